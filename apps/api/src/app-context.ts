@@ -1,0 +1,6 @@
+// What every module receives: the database, the mailer and the validated config.
+import type { Config } from './platform/config.ts';
+import type { Database } from './platform/db.ts';
+import type { Mailer } from './platform/mail.ts';
+
+export type AppContext = { db: Database; mailer: Mailer; config: Config };

@@ -1,0 +1,70 @@
+// The tenant tree: root → agencies → clients, with settings per company.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { ltree } from './columns.ts';
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    path: ltree('path').notNull(),
+    kind: text('kind', { enum: ['root', 'agency', 'client'] }).notNull(),
+    companyName: text('company_name').notNull(),
+    legalName: text('legal_name'),
+    shortName: text('short_name'),
+    subdomain: text('subdomain'),
+    domain: text('domain'),
+    logo: text('logo'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    city: text('city'),
+    zip: text('zip'),
+    stateCode: text('state_code'),
+    stateName: text('state_name'),
+    countryCode: text('country_code'),
+    leadspeekType: text('leadspeek_type').notNull().default(''),
+    manualBill: boolean('manual_bill').notNull().default(false),
+    isWhitelabeling: boolean('is_whitelabeling').notNull().default(false),
+    packageId: text('package_id'),
+    paymentStatus: text('payment_status'),
+    accountStatus: text('account_status').notNull().default(''),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    accountRequirements: jsonb('account_requirements').$type<string[]>().notNull().default([]),
+    referredBySalesUserId: integer('referred_by_sales_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('companies_path_gist').using('gist', table.path),
+    index('companies_parent_idx').on(table.parentId),
+    uniqueIndex('companies_subdomain_unique').on(sql`lower(${table.subdomain})`),
+    uniqueIndex('companies_domain_unique').on(sql`lower(${table.domain})`),
+  ],
+);
+
+/** Named JSON settings of a company: 'appearance', 'modules' (names and slugs), … */
+export const companySettings = pgTable(
+  'company_settings',
+  {
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.name] })],
+);

@@ -1,0 +1,15 @@
+// Every e-mail the platform sends is recorded; without SMTP this table is the delivery (dev outbox).
+import { integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id').references(() => companies.id, { onDelete: 'set null' }),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body'),
+  status: text('status', { enum: ['outbox', 'sent', 'failed'] }).notNull(),
+  error: text('error'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,75 @@
+// People who sign in, and the roles that grant them module permissions.
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { companies } from './companies.ts';
+
+export const roles = pgTable('roles', {
+  id: serial('id').primaryKey(),
+  companyId: integer('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  roleName: text('role_name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const roleModules = pgTable(
+  'role_modules',
+  {
+    id: serial('id').primaryKey(),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    moduleName: text('module_name', { enum: ['Ads Design', 'Campaign', 'LeadsPeek', 'Settings'] }).notNull(),
+    enablePermission: boolean('enable_permission').notNull().default(false),
+    createPermission: boolean('create_permission').notNull().default(false),
+    updatePermission: boolean('update_permission').notNull().default(false),
+    deletePermission: boolean('delete_permission').notNull().default(false),
+  },
+  (table) => [uniqueIndex('role_modules_role_module_unique').on(table.roleId, table.moduleName)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
+    userType: text('user_type', { enum: ['user', 'userdownline', 'client', 'administrator', 'sales'] }).notNull(),
+    isSystemUser: boolean('is_system_user').notNull().default(false),
+    isAccExecutive: boolean('is_acc_executive').notNull().default(false),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    phonenum: text('phonenum'),
+    phoneCountryCode: text('phone_country_code'),
+    phoneCountryCallingCode: text('phone_country_calling_code'),
+    profilePict: text('profile_pict'),
+    profileSetupCompleted: boolean('profile_setup_completed').notNull().default(false),
+    questionnaireSetupCompleted: boolean('questionnaire_setup_completed').notNull().default(false),
+    customerCardId: text('customer_card_id'),
+    twoFactorAuth: boolean('two_factor_auth').notNull().default(false),
+    twoFactorAuthType: text('two_factor_auth_type', { enum: ['email', 'google', 'none'] })
+      .notNull()
+      .default('none'),
+    totpSecret: text('totp_secret'),
+    pendingTotpSecret: text('pending_totp_secret'),
+    userPermissions: jsonb('user_permissions').$type<Record<string, unknown>>(),
+    permissionActive: boolean('permission_active').notNull().default(false),
+    disableClientAddCampaign: boolean('disable_client_add_campaign').notNull().default(false),
+    referralCode: text('referral_code'),
+    /** A sales person's own connected payout account: '', pending, inverification, completed. */
+    accountStatus: text('account_status').notNull().default(''),
+    active: boolean('active').notNull().default(true),
+    lastLoginIp: text('last_login_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    // One account per e-mail on the whole platform: the e-mail is the sign-in name.
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    uniqueIndex('users_referral_code_unique').on(table.referralCode),
+    index('users_company_idx').on(table.companyId),
+  ],
+);

@@ -1,0 +1,39 @@
+// Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
+import { type AppContext } from './app-context.ts';
+import { loadConfig } from './platform/config.ts';
+import { createDatabase } from './platform/db.ts';
+import { startEmbeddedPostgres } from './platform/embedded-postgres.ts';
+import { createMailer } from './platform/mail.ts';
+import { applyMigrations } from './platform/migrate.ts';
+import { seedDemoPlatform } from './seed/demo-platform.ts';
+import { buildServer } from './server.ts';
+
+const config = loadConfig();
+const embedded = config.DATABASE_URL
+  ? null
+  : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+const databaseUrl = config.DATABASE_URL ?? embedded?.url;
+if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embedded database start.');
+
+await applyMigrations(databaseUrl);
+const { db, pool } = createDatabase(databaseUrl);
+const seeded = await seedDemoPlatform(db);
+const ctx: AppContext = { db, config, mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };
+const app = await buildServer(ctx);
+if (seeded) app.log.info('Seeded the demo platform (password in the README).');
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  app.log.info({ signal }, 'stopping');
+  await app.close();
+  await pool.end();
+  await embedded?.stop();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.PORT, host: config.HOST });
+app.log.info(`Platform ready on http://localhost:${config.PORT} (agencies: http://acme.localhost:${config.PORT})`);

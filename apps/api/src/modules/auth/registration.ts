@@ -1,0 +1,93 @@
+// Self-service sign-up: a client under the agency of the host, or an agency under the platform.
+import { type RegisterRequest, messages } from '@lead/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { companies, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
+import { hashPassword } from '../../platform/secrets.ts';
+import { writeUserLog } from '../../platform/user-log.ts';
+import { createCompany, freeSubdomain } from '../companies/create-company.ts';
+import { resolveHostCompany } from '../tenancy/host-company.ts';
+import { welcomeMail } from './mail-templates.ts';
+import { type ClientInfo, openSession } from './sessions.ts';
+
+const DEFAULT_CLIENT_MODULES = 'local|locator';
+
+export async function register(
+  ctx: AppContext,
+  input: RegisterRequest,
+  client: ClientInfo & { origin: string },
+): Promise<string> {
+  const host = await resolveHostCompany(ctx.db, input.domainName);
+  const expectedHostKind = input.userType === 'client' ? 'agency' : 'root';
+  if (host.kind !== expectedHostKind) {
+    throw new AppError(422, 'registerWrongHost', { userType: messages.registerWrongHost });
+  }
+  const [existing] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${input.email}`)
+    .limit(1);
+  if (existing) throw new AppError(422, 'emailTaken', { email: messages.emailTaken });
+  const referrer = input.refcode ? await findReferrer(ctx, host.path, input.refcode) : null;
+  const passwordHash = await hashPassword(input.password);
+
+  const token = await ctx.db.transaction(async (tx) => {
+    // Another sign-up may take the e-mail between our check and this insert: the unique index decides.
+    const company = await createCompany(tx, host, {
+      kind: input.userType === 'client' ? 'client' : 'agency',
+      companyName: input.companyname,
+      phone: input.phonenum ?? null,
+      email: input.email,
+      subdomain: input.userType === 'userdownline' ? await freeSubdomain(tx, input.companyname) : null,
+      leadspeekType: input.userType === 'client' ? DEFAULT_CLIENT_MODULES : '',
+      referredBySalesUserId: referrer?.id ?? null,
+    });
+    const [user] = await tx
+      .insert(users)
+      .values({
+        companyId: company.id,
+        userType: input.userType,
+        name: input.name,
+        email: input.email,
+        passwordHash,
+        phonenum: input.phonenum ?? null,
+      })
+      .returning();
+    if (!user) throw new Error('user insert returned nothing');
+    await writeUserLog(tx, {
+      userId: user.id,
+      companyId: company.id,
+      action: 'register',
+      description: `Registered ${company.kind} ${company.companyName}${referrer ? ` (referral ${input.refcode})` : ''}`,
+      ip: client.ip,
+    });
+    return openSession(tx, user.id, client);
+  }).catch((error: unknown) => {
+    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError(422, 'emailTaken', { email: messages.emailTaken });
+    throw error;
+  });
+  await ctx.mailer.send({
+    to: input.email,
+    companyId: host.id,
+    ...welcomeMail(host.companyName, input.name, `${client.origin}/login`),
+  });
+  return token;
+}
+
+async function findReferrer(ctx: AppContext, platformPath: string, code: string) {
+  const [referrer] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(users.referralCode, code),
+        eq(users.userType, 'sales'),
+        sql`${companies.path} <@ subpath(${platformPath}::ltree, 0, 1)`,
+      ),
+    )
+    .limit(1);
+  if (!referrer) throw new AppError(422, 'referralUnknown', { refcode: messages.referralUnknown });
+  return referrer;
+}

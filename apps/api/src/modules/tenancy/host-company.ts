@@ -1,0 +1,42 @@
+// Which company brands a host name: a custom domain, an agency subdomain, or the platform root.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+export type HostCompany = typeof companies.$inferSelect;
+
+export function normaliseHost(host: string): string {
+  return host.trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+}
+
+export async function resolveHostCompany(db: Queryable, rawHost: string): Promise<HostCompany> {
+  const host = normaliseHost(rawHost);
+  const [byDomain] = await db
+    .select()
+    .from(companies)
+    .where(and(sql`lower(${companies.domain}) = ${host}`, sql`${companies.kind} <> 'client'`))
+    .limit(1);
+  if (byDomain) return byDomain;
+
+  const dot = host.indexOf('.');
+  const platformDomain = dot > 0 ? host.slice(dot + 1) : host;
+  const roots = await db.select().from(companies).where(eq(companies.kind, 'root')).orderBy(asc(companies.id));
+  const root = roots.find((company) => company.domain?.toLowerCase() === platformDomain) ?? roots[0];
+  if (!root) throw new Error('No platform root exists: the database has not been seeded.');
+  if (dot > 0) {
+    const [agency] = await db
+      .select()
+      .from(companies)
+      .where(
+        and(
+          sql`lower(${companies.subdomain}) = ${host.slice(0, dot)}`,
+          eq(companies.kind, 'agency'),
+          sql`${companies.path} <@ ${root.path}::ltree`,
+        ),
+      )
+      .limit(1);
+    if (agency) return agency;
+  }
+  // Unknown subdomains fall back to the platform root (part 1 §3 "Domain info").
+  return root;
+}

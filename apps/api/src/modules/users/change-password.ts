@@ -1,0 +1,44 @@
+// Change password from the profile menu (part 1 §5): every session ends, this one is replaced.
+import { messages } from '@lead/shared';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../app-context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPassword, passwordMatches } from '../../platform/secrets.ts';
+import { writeUserLog } from '../../platform/user-log.ts';
+import { assertNotThrottled, recordFailure } from '../auth/login-throttle.ts';
+import { type ClientInfo, openSession, revokeAllSessions } from '../auth/sessions.ts';
+import { ownUser } from './users-in-scope.ts';
+
+export async function changePassword(
+  ctx: AppContext,
+  actor: Actor,
+  input: { usrID: number; currpassword: string; newpassword: string },
+  client: ClientInfo,
+): Promise<string> {
+  const user = await ownUser(ctx.db, actor, input.usrID);
+  const attempt = { email: user.email.toLowerCase(), ip: client.ip ?? 'unknown' };
+  await assertNotThrottled(
+    ctx.db,
+    { perAccount: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: ctx.config.LOGIN_MAX_FAILURES_PER_IP },
+    attempt,
+  );
+  if (!(await passwordMatches(user.passwordHash, input.currpassword))) {
+    await recordFailure(ctx.db, attempt);
+    throw new AppError(422, 'currentPasswordInvalid', { currpassword: messages.currentPasswordInvalid });
+  }
+  const passwordHash = await hashPassword(input.newpassword);
+  return ctx.db.transaction(async (tx) => {
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
+    await revokeAllSessions(tx, user.id);
+    await writeUserLog(tx, {
+      userId: user.id,
+      companyId: user.companyId,
+      action: 'change-password',
+      description: 'Changed password; all sessions signed out',
+      ip: client.ip,
+    });
+    return openSession(tx, user.id, client);
+  });
+}

@@ -1,0 +1,73 @@
+// The session user data of part 1 §3, built from the user, its company, its brand and its root.
+import type { SessionUser } from '@lead/shared';
+import { inArray } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { appearanceFor, lineageIds, moduleNamesFor } from '../tenancy/company-settings.ts';
+import { ownUser } from './users-in-scope.ts';
+
+const flag = (value: boolean) => (value ? 'T' : 'F');
+
+export async function sessionUserOf(db: Queryable, actor: Actor): Promise<SessionUser> {
+  const user = await ownUser(db, actor, actor.userId);
+  const lineage = lineageIds(actor.companyPath);
+  const related = await db.select().from(companies).where(inArray(companies.id, lineage));
+  const company = related.find((candidate) => candidate.id === user.companyId);
+  if (!company) throw notFound();
+  const parent = related.find((candidate) => candidate.id === company.parentId) ?? null;
+  const [appearance, modules] = await Promise.all([appearanceFor(db, lineage), moduleNamesFor(db, lineage)]);
+  // Billing follows the agency: a client is billed through its parent's arrangement.
+  const billingCompany = company.kind === 'client' && parent ? parent : company;
+
+  return {
+    id: user.id,
+    company_id: company.id,
+    role_id: user.roleId,
+    name: user.name,
+    email: user.email,
+    user_type: user.userType,
+    systemuser: user.isSystemUser,
+    rootcomp: company.kind === 'root',
+    isAccExecutive: flag(user.isAccExecutive),
+    isViewMode: false,
+    user_type_ori: null,
+    company_name: company.companyName,
+    company_logo: company.logo,
+    companyparentname: parent?.companyName ?? null,
+    companyparentlogo: parent?.logo ?? null,
+    company_parent: parent?.id ?? null,
+    company_root_id: actor.rootCompanyId,
+    profile_pict: user.profilePict,
+    box_bgcolor: appearance.boxcolor,
+    text_color: appearance.textcolor,
+    link_color: appearance.linkcolor,
+    template_bgcolor: appearance.templatecolor,
+    sidebar_bgcolor: appearance.sidebarcolor,
+    font_theme: appearance.fonttheme,
+    customer_card_id: user.customerCardId,
+    questionnaire_setup_completed: flag(user.questionnaireSetupCompleted),
+    profile_setup_completed: flag(user.profileSetupCompleted),
+    manual_bill: flag(billingCompany.manualBill),
+    user_permissions: user.userPermissions ?? null,
+    user_permissions_view_mode: null,
+    leadlocalname: modules.local.name,
+    leadlocalurl: modules.local.url,
+    leadlocatorname: modules.locator.name,
+    leadlocatorurl: modules.locator.url,
+    leadenhancename: modules.enhance.name,
+    leadenhanceurl: modules.enhance.url,
+    leadb2bname: modules.b2b.name,
+    leadb2burl: modules.b2b.url,
+    leadspeek_type: company.leadspeekType,
+    menuLeadspeek: company.kind === 'client' && company.leadspeekType.length > 0,
+    // Sales people connect their own payout account; everyone else shares the agency's.
+    status_acc: user.userType === 'sales' ? user.accountStatus : billingCompany.accountStatus,
+    idsys: actor.rootCompanyId,
+    ip_login: user.lastLoginIp,
+    disable_client_add_campaign: flag(user.disableClientAddCampaign),
+    two_factor_auth: user.twoFactorAuth,
+    two_factor_auth_type: user.twoFactorAuth ? user.twoFactorAuthType : 'none',
+  };
+}

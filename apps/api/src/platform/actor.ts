@@ -1,0 +1,88 @@
+// Resolves who is calling from the bearer token, and enforces each route's declared access.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { UserType } from '@lead/shared';
+import { companies, sessions, users } from '../db/schema/index.ts';
+import type { Database } from './db.ts';
+import { AppError } from './errors.ts';
+import { sha256 } from './secrets.ts';
+import { type TenantScope, scopeOf } from './tenant-scope.ts';
+
+export type Actor = {
+  userId: number;
+  sessionId: number;
+  companyId: number;
+  companyPath: string;
+  companyKind: 'root' | 'agency' | 'client';
+  rootCompanyId: number;
+  rootCompanyPath: string;
+  userType: UserType;
+  isSystemUser: boolean;
+  scope: TenantScope;
+};
+
+/** What a route declares about its callers; listed by the route-declaration snapshot test. */
+export type RouteAuth = 'public' | { userTypes?: UserType[]; systemOnly?: boolean };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    actor: Actor | null;
+  }
+}
+
+/** The signed-in caller; only routes that are not public reach their handler with one. */
+export function actorOf(request: FastifyRequest): Actor {
+  if (!request.actor) throw new AppError(401, 'unauthenticated');
+  return request.actor;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return null;
+  const token = header.slice('Bearer '.length).trim();
+  return token.length > 0 && token.length <= 200 ? token : null;
+}
+
+export async function findActorByToken(db: Database, token: string): Promise<Actor | null> {
+  // Paths are made of company ids, so the first label is the platform root.
+  const root = sql`subpath(${companies.path}, 0, 1)::text`;
+  const rows = await db
+    .select({
+      userId: users.id,
+      sessionId: sessions.id,
+      companyId: companies.id,
+      companyPath: sql<string>`${companies.path}::text`,
+      companyKind: companies.kind,
+      rootCompanyId: sql<number>`${root}::int`,
+      rootCompanyPath: sql<string>`${root}`,
+      userType: users.userType,
+      isSystemUser: users.isSystemUser,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), eq(users.active, true)))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return { ...row, scope: scopeOf(row) };
+}
+
+export function registerActorResolution(app: FastifyInstance, db: Database): void {
+  app.decorateRequest('actor', null);
+  app.addHook('onRequest', async (request) => {
+    const declared = request.routeOptions.config?.auth;
+    // Routes without a declaration are not ours (static files, 404s): nothing to resolve.
+    if (declared === undefined) return;
+    const token = bearerToken(request);
+    const actor = token ? await findActorByToken(db, token) : null;
+    request.actor = actor;
+    if (declared === 'public') return;
+    if (!actor) throw new AppError(401, 'unauthenticated');
+    if (declared.systemOnly && !actor.isSystemUser) throw new AppError(403, 'forbidden');
+    if (declared.userTypes && !declared.userTypes.includes(actor.userType)) throw new AppError(403, 'forbidden');
+  });
+}

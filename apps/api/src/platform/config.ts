@@ -1,0 +1,37 @@
+// The one place that reads process.env (STYLE §10).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+
+const intFromEnv = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: intFromEnv(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATABASE_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
+  EMBEDDED_PG_PORT: intFromEnv(54329),
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().default('Lead Platform <no-reply@demo.test>'),
+  WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: intFromEnv(5),
+  LOGIN_MAX_FAILURES_PER_IP: intFromEnv(30),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+});
+
+export type Config = z.infer<typeof configSchema> & { repoRoot: string; mailOutboxPage: boolean };
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  const config = parsed.data;
+  // Mail lands in the outbox table when no SMTP server is configured; the dev page shows it then.
+  return { ...config, repoRoot, mailOutboxPage: !config.SMTP_URL && config.NODE_ENV !== 'production' };
+}

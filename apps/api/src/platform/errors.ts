@@ -1,0 +1,51 @@
+// One error shape for every failure: { message, errors?: { field: reason } } (STYLE §6).
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { type MessageKey, messages } from '@lead/shared';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly messageKey: MessageKey,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(messages[messageKey]);
+  }
+}
+
+export const notFound = () => new AppError(404, 'notFound');
+export const forbidden = () => new AppError(403, 'forbidden');
+export const invalid = (fields: Record<string, string>) => new AppError(422, 'invalidInput', fields);
+
+/** PostgreSQL unique_violation on the named constraint or index. */
+export function isUniqueViolation(error: unknown, constraint: string): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const pgError = cause as { code?: string; constraint?: string };
+  return pgError?.code === '23505' && pgError.constraint === constraint;
+}
+
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.status(error.status).send({ message: error.message, errors: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        errors[field] ??= issue.message ?? 'Invalid value.';
+      }
+      return reply.status(422).send({ message: messages.invalidInput, errors });
+    }
+    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+      return reply.status(400).send({ message: messages.malformedJson, errors: { body: messages.malformedJson } });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ message: error.message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: messages.serverError });
+  });
+}

@@ -1,0 +1,23 @@
+// Every mutating action writes a user-log row: who, which company, from where, what.
+import { userLogs } from '../db/schema/index.ts';
+import type { Queryable } from './db.ts';
+
+export type UserLogEntry = {
+  userId: number | null;
+  companyId: number | null;
+  action: string;
+  description: string;
+  ip: string | null;
+  actingUserId?: number | null;
+};
+
+export async function writeUserLog(db: Queryable, entry: UserLogEntry): Promise<void> {
+  await db.insert(userLogs).values({
+    userId: entry.userId,
+    companyId: entry.companyId,
+    actingUserId: entry.actingUserId ?? null,
+    action: entry.action,
+    description: entry.description,
+    userIp: entry.ip,
+  });
+}

@@ -1,0 +1,64 @@
+// Builds the Fastify app: plugins, error shape, actor resolution, modules, and the web app. No listen.
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { messages } from '@lead/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { tenancyRoutes } from './modules/tenancy/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { registerActorResolution } from './platform/actor.ts';
+import { registerErrorHandler } from './platform/errors.ts';
+
+export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: ctx.config.LOG_LEVEL },
+    trustProxy: ctx.config.TRUST_PROXY === 'true',
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+  registerActorResolution(app, ctx.db);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Lead platform API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, ctx);
+      await api.register(tenancyRoutes, ctx);
+      await api.register(authRoutes, ctx);
+      await api.register(userRoutes, ctx);
+      if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, ctx.config.WEB_DIST);
+  return app;
+}
+
+/** Serves the built React app; unknown non-API paths get index.html so browser routing works. */
+function registerWebApp(app: FastifyInstance, webDist: string): void {
+  const hasWeb = fs.existsSync(`${webDist}/index.html`);
+  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false });
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
+    if (wantsPage && hasWeb) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send({ message: messages.notFound });
+  });
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { AUTH_LIMITS } from '../constants.ts';
+
+/** The error body every failing call answers with (STYLE §6). */
+export const errorBody = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const messageBody = z.object({ message: z.string() });
+
+export const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'Enter a valid e-mail address.' }));
+export const password = z
+  .string()
+  .min(AUTH_LIMITS.passwordMinLength, `Use at least ${AUTH_LIMITS.passwordMinLength} characters.`)
+  .max(AUTH_LIMITS.passwordMaxLength, `Use at most ${AUTH_LIMITS.passwordMaxLength} characters.`);
+/** Host names as the browser sends them: letters, digits, dots, hyphens. */
+export const hostName = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(/^[a-z0-9.-]*$/, 'Not a valid host name.');
+/** Ids arrive as numbers or numeric strings (path segments). */
+export const id = z.coerce.number().int().positive().max(2_147_483_647);
+export const optionalText = (max: number) => z.string().max(max).optional().nullable();
