@@ -31,6 +31,9 @@ declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
   }
+  interface FastifyInstance {
+    routeDeclarations: string[];
+  }
 }
 
 /** The signed-in caller; only routes that are not public reach their handler with one. */
@@ -73,6 +76,17 @@ export async function findActorByToken(db: Database, token: string): Promise<Act
 
 export function registerActorResolution(app: FastifyInstance, db: Database): void {
   app.decorateRequest('actor', null);
+  // Every API route must say who may call it; a route without a declaration does not start.
+  const declarations: string[] = [];
+  app.decorate('routeDeclarations', declarations);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    const auth = route.config?.auth;
+    if (auth === undefined) throw new Error(`${route.method} ${route.url} declares no auth`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') declarations.push(`${method} ${route.url} → ${JSON.stringify(auth)}`);
+    }
+  });
   app.addHook('onRequest', async (request) => {
     const declared = request.routeOptions.config?.auth;
     // Routes without a declaration are not ours (static files, 404s): nothing to resolve.

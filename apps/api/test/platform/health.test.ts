@@ -1,0 +1,45 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, createTestApp } from '../test-app.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+describe('GET /api/health', () => {
+  it('answers ok while the database answers', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers 503 when the database does not', async () => {
+    const broken = await createTestApp();
+    await broken.ctx.db.$client.end();
+    const response = await broken.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().status).not.toBe('ok');
+    await broken.app.close();
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 in the error shape', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found.' });
+  });
+});
+
+describe('dev mailbox', () => {
+  it('exists without SMTP', async () => {
+    expect((await test.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
+  });
+
+  it('is absent when SMTP is configured', async () => {
+    const withSmtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
+    expect((await withSmtp.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    await withSmtp.close();
+  });
+});

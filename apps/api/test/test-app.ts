@@ -1,0 +1,67 @@
+// A test file's own copy of the seeded database and an app built on it (no network listen).
+import { DEMO_PASSWORD } from '@lead/shared';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { AppContext } from '../src/app-context.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { createDatabase } from '../src/platform/db.ts';
+import { createMailer } from '../src/platform/mail.ts';
+import { buildServer } from '../src/server.ts';
+
+let counter = 0;
+
+export type TestApp = {
+  app: FastifyInstance;
+  ctx: AppContext;
+  close: () => Promise<void>;
+  /** Signs in a demo user on its own host and returns the bearer token. */
+  signIn: (email: string, host?: string, password?: string) => Promise<string>;
+};
+
+export const DEMO_HOSTS: Record<string, string> = {
+  'root@demo.test': 'localhost',
+  'admin@demo.test': 'localhost',
+  'sales@demo.test': 'localhost',
+  'agency@demo.test': 'acme.localhost',
+  'client@demo.test': 'acme.localhost',
+  'agency2@demo.test': 'beta.localhost',
+  'client2@demo.test': 'beta.localhost',
+};
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const database = `lead_test_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`.slice(0, 63);
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${database}`;
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
+  const { db, pool } = createDatabase(url.toString(), 4);
+  const ctx: AppContext = { db, config, mailer: createMailer(db, { from: config.MAIL_FROM }) };
+  const app = await buildServer(ctx);
+  await app.ready();
+
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await pool.end();
+    },
+    async signIn(email, host = DEMO_HOSTS[email] ?? 'localhost', password = DEMO_PASSWORD) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { username: email, password, domainName: host },
+      });
+      const body = response.json();
+      if (!body.access_token) throw new Error(`sign-in of ${email} failed: ${response.body}`);
+      return body.access_token as string;
+    },
+  };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
