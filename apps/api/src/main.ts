@@ -1,5 +1,5 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
-import { type AppContext } from './app-context.ts';
+import type { AppContext } from './app-context.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
 import { startEmbeddedPostgres } from './platform/embedded-postgres.ts';
@@ -18,7 +18,11 @@ if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embe
 await applyMigrations(databaseUrl);
 const { db, pool } = createDatabase(databaseUrl);
 const seeded = await seedDemoPlatform(db);
-const ctx: AppContext = { db, config, mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }) };
+const ctx: AppContext = {
+  db,
+  config,
+  mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+};
 const app = await buildServer(ctx);
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
 
@@ -36,4 +40,6 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
-app.log.info(`Platform ready on http://localhost:${config.PORT} (agencies: http://acme.localhost:${config.PORT})`);
+app.log.info(
+  `Platform ready on http://localhost:${config.PORT} (agencies: http://acme.localhost:${config.PORT})`,
+);

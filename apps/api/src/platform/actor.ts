@@ -1,12 +1,13 @@
 // Resolves who is calling from the bearer token, and enforces each route's declared access.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+
 import type { UserType } from '@lead/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../db/schema/index.ts';
 import type { Database } from './db.ts';
 import { AppError } from './errors.ts';
 import { sha256 } from './secrets.ts';
-import { type TenantScope, scopeOf } from './tenant-scope.ts';
+import { scopeOf, type TenantScope } from './tenant-scope.ts';
 
 export type Actor = {
   userId: number;
@@ -97,6 +98,7 @@ export function registerActorResolution(app: FastifyInstance, db: Database): voi
     if (declared === 'public') return;
     if (!actor) throw new AppError(401, 'unauthenticated');
     if (declared.systemOnly && !actor.isSystemUser) throw new AppError(403, 'forbidden');
-    if (declared.userTypes && !declared.userTypes.includes(actor.userType)) throw new AppError(403, 'forbidden');
+    if (declared.userTypes && !declared.userTypes.includes(actor.userType))
+      throw new AppError(403, 'forbidden');
   });
 }

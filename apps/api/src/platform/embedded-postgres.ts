@@ -31,7 +31,10 @@ export function unreachableParent(dataDir: string): string | null {
 export function reachableDataDir(dataDir: string, log: (line: string) => void): string {
   const blocked = unreachableParent(path.join(dataDir, 'postgres'));
   if (!blocked) return dataDir;
-  const standIn = path.join('/var/tmp/lead-platform', createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12));
+  const standIn = path.join(
+    '/var/tmp/lead-platform',
+    createHash('sha256').update(path.resolve(dataDir)).digest('hex').slice(0, 12),
+  );
   log(
     `The 'postgres' user cannot enter ${blocked}, so the embedded database keeps its data in ${standIn}. ` +
       'Set DATA_DIR to choose another folder, or DATABASE_URL to use an external PostgreSQL.',

@@ -1,6 +1,7 @@
 // One error shape for every failure: { message, errors?: { field: reason } } (STYLE §6).
-import type { FastifyError, FastifyInstance } from 'fastify';
+
 import { type MessageKey, messages } from '@lead/shared';
+import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 export class AppError extends Error {
@@ -34,13 +35,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};
       for (const issue of error.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
         errors[field] ??= issue.message ?? 'Invalid value.';
       }
       return reply.status(422).send({ message: messages.invalidInput, errors });
     }
     if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply.status(400).send({ message: messages.malformedJson, errors: { body: messages.malformedJson } });
+      return reply
+        .status(400)
+        .send({ message: messages.malformedJson, errors: { body: messages.malformedJson } });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });

@@ -3,7 +3,13 @@ import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
 import type { Database } from './db.ts';
 
-export type OutgoingMail = { to: string; subject: string; text: string; html?: string; companyId?: number | null };
+export type OutgoingMail = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  companyId?: number | null;
+};
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 
@@ -23,7 +29,13 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         return;
       }
       try {
-        await transport.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await db.insert(mailOutbox).values({ ...record, status: 'sent' });
       } catch (error) {
         await db.insert(mailOutbox).values({ ...record, status: 'failed', error: String(error) });

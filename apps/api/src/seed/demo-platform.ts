@@ -2,9 +2,9 @@
 import { DEMO_PASSWORD, ROLE_MODULES } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import { companies, companySettings, roleModules, roles, users } from '../db/schema/index.ts';
+import { createCompany } from '../modules/companies/create-company.ts';
 import type { Database, Queryable } from '../platform/db.ts';
 import { hashPassword } from '../platform/secrets.ts';
-import { createCompany } from '../modules/companies/create-company.ts';
 
 const ACME_LOGO =
   'data:image/svg+xml;utf8,' +
@@ -48,7 +48,11 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
     // Two processes starting on an empty database must not both seed it.
     await tx.execute(sql`select pg_advisory_xact_lock(7240002)`);
     if (await isSeeded(tx)) return false;
-    const person = (companyId: number, values: Partial<typeof users.$inferInsert> & Pick<typeof users.$inferInsert, 'name' | 'email' | 'userType'>) => ({
+    const person = (
+      companyId: number,
+      values: Partial<typeof users.$inferInsert> &
+        Pick<typeof users.$inferInsert, 'name' | 'email' | 'userType'>,
+    ) => ({
       companyId,
       passwordHash,
       profileSetupCompleted: true,
@@ -76,7 +80,12 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
     });
     await tx.insert(users).values([
       person(root.id, { name: 'Rita Root', email: 'root@demo.test', userType: 'user', isSystemUser: true }),
-      person(root.id, { name: 'Adam Admin', email: 'admin@demo.test', userType: 'administrator', isSystemUser: true }),
+      person(root.id, {
+        name: 'Adam Admin',
+        email: 'admin@demo.test',
+        userType: 'administrator',
+        isSystemUser: true,
+      }),
       person(root.id, {
         name: 'Sam Sales',
         email: 'sales@demo.test',
@@ -89,8 +98,20 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
     ]);
 
     for (const agency of [
-      { key: 'acme', name: 'Acme Marketing', logo: ACME_LOGO, owner: ['Alice Agency', 'agency@demo.test'], client: ['Acme Client Co', 'Carl Client', 'client@demo.test'] },
-      { key: 'beta', name: 'Beta Growth', logo: BETA_LOGO, owner: ['Bob Beta', 'agency2@demo.test'], client: ['Beta Client Inc', 'Cleo Client', 'client2@demo.test'] },
+      {
+        key: 'acme',
+        name: 'Acme Marketing',
+        logo: ACME_LOGO,
+        owner: ['Alice Agency', 'agency@demo.test'],
+        client: ['Acme Client Co', 'Carl Client', 'client@demo.test'],
+      },
+      {
+        key: 'beta',
+        name: 'Beta Growth',
+        logo: BETA_LOGO,
+        owner: ['Bob Beta', 'agency2@demo.test'],
+        client: ['Beta Client Inc', 'Cleo Client', 'client2@demo.test'],
+      },
     ] as const) {
       const company = await createCompany(tx, root, {
         kind: 'agency',
@@ -102,8 +123,13 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
         chargesEnabled: true,
         payoutsEnabled: true,
       });
-      await tx.insert(companySettings).values({ companyId: company.id, name: 'appearance', value: DEMO_APPEARANCE[agency.key] });
-      const [role] = await tx.insert(roles).values({ companyId: company.id, roleName: 'Agency Admin' }).returning();
+      await tx
+        .insert(companySettings)
+        .values({ companyId: company.id, name: 'appearance', value: DEMO_APPEARANCE[agency.key] });
+      const [role] = await tx
+        .insert(roles)
+        .values({ companyId: company.id, roleName: 'Agency Admin' })
+        .returning();
       if (!role) throw new Error('role insert returned nothing');
       await tx.insert(roleModules).values(
         ROLE_MODULES.map((moduleName) => ({
@@ -115,13 +141,22 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
           deletePermission: true,
         })),
       );
-      await tx.insert(users).values(person(company.id, { name: agency.owner[0], email: agency.owner[1], userType: 'userdownline', roleId: role.id }));
+      await tx.insert(users).values(
+        person(company.id, {
+          name: agency.owner[0],
+          email: agency.owner[1],
+          userType: 'userdownline',
+          roleId: role.id,
+        }),
+      );
       const client = await createCompany(tx, company, {
         kind: 'client',
         companyName: agency.client[0],
         leadspeekType: 'local|locator',
       });
-      await tx.insert(users).values(person(client.id, { name: agency.client[1], email: agency.client[2], userType: 'client' }));
+      await tx
+        .insert(users)
+        .values(person(client.id, { name: agency.client[1], email: agency.client[2], userType: 'client' }));
     }
     return true;
   });

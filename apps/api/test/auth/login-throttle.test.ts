@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, messages } from '@lead/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const login = (username: string, password: string, ip: string, domainName = 'localhost') =>
-  test.app.inject({ method: 'POST', url: '/api/login', payload: { username, password, domainName }, remoteAddress: ip });
+  test.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password, domainName },
+    remoteAddress: ip,
+  });
 
 describe('sign-in rate limits', () => {
   it('locks an account after too many failures, even with the right password, from any IP', async () => {
@@ -34,9 +39,11 @@ describe('sign-in rate limits', () => {
   });
 
   it('a successful sign-in clears the account counter', async () => {
-    for (let attempt = 0; attempt < 2; attempt++) await login('sales@demo.test', 'wrong-password', '10.3.0.1');
+    for (let attempt = 0; attempt < 2; attempt++)
+      await login('sales@demo.test', 'wrong-password', '10.3.0.1');
     expect((await login('sales@demo.test', DEMO_PASSWORD, '10.3.0.1')).statusCode).toBe(200);
-    for (let attempt = 0; attempt < 2; attempt++) await login('sales@demo.test', 'wrong-password', '10.3.0.2');
+    for (let attempt = 0; attempt < 2; attempt++)
+      await login('sales@demo.test', 'wrong-password', '10.3.0.2');
     expect((await login('sales@demo.test', DEMO_PASSWORD, '10.3.0.3')).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userLogs, users } from '../../src/db/schema/index.ts';
-import { DEMO_HOSTS, type TestApp, bearer, createTestApp } from '../test-app.ts';
+import { bearer, createTestApp, DEMO_HOSTS, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -14,18 +14,25 @@ const login = (payload: unknown, ip = '10.0.0.1') =>
   test.app.inject({ method: 'POST', url: '/api/login', payload: payload as object, remoteAddress: ip });
 
 describe('POST /api/login', () => {
-  it.each(Object.entries(DEMO_HOSTS))('demo user %s signs in on %s and reads its own data', async (email, host) => {
-    const response = await login({ username: email, password: DEMO_PASSWORD, domainName: host });
-    expect(response.statusCode).toBe(200);
-    const token = response.json().access_token;
-    expect(token).toMatch(/^[\w-]{43}$/);
-    const me = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
-    expect(me.statusCode).toBe(200);
-    expect(me.json().email).toBe(email);
-  });
+  it.each(Object.entries(DEMO_HOSTS))(
+    'demo user %s signs in on %s and reads its own data',
+    async (email, host) => {
+      const response = await login({ username: email, password: DEMO_PASSWORD, domainName: host });
+      expect(response.statusCode).toBe(200);
+      const token = response.json().access_token;
+      expect(token).toMatch(/^[\w-]{43}$/);
+      const me = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+      expect(me.statusCode).toBe(200);
+      expect(me.json().email).toBe(email);
+    },
+  );
 
   it('accepts the e-mail in any case', async () => {
-    const response = await login({ username: 'Agency@Demo.TEST', password: DEMO_PASSWORD, domainName: 'acme.localhost' });
+    const response = await login({
+      username: 'Agency@Demo.TEST',
+      password: DEMO_PASSWORD,
+      domainName: 'acme.localhost',
+    });
     expect(response.statusCode).toBe(200);
   });
 
@@ -41,22 +48,36 @@ describe('POST /api/login', () => {
   });
 
   it('lets an agency sign in on the platform host too', async () => {
-    const response = await login({ username: 'agency@demo.test', password: DEMO_PASSWORD, domainName: 'localhost' });
+    const response = await login({
+      username: 'agency@demo.test',
+      password: DEMO_PASSWORD,
+      domainName: 'localhost',
+    });
     expect(response.statusCode).toBe(200);
   });
 
   it('answers a wrong password and an unknown e-mail alike', async () => {
     const wrong = await login({ username: 'root@demo.test', password: 'nope-nope', domainName: 'localhost' });
-    const unknown = await login({ username: 'nobody@demo.test', password: 'nope-nope', domainName: 'localhost' });
+    const unknown = await login({
+      username: 'nobody@demo.test',
+      password: 'nope-nope',
+      domainName: 'localhost',
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
   });
 
   it('records the sign-in in the user log', async () => {
-    await login({ username: 'sales@demo.test', password: DEMO_PASSWORD, domainName: 'localhost' }, '10.9.9.9');
+    await login(
+      { username: 'sales@demo.test', password: DEMO_PASSWORD, domainName: 'localhost' },
+      '10.9.9.9',
+    );
     const [sales] = await test.ctx.db.select().from(users).where(eq(users.email, 'sales@demo.test'));
-    const rows = await test.ctx.db.select().from(userLogs).where(eq(userLogs.userId, sales?.id ?? 0));
+    const rows = await test.ctx.db
+      .select()
+      .from(userLogs)
+      .where(eq(userLogs.userId, sales?.id ?? 0));
     expect(rows.some((row) => row.action === 'login' && row.userIp === '10.9.9.9')).toBe(true);
   });
 
@@ -65,8 +86,16 @@ describe('POST /api/login', () => {
     ['missing domainName', { username: 'root@demo.test', password: 'x' }, 'domainName'],
     ['wrong type', { username: 'root@demo.test', password: 12345, domainName: 'localhost' }, 'password'],
     ['not an e-mail', { username: 'root', password: 'x', domainName: 'localhost' }, 'username'],
-    ['over-long password', { username: 'root@demo.test', password: 'x'.repeat(500), domainName: 'localhost' }, 'password'],
-    ['host with a slash', { username: 'root@demo.test', password: 'x', domainName: 'evil.com/x' }, 'domainName'],
+    [
+      'over-long password',
+      { username: 'root@demo.test', password: 'x'.repeat(500), domainName: 'localhost' },
+      'password',
+    ],
+    [
+      'host with a slash',
+      { username: 'root@demo.test', password: 'x', domainName: 'evil.com/x' },
+      'domainName',
+    ],
   ])('rejects %s with 422 naming the field', async (_case, payload, field) => {
     const response = await login(payload);
     expect(response.statusCode).toBe(422);

@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, messages } from '@lead/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResets } from '../../src/db/schema/index.ts';
 import { lastMailTo } from '../outbox.ts';
-import { type TestApp, bearer, createTestApp } from '../test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -72,10 +72,18 @@ describe('forgotten password', () => {
   });
 
   it.each([
-    ['confirmation differs', { password: 'Brand-new-pass1', password_confirmation: 'Other-pass-1' }, 'password_confirmation'],
+    [
+      'confirmation differs',
+      { password: 'Brand-new-pass1', password_confirmation: 'Other-pass-1' },
+      'password_confirmation',
+    ],
     ['password too short', { password: 'short', password_confirmation: 'short' }, 'password'],
   ])('rejects %s naming the field', async (_case, body, field) => {
-    const response = await test.app.inject({ method: 'POST', url: '/api/forgetpass/reset', payload: { token: 'abc', ...body } });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: '/api/forgetpass/reset',
+      payload: { token: 'abc', ...body },
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty(field);
   });

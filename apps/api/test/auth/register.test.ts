@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema/index.ts';
 import { lastMailTo } from '../outbox.ts';
-import { type TestApp, bearer, createTestApp } from '../test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -32,7 +32,13 @@ describe('POST /api/register', () => {
   it('registers a client under the agency of the host and signs it in', async () => {
     const response = await register(clientSignUp());
     expect(response.statusCode).toBe(200);
-    const me = (await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(response.json().access_token) })).json();
+    const me = (
+      await test.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: bearer(response.json().access_token),
+      })
+    ).json();
     expect(me).toMatchObject({
       user_type: 'client',
       company_name: 'Widget Works',
@@ -57,15 +63,30 @@ describe('POST /api/register', () => {
       }),
     );
     expect(response.statusCode).toBe(200);
-    const [agency] = await test.ctx.db.select().from(companies).where(eq(companies.companyName, 'Gamma Leads'));
+    const [agency] = await test.ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.companyName, 'Gamma Leads'));
     const [sales] = await test.ctx.db.select().from(users).where(eq(users.email, 'sales@demo.test'));
-    expect(agency).toMatchObject({ kind: 'agency', subdomain: 'gamma-leads', referredBySalesUserId: sales?.id });
-    const domain = await test.app.inject({ method: 'GET', url: '/api/domain/info?domainorsub=gamma-leads.localhost' });
+    expect(agency).toMatchObject({
+      kind: 'agency',
+      subdomain: 'gamma-leads',
+      referredBySalesUserId: sales?.id,
+    });
+    const domain = await test.app.inject({
+      method: 'GET',
+      url: '/api/domain/info?domainorsub=gamma-leads.localhost',
+    });
     expect(domain.json().company_root_name).toBe('Gamma Leads');
   });
 
   it.each([
-    ['an unknown referral code', { userType: 'userdownline', domainName: 'localhost', refcode: 'NOPE' }, 'refcode', messages.referralUnknown],
+    [
+      'an unknown referral code',
+      { userType: 'userdownline', domainName: 'localhost', refcode: 'NOPE' },
+      'refcode',
+      messages.referralUnknown,
+    ],
     ['a taken e-mail', { email: 'Client@Demo.test' }, 'email', messages.emailTaken],
     ['a client on the platform host', { domainName: 'localhost' }, 'userType', messages.registerWrongHost],
     ['an agency on an agency host', { userType: 'userdownline' }, 'userType', messages.registerWrongHost],
@@ -95,7 +116,10 @@ describe('POST /api/register', () => {
     expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
     const rows = await test.ctx.db.select().from(users).where(eq(users.email, 'race@widget.test'));
     expect(rows).toHaveLength(1);
-    const raceCompanies = await test.ctx.db.select().from(companies).where(eq(companies.companyName, 'Race Co'));
+    const raceCompanies = await test.ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.companyName, 'Race Co'));
     expect(raceCompanies).toHaveLength(1);
   });
 });

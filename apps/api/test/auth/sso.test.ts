@@ -2,7 +2,7 @@ import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoTokens, users } from '../../src/db/schema/index.ts';
-import { type TestApp, bearer, createTestApp } from '../test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -10,7 +10,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const idOf = async (email: string) => (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+const idOf = async (email: string) =>
+  (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
 
 async function issue(issuer: string, targetEmail: string) {
   const token = await test.signIn(issuer);
@@ -33,7 +34,11 @@ describe('single sign-on', () => {
     const response = await validate({ subdomain: 'acme.localhost', token, currentUserID: null });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 200, message: messages.ssoTokenValid, action: null });
-    const me = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(response.json().access_token) });
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer(response.json().access_token),
+    });
     expect(me.json().email).toBe('client@demo.test');
     const reused = await validate({ subdomain: 'acme.localhost', token });
     expect(reused.statusCode).toBe(401);
@@ -42,7 +47,11 @@ describe('single sign-on', () => {
 
   it('says replace_user when another user was signed in in that browser', async () => {
     const { token } = (await issue('agency@demo.test', 'client@demo.test')).json();
-    const response = await validate({ subdomain: 'acme.localhost', token, currentUserID: await idOf('agency@demo.test') });
+    const response = await validate({
+      subdomain: 'acme.localhost',
+      token,
+      currentUserID: await idOf('agency@demo.test'),
+    });
     expect(response.json().action).toBe('replace_user');
   });
 
@@ -60,7 +69,12 @@ describe('single sign-on', () => {
   it("an agency cannot issue a token for another agency's client", async () => {
     const response = await issue('agency@demo.test', 'client2@demo.test');
     expect(response.statusCode).toBe(404);
-    expect(await test.ctx.db.select().from(ssoTokens).where(eq(ssoTokens.userId, await idOf('client2@demo.test')))).toHaveLength(0);
+    expect(
+      await test.ctx.db
+        .select()
+        .from(ssoTokens)
+        .where(eq(ssoTokens.userId, await idOf('client2@demo.test'))),
+    ).toHaveLength(0);
   });
 
   it('a client may not issue tokens', async () => {

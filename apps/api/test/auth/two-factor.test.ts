@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginChallenges, users } from '../../src/db/schema/index.ts';
 import { currentTotpCode } from '../../src/modules/auth/totp.ts';
 import { lastCodeTo } from '../outbox.ts';
-import { type TestApp, bearer, createTestApp } from '../test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,11 @@ const userId = async (email: string) =>
   (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
 
 const login = (username: string, domainName: string) =>
-  test.app.inject({ method: 'POST', url: '/api/login', payload: { username, password: DEMO_PASSWORD, domainName } });
+  test.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username, password: DEMO_PASSWORD, domainName },
+  });
 
 const verify = (email: string, code: string, challenge: string) =>
   test.app.inject({ method: 'POST', url: '/api/verifylogin', payload: { email, code, challenge } });
@@ -24,13 +28,25 @@ const verify = (email: string, code: string, challenge: string) =>
 async function setTwoFactor(email: string, body: Record<string, unknown>) {
   const token = await test.signIn(email);
   const id = await userId(email);
-  return test.app.inject({ method: 'PUT', url: `/api/setting/twofactorauth/${id}`, headers: bearer(token), payload: body });
+  return test.app.inject({
+    method: 'PUT',
+    url: `/api/setting/twofactorauth/${id}`,
+    headers: bearer(token),
+    payload: body,
+  });
 }
 
 describe('e-mail two-factor', () => {
   it('asks for a mailed code after the password, and the code works once', async () => {
-    const saved = await setTwoFactor('client@demo.test', { two_factor_auth: true, two_factor_auth_type: 'email' });
-    expect(saved.json()).toMatchObject({ two_factor_auth: true, two_factor_auth_type: 'email', message: messages.twoFactorSaved });
+    const saved = await setTwoFactor('client@demo.test', {
+      two_factor_auth: true,
+      two_factor_auth_type: 'email',
+    });
+    expect(saved.json()).toMatchObject({
+      two_factor_auth: true,
+      two_factor_auth_type: 'email',
+      message: messages.twoFactorSaved,
+    });
 
     const first = await login('client@demo.test', 'acme.localhost');
     expect(first.json()).toMatchObject({ two_factor_required: true, two_factor_auth_type: 'email' });
@@ -45,7 +61,11 @@ describe('e-mail two-factor', () => {
     const right = await verify('client@demo.test', code, challenge);
     expect(right.statusCode).toBe(200);
     expect(right.json().result).toBe('success');
-    const me = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(right.json().rows.access_token) });
+    const me = await test.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer(right.json().rows.access_token),
+    });
     expect(me.json().email).toBe('client@demo.test');
 
     const reused = await verify('client@demo.test', code, challenge);
@@ -63,7 +83,8 @@ describe('e-mail two-factor', () => {
     });
     expect(resend.statusCode).toBe(200);
     const secondCode = await lastCodeTo(test, 'client@demo.test');
-    if (firstCode !== secondCode) expect((await verify('client@demo.test', firstCode, challenge)).statusCode).toBe(422);
+    if (firstCode !== secondCode)
+      expect((await verify('client@demo.test', firstCode, challenge)).statusCode).toBe(422);
     expect((await verify('client@demo.test', secondCode, challenge)).statusCode).toBe(200);
   });
 
@@ -100,7 +121,11 @@ describe('e-mail two-factor', () => {
       headers: bearer(signedIn.json().rows.access_token),
       payload: { two_factor_auth: false, two_factor_auth_type: 'none' },
     });
-    expect(off.json()).toMatchObject({ two_factor_auth: false, two_factor_auth_type: 'none', message: messages.twoFactorDisabled });
+    expect(off.json()).toMatchObject({
+      two_factor_auth: false,
+      two_factor_auth_type: 'none',
+      message: messages.twoFactorDisabled,
+    });
     expect((await login('client@demo.test', 'acme.localhost')).json()).toHaveProperty('access_token');
   });
 });
@@ -121,15 +146,30 @@ describe('Google Authenticator two-factor', () => {
     expect(qrCodeUrl).toContain('<svg');
 
     const put = (body: Record<string, unknown>) =>
-      test.app.inject({ method: 'PUT', url: `/api/setting/twofactorauth/${id}`, headers: bearer(token), payload: body });
+      test.app.inject({
+        method: 'PUT',
+        url: `/api/setting/twofactorauth/${id}`,
+        headers: bearer(token),
+        payload: body,
+      });
     const noCode = await put({ two_factor_auth: true, two_factor_auth_type: 'google', secretKey });
     expect(noCode.statusCode).toBe(422);
     expect(noCode.json().errors).toHaveProperty('code');
-    const otherSecret = await put({ two_factor_auth: true, two_factor_auth_type: 'google', secretKey: 'A'.repeat(32), code: '123456' });
+    const otherSecret = await put({
+      two_factor_auth: true,
+      two_factor_auth_type: 'google',
+      secretKey: 'A'.repeat(32),
+      code: '123456',
+    });
     expect(otherSecret.statusCode).toBe(422);
     expect(otherSecret.json().errors).toHaveProperty('secretKey');
 
-    const enabled = await put({ two_factor_auth: true, two_factor_auth_type: 'google', secretKey, code: currentTotpCode(secretKey) });
+    const enabled = await put({
+      two_factor_auth: true,
+      two_factor_auth_type: 'google',
+      secretKey,
+      code: currentTotpCode(secretKey),
+    });
     expect(enabled.json()).toMatchObject({ two_factor_auth: true, two_factor_auth_type: 'google' });
 
     const first = await login('agency@demo.test', 'acme.localhost');
@@ -160,7 +200,10 @@ describe('two-factor settings belong to their owner', () => {
   });
 
   it('rejects enabling with type none', async () => {
-    const response = await setTwoFactor('sales@demo.test', { two_factor_auth: true, two_factor_auth_type: 'none' });
+    const response = await setTwoFactor('sales@demo.test', {
+      two_factor_auth: true,
+      two_factor_auth_type: 'none',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('two_factor_auth_type');
   });

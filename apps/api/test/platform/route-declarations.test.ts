@@ -1,6 +1,6 @@
 // Every API route's access declaration, snapshotted: a diff here is a permission change to review.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type TestApp, createTestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema/index.ts';
 import { DEMO_APPEARANCE } from '../../src/seed/demo-platform.ts';
-import { type TestApp, createTestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const info = (host: string) => test.app.inject({ method: 'GET', url: `/api/domain/info?domainorsub=${host}` });
+const info = (host: string) =>
+  test.app.inject({ method: 'GET', url: `/api/domain/info?domainorsub=${host}` });
 
 describe('GET /api/domain/info', () => {
   it.each([
@@ -28,7 +29,10 @@ describe('GET /api/domain/info', () => {
   });
 
   it('finds an agency by its custom domain', async () => {
-    await test.ctx.db.update(companies).set({ domain: 'leads.acme.test' }).where(eq(companies.subdomain, 'acme'));
+    await test.ctx.db
+      .update(companies)
+      .set({ domain: 'leads.acme.test' })
+      .where(eq(companies.subdomain, 'acme'));
     expect((await info('leads.acme.test')).json().company_root_name).toBe('Acme Marketing');
   });
 

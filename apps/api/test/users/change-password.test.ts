@@ -2,7 +2,7 @@ import { DEMO_PASSWORD, messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
-import { type TestApp, bearer, createTestApp } from '../test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -10,14 +10,19 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const idOf = async (email: string) => (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+const idOf = async (email: string) =>
+  (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
 const change = (token: string, payload: Record<string, unknown>) =>
   test.app.inject({ method: 'POST', url: '/api/user/resetpassword', headers: bearer(token), payload });
 
 describe('POST /api/user/resetpassword', () => {
   it('a wrong current password gives the inline message of part 1 §5 and changes nothing', async () => {
     const token = await test.signIn('client2@demo.test');
-    const response = await change(token, { usrID: await idOf('client2@demo.test'), currpassword: 'wrong', newpassword: 'Fresh-pass-123' });
+    const response = await change(token, {
+      usrID: await idOf('client2@demo.test'),
+      currpassword: 'wrong',
+      newpassword: 'Fresh-pass-123',
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().message).toBe('* Sorry, your current password invalid');
     expect(response.json().errors.currpassword).toBe(messages.currentPasswordInvalid);
@@ -35,16 +40,26 @@ describe('POST /api/user/resetpassword', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ result: 'success' });
     for (const old of [first, second]) {
-      expect((await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(old) })).statusCode).toBe(401);
+      expect(
+        (await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(old) })).statusCode,
+      ).toBe(401);
     }
-    const fresh = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(response.json().access_token) });
+    const fresh = await test.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: bearer(response.json().access_token),
+    });
     expect(fresh.statusCode).toBe(200);
     await expect(test.signIn('client2@demo.test', 'beta.localhost', 'Fresh-pass-123')).resolves.toBeTruthy();
   });
 
   it("another user's id answers 404 and changes nothing", async () => {
     const token = await test.signIn('agency@demo.test');
-    const response = await change(token, { usrID: await idOf('client@demo.test'), currpassword: DEMO_PASSWORD, newpassword: 'Hijack-pass-1' });
+    const response = await change(token, {
+      usrID: await idOf('client@demo.test'),
+      currpassword: DEMO_PASSWORD,
+      newpassword: 'Hijack-pass-1',
+    });
     expect(response.statusCode).toBe(404);
     await expect(test.signIn('client@demo.test')).resolves.toBeTruthy();
   });
@@ -52,7 +67,11 @@ describe('POST /api/user/resetpassword', () => {
   it.each([
     ['missing current password', { newpassword: 'Fresh-pass-123' }, 'currpassword'],
     ['short new password', { currpassword: DEMO_PASSWORD, newpassword: 'short' }, 'newpassword'],
-    ['id that is not a number', { usrID: 'abc', currpassword: DEMO_PASSWORD, newpassword: 'Fresh-pass-123' }, 'usrID'],
+    [
+      'id that is not a number',
+      { usrID: 'abc', currpassword: DEMO_PASSWORD, newpassword: 'Fresh-pass-123' },
+      'usrID',
+    ],
   ])('rejects %s naming the field', async (_case, body, field) => {
     const token = await test.signIn('sales@demo.test');
     const response = await change(token, { usrID: await idOf('sales@demo.test'), ...body });

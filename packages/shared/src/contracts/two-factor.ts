@@ -21,7 +21,8 @@ export const twoFactorUpdateRequest = z
       ctx.addIssue({ code: 'custom', path: ['two_factor_auth_type'], message: 'Choose email or google.' });
     }
     if (body.two_factor_auth && body.two_factor_auth_type === 'google') {
-      if (!body.secretKey) ctx.addIssue({ code: 'custom', path: ['secretKey'], message: 'Required for google.' });
+      if (!body.secretKey)
+        ctx.addIssue({ code: 'custom', path: ['secretKey'], message: 'Required for google.' });
       if (!body.code || !/^\d{6}$/.test(body.code)) {
         ctx.addIssue({ code: 'custom', path: ['code'], message: 'Enter the 6-digit code from the app.' });
       }

@@ -15,7 +15,12 @@ describe('a user signs in only under its own brand (issue 2: Beta cannot sign in
     { who: 'agency on another agency host', lineage: [beta, root], host: acme.id, expected: false },
     { who: 'client on its agency host', lineage: [acmeClient, acme, root], host: acme.id, expected: true },
     { who: 'client on the platform host', lineage: [acmeClient, acme, root], host: root.id, expected: false },
-    { who: 'client on another agency host', lineage: [acmeClient, acme, root], host: beta.id, expected: false },
+    {
+      who: 'client on another agency host',
+      lineage: [acmeClient, acme, root],
+      host: beta.id,
+      expected: false,
+    },
     { who: 'no lineage', lineage: [], host: root.id, expected: false },
   ])('$who → $expected', ({ lineage, host, expected }) => {
     expect(mayUseHost(lineage, host)).toBe(expected);

@@ -15,7 +15,11 @@ const base: SsoRedirectInput = {
 describe('single sign-on redirect, in the order of part 1 §4', () => {
   it.each([
     // 1. incomplete profile: /user/profile-setup (before every other case)
-    { case: '1 incomplete profile', input: { profile_setup_completed: 'F' }, expected: { page: 'profile-setup' } },
+    {
+      case: '1 incomplete profile',
+      input: { profile_setup_completed: 'F' },
+      expected: { page: 'profile-setup' },
+    },
     {
       case: '1 incomplete profile beats system user',
       input: { profile_setup_completed: 'F', systemuser: true },

@@ -28,7 +28,11 @@ export function ssoRedirect(user: SsoRedirectInput): SsoDestination {
     if (modules.includes('local')) return { page: 'module-dashboard', module: 'local' };
     if (modules.includes('locator')) return { page: 'module-dashboard', module: 'locator' };
   }
-  if (user.systemuser && user.user_type === 'sales' && (!user.accountConnected || user.isAccExecutive !== 'T')) {
+  if (
+    user.systemuser &&
+    user.user_type === 'sales' &&
+    (!user.accountConnected || user.isAccExecutive !== 'T')
+  ) {
     return { page: 'sales-connect' };
   }
   if (user.systemuser || user.user_type === 'userdownline' || user.user_type === 'sales') {

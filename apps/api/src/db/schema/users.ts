@@ -1,6 +1,16 @@
 // People who sign in, and the roles that grant them module permissions.
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 export const roles = pgTable('roles', {
@@ -36,7 +46,9 @@ export const users = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
-    userType: text('user_type', { enum: ['user', 'userdownline', 'client', 'administrator', 'sales'] }).notNull(),
+    userType: text('user_type', {
+      enum: ['user', 'userdownline', 'client', 'administrator', 'sales'],
+    }).notNull(),
     isSystemUser: boolean('is_system_user').notNull().default(false),
     isAccExecutive: boolean('is_acc_executive').notNull().default(false),
     name: text('name').notNull(),

@@ -7,8 +7,12 @@ import { lineageIds } from '../tenancy/company-settings.ts';
 
 export type Account = typeof users.$inferSelect & { companyPath: string; lineage: CompanyRef[] };
 
-export async function findAccountBy(db: Queryable, by: { email: string } | { id: number }): Promise<Account | null> {
-  const condition = 'email' in by ? sql`lower(${users.email}) = ${by.email.toLowerCase()}` : eq(users.id, by.id);
+export async function findAccountBy(
+  db: Queryable,
+  by: { email: string } | { id: number },
+): Promise<Account | null> {
+  const condition =
+    'email' in by ? sql`lower(${users.email}) = ${by.email.toLowerCase()}` : eq(users.id, by.id);
   const [row] = await db
     .select({ user: users, companyPath: sql<string>`${companies.path}::text` })
     .from(users)
@@ -17,7 +21,10 @@ export async function findAccountBy(db: Queryable, by: { email: string } | { id:
     .limit(1);
   if (!row) return null;
   const ids = lineageIds(row.companyPath);
-  const kinds = await db.select({ id: companies.id, kind: companies.kind }).from(companies).where(inArray(companies.id, ids));
+  const kinds = await db
+    .select({ id: companies.id, kind: companies.kind })
+    .from(companies)
+    .where(inArray(companies.id, ids));
   const lineage = ids.flatMap((id) => kinds.filter((company) => company.id === id));
   return { ...row.user, companyPath: row.companyPath, lineage };
 }

@@ -9,7 +9,11 @@ export type ThrottleLimits = { perAccount: number; perIp: number };
 
 const windowStart = () => new Date(Date.now() - AUTH_LIMITS.loginWindowMinutes * 60_000);
 
-async function failuresSince(db: Queryable, column: typeof loginFailures.email | typeof loginFailures.ip, value: string) {
+async function failuresSince(
+  db: Queryable,
+  column: typeof loginFailures.email | typeof loginFailures.ip,
+  value: string,
+) {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(loginFailures)

@@ -1,8 +1,8 @@
 // Forgotten password: an e-mailed, single-use link that expires, then a new password.
 import { AUTH_LIMITS, mayUseHost } from '@lead/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { passwordResets, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../app-context.ts';
+import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, newToken, sha256 } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
@@ -18,7 +18,7 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const host = await resolveHostCompany(ctx.db, input.domainName);
   const account = await findAccountBy(ctx.db, { email: input.email });
-  if (!account || !account.active || !mayUseHost(account.lineage, host.id)) return;
+  if (!account?.active || !mayUseHost(account.lineage, host.id)) return;
   const token = newToken();
   await ctx.db.insert(passwordResets).values({
     userId: account.id,
@@ -34,11 +34,20 @@ export async function requestPasswordReset(
 
 async function openReset(ctx: AppContext, token: string) {
   const [reset] = await ctx.db
-    .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email, companyId: users.companyId })
+    .select({
+      id: passwordResets.id,
+      userId: passwordResets.userId,
+      email: users.email,
+      companyId: users.companyId,
+    })
     .from(passwordResets)
     .innerJoin(users, eq(users.id, passwordResets.userId))
     .where(
-      and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())),
+      and(
+        eq(passwordResets.tokenHash, sha256(token)),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, new Date()),
+      ),
     )
     .limit(1);
   if (!reset) throw new AppError(410, 'resetLinkInvalid');

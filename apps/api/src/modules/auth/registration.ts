@@ -1,8 +1,8 @@
 // Self-service sign-up: a client under the agency of the host, or an agency under the platform.
-import { type RegisterRequest, messages } from '@lead/shared';
+import { messages, type RegisterRequest } from '@lead/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { companies, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../app-context.ts';
+import { companies, users } from '../../db/schema/index.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
@@ -32,41 +32,44 @@ export async function register(
   const referrer = input.refcode ? await findReferrer(ctx, host.path, input.refcode) : null;
   const passwordHash = await hashPassword(input.password);
 
-  const token = await ctx.db.transaction(async (tx) => {
-    // Another sign-up may take the e-mail between our check and this insert: the unique index decides.
-    const company = await createCompany(tx, host, {
-      kind: input.userType === 'client' ? 'client' : 'agency',
-      companyName: input.companyname,
-      phone: input.phonenum ?? null,
-      email: input.email,
-      subdomain: input.userType === 'userdownline' ? await freeSubdomain(tx, input.companyname) : null,
-      leadspeekType: input.userType === 'client' ? DEFAULT_CLIENT_MODULES : '',
-      referredBySalesUserId: referrer?.id ?? null,
-    });
-    const [user] = await tx
-      .insert(users)
-      .values({
-        companyId: company.id,
-        userType: input.userType,
-        name: input.name,
+  const token = await ctx.db
+    .transaction(async (tx) => {
+      // Another sign-up may take the e-mail between our check and this insert: the unique index decides.
+      const company = await createCompany(tx, host, {
+        kind: input.userType === 'client' ? 'client' : 'agency',
+        companyName: input.companyname,
+        phone: input.phonenum ?? null,
         email: input.email,
-        passwordHash,
-        phonenum: input.phonenum ?? null,
-      })
-      .returning();
-    if (!user) throw new Error('user insert returned nothing');
-    await writeUserLog(tx, {
-      userId: user.id,
-      companyId: company.id,
-      action: 'register',
-      description: `Registered ${company.kind} ${company.companyName}${referrer ? ` (referral ${input.refcode})` : ''}`,
-      ip: client.ip,
+        subdomain: input.userType === 'userdownline' ? await freeSubdomain(tx, input.companyname) : null,
+        leadspeekType: input.userType === 'client' ? DEFAULT_CLIENT_MODULES : '',
+        referredBySalesUserId: referrer?.id ?? null,
+      });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId: company.id,
+          userType: input.userType,
+          name: input.name,
+          email: input.email,
+          passwordHash,
+          phonenum: input.phonenum ?? null,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      await writeUserLog(tx, {
+        userId: user.id,
+        companyId: company.id,
+        action: 'register',
+        description: `Registered ${company.kind} ${company.companyName}${referrer ? ` (referral ${input.refcode})` : ''}`,
+        ip: client.ip,
+      });
+      return openSession(tx, user.id, client);
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error, 'users_email_unique'))
+        throw new AppError(422, 'emailTaken', { email: messages.emailTaken });
+      throw error;
     });
-    return openSession(tx, user.id, client);
-  }).catch((error: unknown) => {
-    if (isUniqueViolation(error, 'users_email_unique')) throw new AppError(422, 'emailTaken', { email: messages.emailTaken });
-    throw error;
-  });
   await ctx.mailer.send({
     to: input.email,
     companyId: host.id,

@@ -44,7 +44,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/verifylogin',
-    { config: { auth: 'public' }, schema: { tags, body: verifyLoginRequest, response: { 200: verifyLoginResponse } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, body: verifyLoginRequest, response: { 200: verifyLoginResponse } },
+    },
     async (request) => {
       const accessToken = await verifySecondFactor(ctx, request.body, clientInfoOf(request));
       return { result: 'success' as const, rows: { access_token: accessToken } };
@@ -79,9 +82,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
 
   app.post(
     '/register',
-    { config: { auth: 'public' }, schema: { tags, body: registerRequest, response: { 200: registerResponse } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, body: registerRequest, response: { 200: registerResponse } },
+    },
     async (request) => {
-      const accessToken = await register(ctx, request.body, { ...clientInfoOf(request), origin: originOf(request) });
+      const accessToken = await register(ctx, request.body, {
+        ...clientInfoOf(request),
+        origin: originOf(request),
+      });
       return { message: messages.registered, access_token: accessToken };
     },
   );
@@ -103,14 +112,21 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/forgetpass/:token',
     {
       config: { auth: 'public' },
-      schema: { tags, params: z.object({ token: z.string().max(200) }), response: { 200: z.object({ email: z.string() }) } },
+      schema: {
+        tags,
+        params: z.object({ token: z.string().max(200) }),
+        response: { 200: z.object({ email: z.string() }) },
+      },
     },
     async (request) => checkPasswordReset(ctx, request.params.token),
   );
 
   app.post(
     '/forgetpass/reset',
-    { config: { auth: 'public' }, schema: { tags, body: passwordResetRequest, response: { 200: messageBody } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, body: passwordResetRequest, response: { 200: messageBody } },
+    },
     async (request) => {
       await completePasswordReset(ctx, request.body, request.ip);
       return { message: messages.passwordResetDone };
@@ -136,21 +152,30 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
         response: { 200: twoFactorSetting.extend({ message: z.string() }) },
       },
     },
-    async (request) => updateTwoFactor(ctx, actorOf(request), request.params.userId, request.body, request.ip),
+    async (request) =>
+      updateTwoFactor(ctx, actorOf(request), request.params.userId, request.body, request.ip),
   );
 
   app.get(
     '/setting/get-google-tfa/:userId/:companyId',
     {
       config: { auth: {} },
-      schema: { tags, params: z.object({ userId: id, companyId: id }), response: { 200: googleSetupResponse } },
+      schema: {
+        tags,
+        params: z.object({ userId: id, companyId: id }),
+        response: { 200: googleSetupResponse },
+      },
     },
-    async (request) => startGoogleSetup(ctx, actorOf(request), request.params.userId, request.params.companyId),
+    async (request) =>
+      startGoogleSetup(ctx, actorOf(request), request.params.userId, request.params.companyId),
   );
 
   app.post(
     '/v1/developer/sso/validation',
-    { config: { auth: 'public' }, schema: { tags, body: ssoValidationRequest, response: { 200: ssoValidationResponse } } },
+    {
+      config: { auth: 'public' },
+      schema: { tags, body: ssoValidationRequest, response: { 200: ssoValidationResponse } },
+    },
     async (request) => {
       const result = await validateSsoToken(ctx, request.body, clientInfoOf(request));
       return {

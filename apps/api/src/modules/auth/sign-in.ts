@@ -1,10 +1,17 @@
 // Sign-in: password step, then the second factor when the account has one (part 1 §4, §7).
 import { AUTH_LIMITS, type LoginResponse, mayUseHost, messages } from '@lead/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { loginChallenges } from '../../db/schema/index.ts';
 import type { AppContext } from '../../app-context.ts';
+import { loginChallenges } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { hashPassword, newNumericCode, newToken, passwordMatches, sameHash, sha256 } from '../../platform/secrets.ts';
+import {
+  hashPassword,
+  newNumericCode,
+  newToken,
+  passwordMatches,
+  sameHash,
+  sha256,
+} from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 import { resolveHostCompany } from '../tenancy/host-company.ts';
 import { type Account, findAccountBy } from './accounts.ts';
@@ -46,7 +53,10 @@ export async function signIn(
       two_factor_auth_type: account.twoFactorAuthType,
       challenge,
       email: account.email,
-      message: account.twoFactorAuthType === 'email' ? messages.codeSent : 'Enter the code from your authenticator app.',
+      message:
+        account.twoFactorAuthType === 'email'
+          ? messages.codeSent
+          : 'Enter the code from your authenticator app.',
     };
   }
   return { access_token: await completeSignIn(ctx, account, client, 'Signed in') };
@@ -74,7 +84,8 @@ async function openChallenge(ctx: AppContext, account: Account, kind: 'email' | 
     codeHash: code ? sha256(code) : null,
     expiresAt: new Date(Date.now() + AUTH_LIMITS.emailCodeTtlMinutes * 60_000),
   });
-  if (code) await ctx.mailer.send({ to: account.email, companyId: account.companyId, ...loginCodeMail(brand, code) });
+  if (code)
+    await ctx.mailer.send({ to: account.email, companyId: account.companyId, ...loginCodeMail(brand, code) });
   return challenge;
 }
 
@@ -137,7 +148,8 @@ export async function resendLoginCode(
   input: { email: string; challenge: string; domainName: string },
 ): Promise<void> {
   const { account, row } = await openChallengeRow(ctx, input.email, input.challenge);
-  if (row.kind !== 'email') throw new AppError(422, 'challengeExpired', { challenge: messages.challengeExpired });
+  if (row.kind !== 'email')
+    throw new AppError(422, 'challengeExpired', { challenge: messages.challengeExpired });
   const code = newNumericCode();
   await ctx.db
     .update(loginChallenges)
@@ -148,5 +160,9 @@ export async function resendLoginCode(
     })
     .where(eq(loginChallenges.id, row.id));
   const host = await resolveHostCompany(ctx.db, input.domainName);
-  await ctx.mailer.send({ to: account.email, companyId: account.companyId, ...loginCodeMail(host.companyName, code) });
+  await ctx.mailer.send({
+    to: account.email,
+    companyId: account.companyId,
+    ...loginCodeMail(host.companyName, code),
+  });
 }

@@ -1,8 +1,8 @@
 // Single sign-on: a short-lived one-time token, issued for a user in scope, exchanged for a session.
 import { AUTH_LIMITS, mayUseHost } from '@lead/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { ssoTokens } from '../../db/schema/index.ts';
 import type { AppContext } from '../../app-context.ts';
+import { ssoTokens } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
@@ -40,7 +40,13 @@ export async function validateSsoToken(
   const [row] = await ctx.db
     .update(ssoTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(ssoTokens.tokenHash, sha256(input.token)), isNull(ssoTokens.usedAt), gt(ssoTokens.expiresAt, new Date())))
+    .where(
+      and(
+        eq(ssoTokens.tokenHash, sha256(input.token)),
+        isNull(ssoTokens.usedAt),
+        gt(ssoTokens.expiresAt, new Date()),
+      ),
+    )
     .returning({ userId: ssoTokens.userId });
   if (!row) throw new AppError(401, 'ssoTokenInvalid');
   const account = await findAccountBy(ctx.db, { id: row.userId });

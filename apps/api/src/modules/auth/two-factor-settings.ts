@@ -1,20 +1,27 @@
 // Two-factor settings of part 1 §4: email or google; choosing none (or the same again) turns it off.
-import { type TwoFactorSetting, type TwoFactorUpdateRequest, messages } from '@lead/shared';
+import { messages, type TwoFactorSetting, type TwoFactorUpdateRequest } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import { companies, users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../app-context.ts';
+import { companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 import { ownUser } from '../users/users-in-scope.ts';
 import { newTotpSecret, totpCodeMatches, totpQrSvg } from './totp.ts';
 
-const settingOf = (user: { twoFactorAuth: boolean; twoFactorAuthType: TwoFactorSetting['two_factor_auth_type'] }) => ({
+const settingOf = (user: {
+  twoFactorAuth: boolean;
+  twoFactorAuthType: TwoFactorSetting['two_factor_auth_type'];
+}) => ({
   two_factor_auth: user.twoFactorAuth,
   two_factor_auth_type: user.twoFactorAuth ? user.twoFactorAuthType : 'none',
 });
 
-export async function readTwoFactor(ctx: AppContext, actor: Actor, userId: number): Promise<TwoFactorSetting> {
+export async function readTwoFactor(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+): Promise<TwoFactorSetting> {
   return settingOf(await ownUser(ctx.db, actor, userId));
 }
 
@@ -25,7 +32,10 @@ export async function startGoogleSetup(ctx: AppContext, actor: Actor, userId: nu
   const [company] = await ctx.db.select().from(companies).where(eq(companies.id, companyId));
   const secret = newTotpSecret();
   await ctx.db.update(users).set({ pendingTotpSecret: secret }).where(eq(users.id, user.id));
-  return { secretKey: secret, qrCodeUrl: await totpQrSvg(secret, company?.companyName ?? 'Lead Platform', user.email) };
+  return {
+    secretKey: secret,
+    qrCodeUrl: await totpQrSvg(secret, company?.companyName ?? 'Lead Platform', user.email),
+  };
 }
 
 export async function updateTwoFactor(
@@ -37,19 +47,30 @@ export async function updateTwoFactor(
 ) {
   const user = await ownUser(ctx.db, actor, userId);
   const enabling = input.two_factor_auth && input.two_factor_auth_type !== 'none';
-  let change: Partial<typeof users.$inferInsert> = { twoFactorAuth: false, twoFactorAuthType: 'none', totpSecret: null };
+  let change: Partial<typeof users.$inferInsert> = {
+    twoFactorAuth: false,
+    twoFactorAuthType: 'none',
+    totpSecret: null,
+  };
   if (enabling && input.two_factor_auth_type === 'email') {
     change = { twoFactorAuth: true, twoFactorAuthType: 'email', totpSecret: null };
   }
   if (enabling && input.two_factor_auth_type === 'google') {
     const secret = user.pendingTotpSecret;
     if (!secret || secret !== input.secretKey) {
-      throw new AppError(422, 'googleCodeInvalid', { secretKey: 'Open the authenticator setup again to get a new key.' });
+      throw new AppError(422, 'googleCodeInvalid', {
+        secretKey: 'Open the authenticator setup again to get a new key.',
+      });
     }
     if (!totpCodeMatches(secret, input.code ?? '')) {
       throw new AppError(422, 'googleCodeInvalid', { code: messages.googleCodeInvalid });
     }
-    change = { twoFactorAuth: true, twoFactorAuthType: 'google', totpSecret: secret, pendingTotpSecret: null };
+    change = {
+      twoFactorAuth: true,
+      twoFactorAuthType: 'google',
+      totpSecret: secret,
+      pendingTotpSecret: null,
+    };
   }
   const [updated] = await ctx.db
     .update(users)
@@ -61,7 +82,9 @@ export async function updateTwoFactor(
     userId: user.id,
     companyId: user.companyId,
     action: 'two-factor',
-    description: enabling ? `Two-factor authentication set to ${input.two_factor_auth_type}` : 'Two-factor authentication turned off',
+    description: enabling
+      ? `Two-factor authentication set to ${input.two_factor_auth_type}`
+      : 'Two-factor authentication turned off',
     ip,
   });
   return { message: enabling ? messages.twoFactorSaved : messages.twoFactorDisabled, ...settingOf(updated) };

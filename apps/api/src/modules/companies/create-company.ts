@@ -5,7 +5,11 @@ import type { Queryable } from '../../platform/db.ts';
 
 export type NewCompany = Omit<typeof companies.$inferInsert, 'id' | 'path' | 'parentId'>;
 
-export async function createCompany(db: Queryable, parent: { id: number; path: string } | null, values: NewCompany) {
+export async function createCompany(
+  db: Queryable,
+  parent: { id: number; path: string } | null,
+  values: NewCompany,
+) {
   const { rows } = await db.execute<{ id: number }>(sql`select nextval('companies_id_seq')::int as id`);
   const id = rows[0]?.id;
   if (id === undefined) throw new Error('companies_id_seq gave no value');

@@ -9,7 +9,13 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     '/health',
     {
       config: { auth: 'public' },
-      schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.string(), message: z.string() }) } },
+      schema: {
+        tags: ['health'],
+        response: {
+          200: z.object({ status: z.literal('ok') }),
+          503: z.object({ status: z.string(), message: z.string() }),
+        },
+      },
     },
     async (_request, reply) => {
       try {

@@ -7,12 +7,18 @@ import type { Queryable } from '../../platform/db.ts';
 export type ModuleNames = Record<LeadModuleKind, { name: string; url: string }>;
 
 /** Ids from the nearest company to the root; the nearest setting wins. */
-async function nearestSetting<T>(db: Queryable, companyIdsNearestFirst: number[], name: string): Promise<T | null> {
+async function nearestSetting<T>(
+  db: Queryable,
+  companyIdsNearestFirst: number[],
+  name: string,
+): Promise<T | null> {
   if (companyIdsNearestFirst.length === 0) return null;
   const rows = await db
     .select()
     .from(companySettings)
-    .where(and(inArray(companySettings.companyId, companyIdsNearestFirst), inArray(companySettings.name, [name])));
+    .where(
+      and(inArray(companySettings.companyId, companyIdsNearestFirst), inArray(companySettings.name, [name])),
+    );
   for (const id of companyIdsNearestFirst) {
     const row = rows.find((candidate) => candidate.companyId === id);
     if (row) return row.value as T;

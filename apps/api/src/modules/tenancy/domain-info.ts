@@ -9,7 +9,8 @@ import { resolveHostCompany } from './host-company.ts';
 export async function domainInfoFor(db: Queryable, host: string): Promise<DomainInfo> {
   const company = await resolveHostCompany(db, host);
   const lineage = lineageIds(company.path);
-  const ownerTypes: ('user' | 'userdownline')[] = company.kind === 'root' ? ['user'] : ['userdownline', 'user'];
+  const ownerTypes: ('user' | 'userdownline')[] =
+    company.kind === 'root' ? ['user'] : ['userdownline', 'user'];
   const [owner] = await db
     .select({ name: users.name, email: users.email })
     .from(users)

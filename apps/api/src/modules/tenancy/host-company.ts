@@ -20,7 +20,11 @@ export async function resolveHostCompany(db: Queryable, rawHost: string): Promis
 
   const dot = host.indexOf('.');
   const platformDomain = dot > 0 ? host.slice(dot + 1) : host;
-  const roots = await db.select().from(companies).where(eq(companies.kind, 'root')).orderBy(asc(companies.id));
+  const roots = await db
+    .select()
+    .from(companies)
+    .where(eq(companies.kind, 'root'))
+    .orderBy(asc(companies.id));
   const root = roots.find((company) => company.domain?.toLowerCase() === platformDomain) ?? roots[0];
   if (!root) throw new Error('No platform root exists: the database has not been seeded.');
   if (dot > 0) {

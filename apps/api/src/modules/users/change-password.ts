@@ -1,8 +1,8 @@
 // Change password from the profile menu (part 1 §5): every session ends, this one is replaced.
 import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, passwordMatches } from '../../platform/secrets.ts';
