@@ -1,5 +1,6 @@
 // Builds the Fastify app: plugins, error shape, actor resolution, modules, and the web app. No listen.
 import fs from 'node:fs';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -31,6 +32,21 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerActorResolution(app, ctx.db);
 
+  await app.register(fastifyHelmet, {
+    // Inline styles come from the UI library; images may be data: URLs (logos, QR codes).
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+  });
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Lead platform API', version: '1.0.0' } },
     transform: jsonSchemaTransform,

@@ -43,3 +43,11 @@ describe('dev mailbox', () => {
     await withSmtp.close();
   });
 });
+
+describe('security headers', () => {
+  it('every answer carries a content security policy and no-sniff', async () => {
+    const response = await test.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
