@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { type ForcedPageInput, forcedPage } from './forced-pages.ts';
+
+const base: ForcedPageInput = {
+  user_type: 'client',
+  systemuser: false,
+  clientPaymentFailed: false,
+  agencyPaymentFailed: false,
+  cardSetUp: true,
+  profile_setup_completed: 'T',
+  disable_client_add_campaign: 'F',
+};
+
+describe('forced pages (part 1 §4)', () => {
+  it.each([
+    ['nothing wrong', {}, 'other', null],
+    // client payment failure forces Card Setting
+    ['client payment failed', { clientPaymentFailed: true }, 'other', 'card-setting'],
+    ['client payment failed, on card setting', { clientPaymentFailed: true }, 'card-setting', null],
+    // agency payment failure also forces Card Setting
+    [
+      'agency payment failed',
+      { user_type: 'userdownline', agencyPaymentFailed: true },
+      'campaign-management',
+      'card-setting',
+    ],
+    // missing card or card setup not complete sends to Profile Setup
+    ['missing card', { cardSetUp: false }, 'other', 'profile-setup'],
+    ['profile not complete', { profile_setup_completed: 'F' }, 'other', 'profile-setup'],
+    ['missing card, on profile setup', { cardSetUp: false }, 'profile-setup', null],
+    ['system user without card', { user_type: 'user', systemuser: true, cardSetUp: false }, 'other', null],
+    ['sales without card', { user_type: 'sales', cardSetUp: false }, 'other', null],
+    // disable_client_add_campaign T: campaign-management sends to Dashboard
+    [
+      'client barred from campaigns',
+      { disable_client_add_campaign: 'T' },
+      'campaign-management',
+      'dashboard',
+    ],
+    ['client barred from campaigns, elsewhere', { disable_client_add_campaign: 'T' }, 'other', null],
+    [
+      'agency with the flag is not barred',
+      { user_type: 'userdownline', disable_client_add_campaign: 'T' },
+      'campaign-management',
+      null,
+    ],
+  ] as const)('%s', (_case, overrides, opening, expected) => {
+    expect(forcedPage({ ...base, ...overrides }, opening)).toBe(expected);
+  });
+});
