@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Three projects: pure unit tests, API integration on a real PostgreSQL, browser tests in Chromium.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -30,7 +31,8 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          maxWorkers: 2,
+          // Browser tests run after the others: one server, two browsers at a time.
+          sequence: { groupOrder: 1 },
         },
       },
     ],

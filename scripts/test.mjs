@@ -53,5 +53,7 @@ if (fs.existsSync(resultsFile)) {
   passed = results.numPassedTests;
   failed = results.numFailedTests + (status !== 0 && results.numFailedTests === 0 ? 1 : 0);
 }
+// A run that executed no test is a failure, whatever the runner's exit code says.
+if (passed === 0 && failed === 0) failed = 1;
 console.log(`\n${passed} passed, ${failed} failed`);
-process.exit(status);
+process.exit(status !== 0 || failed > 0 ? 1 : 0);

@@ -44,6 +44,8 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
         connectSrc: ["'self'"],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
+        // Agencies may run on plain http (custom domains before TLS): never rewrite to https.
+        upgradeInsecureRequests: null,
       },
     },
   });

@@ -1,0 +1,86 @@
+import { messages } from '@lead/shared';
+import { describe, expect, it } from 'vitest';
+import { apiUser, type FreshAccount, registerFreshAgency } from './api.ts';
+import { browserPerFile } from './browser.ts';
+import { totpCode } from './totp.ts';
+import { openProfileMenuItem, signInThroughForm, storedToken, visible, waitForPath } from './ui.ts';
+
+const browser = browserPerFile();
+
+async function signInFresh(account: FreshAccount) {
+  const page = browser.page();
+  await signInThroughForm(page, 'localhost', account.email, account.password);
+  await waitForPath(page, '/user/profile-setup');
+  return page;
+}
+
+describe('change password dialog', () => {
+  it('rejects a wrong current password inline, then changes it and keeps the session', async () => {
+    const account = await registerFreshAgency('change-password');
+    const page = await signInFresh(account);
+    await openProfileMenuItem(page, 'Change Password');
+    const dialog = await visible(page.getByRole('dialog', { name: 'Change Password' }));
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect(await dialog.getByText('This field is required.').count()).toBe(3);
+
+    await dialog.getByLabel('Current password').fill('wrong-password');
+    await dialog.getByLabel('New password', { exact: true }).fill('Newer!pass2026');
+    await dialog.getByLabel('Confirm new password').fill('Other!pass2026');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText(messages.passwordsDiffer));
+
+    await dialog.getByLabel('Confirm new password').fill('Newer!pass2026');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(dialog.getByText(messages.currentPasswordInvalid));
+    await visible(dialog.getByRole('button', { name: 'Save' }));
+
+    const before = await storedToken(page);
+    await dialog.getByLabel('Current password').fill(account.password);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText(messages.passwordChanged));
+    const after = await storedToken(page);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(before);
+
+    // The fresh token still works after a reload; the old one was revoked.
+    await page.reload();
+    await visible(page.getByRole('heading', { name: `Welcome, ${account.name}` }));
+  });
+});
+
+describe('two-factor settings dialogs', () => {
+  it('turns e-mail on, off again by choosing it twice, and sets up Google Authenticator', async () => {
+    const account = await registerFreshAgency('two-factor');
+    const page = await signInFresh(account);
+    const user = await apiUser(account.token);
+
+    await openProfileMenuItem(page, 'Two Factor Authentication');
+    const choice = await visible(page.getByRole('dialog', { name: 'Two Factor Authentication' }));
+    const email = choice.getByRole('button', { name: 'Email' });
+    await email.click();
+    await visible(page.getByText(messages.twoFactorSaved));
+    await page.waitForFunction(() => document.querySelector('[aria-label="Email"][aria-pressed="true"]'));
+    await email.click();
+    await visible(page.getByText(messages.twoFactorDisabled));
+
+    await choice.getByRole('button', { name: 'Google Authenticator' }).click();
+    const google = await visible(page.getByRole('dialog', { name: 'Google Authenticator' }));
+    await visible(google.getByRole('img', { name: 'QR code for your authenticator app' }));
+    await google.getByRole('button', { name: 'Cancel' }).click();
+    await visible(page.getByRole('dialog', { name: 'Two Factor Authentication' }));
+
+    await page.getByRole('button', { name: 'Google Authenticator' }).click();
+    const setup = await visible(page.getByRole('dialog', { name: 'Google Authenticator' }));
+    const secret = await (await visible(setup.getByTestId('google-secret'))).textContent();
+    await setup.getByLabel('Verification code').fill(totpCode(secret ?? ''));
+    await setup.getByRole('button', { name: 'Save' }).click();
+    // The dialog closes only after a successful save; the e-mail toast may still be on screen.
+    await setup.waitFor({ state: 'hidden' });
+    await visible(page.getByText(messages.twoFactorSaved).last());
+
+    const saved = await apiUser(account.token);
+    expect(saved.id).toBe(user.id);
+    expect(saved.two_factor_auth_type).toBe('google');
+  });
+});

@@ -1,0 +1,55 @@
+// One Chromium per test file (Debian's, never downloaded), a fresh context per test.
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+
+export type Host = 'localhost' | 'acme.localhost' | 'beta.localhost';
+
+/** A page address on one of the demo hosts (*.localhost resolves to loopback in Chromium). */
+export const urlOn = (host: Host, pathname = '/'): string => `http://${host}:${inject('port')}${pathname}`;
+
+export type BrowserHandle = { page: () => Page; context: () => BrowserContext };
+
+export function browserPerFile(): BrowserHandle {
+  let browser: Browser | undefined;
+  let context: BrowserContext | undefined;
+  let page: Page | undefined;
+
+  beforeAll(async () => {
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    if (!browser) throw new Error('the browser did not start');
+    context = await browser.newContext();
+    context.setDefaultTimeout(15_000);
+    context.setDefaultNavigationTimeout(30_000);
+    page = await context.newPage();
+  });
+  afterEach(async () => {
+    await context?.close();
+  });
+
+  return {
+    page: () => {
+      if (!page) throw new Error('no page: call inside a test');
+      return page;
+    },
+    context: () => {
+      if (!context) throw new Error('no context: call inside a test');
+      return context;
+    },
+  };
+}

@@ -1,0 +1,26 @@
+import { messages } from '@lead/shared';
+import { describe, expect, it } from 'vitest';
+import { callApi } from './api.ts';
+import { browserPerFile } from './browser.ts';
+import { signInThroughForm, storedToken, visible, waitForPath } from './ui.ts';
+
+const browser = browserPerFile();
+
+describe('a session the server ended (part 1 §8 "Unauthenticated.")', () => {
+  it('shows Session Ended, clears the token and goes to /login', async () => {
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', 'sales@demo.test');
+    await waitForPath(page, '/configuration/agency-list');
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+
+    const revoked = await callApi('POST', '/logout', { token: token ?? '' });
+    expect(revoked.status).toBe(200);
+
+    await page.reload();
+    const alert = await visible(page.getByRole('dialog', { name: messages.sessionEndedTitle }));
+    await visible(alert.getByText(messages.sessionEndedText));
+    await waitForPath(page, '/login');
+    expect(await storedToken(page)).toBeNull();
+  });
+});

@@ -1,0 +1,22 @@
+// Providers: white-label theme (Mantine), data (React Query), dialogs, notifications, then the routes.
+import { TIMINGS } from '@lead/shared';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { queryClient } from './query-client.ts';
+import { router } from './router.tsx';
+import { WhiteLabelProvider } from './theme/white-label.tsx';
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <WhiteLabelProvider>
+        <ModalsProvider>
+          <Notifications position="top-right" autoClose={TIMINGS.notificationTimeoutMs} limit={5} />
+          <RouterProvider router={router} />
+        </ModalsProvider>
+      </WhiteLabelProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,64 @@
+// Turns a white-label appearance (part 1 §3 "Appearance settings") into a Mantine theme and CSS variables.
+import { type Appearance, DEFAULT_APPEARANCE } from '@lead/shared';
+import { createTheme, darken, lighten, type MantineColorsTuple } from '@mantine/core';
+
+const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** Saved colours are agency input: anything that is not a hex colour falls back to the default. */
+export function safeColour(value: string, fallback: string): string {
+  return HEX_COLOUR.test(value.trim()) ? value.trim() : fallback;
+}
+
+export function safeAppearance(appearance: Appearance): Appearance {
+  return {
+    sidebarcolor: safeColour(appearance.sidebarcolor, DEFAULT_APPEARANCE.sidebarcolor),
+    templatecolor: safeColour(appearance.templatecolor, DEFAULT_APPEARANCE.templatecolor),
+    boxcolor: safeColour(appearance.boxcolor, DEFAULT_APPEARANCE.boxcolor),
+    textcolor: safeColour(appearance.textcolor, DEFAULT_APPEARANCE.textcolor),
+    linkcolor: safeColour(appearance.linkcolor, DEFAULT_APPEARANCE.linkcolor),
+    fonttheme: appearance.fonttheme.replace(/[^\w\s-]/g, '').trim() || DEFAULT_APPEARANCE.fonttheme,
+  };
+}
+
+/** Ten shades around the brand colour, the colour itself at index 6 (Mantine's light primary shade). */
+function shadesOf(colour: string): MantineColorsTuple {
+  return [
+    lighten(colour, 0.92),
+    lighten(colour, 0.8),
+    lighten(colour, 0.65),
+    lighten(colour, 0.5),
+    lighten(colour, 0.35),
+    lighten(colour, 0.18),
+    colour,
+    darken(colour, 0.1),
+    darken(colour, 0.2),
+    darken(colour, 0.3),
+  ];
+}
+
+export const fontStackOf = (fontName: string): string =>
+  `"${fontName}", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
+
+export function themeFor(appearance: Appearance) {
+  const fontFamily = fontStackOf(appearance.fonttheme);
+  return createTheme({
+    primaryColor: 'brand',
+    primaryShade: { light: 6, dark: 5 },
+    colors: { brand: shadesOf(appearance.linkcolor) },
+    fontFamily,
+    headings: { fontFamily },
+    defaultRadius: 'md',
+    cursorType: 'pointer',
+  });
+}
+
+/** The white-label colours as CSS variables on <html>, read by white-label.css and the layouts. */
+export function applyCssVariables(appearance: Appearance): void {
+  const style = document.documentElement.style;
+  style.setProperty('--wl-sidebar', appearance.sidebarcolor);
+  style.setProperty('--wl-template', appearance.templatecolor);
+  style.setProperty('--wl-box', appearance.boxcolor);
+  style.setProperty('--wl-text', appearance.textcolor);
+  style.setProperty('--wl-link', appearance.linkcolor);
+  style.setProperty('--wl-font', fontStackOf(appearance.fonttheme));
+}

@@ -1,0 +1,35 @@
+// Holds the appearance of the brand on screen; visitor pages set the host's, signed-in pages the user's.
+import { type Appearance, DEFAULT_APPEARANCE } from '@lead/shared';
+import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
+import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { applyCssVariables, safeAppearance, themeFor } from './brand-theme.ts';
+
+/** Only 'user-theme' is written (part 1 §3 "Local storage"). */
+const colorSchemeManager = localStorageColorSchemeManager({ key: 'user-theme' });
+
+const SetAppearanceContext = createContext<(appearance: Appearance) => void>(() => {});
+
+export function WhiteLabelProvider({ children }: { children: ReactNode }) {
+  const [appearance, setAppearance] = useState<Appearance>(DEFAULT_APPEARANCE);
+  const theme = useMemo(() => themeFor(appearance), [appearance]);
+
+  useEffect(() => applyCssVariables(appearance), [appearance]);
+
+  return (
+    <SetAppearanceContext value={setAppearance}>
+      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+        {children}
+      </MantineProvider>
+    </SetAppearanceContext>
+  );
+}
+
+/** Brands the page with `appearance` once it is known (undefined: keep the current look). */
+export function useWhiteLabel(appearance: Appearance | undefined): void {
+  const setAppearance = use(SetAppearanceContext);
+  const key = appearance ? JSON.stringify(appearance) : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for `appearance`.
+  useEffect(() => {
+    if (appearance) setAppearance(safeAppearance(appearance));
+  }, [key, setAppearance]);
+}

@@ -1,0 +1,31 @@
+import { Avatar, Group, Image, Skeleton, Text } from '@mantine/core';
+
+type BrandMarkProps = {
+  name: string | null | undefined;
+  logo: string | null | undefined;
+  loading?: boolean;
+  /** Hide the name on narrow screens (the signed-in header is crowded there). */
+  compact?: boolean;
+  color?: string;
+};
+
+/** The white-label logo and company name; without a logo, the name's initial stands in. */
+export function BrandMark({ name, logo, loading = false, compact = false, color }: BrandMarkProps) {
+  if (loading) return <Skeleton height={32} width={180} radius="sm" />;
+  return (
+    <Group gap="sm" wrap="nowrap">
+      {logo ? (
+        <Image src={logo} alt="" h={32} w="auto" fit="contain" radius="sm" bg="white" p={2} />
+      ) : (
+        <Avatar radius="sm" color="brand" variant="filled" aria-hidden>
+          {name?.charAt(0).toUpperCase() ?? '·'}
+        </Avatar>
+      )}
+      {name && (
+        <Text fw={700} size="lg" c={color} visibleFrom={compact ? 'sm' : undefined} lineClamp={1}>
+          {name}
+        </Text>
+      )}
+    </Group>
+  );
+}

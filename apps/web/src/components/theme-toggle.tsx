@@ -1,0 +1,25 @@
+import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { MoonIcon, SunIcon } from './icons.tsx';
+
+/** Light/dark switch; the choice is kept in localStorage 'user-theme' by the colour-scheme manager. */
+export function ThemeToggle({ onDark = false }: { onDark?: boolean }) {
+  const { t } = useTranslation();
+  const { setColorScheme } = useMantineColorScheme();
+  const scheme = useComputedColorScheme('light');
+  const label = t('theme.toggle');
+  return (
+    <Tooltip label={scheme === 'dark' ? t('theme.toLight') : t('theme.toDark')}>
+      <ActionIcon
+        variant={onDark ? 'transparent' : 'default'}
+        c={onDark ? 'white' : undefined}
+        size="lg"
+        aria-label={label}
+        aria-pressed={scheme === 'dark'}
+        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+      >
+        {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}

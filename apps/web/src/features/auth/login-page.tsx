@@ -1,0 +1,76 @@
+// Sign in (part 1 §7 POST /login); a second factor, when the account has one, opens the code dialog.
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { fieldErrorsOf } from '../../app/api-error.ts';
+import { currentHost, hostCompanyIds, useDomainInfo } from '../../app/domain-info.ts';
+import { signIn } from '../../app/session.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { login, type TwoFactorChallenge } from './auth-api.ts';
+import { AuthCard } from './auth-card.tsx';
+import { LoginCodeDialog } from './login-code-dialog.tsx';
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const domain = useDomainInfo();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+
+  const submit = useMutation({
+    mutationFn: () =>
+      login({ username, password, domainName: currentHost(), gtoken: null, ...hostCompanyIds(domain.data) }),
+    onSuccess: (answer) => {
+      if ('access_token' in answer) signIn(answer.access_token);
+      else setChallenge(answer);
+    },
+  });
+  const errors = fieldErrorsOf(submit.error);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    submit.mutate();
+  };
+
+  return (
+    <AuthCard title={t('login.title')} intro={t('login.intro')}>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="username"
+            value={username}
+            onChange={(event) => setUsername(event.currentTarget.value)}
+            error={errors.username}
+          />
+          <PasswordInput
+            label={t('fields.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to="/forgot-password" size="sm" className="wl-link">
+              {t('login.forgotPassword')}
+            </Anchor>
+          </Group>
+          <FormAlert error={submit.error} fields={['username', 'password']} />
+          <Button type="submit" fullWidth loading={submit.isPending}>
+            {t('login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to="/register" className="wl-link">
+              {t('login.register')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+      <LoginCodeDialog challenge={challenge} onClose={() => setChallenge(null)} />
+    </AuthCard>
+  );
+}

@@ -1,0 +1,92 @@
+// Choose email or google; the current choice is marked, choosing it again turns two-factor off.
+import type { TwoFactorType } from '@lead/shared';
+import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../app/api-error.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { useSaveTwoFactor, useTwoFactorSetting } from './two-factor-query.ts';
+
+type Props = { opened: boolean; onClose: () => void; onChooseGoogle: () => void };
+
+export function TwoFactorChoiceDialog({ opened, onClose, onChooseGoogle }: Props) {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const setting = useTwoFactorSetting(user.id, opened);
+  const save = useSaveTwoFactor(user.id);
+
+  const loadError = setting.isError ? setting.error : null;
+  useEffect(() => {
+    if (!loadError) return;
+    notifications.show({ color: 'red', message: errorMessageOf(loadError) });
+    onClose();
+  }, [loadError, onClose]);
+
+  const current = setting.data?.two_factor_auth ? setting.data.two_factor_auth_type : 'none';
+
+  const choose = (type: TwoFactorType) => {
+    if (save.isPending) return;
+    if (type === current) save.mutate({ two_factor_auth: false, two_factor_auth_type: 'none' });
+    else if (type === 'email') save.mutate({ two_factor_auth: true, two_factor_auth_type: 'email' });
+    else onChooseGoogle();
+  };
+
+  const options: { type: TwoFactorType; title: string; description: string }[] = [
+    { type: 'email', title: t('twoFactor.email'), description: t('twoFactor.emailDescription') },
+    { type: 'google', title: t('twoFactor.google'), description: t('twoFactor.googleDescription') },
+  ];
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('twoFactor.title')} centered>
+      <Stack gap="md">
+        <Text size="sm">{t('twoFactor.intro')}</Text>
+        {setting.isPending ? (
+          <Skeleton height={140} />
+        ) : (
+          options.map((option) => {
+            const active = option.type === current;
+            return (
+              <UnstyledButton
+                key={option.type}
+                onClick={() => choose(option.type)}
+                aria-pressed={active}
+                disabled={save.isPending}
+                aria-label={option.title}
+              >
+                <Paper
+                  withBorder
+                  p="md"
+                  radius="md"
+                  style={active ? { borderColor: 'var(--mantine-primary-color-filled)' } : undefined}
+                >
+                  <Group justify="space-between" wrap="nowrap">
+                    <div>
+                      <Text fw={600}>{option.title}</Text>
+                      <Text size="sm" c="dimmed">
+                        {active ? t('twoFactor.selectAgainToTurnOff') : option.description}
+                      </Text>
+                    </div>
+                    {active && <Badge variant="filled">{t('twoFactor.enabled')}</Badge>}
+                  </Group>
+                </Paper>
+              </UnstyledButton>
+            );
+          })
+        )}
+        <Text size="sm" c="dimmed">
+          {current === 'none'
+            ? t('twoFactor.statusOff')
+            : t('twoFactor.statusOn', {
+                type: current === 'email' ? t('twoFactor.email') : t('twoFactor.google'),
+              })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.close')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api-client.ts';
+
+/** One e-mail of the dev outbox (GET /api/dev/outbox). */
+export type OutboxMessage = {
+  id: number;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+};
+
+export const useOutbox = () =>
+  useQuery({
+    queryKey: ['dev-outbox'],
+    queryFn: () => api.get<{ messages: OutboxMessage[] }>('/dev/outbox', { token: null }),
+    refetchInterval: (query) => (query.state.status === 'error' ? false : 5000),
+    staleTime: 0,
+  });
