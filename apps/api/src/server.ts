@@ -1,6 +1,7 @@
 // Builds the Fastify app: plugins, error shape, actor resolution, modules, and the web app. No listen.
 import fs from 'node:fs';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -15,9 +16,14 @@ import {
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { featureRoutes } from './modules/features/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
+import { shellRoutes } from './modules/users/shell-routes.ts';
+import { uploadRoutes } from './modules/users/upload-routes.ts';
 import { registerActorResolution } from './platform/actor.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 
@@ -49,6 +55,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       },
     },
   });
+  await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Lead platform API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
@@ -61,6 +68,11 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(tenancyRoutes, ctx);
       await api.register(authRoutes, ctx);
       await api.register(userRoutes, ctx);
+      await api.register(shellRoutes, ctx);
+      await api.register(uploadRoutes, ctx);
+      await api.register(featureRoutes, ctx);
+      await api.register(roleRoutes, ctx);
+      await api.register(settingsRoutes, ctx);
       if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
     },
     { prefix: '/api' },

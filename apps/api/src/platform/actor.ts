@@ -19,6 +19,8 @@ export type Actor = {
   rootCompanyPath: string;
   userType: UserType;
   isSystemUser: boolean;
+  /** View-as: the root system user actually at the keyboard; null in a normal session. */
+  viewerUserId: number | null;
   scope: TenantScope;
 };
 
@@ -64,6 +66,7 @@ export async function findActorByToken(db: Database, token: string): Promise<Act
       rootCompanyPath: sql<string>`${root}`,
       userType: users.userType,
       isSystemUser: users.isSystemUser,
+      viewerUserId: sessions.viewerUserId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

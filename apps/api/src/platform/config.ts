@@ -21,6 +21,8 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: intFromEnv(5),
   LOGIN_MAX_FAILURES_PER_IP: intFromEnv(30),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** Where agency users open support tickets (the sidebar's Support link). */
+  SUPPORT_URL: z.string().default('mailto:support@demo.test?subject=Support%20request'),
 });
 
 export type Config = z.infer<typeof configSchema> & { repoRoot: string; mailOutboxPage: boolean };

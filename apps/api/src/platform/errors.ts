@@ -10,6 +10,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** Extra top-level fields some spec responses carry (e.g. result: 'error_email'). */
+    readonly extra?: Record<string, string>,
   ) {
     super(messages[messageKey]);
   }
@@ -30,7 +32,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({ message: error.message, errors: error.fields });
+      return reply
+        .status(error.status)
+        .send({ ...error.extra, message: error.message, errors: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string> = {};

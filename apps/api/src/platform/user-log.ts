@@ -21,3 +21,21 @@ export async function writeUserLog(db: Queryable, entry: UserLogEntry): Promise<
     userIp: entry.ip,
   });
 }
+
+/** Logs an action of the signed-in actor; in view mode the real person is recorded too. */
+export async function logActorAction(
+  db: Queryable,
+  actor: { userId: number; companyId: number; viewerUserId: number | null },
+  ip: string | null,
+  action: string,
+  description: string,
+): Promise<void> {
+  await writeUserLog(db, {
+    userId: actor.userId,
+    companyId: actor.companyId,
+    actingUserId: actor.viewerUserId,
+    action,
+    description,
+    ip,
+  });
+}

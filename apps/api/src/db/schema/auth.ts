@@ -15,6 +15,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** View-as: the real person behind this session, when a root system user views another account. */
+    viewerUserId: integer('viewer_user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -45,6 +45,12 @@ export const companies = pgTable(
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     accountRequirements: jsonb('account_requirements').$type<string[]>().notNull().default([]),
     referredBySalesUserId: integer('referred_by_sales_user_id'),
+    /** 'stripe' (cards) or a non-card gateway; with a package and no card gateway it counts as connected. */
+    paymentGateway: text('payment_gateway').notNull().default('stripe'),
+    /** The connected account at the payment provider (agencies). */
+    providerAccountId: text('provider_account_id'),
+    industryId: text('industry_id'),
+    industryName: text('industry_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -73,6 +73,17 @@ export const users = pgTable(
     referralCode: text('referral_code'),
     /** A sales person's own connected payout account: '', pending, inverification, completed. */
     accountStatus: text('account_status').notNull().default(''),
+    /** A sales person's connected payout account at the payment provider. */
+    providerAccountId: text('provider_account_id'),
+    providerCustomerId: text('provider_customer_id'),
+    address: text('address'),
+    city: text('city'),
+    zip: text('zip'),
+    countryCode: text('country_code'),
+    stateCode: text('state_code'),
+    /** franchize, franchizedirector, director, manager, team: first name, last name, e-mail, phone each. */
+    contacts: jsonb('contacts').$type<Record<string, Record<string, string>>>(),
+    questionnaire: jsonb('questionnaire').$type<Record<string, unknown>>(),
     active: boolean('active').notNull().default(true),
     lastLoginIp: text('last_login_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -24,7 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
-import { writeUserLog } from '../../platform/user-log.ts';
+import { logActorAction } from '../../platform/user-log.ts';
 import { clientInfoOf, originOf } from './client-info.ts';
 import { checkPasswordReset, completePasswordReset, requestPasswordReset } from './password-reset.ts';
 import { register } from './registration.ts';
@@ -69,13 +69,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     async (request) => {
       const actor = actorOf(request);
       await revokeSession(ctx.db, actor.sessionId);
-      await writeUserLog(ctx.db, {
-        userId: actor.userId,
-        companyId: actor.companyId,
-        action: 'logout',
-        description: 'Signed out',
-        ip: request.ip,
-      });
+      await logActorAction(ctx.db, actor, request.ip, 'logout', 'Signed out');
       return { message: 'Signed out.' };
     },
   );

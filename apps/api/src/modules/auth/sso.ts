@@ -6,7 +6,7 @@ import { ssoTokens } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
-import { writeUserLog } from '../../platform/user-log.ts';
+import { logActorAction, writeUserLog } from '../../platform/user-log.ts';
 import { resolveHostCompany } from '../tenancy/host-company.ts';
 import { findUserInScope } from '../users/users-in-scope.ts';
 import { findAccountBy } from './accounts.ts';
@@ -22,13 +22,7 @@ export async function issueSsoToken(ctx: AppContext, actor: Actor, userId: numbe
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + AUTH_LIMITS.ssoTokenTtlMinutes * 60_000),
   });
-  await writeUserLog(ctx.db, {
-    userId: actor.userId,
-    companyId: actor.companyId,
-    action: 'sso-token',
-    description: `Issued a sign-in link for ${target.user.email}`,
-    ip,
-  });
+  await logActorAction(ctx.db, actor, ip, 'sso-token', `Issued a sign-in link for ${target.user.email}`);
   return token;
 }
 

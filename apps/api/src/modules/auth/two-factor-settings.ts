@@ -5,7 +5,7 @@ import type { AppContext } from '../../app-context.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { writeUserLog } from '../../platform/user-log.ts';
+import { logActorAction } from '../../platform/user-log.ts';
 import { ownUser } from '../users/users-in-scope.ts';
 import { newTotpSecret, totpCodeMatches, totpQrSvg } from './totp.ts';
 
@@ -78,14 +78,14 @@ export async function updateTwoFactor(
     .where(eq(users.id, user.id))
     .returning();
   if (!updated) throw notFound();
-  await writeUserLog(ctx.db, {
-    userId: user.id,
-    companyId: user.companyId,
-    action: 'two-factor',
-    description: enabling
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'two-factor',
+    enabling
       ? `Two-factor authentication set to ${input.two_factor_auth_type}`
       : 'Two-factor authentication turned off',
-    ip,
-  });
+  );
   return { message: enabling ? messages.twoFactorSaved : messages.twoFactorDisabled, ...settingOf(updated) };
 }

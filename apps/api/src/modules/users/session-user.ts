@@ -1,7 +1,7 @@
 // The session user data of part 1 §3, built from the user, its company, its brand and its root.
 import type { SessionUser } from '@lead/shared';
-import { inArray } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.ts';
+import { eq, inArray } from 'drizzle-orm';
+import { companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -17,7 +17,17 @@ export async function sessionUserOf(db: Queryable, actor: Actor): Promise<Sessio
   const company = related.find((candidate) => candidate.id === user.companyId);
   if (!company) throw notFound();
   const parent = related.find((candidate) => candidate.id === company.parentId) ?? null;
-  const [appearance, modules] = await Promise.all([appearanceFor(db, lineage), moduleNamesFor(db, lineage)]);
+  const [appearance, modules, viewer] = await Promise.all([
+    appearanceFor(db, lineage),
+    moduleNamesFor(db, lineage),
+    actor.viewerUserId === null
+      ? null
+      : db
+          .select({ userType: users.userType })
+          .from(users)
+          .where(eq(users.id, actor.viewerUserId))
+          .then((rows) => rows[0] ?? null),
+  ]);
   // Billing follows the agency: a client is billed through its parent's arrangement.
   const billingCompany = company.kind === 'client' && parent ? parent : company;
 
@@ -31,8 +41,8 @@ export async function sessionUserOf(db: Queryable, actor: Actor): Promise<Sessio
     systemuser: user.isSystemUser,
     rootcomp: company.kind === 'root',
     isAccExecutive: flag(user.isAccExecutive),
-    isViewMode: false,
-    user_type_ori: null,
+    isViewMode: viewer !== null,
+    user_type_ori: viewer?.userType ?? null,
     company_name: company.companyName,
     company_logo: company.logo,
     companyparentname: parent?.companyName ?? null,

@@ -1,0 +1,57 @@
+// Beta features (data_wallet, b2b_module), who is let in, and what each user agreed to.
+import type { BetaFeatureRow } from '@lead/shared';
+import { and, eq } from 'drizzle-orm';
+import {
+  betaFeatures,
+  betaFeatureUsers,
+  developerAgreements,
+  featureAgreements,
+} from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+export type BetaSlug = 'b2b_module' | 'data_wallet';
+
+const rowOf = (feature: typeof betaFeatures.$inferSelect): BetaFeatureRow => ({
+  id: feature.id,
+  slug: feature.slug,
+  name: feature.name,
+  is_beta: feature.isBeta,
+  apply_to_all_agency: feature.applyToAllAgency,
+});
+
+export async function betaStateFor(db: Queryable, userId: number) {
+  const features = await db.select().from(betaFeatures);
+  const memberships = await db.select().from(betaFeatureUsers).where(eq(betaFeatureUsers.userId, userId));
+  const agreed = await db.select().from(featureAgreements).where(eq(featureAgreements.userId, userId));
+  const [developer] = await db
+    .select()
+    .from(developerAgreements)
+    .where(eq(developerAgreements.userId, userId));
+  const find = (slug: BetaSlug) => features.find((feature) => feature.slug === slug) ?? null;
+  const member = (slug: BetaSlug) => memberships.some((row) => row.featureId === find(slug)?.id);
+  const agreedTo = (slug: BetaSlug) => agreed.some((row) => row.featureId === find(slug)?.id);
+  const b2b = find('b2b_module');
+  const wallet = find('data_wallet');
+  return {
+    betaFeatures: { b2b_module: b2b ? rowOf(b2b) : null, data_wallet: wallet ? rowOf(wallet) : null },
+    betaUserOf: { b2b_module: member('b2b_module'), data_wallet: member('data_wallet') },
+    agreements: {
+      b2b_module: agreedTo('b2b_module'),
+      data_wallet: agreedTo('data_wallet'),
+      developer: Boolean(developer),
+    },
+  };
+}
+
+export async function findBetaFeature(db: Queryable, featureId: number) {
+  const [feature] = await db.select().from(betaFeatures).where(eq(betaFeatures.id, featureId));
+  return feature ?? null;
+}
+
+export async function hasFeatureAgreement(db: Queryable, userId: number, featureId: number) {
+  const [row] = await db
+    .select({ id: featureAgreements.id })
+    .from(featureAgreements)
+    .where(and(eq(featureAgreements.userId, userId), eq(featureAgreements.featureId, featureId)));
+  return Boolean(row);
+}

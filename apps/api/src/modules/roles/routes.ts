@@ -1,0 +1,33 @@
+import { id, messageBody, roleList, roleRow, roleUpsertRequest } from '@lead/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { listRoles, removeRole, upsertRole } from './manage-roles.ts';
+
+export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['roles'];
+  const staff = { auth: { userTypes: ['user' as const, 'userdownline' as const, 'administrator' as const] } };
+
+  app.get(
+    '/configuration/roles/:companyID',
+    { config: staff, schema: { tags, params: z.object({ companyID: id }), response: { 200: roleList } } },
+    async (request) => listRoles(ctx, actorOf(request), request.params.companyID),
+  );
+
+  app.put(
+    '/configuration/role-module/addupdate',
+    { config: staff, schema: { tags, body: roleUpsertRequest, response: { 200: roleRow } } },
+    async (request) => upsertRole(ctx, actorOf(request), request.body, request.ip),
+  );
+
+  app.delete(
+    '/configuration/role-module/remove/:companyID/:roleID',
+    {
+      config: staff,
+      schema: { tags, params: z.object({ companyID: id, roleID: id }), response: { 200: messageBody } },
+    },
+    async (request) =>
+      removeRole(ctx, actorOf(request), request.params.companyID, request.params.roleID, request.ip),
+  );
+};

@@ -1,0 +1,32 @@
+// API-side enforcement of the shell rules: what the menu hides, the API refuses.
+import {
+  type ConfigurationRoute,
+  can,
+  configurationRouteAllowed,
+  type ModulePermissions,
+  type PermissionAction,
+  type RoleModule,
+  type ShellFacts,
+} from '@lead/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { forbidden, notFound } from '../../platform/errors.ts';
+import { shellFactsOf } from './shell-facts.ts';
+
+export const factsFor = (ctx: AppContext, actor: Actor) =>
+  shellFactsOf(ctx.db, actor, ctx.config.SUPPORT_URL);
+
+/** A configuration page the rules hide answers 404, as the web shows its not-found page. */
+export async function requireConfigurationRoute(
+  ctx: AppContext,
+  actor: Actor,
+  route: ConfigurationRoute,
+): Promise<ShellFacts> {
+  const facts = await factsFor(ctx, actor);
+  if (!configurationRouteAllowed(route, facts)) throw notFound();
+  return facts;
+}
+
+export function requirePermission(facts: ShellFacts, module: RoleModule, action: PermissionAction): void {
+  if (!can(facts.permissions as ModulePermissions, module, action)) throw forbidden();
+}

@@ -1,0 +1,76 @@
+// The facts the shell rules take (contracts/shell.ts), gathered for the signed-in actor.
+import {
+  agencyModules,
+  clientModules,
+  effectivePermissions,
+  paymentAccountState,
+  type ShellFacts,
+} from '@lead/shared';
+import { inArray } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { betaStateFor } from '../features/beta-features.ts';
+import { rolePermissions } from '../roles/role-permissions.ts';
+import { lineageIds, moduleNamesFor } from '../tenancy/company-settings.ts';
+import { ownUser } from './users-in-scope.ts';
+
+const flag = (value: boolean) => (value ? 'T' : 'F');
+
+export async function shellFactsOf(
+  db: Queryable,
+  actor: Actor,
+  supportUrl: string | null,
+): Promise<ShellFacts> {
+  const user = await ownUser(db, actor, actor.userId);
+  const lineage = lineageIds(actor.companyPath);
+  const related = await db.select().from(companies).where(inArray(companies.id, lineage));
+  const company = related.find((candidate) => candidate.id === user.companyId);
+  if (!company) throw notFound();
+  const parent = related.find((candidate) => candidate.id === company.parentId) ?? null;
+  // A client's billing and modules follow its agency.
+  const agency = company.kind === 'client' && parent ? parent : company;
+  const [moduleNames, beta, role] = await Promise.all([
+    moduleNamesFor(db, lineage),
+    betaStateFor(db, user.id),
+    rolePermissions(db, user.roleId),
+  ]);
+  const accountState = paymentAccountState({
+    status_acc: user.userType === 'sales' ? user.accountStatus : agency.accountStatus,
+    package_id: agency.packageId,
+    manual_bill: flag(agency.manualBill),
+    paymentgateway: agency.paymentGateway,
+  });
+  const agencyStaff = (user.userType === 'user' || user.userType === 'userdownline') && !user.isSystemUser;
+
+  return {
+    user_id: user.id,
+    user_type: user.userType,
+    systemuser: user.isSystemUser,
+    rootcomp: company.kind === 'root',
+    isViewMode: actor.viewerUserId !== null,
+    isAccExecutive: flag(user.isAccExecutive),
+    salesAccountConnected: user.userType === 'sales' && user.accountStatus === 'completed',
+    user_permissions: user.userPermissions ?? null,
+    manual_bill: flag(agency.manualBill),
+    cardSetUp: user.customerCardId !== null,
+    paymentAccountState: accountState,
+    paymentAccountConnected: accountState === 'connected',
+    agencyPaymentFailed: agency.kind === 'agency' && agency.paymentStatus === 'failed',
+    clientPaymentFailed: company.kind === 'client' && company.paymentStatus === 'failed',
+    profile_setup_completed: flag(user.profileSetupCompleted),
+    disable_client_add_campaign: flag(user.disableClientAddCampaign),
+    agencyModules: agencyModules(moduleNames),
+    clientModules: company.kind === 'client' ? clientModules(company.leadspeekType) : [],
+    moduleNames,
+    permissions: effectivePermissions({ user_type: user.userType, systemuser: user.isSystemUser }, role),
+    ...beta,
+    connectedAccount: {
+      charges_enabled: agency.chargesEnabled,
+      payouts_enabled: agency.payoutsEnabled,
+      account_requirements: agency.accountRequirements,
+    },
+    supportUrl: agencyStaff && agency.kind === 'agency' ? supportUrl : null,
+  };
+}

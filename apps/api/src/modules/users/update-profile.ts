@@ -1,0 +1,98 @@
+// Profile setup steps 1 and 2 (POST /user/update): the person, then the company, with one image each.
+import { messages, profileStep1, profileStep2 } from '@lead/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { companies, uploads, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import type { UploadedImage } from './image-upload.ts';
+import { ownUser } from './users-in-scope.ts';
+
+function parseOrThrow<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new AppError(422, 'invalidInput', errors);
+}
+
+async function storeImage(
+  db: Queryable,
+  companyId: number,
+  image: UploadedImage | null,
+): Promise<string | null> {
+  if (!image) return null;
+  const [row] = await db
+    .insert(uploads)
+    .values({ companyId, contentType: image.contentType, fileName: image.fileName, bytes: image.bytes })
+    .returning({ id: uploads.id });
+  return row ? `/api/uploads/${row.id}` : null;
+}
+
+export async function updateProfile(
+  ctx: AppContext,
+  actor: Actor,
+  form: { fields: Record<string, string>; image: UploadedImage | null },
+  ip: string | null,
+) {
+  const user = await ownUser(ctx.db, actor, actor.userId);
+  if (form.fields.step === '2') {
+    const step = parseOrThrow(profileStep2, form.fields);
+    await ctx.db.transaction(async (tx) => {
+      const logo = await storeImage(tx, user.companyId, form.image);
+      await tx
+        .update(companies)
+        .set({
+          companyName: step.company_name,
+          phone: step.company_phone || null,
+          email: step.company_email || null,
+          address: step.company_address || null,
+          city: step.company_city || null,
+          zip: step.company_zip || null,
+          stateCode: step.company_state_code || null,
+          countryCode: step.company_country_code || null,
+          industryId: step.industry_id || null,
+          industryName: step.industry_name || null,
+          ...(logo ? { logo } : {}),
+        })
+        .where(eq(companies.id, user.companyId));
+      await logActorAction(tx, actor, ip, 'profile', 'Updated the company profile');
+    });
+    return { result: 'success' as const, message: messages.profileSaved };
+  }
+
+  const step = parseOrThrow(profileStep1, form.fields);
+  const [taken] = await ctx.db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${step.email}`, ne(users.id, user.id)));
+  if (taken)
+    throw new AppError(422, 'emailTaken', { email: messages.emailTaken }, undefined, {
+      result: 'error_email',
+    });
+  await ctx.db.transaction(async (tx) => {
+    const picture = await storeImage(tx, user.companyId, form.image);
+    await tx
+      .update(users)
+      .set({
+        name: step.name,
+        email: step.email,
+        phonenum: step.phonenum || null,
+        phoneCountryCode: step.phone_country_code || null,
+        phoneCountryCallingCode: step.phone_country_calling_code || null,
+        address: step.address || null,
+        city: step.city || null,
+        zip: step.zip || null,
+        countryCode: step.country_code || null,
+        stateCode: step.state_code || null,
+        updatedAt: new Date(),
+        ...(picture ? { profilePict: picture } : {}),
+      })
+      .where(eq(users.id, user.id));
+    await logActorAction(tx, actor, ip, 'profile', 'Updated the personal profile');
+  });
+  return { result: 'success' as const, message: messages.profileSaved };
+}

@@ -1,0 +1,48 @@
+// View-as (part 1 §4 "View mode"): a root system user acts as another account of its platform.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { sessions } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { newToken, sha256 } from '../../platform/secrets.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import type { ClientInfo } from '../auth/sessions.ts';
+import { findUserInScope } from './users-in-scope.ts';
+
+/** Only a root system user outside view mode may start viewing. */
+export function assertMayViewAs(actor: Actor): void {
+  if (!actor.isSystemUser || actor.companyKind !== 'root' || actor.viewerUserId !== null) throw forbidden();
+}
+
+export async function startViewAs(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  client: ClientInfo,
+): Promise<string> {
+  assertMayViewAs(actor);
+  const target = await findUserInScope(ctx.db, actor.scope, userId);
+  if (!target?.user.active) throw notFound();
+  if (target.user.id === actor.userId)
+    throw new AppError(422, 'invalidInput', { usrID: 'You are already this user.' });
+  const token = newToken();
+  await ctx.db.insert(sessions).values({
+    userId: target.user.id,
+    viewerUserId: actor.userId,
+    tokenHash: sha256(token),
+    ip: client.ip,
+    userAgent: client.userAgent?.slice(0, 500) ?? null,
+  });
+  await logActorAction(ctx.db, actor, client.ip, 'view-as', `Viewing the account of ${target.user.email}`);
+  return token;
+}
+
+/** Ends the view session; the browser goes back to the original session it kept aside. */
+export async function endViewAs(ctx: AppContext, actor: Actor, ip: string | null): Promise<void> {
+  if (actor.viewerUserId === null) throw new AppError(409, 'notInViewMode');
+  await ctx.db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, actor.sessionId), isNull(sessions.revokedAt)));
+  await logActorAction(ctx.db, actor, ip, 'view-as', 'Stopped viewing the account');
+}

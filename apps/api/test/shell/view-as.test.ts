@@ -1,0 +1,100 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { userLogs, users } from '../../src/db/schema/index.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
+
+let test: TestApp;
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const idOf = async (email: string) =>
+  (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+const switchTo = (token: string, usrID: number) =>
+  test.app.inject({ method: 'POST', url: '/api/user/switch', headers: bearer(token), payload: { usrID } });
+
+describe('view-as (part 1 §4 "View mode")', () => {
+  it('root views a client: every call acts as the client, the log records root, revert ends it', async () => {
+    const rootToken = await test.signIn('root@demo.test');
+    const clientId = await idOf('client@demo.test');
+    const switched = await switchTo(rootToken, clientId);
+    expect(switched.statusCode).toBe(200);
+    const viewToken = switched.json().access_token;
+
+    const me = (
+      await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(viewToken) })
+    ).json();
+    expect(me).toMatchObject({ email: 'client@demo.test', isViewMode: true, user_type_ori: 'user' });
+
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/user/questionnaire',
+      headers: bearer(viewToken),
+      payload: { answers: {} },
+    });
+    const theme = await test.app.inject({
+      method: 'PUT',
+      url: `/api/setting/twofactorauth/${clientId}`,
+      headers: bearer(viewToken),
+      payload: { two_factor_auth: false, two_factor_auth_type: 'none' },
+    });
+    expect(theme.statusCode).toBe(200);
+    const rootId = await idOf('root@demo.test');
+    const [logged] = await test.ctx.db.select().from(userLogs).where(eq(userLogs.action, 'two-factor'));
+    expect(logged).toMatchObject({ userId: clientId, actingUserId: rootId });
+
+    const revert = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/switch/revert',
+      headers: bearer(viewToken),
+    });
+    expect(revert.statusCode).toBe(200);
+    expect(
+      (await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(viewToken) })).statusCode,
+    ).toBe(401);
+    const back = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(rootToken) });
+    expect(back.json()).toMatchObject({ email: 'root@demo.test', isViewMode: false });
+  });
+
+  it('lists the accounts root may view, not itself', async () => {
+    const rootToken = await test.signIn('root@demo.test');
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/configuration/viewable-users?search=acme',
+      headers: bearer(rootToken),
+    });
+    const emails = response.json().users.map((user: { email: string }) => user.email);
+    expect(emails).toEqual(expect.arrayContaining(['agency@demo.test', 'client@demo.test']));
+    expect(emails).not.toContain('root@demo.test');
+    expect(emails).not.toContain('agency2@demo.test');
+  });
+
+  it.each([
+    ['an agency', 'agency@demo.test', 'client@demo.test'],
+    ['an administrator (not type user)', 'admin@demo.test', 'client@demo.test'],
+    ['a client', 'client@demo.test', 'agency@demo.test'],
+  ])('%s may not view anyone (403) and nothing is created', async (_case, viewer, target) => {
+    const token = await test.signIn(viewer);
+    const response = await switchTo(token, await idOf(target));
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('a viewed session cannot start viewing again', async () => {
+    const rootToken = await test.signIn('root@demo.test');
+    const viewToken = (await switchTo(rootToken, await idOf('agency@demo.test'))).json().access_token;
+    const nested = await switchTo(viewToken, await idOf('client@demo.test'));
+    expect(nested.statusCode).toBe(403);
+  });
+
+  it('an unknown user answers 404; revert outside view mode answers 409', async () => {
+    const rootToken = await test.signIn('root@demo.test');
+    expect((await switchTo(rootToken, 999_999)).statusCode).toBe(404);
+    const revert = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/switch/revert',
+      headers: bearer(rootToken),
+    });
+    expect(revert.statusCode).toBe(409);
+  });
+});

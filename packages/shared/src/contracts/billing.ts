@@ -1,0 +1,117 @@
+// Cards and connected payment accounts (part 2 §3 "Card", "Connected payment account"; §7 billing).
+import { z } from 'zod';
+import { messages } from '../messages.ts';
+import { id, optionalText } from './common.ts';
+
+/** The Luhn checksum every real card number satisfies; catches most typing mistakes. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    let digit = Number(digits[digits.length - 1 - index]);
+    if (index % 2 === 1) digit = digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+    sum += digit;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+/** A card is good through the last day of its expiry month. */
+export const cardExpired = (expMonth: number, expYear: number, now: Date): boolean =>
+  expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
+
+const cardNumber = z
+  .string()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    z
+      .string()
+      .regex(/^\d{12,19}$/, messages.cardNumberInvalid)
+      .refine(luhnValid, messages.cardNumberInvalid),
+  );
+
+/** The sandbox's stand-in for the provider's card form: the card goes in, a token comes out. */
+export const sandboxTokenRequest = z
+  .object({
+    number: cardNumber,
+    exp_month: z.coerce
+      .number()
+      .int()
+      .min(1, "Your card's expiration month is invalid.")
+      .max(12, "Your card's expiration month is invalid."),
+    // Two-digit years are read as 20xx, as card forms show them.
+    exp_year: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(2100, "Your card's expiration year is invalid.")
+      .transform((year) => (year < 100 ? 2000 + year : year)),
+    cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+    cardholder: optionalText(120),
+  })
+  .superRefine((card, ctx) => {
+    if (typeof card.exp_month !== 'number' || typeof card.exp_year !== 'number') return;
+    if (!cardExpired(card.exp_month, card.exp_year, new Date())) return;
+    const pastYear = card.exp_year < new Date().getUTCFullYear();
+    ctx.addIssue({
+      code: 'custom',
+      path: [pastYear ? 'exp_year' : 'exp_month'],
+      message: messages.cardExpired,
+    });
+  });
+export type SandboxTokenRequest = z.infer<typeof sandboxTokenRequest>;
+export const sandboxTokenResponse = z.object({ tokenid: z.string() });
+
+/** Card of part 2 §3: the token from the provider's card form plus the billing address. */
+export const cardSaveRequest = z.object({
+  tokenid: z.string().trim().min(1, 'Enter your card.').max(500),
+  cardholder: z.string().trim().min(1, 'Enter the name on the card.').max(120),
+  address: optionalText(200),
+  city: optionalText(100),
+  state: optionalText(100),
+  country: optionalText(60),
+  zip: optionalText(20),
+});
+export type CardSaveRequest = z.infer<typeof cardSaveRequest>;
+
+export const savedCard = z.object({
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  cardholder: z.string(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  zip: z.string().nullable(),
+});
+export type SavedCard = z.infer<typeof savedCard>;
+export const cardResponse = z.object({ card: savedCard.nullable() });
+export const cardSaveResponse = z.object({
+  result: z.literal('success'),
+  message: z.string(),
+  card: savedCard,
+});
+export const cardUserParams = z.object({ usrID: id });
+export const customerResponse = z.object({ customer_id: z.string() });
+
+/** '' not connected, pending form incomplete, inverification under review, completed connected. */
+export const CONNECTED_ACCOUNT_STATUSES = ['', 'pending', 'inverification', 'completed'] as const;
+export type ConnectedAccountStatus = (typeof CONNECTED_ACCOUNT_STATUSES)[number];
+const accountStatus = z.enum(CONNECTED_ACCOUNT_STATUSES);
+
+export const connectedAccountCreateResponse = z.object({ status: accountStatus });
+export const connectedAccountLinkResponse = z.object({ url: z.string() });
+/** Connected payment account of part 2 §3. */
+export const connectedAccountResponse = z.object({
+  status: accountStatus,
+  charges_enabled: z.boolean(),
+  payouts_enabled: z.boolean(),
+  account_requirements: z.array(z.string()),
+});
+export type ConnectedAccountResponse = z.infer<typeof connectedAccountResponse>;
+
+/** For type 'sales' the id is the sales person's user id: their payout account is their own. */
+export const resetPaymentConnectionParams = z.object({
+  companyID: id,
+  type: z.enum(['agency', 'sales']),
+});

@@ -1,0 +1,96 @@
+// What the signed-in shell needs to draw menus and enforce pages: the facts the rules take.
+// The API serves the facts (GET /api/user/shell); web and API run the same rules over them.
+import { z } from 'zod';
+import { LEAD_MODULE_KINDS, ROLE_MODULES, USER_TYPES } from '../constants.ts';
+
+const flag = z.enum(['T', 'F']);
+const moduleKind = z.enum(LEAD_MODULE_KINDS);
+const permissionSet = z.object({
+  enable: z.boolean(),
+  create: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+});
+
+export const betaFeatureRow = z.object({
+  id: z.number(),
+  slug: z.string(),
+  name: z.string(),
+  is_beta: z.boolean(),
+  apply_to_all_agency: z.boolean(),
+});
+export type BetaFeatureRow = z.infer<typeof betaFeatureRow>;
+
+export const shellFacts = z.object({
+  user_id: z.number(),
+  user_type: z.enum(USER_TYPES),
+  systemuser: z.boolean(),
+  rootcomp: z.boolean(),
+  isViewMode: z.boolean(),
+  isAccExecutive: flag,
+  salesAccountConnected: z.boolean(),
+  user_permissions: z.record(z.string(), z.unknown()).nullable(),
+  manual_bill: flag,
+  cardSetUp: z.boolean(),
+  paymentAccountState: z.enum(['connected', 'not-connected', 'pending', 'inverification']),
+  paymentAccountConnected: z.boolean(),
+  agencyPaymentFailed: z.boolean(),
+  clientPaymentFailed: z.boolean(),
+  profile_setup_completed: flag,
+  disable_client_add_campaign: flag,
+  agencyModules: z.array(moduleKind),
+  clientModules: z.array(moduleKind),
+  moduleNames: z.record(moduleKind, z.object({ name: z.string(), url: z.string() })),
+  permissions: z.record(z.enum(ROLE_MODULES), permissionSet),
+  betaFeatures: z.object({ b2b_module: betaFeatureRow.nullable(), data_wallet: betaFeatureRow.nullable() }),
+  betaUserOf: z.object({ b2b_module: z.boolean(), data_wallet: z.boolean() }),
+  agreements: z.object({ b2b_module: z.boolean(), data_wallet: z.boolean(), developer: z.boolean() }),
+  connectedAccount: z.object({
+    charges_enabled: z.boolean(),
+    payouts_enabled: z.boolean(),
+    account_requirements: z.array(z.string()),
+  }),
+  /** Agency users of a white-label agency get the Support link (part 1 §2). */
+  supportUrl: z.string().nullable(),
+});
+export type ShellFacts = z.infer<typeof shellFacts>;
+
+export const switchUserRequest = z.object({ usrID: z.coerce.number().int().positive() });
+export const switchUserResponse = z.object({ result: z.literal('success'), access_token: z.string() });
+
+export const setupCompleteRequest = z.object({ statuscomplete: flag });
+
+export const clientSetupCheck = z.object({
+  setupcomplete: flag,
+  accessmodule: z.array(z.string()),
+  clientsidebar: z.array(z.string()),
+  isBeta: z.boolean(),
+  betaFeature: betaFeatureRow.nullable(),
+});
+
+export const featureAgreementRequest = z.object({
+  feature_id: z.coerce.number().int().positive(),
+  location_menu: z.string().trim().min(1).max(120),
+});
+export const developerAgreementRequest = z.object({ location_menu: z.string().trim().min(1).max(120) });
+export const agreementStatus = z.object({ status: flag });
+
+export const roleModuleInput = z.object({
+  module: z.enum(ROLE_MODULES),
+  enable: z.boolean(),
+  create: z.boolean(),
+  update: z.boolean(),
+  delete: z.boolean(),
+});
+export const roleUpsertRequest = z.object({
+  companyID: z.coerce.number().int().positive(),
+  roleID: z.coerce.number().int().positive().optional().nullable(),
+  roleName: z.string().trim().min(1, 'Enter the role name.').max(80),
+  modules: z.array(roleModuleInput).max(ROLE_MODULES.length),
+});
+export const roleRow = z.object({
+  id: z.number(),
+  role_name: z.string(),
+  modules: z.array(roleModuleInput),
+});
+export const roleList = z.object({ roles: z.array(roleRow) });
