@@ -94,3 +94,12 @@ export const roleRow = z.object({
   modules: z.array(roleModuleInput),
 });
 export const roleList = z.object({ roles: z.array(roleRow) });
+
+export const betaFeatureUpdateRequest = z.object({ is_beta: z.boolean(), apply_to_all_agency: z.boolean() });
+export const betaUserRequest = z.object({
+  user_id: z.coerce.number().int().positive(),
+  enabled: z.boolean(),
+});
+export const betaFeatureList = z.object({
+  features: z.array(betaFeatureRow.extend({ beta_user_ids: z.array(z.number()) })),
+});

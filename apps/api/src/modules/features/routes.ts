@@ -1,4 +1,12 @@
-import { agreementStatus, developerAgreementRequest, featureAgreementRequest, id } from '@lead/shared';
+import {
+  agreementStatus,
+  betaFeatureList,
+  betaFeatureUpdateRequest,
+  betaUserRequest,
+  developerAgreementRequest,
+  featureAgreementRequest,
+  id,
+} from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -9,6 +17,7 @@ import {
   recordDeveloperAgreement,
   recordFeatureAgreement,
 } from './agreements.ts';
+import { listBetaFeatures, setBetaUser, updateBetaFeature } from './manage-beta.ts';
 
 const saved = agreementStatus.extend({ message: z.string() });
 // part 1 §6: Developer and Data Wallet are for user and userdownline; b2b agreements for anyone it applies to.
@@ -43,5 +52,41 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     { config: owners, schema: { tags, body: developerAgreementRequest, response: { 200: saved } } },
     async (request) =>
       recordDeveloperAgreement(ctx, actorOf(request), request.body.location_menu, request.ip),
+  );
+
+  // Beta flags are platform-wide: only platform staff change them.
+  const platformStaff = {
+    auth: { systemOnly: true, userTypes: ['user' as const, 'administrator' as const] },
+  };
+  const featureParams = z.object({ featureId: id });
+
+  app.get(
+    '/configuration/beta-features',
+    { config: platformStaff, schema: { tags, response: { 200: betaFeatureList } } },
+    async () => listBetaFeatures(ctx),
+  );
+
+  app.put(
+    '/configuration/beta-features/:featureId',
+    {
+      config: platformStaff,
+      schema: {
+        tags,
+        params: featureParams,
+        body: betaFeatureUpdateRequest,
+        response: { 200: betaFeatureList },
+      },
+    },
+    async (request) =>
+      updateBetaFeature(ctx, actorOf(request), request.params.featureId, request.body, request.ip),
+  );
+
+  app.put(
+    '/configuration/beta-features/:featureId/users',
+    {
+      config: platformStaff,
+      schema: { tags, params: featureParams, body: betaUserRequest, response: { 200: betaFeatureList } },
+    },
+    async (request) => setBetaUser(ctx, actorOf(request), request.params.featureId, request.body, request.ip),
   );
 };
