@@ -139,3 +139,29 @@ describe('role management (/configuration/role-list)', () => {
     expect(response.json().errors).toHaveProperty(field);
   });
 });
+
+describe('GET /api/configuration/role-module/getrolemodule (part 1 §7)', () => {
+  it('answers the role/module response for the signed-in user', async () => {
+    const token = await test.signIn('agency@demo.test');
+    const [owner] = await test.ctx.db.select().from(users).where(eq(users.email, 'agency@demo.test'));
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/configuration/role-module/getrolemodule/${owner?.companyId}/${owner?.roleId}/${owner?.id}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ accountconnected: 'connected', is_whitelabeling: 'T', paymentStatusFailed: false });
+    expect(response.json().modules.Settings.enable).toBe(true);
+  });
+
+  it("another user's id answers 404", async () => {
+    const token = await test.signIn('agency2@demo.test');
+    const [owner] = await test.ctx.db.select().from(users).where(eq(users.email, 'agency@demo.test'));
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/configuration/role-module/getrolemodule/${owner?.companyId}/${owner?.roleId}/${owner?.id}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { listRoles, removeRole, upsertRole } from './manage-roles.ts';
+import { roleModuleResponse } from './role-module-response.ts';
 
 export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['roles'];
@@ -29,5 +30,17 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     },
     async (request) =>
       removeRole(ctx, actorOf(request), request.params.companyID, request.params.roleID, request.ip),
+  );
+
+  app.get(
+    '/configuration/role-module/getrolemodule/:companyID/:roleID/:usrID',
+    {
+      config: { auth: {} },
+      schema: {
+        tags,
+        params: z.object({ companyID: id, roleID: z.coerce.number().int().nonnegative(), usrID: id }),
+      },
+    },
+    async (request) => roleModuleResponse(ctx, actorOf(request), request.params),
   );
 };
