@@ -1,5 +1,6 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
 import type { AppContext } from './app-context.ts';
+import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
 import { startEmbeddedPostgres } from './platform/embedded-postgres.ts';
@@ -22,6 +23,7 @@ const ctx: AppContext = {
   db,
   config,
   mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  payments: createPaymentProvider(config, db),
 };
 const app = await buildServer(ctx);
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');

@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -73,6 +74,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(featureRoutes, ctx);
       await api.register(roleRoutes, ctx);
       await api.register(settingsRoutes, ctx);
+      await api.register(billingRoutes, ctx);
       if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
     },
     { prefix: '/api' },

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
+import { createPaymentProvider } from '../src/modules/billing/providers/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createDatabase } from '../src/platform/db.ts';
 import { createMailer } from '../src/platform/mail.ts';
@@ -40,7 +41,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   url.pathname = `/${database}`;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
   const { db, pool } = createDatabase(url.toString(), 4);
-  const ctx: AppContext = { db, config, mailer: createMailer(db, { from: config.MAIL_FROM }) };
+  const ctx: AppContext = {
+    db,
+    config,
+    mailer: createMailer(db, { from: config.MAIL_FROM }),
+    payments: createPaymentProvider(config, db),
+  };
   const app = await buildServer(ctx);
   await app.ready();
 

@@ -23,6 +23,11 @@ const configSchema = z.object({
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Where agency users open support tickets (the sidebar's Support link). */
   SUPPORT_URL: z.string().default('mailto:support@demo.test?subject=Support%20request'),
+  /** sandbox: built in, offline, test cards; stripe: the real provider (needs STRIPE_SECRET_KEY). */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  /** Another Stripe-compatible API host, e.g. http://127.0.0.1:12111 (tests point it at a fake). */
+  STRIPE_API_BASE: z.string().url().optional(),
 });
 
 export type Config = z.infer<typeof configSchema> & { repoRoot: string; mailOutboxPage: boolean };

@@ -5,6 +5,7 @@ import { companies, companySettings, roleModules, roles, users } from '../db/sch
 import { createCompany } from '../modules/companies/create-company.ts';
 import type { Database, Queryable } from '../platform/db.ts';
 import { hashPassword } from '../platform/secrets.ts';
+import { giveDemoCard } from './demo-cards.ts';
 
 const ACME_LOGO =
   'data:image/svg+xml;utf8,' +
@@ -141,22 +142,28 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
           deletePermission: true,
         })),
       );
-      await tx.insert(users).values(
-        person(company.id, {
-          name: agency.owner[0],
-          email: agency.owner[1],
-          userType: 'userdownline',
-          roleId: role.id,
-        }),
-      );
+      const [owner] = await tx
+        .insert(users)
+        .values(
+          person(company.id, {
+            name: agency.owner[0],
+            email: agency.owner[1],
+            userType: 'userdownline',
+            roleId: role.id,
+          }),
+        )
+        .returning();
+      await giveDemoCard(tx, owner);
       const client = await createCompany(tx, company, {
         kind: 'client',
         companyName: agency.client[0],
         leadspeekType: 'local|locator',
       });
-      await tx
+      const [clientUser] = await tx
         .insert(users)
-        .values(person(client.id, { name: agency.client[1], email: agency.client[2], userType: 'client' }));
+        .values(person(client.id, { name: agency.client[1], email: agency.client[2], userType: 'client' }))
+        .returning();
+      await giveDemoCard(tx, clientUser);
     }
     return true;
   });

@@ -1,8 +1,8 @@
 import { type ShellFacts, shellView } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betaFeatureUsers, betaFeatures, users } from '../../src/db/schema/index.ts';
-import { type TestApp, bearer, createTestApp } from '../test-app.ts';
+import { betaFeatures, betaFeatureUsers, users } from '../../src/db/schema/index.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -10,8 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const idOf = async (email: string) => (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
-const b2bId = async () => (await test.ctx.db.select().from(betaFeatures).where(eq(betaFeatures.slug, 'b2b_module')))[0]?.id ?? 0;
+const idOf = async (email: string) =>
+  (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+const b2bId = async () =>
+  (await test.ctx.db.select().from(betaFeatures).where(eq(betaFeatures.slug, 'b2b_module')))[0]?.id ?? 0;
 const factsOf = async (email: string): Promise<ShellFacts> => {
   const token = await test.signIn(email);
   return (await test.app.inject({ method: 'GET', url: '/api/user/shell', headers: bearer(token) })).json();
@@ -62,6 +64,8 @@ describe('beta features (part 1 §6: b2b shows when not beta, beta for all agenc
       payload: { user_id: 999_999, enabled: true },
     });
     expect(response.statusCode).toBe(404);
-    expect(await test.ctx.db.select().from(betaFeatureUsers).where(eq(betaFeatureUsers.userId, 999_999))).toHaveLength(0);
+    expect(
+      await test.ctx.db.select().from(betaFeatureUsers).where(eq(betaFeatureUsers.userId, 999_999)),
+    ).toHaveLength(0);
   });
 });

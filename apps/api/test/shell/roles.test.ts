@@ -150,7 +150,11 @@ describe('GET /api/configuration/role-module/getrolemodule (part 1 §7)', () => 
       headers: bearer(token),
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ accountconnected: 'connected', is_whitelabeling: 'T', paymentStatusFailed: false });
+    expect(response.json()).toMatchObject({
+      accountconnected: 'connected',
+      is_whitelabeling: 'T',
+      paymentStatusFailed: false,
+    });
     expect(response.json().modules.Settings.enable).toBe(true);
   });
 

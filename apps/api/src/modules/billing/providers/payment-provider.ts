@@ -1,0 +1,65 @@
+// What the platform needs from a payment provider: customers with a card, and connected accounts.
+
+/** Who a connected account pays out to: an agency (company row) or a sales person (user row). */
+export type AccountHolderRef = { kind: 'company' | 'user'; id: number };
+
+export type BillingDetails = {
+  name: string;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  country: string | null;
+  zip: string | null;
+};
+
+export type AttachedCard = {
+  paymentMethodId: string;
+  brand: string;
+  last4: string;
+  expMonth: number;
+  expYear: number;
+};
+
+export type ProviderAccountStatus = 'pending' | 'inverification' | 'completed';
+
+export type ProviderAccountState = {
+  status: ProviderAccountStatus;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  requirements: string[];
+};
+
+export interface PaymentProvider {
+  /** Stored with each card so a later switch of provider can tell whose references they are. */
+  readonly name: 'sandbox' | 'stripe';
+  ensureCustomer(input: {
+    userId: number;
+    email: string;
+    name: string;
+    existingCustomerId?: string | null;
+  }): Promise<{ customerId: string }>;
+  /** Throws CardDeclinedError or CardTokenInvalidError; both are the customer's to fix. */
+  attachCard(input: {
+    customerId: string;
+    tokenId: string;
+    billingDetails: BillingDetails;
+  }): Promise<AttachedCard>;
+  createConnectedAccount(input: {
+    email: string;
+    companyName: string;
+    country: 'US';
+    holder: AccountHolderRef;
+  }): Promise<{ accountId: string }>;
+  accountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
+  accountStatus(accountId: string): Promise<ProviderAccountState>;
+}
+
+/** The issuer refused the card; the message is the provider's, meant for the cardholder. */
+export class CardDeclinedError extends Error {
+  override name = 'CardDeclinedError';
+}
+
+/** The token does not name a usable card (unknown, used elsewhere, malformed). */
+export class CardTokenInvalidError extends Error {
+  override name = 'CardTokenInvalidError';
+}

@@ -1,0 +1,118 @@
+// The real provider: Stripe customers with a default card, and Express connected accounts (Connect).
+import Stripe from 'stripe';
+import { sha256 } from '../../../platform/secrets.ts';
+import {
+  CardDeclinedError,
+  CardTokenInvalidError,
+  type PaymentProvider,
+  type ProviderAccountState,
+} from './payment-provider.ts';
+
+export type StripeOptions = {
+  secretKey: string;
+  /** Another Stripe-compatible host (a local fake in tests, a proxy in production). */
+  apiBase?: string | undefined;
+};
+
+function connectionOf(apiBase: string | undefined): Partial<Stripe.StripeConfig> {
+  if (!apiBase) return {};
+  const url = new URL(apiBase);
+  const protocol = url.protocol === 'http:' ? 'http' : 'https';
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
+/** Only two-letter codes mean anything to Stripe; a country typed out in full is left off. */
+const countryCode = (country: string | null) =>
+  country && /^[A-Za-z]{2}$/.test(country) ? country.toUpperCase() : undefined;
+
+export function accountStateOf(account: Stripe.Account): ProviderAccountState {
+  const chargesEnabled = account.charges_enabled === true;
+  const payoutsEnabled = account.payouts_enabled === true;
+  const status = !account.details_submitted
+    ? 'pending'
+    : chargesEnabled && payoutsEnabled
+      ? 'completed'
+      : 'inverification';
+  return { status, chargesEnabled, payoutsEnabled, requirements: account.requirements?.currently_due ?? [] };
+}
+
+export function createStripeProvider(options: StripeOptions): PaymentProvider {
+  // The SDK retries network failures and 5xx with idempotency keys of its own, so a retry never doubles.
+  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, ...connectionOf(options.apiBase) });
+
+  return {
+    name: 'stripe',
+
+    async ensureCustomer({ userId, email, name, existingCustomerId }) {
+      if (existingCustomerId) return { customerId: existingCustomerId };
+      // A declined first card stores no customer; the same key makes the retry reuse Stripe's (24 h).
+      const idempotencyKey = `customer-${userId}-${sha256(`${email}\n${name}`).slice(0, 16)}`;
+      const customer = await stripe.customers.create(
+        { email, name, metadata: { user_id: String(userId) } },
+        { idempotencyKey },
+      );
+      return { customerId: customer.id };
+    },
+
+    async attachCard({ customerId, tokenId, billingDetails }) {
+      try {
+        await stripe.paymentMethods.attach(tokenId, { customer: customerId });
+        const method = await stripe.paymentMethods.update(tokenId, {
+          billing_details: {
+            name: billingDetails.name,
+            address: {
+              line1: billingDetails.address ?? undefined,
+              city: billingDetails.city ?? undefined,
+              state: billingDetails.state ?? undefined,
+              postal_code: billingDetails.zip ?? undefined,
+              country: countryCode(billingDetails.country),
+            },
+          },
+        });
+        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: tokenId } });
+        const card = method.card;
+        if (!card) throw new CardTokenInvalidError('This payment method is not a card.');
+        return {
+          paymentMethodId: method.id,
+          brand: card.brand,
+          last4: card.last4,
+          expMonth: card.exp_month,
+          expYear: card.exp_year,
+        };
+      } catch (error) {
+        if (error instanceof Stripe.errors.StripeCardError) throw new CardDeclinedError(error.message);
+        // An unknown or foreign payment method id is the customer's token being unusable, not our fault.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+          throw new CardTokenInvalidError(error.message);
+        }
+        throw error;
+      }
+    },
+
+    async createConnectedAccount({ email, companyName, country, holder }) {
+      const account = await stripe.accounts.create({
+        type: 'express',
+        country,
+        email,
+        business_profile: { name: companyName },
+        capabilities: { card_payments: { requested: true }, transfers: { requested: true } },
+        metadata: { holder_kind: holder.kind, holder_id: String(holder.id) },
+      });
+      return { accountId: account.id };
+    },
+
+    async accountLink({ accountId, refreshUrl, returnUrl }) {
+      const link = await stripe.accountLinks.create({
+        account: accountId,
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+        type: 'account_onboarding',
+      });
+      return { url: link.url };
+    },
+
+    async accountStatus(accountId) {
+      return accountStateOf(await stripe.accounts.retrieve(accountId));
+    },
+  };
+}

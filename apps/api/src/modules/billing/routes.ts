@@ -1,0 +1,59 @@
+// Billing calls of part 2 §7: the card, the provider customer, connected accounts, and the sandbox.
+import {
+  cardResponse,
+  cardSaveRequest,
+  cardSaveResponse,
+  cardUserParams,
+  customerResponse,
+  messages,
+} from '@lead/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { notFound } from '../../platform/errors.ts';
+import { findUserInScope } from '../users/users-in-scope.ts';
+import { cardOfUser } from './card-views.ts';
+import { connectedAccountRoutes } from './connected-account-routes.ts';
+import { ensureProviderCustomer } from './provider-customer.ts';
+import { sandboxRoutes } from './sandbox-routes.ts';
+import { saveCard } from './save-card.ts';
+
+export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['billing'];
+
+  app.get(
+    '/payment/card',
+    { config: { auth: {} }, schema: { tags, response: { 200: cardResponse } } },
+    async (request) => ({ card: await cardOfUser(ctx.db, actorOf(request).userId) }),
+  );
+
+  app.get(
+    '/payment/card/:usrID',
+    { config: { auth: {} }, schema: { tags, params: cardUserParams, response: { 200: cardResponse } } },
+    async (request) => {
+      const target = await findUserInScope(ctx.db, actorOf(request).scope, request.params.usrID);
+      if (!target) throw notFound();
+      return { card: await cardOfUser(ctx.db, target.user.id) };
+    },
+  );
+
+  app.put(
+    '/payment/card',
+    { config: { auth: {} }, schema: { tags, body: cardSaveRequest, response: { 200: cardSaveResponse } } },
+    async (request) => ({
+      result: 'success' as const,
+      message: messages.cardSaved,
+      card: await saveCard(ctx, actorOf(request), request.body, request.ip),
+    }),
+  );
+
+  app.post(
+    '/payment/customer',
+    { config: { auth: {} }, schema: { tags, response: { 200: customerResponse } } },
+    async (request) => ({ customer_id: await ensureProviderCustomer(ctx, actorOf(request), request.ip) }),
+  );
+
+  await app.register(connectedAccountRoutes, ctx);
+  // Test cards and the hand-advanced onboarding form exist only where no real provider is used.
+  if (ctx.config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxRoutes, ctx);
+};
