@@ -3,6 +3,7 @@
 import { type MessageKey, messages } from '@lead/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 
 export class AppError extends Error {
   constructor(
@@ -20,6 +21,15 @@ export class AppError extends Error {
 export const notFound = () => new AppError(404, 'notFound');
 export const forbidden = () => new AppError(403, 'forbidden');
 export const invalid = (fields: Record<string, string>) => new AppError(422, 'invalidInput', fields);
+
+/** Validates a body the route could not declare (multipart fields, a setting picked by name). */
+export function parseOrThrow<T extends z.ZodType>(schema: T, value: unknown): z.infer<T> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
+  throw new AppError(422, 'invalidInput', errors);
+}
 
 /** PostgreSQL unique_violation on the named constraint or index. */
 export function isUniqueViolation(error: unknown, constraint: string): boolean {

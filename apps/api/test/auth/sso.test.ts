@@ -1,7 +1,8 @@
 import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ssoTokens, users } from '../../src/db/schema/index.ts';
+import { ssoTokens } from '../../src/db/schema/index.ts';
+import { userNamed } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const idOf = async (email: string) =>
-  (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+const idOf = async (email: string) => (await userNamed(test.ctx.db, email)).id;
 
 async function issue(issuer: string, targetEmail: string) {
   const token = await test.signIn(issuer);

@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentCards, userLogs } from '../../src/db/schema/index.ts';
+import { userNamed as demoUser } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
-import { userNamed as demoUser } from './demo-lookup.ts';
 
 let test: TestApp;
 beforeAll(async () => {

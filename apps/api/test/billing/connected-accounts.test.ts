@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, userLogs } from '../../src/db/schema/index.ts';
+import { companyOf as demoCompany, userNamed as demoUser } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
-import { companyOf as demoCompany, userNamed as demoUser } from './demo-lookup.ts';
 
 let test: TestApp;
 beforeAll(async () => {

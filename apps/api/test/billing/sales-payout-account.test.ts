@@ -1,7 +1,7 @@
 // A sales person's own payout account (kept on the user row), and clients, who have no account.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyOf as demoCompany, userNamed as demoUser } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
-import { companyOf as demoCompany, userNamed as demoUser } from './demo-lookup.ts';
 
 let test: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { type ShellFacts, shellView } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { betaFeatures, betaFeatureUsers, users } from '../../src/db/schema/index.ts';
+import { betaFeatures, betaFeatureUsers } from '../../src/db/schema/index.ts';
+import { userNamed } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
@@ -10,8 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const idOf = async (email: string) =>
-  (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+const idOf = async (email: string) => (await userNamed(test.ctx.db, email)).id;
 const b2bId = async () =>
   (await test.ctx.db.select().from(betaFeatures).where(eq(betaFeatures.slug, 'b2b_module')))[0]?.id ?? 0;
 const factsOf = async (email: string): Promise<ShellFacts> => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userLogs, users } from '../../src/db/schema/index.ts';
+import { userLogs } from '../../src/db/schema/index.ts';
+import { userNamed } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
@@ -9,8 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const idOf = async (email: string) =>
-  (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+const idOf = async (email: string) => (await userNamed(test.ctx.db, email)).id;
 const switchTo = (token: string, usrID: number) =>
   test.app.inject({ method: 'POST', url: '/api/user/switch', headers: bearer(token), payload: { usrID } });
 

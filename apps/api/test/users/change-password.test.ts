@@ -1,7 +1,6 @@
 import { DEMO_PASSWORD, messages } from '@lead/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../src/db/schema/index.ts';
+import { userNamed } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
@@ -10,8 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-const idOf = async (email: string) =>
-  (await test.ctx.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? 0;
+const idOf = async (email: string) => (await userNamed(test.ctx.db, email)).id;
 const change = (token: string, payload: Record<string, unknown>) =>
   test.app.inject({ method: 'POST', url: '/api/user/resetpassword', headers: bearer(token), payload });
 

@@ -3,7 +3,7 @@ import { appearanceSetting, messages, moduleNamesSetting, type SettingName } fro
 import type { AppContext } from '../../app-context.ts';
 import { companySettings } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { notFound, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { companyInScope } from '../companies/companies-in-scope.ts';
 import { appearanceFor, lineageIds, moduleNamesFor } from '../tenancy/company-settings.ts';
@@ -41,18 +41,13 @@ export async function saveCompanySetting(
   const facts = await requireConfigurationRoute(ctx, actor, 'general-setting');
   requirePermission(facts, 'Settings', 'update');
   const company = await brandCompany(ctx, actor, companyId);
-  const parsed = schemas[name].safeParse(body);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
-    throw new AppError(422, 'invalidInput', errors);
-  }
+  const value = parseOrThrow(schemas[name], body);
   await ctx.db
     .insert(companySettings)
-    .values({ companyId: company.id, name, value: parsed.data })
+    .values({ companyId: company.id, name, value: value })
     .onConflictDoUpdate({
       target: [companySettings.companyId, companySettings.name],
-      set: { value: parsed.data, updatedAt: new Date() },
+      set: { value: value, updatedAt: new Date() },
     });
   await logActorAction(ctx.db, actor, ip, 'setting', `Saved ${name} settings of ${company.companyName}`);
   return { message: messages.settingSaved };

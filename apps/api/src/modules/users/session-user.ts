@@ -1,22 +1,16 @@
 // The session user data of part 1 §3, built from the user, its company, its brand and its root.
 import type { SessionUser } from '@lead/shared';
-import { eq, inArray } from 'drizzle-orm';
-import { companies, users } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { appearanceFor, lineageIds, moduleNamesFor } from '../tenancy/company-settings.ts';
-import { ownUser } from './users-in-scope.ts';
+import { appearanceFor, moduleNamesFor } from '../tenancy/company-settings.ts';
+import { actorCompanies } from './actor-companies.ts';
 
 const flag = (value: boolean) => (value ? 'T' : 'F');
 
 export async function sessionUserOf(db: Queryable, actor: Actor): Promise<SessionUser> {
-  const user = await ownUser(db, actor, actor.userId);
-  const lineage = lineageIds(actor.companyPath);
-  const related = await db.select().from(companies).where(inArray(companies.id, lineage));
-  const company = related.find((candidate) => candidate.id === user.companyId);
-  if (!company) throw notFound();
-  const parent = related.find((candidate) => candidate.id === company.parentId) ?? null;
+  const { user, lineage, company, parent, agency: billingCompany } = await actorCompanies(db, actor);
   const [appearance, modules, viewer] = await Promise.all([
     appearanceFor(db, lineage),
     moduleNamesFor(db, lineage),
@@ -28,8 +22,6 @@ export async function sessionUserOf(db: Queryable, actor: Actor): Promise<Sessio
           .where(eq(users.id, actor.viewerUserId))
           .then((rows) => rows[0] ?? null),
   ]);
-  // Billing follows the agency: a client is billed through its parent's arrangement.
-  const billingCompany = company.kind === 'client' && parent ? parent : company;
 
   return {
     id: user.id,

@@ -6,15 +6,12 @@ import {
   paymentAccountState,
   type ShellFacts,
 } from '@lead/shared';
-import { inArray } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
 import { betaStateFor } from '../features/beta-features.ts';
 import { rolePermissions } from '../roles/role-permissions.ts';
-import { lineageIds, moduleNamesFor } from '../tenancy/company-settings.ts';
-import { ownUser } from './users-in-scope.ts';
+import { moduleNamesFor } from '../tenancy/company-settings.ts';
+import { actorCompanies } from './actor-companies.ts';
 
 const flag = (value: boolean) => (value ? 'T' : 'F');
 
@@ -23,14 +20,7 @@ export async function shellFactsOf(
   actor: Actor,
   supportUrl: string | null,
 ): Promise<ShellFacts> {
-  const user = await ownUser(db, actor, actor.userId);
-  const lineage = lineageIds(actor.companyPath);
-  const related = await db.select().from(companies).where(inArray(companies.id, lineage));
-  const company = related.find((candidate) => candidate.id === user.companyId);
-  if (!company) throw notFound();
-  const parent = related.find((candidate) => candidate.id === company.parentId) ?? null;
-  // A client's billing and modules follow its agency.
-  const agency = company.kind === 'client' && parent ? parent : company;
+  const { user, lineage, company, agency } = await actorCompanies(db, actor);
   const [moduleNames, beta, role] = await Promise.all([
     moduleNamesFor(db, lineage),
     betaStateFor(db, user.id),

@@ -1,23 +1,14 @@
 // Profile setup steps 1 and 2 (POST /user/update): the person, then the company, with one image each.
 import { messages, profileStep1, profileStep2 } from '@lead/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { companies, uploads, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import type { UploadedImage } from './image-upload.ts';
 import { ownUser } from './users-in-scope.ts';
-
-function parseOrThrow<T extends z.ZodType>(schema: T, fields: Record<string, string>): z.infer<T> {
-  const parsed = schema.safeParse(fields);
-  if (parsed.success) return parsed.data;
-  const errors: Record<string, string> = {};
-  for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
-  throw new AppError(422, 'invalidInput', errors);
-}
 
 async function storeImage(
   db: Queryable,

@@ -1,7 +1,7 @@
 // Demo users and their companies by e-mail, for assertions on what the API stored.
 import { eq } from 'drizzle-orm';
-import { companies, users } from '../../src/db/schema/index.ts';
-import type { Queryable } from '../../src/platform/db.ts';
+import { companies, users } from '../src/db/schema/index.ts';
+import type { Queryable } from '../src/platform/db.ts';
 
 export async function userNamed(db: Queryable, email: string) {
   const [user] = await db.select().from(users).where(eq(users.email, email));

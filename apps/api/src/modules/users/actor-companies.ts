@@ -1,0 +1,20 @@
+// The signed-in user with its company, parent and the agency its billing and brand follow.
+import { inArray } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { lineageIds } from '../tenancy/company-settings.ts';
+import { ownUser } from './users-in-scope.ts';
+
+export async function actorCompanies(db: Queryable, actor: Actor) {
+  const user = await ownUser(db, actor, actor.userId);
+  const lineage = lineageIds(actor.companyPath);
+  const related = await db.select().from(companies).where(inArray(companies.id, lineage));
+  const company = related.find((candidate) => candidate.id === user.companyId);
+  if (!company) throw notFound();
+  const parent = related.find((candidate) => candidate.id === company.parentId) ?? null;
+  // A client is billed, and branded, through its agency.
+  const agency = company.kind === 'client' && parent ? parent : company;
+  return { user, lineage, company, parent, agency };
+}
