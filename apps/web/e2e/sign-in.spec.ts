@@ -64,7 +64,7 @@ describe('signing in on the own host lands where the route guard says', () => {
     await signInThroughForm(page, user.host, user.email);
     await waitForPath(page, user.landing);
     await visible(page.getByRole('heading', { level: 1, name: user.heading }));
-    await visible(page.getByRole('heading', { name: `Welcome, ${user.name}` }));
+    await visible(page.getByRole('button', { name: 'Profile menu' }).getByText(user.name));
     expect(await storedToken(page)).toBeTruthy();
   });
 });

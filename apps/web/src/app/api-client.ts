@@ -5,7 +5,7 @@ import { ApiError } from './api-error.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { showSessionEndedAlert } from './session-ended-alert.tsx';
-import { tokenStore } from './token-store.ts';
+import { originalTokenStore, tokenStore } from './token-store.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,6 +40,7 @@ function errorBodyOf(payload: unknown): ErrorBody {
 /** 'Unauthenticated.' for the token still stored: clear everything, say so, and go to sign-in. */
 function endSession(): void {
   tokenStore.clear();
+  originalTokenStore.clear();
   queryClient.clear();
   showSessionEndedAlert();
   navigateTo('/login');
@@ -49,14 +50,17 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const token = options.token === undefined ? tokenStore.get() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (uploads) sets its own multipart boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  const requestBody = form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
 
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: requestBody,
       signal: options.signal,
     });
   } catch (error) {
@@ -87,4 +91,5 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };

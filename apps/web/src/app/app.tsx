@@ -13,7 +13,12 @@ export function App() {
     <QueryClientProvider client={queryClient}>
       <WhiteLabelProvider>
         <ModalsProvider>
-          <Notifications position="top-right" autoClose={TIMINGS.notificationTimeoutMs} limit={5} />
+          <Notifications
+            position="top-right"
+            autoClose={TIMINGS.notificationTimeoutMs}
+            limit={5}
+            className="wl-notifications"
+          />
           <RouterProvider router={router} />
         </ModalsProvider>
       </WhiteLabelProvider>

@@ -1,23 +1,85 @@
-// Routes of part 1 §2 served by this issue; browser history mode.
+// Routes of part 1 §2; browser history mode. Signed-in routes declare their page kind for the
+// forced-page rule (handle.pageKind); configuration and module routes sit behind the shared rules.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SsoPage } from '../features/auth/sso-page.tsx';
-import { ModuleDashboardPage } from '../features/dashboard/module-dashboard-page.tsx';
-import { NamedShellPage } from '../features/dashboard/named-shell-page.tsx';
+import { CardSettingPage } from '../features/billing/card-setting-page.tsx';
+import { SandboxConnectPage } from '../features/billing/sandbox-connect-page.tsx';
+import { configurationRoutes } from '../features/configuration/configuration-routes.tsx';
+import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DevMailPage } from '../features/dev-mail/dev-mail-page.tsx';
 import { marketingServicesAgreementDeveloper } from '../features/legal/documents/marketing-services-agreement-developer.ts';
 import { privacyPolicy } from '../features/legal/documents/privacy-policy.ts';
 import { serviceBillingAgreement } from '../features/legal/documents/service-billing-agreement.ts';
 import { termOfUse } from '../features/legal/documents/term-of-use.ts';
 import { LegalPage } from '../features/legal/legal-page.tsx';
+import { CampaignManagementPage } from '../features/modules/campaign-management-page.tsx';
+import { LeadsManagementPage } from '../features/modules/leads-management-page.tsx';
+import { ModuleDashboardPage } from '../features/modules/module-dashboard-page.tsx';
+import { ModuleGate } from '../features/modules/module-gate.tsx';
 import { UnknownPathPage } from '../features/not-found/unknown-path-page.tsx';
+import { PlannedSectionPage } from '../features/placeholders/planned-pages.tsx';
+import { ProfilePage } from '../features/profile/profile-page.tsx';
+import { ProfileSetupPage } from '../features/profile/profile-setup-page.tsx';
+import { QuestionnairePage } from '../features/questionnaire/questionnaire-page.tsx';
+import type { RouteHandle } from './forced-page-redirect.tsx';
 import { RequireAuth, RequireVisitor } from './guards.tsx';
 import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { VisitorLayout } from './layout/visitor-layout.tsx';
 import { setNavigator } from './navigation.ts';
+
+const kind = (pageKind: RouteHandle['pageKind']): RouteHandle => ({ pageKind });
+
+const userRoutes: RouteObject[] = [
+  { path: 'user', element: <Navigate to="/user/profile" replace /> },
+  { path: 'user/profile', element: <ProfilePage /> },
+  { path: 'user/profile-setup', element: <ProfileSetupPage />, handle: kind('profile-setup') },
+  { path: 'user/profile-setup-v1', element: <ProfileSetupPage fromMenu />, handle: kind('profile-setup') },
+  { path: 'user/card-setting', element: <CardSettingPage />, handle: kind('card-setting') },
+  { path: 'user/questionnaire', element: <QuestionnairePage /> },
+  { path: 'user/questionnaire-add', element: <QuestionnairePage /> },
+];
+
+// Module sections: /{slug}/… for the user's module slugs only (ModuleGate); /{slug} itself is
+// redirected by the catch-all, so visitors still get the not-found page for one-segment paths.
+const moduleRoutes: RouteObject[] = [
+  {
+    element: <ModuleGate />,
+    children: [
+      { path: ':moduleSlug/dashboard', element: <ModuleDashboardPage /> },
+      {
+        path: ':moduleSlug/campaign-management',
+        element: <CampaignManagementPage />,
+        handle: kind('campaign-management'),
+      },
+      {
+        path: ':moduleSlug/campaign-management-v1',
+        element: <CampaignManagementPage />,
+        handle: kind('campaign-management'),
+      },
+    ],
+  },
+  {
+    element: <ModuleGate administratorsOnly />,
+    children: [{ path: ':moduleSlug/leads-management', element: <LeadsManagementPage /> }],
+  },
+];
+
+const signedInRoutes: RouteObject[] = [
+  { path: 'dashboard', element: <DashboardPage /> },
+  ...userRoutes,
+  { path: 'integrations', element: <PlannedSectionPage section="integrations" /> },
+  { path: 'banner', element: <Navigate to="/banner/list" replace /> },
+  { path: 'banner/list', element: <PlannedSectionPage section="bannerList" /> },
+  { path: 'banner/create', element: <PlannedSectionPage section="bannerCreate" /> },
+  { path: 'campaign', element: <PlannedSectionPage section="campaign" /> },
+  { path: 'sandbox/connect', element: <SandboxConnectPage /> },
+  ...configurationRoutes,
+  ...moduleRoutes,
+];
 
 const routes: RouteObject[] = [
   { index: true, element: <Navigate to="/login" replace /> },
@@ -49,27 +111,7 @@ const routes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
-    children: [
-      {
-        element: <SignedInLayout />,
-        children: [
-          { path: 'dashboard', element: <NamedShellPage titleKey="pages.dashboard" /> },
-          { path: 'user', element: <Navigate to="/user/profile" replace /> },
-          { path: 'user/profile', element: <NamedShellPage titleKey="pages.profile" /> },
-          { path: 'user/profile-setup', element: <NamedShellPage titleKey="pages.profileSetup" /> },
-          { path: 'configuration/agency-list', element: <NamedShellPage titleKey="pages.agencyList" /> },
-          {
-            path: 'configuration/general-setting',
-            element: <NamedShellPage titleKey="pages.generalSetting" />,
-          },
-          {
-            path: 'configuration/sales-connect-account',
-            element: <NamedShellPage titleKey="pages.salesConnectAccount" />,
-          },
-          { path: ':moduleSlug/dashboard', element: <ModuleDashboardPage /> },
-        ],
-      },
-    ],
+    children: [{ element: <SignedInLayout />, children: signedInRoutes }],
   },
 ];
 

@@ -1,13 +1,14 @@
-// The signed-in user: a stored token plus user data held only in memory (React Query), never persisted.
-import type { SessionUser } from '@lead/shared';
+// The signed-in user: a stored token plus user data and shell facts held only in memory (React Query).
+import type { SessionUser, ShellFacts } from '@lead/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, use, useSyncExternalStore } from 'react';
 import { api } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
-import { tokenStore } from './token-store.ts';
+import { originalTokenStore, tokenStore } from './token-store.ts';
 
 export const sessionUserKey = ['session-user'] as const;
+export const shellFactsKey = ['shell-facts'] as const;
 
 export function useAccessToken(): string | null {
   return useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
@@ -27,9 +28,31 @@ export function useSessionUser() {
   });
 }
 
+/** GET /user/shell: the facts the shared shell rules take (contracts/shell.ts). */
+export const fetchShellFacts = () => api.get<ShellFacts>('/user/shell');
+
+export function useShellFacts() {
+  const token = useAccessToken();
+  return useQuery({
+    queryKey: shellFactsKey,
+    queryFn: fetchShellFacts,
+    enabled: token !== null,
+    staleTime: 60_000,
+  });
+}
+
+/** After a profile, card, role or setting change the user data and the facts are read again. */
+export async function refreshSession(): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: sessionUserKey }),
+    queryClient.invalidateQueries({ queryKey: shellFactsKey }),
+  ]);
+}
+
 /** Starts a session: the previous user's data goes, the visitor guard then sends the user onward. */
 export function signIn(token: string): void {
   queryClient.removeQueries({ queryKey: sessionUserKey });
+  queryClient.removeQueries({ queryKey: shellFactsKey });
   tokenStore.set(token);
 }
 
@@ -40,12 +63,16 @@ export function replaceToken(token: string): void {
 
 /** Log out (part 1 §2): end the session on the server, forget it here, go to /login. */
 export async function signOut(): Promise<void> {
-  const token = tokenStore.get();
+  const tokens = [tokenStore.get(), originalTokenStore.get()];
   tokenStore.clear();
+  // Logging out while viewing another account ends the viewer's own session too.
+  originalTokenStore.clear();
   queryClient.clear();
   navigateTo('/login');
-  // The token is no longer stored, so a 401 here is not reported as an ended session.
-  if (token) await api.post('/logout', undefined, { token }).catch(() => undefined);
+  // The tokens are no longer stored, so a 401 here is not reported as an ended session.
+  for (const token of tokens) {
+    if (token) await api.post('/logout', undefined, { token }).catch(() => undefined);
+  }
 }
 
 const CurrentUserContext = createContext<SessionUser | null>(null);

@@ -38,3 +38,22 @@ export const tokenStore = {
     return () => listeners.delete(listener);
   },
 };
+
+// View mode (part 1 §4): the viewer's own token waits here until they revert.
+const ORIGINAL_KEY = 'access_token_ori';
+
+export const originalTokenStore = {
+  get(): string | null {
+    try {
+      return window.localStorage.getItem(ORIGINAL_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set(token: string): void {
+    window.localStorage.setItem(ORIGINAL_KEY, token);
+  },
+  clear(): void {
+    window.localStorage.removeItem(ORIGINAL_KEY);
+  },
+};

@@ -1,26 +1,28 @@
+// Profile menu of part 1 §2: exactly the entries shellView(facts).profileMenu lists; dialogs open here.
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { ChevronDownIcon } from '../../components/icons.tsx';
+import { DataWalletDialog } from '../../features/agreements/data-wallet-dialog.tsx';
+import { DeveloperDialog } from '../../features/agreements/developer-dialog.tsx';
 import { ChangePasswordDialog } from '../../features/auth/change-password-dialog.tsx';
 import { TwoFactorSettings } from '../../features/auth/two-factor-settings.tsx';
-import { signOut, useCurrentUser } from '../session.tsx';
+import { useCurrentUser } from '../session.tsx';
+import { useShell } from '../shell-context.tsx';
+import { type MenuDialog, ProfileMenuItem } from './profile-menu-item.tsx';
 
-type OpenDialog = 'change-password' | 'two-factor' | null;
-
-/** Profile menu of part 1 §2; entries of later issues (card setting, developer, data wallet) come with them. */
-export function ProfileMenu({ onDark }: { onDark: boolean }) {
+export function ProfileMenu() {
   const { t } = useTranslation();
   const user = useCurrentUser();
-  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const { view } = useShell();
+  const [dialog, setDialog] = useState<MenuDialog | null>(null);
   const close = () => setDialog(null);
 
   return (
     <>
-      <Menu position="bottom-end" width={240} shadow="md">
+      <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={t('profileMenu.open')} c={onDark ? 'white' : undefined}>
+          <UnstyledButton aria-label={t('profileMenu.open')}>
             <Group gap={6} wrap="nowrap">
               <Avatar src={user.profile_pict} alt="" radius="xl" size="sm" color="brand">
                 {user.name.charAt(0).toUpperCase()}
@@ -32,25 +34,17 @@ export function ProfileMenu({ onDark }: { onDark: boolean }) {
             </Group>
           </UnstyledButton>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown data-testid="profile-menu">
           <Menu.Label>{user.email}</Menu.Label>
-          {user.user_type !== 'sales' && (
-            <Menu.Item component={Link} to="/user/profile">
-              {t('profileMenu.profile')}
-            </Menu.Item>
-          )}
-          <Menu.Item onClick={() => setDialog('change-password')}>
-            {t('profileMenu.changePassword')}
-          </Menu.Item>
-          <Menu.Item onClick={() => setDialog('two-factor')}>{t('profileMenu.twoFactor')}</Menu.Item>
-          <Menu.Divider />
-          <Menu.Item color="red" onClick={() => void signOut()}>
-            {t('profileMenu.logOut')}
-          </Menu.Item>
+          {view.profileMenu.map((entry) => (
+            <ProfileMenuItem key={entry} entry={entry} onOpenDialog={setDialog} />
+          ))}
         </Menu.Dropdown>
       </Menu>
       <ChangePasswordDialog opened={dialog === 'change-password'} onClose={close} />
       <TwoFactorSettings opened={dialog === 'two-factor'} onClose={close} />
+      {dialog === 'developer' && <DeveloperDialog onClose={close} />}
+      {dialog === 'data-wallet' && <DataWalletDialog onClose={close} />}
     </>
   );
 }

@@ -1,0 +1,111 @@
+// Onboarding (part 1 §2, §4, §5): profile setup steps 1 and 2 with uploads, the card step, then landing.
+import { messages } from '@lead/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiUser, callApi, registerFreshAgency } from './api.ts';
+import { browserPerFile } from './browser.ts';
+import { DECLINED_CARD, registerFreshClient, SUCCEEDING_CARD, TINY_PNG } from './shell.ts';
+import { signInThroughForm, visible, waitForPath } from './ui.ts';
+
+const browser = browserPerFile();
+
+async function chooseOption(page: Page, label: string, option: string) {
+  const select = page.getByRole('combobox', { name: label, exact: true });
+  await select.click();
+  await select.fill(option.slice(0, 10));
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByLabel('Billing address').fill('1 Main St');
+  await page.getByLabel('City', { exact: true }).fill('Chicago');
+  await page.getByLabel('State', { exact: true }).fill('IL');
+  await page.getByLabel('ZIP code', { exact: true }).fill('60606');
+  await page.getByRole('button', { name: 'Save card' }).click();
+}
+
+describe('profile setup of a new agency', () => {
+  it('checks the phone, uploads a picture and a logo, refuses a declined card and lands on the dashboard', async () => {
+    const agency = await registerFreshAgency('onboarding');
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await waitForPath(page, '/user/profile-setup');
+
+    // Step 1: a number without a country, then an invalid one, block the way forward.
+    await page.getByLabel('Phone number').fill('201 555 0123');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByText(messages.chooseCountry, { exact: true }));
+    await chooseOption(page, 'Phone country', 'United States (+1)');
+    await page.getByLabel('Phone number').fill('12');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByText(/^Please enter valid phone number \(e\.g\. .+\)$/));
+    await page.getByLabel('Phone number').fill('201 555 0123');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await page.getByLabel('Address', { exact: true }).fill('1 Main St');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: the company, with its logo.
+    const companyName = await visible(page.getByLabel('Company name'));
+    await companyName.fill('Onboarded Agency');
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
+    await chooseOption(page, 'Industry', 'Marketing and advertising');
+    await page.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: a declined card keeps the user here with the decline in words.
+    await visible(page.getByLabel('Card number'));
+    await fillCard(page, DECLINED_CARD);
+    await visible(page.getByRole('alert').filter({ hasText: messages.cardDeclined }));
+    expect(await page.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/user/profile-setup');
+
+    await fillCard(page, SUCCEEDING_CARD);
+    await visible(page.getByTestId('card-saved'));
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await waitForPath(page, '/dashboard');
+    await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+
+    const user = await apiUser(agency.token);
+    expect(user.profile_setup_completed).toBe('T');
+    expect(user.company_name).toBe('Onboarded Agency');
+    expect(user.customer_card_id).toBeTruthy();
+    for (const image of [user.profile_pict, user.company_logo]) {
+      expect(image).toBeTruthy();
+      const served = await fetch(new URL(image ?? '', page.url()));
+      expect(served.status).toBe(200);
+      expect(served.headers.get('content-type')).toBe('image/png');
+    }
+  });
+});
+
+describe('profile setup of a new client on an agency host', () => {
+  it('goes through both steps and the card, then lands where the route guard says', async () => {
+    const client = await registerFreshClient('onboarding-client');
+    const page = browser.page();
+    await signInThroughForm(page, 'acme.localhost', client.email, client.password);
+    await waitForPath(page, '/user/profile-setup');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByLabel('Company name'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByLabel('Card number'));
+    await fillCard(page, SUCCEEDING_CARD);
+    await visible(page.getByTestId('card-saved'));
+    await page.getByRole('button', { name: 'Finish' }).click();
+    await waitForPath(page, '/dashboard');
+    const setup = await callApi<{ setupcomplete: string }>(
+      'GET',
+      `/user/checksetupcomplete/${(await apiUser(client.token)).id}`,
+      {
+        token: client.token,
+      },
+    );
+    expect(setup.body.setupcomplete).toBe('T');
+  });
+});

@@ -1,0 +1,34 @@
+// The agency's connected payment account through the sandbox provider (part 2 §4).
+import { describe, it } from 'vitest';
+import { registerFreshAgency } from './api.ts';
+import { browserPerFile } from './browser.ts';
+import { addSandboxCard, completeSetup } from './shell.ts';
+import { signInThroughForm, visible, waitForPath } from './ui.ts';
+
+const browser = browserPerFile();
+
+describe('connected payment account', () => {
+  it('connects through the sandbox onboarding and comes back connected', async () => {
+    const agency = await registerFreshAgency('connect-account');
+    await addSandboxCard(agency.token);
+    await completeSetup(agency.token);
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await waitForPath(page, '/dashboard');
+    await visible(
+      page.getByText('You need to connect your account prior to adding any clients.', { exact: false }),
+    );
+
+    await page.getByTestId('sidebar').getByRole('link', { name: 'General Settings' }).click();
+    await visible(page.getByTestId('payment-account-state').getByText('Not connected'));
+    await page.getByRole('button', { name: 'Connect', exact: true }).click();
+    await waitForPath(page, '/sandbox/connect');
+    await page.getByRole('button', { name: 'Submit details' }).click();
+    await page.getByRole('button', { name: 'Approve verification' }).click();
+    await visible(page.getByTestId('sandbox-status').getByText('Completed'));
+    await page.getByRole('link', { name: 'Return to settings' }).click();
+    await waitForPath(page, '/configuration/general-setting');
+    await visible(page.getByTestId('payment-account-state').getByText('Connected'));
+    await visible(page.getByRole('button', { name: 'Reset' }));
+  });
+});

@@ -1,0 +1,55 @@
+// One sidebar entry: its label (module entries carry the agency's module name), link and beta badge.
+import type { ShellFacts, SidebarEntry } from '@lead/shared';
+import { Badge, NavLink, Tooltip } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { useShell } from '../shell-context.tsx';
+import { moduleOfEntry, sidebarPath } from '../shell-paths.ts';
+
+export function sidebarLabel(entry: SidebarEntry, facts: ShellFacts, t: TFunction): string {
+  const kind = moduleOfEntry(entry);
+  if (kind) return facts.moduleNames[kind].name;
+  return t(`sidebar.entries.${entry as Exclude<SidebarEntry, `module:${string}`>}`);
+}
+
+export function SidebarItem({ entry }: { entry: SidebarEntry }) {
+  const { t } = useTranslation();
+  const { facts } = useShell();
+  const { pathname } = useLocation();
+  const label = sidebarLabel(entry, facts, t);
+  const path = sidebarPath(entry, facts);
+
+  if (!path) {
+    // A client's exclusion list arrives with the lead engine: shown, but not yet usable.
+    return (
+      <Tooltip label={t('sidebar.availableWithLeadEngine')} position="right">
+        <div>
+          <NavLink component="button" label={label} disabled data-entry={entry} className="wl-nav-link" />
+        </div>
+      </Tooltip>
+    );
+  }
+
+  const kind = moduleOfEntry(entry);
+  const section = kind ? `/${facts.moduleNames[kind].url}` : path;
+  const active = pathname === section || pathname.startsWith(`${section}/`);
+  const beta = kind === 'b2b' && facts.betaFeatures.b2b_module?.is_beta === true;
+  return (
+    <NavLink
+      component={Link}
+      to={path}
+      label={label}
+      active={active}
+      data-entry={entry}
+      className="wl-nav-link"
+      rightSection={
+        beta ? (
+          <Badge size="xs" variant="filled" color="yellow" c="dark">
+            {t('sidebar.beta')}
+          </Badge>
+        ) : null
+      }
+    />
+  );
+}

@@ -1,0 +1,57 @@
+// View as another user and back (part 1 §4 "View mode"). Only the viewer's token is kept aside
+// ('access_token_ori'); the user data of either side is always read fresh from the API.
+import { api } from '../../app/api-client.ts';
+import { queryClient } from '../../app/query-client.ts';
+import {
+  fetchSessionUser,
+  fetchShellFacts,
+  sessionUserKey,
+  shellFactsKey,
+  signOut,
+} from '../../app/session.tsx';
+import { originalTokenStore, tokenStore } from '../../app/token-store.ts';
+import { viewAsLandingPath } from './view-as-landing.ts';
+
+const KEPT_QUERIES = new Set<unknown>([sessionUserKey[0], shellFactsKey[0], 'domain-info']);
+
+/** Cached answers of the other account (settings, roles, lists) must not show for this one. */
+function dropOtherAccountData(): void {
+  queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(query.queryKey[0]) });
+}
+
+async function loadSession() {
+  const [user, facts] = await Promise.all([
+    queryClient.fetchQuery({ queryKey: sessionUserKey, queryFn: () => fetchSessionUser(), staleTime: 0 }),
+    queryClient.fetchQuery({ queryKey: shellFactsKey, queryFn: fetchShellFacts, staleTime: 0 }),
+  ]);
+  return { user, facts };
+}
+
+/** Switches to `userId`'s account and answers the path to open. */
+export async function startViewAs(userId: number): Promise<string> {
+  const answer = await api.post<{ result: 'success'; access_token: string }>('/user/switch', {
+    usrID: userId,
+  });
+  const own = tokenStore.get();
+  if (own) originalTokenStore.set(own);
+  tokenStore.set(answer.access_token);
+  dropOtherAccountData();
+  const { facts } = await loadSession();
+  return viewAsLandingPath(facts);
+}
+
+/** Ends view mode on the server, restores the viewer's token and answers the path to open. */
+export async function revertViewAs(): Promise<string> {
+  await api.post<{ message: string }>('/user/switch/revert');
+  const original = originalTokenStore.get();
+  originalTokenStore.clear();
+  if (!original) {
+    // The viewer's token is gone (another tab reverted or signed out): start again from sign-in.
+    await signOut();
+    return '/login';
+  }
+  tokenStore.set(original);
+  dropOtherAccountData();
+  await loadSession();
+  return '/configuration/agency-list';
+}

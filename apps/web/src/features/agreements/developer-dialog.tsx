@@ -1,0 +1,63 @@
+// API KEY (part 1 §6): the developer marketing services agreement first, shown in an embedded frame.
+import { messages } from '@lead/shared';
+import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { refreshSession } from '../../app/session.tsx';
+import { useShell } from '../../app/shell-context.tsx';
+import { recordDeveloperAgreement } from './agreements-api.ts';
+
+export function DeveloperDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const { facts } = useShell();
+  const [agreedNow, setAgreedNow] = useState(false);
+  const agree = useMutation({
+    mutationFn: () => recordDeveloperAgreement('profile-menu developer'),
+    onSuccess: async () => {
+      setAgreedNow(true);
+      await refreshSession();
+    },
+  });
+  const agreed = facts.agreements.developer || agreedNow;
+
+  return (
+    <Modal opened onClose={onClose} title={t('developer.title')} centered size="xl">
+      {agreed ? (
+        <Stack gap="md">
+          <Alert color="blue" variant="light" title={t('developer.agreedTitle')}>
+            {t('developer.credentialsInfo')}
+          </Alert>
+          <Group justify="flex-end">
+            <Button onClick={onClose}>{t('common.close')}</Button>
+          </Group>
+        </Stack>
+      ) : (
+        <Stack gap="md">
+          <Text>{t('developer.agreementIntro')}</Text>
+          <Box
+            component="iframe"
+            src="/marketing-services-agreement-developer"
+            title={t('developer.agreementFrame')}
+            w="100%"
+            h={380}
+            style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 8 }}
+          />
+          {agree.isError && (
+            <Alert color="red" variant="light" role="alert">
+              {messages.somethingWentWrong}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={() => agree.mutate()} loading={agree.isPending}>
+              {t('developer.agree')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

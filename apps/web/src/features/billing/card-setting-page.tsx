@@ -1,0 +1,38 @@
+// /user/card-setting: the card on file and a form to replace it.
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../app/api-error.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { cardKey, readCard } from './billing-api.ts';
+import { CardForm } from './card-form.tsx';
+import { CurrentCard } from './current-card.tsx';
+
+export function CardSettingPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const card = useQuery({ queryKey: cardKey, queryFn: readCard });
+  const current = card.data?.card ?? null;
+  return (
+    <>
+      <PageHeader title={t('cardSetting.title')} description={t('cardSetting.intro')} />
+      <Stack gap="lg" maw={640}>
+        {card.isPending && <Skeleton h={90} radius="md" />}
+        {card.isError && (
+          <Alert color="red" variant="light">
+            {errorMessageOf(card.error)}
+          </Alert>
+        )}
+        {card.isSuccess &&
+          (current ? <CurrentCard card={current} /> : <Alert>{t('cardSetting.noCard')}</Alert>)}
+        <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+          <Title order={2} size="h4" mb="sm">
+            {current ? t('cardSetting.replace') : t('cardSetting.add')}
+          </Title>
+          <CardForm cardholder={user.name} submitLabel={t('cardSetting.save')} onSaved={() => undefined} />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+// The /configuration children of part 1 §2, each behind the shared configuration-route rule.
+import { CONFIGURATION_ROUTES, type ConfigurationRoute } from '@lead/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type RouteObject } from 'react-router';
+import { InfoPage } from '../../components/info-page.tsx';
+import { AgencyListPage } from '../agencies/agency-list-page.tsx';
+import { SalesConnectPage } from '../billing/sales-connect-page.tsx';
+import { RoleListPage } from '../roles/role-list-page.tsx';
+import { GeneralSettingPage } from '../settings/general-setting-page.tsx';
+import { ConfigurationGate } from './configuration-gate.tsx';
+
+type PlannedRoute = Exclude<
+  ConfigurationRoute,
+  'agency-list' | 'role-list' | 'general-setting' | 'sales-connect-account'
+>;
+
+/** Pages whose lists arrive with agency and client management: heading and what will be here. */
+function PlannedPage({ route }: { route: PlannedRoute }) {
+  const { t } = useTranslation();
+  return (
+    <InfoPage
+      title={t(`configurationPages.${route}`)}
+      emptyTitle={t(`configurationEmpty.${route}.title`)}
+      emptyText={t(`configurationEmpty.${route}.text`)}
+    />
+  );
+}
+
+const built: Partial<Record<ConfigurationRoute, ReactNode>> = {
+  'agency-list': <AgencyListPage />,
+  'role-list': <RoleListPage />,
+  'general-setting': <GeneralSettingPage />,
+  'sales-connect-account': <SalesConnectPage />,
+};
+
+export const configurationRoutes: RouteObject[] = [
+  { path: 'configuration', element: <Navigate to="/configuration/client-management" replace /> },
+  ...CONFIGURATION_ROUTES.map((route) => ({
+    path: `configuration/${route}`,
+    element: (
+      <ConfigurationGate route={route}>
+        {built[route] ?? <PlannedPage route={route as PlannedRoute} />}
+      </ConfigurationGate>
+    ),
+  })),
+];

@@ -1,0 +1,28 @@
+import { Alert, Anchor, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../app/session.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { WelcomeCard } from './welcome-card.tsx';
+
+/** /dashboard: who is signed in, and the questionnaire while a non-client has not answered it. */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  // part 1 §2: the questionnaire is not for clients.
+  const askQuestionnaire = user.user_type !== 'client' && user.questionnaire_setup_completed === 'F';
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('pages.dashboard')} />
+      {askQuestionnaire && (
+        <Alert variant="light" title={t('questionnaire.promptTitle')}>
+          {t('questionnaire.promptText')}{' '}
+          <Anchor component={Link} to="/user/questionnaire" className="wl-link">
+            {t('questionnaire.promptLink')}
+          </Anchor>
+        </Alert>
+      )}
+      <WelcomeCard />
+    </Stack>
+  );
+}

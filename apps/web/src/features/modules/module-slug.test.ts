@@ -1,0 +1,28 @@
+import type { SidebarEntry } from '@lead/shared';
+import { describe, expect, it } from 'vitest';
+import { visibleModuleForSlug } from './module-slug.ts';
+
+const facts = {
+  moduleNames: {
+    local: { name: 'Pixel ID', url: 'pixelid' },
+    locator: { name: 'Search ID', url: 'searchid' },
+    enhance: { name: '', url: '' },
+    b2b: { name: 'B2B ID', url: 'b2bid' },
+  },
+};
+const sidebar: SidebarEntry[] = ['dashboard', 'module:local', 'module:locator'];
+
+describe('module routes exist only for slugs of modules the sidebar shows (part 1 §2)', () => {
+  it.each([
+    { slug: 'pixelid', kind: 'local' },
+    { slug: 'searchid', kind: 'locator' },
+    { slug: 'siteid', kind: null },
+    { slug: 'b2bid', kind: null },
+    { slug: 'enhanceid', kind: null },
+    { slug: '', kind: null },
+    { slug: undefined, kind: null },
+    { slug: 'configuration', kind: null },
+  ])('$slug → $kind', ({ slug, kind }) => {
+    expect(visibleModuleForSlug(facts, sidebar, slug)).toBe(kind);
+  });
+});

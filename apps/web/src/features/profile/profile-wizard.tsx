@@ -1,0 +1,140 @@
+// Profile setup (part 1 §2, §4): person, company, the card when one is needed, then Finish marks the
+// setup complete and lands where the route guard says. A step moves forward only when it is valid.
+
+import type { SessionUser } from '@lead/shared';
+import { forcedPageFor } from '@lead/shared';
+import { Button, Group, Stack, Stepper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { fieldErrorsOf } from '../../app/api-error.ts';
+import { visitorLandingPath } from '../../app/landing.ts';
+import { queryClient } from '../../app/query-client.ts';
+import { refreshSession, sessionUserKey, useCurrentUser } from '../../app/session.tsx';
+import { useShell } from '../../app/shell-context.tsx';
+import { FormAlert } from '../../components/form-alert.tsx';
+import { CardStep } from './card-step.tsx';
+import { CompanyStep } from './company-step.tsx';
+import { PersonalStep } from './personal-step.tsx';
+import { markSetupComplete, updateProfile } from './profile-api.ts';
+import { companyProblems, personalProblems, profileForm, type StepProblems } from './profile-checks.ts';
+import { COMPANY_FIELDS, companyValuesOf, PERSONAL_FIELDS, personalValuesOf } from './profile-details.ts';
+
+export function ProfileWizard() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { facts } = useShell();
+  const navigate = useNavigate();
+  // Decided once: a user whose missing card alone holds them on profile setup gets the card step,
+  // and saving the card must not make the step vanish under them.
+  const [withCardStep] = useState(
+    () =>
+      !facts.cardSetUp &&
+      forcedPageFor({ ...facts, profile_setup_completed: 'T' }, 'other') === 'profile-setup',
+  );
+  const [active, setActive] = useState(0);
+  const [personal, setPersonal] = useState(() => ({
+    ...personalValuesOf(user),
+    name: user.name,
+    email: user.email,
+  }));
+  const [company, setCompany] = useState(() => ({
+    ...companyValuesOf(user),
+    company_name: user.company_name,
+  }));
+  const [picture, setPicture] = useState<File | null>(null);
+  const [logo, setLogo] = useState<File | null>(null);
+  const [problems, setProblems] = useState<StepProblems>({});
+  const [cardSaved, setCardSaved] = useState(false);
+
+  const saveStep = useMutation({ mutationFn: updateProfile, onSuccess: () => refreshSession() });
+  const finish = useMutation({
+    mutationFn: async () => {
+      const answer = await markSetupComplete();
+      await refreshSession();
+      return answer;
+    },
+    onSuccess: (answer) => {
+      notifications.show({ color: 'green', message: answer.message });
+      const fresh = queryClient.getQueryData<SessionUser>(sessionUserKey) ?? user;
+      void navigate(visitorLandingPath(fresh), { replace: true });
+    },
+  });
+
+  const goTo = (step: number) => {
+    saveStep.reset();
+    setProblems({});
+    setActive(step);
+  };
+  const next = () => {
+    const isPersonal = active === 0;
+    const found = isPersonal ? personalProblems(personal) : companyProblems(company);
+    setProblems(found);
+    if (Object.keys(found).length > 0) return;
+    const form = isPersonal
+      ? profileForm('1', personal, { field: 'profile_pict', file: picture })
+      : profileForm('2', company, { field: 'company_logo', file: logo });
+    saveStep.mutate(form, {
+      onSuccess: () => (isPersonal || withCardStep ? goTo(active + 1) : finish.mutate()),
+    });
+  };
+
+  const errors = { ...fieldErrorsOf(saveStep.error), ...problems };
+  const shownFields = [
+    ...(active === 0 ? PERSONAL_FIELDS : COMPANY_FIELDS),
+    'profile_pict',
+    'company_logo',
+    'file',
+  ];
+  const lastStep = withCardStep ? 2 : 1;
+  const working = saveStep.isPending || finish.isPending;
+
+  return (
+    <Stack gap="lg">
+      <Stepper active={active} onStepClick={goTo} allowNextStepsSelect={false} size="sm">
+        <Stepper.Step label={t('profileSetup.personalStep')}>
+          <PersonalStep
+            values={personal}
+            onChange={setPersonal}
+            errors={errors}
+            currentPicture={user.profile_pict}
+            picture={picture}
+            onPictureChange={setPicture}
+          />
+        </Stepper.Step>
+        <Stepper.Step label={t('profileSetup.companyStep')}>
+          <CompanyStep
+            values={company}
+            onChange={setCompany}
+            errors={errors}
+            currentLogo={user.company_logo}
+            logo={logo}
+            onLogoChange={setLogo}
+          />
+        </Stepper.Step>
+        {withCardStep && (
+          <Stepper.Step label={t('profileSetup.cardStep')}>
+            <CardStep saved={cardSaved} onSaved={() => setCardSaved(true)} />
+          </Stepper.Step>
+        )}
+      </Stepper>
+      <FormAlert error={saveStep.error ?? finish.error} fields={shownFields} />
+      <Group justify="space-between">
+        <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === 0 || working}>
+          {t('profileSetup.back')}
+        </Button>
+        {active < lastStep || (active === lastStep && !withCardStep) ? (
+          <Button onClick={next} loading={working}>
+            {active === lastStep ? t('profileSetup.finish') : t('profileSetup.next')}
+          </Button>
+        ) : (
+          <Button onClick={() => finish.mutate()} loading={finish.isPending} disabled={!cardSaved}>
+            {t('profileSetup.finish')}
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,68 @@
+// /configuration/general-setting: module names and slugs, appearance, and (agencies) the payment account.
+import { can, type ModulePermissions } from '@lead/shared';
+import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../app/api-error.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { useShell } from '../../app/shell-context.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { ConnectedAccountPanel } from '../billing/connected-account-panel.tsx';
+import { AppearanceForm } from './appearance-form.tsx';
+import { ModuleNamesForm } from './module-names-form.tsx';
+import { readSetting, settingKey } from './settings-api.ts';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} size="h4" mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+export function GeneralSettingPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { facts } = useShell();
+  const companyId = user.company_id;
+  const modules = useQuery({
+    queryKey: settingKey(companyId, 'modules'),
+    queryFn: () => readSetting(companyId, 'modules'),
+  });
+  const appearance = useQuery({
+    queryKey: settingKey(companyId, 'appearance'),
+    queryFn: () => readSetting(companyId, 'appearance'),
+  });
+  const canSave = can(facts.permissions as ModulePermissions, 'Settings', 'update');
+  // Agencies receive charges and payouts through their own connected account (part 2 §4).
+  const agencyOwner = (facts.user_type === 'user' || facts.user_type === 'userdownline') && !facts.systemuser;
+  const failure = modules.error ?? appearance.error;
+
+  return (
+    <>
+      <PageHeader title={t('configurationPages.general-setting')} />
+      <Stack gap="lg" maw={860}>
+        {agencyOwner && <ConnectedAccountPanel type="agency" />}
+        {failure && <Alert color="red">{errorMessageOf(failure)}</Alert>}
+        <Section title={t('generalSetting.modulesTitle')}>
+          {modules.data ? (
+            <ModuleNamesForm companyId={companyId} initial={modules.data} canSave={canSave} />
+          ) : (
+            <Skeleton h={200} />
+          )}
+        </Section>
+        <Section title={t('generalSetting.appearanceTitle')}>
+          {appearance.data ? (
+            <AppearanceForm companyId={companyId} initial={appearance.data} canSave={canSave} />
+          ) : (
+            <Skeleton h={160} />
+          )}
+        </Section>
+      </Stack>
+    </>
+  );
+}
