@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
+import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -74,6 +75,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(featureRoutes, ctx);
       await api.register(roleRoutes, ctx);
       await api.register(settingsRoutes, ctx);
+      await api.register(generalRoutes, ctx);
       await api.register(billingRoutes, ctx);
       if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
     },

@@ -1,7 +1,9 @@
 export * from './constants.ts';
 export * from './contracts/auth.ts';
+export * from './contracts/autocomplete.ts';
 export * from './contracts/billing.ts';
 export * from './contracts/common.ts';
+export * from './contracts/contacts.ts';
 export * from './contracts/domain-info.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/session-user.ts';
@@ -17,6 +19,7 @@ export * from './rules/permissions.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile-menu.ts';
 export * from './rules/route-guard.ts';
+export * from './rules/shell-notices.ts';
 export * from './rules/shell-view.ts';
 export * from './rules/sidebar.ts';
 export * from './rules/sign-in-host.ts';

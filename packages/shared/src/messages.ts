@@ -13,6 +13,15 @@ export const messages = {
     'There is currently an update processing on the platform. Please wait five minutes and try again.',
   ssoTokenValid: 'Access Token Valid',
   cardMissing: 'Complete your payment setup first to fully use the system. (Go to Profile -> Payment Setup)',
+  actionRequired: 'Action Required: Update your connected account.',
+  paymentNoticeAgencyNotConnected:
+    'You need to connect your account prior to adding any clients.(go to system setting->general setting->connect your account)',
+  paymentNoticeAgencyPending:
+    'Please continue complete the form to connect your account before start to add client (go to system setting->general setting->connect your account)',
+  paymentNoticeUnderReview:
+    'Your account is still being verified, please check your email or login to your provider account for additional steps required.',
+  paymentNoticeSalesNotConnected: 'You need to connect your account to activated your Sales Account',
+  paymentNoticeSalesPending: 'Please continue complete the form to connect your account before start',
   // ours
   invalidCredentials: 'The e-mail or password is incorrect.',
   accountInactive: 'This account is not active. Please contact your administrator.',

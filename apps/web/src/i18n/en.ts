@@ -116,7 +116,6 @@ export const en = {
     userNotLoaded: 'Your account could not be loaded',
     toggleNavigation: 'Open or close the menu',
     // part 1 §2: the agency banner; the link names the card payment provider.
-    actionRequired: 'Action Required: Update your connected account.',
     actionRequiredLink: 'Review your Stripe account in General Settings',
   },
   sidebar: {
@@ -182,16 +181,6 @@ export const en = {
   viewAs: {
     action: 'View as',
     revert: 'Return to your own account',
-  },
-  paymentNotices: {
-    agencyNotConnected:
-      'You need to connect your account prior to adding any clients.(go to system setting->general setting->connect your account)',
-    agencyPending:
-      'Please continue complete the form to connect your account before start to add client (go to system setting->general setting->connect your account)',
-    underReview:
-      'Your account is still being verified, please check your email or login to your provider account for additional steps required.',
-    salesNotConnected: 'You need to connect your account to activated your Sales Account',
-    salesPending: 'Please continue complete the form to connect your account before start',
   },
   agreements: {
     serviceAgreement: 'Service Agreement',

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { phoneProblem } from '../rules/phone.ts';
 import { email } from './common.ts';
+import { contactsField } from './contacts.ts';
 
 const text = (max: number) => z.string().trim().max(max).optional().default('');
 
@@ -41,6 +42,7 @@ export const profileStep2 = z
     company_country_code: text(2),
     industry_id: text(40),
     industry_name: text(120),
+    contacts: contactsField.optional(),
   })
   .superRefine((body, ctx) => {
     const problem = phoneProblem(

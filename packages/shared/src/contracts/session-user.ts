@@ -1,6 +1,7 @@
 // Session user data of part 1 §3, as GET /user answers it. Fields of later issues are added there.
 import { z } from 'zod';
 import { USER_TYPES } from '../constants.ts';
+import { profileContacts } from './contacts.ts';
 
 const flag = z.enum(['T', 'F']);
 
@@ -49,6 +50,25 @@ export const sessionUser = z.object({
   idsys: z.number(),
   ip_login: z.string().nullable(),
   disable_client_add_campaign: flag,
+  // Profile fields (part 1 §3), prefilled in the profile setup.
+  phonenum: z.string().nullable(),
+  phone_country_code: z.string().nullable(),
+  phone_country_calling_code: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  zip: z.string().nullable(),
+  country_code: z.string().nullable(),
+  state_code: z.string().nullable(),
+  industry_id: z.string().nullable(),
+  industry_name: z.string().nullable(),
+  company_phone: z.string().nullable(),
+  company_email: z.string().nullable(),
+  company_address: z.string().nullable(),
+  company_city: z.string().nullable(),
+  company_zip: z.string().nullable(),
+  company_state_code: z.string().nullable(),
+  company_country_code: z.string().nullable(),
+  contacts: profileContacts.nullable(),
   two_factor_auth: z.boolean(),
   two_factor_auth_type: z.enum(['email', 'google', 'none']),
 });

@@ -50,6 +50,8 @@ export async function updateProfile(
           ...(logo ? { logo } : {}),
         })
         .where(eq(companies.id, user.companyId));
+      // The contact people belong to the person filling the profile, not to the company row.
+      if (step.contacts) await tx.update(users).set({ contacts: step.contacts }).where(eq(users.id, user.id));
       await logActorAction(tx, actor, ip, 'profile', 'Updated the company profile');
     });
     return { result: 'success' as const, message: messages.profileSaved };

@@ -1,5 +1,6 @@
 // View as another user and back (part 1 §4 "View mode"). Only the viewer's token is kept aside
 // ('access_token_ori'); the user data of either side is always read fresh from the API.
+import { viewAsLanding } from '@lead/shared';
 import { api } from '../../app/api-client.ts';
 import { queryClient } from '../../app/query-client.ts';
 import {
@@ -10,7 +11,6 @@ import {
   signOut,
 } from '../../app/session.tsx';
 import { originalTokenStore, tokenStore } from '../../app/token-store.ts';
-import { viewAsLandingPath } from './view-as-landing.ts';
 
 const KEPT_QUERIES = new Set<unknown>([sessionUserKey[0], shellFactsKey[0], 'domain-info']);
 
@@ -37,7 +37,7 @@ export async function startViewAs(userId: number): Promise<string> {
   tokenStore.set(answer.access_token);
   dropOtherAccountData();
   const { facts } = await loadSession();
-  return viewAsLandingPath(facts);
+  return viewAsLanding(facts);
 }
 
 /** Ends view mode on the server, restores the viewer's token and answers the path to open. */
