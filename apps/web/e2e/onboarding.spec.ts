@@ -56,7 +56,28 @@ describe('profile setup of a new agency', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: TINY_PNG });
-    await chooseOption(page, 'Industry', 'Marketing and advertising');
+    // Autocomplete (part 1 §5): a list from 3 characters; a single result is picked by itself.
+    await page.getByRole('combobox', { name: 'Company city', exact: true }).fill('Chicag');
+    await page.getByRole('option', { name: 'Chicago, IL', exact: true }).click();
+    const state = page.getByRole('textbox', { name: 'Company state', exact: true });
+    await page.waitForFunction(
+      (element) => (element as HTMLInputElement).value === 'IL',
+      await state.elementHandle(),
+    );
+    expect(await page.getByRole('combobox', { name: 'Company city', exact: true }).inputValue()).toBe(
+      'Chicago',
+    );
+    await page.getByRole('combobox', { name: 'Industry', exact: true }).fill('estate');
+    await page.waitForFunction(() => {
+      const input = [...document.querySelectorAll('input')].find(
+        (element) => element.value === 'Real estate',
+      );
+      return Boolean(input);
+    });
+    await page.getByRole('button', { name: 'Director', exact: true }).click();
+    const director = page.getByRole('region', { name: 'Director', exact: true });
+    await director.getByLabel('First name').fill('Dana');
+    await director.getByLabel('Contact e-mail').fill('dana@example.test');
     await page.getByRole('button', { name: 'Next' }).click();
 
     // Step 3: a declined card keeps the user here with the decline in words.
@@ -75,6 +96,12 @@ describe('profile setup of a new agency', () => {
     const user = await apiUser(agency.token);
     expect(user.profile_setup_completed).toBe('T');
     expect(user.company_name).toBe('Onboarded Agency');
+    expect(user).toMatchObject({
+      company_city: 'Chicago',
+      company_state_code: 'IL',
+      industry_id: 'real_estate',
+    });
+    expect(user.contacts?.director).toMatchObject({ first_name: 'Dana', email: 'dana@example.test' });
     expect(user.customer_card_id).toBeTruthy();
     for (const image of [user.profile_pict, user.company_logo]) {
       expect(image).toBeTruthy();

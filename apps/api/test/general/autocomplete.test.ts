@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, bearer, createTestApp } from '../test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -8,7 +8,11 @@ beforeAll(async () => {
 afterAll(() => test.close());
 
 const search = async (path: string, signedIn = true) =>
-  test.app.inject({ method: 'GET', url: path, headers: signedIn ? bearer(await test.signIn('client@demo.test')) : {} });
+  test.app.inject({
+    method: 'GET',
+    url: path,
+    headers: signedIn ? bearer(await test.signIn('client@demo.test')) : {},
+  });
 
 describe('GET /api/{category}/autocomplete/{searchtext} (part 1 §5, §7)', () => {
   it('finds US cities, names starting with the text first, with their state', async () => {

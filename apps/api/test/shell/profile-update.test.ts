@@ -243,12 +243,21 @@ describe('GET /api/user carries the profile fields for the setup form', () => {
 
 describe('profile contacts (part 1 §3: franchize, director, manager and team contacts)', () => {
   const contacts = {
-    director: { first_name: 'Dana', last_name: 'Director', email: 'Dana@Example.test', phone: '(312) 555-0150', phone_country_code: 'US' },
+    director: {
+      first_name: 'Dana',
+      last_name: 'Director',
+      email: 'Dana@Example.test',
+      phone: '(312) 555-0150',
+      phone_country_code: 'US',
+    },
     team: { first_name: 'Tim', last_name: 'Team', email: '', phone: '', phone_country_code: '' },
   };
 
   it('step 2 saves the contacts and GET /user answers them', async () => {
-    const response = await post('agency2@demo.test', form({ step: '2', company_name: 'Beta Growth', contacts: JSON.stringify(contacts) }));
+    const response = await post(
+      'agency2@demo.test',
+      form({ step: '2', company_name: 'Beta Growth', contacts: JSON.stringify(contacts) }),
+    );
     expect(response.statusCode).toBe(200);
     const token = await test.signIn('agency2@demo.test');
     const me = (await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) })).json();
@@ -258,16 +267,26 @@ describe('profile contacts (part 1 §3: franchize, director, manager and team co
 
   it.each([
     ['a bad e-mail', { director: { ...contacts.director, email: 'nope' } }, 'contacts.director.email'],
-    ['a phone without a country', { manager: { first_name: 'M', phone: '3125550150' } }, 'contacts.manager.phone'],
+    [
+      'a phone without a country',
+      { manager: { first_name: 'M', phone: '3125550150' } },
+      'contacts.manager.phone',
+    ],
     ['an unknown role', { ceo: { first_name: 'C' } }, 'contacts'],
   ])('rejects %s naming the field', async (_case, value, field) => {
-    const response = await post('agency2@demo.test', form({ step: '2', company_name: 'Beta Growth', contacts: JSON.stringify(value) }));
+    const response = await post(
+      'agency2@demo.test',
+      form({ step: '2', company_name: 'Beta Growth', contacts: JSON.stringify(value) }),
+    );
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toContain(field);
   });
 
   it('rejects contacts that are not JSON', async () => {
-    const response = await post('agency2@demo.test', form({ step: '2', company_name: 'Beta Growth', contacts: '{oops' }));
+    const response = await post(
+      'agency2@demo.test',
+      form({ step: '2', company_name: 'Beta Growth', contacts: '{oops' }),
+    );
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty('contacts');
   });

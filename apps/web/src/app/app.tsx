@@ -6,6 +6,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './query-client.ts';
 import { router } from './router.tsx';
+import { SessionEndedAlert } from './session-ended-alert.tsx';
 import { WhiteLabelProvider } from './theme/white-label.tsx';
 
 export function App() {
@@ -19,6 +20,7 @@ export function App() {
             limit={5}
             className="wl-notifications"
           />
+          <SessionEndedAlert />
           <RouterProvider router={router} />
         </ModalsProvider>
       </WhiteLabelProvider>

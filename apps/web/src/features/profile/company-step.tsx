@@ -1,8 +1,10 @@
 // Step 2 of profile setup: the company, with its logo.
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import type { ProfileContacts } from '@lead/shared';
+import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AutocompleteField } from '../../components/autocomplete-field.tsx';
 import { COUNTRY_OPTIONS } from '../../components/country-options.ts';
-import { en } from '../../i18n/en.ts';
+import { ContactsFields } from './contacts-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import type { CompanyValues } from './profile-details.ts';
@@ -14,15 +16,23 @@ type CompanyStepProps = {
   currentLogo: string | null;
   logo: File | null;
   onLogoChange: (file: File | null) => void;
+  contacts: ProfileContacts;
+  onContactsChange: (contacts: ProfileContacts) => void;
 };
 
-const INDUSTRY_IDS = Object.keys(en.industries) as (keyof typeof en.industries)[];
-
-export function CompanyStep({ values, onChange, errors, currentLogo, logo, onLogoChange }: CompanyStepProps) {
+export function CompanyStep({
+  values,
+  onChange,
+  errors,
+  currentLogo,
+  logo,
+  onLogoChange,
+  contacts,
+  onContactsChange,
+}: CompanyStepProps) {
   const { t } = useTranslation();
   const set = (field: keyof CompanyValues) => (event: { currentTarget: { value: string } }) =>
     onChange({ ...values, [field]: event.currentTarget.value });
-  const industries = INDUSTRY_IDS.map((id) => ({ value: id, label: t(`industries.${id}`) }));
   return (
     <Stack gap="sm">
       <ImageField
@@ -64,10 +74,18 @@ export function CompanyStep({ values, onChange, errors, currentLogo, logo, onLog
         error={errors.company_address}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
+        <AutocompleteField
           label={t('profileSetup.companyCity')}
+          category="city"
           value={values.company_city}
-          onChange={set('company_city')}
+          onChange={(company_city) => onChange({ ...values, company_city })}
+          onPick={(result) =>
+            onChange({
+              ...values,
+              company_city: result.name,
+              company_state_code: result.detail ?? values.company_state_code,
+            })
+          }
           error={errors.company_city}
         />
         <TextInput
@@ -93,22 +111,19 @@ export function CompanyStep({ values, onChange, errors, currentLogo, logo, onLog
           onChange={(country) => onChange({ ...values, company_country_code: country ?? '' })}
           error={errors.company_country_code}
         />
-        <Select
+        <AutocompleteField
           label={t('profileSetup.industry')}
-          data={industries}
-          searchable
-          clearable
-          value={values.industry_id || null}
-          onChange={(id) =>
-            onChange({
-              ...values,
-              industry_id: id ?? '',
-              industry_name: industries.find((option) => option.value === id)?.label ?? '',
-            })
-          }
-          error={errors.industry_id}
+          category="industry"
+          value={values.industry_name}
+          onChange={(industry_name) => onChange({ ...values, industry_name, industry_id: '' })}
+          onPick={(result) => onChange({ ...values, industry_name: result.name, industry_id: result.id })}
+          error={errors.industry_id ?? errors.industry_name}
         />
       </SimpleGrid>
+      <Text fw={600} size="sm">
+        {t('profileSetup.contactsTitle')}
+      </Text>
+      <ContactsFields contacts={contacts} onChange={onContactsChange} errors={errors} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 // Step 1 of profile setup: the person, with a profile picture.
 import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AutocompleteField } from '../../components/autocomplete-field.tsx';
 import { COUNTRY_OPTIONS, callingCodeOf } from '../../components/country-options.ts';
 import { ImageField } from './image-field.tsx';
 import { PhoneField } from './phone-field.tsx';
@@ -75,11 +76,14 @@ export function PersonalStep({
         error={errors.address}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>
-        <TextInput
+        <AutocompleteField
           label={t('profileSetup.city')}
-          autoComplete="address-level2"
+          category="city"
           value={values.city}
-          onChange={set('city')}
+          onChange={(city) => onChange({ ...values, city })}
+          onPick={(result) =>
+            onChange({ ...values, city: result.name, state_code: result.detail ?? values.state_code })
+          }
           error={errors.city}
         />
         <TextInput

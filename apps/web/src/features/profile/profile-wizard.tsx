@@ -1,7 +1,7 @@
 // Profile setup (part 1 §2, §4): person, company, the card when one is needed, then Finish marks the
 // setup complete and lands where the route guard says. A step moves forward only when it is valid.
 
-import type { SessionUser } from '@lead/shared';
+import type { ProfileContacts, SessionUser } from '@lead/shared';
 import { forcedPageFor } from '@lead/shared';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -21,6 +21,12 @@ import { PersonalStep } from './personal-step.tsx';
 import { markSetupComplete, updateProfile } from './profile-api.ts';
 import { companyProblems, personalProblems, profileForm, type StepProblems } from './profile-checks.ts';
 import { COMPANY_FIELDS, companyValuesOf, PERSONAL_FIELDS, personalValuesOf } from './profile-details.ts';
+
+/** Contacts travel in the step 2 form as one JSON field. */
+function withContacts(form: FormData, contacts: ProfileContacts): FormData {
+  form.append('contacts', JSON.stringify(contacts));
+  return form;
+}
 
 export function ProfileWizard() {
   const { t } = useTranslation();
@@ -44,6 +50,7 @@ export function ProfileWizard() {
     ...companyValuesOf(user),
     company_name: user.company_name,
   }));
+  const [contacts, setContacts] = useState<ProfileContacts>(() => user.contacts ?? {});
   const [picture, setPicture] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const [problems, setProblems] = useState<StepProblems>({});
@@ -75,7 +82,7 @@ export function ProfileWizard() {
     if (Object.keys(found).length > 0) return;
     const form = isPersonal
       ? profileForm('1', personal, { field: 'profile_pict', file: picture })
-      : profileForm('2', company, { field: 'company_logo', file: logo });
+      : withContacts(profileForm('2', company, { field: 'company_logo', file: logo }), contacts);
     saveStep.mutate(form, {
       onSuccess: () => (isPersonal || withCardStep ? goTo(active + 1) : finish.mutate()),
     });
@@ -112,6 +119,8 @@ export function ProfileWizard() {
             currentLogo={user.company_logo}
             logo={logo}
             onLogoChange={setLogo}
+            contacts={contacts}
+            onContactsChange={setContacts}
           />
         </Stepper.Step>
         {withCardStep && (
