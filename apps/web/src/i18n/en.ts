@@ -285,6 +285,16 @@ export const en = {
     intro: 'Connect the account your sales commissions are paid to.',
   },
   generalSetting: {
+    betaTitle: 'Beta features',
+    betaIntro:
+      'A beta feature shows only to its beta users, unless it applies to every agency. Turn beta off to release it to everyone.',
+    betaFeature: 'Feature',
+    betaIsBeta: 'Beta',
+    betaAllAgencies: 'All agencies',
+    betaUsers: 'Beta users',
+    betaIsBetaOf: '{{name}} is in beta',
+    betaAllAgenciesOf: '{{name}} beta applies to all agencies',
+    betaSaved: 'The beta feature has been updated.',
     modulesTitle: 'Modules',
     modulesIntro:
       'Name the lead modules as your clients see them, and choose the address of each. Enhance ID and B2B ID appear only with both a name and an address.',

@@ -10,6 +10,7 @@ import { useShell } from '../../app/shell-context.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ConnectedAccountPanel } from '../billing/connected-account-panel.tsx';
 import { AppearanceForm } from './appearance-form.tsx';
+import { BetaFeaturesPanel } from './beta-features-panel.tsx';
 import { ModuleNamesForm } from './module-names-form.tsx';
 import { readSetting, settingKey } from './settings-api.ts';
 
@@ -47,6 +48,11 @@ export function GeneralSettingPage() {
       <PageHeader title={t('configurationPages.general-setting')} />
       <Stack gap="lg" maw={860}>
         {agencyOwner && <ConnectedAccountPanel type="agency" />}
+        {facts.systemuser && facts.rootcomp && facts.user_type !== 'sales' && (
+          <Section title={t('generalSetting.betaTitle')}>
+            <BetaFeaturesPanel />
+          </Section>
+        )}
         {failure && <Alert color="red">{errorMessageOf(failure)}</Alert>}
         <Section title={t('generalSetting.modulesTitle')}>
           {modules.data ? (

@@ -1,0 +1,91 @@
+// Platform staff decide who sees each beta feature (part 1 §3 "Beta feature flags"): beta or not,
+// for every agency or only for chosen beta users.
+import { type betaFeatureList, betaFeatureUpdateRequest } from '@lead/shared';
+import { Alert, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { api } from '../../app/api-client.ts';
+import { errorMessageOf } from '../../app/api-error.ts';
+import { queryClient } from '../../app/query-client.ts';
+import { shellFactsKey } from '../../app/session.tsx';
+
+type FeatureList = z.infer<typeof betaFeatureList>;
+type FeatureUpdate = z.infer<typeof betaFeatureUpdateRequest>;
+const betaFeaturesKey = ['beta-features'] as const;
+
+export function BetaFeaturesPanel() {
+  const { t } = useTranslation();
+  const features = useQuery({
+    queryKey: betaFeaturesKey,
+    queryFn: () => api.get<FeatureList>('/configuration/beta-features'),
+  });
+  const save = useMutation({
+    mutationFn: ({ id, change }: { id: number; change: FeatureUpdate }) =>
+      api.put<FeatureList>(`/configuration/beta-features/${id}`, betaFeatureUpdateRequest.parse(change)),
+    onSuccess: (list) => {
+      queryClient.setQueryData(betaFeaturesKey, list);
+      void queryClient.invalidateQueries({ queryKey: shellFactsKey });
+      notifications.show({ color: 'green', message: t('generalSetting.betaSaved') });
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+  });
+
+  if (features.error) return <Alert color="red">{errorMessageOf(features.error)}</Alert>;
+  if (!features.data) return <Skeleton h={120} />;
+  return (
+    <Stack gap="xs">
+      <Text size="sm" c="dimmed">
+        {t('generalSetting.betaIntro')}
+      </Text>
+      <Table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('generalSetting.betaFeature')}</Table.Th>
+            <Table.Th>{t('generalSetting.betaIsBeta')}</Table.Th>
+            <Table.Th>{t('generalSetting.betaAllAgencies')}</Table.Th>
+            <Table.Th>{t('generalSetting.betaUsers')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {features.data.features.map((feature) => (
+            <Table.Tr key={feature.id}>
+              <Table.Td>{feature.name}</Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={t('generalSetting.betaIsBetaOf', { name: feature.name })}
+                  checked={feature.is_beta}
+                  disabled={save.isPending}
+                  onChange={(event) =>
+                    save.mutate({
+                      id: feature.id,
+                      change: {
+                        is_beta: event.currentTarget.checked,
+                        apply_to_all_agency: feature.apply_to_all_agency,
+                      },
+                    })
+                  }
+                />
+              </Table.Td>
+              <Table.Td>
+                <Switch
+                  aria-label={t('generalSetting.betaAllAgenciesOf', { name: feature.name })}
+                  checked={feature.apply_to_all_agency}
+                  disabled={save.isPending || !feature.is_beta}
+                  onChange={(event) =>
+                    save.mutate({
+                      id: feature.id,
+                      change: { is_beta: feature.is_beta, apply_to_all_agency: event.currentTarget.checked },
+                    })
+                  }
+                />
+              </Table.Td>
+              <Table.Td>{feature.beta_user_ids.length}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Stack>
+  );
+}
