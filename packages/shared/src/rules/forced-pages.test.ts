@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { type ForcedPageInput, forcedPage } from './forced-pages.ts';
+import {
+  cardRequired,
+  type ForcedPageInput,
+  forcedPage,
+  leadsManagementAllowed,
+  questionnaireAllowed,
+} from './forced-pages.ts';
 
 const base: ForcedPageInput = {
   user_type: 'client',
@@ -47,4 +53,23 @@ describe('forced pages (part 1 §4)', () => {
   ] as const)('%s', (_case, overrides, opening, expected) => {
     expect(forcedPage({ ...base, ...overrides }, opening)).toBe(expected);
   });
+});
+
+describe('who must hold a card, answer the questionnaire, open leads-management', () => {
+  it.each([
+    // part 1 §1: clients must set up a card; agencies pay for their clients
+    ['client', false, true, false, false],
+    ['userdownline', false, true, true, false],
+    ['user', true, false, true, false],
+    ['sales', true, false, true, false],
+    // part 1 §2: leads-management is for administrators only
+    ['administrator', true, false, true, true],
+  ] as const)(
+    '%s (system %s): card %s, questionnaire %s, leads-management %s',
+    (type, system, card, questionnaire, leads) => {
+      expect(cardRequired({ user_type: type, systemuser: system })).toBe(card);
+      expect(questionnaireAllowed(type)).toBe(questionnaire);
+      expect(leadsManagementAllowed(type)).toBe(leads);
+    },
+  );
 });

@@ -15,15 +15,11 @@ export type ForcedPageInput = {
 export type ForcedPage = 'card-setting' | 'profile-setup' | 'dashboard';
 export type PageKind = 'card-setting' | 'profile-setup' | 'campaign-management' | 'other';
 
-/** Who must have a card: clients and agency staff; platform staff and sales never. */
-const needsCard = (input: ForcedPageInput) =>
-  !input.systemuser && input.user_type !== 'sales' && input.user_type !== 'administrator';
-
 export function forcedPage(input: ForcedPageInput, opening: PageKind): ForcedPage | null {
   if (input.clientPaymentFailed || input.agencyPaymentFailed) {
     return opening === 'card-setting' ? null : 'card-setting';
   }
-  if (needsCard(input) && (!input.cardSetUp || input.profile_setup_completed !== 'T')) {
+  if (cardRequired(input) && (!input.cardSetUp || input.profile_setup_completed !== 'T')) {
     return opening === 'profile-setup' ? null : 'profile-setup';
   }
   if (
@@ -35,3 +31,13 @@ export function forcedPage(input: ForcedPageInput, opening: PageKind): ForcedPag
   }
   return null;
 }
+
+/** Whether a user must hold a card: clients and agency staff, never platform staff or sales. */
+export const cardRequired = (user: { user_type: UserType; systemuser: boolean }): boolean =>
+  !user.systemuser && user.user_type !== 'sales' && user.user_type !== 'administrator';
+
+/** The questionnaire is for every user type but clients (part 1 §2, §6). */
+export const questionnaireAllowed = (userType: UserType): boolean => userType !== 'client';
+
+/** Leads-management is for administrators only and hidden from the menu (part 1 §2). */
+export const leadsManagementAllowed = (userType: UserType): boolean => userType === 'administrator';

@@ -1,5 +1,5 @@
 // Onboarding: setup-complete tracking, the client setup check and the questionnaire (part 1 §3, §4).
-import { messages, type ShellFacts, shellView } from '@lead/shared';
+import { messages, questionnaireAllowed, type ShellFacts, shellView } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
@@ -57,7 +57,7 @@ export async function saveQuestionnaire(
 ) {
   const user = await ownUser(ctx.db, actor, actor.userId);
   // part 1 §2: the questionnaire is not for clients
-  if (user.userType === 'client') throw forbidden();
+  if (!questionnaireAllowed(user.userType)) throw forbidden();
   await ctx.db
     .update(users)
     .set({ questionnaire: answers, questionnaireSetupCompleted: true, updatedAt: new Date() })

@@ -1,3 +1,4 @@
+import { questionnaireAllowed } from '@lead/shared';
 import { Alert, Anchor, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +11,7 @@ export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   // part 1 §2: the questionnaire is not for clients.
-  const askQuestionnaire = user.user_type !== 'client' && user.questionnaire_setup_completed === 'F';
+  const askQuestionnaire = questionnaireAllowed(user.user_type) && user.questionnaire_setup_completed === 'F';
   return (
     <Stack gap="lg">
       <PageHeader title={t('pages.dashboard')} />

@@ -1,6 +1,8 @@
 // Module sections (part 1 §2): /{slug}/… exists only for a module the sidebar shows to this user;
+
 // leads-management only for administrators. Anything else is the not-found page.
 import type { LeadModuleKind } from '@lead/shared';
+import { leadsManagementAllowed } from '@lead/shared';
 import { Outlet, useOutletContext, useParams } from 'react-router';
 import { useShell } from '../../app/shell-context.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
@@ -13,7 +15,7 @@ export function ModuleGate({ administratorsOnly = false }: { administratorsOnly?
   const { moduleSlug } = useParams();
   const kind = visibleModuleForSlug(facts, view.sidebar, moduleSlug);
   if (!kind || !moduleSlug) return <NotFoundPage />;
-  if (administratorsOnly && facts.user_type !== 'administrator') return <NotFoundPage />;
+  if (administratorsOnly && !leadsManagementAllowed(facts.user_type)) return <NotFoundPage />;
   const section: ModuleSection = { kind, name: facts.moduleNames[kind].name, slug: moduleSlug };
   return <Outlet context={section} />;
 }

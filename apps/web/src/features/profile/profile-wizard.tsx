@@ -2,7 +2,7 @@
 // setup complete and lands where the route guard says. A step moves forward only when it is valid.
 
 import type { ProfileContacts, SessionUser } from '@lead/shared';
-import { forcedPageFor } from '@lead/shared';
+import { cardRequired } from '@lead/shared';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -35,11 +35,7 @@ export function ProfileWizard() {
   const navigate = useNavigate();
   // Decided once: a user whose missing card alone holds them on profile setup gets the card step,
   // and saving the card must not make the step vanish under them.
-  const [withCardStep] = useState(
-    () =>
-      !facts.cardSetUp &&
-      forcedPageFor({ ...facts, profile_setup_completed: 'T' }, 'other') === 'profile-setup',
-  );
+  const [withCardStep] = useState(() => !facts.cardSetUp && cardRequired(facts));
   const [active, setActive] = useState(0);
   const [personal, setPersonal] = useState(() => ({
     ...personalValuesOf(user),

@@ -1,4 +1,5 @@
 // /user/questionnaire and /user/questionnaire-add: a short questionnaire for non-client users (part 1 §2).
+import { questionnaireAllowed } from '@lead/shared';
 import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -46,7 +47,7 @@ export function QuestionnairePage() {
     },
   });
   // part 1 §2: the questionnaire is not for clients.
-  if (user.user_type === 'client') return <NotFoundPage />;
+  if (!questionnaireAllowed(user.user_type)) return <NotFoundPage />;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
