@@ -70,31 +70,12 @@ describe('payment notices of part 1 §8', () => {
 });
 
 const base: ShellFacts = {
+  ...agency,
   user_id: 9,
   user_type: 'client',
-  systemuser: false,
-  rootcomp: false,
   isViewMode: true,
-  isAccExecutive: 'F',
-  salesAccountConnected: false,
-  user_permissions: null,
-  manual_bill: 'F',
-  cardSetUp: true,
-  paymentAccountState: 'connected',
-  paymentAccountConnected: true,
-  agencyPaymentFailed: false,
-  clientPaymentFailed: false,
-  profile_setup_completed: 'T',
-  disable_client_add_campaign: 'F',
-  agencyModules: ['local', 'locator'],
   clientModules: ['local', 'locator'],
   moduleNames: { ...DEFAULT_MODULES, local: { name: 'Pixel ID', url: 'pixelid' } },
-  permissions: FULL_PERMISSIONS,
-  betaFeatures: { b2b_module: null, data_wallet: null },
-  betaUserOf: { b2b_module: false, data_wallet: false },
-  agreements: { b2b_module: false, data_wallet: false, developer: false },
-  connectedAccount: { charges_enabled: true, payouts_enabled: true, account_requirements: [] },
-  supportUrl: null,
 };
 
 describe("after 'view as user' (part 2 §2)", () => {

@@ -9,20 +9,12 @@ import { roleModules, roles, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
-import { requireConfigurationRoute, requirePermission } from '../users/shell-access.ts';
+import { managedCompany } from '../companies/managed-company.ts';
 
 type RoleUpsert = z.infer<typeof roleUpsertRequest>;
 
-async function roleCompany(ctx: AppContext, actor: Actor, companyId: number) {
-  const company = await companyInScope(ctx.db, actor.scope, companyId);
-  if (company.kind === 'client') throw notFound();
-  return company;
-}
-
 export async function listRoles(ctx: AppContext, actor: Actor, companyId: number) {
-  await requireConfigurationRoute(ctx, actor, 'role-list');
-  const company = await roleCompany(ctx, actor, companyId);
+  const company = await managedCompany(ctx, actor, 'role-list', companyId);
   const rows = await ctx.db
     .select()
     .from(roles)
@@ -58,9 +50,13 @@ export async function listRoles(ctx: AppContext, actor: Actor, companyId: number
 }
 
 export async function upsertRole(ctx: AppContext, actor: Actor, input: RoleUpsert, ip: string | null) {
-  const facts = await requireConfigurationRoute(ctx, actor, 'role-list');
-  requirePermission(facts, 'Settings', input.roleID ? 'update' : 'create');
-  const company = await roleCompany(ctx, actor, input.companyID);
+  const company = await managedCompany(
+    ctx,
+    actor,
+    'role-list',
+    input.companyID,
+    input.roleID ? 'update' : 'create',
+  );
   const roleId = await ctx.db.transaction(async (tx) => {
     let id = input.roleID ?? null;
     if (id) {
@@ -108,9 +104,7 @@ export async function removeRole(
   roleId: number,
   ip: string | null,
 ) {
-  const facts = await requireConfigurationRoute(ctx, actor, 'role-list');
-  requirePermission(facts, 'Settings', 'delete');
-  const company = await roleCompany(ctx, actor, companyId);
+  const company = await managedCompany(ctx, actor, 'role-list', companyId, 'delete');
   // The role must be this company's before anything about it is told (in use or not).
   const [role] = await ctx.db
     .select()

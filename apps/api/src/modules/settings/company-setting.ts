@@ -3,20 +3,12 @@ import { appearanceSetting, messages, moduleNamesSetting, type SettingName } fro
 import type { AppContext } from '../../app-context.ts';
 import { companySettings } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { notFound, parseOrThrow } from '../../platform/errors.ts';
+import { parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
+import { managedCompany } from '../companies/managed-company.ts';
 import { appearanceFor, lineageIds, moduleNamesFor } from '../tenancy/company-settings.ts';
-import { requireConfigurationRoute, requirePermission } from '../users/shell-access.ts';
 
 const schemas = { modules: moduleNamesSetting, appearance: appearanceSetting };
-
-async function brandCompany(ctx: AppContext, actor: Actor, companyId: number) {
-  const company = await companyInScope(ctx.db, actor.scope, companyId);
-  // Clients inherit their agency's brand; they have no settings of their own.
-  if (company.kind === 'client') throw notFound();
-  return company;
-}
 
 export async function readCompanySetting(
   ctx: AppContext,
@@ -24,8 +16,7 @@ export async function readCompanySetting(
   companyId: number,
   name: SettingName,
 ) {
-  await requireConfigurationRoute(ctx, actor, 'general-setting');
-  const company = await brandCompany(ctx, actor, companyId);
+  const company = await managedCompany(ctx, actor, 'general-setting', companyId);
   const lineage = lineageIds(company.path);
   return name === 'modules' ? moduleNamesFor(ctx.db, lineage) : appearanceFor(ctx.db, lineage);
 }
@@ -38,9 +29,7 @@ export async function saveCompanySetting(
   body: unknown,
   ip: string | null,
 ) {
-  const facts = await requireConfigurationRoute(ctx, actor, 'general-setting');
-  requirePermission(facts, 'Settings', 'update');
-  const company = await brandCompany(ctx, actor, companyId);
+  const company = await managedCompany(ctx, actor, 'general-setting', companyId, 'update');
   const value = parseOrThrow(schemas[name], body);
   await ctx.db
     .insert(companySettings)
