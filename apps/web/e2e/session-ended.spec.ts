@@ -14,10 +14,14 @@ describe('a session the server ended (part 1 §8 "Unauthenticated.")', () => {
     const token = await storedToken(page);
     expect(token).toBeTruthy();
 
+    // Leave the app first: a page still running could meet the 401 on a background refresh and end
+    // the session before the reload, and a reload would then wipe the alert it showed.
+    const appUrl = page.url();
+    await page.goto('about:blank');
     const revoked = await callApi('POST', '/logout', { token: token ?? '' });
     expect(revoked.status).toBe(200);
 
-    await page.reload();
+    await page.goto(appUrl);
     const alert = await visible(page.getByRole('dialog', { name: messages.sessionEndedTitle }));
     await visible(alert.getByText(messages.sessionEndedText));
     await waitForPath(page, '/login');

@@ -26,6 +26,8 @@ const configSchema = z.object({
   /** sandbox: built in, offline, test cards; stripe: the real provider (needs STRIPE_SECRET_KEY). */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: z.string().optional(),
+  /** Given to the browser so Stripe's card form can confirm SetupIntents. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Another Stripe-compatible API host, e.g. http://127.0.0.1:12111 (tests point it at a fake). */
   STRIPE_API_BASE: z.string().url().optional(),
 });

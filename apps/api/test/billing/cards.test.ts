@@ -154,3 +154,15 @@ describe('POST /api/payment/customer', () => {
     expect(logged).toHaveLength(1);
   });
 });
+
+describe('GET /api/payment/config', () => {
+  it('names the built-in sandbox and no publishable key', async () => {
+    const token = await test.signIn('client@demo.test');
+    const response = await test.app.inject({
+      method: 'GET',
+      url: '/api/payment/config',
+      headers: bearer(token),
+    });
+    expect(response.json()).toEqual({ provider: 'sandbox', publishable_key: null });
+  });
+});

@@ -19,6 +19,8 @@ export type FakeStripe = {
   received: ReceivedRequest[];
   /** What GET /v1/accounts/:id answers, per account id. */
   accounts: Map<string, Record<string, unknown>>;
+  /** What GET /v1/setup_intents/:id answers, per SetupIntent id (as the browser left it). */
+  setupIntents: Map<string, Record<string, unknown>>;
   close: () => Promise<void>;
 };
 
@@ -57,6 +59,19 @@ function answer(fake: FakeStripe, request: ReceivedRequest): [number, unknown] {
     const url = `https://connect.stripe.com/setup/e/${form.account}/fakeLink`;
     return [200, { object: 'account_link', url, created: 1_700_000_000, expires_at: 1_700_000_300 }];
   }
+  if (method === 'POST' && path === '/v1/setup_intents') {
+    const intent = {
+      id: 'seti_fake_1',
+      object: 'setup_intent',
+      customer: form.customer,
+      status: 'requires_payment_method',
+    };
+    return [200, { ...intent, client_secret: 'seti_fake_1_secret_abc', usage: form.usage }];
+  }
+  const setup = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+  if (method === 'GET' && setup?.[1] && fake.setupIntents.has(setup[1])) {
+    return [200, { id: setup[1], object: 'setup_intent', ...fake.setupIntents.get(setup[1]) }];
+  }
   const account = /^\/v1\/accounts\/([^/]+)$/.exec(path);
   if (method === 'GET' && account?.[1] && fake.accounts.has(account[1])) {
     return [200, { id: account[1], object: 'account', ...fake.accounts.get(account[1]) }];
@@ -65,7 +80,13 @@ function answer(fake: FakeStripe, request: ReceivedRequest): [number, unknown] {
 }
 
 export async function startFakeStripe(): Promise<FakeStripe> {
-  const fake: FakeStripe = { url: '', received: [], accounts: new Map(), close: async () => {} };
+  const fake: FakeStripe = {
+    url: '',
+    received: [],
+    accounts: new Map(),
+    setupIntents: new Map(),
+    close: async () => {},
+  };
   const server = http.createServer((incoming, outgoing) => {
     let body = '';
     incoming.on('data', (chunk) => {

@@ -84,6 +84,49 @@ describe('stripe provider', () => {
     expect(fake.received[2]?.form).toEqual({ 'invoice_settings[default_payment_method]': 'pm_123' });
   });
 
+  it('starts a SetupIntent for the customer, to be confirmed by the card form', async () => {
+    const setup = await stripe.createCardSetup({ customerId: 'cus_fake_1' });
+    expect(setup).toEqual({ setupId: 'seti_fake_1', clientSecret: 'seti_fake_1_secret_abc' });
+    expect(routes()).toEqual(['POST /v1/setup_intents']);
+    expect(fake.received[0]?.form).toEqual({ customer: 'cus_fake_1', usage: 'off_session' });
+  });
+
+  it("saves the card of a succeeded SetupIntent as the customer's default", async () => {
+    fake.setupIntents.set('seti_done', {
+      customer: 'cus_fake_1',
+      status: 'succeeded',
+      payment_method: 'pm_from_setup',
+    });
+    const card = await stripe.attachCard({ customerId: 'cus_fake_1', tokenId: 'seti_done', billingDetails });
+    expect(card.paymentMethodId).toBe('pm_from_setup');
+    expect(routes()).toEqual([
+      'GET /v1/setup_intents/seti_done',
+      'POST /v1/payment_methods/pm_from_setup',
+      'POST /v1/customers/cus_fake_1',
+    ]);
+    expect(fake.received[2]?.form).toEqual({ 'invoice_settings[default_payment_method]': 'pm_from_setup' });
+  });
+
+  it('refuses a SetupIntent of another customer, and one that did not succeed', async () => {
+    fake.setupIntents.set('seti_foreign', {
+      customer: 'cus_other',
+      status: 'succeeded',
+      payment_method: 'pm_x',
+    });
+    fake.setupIntents.set('seti_failed', {
+      customer: 'cus_fake_1',
+      status: 'requires_payment_method',
+      last_setup_error: { message: 'Your card was declined.' },
+    });
+    await expect(
+      stripe.attachCard({ customerId: 'cus_fake_1', tokenId: 'seti_foreign', billingDetails }),
+    ).rejects.toBeInstanceOf(CardTokenInvalidError);
+    const failed = stripe.attachCard({ customerId: 'cus_fake_1', tokenId: 'seti_failed', billingDetails });
+    await expect(failed).rejects.toBeInstanceOf(CardDeclinedError);
+    await expect(failed).rejects.toThrow('Your card was declined.');
+    expect(routes()).not.toContain('POST /v1/customers/cus_fake_1');
+  });
+
   it("turns Stripe's card error into a decline with Stripe's message", async () => {
     const attempt = stripe.attachCard({ customerId: 'cus_fake_1', tokenId: DECLINED_PM, billingDetails });
     await expect(attempt).rejects.toBeInstanceOf(CardDeclinedError);

@@ -18,6 +18,7 @@ describe('the API with PAYMENT_PROVIDER=stripe', () => {
       PAYMENT_PROVIDER: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_fake',
       STRIPE_API_BASE: fake.url,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
     });
   });
   afterAll(() => test.close());
@@ -91,6 +92,42 @@ describe('the API with PAYMENT_PROVIDER=stripe', () => {
       .from(companies)
       .where(eq(companies.id, acme?.id ?? 0));
     expect(stored).toMatchObject({ providerAccountId: 'acct_fake_1', accountStatus: 'inverification' });
+  });
+
+  it('tells the browser to use Stripe, and starts a SetupIntent for the signed-in customer', async () => {
+    const token = await test.signIn('agency2@demo.test');
+    const config = await test.app.inject({
+      method: 'GET',
+      url: '/api/payment/config',
+      headers: bearer(token),
+    });
+    expect(config.json()).toEqual({ provider: 'stripe', publishable_key: 'pk_test_fake' });
+    const setup = await test.app.inject({
+      method: 'POST',
+      url: '/api/payment/setup-intent',
+      headers: bearer(token),
+    });
+    expect(setup.statusCode).toBe(200);
+    expect(setup.json()).toMatchObject({
+      provider: 'stripe',
+      setup_intent_id: 'seti_fake_1',
+      client_secret: 'seti_fake_1_secret_abc',
+    });
+  });
+
+  it('saves the card of a confirmed SetupIntent', async () => {
+    fake.setupIntents.set('seti_route', {
+      customer: 'cus_fake_1',
+      status: 'succeeded',
+      payment_method: 'pm_routed',
+    });
+    const response = await putCard('seti_route');
+    expect(response.statusCode).toBe(200);
+    const [card] = await test.ctx.db
+      .select()
+      .from(paymentCards)
+      .where(eq(paymentCards.providerPaymentMethodId, 'pm_routed'));
+    expect(card?.provider).toBe('stripe');
   });
 
   it('has no sandbox routes', async () => {

@@ -115,3 +115,14 @@ export const resetPaymentConnectionParams = z.object({
   companyID: id,
   type: z.enum(['agency', 'sales']),
 });
+
+/** Which provider takes cards, so the browser shows the matching card form. */
+export const paymentConfigResponse = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  publishable_key: z.string().nullable(),
+});
+export const cardSetupResponse = z.object({
+  provider: z.enum(['sandbox', 'stripe']),
+  setup_intent_id: z.string(),
+  client_secret: z.string(),
+});

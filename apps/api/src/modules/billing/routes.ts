@@ -3,9 +3,11 @@ import {
   cardResponse,
   cardSaveRequest,
   cardSaveResponse,
+  cardSetupResponse,
   cardUserParams,
   customerResponse,
   messages,
+  paymentConfigResponse,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
@@ -20,6 +22,29 @@ import { saveCard } from './save-card.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['billing'];
+
+  app.get(
+    '/payment/config',
+    { config: { auth: {} }, schema: { tags, response: { 200: paymentConfigResponse } } },
+    async () => ({
+      provider: ctx.payments.name,
+      publishable_key: ctx.payments.name === 'stripe' ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    }),
+  );
+
+  app.post(
+    '/payment/setup-intent',
+    { config: { auth: {} }, schema: { tags, response: { 200: cardSetupResponse } } },
+    async (request) => {
+      const customerId = await ensureProviderCustomer(ctx, actorOf(request), request.ip);
+      const setup = await ctx.payments.createCardSetup({ customerId });
+      return {
+        provider: ctx.payments.name,
+        setup_intent_id: setup.setupId,
+        client_secret: setup.clientSecret,
+      };
+    },
+  );
 
   app.get(
     '/payment/card',

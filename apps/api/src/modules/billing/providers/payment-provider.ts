@@ -38,6 +38,11 @@ export interface PaymentProvider {
     name: string;
     existingCustomerId?: string | null;
   }): Promise<{ customerId: string }>;
+  /**
+   * Starts saving a card without charging it (Stripe: a SetupIntent). The browser confirms it with
+   * the provider's card form; attachCard then takes the setup id ('seti_…') as the token.
+   */
+  createCardSetup(input: { customerId: string }): Promise<{ setupId: string; clientSecret: string }>;
   /** Throws CardDeclinedError or CardTokenInvalidError; both are the customer's to fix. */
   attachCard(input: {
     customerId: string;

@@ -47,6 +47,12 @@ export function createSandboxProvider(db: Queryable): PaymentProvider {
       return { customerId: existingCustomerId || `cus_sandbox_${userId}` };
     },
 
+    // The sandbox's card form makes its own tokens; a setup exists so the interface is the same.
+    async createCardSetup({ customerId }) {
+      const setupId = `seti_sandbox_${sha256(customerId).slice(0, 16)}`;
+      return { setupId, clientSecret: `${setupId}_secret_sandbox` };
+    },
+
     async attachCard({ customerId, tokenId }) {
       const card = readSandboxToken(tokenId);
       if (!card) throw new CardTokenInvalidError(messages.cardTokenInvalid);

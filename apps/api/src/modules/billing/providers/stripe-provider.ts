@@ -36,6 +36,22 @@ export function accountStateOf(account: Stripe.Account): ProviderAccountState {
   return { status, chargesEnabled, payoutsEnabled, requirements: account.requirements?.currently_due ?? [] };
 }
 
+/** A SetupIntent the browser confirmed: it must be this customer's and have succeeded. */
+async function confirmedSetupMethod(stripe: Stripe, setupId: string, customerId: string): Promise<string> {
+  const intent = await stripe.setupIntents.retrieve(setupId);
+  const owner = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
+  if (owner !== customerId) throw new CardTokenInvalidError('This card setup belongs to another customer.');
+  if (intent.status !== 'succeeded') {
+    throw new CardDeclinedError(
+      intent.last_setup_error?.message ?? 'The card could not be set up. Please try again.',
+    );
+  }
+  const method =
+    typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
+  if (!method) throw new CardTokenInvalidError('The card setup holds no card.');
+  return method;
+}
+
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   // The SDK retries network failures and 5xx with idempotency keys of its own, so a retry never doubles.
   const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, ...connectionOf(options.apiBase) });
@@ -54,10 +70,21 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       return { customerId: customer.id };
     },
 
+    async createCardSetup({ customerId }) {
+      const intent = await stripe.setupIntents.create({
+        customer: customerId,
+        usage: 'off_session',
+      });
+      if (!intent.client_secret) throw new Error('Stripe answered a SetupIntent without a client secret.');
+      return { setupId: intent.id, clientSecret: intent.client_secret };
+    },
+
     async attachCard({ customerId, tokenId, billingDetails }) {
       try {
-        await stripe.paymentMethods.attach(tokenId, { customer: customerId });
-        const method = await stripe.paymentMethods.update(tokenId, {
+        const paymentMethodId = tokenId.startsWith('seti_')
+          ? await confirmedSetupMethod(stripe, tokenId, customerId)
+          : (await stripe.paymentMethods.attach(tokenId, { customer: customerId })).id;
+        const method = await stripe.paymentMethods.update(paymentMethodId, {
           billing_details: {
             name: billingDetails.name,
             address: {
@@ -69,7 +96,9 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
             },
           },
         });
-        await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: tokenId } });
+        await stripe.customers.update(customerId, {
+          invoice_settings: { default_payment_method: paymentMethodId },
+        });
         const card = method.card;
         if (!card) throw new CardTokenInvalidError('This payment method is not a card.');
         return {
