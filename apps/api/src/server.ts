@@ -23,6 +23,10 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
+import { downlineRoutes } from './modules/tenants/downline-routes.ts';
+import { tenantListRoutes } from './modules/tenants/list-routes.ts';
+import { rowActionRoutes } from './modules/tenants/row-action-routes.ts';
+import { userLogRoutes } from './modules/user-logs/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { shellRoutes } from './modules/users/shell-routes.ts';
 import { uploadRoutes } from './modules/users/upload-routes.ts';
@@ -77,6 +81,10 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(settingsRoutes, ctx);
       await api.register(generalRoutes, ctx);
       await api.register(billingRoutes, ctx);
+      await api.register(tenantListRoutes, ctx);
+      await api.register(downlineRoutes, ctx);
+      await api.register(rowActionRoutes, ctx);
+      await api.register(userLogRoutes, ctx);
       if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
     },
     { prefix: '/api' },

@@ -65,3 +65,33 @@ export const DEFAULT_APPEARANCE = {
   linkcolor: '#2563eb',
   fonttheme: 'Inter',
 } as const;
+
+/** Payment terms an agency bills by (part 2 §1, §9); Weekly is the default. */
+export const PAYMENT_TERMS = ['Weekly', 'Monthly', 'One Time', 'Prepaid'] as const;
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+export const DEFAULT_PAYMENT_TERM: PaymentTerm = 'Weekly';
+
+/** Package plans, shown as a suffix after the company name (part 2 §2). */
+export const PACKAGE_PLANS = ['NWM', 'NWY', 'WM', 'WY', 'FREE'] as const;
+export type PackagePlan = (typeof PACKAGE_PLANS)[number];
+export const FREE_PACKAGE: PackagePlan = 'FREE';
+
+/** List, log and form limits of part 2 §5 and §9. */
+export const TENANT_LIMITS = {
+  perPage: 10,
+  maxPerPage: 100,
+  pagesShown: 5,
+  subdomainMax: 63,
+  logDescriptionMax: 30,
+  searchMax: 100,
+  companyNameMax: 120,
+  fullNameMax: 120,
+  domainMax: 253,
+  organizationIdMax: 64,
+} as const;
+
+/** Log date-range shortcuts in days (part 2 §9), and the date format the log filters use. */
+export const LOG_DATE_SHORTCUTS = { lastWeek: 7, lastMonth: 30, last3Months: 90 } as const;
+export const LOG_DATE_FORMAT = 'yyyy-MM-dd';
+/** "Select all" in log filters and the log download path (part 2 §2). */
+export const ALL_FILTER = '9999';

@@ -22,6 +22,21 @@ export const messages = {
     'Your account is still being verified, please check your email or login to your provider account for additional steps required.',
   paymentNoticeSalesNotConnected: 'You need to connect your account to activated your Sales Account',
   paymentNoticeSalesPending: 'Please continue complete the form to connect your account before start',
+  // part 2 §8: agency and client management
+  dataAdded: 'Data has been added successfully',
+  dataUpdated: 'Data has been updated successfully',
+  settingHasBeenSaved: 'Setting has been saved.',
+  manualBillSaved: 'Your settings have been saved.',
+  manualBillFailed: 'We are unable to save. Please try again later or contact support for assistance.',
+  freePlanSaved: 'Your plan has been updated',
+  freePlanFailed: 'We are unable to save your plan, please try again later or contact the support',
+  settlementDone: 'Manual Bill Settlement has been successfully processed.',
+  settlementFailed: 'Something went wrong, please try again later..',
+  productHasActiveCampaigns:
+    'Unable to disable the product due to active campaigns. Please manually stop the campaigns before disabling the product.',
+  selectPaymentTerm: 'Please select payment term',
+  logsEmpty: 'No Data',
+  costPerLeadMinimum: '*Cost Per Lead Minimum {value}',
   // ours
   invalidCredentials: 'The e-mail or password is incorrect.',
   accountInactive: 'This account is not active. Please contact your administrator.',
@@ -71,6 +86,20 @@ export const messages = {
   cardExpired: 'Your card has expired.',
   connectedAccountMissing: 'Connect your account first.',
   paymentConnectionReset: 'The payment connection has been reset.',
+  companyNameRequired: 'Company name is required.',
+  fullNameRequired: 'Full name is required.',
+  emailRequired: 'E-mail is required.',
+  emailInvalid: 'Enter a valid e-mail address.',
+  subdomainRequired: 'Subdomain is required.',
+  userRemoved: 'The account has been removed.',
+  removeHasActiveCampaigns: 'This account still has active campaigns. Stop them before removing it.',
+  removeSelf: 'You cannot remove your own account.',
+  invitationSent: 'The invitation has been sent.',
+  subdomainTaken: 'This subdomain is already taken.',
+  domainTaken: 'This domain is already used by another account.',
+  subdomainInvalid: 'Use 1 to 63 letters, digits or hyphens, starting and ending with a letter or digit.',
+  salesPersonSaved: 'The sales people have been saved.',
+  noFailedPayment: 'This account has no failed payment to settle.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

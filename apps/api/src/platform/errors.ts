@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
     /** Extra top-level fields some spec responses carry (e.g. result: 'error_email'). */
-    readonly extra?: Record<string, string>,
+    readonly extra?: Record<string, unknown>,
   ) {
     super(messages[messageKey]);
   }

@@ -1,14 +1,17 @@
 // Every mutating action writes a user-log row: who, which company, from where, what.
+import type { LogAction } from '@lead/shared';
 import { userLogs } from '../db/schema/index.ts';
 import type { Queryable } from './db.ts';
 
 export type UserLogEntry = {
   userId: number | null;
   companyId: number | null;
-  action: string;
+  action: LogAction;
   description: string;
   ip: string | null;
   actingUserId?: number | null;
+  /** The campaign (leadspeek_api_id) the action was about. */
+  campaignId?: string | null;
 };
 
 export async function writeUserLog(db: Queryable, entry: UserLogEntry): Promise<void> {
@@ -19,6 +22,7 @@ export async function writeUserLog(db: Queryable, entry: UserLogEntry): Promise<
     action: entry.action,
     description: entry.description,
     userIp: entry.ip,
+    campaignId: entry.campaignId ?? null,
   });
 }
 
@@ -27,8 +31,9 @@ export async function logActorAction(
   db: Queryable,
   actor: { userId: number; companyId: number; viewerUserId: number | null },
   ip: string | null,
-  action: string,
+  action: LogAction,
   description: string,
+  campaignId: string | null = null,
 ): Promise<void> {
   await writeUserLog(db, {
     userId: actor.userId,
@@ -37,5 +42,6 @@ export async function logActorAction(
     action,
     description,
     ip,
+    campaignId,
   });
 }

@@ -1,11 +1,12 @@
 // The demo platform of the README: one root, two agencies with a client each, seeded once.
 import { DEMO_PASSWORD, ROLE_MODULES } from '@lead/shared';
 import { sql } from 'drizzle-orm';
-import { companies, companySettings, roleModules, roles, users } from '../db/schema/index.ts';
+import { campaigns, companies, companySettings, roleModules, roles, users } from '../db/schema/index.ts';
 import { createCompany } from '../modules/companies/create-company.ts';
 import type { Database, Queryable } from '../platform/db.ts';
 import { hashPassword } from '../platform/secrets.ts';
 import { giveDemoCard } from './demo-cards.ts';
+import { agencyCosts, DEMO_CAMPAIGN_IDS, ROOT_COSTS } from './demo-costs.ts';
 
 const ACME_LOGO =
   'data:image/svg+xml;utf8,' +
@@ -79,24 +80,29 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
       chargesEnabled: true,
       payoutsEnabled: true,
     });
-    await tx.insert(users).values([
-      person(root.id, { name: 'Rita Root', email: 'root@demo.test', userType: 'user', isSystemUser: true }),
-      person(root.id, {
-        name: 'Adam Admin',
-        email: 'admin@demo.test',
-        userType: 'administrator',
-        isSystemUser: true,
-      }),
-      person(root.id, {
-        name: 'Sam Sales',
-        email: 'sales@demo.test',
-        userType: 'sales',
-        isSystemUser: true,
-        isAccExecutive: true,
-        accountStatus: 'completed',
-        referralCode: 'DEMOSALES',
-      }),
-    ]);
+    await tx.insert(companySettings).values({ companyId: root.id, name: 'costagency', value: ROOT_COSTS });
+    const staff = await tx
+      .insert(users)
+      .values([
+        person(root.id, { name: 'Rita Root', email: 'root@demo.test', userType: 'user', isSystemUser: true }),
+        person(root.id, {
+          name: 'Adam Admin',
+          email: 'admin@demo.test',
+          userType: 'administrator',
+          isSystemUser: true,
+        }),
+        person(root.id, {
+          name: 'Sam Sales',
+          email: 'sales@demo.test',
+          userType: 'sales',
+          isSystemUser: true,
+          isAccExecutive: true,
+          accountStatus: 'completed',
+          referralCode: 'DEMOSALES',
+        }),
+      ])
+      .returning();
+    const salesPerson = staff.find((user) => user.userType === 'sales');
 
     for (const agency of [
       {
@@ -105,6 +111,8 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
         logo: ACME_LOGO,
         owner: ['Alice Agency', 'agency@demo.test'],
         client: ['Acme Client Co', 'Carl Client', 'client@demo.test'],
+        packageId: 'WM',
+        withSales: true,
       },
       {
         key: 'beta',
@@ -112,6 +120,8 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
         logo: BETA_LOGO,
         owner: ['Bob Beta', 'agency2@demo.test'],
         client: ['Beta Client Inc', 'Cleo Client', 'client2@demo.test'],
+        packageId: 'NWM',
+        withSales: false,
       },
     ] as const) {
       const company = await createCompany(tx, root, {
@@ -120,13 +130,17 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
         subdomain: agency.key,
         logo: agency.logo,
         isWhitelabeling: true,
+        packageId: agency.packageId,
         accountStatus: 'completed',
         chargesEnabled: true,
         payoutsEnabled: true,
+        salesRepId: agency.withSales ? salesPerson?.id : null,
+        accountExecutiveId: agency.withSales ? salesPerson?.id : null,
       });
-      await tx
-        .insert(companySettings)
-        .values({ companyId: company.id, name: 'appearance', value: DEMO_APPEARANCE[agency.key] });
+      await tx.insert(companySettings).values([
+        { companyId: company.id, name: 'appearance', value: DEMO_APPEARANCE[agency.key] },
+        { companyId: company.id, name: 'costagency', value: agencyCosts(ROOT_COSTS) },
+      ]);
       const [role] = await tx
         .insert(roles)
         .values({ companyId: company.id, roleName: 'Agency Admin' })
@@ -164,6 +178,13 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
         .values(person(client.id, { name: agency.client[1], email: agency.client[2], userType: 'client' }))
         .returning();
       await giveDemoCard(tx, clientUser);
+      await tx.insert(campaigns).values({
+        leadspeekApiId: DEMO_CAMPAIGN_IDS[agency.key],
+        companyId: client.id,
+        module: 'local',
+        campaignName: `${agency.client[0]} website visitors`,
+        status: 'active',
+      });
     }
     return true;
   });

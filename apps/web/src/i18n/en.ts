@@ -1,5 +1,12 @@
 // UI labels of our own; sentences the spec fixes come from `messages` in @lead/shared.
+import { staff } from './en-staff.ts';
+import { tenants } from './en-tenants.ts';
+import { userLogs } from './en-user-logs.ts';
+
 export const en = {
+  tenants,
+  userLogs,
+  staff,
   common: {
     ok: 'OK',
     cancel: 'Cancel',

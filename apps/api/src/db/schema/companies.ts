@@ -49,6 +49,21 @@ export const companies = pgTable(
     paymentGateway: text('payment_gateway').notNull().default('stripe'),
     /** The connected account at the payment provider (agencies). */
     providerAccountId: text('provider_account_id'),
+    /** An agency's id in the reseller's own systems (DownlineOrganizationID). */
+    organizationId: text('organization_id'),
+    /** Payment terms and products an agency may sell (part 2 §3 selected_payment_term, selected_modules). */
+    selectedTerms: text('selected_terms')
+      .array()
+      .notNull()
+      .default(sql`'{Weekly,Monthly,One Time,Prepaid}'::text[]`),
+    selectedModules: text('selected_modules')
+      .array()
+      .notNull()
+      .default(sql`'{local,locator,enhance,b2b}'::text[]`),
+    /** Sales people of an agency (sales users of the root); the foreign keys are in the migration. */
+    salesRepId: integer('sales_rep_id'),
+    accountExecutiveId: integer('account_executive_id'),
+    accountRefId: integer('account_ref_id'),
     industryId: text('industry_id'),
     industryName: text('industry_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -56,6 +71,13 @@ export const companies = pgTable(
   (table) => [
     index('companies_path_gist').using('gist', table.path),
     index('companies_parent_idx').on(table.parentId),
+    // The tree list pages children of one parent by name or by creation, without sorting them all.
+    index('companies_parent_name_idx').on(table.parentId, sql`lower(${table.companyName})`, table.id),
+    index('companies_parent_created_idx').on(table.parentId, table.createdAt, table.id),
+    index('companies_name_trgm').using('gin', sql`${table.companyName} gin_trgm_ops`),
+    index('companies_sales_rep_idx').on(table.salesRepId),
+    index('companies_account_executive_idx').on(table.accountExecutiveId),
+    index('companies_account_ref_idx').on(table.accountRefId),
     uniqueIndex('companies_subdomain_unique').on(sql`lower(${table.subdomain})`),
     uniqueIndex('companies_domain_unique').on(sql`lower(${table.domain})`),
   ],

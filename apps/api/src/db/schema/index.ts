@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './features.ts';
 export * from './logs.ts';

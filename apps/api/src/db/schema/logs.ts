@@ -14,7 +14,12 @@ export const userLogs = pgTable(
     action: text('action').notNull(),
     description: text('description').notNull(),
     userIp: text('user_ip'),
+    /** The campaign (leadspeek_api_id) an action was about, for the campaign filter. */
+    campaignId: text('campaign_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('user_logs_company_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('user_logs_company_idx').on(table.companyId, table.createdAt),
+    index('user_logs_user_idx').on(table.userId, table.createdAt),
+  ],
 );

@@ -69,6 +69,11 @@ export const users = pgTable(
     pendingTotpSecret: text('pending_totp_secret'),
     userPermissions: jsonb('user_permissions').$type<Record<string, unknown>>(),
     permissionActive: boolean('permission_active').notNull().default(false),
+    /** Staff flags of the add/edit form (part 2 §3 Client user payload). */
+    defaultAdmin: boolean('default_admin').notNull().default(false),
+    customerCare: boolean('customer_care').notNull().default(false),
+    adminGetNotification: boolean('admin_get_notification').notNull().default(false),
+    disabledReceiveEmail: boolean('disabled_receive_email').notNull().default(false),
     disableClientAddCampaign: boolean('disable_client_add_campaign').notNull().default(false),
     referralCode: text('referral_code'),
     /** A sales person's own connected payout account: '', pending, inverification, completed. */
@@ -94,5 +99,11 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('users_referral_code_unique').on(table.referralCode),
     index('users_company_idx').on(table.companyId),
+    // One owner per agency or client company: the account its row in the tree list shows.
+    uniqueIndex('users_company_owner_unique')
+      .on(table.companyId)
+      .where(sql`${table.userType} in ('userdownline', 'client')`),
+    index('users_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
+    index('users_email_trgm').using('gin', sql`${table.email} gin_trgm_ops`),
   ],
 );

@@ -1,0 +1,118 @@
+// The user log (part 2 §3 "User log row", §7 getUserLogs, getUserLogsCategory, getUsers,
+// getUserCampaigns): what the Agency User's Logs modal reads.
+import { z } from 'zod';
+import { ALL_FILTER } from '../constants.ts';
+import { LOG_USER_TYPES, parseLogDateRange } from '../rules/user-log-filters.ts';
+import { id } from './common.ts';
+
+const allOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(ALL_FILTER), schema]);
+
+/** 'all' or "yyyy-MM-dd_yyyy-MM-dd", start not after end. */
+export const logDateRangeField = z
+  .string()
+  .max(21)
+  .refine((value) => value === 'all' || parseLogDateRange(value) !== null, {
+    message: 'Use a date range like 2026-11-01_2026-11-21, start before end.',
+  });
+
+export const userLogFilter = z.object({
+  companyID: id,
+  action: allOr(z.string().trim().min(1).max(60)).default(ALL_FILTER),
+  userType: z.enum(LOG_USER_TYPES).default(ALL_FILTER),
+  userID: allOr(z.coerce.string().regex(/^\d{1,10}$/, 'Choose a user from the list.')).default(ALL_FILTER),
+  campaignID: z
+    .union([z.literal('all'), z.literal(ALL_FILTER), z.string().trim().min(1).max(40)])
+    .default('all'),
+  logDateRange: logDateRangeField.default('all'),
+});
+export type UserLogFilter = z.input<typeof userLogFilter>;
+
+export const userLogRequest = userLogFilter.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+});
+
+export const userLogRow = z.object({
+  id: z.number(),
+  name: z.string().nullable(),
+  type_user: z.string().nullable(),
+  location: z.string().nullable(),
+  user_ip: z.string().nullable(),
+  action: z.string(),
+  description: z.string(),
+  company_name: z.string().nullable(),
+  campaign_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type UserLogRow = z.infer<typeof userLogRow>;
+
+export const userLogPage = z.object({
+  data: z.array(userLogRow),
+  current_page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  last_page: z.number(),
+});
+
+export const logCategoryRequest = z.object({ companyID: id });
+export const logCategoryResponse = z.object({ actions: z.array(z.string()) });
+
+export const showUserRequest = z.object({
+  companyID: id,
+  userType: z.enum(LOG_USER_TYPES).default(ALL_FILTER),
+  searchUser: z.string().trim().max(100).default(''),
+});
+export const showUserResponse = z.object({
+  users: z.array(
+    z.object({ id: z.number(), name: z.string(), company_name: z.string(), type_user_tx: z.string() }),
+  ),
+});
+
+export const showCampaignsRequest = z.object({ companyID: id });
+export const showCampaignsResponse = z.object({
+  campaigns: z.array(
+    z.object({ leadspeek_api_id: z.string(), campaign_name: z.string(), company_name: z.string() }),
+  ),
+});
+
+export const logDownloadParams = z.object({
+  companyID: id,
+  userType: z.enum(LOG_USER_TYPES),
+  userID: allOr(z.string().regex(/^\d{1,10}$/)),
+  action: z.string().trim().min(1).max(60),
+  logDateRange: logDateRangeField,
+  campaignID: z.string().trim().min(1).max(40),
+});
+
+/** Every action a user-log row may carry; each mutating route logs one of these. */
+export const LOG_ACTIONS = [
+  'login',
+  'logout',
+  'register',
+  'change-password',
+  'password-reset',
+  'two-factor',
+  'sso-token',
+  'view-as',
+  'profile',
+  'setup-complete',
+  'questionnaire',
+  'setting',
+  'role',
+  'card-save',
+  'payment-customer',
+  'connected-account',
+  'reset-payment-connection',
+  'agreement',
+  'beta-feature',
+  'user-create',
+  'user-update',
+  'user-remove',
+  'invitation',
+  'manual-bill',
+  'free-plan',
+  'settlement',
+  'sales-person',
+  'cost-agency',
+  'campaign',
+] as const;
+export type LogAction = (typeof LOG_ACTIONS)[number];
