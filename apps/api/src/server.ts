@@ -38,6 +38,8 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
     logger: { level: ctx.config.LOG_LEVEL },
     trustProxy: ctx.config.TRUST_PROXY === 'true',
     bodyLimit: 1_048_576,
+    // Path segments carry searches (up to 100 characters, percent-encoded): validation names the field.
+    routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -14,7 +14,7 @@ export function scopeOf(actor: ScopeSubject): TenantScope {
   return { path: actor.isSystemUser ? actor.rootCompanyPath : actor.companyPath } as TenantScope;
 }
 
-/** SQL condition: the company path column lies inside the scope. */
-export function withinScope(scope: TenantScope, companyPath: AnyPgColumn): SQL {
+/** SQL condition: the company path column (or a raw `alias.path`) lies inside the scope. */
+export function withinScope(scope: TenantScope, companyPath: AnyPgColumn | SQL): SQL {
   return sql`${companyPath} <@ ${scope.path}::ltree`;
 }

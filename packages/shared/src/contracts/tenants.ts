@@ -64,6 +64,8 @@ const baseRow = z.object({
   /** The account's user id (the owner of an agency or client company). */
   id: z.number(),
   company_id: z.number(),
+  /** The company above: the root for agencies, the agency for its clients. */
+  parent_company_id: z.number().nullable(),
   company_name: z.string(),
   name: z.string(),
   email: z.string(),

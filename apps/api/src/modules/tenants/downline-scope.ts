@@ -10,7 +10,7 @@ import { notFound } from '../../platform/errors.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
 
 /** SQL condition on a companies row (by its path column): the actor manages that company. */
-export function managedDownline(actor: Actor, path: AnyPgColumn = companies.path): SQL {
+export function managedDownline(actor: Actor, path: AnyPgColumn | SQL = companies.path): SQL {
   const below = and(withinScope(actor.scope, path), sql`${path} <> ${actor.scope.path}::ltree`) as SQL;
   if (actor.userType !== 'sales') return below;
   return and(

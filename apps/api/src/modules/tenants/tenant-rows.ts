@@ -14,6 +14,7 @@ import type { Queryable } from '../../platform/db.ts';
 type RawRow = {
   id: number;
   company_id: number;
+  parent_company_id: number | null;
   company_name: string;
   company_kind: 'root' | 'agency' | 'client';
   name: string;
@@ -66,7 +67,7 @@ export const STAFF_ROWS = sql`
   join companies c on c.id = u.company_id`;
 
 const COLUMNS = sql`
-  u.id, c.id as company_id, c.company_name, c.kind as company_kind, u.name, u.email, u.phonenum,
+  u.id, c.id as company_id, c.parent_id as parent_company_id, c.company_name, c.kind as company_kind, u.name, u.email, u.phonenum,
   u.phone_country_code, u.phone_country_calling_code, u.user_type, c.package_id, c.subdomain, c.domain,
   c.organization_id, c.is_whitelabeling, c.manual_bill, c.payment_status, u.profile_setup_completed,
   case when u.user_type = 'sales' then u.account_status else c.account_status end as status_acc,
@@ -121,6 +122,7 @@ function toTenantRow(row: RawRow): TenantRow {
   return {
     id: row.id,
     company_id: row.company_id,
+    parent_company_id: row.parent_company_id,
     company_name: row.company_name,
     name: row.name,
     email: row.email,

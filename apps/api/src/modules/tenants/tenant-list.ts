@@ -1,0 +1,165 @@
+// The tree list of agency and client management (part 2 §1–§2, §7 "Users and clients"): one page of
+// agencies (with their clients), clients, administrators or sales people, sorted, searched, filtered.
+import type {
+  ConfigurationRoute,
+  ListUserType,
+  TenantListParams,
+  TenantListQuery,
+  TenantListResponse,
+  TenantRow,
+} from '@lead/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { notFound } from '../../platform/errors.ts';
+import { withinScope } from '../../platform/tenant-scope.ts';
+import { requireConfigurationRoute } from '../users/shell-access.ts';
+import { listableCompany, managedDownline } from './downline-scope.ts';
+import { COMPANY_ROWS, loadTenantRows, STAFF_ROWS } from './tenant-rows.ts';
+
+const PAGE_OF: Record<ListUserType, ConfigurationRoute> = {
+  userdownline: 'agency-list',
+  client: 'client-management',
+  administrator: 'administrator-list',
+  sales: 'sales-account-list',
+};
+
+/** Which companies may hold the listed rows: agencies and sales people hang under the root. */
+const LIST_PARENT_KINDS: Record<ListUserType, readonly string[]> = {
+  userdownline: ['root'],
+  client: ['root', 'agency'],
+  administrator: ['root', 'agency'],
+  sales: ['root'],
+};
+
+const SORT_COLUMNS = {
+  company_name: sql`lower(c.company_name)`,
+  full_name: sql`lower(u.name)`,
+  email: sql`lower(u.email)`,
+  created_at: sql`c.created_at`,
+} as const;
+
+function orderOf(params: TenantListParams, staff: boolean): SQL {
+  const id = staff ? sql`u.id` : sql`c.id`;
+  const created = staff ? sql`u.created_at` : sql`c.created_at`;
+  if (params.sortby === 'null' || params.order === 'null') return sql`${created} desc, ${id} desc`;
+  const column = params.sortby === 'created_at' ? created : SORT_COLUMNS[params.sortby];
+  const direction = params.order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`${column} ${direction}, ${id} ${direction}`;
+}
+
+/** Companies with an active campaign of their own or of a client below them (the tree is 3 deep). */
+const WITH_ACTIVE_CAMPAIGN = sql`(
+  select kc.id from campaigns k join companies kc on kc.id = k.company_id where k.status = 'active'
+  union select kc.parent_id from campaigns k join companies kc on kc.id = k.company_id where k.status = 'active')`;
+
+function likePattern(search: string): string {
+  return `%${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
+}
+
+/** Agencies match a search by their own fields or by one of their clients. */
+function companySearch(pattern: string, withChildren: boolean): SQL {
+  const own = sql`(c.company_name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`;
+  if (!withChildren) return own;
+  return sql`(${own} or c.id in (
+    select child.parent_id from companies child where child.company_name ilike ${pattern}
+    union
+    select child.parent_id from users cu join companies child on child.id = cu.company_id
+    where cu.user_type = 'client' and (cu.name ilike ${pattern} or cu.email ilike ${pattern})))`;
+}
+
+function companyFilters(params: TenantListParams, query: TenantListQuery): SQL[] {
+  const conditions: SQL[] = [];
+  if (params.module !== 'all') {
+    conditions.push(
+      params.userType === 'client'
+        ? sql`${params.module} = any(string_to_array(c.leadspeek_type, '|'))`
+        : sql`${params.module} = any(c.selected_modules)`,
+    );
+  }
+  if (query.CardStatus === 'set')
+    conditions.push(sql`exists (select 1 from payment_cards pc where pc.user_id = u.id)`);
+  if (query.CardStatus === 'notset')
+    conditions.push(sql`not exists (select 1 from payment_cards pc where pc.user_id = u.id)`);
+  if (query.CardStatus === 'failed') conditions.push(sql`c.payment_status = 'failed'`);
+  if (query.CampaignStatus === 'active') conditions.push(sql`c.id in ${WITH_ACTIVE_CAMPAIGN}`);
+  if (query.CampaignStatus === 'inactive') conditions.push(sql`c.id not in ${WITH_ACTIVE_CAMPAIGN}`);
+  if (query.Filters.includes('directpayment')) conditions.push(sql`c.manual_bill`);
+  return conditions;
+}
+
+/** Everything but paging: where the rows come from and which of them the page may show. */
+export function listConditions(
+  actor: Actor,
+  parentId: number,
+  params: TenantListParams,
+  query: TenantListQuery,
+) {
+  const staff = params.userType === 'administrator' || params.userType === 'sales';
+  const conditions: SQL[] = [sql`c.parent_id = ${parentId}`];
+  if (staff) {
+    conditions[0] = sql`c.id = ${parentId}`;
+    conditions.push(sql`u.user_type = ${params.userType}`, withinScope(actor.scope, sql`c.path`));
+  } else {
+    const kind = params.userType === 'userdownline' ? 'agency' : 'client';
+    conditions.push(
+      sql`c.kind = ${kind}`,
+      managedDownline(actor, sql`c.path`),
+      ...companyFilters(params, query),
+    );
+  }
+  if (params.searchkey) {
+    const pattern = likePattern(params.searchkey);
+    conditions.push(
+      staff
+        ? sql`(u.name ilike ${pattern} or u.email ilike ${pattern})`
+        : companySearch(pattern, params.userType === 'userdownline'),
+    );
+  }
+  return { from: staff ? STAFF_ROWS : COMPANY_ROWS, where: sql.join(conditions, sql` and `), staff };
+}
+
+export async function listTenants(
+  ctx: AppContext,
+  actor: Actor,
+  params: TenantListParams,
+  query: TenantListQuery,
+): Promise<TenantListResponse> {
+  await requireConfigurationRoute(ctx, actor, PAGE_OF[params.userType]);
+  if (params.idsys !== actor.rootCompanyId) throw notFound();
+  const parent = await listableCompany(ctx.db, actor, params.companyID);
+  if (!LIST_PARENT_KINDS[params.userType].includes(parent.kind)) throw notFound();
+
+  const { from, where, staff } = listConditions(actor, parent.id, params, query);
+  const offset = (query.Page - 1) * query.PerPage;
+  const [rows, counted] = await Promise.all([
+    loadTenantRows(ctx.db, from, where, orderOf(params, staff), { limit: query.PerPage, offset }),
+    ctx.db.execute<{ total: number }>(sql`select count(*)::int as total ${from} where ${where}`),
+  ]);
+  const total = counted.rows[0]?.total ?? 0;
+  if (params.userType === 'userdownline') await attachClients(ctx, actor, rows);
+  return {
+    current_page: query.Page,
+    per_page: query.PerPage,
+    total,
+    last_page: Math.max(1, Math.ceil(total / query.PerPage)),
+    data: rows,
+  };
+}
+
+/** Each agency on the page gets its clients as children, by name. */
+async function attachClients(ctx: AppContext, actor: Actor, agencies: TenantRow[]): Promise<void> {
+  if (agencies.length === 0) return;
+  const ids = sql.join(
+    agencies.map((agency) => sql`${agency.company_id}`),
+    sql`, `,
+  );
+  const clients = await loadTenantRows(
+    ctx.db,
+    COMPANY_ROWS,
+    sql`c.parent_id in (${ids}) and c.kind = 'client' and ${managedDownline(actor, sql`c.path`)}`,
+    sql`lower(c.company_name), c.id`,
+  );
+  const byAgency = new Map(agencies.map((agency) => [agency.company_id, agency]));
+  for (const client of clients) byAgency.get(client.parent_company_id ?? 0)?.children.push(client);
+}

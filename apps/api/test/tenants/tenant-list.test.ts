@@ -1,0 +1,225 @@
+// The tree list (part 2 §1–§2, §7 "Users and clients"): rows, children, sort cycle, search, paging,
+// filters, and who may list what.
+import { type ListUserType, type SortState, type TenantListRequest, tenantListPath } from '@lead/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { campaigns, companies } from '../../src/db/schema/index.ts';
+import { companyOf, userNamed } from '../demo-lookup.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
+
+let test: TestApp;
+let rootId: number;
+let acmeId: number;
+let betaId: number;
+beforeAll(async () => {
+  test = await createTestApp();
+  rootId = (await companyOf(test.ctx.db, 'root@demo.test')).id;
+  acmeId = (await companyOf(test.ctx.db, 'agency@demo.test')).id;
+  betaId = (await companyOf(test.ctx.db, 'agency2@demo.test')).id;
+});
+afterAll(() => test.close());
+
+type Row = { company_name: string; name: string; email: string; children: Row[]; [key: string]: unknown };
+
+async function list(email: string, request: Partial<TenantListRequest> & { userType: ListUserType }) {
+  const path = tenantListPath({
+    companyId: rootId,
+    idsys: rootId,
+    sort: { sortby: null, order: null },
+    search: '',
+    page: 1,
+    perPage: 10,
+    ...request,
+  });
+  const response = await test.app.inject({
+    method: 'GET',
+    url: `/api${path}`,
+    headers: bearer(await test.signIn(email)),
+  });
+  return response;
+}
+
+const names = (rows: Row[]) => rows.map((row) => row.company_name);
+
+describe('agency list (userType userdownline)', () => {
+  it('shows agencies with their clients as children, plan suffix and sales people', async () => {
+    const response = await list('root@demo.test', { userType: 'userdownline' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toMatchObject({ current_page: 1, per_page: 10, total: 2, last_page: 1 });
+    const acme = body.data.find((row: Row) => row.company_name === 'Acme Marketing');
+    expect(acme).toMatchObject({
+      name: 'Alice Agency',
+      email: 'agency@demo.test',
+      user_type: 'userdownline',
+      package_suffix: 'WM',
+      orisubdomain: 'acme',
+      subdomain: 'acme.localhost',
+      salesrep: 'Sam Sales',
+      accountexecutive: 'Sam Sales',
+      card_set: true,
+      active_campaigns: 1,
+      rootpaymentterm: ['Weekly', 'Monthly', 'One Time', 'Prepaid'],
+    });
+    expect(names(acme.children)).toEqual(['Acme Client Co']);
+    expect(acme.children[0]).toMatchObject({ user_type: 'client', email: 'client@demo.test' });
+    expect(body.data.find((row: Row) => row.company_name === 'Beta Growth').package_suffix).toBe('NWM');
+  });
+
+  // Part 2 §2: columns sort ascending, descending, none.
+  it.each<[SortState, string[]]>([
+    [{ sortby: 'company_name', order: 'asc' }, ['Acme Marketing', 'Beta Growth']],
+    [{ sortby: 'company_name', order: 'desc' }, ['Beta Growth', 'Acme Marketing']],
+    [{ sortby: 'full_name', order: 'asc' }, ['Acme Marketing', 'Beta Growth']],
+    [{ sortby: 'full_name', order: 'desc' }, ['Beta Growth', 'Acme Marketing']],
+    [{ sortby: 'email', order: 'asc' }, ['Beta Growth', 'Acme Marketing']],
+    [{ sortby: 'created_at', order: 'asc' }, ['Acme Marketing', 'Beta Growth']],
+    [{ sortby: 'created_at', order: 'desc' }, ['Beta Growth', 'Acme Marketing']],
+    [{ sortby: null, order: null }, ['Beta Growth', 'Acme Marketing']],
+  ])('sorts by %j', async (sort, expected) => {
+    const response = await list('root@demo.test', { userType: 'userdownline', sort });
+    expect(names(response.json().data)).toEqual(expected);
+  });
+
+  it('searches agencies by their own fields and by their clients', async () => {
+    const byOwn = await list('root@demo.test', { userType: 'userdownline', search: 'bob beta' });
+    expect(names(byOwn.json().data)).toEqual(['Beta Growth']);
+    const byClient = await list('root@demo.test', { userType: 'userdownline', search: 'carl' });
+    expect(names(byClient.json().data)).toEqual(['Acme Marketing']);
+    const wildcard = await list('root@demo.test', { userType: 'userdownline', search: '%' });
+    expect(wildcard.json().total).toBe(0);
+  });
+
+  it('pages on the server', async () => {
+    const second = await list('root@demo.test', {
+      userType: 'userdownline',
+      sort: { sortby: 'company_name', order: 'asc' },
+      page: 2,
+      perPage: 1,
+    });
+    expect(second.json()).toMatchObject({ current_page: 2, per_page: 1, total: 2, last_page: 2 });
+    expect(names(second.json().data)).toEqual(['Beta Growth']);
+  });
+
+  it('filters by card, campaign status and direct payment', async () => {
+    const db = test.ctx.db;
+    await db.update(companies).set({ paymentStatus: 'failed' }).where(eq(companies.id, betaId));
+    await db.update(companies).set({ manualBill: true }).where(eq(companies.id, acmeId));
+    await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.leadspeekApiId, '10000002'));
+    try {
+      const only = async (request: Partial<TenantListRequest>) =>
+        names((await list('root@demo.test', { userType: 'userdownline', ...request })).json().data);
+      expect(await only({ cardStatus: 'failed' })).toEqual(['Beta Growth']);
+      expect(await only({ cardStatus: 'notset' })).toEqual([]);
+      expect(await only({ campaignStatus: 'active' })).toEqual(['Acme Marketing']);
+      expect(await only({ campaignStatus: 'inactive' })).toEqual(['Beta Growth']);
+      expect(await only({ filters: ['directpayment'] })).toEqual(['Acme Marketing']);
+    } finally {
+      await db.update(companies).set({ paymentStatus: null }).where(eq(companies.id, betaId));
+      await db.update(companies).set({ manualBill: false }).where(eq(companies.id, acmeId));
+      await db.update(campaigns).set({ status: 'active' }).where(eq(campaigns.leadspeekApiId, '10000002'));
+    }
+  });
+
+  it('shows a sales person only the agencies assigned to it', async () => {
+    const response = await list('sales@demo.test', { userType: 'userdownline' });
+    expect(response.statusCode).toBe(200);
+    expect(names(response.json().data)).toEqual(['Acme Marketing']);
+    const downline = await test.app.inject({
+      method: 'GET',
+      url: `/api${tenantListPath({ companyId: rootId, idsys: rootId, userType: 'userdownline', sort: { sortby: null, order: null }, search: '', page: 1, perPage: 10 }).replace('/configuration/user/', '/configuration/sales-downline/')}`,
+      headers: bearer(await test.signIn('sales@demo.test')),
+    });
+    expect(names(downline.json().data)).toEqual(['Acme Marketing']);
+  });
+
+  it.each(['agency@demo.test', 'client@demo.test'])('is refused to %s', async (email) => {
+    const response = await list(email, { userType: 'userdownline' });
+    expect([403, 404]).toContain(response.statusCode);
+  });
+});
+
+describe('client management (userType client)', () => {
+  it("lists an agency's own clients", async () => {
+    const response = await list('agency@demo.test', { userType: 'client', companyId: acmeId });
+    expect(response.statusCode).toBe(200);
+    expect(names(response.json().data)).toEqual(['Acme Client Co']);
+  });
+
+  it("answers 404 for another agency's clients and for the root's", async () => {
+    expect((await list('agency@demo.test', { userType: 'client', companyId: betaId })).statusCode).toBe(404);
+    expect((await list('agency@demo.test', { userType: 'client', companyId: rootId })).statusCode).toBe(404);
+    expect((await list('client@demo.test', { userType: 'client', companyId: acmeId })).statusCode).toBe(404);
+  });
+
+  it('refuses a foreign platform id', async () => {
+    const response = await list('agency@demo.test', {
+      userType: 'client',
+      companyId: acmeId,
+      idsys: rootId + 999,
+    });
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('staff lists', () => {
+  it('lists the root administrators and sales people for system users', async () => {
+    const admins = await list('root@demo.test', { userType: 'administrator' });
+    expect(admins.json().data.map((row: Row) => row.email)).toEqual(['admin@demo.test']);
+    const sales = await list('root@demo.test', { userType: 'sales' });
+    expect(sales.json().data).toMatchObject([{ email: 'sales@demo.test', isAccExecutive: 'T' }]);
+    const agencySales = await list('agency@demo.test', { userType: 'sales', companyId: acmeId });
+    expect(agencySales.statusCode).toBe(404);
+  });
+
+  it('an agency lists its own administrators only', async () => {
+    const own = await list('agency@demo.test', { userType: 'administrator', companyId: acmeId });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().data).toEqual([]);
+    const foreign = await list('agency@demo.test', { userType: 'administrator', companyId: betaId });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    ['/userdownline/all/bogus/asc', 'sortby'],
+    ['/userdownline/all/company_name/up', 'order'],
+    ['/nobody/all/null/null', 'userType'],
+    ['/userdownline/everything/null/null', 'module'],
+  ])('rejects %s naming %s', async (segment, field) => {
+    const token = await test.signIn('root@demo.test');
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/configuration/user/${rootId}/all/${rootId}${segment}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors ?? {}).join()).toContain(field);
+  });
+
+  it.each([
+    ['PerPage=1000', 'PerPage'],
+    ['Page=0', 'Page'],
+    ['CardStatus=maybe', 'CardStatus'],
+    ['Filters=everything', 'Filters'],
+  ])('rejects the query %s', async (query, field) => {
+    const token = await test.signIn('root@demo.test');
+    const response = await test.app.inject({
+      method: 'GET',
+      url: `/api/configuration/user/${rootId}/all/${rootId}/userdownline/all/null/null?${query}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors ?? {}).join()).toContain(field);
+  });
+
+  it('rejects a search longer than 100 characters', async () => {
+    const response = await list('root@demo.test', { userType: 'userdownline', search: 'x'.repeat(101) });
+    expect(response.statusCode).toBe(422);
+  });
+});
+
+it('knows the demo users', async () => {
+  expect((await userNamed(test.ctx.db, 'sales@demo.test')).userType).toBe('sales');
+});
