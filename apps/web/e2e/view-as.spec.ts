@@ -18,7 +18,8 @@ describe('view as user', () => {
     const page = browser.page();
     await signInThroughForm(page, 'localhost', 'root@demo.test');
     await waitForPath(page, '/configuration/agency-list');
-    await page.getByLabel('Search by name, e-mail or company').fill('client@demo.test');
+    // The search finds Acme by its client and shows Acme's clients under it.
+    await page.getByRole('textbox', { name: 'Search by company, name or e-mail' }).fill('client@demo.test');
     const row = page.getByRole('row').filter({ hasText: 'client@demo.test' });
     await row.getByRole('button', { name: 'View as' }).click();
 

@@ -4,6 +4,7 @@ export * from './contracts/autocomplete.ts';
 export * from './contracts/billing.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contacts.ts';
+export * from './contracts/cost-agency.ts';
 export * from './contracts/domain-info.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/session-user.ts';

@@ -71,18 +71,50 @@ export async function apiRequest<T>(method: Method, path: string, options: Reque
   const payload = await readJson(response);
   // Typed boundary: the server checks every response against the shared contracts before sending it.
   if (response.ok) return payload as T;
+  throw failureOf(response.status, payload, token);
+}
 
+/** The error of a refused call; an 'Unauthenticated.' answer ends the session it was made with. */
+function failureOf(status: number, payload: unknown, token: string | null): ApiError {
   const body = errorBodyOf(payload);
   // Only the session this call was made with counts: a sign-out already under way is not "ended".
-  if (
-    response.status === 401 &&
-    body.message === messages.unauthenticated &&
-    token &&
-    token === tokenStore.get()
-  ) {
+  if (status === 401 && body.message === messages.unauthenticated && token && token === tokenStore.get()) {
     endSession();
   }
-  throw new ApiError(response.status, body);
+  return new ApiError(status, body, payload);
+}
+
+/** The file name the server gave in Content-Disposition, if any. */
+function attachmentName(header: string | null): string | null {
+  const match = header?.match(/filename="?([^";]+)"?/i);
+  return match?.[1] ?? null;
+}
+
+/**
+ * Fetches a file with the session's bearer token (a plain link would carry none) and saves it
+ * through an object URL, under the server's file name or `fallbackFileName`.
+ */
+export async function apiDownload(path: string, fallbackFileName: string): Promise<void> {
+  const token = tokenStore.get();
+  const headers: Record<string, string> = { 'X-Timezone': browserTimeZone() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers });
+  } catch {
+    throw new ApiError(0, { message: messages.serverError });
+  }
+  if (!response.ok) throw failureOf(response.status, await readJson(response), token);
+
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = attachmentName(response.headers.get('Content-Disposition')) ?? fallbackFileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser reads the blob after the click returns; free it once the save has begun.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export const api = {

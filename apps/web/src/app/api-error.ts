@@ -4,12 +4,15 @@ import { type ErrorBody, messages } from '@lead/shared';
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Record<string, string>;
+  /** The whole answer as sent, for refusals that carry more than a message (e.g. campaign ids). */
+  readonly body: unknown;
 
-  constructor(status: number, body: ErrorBody) {
+  constructor(status: number, body: ErrorBody, payload: unknown = body) {
     super(body.message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = body.errors ?? {};
+    this.body = payload;
   }
 }
 

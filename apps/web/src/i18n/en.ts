@@ -4,6 +4,15 @@ import { tenants } from './en-tenants.ts';
 import { userLogs } from './en-user-logs.ts';
 
 export const en = {
+  pager: {
+    range: '{{from}}–{{to}} of {{total}}',
+    sortBy: 'Sort by {{column}}',
+    first: 'First page',
+    previous: 'Previous page',
+    next: 'Next page',
+    last: 'Last page',
+    number: 'Page {{page}}',
+  },
   tenants,
   userLogs,
   staff,
@@ -160,18 +169,6 @@ export const en = {
     'sales-connect-account': 'Connect Your Account',
   },
   configurationEmpty: {
-    'client-management': {
-      title: 'No clients to show yet',
-      text: 'Your agencies and their clients will be listed here, with their modules, billing and sales people, once client management opens.',
-    },
-    'administrator-list': {
-      title: 'No administrators to show yet',
-      text: 'The people who help run this account, with their roles, will be listed here. Roles can already be prepared in the Role List.',
-    },
-    'sales-account-list': {
-      title: 'No sales people to show yet',
-      text: 'Sales representatives and account executives of the platform, with their referral codes, will be listed here.',
-    },
     'data-enrichment': {
       title: 'No enrichment jobs yet',
       text: 'Uploads of contact lists to enrich with lead data will be listed here with their progress.',
@@ -186,7 +183,6 @@ export const en = {
     },
   },
   viewAs: {
-    action: 'View as',
     revert: 'Return to your own account',
   },
   agreements: {
@@ -335,19 +331,6 @@ export const en = {
     emptyText:
       'Add a role to choose what its members may do in Ads Design, Campaign, LeadsPeek and Settings.',
     actions: { enable: 'Enable', create: 'Create', update: 'Update', delete: 'Delete' },
-  },
-  agencyList: {
-    intro: 'View the platform as one of its users to see exactly what they see.',
-    search: 'Search by name, e-mail or company',
-    company: 'Company',
-    name: 'Name',
-    email: 'Email',
-    type: 'Type',
-    emptyTitle: 'No accounts found',
-    emptyText: 'No user matches this search.',
-    rootOnlyTitle: 'Agencies are listed for the platform root',
-    rootOnlyText:
-      'The full agency list with its actions comes with agency management; viewing as another user is for root users.',
   },
   profile: {
     title: 'Profile',

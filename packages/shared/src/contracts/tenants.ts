@@ -165,7 +165,15 @@ export type DownlineFields = z.input<typeof downlineFields>;
 export const downlineCreateRequest = downlineFields;
 export type DownlineCreateRequest = z.input<typeof downlineCreateRequest>;
 
+/** An edit that leaves a switch out keeps its current value. */
 export const downlineUpdateRequest = downlineFields.extend({
+  ClientWhiteLabeling: flag.optional(),
+  defaultAdmin: flag.optional(),
+  customercare: flag.optional(),
+  adminGetNotification: flag.optional(),
+  disabledreceivedemail: flag.optional(),
+  disabledaddcampaign: flag.optional(),
+  isAccExecutive: flag.optional(),
   ClientID: id,
   action: z.literal('downline').optional(),
   selectedterms: z.array(selectedTerm).max(PAYMENT_TERMS.length).optional(),

@@ -2,6 +2,7 @@
 // getUserCampaigns): what the Agency User's Logs modal reads.
 import { z } from 'zod';
 import { ALL_FILTER } from '../constants.ts';
+import { messages } from '../messages.ts';
 import { LOG_USER_TYPES, parseLogDateRange } from '../rules/user-log-filters.ts';
 import { id } from './common.ts';
 
@@ -12,14 +13,14 @@ export const logDateRangeField = z
   .string()
   .max(21)
   .refine((value) => value === 'all' || parseLogDateRange(value) !== null, {
-    message: 'Use a date range like 2026-11-01_2026-11-21, start before end.',
+    message: messages.logDateRangeInvalid,
   });
 
 export const userLogFilter = z.object({
   companyID: id,
   action: allOr(z.string().trim().min(1).max(60)).default(ALL_FILTER),
   userType: z.enum(LOG_USER_TYPES).default(ALL_FILTER),
-  userID: allOr(z.coerce.string().regex(/^\d{1,10}$/, 'Choose a user from the list.')).default(ALL_FILTER),
+  userID: allOr(z.coerce.string().regex(/^\d{1,10}$/, messages.logUserUnknown)).default(ALL_FILTER),
   campaignID: z
     .union([z.literal('all'), z.literal(ALL_FILTER), z.string().trim().min(1).max(40)])
     .default('all'),

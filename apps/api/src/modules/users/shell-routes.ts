@@ -20,7 +20,6 @@ import { clientSetupCheck, onboardingStatus, saveQuestionnaire, setSetupComplete
 import { factsFor } from './shell-access.ts';
 import { updateProfile } from './update-profile.ts';
 import { endViewAs, startViewAs } from './view-as.ts';
-import { viewableUsers } from './viewable-users.ts';
 
 export const shellRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['shell'];
@@ -85,7 +84,7 @@ export const shellRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
   app.post(
     '/user/switch',
     {
-      config: { auth: { systemOnly: true, userTypes: ['user'] } },
+      config: { auth: { systemOnly: true, userTypes: ['user', 'administrator', 'sales'] } },
       schema: { tags, body: switchUserRequest, response: { 200: switchUserResponse } },
     },
     async (request) => ({
@@ -101,30 +100,5 @@ export const shellRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
       await endViewAs(ctx, actorOf(request), request.ip);
       return { message: 'Back to your own account.' };
     },
-  );
-
-  app.get(
-    '/configuration/viewable-users',
-    {
-      config: { auth: { systemOnly: true, userTypes: ['user'] } },
-      schema: {
-        tags,
-        querystring: z.object({ search: z.string().trim().max(100).optional() }),
-        response: {
-          200: z.object({
-            users: z.array(
-              z.object({
-                id: z.number(),
-                name: z.string(),
-                email: z.string(),
-                company_name: z.string(),
-                user_type: z.string(),
-              }),
-            ),
-          }),
-        },
-      },
-    },
-    async (request) => ({ users: await viewableUsers(ctx.db, actorOf(request), request.query.search ?? '') }),
   );
 };

@@ -7,6 +7,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
+import { managedCompanyRow } from '../tenants/downline-scope.ts';
 import { findUserInScope } from './users-in-scope.ts';
 
 /** Only a root system user outside view mode may start viewing. */
@@ -23,6 +24,9 @@ export async function startViewAs(
   assertMayViewAs(actor);
   const target = await findUserInScope(ctx.db, actor.scope, userId);
   if (!target?.user.active) throw notFound();
+  // Platform staff other than the owner view agencies and clients only (never the platform's own
+  // accounts); a sales person only the agencies it is assigned to and their clients.
+  if (actor.userType !== 'user') await managedCompanyRow(ctx.db, actor, target.user.companyId);
   if (target.user.id === actor.userId)
     throw new AppError(422, 'invalidInput', { usrID: 'You are already this user.' });
   const token = newToken();

@@ -4,15 +4,22 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { InfoPage } from '../../components/info-page.tsx';
-import { AgencyListPage } from '../agencies/agency-list-page.tsx';
 import { SalesConnectPage } from '../billing/sales-connect-page.tsx';
 import { RoleListPage } from '../roles/role-list-page.tsx';
 import { GeneralSettingPage } from '../settings/general-setting-page.tsx';
+import { AdministratorListPage, SalesAccountListPage } from '../staff/index.ts';
+import { TenantTreePage } from '../tenants/tenant-tree-page.tsx';
 import { ConfigurationGate } from './configuration-gate.tsx';
 
 type PlannedRoute = Exclude<
   ConfigurationRoute,
-  'agency-list' | 'role-list' | 'general-setting' | 'sales-connect-account'
+  | 'client-management'
+  | 'agency-list'
+  | 'administrator-list'
+  | 'sales-account-list'
+  | 'role-list'
+  | 'general-setting'
+  | 'sales-connect-account'
 >;
 
 /** Pages whose lists arrive with agency and client management: heading and what will be here. */
@@ -28,7 +35,10 @@ function PlannedPage({ route }: { route: PlannedRoute }) {
 }
 
 const built: Partial<Record<ConfigurationRoute, ReactNode>> = {
-  'agency-list': <AgencyListPage />,
+  'client-management': <TenantTreePage key="client" userType="client" />,
+  'agency-list': <TenantTreePage key="userdownline" userType="userdownline" />,
+  'administrator-list': <AdministratorListPage />,
+  'sales-account-list': <SalesAccountListPage />,
   'role-list': <RoleListPage />,
   'general-setting': <GeneralSettingPage />,
   'sales-connect-account': <SalesConnectPage />,

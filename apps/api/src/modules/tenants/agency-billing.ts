@@ -1,0 +1,80 @@
+// Billing row actions of platform staff (part 2 §4, §6): manual bill for an agency, its free plan,
+// and settling a failed payment of an agency or client.
+import { messages, type PackagePlan } from '@lead/shared';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { managedCompanyRow } from './downline-scope.ts';
+import { managedAccount, ownsCompany } from './managed-accounts.ts';
+import { requirePlatformStaff, requireRowAccess } from './row-access.ts';
+
+/** An agency row the actor may change: platform staff, agency list page, Settings update. */
+export async function editableAgency(ctx: AppContext, actor: Actor, companyId: number) {
+  requirePlatformStaff(actor);
+  const agency = await managedCompanyRow(ctx.db, actor, companyId);
+  if (agency.kind !== 'agency') throw notFound();
+  await requireRowAccess(ctx, actor, 'userdownline', 'update');
+  return agency;
+}
+
+export async function setManualBill(
+  ctx: AppContext,
+  actor: Actor,
+  input: { companyID: number; manualBill: 'T' | 'F' },
+  ip: string | null,
+) {
+  const agency = await editableAgency(ctx, actor, input.companyID);
+  const on = input.manualBill === 'T';
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(companies).set({ manualBill: on }).where(eq(companies.id, agency.id));
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'manual-bill',
+      `Manual bill turned ${on ? 'on' : 'off'} for ${agency.companyName}`,
+    );
+  });
+  return { message: messages.manualBillSaved };
+}
+
+export async function setPackage(
+  ctx: AppContext,
+  actor: Actor,
+  input: { CompanyID: number; packageID: PackagePlan },
+  ip: string | null,
+) {
+  const agency = await editableAgency(ctx, actor, input.CompanyID);
+  await ctx.db.transaction(async (tx) => {
+    await tx.update(companies).set({ packageId: input.packageID }).where(eq(companies.id, agency.id));
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'free-plan',
+      `Plan of ${agency.companyName} set to ${input.packageID}`,
+    );
+  });
+  return { packageid: input.packageID, message: messages.freePlanSaved };
+}
+
+/** Settlement confirmation clears the failed payment (part 2 §4 "Payment status failed"). */
+export async function settleFailedPayment(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
+  requirePlatformStaff(actor);
+  const { company, rowType } = await managedAccount(ctx.db, actor, userId);
+  if (!ownsCompany(rowType)) throw notFound();
+  await requireRowAccess(ctx, actor, rowType, 'update');
+  await ctx.db.transaction(async (tx) => {
+    const settled = await tx
+      .update(companies)
+      .set({ paymentStatus: null })
+      .where(and(eq(companies.id, company.id), eq(companies.paymentStatus, 'failed')))
+      .returning({ id: companies.id });
+    if (settled.length === 0) throw new AppError(409, 'noFailedPayment');
+    await logActorAction(tx, actor, ip, 'settlement', `Settled the failed payment of ${company.companyName}`);
+  });
+  return { message: messages.settlementDone };
+}

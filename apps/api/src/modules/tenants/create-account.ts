@@ -1,0 +1,166 @@
+// Adding an account from agency and client management (part 2 §2 inline add form, §7 CreateClient):
+// an agency under the platform, a client under an agency, or a staff member; invited by e-mail.
+import { randomBytes } from 'node:crypto';
+import {
+  type ListUserType,
+  type MessageKey,
+  messages,
+  type PaymentAccountState,
+  paymentAccountState,
+} from '@lead/shared';
+import type { AppContext } from '../../app-context.ts';
+import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { hashPassword, newToken } from '../../platform/secrets.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { companyInScope } from '../companies/companies-in-scope.ts';
+import { createCompany, freeSubdomain } from '../companies/create-company.ts';
+import {
+  companyColumns,
+  companyNameOf,
+  type DownlineInput,
+  domainOf,
+  emailOf,
+  formProblems,
+  hasProblems,
+  platformDomainOf,
+  ROW_LABEL,
+  refusal,
+  roleProblem,
+  subdomainOf,
+  takenByRace,
+  takenProblems,
+  userColumns,
+} from './downline-fields.ts';
+import { type RequestOrigin, sendInvitation } from './invitation.ts';
+import { type Company, ownOrManagedAgency, ownsCompany, staffCompany } from './managed-accounts.ts';
+import { requirePlatformStaff, requireRowAccess } from './row-access.ts';
+import { tenantRowOfUser } from './tenant-rows.ts';
+
+/** New clients get the agency's Site ID and Search ID, as far as the agency has them. */
+const DEFAULT_CLIENT_MODULES = ['local', 'locator'] as const;
+
+const NOT_CONNECTED: Record<Exclude<PaymentAccountState, 'connected'>, MessageKey> = {
+  'not-connected': 'paymentNoticeAgencyNotConnected',
+  pending: 'paymentNoticeAgencyPending',
+  inverification: 'paymentNoticeUnderReview',
+};
+
+/** Sales people bring agencies through a referral code of their own. */
+const newReferralCode = () => randomBytes(5).toString('hex').toUpperCase();
+
+/** The company the new account is added under (agencies, clients) or into (staff). */
+async function homeOf(db: Queryable, actor: Actor, rowType: ListUserType, companyId: number) {
+  if (rowType === 'userdownline') {
+    requirePlatformStaff(actor);
+    if (companyId !== actor.rootCompanyId) throw notFound();
+    return companyInScope(db, actor.scope, companyId);
+  }
+  if (rowType === 'client') return ownOrManagedAgency(db, actor, companyId);
+  if (rowType === 'sales') requirePlatformStaff(actor);
+  return staffCompany(db, actor, rowType, companyId);
+}
+
+/** An agency adds clients only once its payment account is connected (part 2 §8). */
+function requireConnectedAgency(agency: Company): void {
+  const state = paymentAccountState({
+    status_acc: agency.accountStatus,
+    package_id: agency.packageId,
+    manual_bill: agency.manualBill ? 'T' : 'F',
+    paymentgateway: agency.paymentGateway,
+  });
+  if (state !== 'connected') throw new AppError(409, NOT_CONNECTED[state]);
+}
+
+export async function createAccount(
+  ctx: AppContext,
+  actor: Actor,
+  input: DownlineInput,
+  origin: RequestOrigin,
+  ip: string | null,
+) {
+  const rowType = input.userType;
+  await requireRowAccess(ctx, actor, rowType, 'create');
+  const home = await homeOf(ctx.db, actor, rowType, input.companyID);
+  const problems = {
+    ...formProblems(rowType, 'add', input),
+    ...(rowType === 'administrator' ? await roleProblem(ctx.db, home.id, input.ClientRole) : {}),
+  };
+  if (hasProblems(problems)) throw refusal(problems);
+  if (rowType === 'client' && home.kind === 'agency') requireConnectedAgency(home);
+
+  const subdomain =
+    rowType === 'userdownline'
+      ? (subdomainOf(input) ?? (await freeSubdomain(ctx.db, companyNameOf(input))))
+      : null;
+  const domain = rowType === 'userdownline' ? domainOf(input) : null;
+  const taken = await takenProblems(
+    ctx.db,
+    {
+      email: emailOf(input),
+      subdomain,
+      domain,
+      platformDomain: await platformDomainOf(ctx.db, home.path),
+    },
+    {},
+  );
+  if (hasProblems(taken)) throw refusal(taken);
+  // Nobody knows this password: the invitation link is how the person chooses one.
+  const passwordHash = await hashPassword(newToken());
+
+  const created = await ctx.db
+    .transaction(async (tx) => {
+      const company = ownsCompany(rowType)
+        ? await createCompany(tx, home, {
+            ...companyColumns(rowType, input),
+            ...(rowType === 'userdownline'
+              ? {
+                  kind: 'agency' as const,
+                  subdomain,
+                  domain,
+                  selectedTerms: home.selectedTerms,
+                  selectedModules: home.selectedModules,
+                }
+              : {
+                  kind: 'client' as const,
+                  leadspeekType: DEFAULT_CLIENT_MODULES.filter((module) =>
+                    home.selectedModules.includes(module),
+                  ).join('|'),
+                }),
+          })
+        : home;
+      const [user] = await tx
+        .insert(users)
+        .values({
+          ...userColumns(rowType, input),
+          companyId: company.id,
+          userType: rowType,
+          passwordHash,
+          // Staff of the platform itself are its system users.
+          isSystemUser: !ownsCompany(rowType) && company.kind === 'root',
+          roleId: rowType === 'administrator' ? (input.ClientRole ?? null) : null,
+          referralCode: rowType === 'sales' ? newReferralCode() : null,
+        })
+        .returning();
+      if (!user) throw new Error('user insert returned nothing');
+      await logActorAction(
+        tx,
+        actor,
+        ip,
+        'user-create',
+        `Added ${ROW_LABEL[rowType]} ${user.name} (${user.email}) to ${company.companyName}`,
+      );
+      return { user, company };
+    })
+    .catch((error: unknown) => {
+      const race = takenByRace(error);
+      throw race ? refusal(race) : error;
+    });
+
+  // The account exists either way; a failed mail is in the outbox and the invitation can be resent.
+  await sendInvitation(ctx, created, origin).catch(() => undefined);
+  const row = await tenantRowOfUser(ctx.db, created.user.id);
+  return { result: 'success' as const, message: messages.dataAdded, data: row ? [row] : [] };
+}

@@ -1,0 +1,189 @@
+// The add/edit payload (part 2 §3 "Client user payload") mapped to company and user columns, with
+// the §5 rules of the shared form and what only the server can check (taken e-mail, host names).
+import {
+  type DownlineFormMode,
+  type DownlineProblems,
+  type downlineCreateRequest,
+  downlineProblems,
+  hostName,
+  type ListUserType,
+  type MessageKey,
+  messages,
+  type PaymentTerm,
+} from '@lead/shared';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { companies, roles, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, isUniqueViolation } from '../../platform/errors.ts';
+
+/** How a row kind is named in user-log descriptions. */
+export const ROW_LABEL: Record<ListUserType, string> = {
+  userdownline: 'agency',
+  client: 'client',
+  administrator: 'administrator',
+  sales: 'sales person',
+};
+
+type FlagKey =
+  | 'ClientWhiteLabeling'
+  | 'defaultAdmin'
+  | 'customercare'
+  | 'adminGetNotification'
+  | 'disabledreceivedemail'
+  | 'disabledaddcampaign'
+  | 'isAccExecutive';
+type CreateInput = z.output<typeof downlineCreateRequest>;
+/** Create sends every switch (defaulting to F); an edit may leave one out to keep it. */
+export type DownlineInput = Omit<CreateInput, FlagKey> & Partial<Pick<CreateInput, FlagKey>>;
+type Problems = Record<string, string>;
+
+const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
+/** undefined (switch not sent) leaves the column out of the update. */
+const isOn = (value: 'T' | 'F' | undefined) => (value === undefined ? undefined : value === 'T');
+
+export const emailOf = (input: DownlineInput) => input.ClientEmail.trim().toLowerCase();
+export const subdomainOf = (input: DownlineInput) => orNull(input.DownlineSubDomain.toLowerCase());
+export const domainOf = (input: DownlineInput) => orNull(input.DownlineDomain.toLowerCase());
+/** An empty company name becomes the full name (part 2 §5: the add form may leave it empty). */
+export const companyNameOf = (input: DownlineInput) =>
+  input.ClientCompanyName.trim() || input.ClientFullName.trim();
+
+/** §5 rules of the shared form, plus a custom domain that must be a host name. */
+export function formProblems(
+  rowType: ListUserType,
+  mode: DownlineFormMode,
+  input: DownlineInput,
+  terms?: { term: PaymentTerm; status: boolean }[],
+): Problems {
+  const problems: Problems = { ...downlineProblems(rowType, mode, { ...input, selectedterms: terms }) };
+  if (emailOf(input).length > 254) problems.ClientEmail = messages.emailInvalid;
+  const domain = domainOf(input);
+  if (rowType === 'userdownline' && domain && (!hostName.safeParse(domain).success || !domain.includes('.')))
+    problems.DownlineDomain = messages.hostNameInvalid;
+  return problems;
+}
+
+/** Columns of the company an agency or client row shows. */
+export function companyColumns(rowType: 'userdownline' | 'client', input: DownlineInput) {
+  const common = {
+    companyName: companyNameOf(input),
+    organizationId: orNull(input.DownlineOrganizationID),
+    email: emailOf(input),
+    phone: orNull(input.ClientPhone),
+  };
+  if (rowType === 'client') return common;
+  return {
+    ...common,
+    subdomain: subdomainOf(input),
+    domain: domainOf(input),
+    isWhitelabeling: isOn(input.ClientWhiteLabeling),
+  };
+}
+
+/** Columns of the account; each flag belongs to the row kinds whose form shows it. */
+export function userColumns(rowType: ListUserType, input: DownlineInput) {
+  const common = {
+    name: input.ClientFullName.trim(),
+    email: emailOf(input),
+    phonenum: orNull(input.ClientPhone),
+    phoneCountryCode: orNull(input.ClientPhoneCountryCode.toUpperCase()),
+    phoneCountryCallingCode: orNull(input.ClientPhoneCountryCallingCode),
+  };
+  if (rowType === 'client') return { ...common, disableClientAddCampaign: isOn(input.disabledaddcampaign) };
+  if (rowType === 'userdownline') return common;
+  const staff = {
+    ...common,
+    defaultAdmin: isOn(input.defaultAdmin),
+    customerCare: isOn(input.customercare),
+    adminGetNotification: isOn(input.adminGetNotification),
+    disabledReceiveEmail: isOn(input.disabledreceivedemail),
+  };
+  return rowType === 'sales' ? { ...staff, isAccExecutive: isOn(input.isAccExecutive) } : staff;
+}
+
+/**
+ * E-mails are unique on the whole platform; subdomains and custom domains too. A custom domain may
+ * not be the platform's own domain or a host under it: that would take over another agency's site.
+ */
+export async function takenProblems(
+  db: Queryable,
+  candidate: {
+    email: string;
+    subdomain: string | null;
+    domain: string | null;
+    platformDomain: string | null;
+  },
+  own: { userId?: number; companyId?: number },
+): Promise<Problems> {
+  const problems: Problems = {};
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(sql`lower(${users.email}) = ${candidate.email}`, own.userId ? ne(users.id, own.userId) : undefined),
+    )
+    .limit(1);
+  if (user) problems.ClientEmail = messages.emailTaken;
+  const otherCompany = own.companyId ? ne(companies.id, own.companyId) : undefined;
+  if (candidate.subdomain) {
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(sql`lower(${companies.subdomain}) = ${candidate.subdomain}`, otherCompany))
+      .limit(1);
+    if (company) problems.DownlineSubDomain = messages.subdomainTaken;
+  }
+  if (candidate.domain) {
+    const platform = candidate.platformDomain?.toLowerCase() ?? null;
+    const underPlatform =
+      platform !== null && (candidate.domain === platform || candidate.domain.endsWith(`.${platform}`));
+    const [company] = await db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(and(sql`lower(${companies.domain}) = ${candidate.domain}`, otherCompany))
+      .limit(1);
+    if (company || underPlatform) problems.DownlineDomain = messages.domainTaken;
+  }
+  return problems;
+}
+
+/** A staff member's role must be one of the company it works for. */
+export async function roleProblem(
+  db: Queryable,
+  companyId: number,
+  roleId: number | null | undefined,
+): Promise<Record<string, string>> {
+  if (!roleId) return {};
+  const [role] = await db
+    .select({ id: roles.id })
+    .from(roles)
+    .where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)))
+    .limit(1);
+  return role ? {} : { ClientRole: messages.roleUnknown };
+}
+
+export async function platformDomainOf(db: Queryable, companyPath: string): Promise<string | null> {
+  const { rows } = await db.execute<{ domain: string | null }>(
+    sql`select domain from companies where id = subpath(${companyPath}::ltree, 0, 1)::text::int`,
+  );
+  return rows[0]?.domain ?? null;
+}
+
+/** Two saves racing for one e-mail or host: the unique index decides, and it reads like the check. */
+export function takenByRace(error: unknown): Problems | null {
+  if (isUniqueViolation(error, 'users_email_unique')) return { ClientEmail: messages.emailTaken };
+  if (isUniqueViolation(error, 'companies_subdomain_unique'))
+    return { DownlineSubDomain: messages.subdomainTaken };
+  if (isUniqueViolation(error, 'companies_domain_unique')) return { DownlineDomain: messages.domainTaken };
+  return null;
+}
+
+/** 422 naming the fields; with one problem its sentence is the message the form shows (§8). */
+export function refusal(problems: Problems | DownlineProblems): AppError {
+  const reasons = Object.values(problems);
+  const key = (Object.keys(messages) as MessageKey[]).find((name) => messages[name] === reasons[0]);
+  return new AppError(422, reasons.length === 1 && key ? key : 'invalidInput', problems as Problems);
+}
+
+export const hasProblems = (problems: object) => Object.keys(problems).length > 0;

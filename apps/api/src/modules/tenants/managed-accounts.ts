@@ -1,0 +1,72 @@
+// The accounts a row of agency and client management shows, as far as the actor manages them:
+// agency and client owners through managedDownline, staff (administrators, sales people) through
+// the company they work for. Anything else answers 404 as if it did not exist.
+import type { ListUserType } from '@lead/shared';
+import { and, eq } from 'drizzle-orm';
+import { companies, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { withinScope } from '../../platform/tenant-scope.ts';
+import { companyInScope } from '../companies/companies-in-scope.ts';
+import { managedCompanyRow } from './downline-scope.ts';
+import { isPlatformStaff } from './row-access.ts';
+
+export type Company = typeof companies.$inferSelect;
+export type User = typeof users.$inferSelect;
+export type StaffRowType = 'administrator' | 'sales';
+export type ManagedAccount = { user: User; company: Company; rowType: ListUserType };
+
+/** Agency and client rows are company owners; staff rows are administrators and sales people. */
+export const ownsCompany = (rowType: ListUserType): rowType is 'userdownline' | 'client' =>
+  rowType === 'userdownline' || rowType === 'client';
+
+function rowTypeOf(user: User, company: Company): ListUserType | null {
+  if (user.userType === 'userdownline' && company.kind === 'agency') return 'userdownline';
+  if (user.userType === 'client' && company.kind === 'client') return 'client';
+  if (user.userType === 'administrator' && company.kind !== 'client') return 'administrator';
+  if (user.userType === 'sales' && company.kind === 'root') return 'sales';
+  return null;
+}
+
+/**
+ * Where staff of a row kind may work for this actor: administrators in the actor's own company or an
+ * agency it manages; sales people in the platform root, managed by platform staff only.
+ */
+export async function staffCompany(db: Queryable, actor: Actor, rowType: StaffRowType, companyId: number) {
+  if (rowType === 'sales') {
+    if (!isPlatformStaff(actor) || companyId !== actor.rootCompanyId) throw notFound();
+    return companyInScope(db, actor.scope, companyId);
+  }
+  return ownOrManagedAgency(db, actor, companyId);
+}
+
+/** The actor's own company (platform or agency; not for sales people) or an agency it manages. */
+export async function ownOrManagedAgency(db: Queryable, actor: Actor, companyId: number) {
+  if (companyId === actor.companyId && actor.userType !== 'sales' && actor.companyKind !== 'client')
+    return companyInScope(db, actor.scope, companyId);
+  const company = await managedCompanyRow(db, actor, companyId);
+  if (company.kind !== 'agency') throw notFound();
+  return company;
+}
+
+/** The account of a row the actor manages, optionally of one row kind. */
+export async function managedAccount(
+  db: Queryable,
+  actor: Actor,
+  userId: number,
+  expected?: ListUserType,
+): Promise<ManagedAccount> {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), withinScope(actor.scope, companies.path)))
+    .limit(1);
+  if (!row) throw notFound();
+  const rowType = rowTypeOf(row.user, row.company);
+  if (!rowType || (expected && rowType !== expected)) throw notFound();
+  if (ownsCompany(rowType)) await managedCompanyRow(db, actor, row.company.id);
+  else await staffCompany(db, actor, rowType, row.company.id);
+  return { ...row, rowType };
+}

@@ -1,0 +1,29 @@
+// Resending the invitation of an account the actor manages: a new set-password link.
+import { messages } from '@lead/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { ROW_LABEL } from './downline-fields.ts';
+import { type RequestOrigin, sendInvitation } from './invitation.ts';
+import { managedAccount } from './managed-accounts.ts';
+import { requireRowAccess } from './row-access.ts';
+
+export async function resendInvitation(
+  ctx: AppContext,
+  actor: Actor,
+  userId: number,
+  origin: RequestOrigin,
+  ip: string | null,
+) {
+  const account = await managedAccount(ctx.db, actor, userId);
+  await requireRowAccess(ctx, actor, account.rowType, 'create');
+  await sendInvitation(ctx, account, origin);
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'invitation',
+    `Sent a new invitation to ${ROW_LABEL[account.rowType]} ${account.user.name} (${account.user.email})`,
+  );
+  return { message: messages.invitationSent };
+}

@@ -1,0 +1,34 @@
+// Who may act on which kind of row: each kind belongs to a configuration page (part 2 §2), and the
+// Settings permission of that page decides add (create), edit (update) and remove (delete) (§6).
+import type { ConfigurationRoute, ListUserType, PermissionAction, ShellFacts } from '@lead/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { requireConfigurationRoute, requirePermission } from '../users/shell-access.ts';
+
+export const PAGE_OF_ROW: Record<ListUserType, ConfigurationRoute> = {
+  userdownline: 'agency-list',
+  client: 'client-management',
+  administrator: 'administrator-list',
+  sales: 'sales-account-list',
+};
+
+/** The page of the row kind is the actor's, and its role allows the Settings action there. */
+export async function requireRowAccess(
+  ctx: AppContext,
+  actor: Actor,
+  rowType: ListUserType,
+  action: PermissionAction,
+): Promise<ShellFacts> {
+  const facts = await requireConfigurationRoute(ctx, actor, PAGE_OF_ROW[rowType]);
+  requirePermission(facts, 'Settings', action);
+  return facts;
+}
+
+/** Platform staff: system users of the root who are not sales people (sales get the reduced view). */
+export const isPlatformStaff = (actor: Actor) =>
+  actor.isSystemUser && actor.companyKind === 'root' && actor.userType !== 'sales';
+
+export function requirePlatformStaff(actor: Actor): void {
+  if (!isPlatformStaff(actor)) throw forbidden();
+}

@@ -1,0 +1,89 @@
+// Set Cost for Agency (part 2 §3–§5) as root on a fresh agency: the enhance cost-per-lead minimum,
+// the term switch with its amounts and wording, and what a save keeps.
+import { type CostAgency, messages } from '@lead/shared';
+import type { Locator } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
+import { browserPerFile } from './browser.ts';
+import { openAgencyListAsRoot, rowOf, searchList } from './tenants-steps.ts';
+import { visible } from './ui.ts';
+
+const browser = browserPerFile();
+
+async function chooseTerm(dialog: Locator, term: string) {
+  await dialog.getByRole('combobox', { name: 'Payment term' }).click();
+  await dialog.page().getByRole('option', { name: term, exact: true }).click();
+}
+
+/** Types into a currency input and leaves it (the blur formats and checks). */
+async function typeAmount(input: Locator, text: string) {
+  await input.fill(text);
+  await input.press('Tab');
+}
+
+describe('set cost for agency', () => {
+  it('raises an enhance cost per lead to the minimum, swaps amounts by term, and saves', async () => {
+    const agency = await apiUser((await registerFreshAgency('set-cost')).token);
+    const page = browser.page();
+    await openAgencyListAsRoot(page);
+    await searchList(page, agency.company_name);
+    const row = await visible(rowOf(page, agency.company_id));
+    await row.getByRole('button', { name: 'Set cost' }).click();
+    const dialog = await visible(
+      page.getByRole('dialog', { name: `Set Cost for Agency: ${agency.company_name}` }),
+    );
+    await dialog.getByRole('tab', { name: 'Enhance ID' }).click();
+    await chooseTerm(dialog, 'Weekly');
+
+    const costPerLead = dialog.getByRole('textbox', { name: 'Cost per lead' });
+    const minimumCost = dialog.getByRole('textbox', { name: 'Minimum cost' });
+    await typeAmount(costPerLead, '0.4');
+    expect(await costPerLead.inputValue()).toBe('$1.00');
+    await visible(dialog.getByText('*Cost Per Lead Minimum $1.00'));
+    await typeAmount(minimumCost, '25');
+    expect(await minimumCost.inputValue()).toBe('$25.00');
+    await visible(dialog.getByText('per week', { exact: true }));
+
+    // Monthly shows its own stored amounts and wording; Weekly's typed ones are kept aside.
+    await chooseTerm(dialog, 'Monthly');
+    expect(await minimumCost.inputValue()).toBe('$0.00');
+    await visible(dialog.getByText('per month', { exact: true }));
+    expect(await dialog.getByText('per week', { exact: true }).count()).toBe(0);
+    await typeAmount(minimumCost, '1,250.5');
+    expect(await minimumCost.inputValue()).toBe('$1,250.50');
+    await chooseTerm(dialog, 'One Time');
+    expect(await dialog.getByText(/^per (week|month)$/).count()).toBe(0);
+    await chooseTerm(dialog, 'Weekly');
+    expect(await minimumCost.inputValue()).toBe('$25.00');
+    expect(await costPerLead.inputValue()).toBe('$1.00');
+
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText(messages.settingHasBeenSaved));
+    await dialog.waitFor({ state: 'detached' });
+
+    const root = await apiSignIn('root@demo.test', 'localhost');
+    const saved = await callApi<{ data: CostAgency }>(
+      'GET',
+      `/configuration/setting/${agency.company_id}/costagency`,
+      {
+        token: root,
+      },
+    );
+    expect(saved.body.data.enhance.Weekly).toMatchObject({
+      EnhanceCostperlead: '1.00',
+      EnhanceMinCostMonth: '25.00',
+    });
+    expect(saved.body.data.enhance.Monthly?.EnhanceMinCostMonth).toBe('1250.50');
+
+    await row.getByRole('button', { name: 'Set cost' }).click();
+    const reopened = await visible(
+      page.getByRole('dialog', { name: `Set Cost for Agency: ${agency.company_name}` }),
+    );
+    await reopened.getByRole('tab', { name: 'Enhance ID' }).click();
+    await chooseTerm(reopened, 'Weekly');
+    expect(await reopened.getByRole('textbox', { name: 'Cost per lead' }).inputValue()).toBe('$1.00');
+    expect(await reopened.getByRole('textbox', { name: 'Minimum cost' }).inputValue()).toBe('$25.00');
+    await chooseTerm(reopened, 'Monthly');
+    expect(await reopened.getByRole('textbox', { name: 'Minimum cost' }).inputValue()).toBe('$1,250.50');
+  });
+});

@@ -1,0 +1,68 @@
+// The manual bill switch (part 2 §4): confirm first; a cancel or a failure puts the switch back.
+import { messages, type TenantRow } from '@lead/shared';
+import { Switch, Text, Tooltip } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { queryClient } from '../../app/query-client.ts';
+import { TOOLTIP_DELAY_MS } from './row-action-icon.tsx';
+import { setManualBill } from './tenants-api.ts';
+
+export function ManualBillSwitch({ row }: { row: TenantRow }) {
+  const { t } = useTranslation();
+  // While asking and saving, the switch shows the asked-for state; null shows the stored one.
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const [saving, setSaving] = useState(false);
+  const checked = asked ?? row.manual_bill === 'T';
+
+  const save = async (on: boolean) => {
+    setSaving(true);
+    try {
+      await setManualBill(row.company_id, on);
+      notifications.show({ color: 'green', message: messages.manualBillSaved });
+      await queryClient.invalidateQueries({ queryKey: ['tenants'] });
+    } catch {
+      notifications.show({ color: 'red', message: messages.manualBillFailed });
+    } finally {
+      setSaving(false);
+      setAsked(null);
+    }
+  };
+  const ask = (on: boolean) => {
+    setAsked(on);
+    let confirmed = false;
+    modals.openConfirmModal({
+      title: on ? t('tenants.manualBill.onTitle') : t('tenants.manualBill.offTitle'),
+      children: (
+        <Text size="sm">
+          {on
+            ? t('tenants.manualBill.onText', { company: row.company_name })
+            : t('tenants.manualBill.offText', { company: row.company_name })}
+        </Text>
+      ),
+      labels: { confirm: t('tenants.manualBill.confirm'), cancel: t('common.cancel') },
+      confirmProps: { color: on ? undefined : 'red' },
+      onConfirm: () => {
+        confirmed = true;
+        void save(on);
+      },
+      // Cancel, Escape, the close button and a click outside all leave the switch as it was.
+      onClose: () => {
+        if (!confirmed) setAsked(null);
+      },
+    });
+  };
+
+  return (
+    <Tooltip label={t('tenants.actions.manualBill')} openDelay={TOOLTIP_DELAY_MS}>
+      <Switch
+        size="sm"
+        aria-label={t('tenants.actions.manualBill')}
+        checked={checked}
+        disabled={saving}
+        onChange={(event) => ask(event.currentTarget.checked)}
+      />
+    </Tooltip>
+  );
+}

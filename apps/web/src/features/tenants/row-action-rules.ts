@@ -1,0 +1,55 @@
+// Which row actions a viewer gets on a row (part 2 §6); the API refuses the same cases on its own.
+import { can, type ModulePermissions, type TenantRow, type UserType } from '@lead/shared';
+
+export type Viewer = {
+  user_type: UserType;
+  systemuser: boolean;
+  permissions: ModulePermissions;
+};
+
+export type RowActions = {
+  manualBill: boolean;
+  freePlan: boolean;
+  setSales: boolean;
+  setCost: boolean;
+  viewAs: boolean;
+  edit: boolean;
+  remove: boolean;
+  userLogs: boolean;
+  settlePayment: boolean;
+  addClient: boolean;
+};
+
+type RowFacts = Pick<TenantRow, 'user_type' | 'payment_status'>;
+
+export function rowActions(viewer: Viewer, row: RowFacts): RowActions {
+  const sales = viewer.user_type === 'sales';
+  const agencyRow = row.user_type === 'userdownline';
+  return {
+    manualBill: !sales && row.user_type !== 'client',
+    freePlan: !sales && agencyRow,
+    setSales: !sales && viewer.systemuser && agencyRow,
+    setCost: agencyRow,
+    // Switching to another account is for the platform's root system users (part 1 §4); the API
+    // limits sales people to their agencies.
+    viewAs: viewer.systemuser,
+    edit: true,
+    remove: !sales && can(viewer.permissions, 'Settings', 'delete'),
+    userLogs: !sales && agencyRow,
+    // Settling a failed payment by manual bill is the platform's decision.
+    settlePayment: !sales && viewer.systemuser && row.payment_status === 'failed',
+    addClient: agencyRow && can(viewer.permissions, 'Settings', 'create'),
+  };
+}
+
+/** Settings permission flags behind the Save buttons (part 2 §6). */
+export const canSaveEdits = (viewer: Viewer) => can(viewer.permissions, 'Settings', 'update');
+export const canAdd = (viewer: Viewer) => can(viewer.permissions, 'Settings', 'create');
+/**
+ * The Add button above a list: agencies are added by platform staff; clients directly under the
+ * viewer's company by anyone but sales people, who add clients from their agencies' rows.
+ */
+export const canAddAtTop = (viewer: Viewer, userType: 'userdownline' | 'client') =>
+  canAdd(viewer) && (userType === 'client' ? viewer.user_type !== 'sales' : editsProducts(viewer));
+/** Payment terms and modules of an agency are chosen by platform staff. */
+export const editsProducts = (viewer: Viewer) => viewer.systemuser && viewer.user_type !== 'sales';

@@ -1,0 +1,152 @@
+// One agency or client row, its inline edit/add panels, its dialogs and (agencies) its clients.
+import type { TenantRow } from '@lead/shared';
+import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChevronRightIcon } from '../../components/action-icons.tsx';
+import { UserLogsModal } from '../user-logs/user-logs-modal.tsx';
+import { CostAgencyModal } from './cost-agency-modal.tsx';
+import { DownlineForm } from './downline-form.tsx';
+import { InlinePanelRow } from './inline-panel.tsx';
+import { RowActions, type RowDialog, type RowPanel } from './row-actions.tsx';
+import { SalesPersonModal } from './sales-person-modal.tsx';
+
+export const TREE_COLUMNS = 6;
+
+const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+
+function SalesPeople({ row }: { row: TenantRow }) {
+  const { t } = useTranslation();
+  const people = [
+    [t('tenants.sales.repShort'), row.salesrep],
+    [t('tenants.sales.executiveShort'), row.accountexecutive],
+    [t('tenants.sales.referralShort'), row.accountref],
+  ].filter((entry): entry is [string, string] => Boolean(entry[1]));
+  if (people.length === 0)
+    return (
+      <Text size="sm" c="dimmed">
+        —
+      </Text>
+    );
+  return (
+    <Stack gap={0}>
+      {people.map(([role, name]) => (
+        <Text key={role} size="xs">
+          <Text span c="dimmed" inherit>
+            {role}:
+          </Text>{' '}
+          {name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+type TenantRowViewProps = {
+  row: TenantRow;
+  depth?: number;
+  /** A search may match an agency by one of its clients: then its clients show at once. */
+  expandedAtFirst?: boolean;
+};
+
+export function TenantRowView({ row, depth = 0, expandedAtFirst = false }: TenantRowViewProps) {
+  const { t } = useTranslation();
+  const [panel, setPanel] = useState<RowPanel | null>(null);
+  const [dialog, setDialog] = useState<RowDialog | null>(null);
+  const [expanded, setExpanded] = useState(expandedAtFirst && row.children.length > 0);
+  const agency = row.user_type === 'userdownline';
+  const togglePanel = (next: RowPanel) => {
+    setPanel((current) => (current === next ? null : next));
+    // Adding a client shows the agency's clients, so the new one appears where it belongs.
+    if (next === 'add') setExpanded(true);
+  };
+  const closePanel = () => setPanel(null);
+
+  return (
+    <>
+      <Table.Tr
+        data-testid={`tenant-row-${row.company_id}`}
+        bg={panel ? 'var(--mantine-color-default-hover)' : undefined}
+      >
+        <Table.Td>
+          <Group gap={6} wrap="nowrap" pl={depth * 20}>
+            {agency && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('tenants.list.showClients', { company: row.company_name })}
+                aria-expanded={expanded}
+                onClick={() => setExpanded((current) => !current)}
+                disabled={row.children.length === 0}
+              >
+                <ChevronRightIcon
+                  style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 150ms' }}
+                />
+              </ActionIcon>
+            )}
+            {depth > 0 && (
+              <Text span c="dimmed" aria-hidden="true">
+                ↳
+              </Text>
+            )}
+            <Text size="sm" fw={500} data-testid="company-name">
+              {row.company_name}
+            </Text>
+            {row.package_suffix && (
+              <Badge
+                size="xs"
+                variant="light"
+                color={row.package_suffix === 'FREE' ? 'teal' : 'blue'}
+                style={{ flexShrink: 0, overflow: 'visible' }}
+                data-testid="package-suffix"
+              >
+                {row.package_suffix}
+              </Badge>
+            )}
+            {agency && row.children.length > 0 && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {t('tenants.list.clientCount', { count: row.children.length })}
+              </Text>
+            )}
+          </Group>
+        </Table.Td>
+        <Table.Td>{row.name}</Table.Td>
+        <Table.Td>{row.email}</Table.Td>
+        <Table.Td>
+          <RowActions row={row} panel={panel} onPanel={togglePanel} onDialog={setDialog} />
+        </Table.Td>
+        <Table.Td>
+          <SalesPeople row={row} />
+        </Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{createdFormat.format(new Date(row.created_at))}</Table.Td>
+      </Table.Tr>
+      <InlinePanelRow opened={panel === 'edit'} colSpan={TREE_COLUMNS}>
+        <DownlineForm
+          target={{ mode: 'edit', row }}
+          label={t('tenants.form.editLabel', { company: row.company_name })}
+          onDone={closePanel}
+        />
+      </InlinePanelRow>
+      <InlinePanelRow opened={panel === 'add'} colSpan={TREE_COLUMNS}>
+        <DownlineForm
+          target={{ mode: 'add', userType: 'client', parentCompanyId: row.company_id }}
+          label={t('tenants.form.addClientTo', { company: row.company_name })}
+          onDone={closePanel}
+        />
+      </InlinePanelRow>
+      {expanded &&
+        row.children.map((child) => <TenantRowView key={child.id} row={child} depth={depth + 1} />)}
+      {dialog === 'sales' && <SalesPersonModal row={row} opened onClose={() => setDialog(null)} />}
+      {dialog === 'cost' && <CostAgencyModal row={row} onClose={() => setDialog(null)} />}
+      {dialog === 'logs' && (
+        <UserLogsModal
+          companyId={row.company_id}
+          companyName={row.company_name}
+          opened
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </>
+  );
+}

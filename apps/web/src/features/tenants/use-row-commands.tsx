@@ -1,0 +1,91 @@
+// The row actions that ask for confirmation and then call the API once: free plan, remove,
+// failed-payment settlement, and view as (part 2 §4, §6, §8).
+import { messages, type TenantRow } from '@lead/shared';
+import { Button, Group, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { errorMessageOf } from '../../app/api-error.ts';
+import { queryClient } from '../../app/query-client.ts';
+import { startViewAs } from '../agencies/view-as.ts';
+import { removeDownline, setFreePlan, settleFailedPayment } from './tenants-api.ts';
+
+const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['tenants'] });
+const sentence = (text: string) => <Text size="sm">{text}</Text>;
+
+export function useRowCommands(row: TenantRow) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const company = row.company_name;
+
+  const freePlan = useMutation({
+    mutationFn: () => setFreePlan(row.company_id),
+    onSuccess: async () => {
+      notifications.show({ color: 'green', message: messages.freePlanSaved });
+      await refreshLists();
+    },
+    onError: () => notifications.show({ color: 'red', message: messages.freePlanFailed }),
+  });
+  const remove = useMutation({
+    mutationFn: () => removeDownline(row.company_id, row.id),
+    onSuccess: async (answer) => {
+      notifications.show({ color: answer.result === 'success' ? 'green' : 'red', message: answer.message });
+      await refreshLists();
+    },
+    onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+  });
+  const settle = useMutation({
+    mutationFn: () => settleFailedPayment(row.id),
+    onSuccess: async () => {
+      const id = modals.open({
+        title: t('tenants.settle.title'),
+        children: (
+          <Stack>
+            {sentence(messages.settlementDone)}
+            <Group justify="flex-end">
+              <Button onClick={() => modals.close(id)}>{t('common.ok')}</Button>
+            </Group>
+          </Stack>
+        ),
+      });
+      await refreshLists();
+    },
+    onError: () => notifications.show({ color: 'red', message: messages.settlementFailed }),
+  });
+  const viewAs = useMutation({
+    mutationFn: () => startViewAs(row.id),
+    onSuccess: (path) => navigate(path, { replace: true }),
+    onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+  });
+
+  return {
+    freePlan,
+    remove,
+    settle,
+    viewAs,
+    askFreePlan: () =>
+      modals.openConfirmModal({
+        title: t('tenants.freePlan.title'),
+        children: sentence(t('tenants.freePlan.text', { company })),
+        labels: { confirm: t('tenants.freePlan.confirm'), cancel: t('common.cancel') },
+        onConfirm: () => freePlan.mutate(),
+      }),
+    askRemove: () =>
+      modals.openConfirmModal({
+        title: t('tenants.remove.title', { company }),
+        children: sentence(t('tenants.remove.text', { company, name: row.name })),
+        labels: { confirm: t('tenants.actions.remove'), cancel: t('common.cancel') },
+        confirmProps: { color: 'red' },
+        onConfirm: () => remove.mutate(),
+      }),
+    askSettle: () =>
+      modals.openConfirmModal({
+        title: t('tenants.settle.title'),
+        children: sentence(t('tenants.settle.text', { company })),
+        labels: { confirm: t('tenants.settle.confirm'), cancel: t('common.cancel') },
+        onConfirm: () => settle.mutate(),
+      }),
+  };
+}

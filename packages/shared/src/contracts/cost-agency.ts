@@ -1,0 +1,45 @@
+// The Set Cost for Agency setting (part 2 §3 "Agency cost setting", §7 getGeneralSetting /
+// updateGeneralSetting with settingname costagency): module × term × three string amounts.
+import { z } from 'zod';
+import { LEAD_MODULE_KINDS, PAYMENT_TERMS } from '../constants.ts';
+import {
+  COST_AMOUNTS,
+  COST_TERMS,
+  type CostAgency,
+  CURRENCY_VALUE,
+  costField,
+} from '../rules/agency-cost.ts';
+
+/** The company_settings name the cost object is stored under. */
+export const COST_AGENCY_SETTING = 'costagency';
+
+const amount = z
+  .string()
+  .trim()
+  .regex(CURRENCY_VALUE, 'Enter an amount like 12.50 (digits and one dot, at most two decimals).');
+
+const moduleCosts = (module: (typeof LEAD_MODULE_KINDS)[number]) =>
+  z.object(
+    Object.fromEntries(
+      COST_TERMS.map((term) => [
+        term,
+        z.object(Object.fromEntries(COST_AMOUNTS.map((name) => [costField(module, name), amount]))),
+      ]),
+    ),
+  );
+
+/** Every module, term and amount must be present; the field path names what is wrong. */
+export const costAgencySetting = z.object(
+  Object.fromEntries(LEAD_MODULE_KINDS.map((module) => [module, moduleCosts(module)])),
+) as unknown as z.ZodType<CostAgency>;
+
+const costAgencyShape = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.string())));
+
+export const costAgencyResponse = z.object({
+  data: costAgencyShape,
+  /** The platform's own prices: the minimums enhance and b2b cost per lead may not go below. */
+  rootcostagency: costAgencyShape,
+  /** The agency's default payment term. */
+  dpay: z.enum(PAYMENT_TERMS),
+});
+export type CostAgencyResponse = z.infer<typeof costAgencyResponse>;
