@@ -99,7 +99,9 @@ export function kit(test: () => TestApp) {
         coalesce((select string_agg(s::text, '|' order by s.company_id, s.name) from company_settings s), '') ||
         coalesce((select string_agg(k::text, '|' order by k.id) from campaigns k), '') ||
         coalesce((select count(*)::text from password_resets), '') ||
-        coalesce((select count(*)::text from mail_outbox), '')) as digest`);
+        coalesce((select count(*)::text from mail_outbox), '') ||
+        coalesce((select count(*)::text from sessions), '') ||
+        coalesce((select count(*)::text from user_logs), '')) as digest`);
       return rows[0]?.digest ?? '';
     },
   };

@@ -282,8 +282,17 @@ it('the matrix is not vacuous: root reaches its own agency through every one of 
     return route;
   });
   const others = ROUTES.filter(([name]) => !name.startsWith('remove'));
+  // The newest log id: a removal cascades the removed company's own rows away, so counts would lie.
+  const logCount = async () =>
+    (await test.ctx.db.execute<{ n: number }>('select coalesce(max(id), 0)::int as n from user_logs')).rows[0]
+      ?.n ?? 0;
   for (const [name, method, url, payload] of [...others, ...removals]) {
+    const logsBefore = await logCount();
     const response = await t.call('root@demo.test', method, url(acme), payload(acme));
     expect(response.statusCode, `${name}: ${response.body}`).toBeLessThan(300);
+    // Part 2 §3: every mutating action writes a user-log row; reads write none.
+    const reads = method === 'GET' || name === 'check active campaigns';
+    if (reads) expect(await logCount(), `${name} writes no log`).toBe(logsBefore);
+    else expect(await logCount(), `${name} logs`).toBeGreaterThan(logsBefore);
   }
 });
