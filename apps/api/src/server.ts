@@ -16,6 +16,9 @@ import {
 import type { AppContext } from './app-context.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
+import { campaignListRoutes } from './modules/campaign-lists/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { campaignStatusRoutes } from './modules/campaigns/status-routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
@@ -87,6 +90,9 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(downlineRoutes, ctx);
       await api.register(rowActionRoutes, ctx);
       await api.register(userLogRoutes, ctx);
+      await api.register(campaignRoutes, ctx);
+      await api.register(campaignStatusRoutes, ctx);
+      await api.register(campaignListRoutes, ctx);
       if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
     },
     { prefix: '/api' },

@@ -1,0 +1,4 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+
+export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (_app, _ctx) => {};
