@@ -1,9 +1,11 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
 import type { AppContext } from './app-context.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
+import { endDateJob } from './modules/campaigns/end-date-job.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
 import { startEmbeddedPostgres } from './platform/embedded-postgres.ts';
+import { startJobs } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { applyMigrations } from './platform/migrate.ts';
 import { seedDemoPlatform } from './seed/demo-platform.ts';
@@ -27,6 +29,9 @@ const ctx: AppContext = {
 };
 const app = await buildServer(ctx);
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
+const jobs = await startJobs(databaseUrl, db, [endDateJob], {
+  onError: (error) => app.log.error({ err: error }, 'background job failed'),
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -34,6 +39,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'stopping');
   await app.close();
+  await jobs.stop();
   await pool.end();
   await embedded?.stop();
   process.exit(0);

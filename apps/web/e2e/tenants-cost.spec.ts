@@ -5,7 +5,7 @@ import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
 import { browserPerFile } from './browser.ts';
-import { openAgencyListAsRoot, rowOf, searchList } from './tenants-steps.ts';
+import { openAgencyListAsRoot, rowOf, searchOne } from './tenants-steps.ts';
 import { visible } from './ui.ts';
 
 const browser = browserPerFile();
@@ -26,7 +26,7 @@ describe('set cost for agency', () => {
     const agency = await apiUser((await registerFreshAgency('set-cost')).token);
     const page = browser.page();
     await openAgencyListAsRoot(page);
-    await searchList(page, agency.company_name);
+    await searchOne(page, agency.company_name);
     const row = await visible(rowOf(page, agency.company_id));
     await row.getByRole('button', { name: 'Set cost' }).click();
     const dialog = await visible(

@@ -4,7 +4,7 @@ import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, registerFreshAgency } from './api.ts';
 import { browserPerFile } from './browser.ts';
-import { agencyRowThroughApi, openAgencyListAsRoot, rowOf, searchList } from './tenants-steps.ts';
+import { agencyRowThroughApi, openAgencyListAsRoot, rowOf, searchOne } from './tenants-steps.ts';
 import { visible } from './ui.ts';
 
 const browser = browserPerFile();
@@ -14,7 +14,7 @@ describe('manual bill switch', () => {
     const agency = await apiUser((await registerFreshAgency('manual-bill')).token);
     const page = browser.page();
     await openAgencyListAsRoot(page);
-    await searchList(page, agency.company_name);
+    await searchOne(page, agency.company_name);
     const row = await visible(rowOf(page, agency.company_id));
     const toggle = row.getByRole('switch', { name: 'Manual bill' });
     expect(await toggle.isChecked()).toBe(false);
@@ -35,7 +35,7 @@ describe('manual bill switch', () => {
     expect((await agencyRowThroughApi(agency.company_name))?.manual_bill).toBe('T');
 
     await page.reload();
-    await searchList(page, agency.company_name);
+    await searchOne(page, agency.company_name);
     await visible(rowOf(page, agency.company_id));
     await expect
       .poll(() => rowOf(page, agency.company_id).getByRole('switch', { name: 'Manual bill' }).isChecked())

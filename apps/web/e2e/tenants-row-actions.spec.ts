@@ -4,7 +4,7 @@ import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, registerFreshAgency } from './api.ts';
 import { browserPerFile } from './browser.ts';
-import { agencyRowThroughApi, openAgencyListAsRoot, rowOf, searchList } from './tenants-steps.ts';
+import { agencyRowThroughApi, openAgencyListAsRoot, rowOf, searchList, searchOne } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -33,7 +33,7 @@ describe('agency row actions', () => {
     const agency = await apiUser((await registerFreshAgency('row-actions')).token);
     const page = browser.page();
     await openAgencyListAsRoot(page);
-    await searchList(page, agency.company_name);
+    await searchOne(page, agency.company_name);
     const row = await visible(rowOf(page, agency.company_id));
 
     await row.getByRole('button', { name: 'Free plan' }).click();

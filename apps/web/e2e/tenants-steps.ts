@@ -1,6 +1,7 @@
 // Steps the agency and client management browser tests share (tenants-*.spec.ts).
 import { type TenantListResponse, type TenantRow, tenantListPath } from '@lead/shared';
 import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
@@ -17,6 +18,13 @@ export async function openAgencyListAsRoot(page: Page): Promise<void> {
 
 export async function searchList(page: Page, text: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Search by company, name or e-mail' }).fill(text);
+}
+
+/** Searches for one company and waits until the list shows only it, no longer refreshing. */
+export async function searchOne(page: Page, companyName: string): Promise<void> {
+  await searchList(page, companyName);
+  await expect.poll(() => drawnCompanies(page)).toEqual([companyName]);
+  await page.locator('[data-testid="tenant-tree"][aria-busy="false"]').waitFor();
 }
 
 export const rowOf = (page: Page, companyId: number): Locator => page.getByTestId(`tenant-row-${companyId}`);

@@ -109,6 +109,23 @@ export const messages = {
   subdomainInvalid: 'Use 1 to 63 letters, digits or hyphens, starting and ending with a letter or digit.',
   salesPersonSaved: 'The sales people have been saved.',
   noFailedPayment: 'This account has no failed payment to settle.',
+  // campaigns
+  campaignCannotActivate:
+    'This campaign is {status} and cannot be started. Only draft or paused campaigns can be started.',
+  campaignCannotPause: 'This campaign is {status}. Only active campaigns can be paused.',
+  campaignCannotArchive: 'This campaign is already {status}.',
+  campaignCannotRemove: 'This campaign is {status} and cannot be removed.',
+  campaignPauseFirst: 'This campaign is {status}. Pause it first, then try again.',
+  campaignModuleDisabled:
+    'This product is not enabled for the client. Enable it before starting the campaign.',
+  campaignEndDatePassed:
+    'The end date of this campaign has passed. Choose a later end date before starting it.',
+  campaignNeedsCard: 'The client has no credit card on file. Add a card before starting this campaign.',
+  campaignNeedsAgencyCard:
+    'This agency is billed manually and its owner has no credit card on file. Add a card before starting this campaign.',
+  campaignNeedsWallet: 'This campaign is prepaid. Top up the Data Wallet before starting it.',
+  campaignSiteIdOnly: 'Continual top-up applies to Site ID campaigns only.',
+  campaignRemoved: 'The campaign has been removed.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

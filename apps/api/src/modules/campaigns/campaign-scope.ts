@@ -1,0 +1,38 @@
+// Who sees which campaign (issue 5): a client its own company's campaigns; an agency or platform
+// staff the campaigns of clients in their subtree; a sales person only the clients of the agencies
+// it is assigned to. Every campaign read and write goes through here.
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { campaigns, companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { withinScope } from '../../platform/tenant-scope.ts';
+import { managedDownline } from '../tenants/downline-scope.ts';
+
+/**
+ * SQL condition on `campaigns` joined to the client company that runs it (its path column,
+ * `companies.path` by default): the actor may see that campaign.
+ */
+export function visibleCampaigns(actor: Actor, companyPath: AnyPgColumn | SQL = companies.path): SQL {
+  if (actor.userType === 'client') return eq(campaigns.companyId, actor.companyId);
+  if (actor.userType === 'sales') return managedDownline(actor, companyPath);
+  return withinScope(actor.scope, companyPath);
+}
+
+/** The campaign (by leadspeek_api_id or numeric id) with its client company, or 404 if not visible. */
+export async function campaignInScope(db: Queryable, actor: Actor, leadspeekApiIdOrId: string | number) {
+  const key = String(leadspeekApiIdOrId).trim();
+  const byId = /^\d{1,9}$/.test(key) ? eq(campaigns.id, Number(key)) : undefined;
+  const byApiId = eq(campaigns.leadspeekApiId, key);
+  const [row] = await db
+    .select({ campaign: campaigns, company: companies })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(and(byId ? or(byApiId, byId) : byApiId, visibleCampaigns(actor)))
+    // The public id wins when a number happens to be both.
+    .orderBy(sql`${campaigns.leadspeekApiId} = ${key} desc`)
+    .limit(1);
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,46 @@
+// What starting a campaign depends on (issue 5 point 2): the product still enabled for the client,
+// who pays (the client's card, or with manual bill the agency owner's card), and the end date.
+import { type ActivationFacts, clientModules } from '@lead/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type campaigns, companies, paymentCards, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+
+type Campaign = typeof campaigns.$inferSelect;
+type Company = typeof companies.$inferSelect;
+
+/** A card saved by an owner (client owner or agency owner) of the company. */
+async function ownerHasCard(db: Queryable, companyId: number, ownerType: 'client' | 'userdownline') {
+  const [row] = await db
+    .select({ found: sql<number>`1` })
+    .from(paymentCards)
+    .innerJoin(users, eq(users.id, paymentCards.userId))
+    .where(and(eq(users.companyId, companyId), inArray(users.userType, [ownerType])))
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function activationFacts(
+  db: Queryable,
+  campaign: Campaign,
+  client: Company,
+  now: Date,
+): Promise<ActivationFacts> {
+  const [agency] =
+    client.parentId === null
+      ? []
+      : await db.select().from(companies).where(eq(companies.id, client.parentId)).limit(1);
+  const agencyManualBill = agency?.kind === 'agency' && agency.manualBill;
+  return {
+    paymentTerm: campaign.paymentTerm,
+    clientHasCard: await ownerHasCard(db, client.id, 'client'),
+    agencyManualBill,
+    agencyOwnerHasCard:
+      agency && agencyManualBill ? await ownerHasCard(db, agency.id, 'userdownline') : false,
+    // The Data Wallet is not built yet: no balance, so prepaid campaigns cannot start.
+    walletBalanceCents: null,
+    endDate: campaign.endDate,
+    timeZone: campaign.timezone,
+    moduleEnabled: clientModules(client.leadspeekType).includes(campaign.module),
+    now,
+  };
+}

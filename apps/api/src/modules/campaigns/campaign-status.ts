@@ -1,0 +1,110 @@
+// Campaign status changes by hand (part 2 §4 "Campaign", §7 activepause, archive, remove): each runs
+// the shared transition table on the locked row, checks what starting needs, and logs 'campaign'.
+import {
+  activationProblem,
+  type CampaignAction,
+  type CampaignStatus,
+  campaignActionAllowed,
+  campaignTransition,
+  type ManualCampaignAction,
+  type MessageKey,
+  messages,
+  refusalText,
+} from '@lead/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { campaigns, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError, forbidden } from '../../platform/errors.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { campaignInScope } from './campaign-scope.ts';
+import { activationFacts } from './campaign-status-facts.ts';
+
+/** A 409 whose message names the campaign's current status. */
+export function statusConflict(key: MessageKey, status: CampaignStatus): AppError {
+  const error = new AppError(409, key, undefined, undefined, { status });
+  error.message = refusalText(messages[key], status);
+  return error;
+}
+
+/** The campaign the actor may see, locked for this change; clients barred from campaigns are refused. */
+export async function lockedCampaign(
+  db: Queryable,
+  actor: Actor,
+  leadspeekApiId: string,
+  action: ManualCampaignAction,
+) {
+  const found = await campaignInScope(db, actor, leadspeekApiId);
+  if (!campaignActionAllowed(actor.userType, action)) throw forbidden();
+  if (actor.userType === 'client') {
+    // Part 2 §6: a client with disable_client_add_campaign is kept out of campaign management.
+    const [me] = await db
+      .select({ barred: users.disableClientAddCampaign })
+      .from(users)
+      .where(eq(users.id, actor.userId));
+    if (me?.barred) throw forbidden();
+  }
+  const [campaign] = await db
+    .select()
+    .from(campaigns)
+    .where(eq(campaigns.id, found.campaign.id))
+    .for('update');
+  if (!campaign) throw new AppError(404, 'notFound');
+  return { campaign, company: found.company };
+}
+
+const stamps: Partial<Record<CampaignAction, Record<string, unknown>>> = {
+  activate: { activatedAt: sql`now()` },
+  stop: { stoppedAt: sql`now()` },
+  archive: { archivedAt: sql`now()` },
+};
+
+const verbs: Record<Exclude<CampaignAction, 'stop'>, string> = {
+  activate: 'started',
+  pause: 'paused',
+  archive: 'archived',
+  remove: 'removed',
+};
+
+/** Runs one manual transition; answers the status the campaign has afterwards (null once removed). */
+export async function changeCampaignStatus(
+  ctx: AppContext,
+  actor: Actor,
+  leadspeekApiId: string,
+  action: Exclude<CampaignAction, 'stop'>,
+  ip: string | null,
+  now: Date = new Date(),
+) {
+  const status = await ctx.db.transaction(async (tx) => {
+    const { campaign, company } = await lockedCampaign(tx, actor, leadspeekApiId, action);
+    const outcome = campaignTransition(campaign.status, action);
+    if (!outcome.allowed) throw statusConflict(outcome.refused, campaign.status);
+    if (action === 'activate') {
+      const problem = activationProblem(await activationFacts(tx, campaign, company, now));
+      if (problem) throw statusConflict(problem, campaign.status);
+    }
+    if (outcome.to === null) {
+      await tx.delete(campaigns).where(eq(campaigns.id, campaign.id));
+    } else {
+      await tx
+        .update(campaigns)
+        .set({ status: outcome.to, updatedAt: sql`now()`, ...stamps[action] })
+        .where(eq(campaigns.id, campaign.id));
+    }
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'campaign',
+      `Campaign ${campaign.leadspeekApiId} (${campaign.campaignName}) ${verbs[action]}; was ${campaign.status}`,
+      campaign.leadspeekApiId,
+    );
+    return outcome.to;
+  });
+  return {
+    message: status === null ? messages.campaignRemoved : messages.dataUpdated,
+    leadspeek_api_id: leadspeekApiId,
+    status,
+  };
+}

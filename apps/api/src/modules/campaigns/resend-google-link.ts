@@ -1,0 +1,44 @@
+// POST /leadspeek/client/resendgooglelink: mails the Google Sheet report link again to every report
+// recipient of a GoogleSheet campaign. The sheet itself comes with the reports issue; the link opens
+// the campaign's report on the platform host the caller used.
+import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
+import type { AppContext } from '../../app-context.ts';
+import type { Actor } from '../../platform/actor.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { campaignInScope } from './campaign-scope.ts';
+import type { PlatformOrigin } from './campaign-view.ts';
+
+export const googleSheetLink = (origin: PlatformOrigin, leadspeekApiId: string) =>
+  `${origin.protocol}://${origin.host}/leadspeek/report/googlesheet/${leadspeekApiId}`;
+
+export async function resendGoogleLink(
+  ctx: AppContext,
+  actor: Actor,
+  leadspeekID: string | number,
+  origin: PlatformOrigin,
+  ip: string | null,
+) {
+  const { campaign, company } = await campaignInScope(ctx.db, actor, leadspeekID);
+  if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { leadspeekID: M.archived });
+  if (campaign.reportType !== 'GoogleSheet') throw invalid({ reportType: M.notGoogleSheet });
+  if (campaign.reportSentTo.length === 0) throw invalid({ reportSentTo: M.noRecipients });
+  const link = googleSheetLink(origin, campaign.leadspeekApiId);
+  for (const to of campaign.reportSentTo) {
+    await ctx.mailer.send({
+      to,
+      companyId: company.id,
+      subject: `Your Google Sheet report for ${campaign.campaignName}`,
+      text: `The leads of campaign ${campaign.campaignName} (#${campaign.leadspeekApiId}) are in this Google Sheet:\n${link}\n`,
+    });
+  }
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'campaign',
+    `Resent the Google Sheet link of campaign ${campaign.leadspeekApiId} to ${campaign.reportSentTo.join(', ')}`,
+    campaign.leadspeekApiId,
+  );
+  return { message: M.googleLinkSent, sent_to: campaign.reportSentTo };
+}

@@ -1,0 +1,169 @@
+// The campaign state machine (issue 5 point 2; part 2 §4 "Campaign", §7 "Campaigns"): which status
+// each action leads to, who may take it, what starting a campaign needs, and when a campaign has ended.
+import { z } from 'zod';
+import type { UserType } from '../constants.ts';
+import type { MessageKey } from '../messages.ts';
+
+export const CAMPAIGN_STATUS_VALUES = ['draft', 'active', 'paused', 'stopped', 'archived'] as const;
+export type CampaignStatus = (typeof CAMPAIGN_STATUS_VALUES)[number];
+
+/** 'stop' is taken only by the end-date job; 'remove' deletes the campaign (no status after it). */
+export type CampaignAction = 'activate' | 'pause' | 'archive' | 'remove' | 'stop';
+
+type Transition = { from: readonly CampaignStatus[]; to: CampaignStatus | null; refused: MessageKey };
+
+/**
+ * The whole table. A stopped campaign has passed its end date and does not start again; an active
+ * one is paused before it is archived or removed, so no running campaign disappears by one click.
+ */
+export const CAMPAIGN_TRANSITIONS: Record<CampaignAction, Transition> = {
+  activate: { from: ['draft', 'paused'], to: 'active', refused: 'campaignCannotActivate' },
+  pause: { from: ['active'], to: 'paused', refused: 'campaignCannotPause' },
+  archive: { from: ['draft', 'paused', 'stopped'], to: 'archived', refused: 'campaignCannotArchive' },
+  remove: { from: ['draft', 'paused', 'stopped', 'archived'], to: null, refused: 'campaignCannotRemove' },
+  stop: { from: ['active', 'paused'], to: 'stopped', refused: 'campaignCannotActivate' },
+};
+
+export type TransitionOutcome =
+  | { allowed: true; to: CampaignStatus | null }
+  | { allowed: false; refused: MessageKey };
+
+export function campaignTransition(from: CampaignStatus, action: CampaignAction): TransitionOutcome {
+  const transition = CAMPAIGN_TRANSITIONS[action];
+  if (transition.from.includes(from)) return { allowed: true, to: transition.to };
+  // An active campaign that is archived or removed needs a pause first: say exactly that.
+  if (from === 'active' && (action === 'archive' || action === 'remove'))
+    return { allowed: false, refused: 'campaignPauseFirst' };
+  return { allowed: false, refused: transition.refused };
+}
+
+/** The refusal text with the current status named ({status} in the message). */
+export const refusalText = (template: string, status: CampaignStatus) =>
+  template.replaceAll('{status}', status);
+
+/**
+ * Who may take which action by hand. Agency owners and admins and platform staff manage campaigns;
+ * a client may pause and resume its own campaigns and stop their continual top-up, but archiving
+ * and removing stay with its agency; sales people only look.
+ */
+export type ManualCampaignAction = Exclude<CampaignAction, 'stop'> | 'continual-topup';
+
+const MANAGERS: readonly UserType[] = ['user', 'userdownline', 'administrator'];
+const CLIENT_ACTIONS: readonly ManualCampaignAction[] = ['activate', 'pause', 'continual-topup'];
+
+export function campaignActionAllowed(userType: UserType, action: ManualCampaignAction): boolean {
+  if (MANAGERS.includes(userType)) return true;
+  return userType === 'client' && CLIENT_ACTIONS.includes(action);
+}
+
+/** The system default zone (issue 5): campaigns without a valid zone of their own use it. */
+export const DEFAULT_CAMPAIGN_TIME_ZONE = 'America/Chicago';
+
+function knownZone(timeZone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone });
+    return timeZone;
+  } catch {
+    return DEFAULT_CAMPAIGN_TIME_ZONE;
+  }
+}
+
+/** The calendar day (yyyy-MM-dd) it is at `now` in the given IANA time zone. */
+export function localDateIn(now: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: knownZone(timeZone),
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(now);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** A campaign runs through the whole of its end date in its own zone and has ended the day after. */
+export function campaignEnded(endDate: string | null, timeZone: string, now: Date): boolean {
+  return endDate !== null && endDate < localDateIn(now, timeZone);
+}
+
+/** Terms paid from the Data Wallet; the others charge a card (part 2 §9 terms). */
+export const isWalletTerm = (term: string) => term === 'Prepaid';
+
+export type ActivationFacts = {
+  paymentTerm: string;
+  /** The client has a card on file. */
+  clientHasCard: boolean;
+  /** The client's agency bills wholesale (manual_bill T) and its owner has a card. */
+  agencyManualBill: boolean;
+  agencyOwnerHasCard: boolean;
+  /** Data Wallet balance in cents; null while the wallet does not exist. */
+  walletBalanceCents: number | null;
+  endDate: string | null;
+  timeZone: string;
+  moduleEnabled: boolean;
+  now: Date;
+};
+
+/** What stops a campaign from starting, or null when it may start. First problem wins. */
+export function activationProblem(facts: ActivationFacts): MessageKey | null {
+  if (!facts.moduleEnabled) return 'campaignModuleDisabled';
+  if (campaignEnded(facts.endDate, facts.timeZone, facts.now)) return 'campaignEndDatePassed';
+  if (isWalletTerm(facts.paymentTerm)) {
+    return (facts.walletBalanceCents ?? 0) > 0 ? null : 'campaignNeedsWallet';
+  }
+  if (facts.agencyManualBill) return facts.agencyOwnerHasCard ? null : 'campaignNeedsAgencyCard';
+  return facts.clientHasCard ? null : 'campaignNeedsCard';
+}
+
+// Contracts of the status calls (part 2 §7 "Campaigns"). The web sends ids as strings or numbers.
+export const campaignApiIdField = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Send the campaign id (leadspeek_api_id).'),
+  );
+const flagInput = z
+  .union([z.boolean(), z.enum(['T', 'F'])])
+  .transform((value) => value === true || value === 'T');
+
+export const activePauseRequest = z.object({
+  leadspeek_api_id: campaignApiIdField,
+  status: z.enum(['active', 'paused'], { message: "Send 'active' or 'paused'." }),
+});
+export const campaignIdRequest = z.object({ leadspeek_api_id: campaignApiIdField });
+export const stopContinualTopupRequest = z.object({
+  leadspeek_api_id: campaignApiIdField,
+  /** Omitted: the switch flips. */
+  stop_continual: flagInput.optional(),
+});
+export const campaignStatusResponse = z.object({
+  message: z.string(),
+  leadspeek_api_id: z.string(),
+  status: z.enum(CAMPAIGN_STATUS_VALUES).nullable(),
+});
+export const stopContinualTopupResponse = z.object({
+  message: z.string(),
+  leadspeek_api_id: z.string(),
+  stop_continual: z.enum(['T', 'F']),
+});
+export const remainingBalanceLeadsResponse = z.object({
+  leadspeek_api_id: z.string(),
+  leads_buy: z.number().nullable(),
+  leads_delivered: z.number(),
+  remaining_balance_leads: z.number().nullable(),
+});
+export const campaignActiveCheckRequest = z
+  .object({
+    leadspeek_api_id: campaignApiIdField.optional(),
+    company_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((body) => body.leadspeek_api_id !== undefined || body.company_id !== undefined, {
+    message: 'Send leadspeek_api_id or company_id.',
+    path: ['leadspeek_api_id'],
+  });
+export const campaignActiveCheckResponse = z.object({
+  active: z.boolean(),
+  active_campaign_id: z.array(z.string()),
+});
