@@ -6,7 +6,13 @@ import * as schema from '../db/schema/index.ts';
 export type Database = ReturnType<typeof createDatabase>['db'];
 
 export function createDatabase(url: string, maxConnections = 10) {
-  const pool = new pg.Pool({ connectionString: url, max: maxConnections });
+  // The working set is in memory (random reads cost about as much as sequential ones), and list
+  // queries are short: parallel workers only add start-up cost on a small machine.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: maxConnections,
+    options: '-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0',
+  });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool };
 }

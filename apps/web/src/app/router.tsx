@@ -8,6 +8,7 @@ import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SsoPage } from '../features/auth/sso-page.tsx';
 import { CardSettingPage } from '../features/billing/card-setting-page.tsx';
 import { SandboxConnectPage } from '../features/billing/sandbox-connect-page.tsx';
+import { CampaignSetupPage } from '../features/campaign-setup/campaign-setup-page.tsx';
 import { configurationRoutes } from '../features/configuration/configuration-routes.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DevMailPage } from '../features/dev-mail/dev-mail-page.tsx';
@@ -76,6 +77,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'banner/list', element: <PlannedSectionPage section="bannerList" /> },
   { path: 'banner/create', element: <PlannedSectionPage section="bannerCreate" /> },
   { path: 'campaign', element: <PlannedSectionPage section="campaign" /> },
+  // Barred clients go to the dashboard, as for campaign management (forced-page rule).
+  { path: 'campaign-setup', element: <CampaignSetupPage />, handle: kind('campaign-management') },
   { path: 'sandbox/connect', element: <SandboxConnectPage /> },
   ...configurationRoutes,
   ...moduleRoutes,

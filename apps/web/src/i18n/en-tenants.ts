@@ -31,6 +31,7 @@ export const tenants = {
     loadFailed: 'The list could not be loaded',
     noMatchTitle: 'Nothing matches',
     noMatchText: 'No account matches this search or these filters. Try other words or change the filters.',
+    noClients: 'No client matches.',
     showClients: 'Show clients of {{company}}',
     clientCount_one: '{{count}} client',
     clientCount_other: '{{count}} clients',

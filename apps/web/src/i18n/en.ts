@@ -1,4 +1,6 @@
 // UI labels of our own; sentences the spec fixes come from `messages` in @lead/shared.
+import { campaignSetup } from './en-campaign-setup.ts';
+import { campaigns } from './en-campaigns.ts';
 import { staff } from './en-staff.ts';
 import { tenants } from './en-tenants.ts';
 import { userLogs } from './en-user-logs.ts';
@@ -14,6 +16,8 @@ export const en = {
     number: 'Page {{page}}',
   },
   tenants,
+  campaigns,
+  campaignSetup,
   userLogs,
   staff,
   common: {

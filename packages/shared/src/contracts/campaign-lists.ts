@@ -79,6 +79,8 @@ export const campaignListRow = z.object({
   end_date: z.string().nullable(),
   timezone: z.string(),
   payment_term: z.string(),
+  /** Site ID: the continual top-up was stopped (the button then offers Continual Topup). */
+  continual_topup_stopped: z.boolean(),
   platform_fee_cents: z.number(),
   min_cost_cents: z.number(),
   cost_per_lead_cents: z.number(),

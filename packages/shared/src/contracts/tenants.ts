@@ -88,6 +88,8 @@ const baseRow = z.object({
   status_acc: z.string(),
   card_set: z.boolean(),
   active_campaigns: z.number(),
+  /** An agency's clients; the web loads them page by page when the row opens. */
+  client_count: z.number(),
   created_at: z.string(),
   salesrep: z.string().nullable(),
   salesrepid: z.number().nullable(),
@@ -108,12 +110,10 @@ const baseRow = z.object({
   disabledaddcampaign: flag,
   isAccExecutive: flag,
 });
-export type TenantRow = z.infer<typeof baseRow> & { children: TenantRow[] };
-export const tenantRow: z.ZodType<TenantRow> = baseRow.extend({
-  get children() {
-    return z.array(tenantRow);
-  },
-});
+/** One row; an agency's clients are not embedded (an agency may have thousands): they are the
+ * client list of that agency (`userType` client, `companyID` the agency). */
+export const tenantRow = baseRow;
+export type TenantRow = z.infer<typeof tenantRow>;
 
 export const tenantListResponse = z.object({
   current_page: z.number(),

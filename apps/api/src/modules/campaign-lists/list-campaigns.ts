@@ -124,6 +124,7 @@ export async function listCampaigns(
         end_date: campaigns.endDate,
         timezone: campaigns.timezone,
         payment_term: campaigns.paymentTerm,
+        continual_topup_stopped: campaigns.continualTopupStopped,
         platform_fee_cents: campaigns.platformFeeCents,
         min_cost_cents: campaigns.minCostCents,
         cost_per_lead_cents: campaigns.costPerLeadCents,

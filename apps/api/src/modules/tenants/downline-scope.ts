@@ -15,8 +15,9 @@ export function managedDownline(actor: Actor, path: AnyPgColumn | SQL = companie
   if (actor.userType !== 'sales') return below;
   return and(
     below,
-    sql`exists (select 1 from companies assigned
-      where assigned.kind = 'agency' and assigned.path @> ${path}
+    // The assigned agencies are read once (an InitPlan), not once per listed company.
+    sql`${path} <@ array(select assigned.path from companies assigned
+      where assigned.kind = 'agency'
         and ${actor.userId} in (assigned.sales_rep_id, assigned.account_executive_id, assigned.account_ref_id))`,
   ) as SQL;
 }

@@ -1,15 +1,13 @@
-// /{slug}/campaign-management: the beta Service Agreement first when b2b asks for it (part 1 §4).
-import { useTranslation } from 'react-i18next';
+// /{slug}/campaign-management: the beta Service Agreement first when b2b asks for it (part 1 §4),
+// then the module's campaigns.
 import { useLocation, useNavigate } from 'react-router';
 import { moduleDashboardPath } from '../../app/landing.ts';
 import { useShell } from '../../app/shell-context.tsx';
-import { PageHeader } from '../../components/page-header.tsx';
 import { FeatureAgreementDialog } from '../agreements/feature-agreement-dialog.tsx';
-import { ModuleEmptyState } from './module-empty-state.tsx';
+import { CampaignManagement } from '../campaigns/campaign-management.tsx';
 import { useModuleSection } from './module-gate.tsx';
 
 export function CampaignManagementPage() {
-  const { t } = useTranslation();
   const { facts, view } = useShell();
   const section = useModuleSection();
   const navigate = useNavigate();
@@ -31,10 +29,5 @@ export function CampaignManagementPage() {
       />
     );
   }
-  return (
-    <>
-      <PageHeader title={t('modules.campaignsTitle', { module: section.name })} />
-      <ModuleEmptyState moduleName={section.name} />
-    </>
-  );
+  return <CampaignManagement section={section} />;
 }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../components/action-icons.tsx';
 import { UserLogsModal } from '../user-logs/user-logs-modal.tsx';
+import { AgencyClients, matchesOwnFields } from './agency-clients.tsx';
 import { CostAgencyModal } from './cost-agency-modal.tsx';
 import { DownlineForm } from './downline-form.tsx';
 import { InlinePanelRow } from './inline-panel.tsx';
@@ -45,15 +46,17 @@ function SalesPeople({ row }: { row: TenantRow }) {
 type TenantRowViewProps = {
   row: TenantRow;
   depth?: number;
-  /** A search may match an agency by one of its clients: then its clients show at once. */
-  expandedAtFirst?: boolean;
+  /** The list's search: an agency it matched through one of its clients opens at once. */
+  search?: string;
 };
 
-export function TenantRowView({ row, depth = 0, expandedAtFirst = false }: TenantRowViewProps) {
+export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProps) {
   const { t } = useTranslation();
   const [panel, setPanel] = useState<RowPanel | null>(null);
   const [dialog, setDialog] = useState<RowDialog | null>(null);
-  const [expanded, setExpanded] = useState(expandedAtFirst && row.children.length > 0);
+  const [expanded, setExpanded] = useState(
+    search !== '' && row.client_count > 0 && !matchesOwnFields(row, search),
+  );
   const agency = row.user_type === 'userdownline';
   const togglePanel = (next: RowPanel) => {
     setPanel((current) => (current === next ? null : next));
@@ -78,7 +81,7 @@ export function TenantRowView({ row, depth = 0, expandedAtFirst = false }: Tenan
                 aria-label={t('tenants.list.showClients', { company: row.company_name })}
                 aria-expanded={expanded}
                 onClick={() => setExpanded((current) => !current)}
-                disabled={row.children.length === 0}
+                disabled={row.client_count === 0}
               >
                 <ChevronRightIcon
                   style={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 150ms' }}
@@ -104,9 +107,9 @@ export function TenantRowView({ row, depth = 0, expandedAtFirst = false }: Tenan
                 {row.package_suffix}
               </Badge>
             )}
-            {agency && row.children.length > 0 && (
+            {agency && row.client_count > 0 && (
               <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {t('tenants.list.clientCount', { count: row.children.length })}
+                {t('tenants.list.clientCount', { count: row.client_count })}
               </Text>
             )}
           </Group>
@@ -135,8 +138,7 @@ export function TenantRowView({ row, depth = 0, expandedAtFirst = false }: Tenan
           onDone={closePanel}
         />
       </InlinePanelRow>
-      {expanded &&
-        row.children.map((child) => <TenantRowView key={child.id} row={child} depth={depth + 1} />)}
+      {agency && expanded && <AgencyClients agency={row} search={search} columns={TREE_COLUMNS} />}
       {dialog === 'sales' && <SalesPersonModal row={row} opened onClose={() => setDialog(null)} />}
       {dialog === 'cost' && <CostAgencyModal row={row} onClose={() => setDialog(null)} />}
       {dialog === 'logs' && (

@@ -13,10 +13,11 @@ type TenantTableProps = {
   onSort: (field: TreeSortField) => void;
   /** The previous page stays while the next one loads, dimmed. */
   stale: boolean;
-  searched: boolean;
+  /** The search the list was asked (debounced). */
+  search: string;
 };
 
-export function TenantTable({ rows, sort, onSort, stale, searched }: TenantTableProps) {
+export function TenantTable({ rows, sort, onSort, stale, search }: TenantTableProps) {
   const { t } = useTranslation();
   // Inline forms are as wide as the visible part of the table, not the whole scrolled width.
   const visible = useElementSize();
@@ -52,7 +53,7 @@ export function TenantTable({ rows, sort, onSort, stale, searched }: TenantTable
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <TenantRowView key={row.id} row={row} expandedAtFirst={searched} />
+              <TenantRowView key={row.id} row={row} search={search} />
             ))}
           </Table.Tbody>
         </Table>

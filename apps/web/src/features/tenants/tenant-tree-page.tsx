@@ -105,7 +105,7 @@ export function TenantTreePage({ userType }: { userType: TreeUserType }) {
             sort={state.sort}
             onSort={state.sortBy}
             stale={list.isPlaceholderData}
-            searched={state.searched}
+            search={state.askedSearch}
           />
           <ListPager
             page={state.page}

@@ -62,6 +62,7 @@ export function useTenantList(userType: TreeUserType) {
     page,
     filters,
     searched: debouncedSearch !== '',
+    askedSearch: debouncedSearch,
     /** A search or filter is narrowing the list (an empty list then means "no match"). */
     narrowed: debouncedSearch !== '' || filtersActive(filters),
     sortBy: (field: TreeSortField) => {

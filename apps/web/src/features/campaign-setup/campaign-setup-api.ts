@@ -1,0 +1,50 @@
+// The calls the Build Your Campaign wizard makes: the agency's clients, the client's campaign groups,
+// US states and cities, the agency's costs for the price preview, and the create call itself.
+import {
+  type CampaignCreateRequest,
+  type CampaignSaved,
+  type CompanyGroupEntry,
+  type LeadModuleKind,
+  TENANT_LIMITS,
+  type TenantListResponse,
+  tenantListPath,
+  type UsState,
+} from '@lead/shared';
+import { api } from '../../app/api-client.ts';
+import { readCostAgency } from '../tenants/tenants-api.ts';
+
+export const campaignSetupKey = ['campaign-setup'] as const;
+
+/** The viewer's clients (first page of the tree list, largest page size; enough for a picker). */
+export const listClients = (companyId: number, idsys: number) =>
+  api.get<TenantListResponse>(
+    tenantListPath({
+      companyId,
+      idsys,
+      userType: 'client',
+      sort: { sortby: 'company_name', order: 'asc' },
+      search: '',
+      page: 1,
+      perPage: TENANT_LIMITS.maxPerPage,
+    }),
+  );
+
+/** The client's own groups of one module, without the View All entry of the list pages. */
+export async function listGroups(companyId: number, module: LeadModuleKind) {
+  const answer = await api.get<{ params: CompanyGroupEntry[] }>(
+    `/company/group?companyID=${companyId}&userModule=${module}`,
+  );
+  return answer.params.filter(
+    (group): group is CompanyGroupEntry & { companyGroupID: number } => group.companyGroupID !== 'all',
+  );
+}
+
+export const listStates = () => api.get<{ states: UsState[] }>('/general/state');
+
+export const listCities = (state: string) =>
+  api.get<{ state: UsState; cities: string[] }>(`/general/state/${encodeURIComponent(state)}/cities`);
+
+export const agencyCosts = readCostAgency;
+
+export const createCampaign = (body: CampaignCreateRequest) =>
+  api.post<CampaignSaved>('/leadspeek/client/create', body);

@@ -1,0 +1,39 @@
+// /campaign-setup, Build Your Campaign (issue 5 point 4). A client the agency barred from adding
+// campaigns never gets here: the route is a 'campaign-management' page for the forced-page rule.
+import { LEAD_MODULE_KINDS, type LeadModuleKind } from '@lead/shared';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { useShell } from '../../app/shell-context.tsx';
+import { EmptyPanel } from '../../components/empty-panel.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { CampaignWizard } from './campaign-wizard.tsx';
+import { useWizardChoices } from './use-wizard-choices.ts';
+
+/** ?module= takes a module kind or the module's slug ('searchid'). */
+function moduleOfParam(param: string | null, slugs: Record<LeadModuleKind, { url: string }>) {
+  if (!param) return null;
+  return LEAD_MODULE_KINDS.find((kind) => kind === param || slugs[kind].url === param) ?? null;
+}
+
+export function CampaignSetupPage() {
+  const { t } = useTranslation();
+  const { facts } = useShell();
+  const [search] = useSearchParams();
+  const choices = useWizardChoices();
+
+  const asked = moduleOfParam(search.get('module'), facts.moduleNames);
+  const preselected = asked && choices.viewerModules.includes(asked) ? asked : null;
+  return (
+    <>
+      <PageHeader title={t('campaignSetup.title')} description={t('campaignSetup.intro')} />
+      {choices.viewerModules.length === 0 ? (
+        <EmptyPanel
+          title={t('campaignSetup.noModulesTitle')}
+          description={t('campaignSetup.noModulesText')}
+        />
+      ) : (
+        <CampaignWizard choices={choices} initialModule={preselected ?? choices.viewerModules[0] ?? null} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,191 @@
+// The five steps of Build Your Campaign. Next checks the current step with the shared rules and
+// stays put while anything is wrong; Back keeps every value. Save creates the draft campaign and a
+// 422 answer is shown on its fields, on the first step that holds one.
+import type { LeadModuleKind } from '@lead/shared';
+import { Button, Group, Paper, Stepper } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError, fieldErrorsOf } from '../../app/api-error.ts';
+import { queryClient } from '../../app/query-client.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { useShell } from '../../app/shell-context.tsx';
+import { moduleCampaignPath } from '../../app/shell-paths.ts';
+import { saveFailureMessage } from '../tenants/save-failure.ts';
+import { BasicsStep } from './basics-step.tsx';
+import { campaignPriceText } from './campaign-price-text.ts';
+import { campaignSetupKey, createCampaign, listGroups } from './campaign-setup-api.ts';
+import { DeliveryStep } from './delivery-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+import { ScheduleStep } from './schedule-step.tsx';
+import type { SetValue } from './step-props.ts';
+import { TargetingStep } from './targeting-step.tsx';
+import type { WizardChoices } from './use-wizard-choices.ts';
+import {
+  firstStepWith,
+  type OwnMessages,
+  type Problems,
+  serverProblems,
+  stepProblems,
+  WIZARD_STEPS,
+  type WizardStep,
+} from './wizard-steps.ts';
+import { createPayloadOf, emptyWizardValues, type WizardValues } from './wizard-values.ts';
+
+type CampaignWizardProps = { choices: WizardChoices; initialModule: LeadModuleKind | null };
+
+export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) {
+  const { t } = useTranslation();
+  const { facts } = useShell();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [values, setValues] = useState<WizardValues>(() => emptyWizardValues(initialModule));
+  const [active, setActive] = useState(0);
+  const [problems, setProblems] = useState<Problems>({});
+  /** After a refused Next the step's problems follow every change, so they clear as they are fixed;
+   * otherwise `problems` holds the server's answer to Save. */
+  const [checking, setChecking] = useState(false);
+
+  const client = choices.clients.find((row) => row.company_id === values.clientCompanyId) ?? null;
+  const step = WIZARD_STEPS[active] as WizardStep;
+  const own: OwnMessages = {
+    required: t('campaignSetup.problems.required'),
+    chooseClient: t('campaignSetup.problems.chooseClient'),
+    keywordsRequired: t('campaignSetup.problems.keywordsRequired'),
+    attributesRequired: t('campaignSetup.problems.attributesRequired'),
+    b2bTargetRequired: t('campaignSetup.problems.b2bTargetRequired'),
+    wholeNumber: t('campaignSetup.problems.wholeNumber'),
+    frequencyRequired: t('campaignSetup.problems.frequencyRequired'),
+    dateInvalid: t('campaignSetup.problems.dateInvalid'),
+    timeZoneInvalid: t('campaignSetup.problems.timeZoneInvalid'),
+    emailsInvalid: t('campaignSetup.problems.emailsInvalid'),
+    tooMany: t('campaignSetup.problems.tooMany'),
+  };
+  const context = {
+    modules: choices.modulesFor(client),
+    choosesClient: choices.choosesClient,
+    messages: own,
+  };
+  // The first term the agency offers is the natural default once the client (and so the agency) is known.
+  const terms = choices.termsFor(client);
+  if (values.paymentTerm === null && terms.length > 0 && (!choices.choosesClient || client))
+    setValues((current) => ({ ...current, paymentTerm: terms[0] ?? null }));
+
+  const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
+  const shownProblems = checking ? stepProblems(step, values, context) : problems;
+
+  const groupOwner = choices.choosesClient ? values.clientCompanyId : user.company_id;
+  const groups = useQuery({
+    queryKey: [...campaignSetupKey, 'groups', groupOwner, values.module],
+    queryFn: () => listGroups(groupOwner ?? 0, values.module as LeadModuleKind),
+    enabled: groupOwner !== null && values.module !== null,
+  });
+  const groupName = groups.data?.find((group) => group.companyGroupID === values.companyGroupId);
+
+  const save = useMutation({
+    mutationFn: () => createCampaign(createPayloadOf(values)),
+    onSuccess: async (answer) => {
+      const { campaign } = answer;
+      const price = campaignPriceText(
+        t,
+        {
+          platformFeeCents: campaign.platform_fee_cents,
+          minCostCents: campaign.min_cost_cents,
+          costPerLeadCents: campaign.cost_per_lead_cents,
+        },
+        campaign.PaymentTerm as NonNullable<WizardValues['paymentTerm']>,
+      );
+      notifications.show({
+        color: 'green',
+        title: answer.message,
+        message: t('campaignSetup.review.savedAs', { id: campaign.leadspeek_api_id, price }),
+      });
+      await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
+      void navigate(moduleCampaignPath(facts, campaign.leadspeekType));
+    },
+    onError: (error) => {
+      const found = serverProblems(fieldErrorsOf(error));
+      const where = firstStepWith(found);
+      setProblems(found);
+      if (where) setActive(WIZARD_STEPS.indexOf(where));
+      notifications.show({
+        color: 'red',
+        message:
+          error instanceof ApiError && error.status === 422 ? error.message : saveFailureMessage(error),
+      });
+    },
+  });
+
+  const next = () => {
+    const found = stepProblems(step, values, context);
+    setProblems(found);
+    if (Object.keys(found).length > 0) {
+      setChecking(true);
+      return;
+    }
+    setChecking(false);
+    setActive((current) => Math.min(current + 1, WIZARD_STEPS.length - 1));
+  };
+  const goTo = (index: number) => {
+    setChecking(false);
+    setProblems({});
+    setActive(index);
+  };
+
+  const stepProps = { values, set, problems: shownProblems };
+  return (
+    <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <Stepper
+        active={active}
+        onStepClick={(index) => index < active && goTo(index)}
+        allowNextStepsSelect={false}
+        size="sm"
+      >
+        <Stepper.Step
+          label={t('campaignSetup.steps.basics')}
+          description={t('campaignSetup.steps.basicsText')}
+        >
+          <BasicsStep {...stepProps} choices={choices} client={client} />
+        </Stepper.Step>
+        <Stepper.Step
+          label={t('campaignSetup.steps.targeting')}
+          description={t('campaignSetup.steps.targetingText')}
+        >
+          <TargetingStep {...stepProps} />
+        </Stepper.Step>
+        <Stepper.Step
+          label={t('campaignSetup.steps.delivery')}
+          description={t('campaignSetup.steps.deliveryText')}
+        >
+          <DeliveryStep {...stepProps} />
+        </Stepper.Step>
+        <Stepper.Step
+          label={t('campaignSetup.steps.schedule')}
+          description={t('campaignSetup.steps.scheduleText')}
+        >
+          <ScheduleStep {...stepProps} />
+        </Stepper.Step>
+        <Stepper.Step
+          label={t('campaignSetup.steps.review')}
+          description={t('campaignSetup.steps.reviewText')}
+        >
+          <ReviewStep values={values} client={client} groupName={groupName?.companyGroupName ?? null} />
+        </Stepper.Step>
+      </Stepper>
+      <Group justify="space-between" mt="xl">
+        <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === 0 || save.isPending}>
+          {t('campaignSetup.nav.back')}
+        </Button>
+        {step === 'review' ? (
+          <Button onClick={() => save.mutate()} loading={save.isPending}>
+            {t('campaignSetup.nav.save')}
+          </Button>
+        ) : (
+          <Button onClick={next}>{t('campaignSetup.nav.next')}</Button>
+        )}
+      </Group>
+    </Paper>
+  );
+}

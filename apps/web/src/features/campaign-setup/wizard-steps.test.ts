@@ -1,0 +1,211 @@
+// Next is blocked by exactly the shared campaign rules (issue 5 point 4; part 2 §5 zip area), and a
+// server 422 lands on the step of its field.
+import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  firstStepWith,
+  type OwnMessages,
+  type StepContext,
+  serverProblems,
+  stepOfField,
+  stepProblems,
+} from './wizard-steps.ts';
+import { createPayloadOf, emptyWizardValues, type WizardValues } from './wizard-values.ts';
+
+const own: OwnMessages = {
+  required: 'required',
+  chooseClient: 'chooseClient',
+  keywordsRequired: 'keywordsRequired',
+  attributesRequired: 'attributesRequired',
+  b2bTargetRequired: 'b2bTargetRequired',
+  wholeNumber: 'wholeNumber',
+  frequencyRequired: 'frequencyRequired',
+  dateInvalid: 'dateInvalid',
+  timeZoneInvalid: 'timeZoneInvalid',
+  emailsInvalid: 'emailsInvalid',
+  tooMany: 'tooMany',
+};
+const staff: StepContext = { modules: ['local', 'locator', 'enhance'], choosesClient: true, messages: own };
+const client: StepContext = { ...staff, choosesClient: false };
+
+const values = (overrides: Partial<WizardValues>): WizardValues => ({
+  ...emptyWizardValues('local'),
+  ...overrides,
+});
+
+describe('Basics', () => {
+  it.each([
+    { name: 'staff without a client', context: staff, change: {}, expected: { companyID: 'chooseClient' } },
+    { name: 'a client needs none', context: client, change: {}, expected: {} },
+    {
+      name: 'a module the viewer lacks',
+      context: client,
+      change: { module: 'b2b' as const },
+      expected: { leadspeekType: 'required' },
+    },
+    {
+      name: 'blank name',
+      context: client,
+      change: { campaignName: '   ' },
+      expected: { campaignName: 'required' },
+    },
+    {
+      name: 'no term',
+      context: client,
+      change: { paymentTerm: null },
+      expected: { PaymentTerm: 'required' },
+    },
+  ])('$name', ({ context, change, expected }) => {
+    const base = values({ campaignName: 'Spring', paymentTerm: 'Weekly', ...change });
+    expect(stepProblems('basics', base, context)).toEqual(expected);
+  });
+});
+
+describe('Targeting', () => {
+  it.each([
+    { landingUrl: 'https://shop.example.com', thankYouUrl: '', expected: {} },
+    { landingUrl: '', thankYouUrl: '', expected: { urlCode: 'required' } },
+    { landingUrl: 'shop.example.com', thankYouUrl: '', expected: { urlCode: M.urlInvalid } },
+    { landingUrl: 'ftp://shop.example.com', thankYouUrl: '', expected: { urlCode: M.urlInvalid } },
+    {
+      landingUrl: 'https://shop.example.com',
+      thankYouUrl: 'http://localhost',
+      expected: { urlCodeThankyou: M.urlInvalid },
+    },
+  ])('Site ID: $landingUrl / $thankYouUrl', ({ landingUrl, thankYouUrl, expected }) => {
+    expect(stepProblems('targeting', values({ landingUrl, thankYouUrl }), client)).toEqual(expected);
+  });
+
+  const search = (overrides: Partial<WizardValues>) =>
+    values({ module: 'locator', keywords: ['roofing'], ...overrides });
+  it.each([
+    { name: 'national', change: { nationalTargeting: true }, expected: {} },
+    { name: 'one zip', change: { zipText: '60606' }, expected: {} },
+    { name: 'a state', change: { states: ['TX'] }, expected: {} },
+    { name: 'no location', change: {}, expected: { nationaltargeting: M.locationMissing } },
+    {
+      name: 'zip of four digits',
+      change: { zipText: '60606\n1234' },
+      expected: { locatorzip: M.zipNotFive },
+    },
+    { name: 'zip with letters', change: { zipText: '6060a' }, expected: { locatorzip: M.zipLetters } },
+    {
+      name: 'no keywords',
+      change: { keywords: [], nationalTargeting: true },
+      expected: { locatorkeyword: 'keywordsRequired' },
+    },
+    {
+      name: 'a keyword too long',
+      change: { keywords: ['x'.repeat(101)], nationalTargeting: true },
+      expected: { locatorkeyword: M.keywordTooLong },
+    },
+    {
+      name: 'zip ignored under national targeting',
+      change: { nationalTargeting: true, zipText: '1' },
+      expected: {},
+    },
+  ])('Search ID: $name', ({ change, expected }) => {
+    expect(stepProblems('targeting', search(change), client)).toEqual(expected);
+  });
+
+  it('Enhance ID asks for an attribute, B2B ID for an industry or job title', () => {
+    expect(stepProblems('targeting', values({ module: 'enhance' }), client)).toEqual({
+      'targeting.attributes': 'attributesRequired',
+    });
+    expect(stepProblems('targeting', values({ module: 'enhance', attributes: ['age'] }), client)).toEqual({});
+    expect(stepProblems('targeting', values({ module: 'b2b' }), client)).toEqual({
+      'targeting.industries': 'b2bTargetRequired',
+    });
+    expect(stepProblems('targeting', values({ module: 'b2b', jobTitles: ['CFO'] }), client)).toEqual({});
+  });
+});
+
+describe('Leads & delivery and Schedule', () => {
+  it.each([
+    {
+      change: { leadLimit: '-1', leadLimitFrequency: 'day' as const },
+      expected: { LimitLead: 'wholeNumber' },
+    },
+    { change: { leadLimit: '10' }, expected: { LimitLeadFreq: 'frequencyRequired' } },
+    { change: { leadLimit: '10', leadLimitFrequency: 'day' as const }, expected: {} },
+    {
+      change: { leadLimitStart: '2026-05-02', leadLimitEnd: '2026-05-01' },
+      expected: { LimitLeadEnd: M.limitEndBeforeStart },
+    },
+    { change: { reportRecipients: ['a@example.com', 'nope'] }, expected: { reportSentTo: 'emailsInvalid' } },
+    { change: { leadsAmountNotification: '2.5' }, expected: { leadsAmountNotification: 'wholeNumber' } },
+  ])('delivery $change', ({ change, expected }) => {
+    expect(stepProblems('delivery', values(change), client)).toEqual(expected);
+  });
+
+  it.each([
+    { startDate: '2026-05-01', endDate: '', expected: {} },
+    { startDate: '2026-05-01', endDate: '2026-05-01', expected: {} },
+    { startDate: '2026-05-02', endDate: '2026-05-01', expected: { endDate: M.endBeforeStart } },
+    { startDate: '', endDate: '', expected: { startDate: 'required' } },
+    { startDate: '2026-02-30', endDate: '', expected: { startDate: 'dateInvalid' } },
+  ])('schedule $startDate → $endDate', ({ startDate, endDate, expected }) => {
+    expect(stepProblems('schedule', values({ startDate, endDate }), client)).toEqual(expected);
+  });
+});
+
+describe('server answers', () => {
+  it.each([
+    ['campaignName', 'basics'],
+    ['companyGroupID', 'basics'],
+    ['urlCode', 'targeting'],
+    ['locatorzip', 'targeting'],
+    ['targeting.attributes.0', 'targeting'],
+    ['reportSentTo.1', 'delivery'],
+    ['LimitLeadEnd', 'delivery'],
+    ['endDate', 'schedule'],
+    ['body', 'review'],
+  ])('%s belongs to %s', (field, step) => {
+    expect(stepOfField(field)).toBe(step);
+  });
+
+  it('puts list entries under their list and opens the earliest step', () => {
+    const problems = serverProblems({
+      'reportSentTo.1': 'bad',
+      endDate: 'late',
+      'targeting.attributes.0': 'x',
+    });
+    expect(problems).toEqual({ reportSentTo: 'bad', endDate: 'late', 'targeting.attributes': 'x' });
+    expect(firstStepWith(problems)).toBe('targeting');
+  });
+});
+
+describe('the create payload', () => {
+  it('sends only the chosen module’s fields and empty texts as null', () => {
+    const payload = createPayloadOf(
+      values({
+        module: 'locator',
+        clientCompanyId: 7,
+        campaignName: ' Roofs ',
+        paymentTerm: 'Monthly',
+        keywords: ['roofing'],
+        zipText: '60606\n60607',
+        landingUrl: 'https://ignored.example.com',
+        leadLimit: '',
+        leadLimitFrequency: 'day',
+        startDate: '2026-05-01',
+      }),
+    );
+    expect(payload).toMatchObject({
+      companyID: 7,
+      leadspeekType: 'locator',
+      campaignName: 'Roofs',
+      PaymentTerm: 'Monthly',
+      locatorkeyword: ['roofing'],
+      locationtarget: 'Zip Code',
+      locatorzip: '60606\n60607',
+      LimitLead: null,
+      LimitLeadFreq: null,
+      startDate: '2026-05-01',
+      endDate: null,
+      timezone: 'America/Chicago',
+    });
+    expect(payload).not.toHaveProperty('urlCode');
+    expect(payload).not.toHaveProperty('targeting');
+  });
+});

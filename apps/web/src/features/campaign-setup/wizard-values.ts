@@ -1,0 +1,177 @@
+// What the Build Your Campaign wizard holds while the user moves between steps, and the one
+// POST /leadspeek/client/create payload it becomes (contracts/campaigns.ts campaignCreateRequest).
+import {
+  type B2B_COMPANY_SIZES,
+  type CampaignCreateRequest,
+  type ENHANCE_ATTRIBUTES,
+  type LeadModuleKind,
+  type LimitLeadFrequency,
+  type PaymentTerm,
+  type ReidentificationType,
+  type ReportType,
+  zipList,
+} from '@lead/shared';
+
+export type EnhanceAttribute = (typeof ENHANCE_ATTRIBUTES)[number];
+export type CompanySize = (typeof B2B_COMPANY_SIZES)[number];
+
+/** The system default time zone of a campaign (part 2 §3). */
+export const DEFAULT_CAMPAIGN_TIME_ZONE = 'America/Chicago';
+
+export type WizardValues = {
+  module: LeadModuleKind | null;
+  /** The client company; a client viewer's own company is implied and stays null. */
+  clientCompanyId: number | null;
+  campaignName: string;
+  companyGroupId: number | null;
+  paymentTerm: PaymentTerm | null;
+  // Site ID
+  landingUrl: string;
+  thankYouUrl: string;
+  gtmInstalled: boolean;
+  // Search ID
+  keywords: string[];
+  contextualKeywords: string[];
+  nationalTargeting: boolean;
+  states: string[];
+  cities: string[];
+  zipText: string;
+  // Enhance ID
+  attributes: EnhanceAttribute[];
+  // B2B ID
+  industries: string[];
+  jobTitles: string[];
+  companySizes: CompanySize[];
+  // Leads & delivery
+  requireEmail: boolean;
+  phoneEnabled: boolean;
+  homeAddressEnabled: boolean;
+  reidentificationType: ReidentificationType;
+  applyReidentificationAll: boolean;
+  /** Typed text: '' means no limit. */
+  leadLimit: string;
+  leadLimitFrequency: LimitLeadFrequency | null;
+  leadLimitStart: string;
+  leadLimitEnd: string;
+  reportType: ReportType;
+  reportRecipients: string[];
+  adminNotifyTo: string[];
+  /** Typed text: '' means no notification. */
+  leadsAmountNotification: string;
+  // Schedule
+  startDate: string;
+  endDate: string;
+  timezone: string;
+};
+
+export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
+  return {
+    module,
+    clientCompanyId: null,
+    campaignName: '',
+    companyGroupId: null,
+    paymentTerm: null,
+    landingUrl: '',
+    thankYouUrl: '',
+    gtmInstalled: false,
+    keywords: [],
+    contextualKeywords: [],
+    nationalTargeting: false,
+    states: [],
+    cities: [],
+    zipText: '',
+    attributes: [],
+    industries: [],
+    jobTitles: [],
+    companySizes: [],
+    requireEmail: true,
+    phoneEnabled: false,
+    homeAddressEnabled: false,
+    reidentificationType: 'never',
+    applyReidentificationAll: false,
+    leadLimit: '',
+    leadLimitFrequency: null,
+    leadLimitStart: '',
+    leadLimitEnd: '',
+    reportType: 'CSV',
+    reportRecipients: [],
+    adminNotifyTo: [],
+    leadsAmountNotification: '',
+    startDate: '',
+    endDate: '',
+    timezone: DEFAULT_CAMPAIGN_TIME_ZONE,
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text.trim());
+const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
+
+/** Search ID's location target follows what was chosen: the country, zips only, or states/cities. */
+function locationTargetOf(values: WizardValues) {
+  if (values.nationalTargeting) return 'National Targeting' as const;
+  if (values.states.length === 0 && values.cities.length === 0 && zipList(values.zipText).length > 0)
+    return 'Zip Code' as const;
+  return 'State' as const;
+}
+
+/** Only the chosen module's own fields are sent: the API refuses another module's (wrongModule). */
+function moduleFields(module: LeadModuleKind, values: WizardValues): Partial<CampaignCreateRequest> {
+  switch (module) {
+    case 'local':
+      return {
+        urlCode: orNull(values.landingUrl),
+        urlCodeThankyou: orNull(values.thankYouUrl),
+        gtminstalled: values.gtmInstalled,
+      };
+    case 'locator':
+      return {
+        locatorkeyword: values.keywords,
+        locatorkeywordcontextual: values.contextualKeywords,
+        nationaltargeting: values.nationalTargeting,
+        locationtarget: locationTargetOf(values),
+        locatorstate: values.nationalTargeting ? [] : values.states,
+        locatorcity: values.nationalTargeting ? [] : values.cities,
+        locatorzip: values.nationalTargeting ? '' : values.zipText,
+      };
+    case 'enhance':
+      return { targeting: { kind: 'enhance', attributes: values.attributes } };
+    case 'b2b':
+      return {
+        targeting: {
+          kind: 'b2b',
+          industries: values.industries,
+          jobTitles: values.jobTitles,
+          companySizes: values.companySizes,
+        },
+      };
+  }
+}
+
+export function createPayloadOf(values: WizardValues): CampaignCreateRequest {
+  if (!values.module) throw new Error('the wizard saves only with a module chosen');
+  const leadLimit = numberOrNull(values.leadLimit);
+  return {
+    ...(values.clientCompanyId === null ? {} : { companyID: values.clientCompanyId }),
+    leadspeekType: values.module,
+    campaignName: values.campaignName.trim(),
+    companyGroupID: values.companyGroupId,
+    ...(values.paymentTerm ? { PaymentTerm: values.paymentTerm } : {}),
+    ...moduleFields(values.module, values),
+    requireemailaddress: values.requireEmail,
+    phoneenabled: values.phoneEnabled,
+    homeaddressenabled: values.homeAddressEnabled,
+    reidentificationtype: values.reidentificationType,
+    applyreidentificationall: values.applyReidentificationAll,
+    LimitLead: leadLimit,
+    LimitLeadFreq: leadLimit === null ? null : values.leadLimitFrequency,
+    LimitLeadStart: orNull(values.leadLimitStart),
+    LimitLeadEnd: orNull(values.leadLimitEnd),
+    reportType: values.reportType,
+    reportSentTo: values.reportRecipients,
+    adminNotifyTo: values.adminNotifyTo,
+    leadsAmountNotification: numberOrNull(values.leadsAmountNotification),
+    startDate: orNull(values.startDate),
+    endDate: orNull(values.endDate),
+    timezone: values.timezone,
+  };
+}

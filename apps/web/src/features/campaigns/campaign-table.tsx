@@ -1,0 +1,80 @@
+// The campaign table: sortable headings, one row per campaign with its actions.
+import type { CampaignListRow, CampaignSortField, CampaignSortState, UserType } from '@lead/shared';
+import { Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { costPerLead, createdDay, localDay } from './campaign-format.ts';
+import { CampaignRowActions } from './campaign-row-actions.tsx';
+import { CampaignSortHeader } from './campaign-sort-header.tsx';
+import { CampaignStatusBadge } from './campaign-status-badge.tsx';
+
+type CampaignTableProps = {
+  rows: CampaignListRow[];
+  sort: CampaignSortState;
+  onSort: (field: CampaignSortField) => void;
+  /** The previous page stays while the next one loads, dimmed. */
+  stale: boolean;
+  userType: UserType;
+};
+
+export function CampaignTable({ rows, sort, onSort, stale, userType }: CampaignTableProps) {
+  const { t } = useTranslation();
+  const sortable = (field: CampaignSortField, label: string) => (
+    <CampaignSortHeader field={field} label={label} sort={sort} onSort={onSort} />
+  );
+  return (
+    <Table.ScrollContainer minWidth={1100}>
+      <Table
+        className="wl-box"
+        withTableBorder
+        highlightOnHover
+        verticalSpacing="xs"
+        data-testid="campaign-table"
+        aria-busy={stale}
+        style={{ opacity: stale ? 0.6 : 1, transition: 'opacity 150ms' }}
+      >
+        <Table.Thead>
+          <Table.Tr>
+            {sortable('campaign_name', t('campaigns.columns.campaign'))}
+            {sortable('company_name', t('campaigns.columns.client'))}
+            {sortable('status', t('campaigns.columns.status'))}
+            {sortable('start_date', t('campaigns.columns.start'))}
+            {sortable('end_date', t('campaigns.columns.end'))}
+            <Table.Th>{t('campaigns.columns.price')}</Table.Th>
+            {sortable('created_at', t('campaigns.columns.created'))}
+            <Table.Th>{t('campaigns.columns.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.id} data-campaign={row.leadspeek_api_id}>
+              <Table.Td>
+                <Stack gap={0}>
+                  <Text size="sm" fw={600}>
+                    {row.campaign_name}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {t('campaigns.row.id', { id: row.leadspeek_api_id })}
+                    {row.group_name ? ` · ${t('campaigns.row.group', { group: row.group_name })}` : ''}
+                  </Text>
+                </Stack>
+              </Table.Td>
+              <Table.Td>{row.company_name}</Table.Td>
+              <Table.Td>
+                <CampaignStatusBadge status={row.status} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDay(row.start_date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDay(row.end_date)}</Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {t('campaigns.row.perLead', { amount: costPerLead(row) })}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{createdDay(row.created_at)}</Table.Td>
+              <Table.Td>
+                <CampaignRowActions row={row} userType={userType} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
