@@ -123,6 +123,34 @@ describe('agency list (userType userdownline)', () => {
     }
   });
 
+  it('keeps the active campaign counts of a client and its agency as campaigns change', async () => {
+    const db = test.ctx.db;
+    const clientId = (await companyOf(db, 'client2@demo.test')).id;
+    const counts = async () => {
+      const agencies = (await list('root@demo.test', { userType: 'userdownline' })).json().data as Row[];
+      const clients = (await list('root@demo.test', { userType: 'client', companyId: betaId })).json()
+        .data as Row[];
+      return [
+        agencies.find((row) => row.company_name === 'Beta Growth')?.active_campaigns,
+        clients[0]?.active_campaigns,
+      ];
+    };
+    expect(await counts()).toEqual([1, 1]);
+    await db.insert(campaigns).values({
+      leadspeekApiId: '19999999',
+      companyId: clientId,
+      module: 'locator',
+      campaignName: 'Counted',
+      status: 'active',
+    });
+    expect(await counts()).toEqual([2, 2]);
+    await db.update(campaigns).set({ status: 'paused' }).where(eq(campaigns.leadspeekApiId, '19999999'));
+    expect(await counts()).toEqual([1, 1]);
+    await db.update(campaigns).set({ status: 'active' }).where(eq(campaigns.leadspeekApiId, '19999999'));
+    await db.delete(campaigns).where(eq(campaigns.leadspeekApiId, '19999999'));
+    expect(await counts()).toEqual([1, 1]);
+  });
+
   it('shows a sales person only the agencies assigned to it', async () => {
     const response = await list('sales@demo.test', { userType: 'userdownline' });
     expect(response.statusCode).toBe(200);

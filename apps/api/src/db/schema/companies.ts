@@ -64,6 +64,8 @@ export const companies = pgTable(
     salesRepId: integer('sales_rep_id'),
     accountExecutiveId: integer('account_executive_id'),
     accountRefId: integer('account_ref_id'),
+    /** Active campaigns of this company and below, kept by a trigger on campaigns (list filters). */
+    activeCampaigns: integer('active_campaigns').notNull().default(0),
     industryId: text('industry_id'),
     industryName: text('industry_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

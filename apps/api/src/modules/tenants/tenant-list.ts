@@ -6,7 +6,6 @@ import type {
   TenantListParams,
   TenantListQuery,
   TenantListResponse,
-  TenantRow,
 } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -48,11 +47,6 @@ function orderOf(params: TenantListParams, staff: boolean): SQL {
   return sql`${column} ${direction}, ${id} ${direction}`;
 }
 
-/** Companies with an active campaign of their own or of a client below them (the tree is 3 deep). */
-const WITH_ACTIVE_CAMPAIGN = sql`(
-  select kc.id from campaigns k join companies kc on kc.id = k.company_id where k.status = 'active'
-  union select kc.parent_id from campaigns k join companies kc on kc.id = k.company_id where k.status = 'active')`;
-
 function likePattern(search: string): string {
   return `%${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
 }
@@ -86,8 +80,9 @@ function companyFilters(params: TenantListParams, query: TenantListQuery): SQL[]
   if (query.CardStatus === 'notset')
     conditions.push(sql`not exists (select 1 from payment_cards pc where pc.user_id = u.id)`);
   if (query.CardStatus === 'failed') conditions.push(sql`c.payment_status = 'failed'`);
-  if (query.CampaignStatus === 'active') conditions.push(sql`c.id in ${WITH_ACTIVE_CAMPAIGN}`);
-  if (query.CampaignStatus === 'inactive') conditions.push(sql`c.id not in ${WITH_ACTIVE_CAMPAIGN}`);
+  // companies.active_campaigns is kept by a trigger on campaigns (migration active_campaign_counts).
+  if (query.CampaignStatus === 'active') conditions.push(sql`c.active_campaigns > 0`);
+  if (query.CampaignStatus === 'inactive') conditions.push(sql`c.active_campaigns = 0`);
   if (query.Filters.includes('directpayment')) conditions.push(sql`c.manual_bill`);
   return conditions;
 }

@@ -73,11 +73,7 @@ const COLUMNS = sql`
   c.organization_id, c.is_whitelabeling, c.manual_bill, c.payment_status, u.profile_setup_completed,
   case when u.user_type = 'sales' then u.account_status else c.account_status end as status_acc,
   card.user_id is not null as card_set,
-  case when u.user_type = 'client' then (
-    select count(*) from campaigns k where k.company_id = c.id and k.status = 'active')
-  when u.user_type = 'userdownline' then (
-    select count(*) from campaigns k join companies kc on kc.id = k.company_id
-    where kc.path <@ c.path and k.status = 'active') else 0 end::int as active_campaigns,
+  case when u.user_type in ('userdownline', 'client') then c.active_campaigns else 0 end as active_campaigns,
   case when u.user_type = 'userdownline' then (
     select count(*) from companies cc where cc.parent_id = c.id and cc.kind = 'client') else 0 end::int
     as client_count,
