@@ -12,6 +12,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
+            'bench/**/*.test.ts',
           ],
         },
       },

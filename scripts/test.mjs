@@ -26,6 +26,7 @@ const steps = [
   ['Type check', 'npx', ['tsc', '-p', 'packages/shared']],
   ['Type check API', 'npx', ['tsc', '-p', 'apps/api']],
   ['Type check web', 'npx', ['tsc', '-p', 'apps/web']],
+  ['Type check benchmarks', 'npx', ['tsc', '-p', 'bench']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Build the web app for the browser tests', 'npm', ['run', 'build', '-w', 'apps/web']],
 ];

@@ -101,6 +101,9 @@ describe('agency list (userType userdownline)', () => {
     });
     expect(second.json()).toMatchObject({ current_page: 2, per_page: 1, total: 2, last_page: 2 });
     expect(names(second.json().data)).toEqual(['Beta Growth']);
+    // Past the last page the rows are empty and the total still right.
+    const beyond = await list('root@demo.test', { userType: 'userdownline', page: 5, perPage: 10 });
+    expect(beyond.json()).toMatchObject({ current_page: 5, total: 2, last_page: 1, data: [] });
   });
 
   it('filters by card, campaign status and direct payment', async () => {

@@ -14,7 +14,7 @@ import { notFound } from '../../platform/errors.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
 import { requireConfigurationRoute } from '../users/shell-access.ts';
 import { listableCompany, managedDownline } from './downline-scope.ts';
-import { COMPANY_ROWS, loadTenantRows, STAFF_ROWS } from './tenant-rows.ts';
+import { COMPANY_ROWS, loadTenantPage, STAFF_ROWS } from './tenant-rows.ts';
 
 const PAGE_OF: Record<ListUserType, ConfigurationRoute> = {
   userdownline: 'agency-list',
@@ -131,11 +131,12 @@ export async function listTenants(
 
   const { from, where, staff } = listConditions(actor, parent.id, params, query);
   const offset = (query.Page - 1) * query.PerPage;
-  const [rows, counted] = await Promise.all([
-    loadTenantRows(ctx.db, from, where, orderOf(params, staff), { limit: query.PerPage, offset }),
-    ctx.db.execute<{ total: number }>(sql`select count(*)::int as total ${from} where ${where}`),
-  ]);
-  const total = counted.rows[0]?.total ?? 0;
+  const page = await loadTenantPage(ctx.db, from, where, orderOf(params, staff), {
+    limit: query.PerPage,
+    offset,
+  });
+  const rows = page.rows;
+  const total = page.total ?? (await countRows(ctx, from, where));
   return {
     current_page: query.Page,
     per_page: query.PerPage,
@@ -143,4 +144,12 @@ export async function listTenants(
     last_page: Math.max(1, Math.ceil(total / query.PerPage)),
     data: rows,
   };
+}
+
+/** The count alone, for a page past the last one. */
+async function countRows(ctx: AppContext, from: SQL, where: SQL): Promise<number> {
+  const { rows } = await ctx.db.execute<{ total: number }>(
+    sql`select count(*)::int as total ${from} where ${where}`,
+  );
+  return rows[0]?.total ?? 0;
 }

@@ -102,16 +102,31 @@ export async function loadTenantRows(
   orderBy: SQL,
   page?: { limit: number; offset: number },
 ): Promise<TenantRow[]> {
+  return (await loadTenantPage(db, from, where, orderBy, page)).rows;
+}
+
+/**
+ * One page and the number of matching rows. The page's keys come first (with the count as a window
+ * over the same scan), so the row columns — sub-selects, sales-people joins — cost only for its rows.
+ */
+export async function loadTenantPage(
+  db: Queryable,
+  from: SQL,
+  where: SQL,
+  orderBy: SQL,
+  page?: { limit: number; offset: number },
+): Promise<{ rows: TenantRow[]; total: number | null }> {
   const paging = page ? sql`limit ${page.limit} offset ${page.offset}` : sql``;
-  // The page's keys first, so the row columns (sub-selects, sales-people joins) cost only for its rows.
-  const { rows } = await db.execute<RawRow>(
-    sql`select ${COLUMNS}
-      from (select c.id as page_company_id, u.id as page_user_id ${from} where ${where} order by ${orderBy} ${paging}) page
+  const { rows } = await db.execute<RawRow & { total_count: number }>(
+    sql`select ${COLUMNS}, page.total_count
+      from (select c.id as page_company_id, u.id as page_user_id, count(*) over ()::int as total_count
+            ${from} where ${where} order by ${orderBy} ${paging}) page
       join companies c on c.id = page.page_company_id
       join users u on u.id = page.page_user_id
       ${JOINS} order by ${orderBy}`,
   );
-  return rows.map(toTenantRow);
+  // A page past the end has no row to carry the count.
+  return { rows: rows.map(toTenantRow), total: rows[0]?.total_count ?? null };
 }
 
 const flag = (value: boolean) => (value ? 'T' : 'F') as 'T' | 'F';
