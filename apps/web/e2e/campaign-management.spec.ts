@@ -101,7 +101,8 @@ describe('campaign management of Site ID', () => {
 
     const step = async (button: string, notice: string, badge: string, stored: string) => {
       await row.getByRole('button', { name: button, exact: true }).click();
-      await visible(page.getByText(`Campaign ${id} is ${notice}.`));
+      // The same notice from an earlier step may still be showing: the newest one counts.
+      await visible(page.getByText(`Campaign ${id} is ${notice}.`).last());
       await visible(row.getByText(badge, { exact: true }));
       expect(await storedStatus(setup, id)).toBe(stored);
     };

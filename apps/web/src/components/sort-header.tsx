@@ -1,19 +1,19 @@
 // A column heading that sorts: ascending, descending, then unsorted (part 2 §2).
-import type { SortState, TreeSortField } from '@lead/shared';
+import type { SortOrder } from '@lead/shared';
 import { Table, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type SortHeaderProps = {
-  field: TreeSortField;
+type SortHeaderProps<Field extends string> = {
+  field: Field;
   label: string;
-  sort: SortState;
-  onSort: (field: TreeSortField) => void;
+  sort: { sortby: Field | null; order: SortOrder | null };
+  onSort: (field: Field) => void;
 };
 
 const ARROWS = { asc: '▲', desc: '▼' } as const;
 const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
-export function SortHeader({ field, label, sort, onSort }: SortHeaderProps) {
+export function SortHeader<Field extends string>({ field, label, sort, onSort }: SortHeaderProps<Field>) {
   const { t } = useTranslation();
   const order = sort.sortby === field ? sort.order : null;
   return (

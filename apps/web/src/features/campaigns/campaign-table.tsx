@@ -2,9 +2,9 @@
 import type { CampaignListRow, CampaignSortField, CampaignSortState, UserType } from '@lead/shared';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { SortHeader } from '../../components/sort-header.tsx';
 import { costPerLead, createdDay, localDay } from './campaign-format.ts';
 import { CampaignRowActions } from './campaign-row-actions.tsx';
-import { CampaignSortHeader } from './campaign-sort-header.tsx';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 
 type CampaignTableProps = {
@@ -19,7 +19,7 @@ type CampaignTableProps = {
 export function CampaignTable({ rows, sort, onSort, stale, userType }: CampaignTableProps) {
   const { t } = useTranslation();
   const sortable = (field: CampaignSortField, label: string) => (
-    <CampaignSortHeader field={field} label={label} sort={sort} onSort={onSort} />
+    <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
   );
   return (
     <Table.ScrollContainer minWidth={1100}>
