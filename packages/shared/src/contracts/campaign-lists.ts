@@ -1,10 +1,12 @@
 // Campaign management lists (part 2 §2 "Campaign and module routes", §3 "Company group",
 // "Organization", §7 "Campaigns", "Users and clients", "Audience data"): the campaign list of a
 // module, company groups, organizations, and the US state and city lists.
+
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, type LeadModuleKind, TENANT_LIMITS } from '../constants.ts';
+import { nextSort, type SortState } from '../rules/tenant-list.ts';
 import { id } from './common.ts';
-import { SORT_ORDERS, type SortOrder } from './tenants.ts';
+import { SORT_ORDERS } from './tenants.ts';
 
 /** Our field wording for refusals the spec does not spell (candidates for messages.ts). */
 export const CAMPAIGN_LIST_PROBLEMS = {
@@ -97,14 +99,11 @@ export const campaignListResponse = z.object({
 });
 export type CampaignListResponse = z.infer<typeof campaignListResponse>;
 
-export type CampaignSortState = { sortby: CampaignSortField | null; order: SortOrder | null };
+export type CampaignSortState = SortState<CampaignSortField>;
 
 /** Same cycle as the agency list: a new column ascends, then descends, then no sort (newest first). */
-export function nextCampaignSort(current: CampaignSortState, field: CampaignSortField): CampaignSortState {
-  if (current.sortby !== field || current.order === null) return { sortby: field, order: 'asc' };
-  if (current.order === 'asc') return { sortby: field, order: 'desc' };
-  return { sortby: null, order: null };
-}
+export const nextCampaignSort = (current: CampaignSortState, field: CampaignSortField) =>
+  nextSort(current, field);
 
 export type CampaignListRequest = {
   group: 'all' | number;

@@ -8,11 +8,14 @@ import type {
   TreeSortField,
 } from '../contracts/tenants.ts';
 
-export type SortState = { sortby: TreeSortField | null; order: SortOrder | null };
-export const NO_SORT: SortState = { sortby: null, order: null };
+export type SortState<Field extends string = TreeSortField> = {
+  sortby: Field | null;
+  order: SortOrder | null;
+};
+export const NO_SORT: SortState<never> = { sortby: null, order: null };
 
 /** Clicking a column: a new column sorts ascending, then descending, then not at all (null). */
-export function nextSort(current: SortState, field: TreeSortField): SortState {
+export function nextSort<Field extends string>(current: SortState<Field>, field: Field): SortState<Field> {
   if (current.sortby !== field || current.order === null) return { sortby: field, order: 'asc' };
   if (current.order === 'asc') return { sortby: field, order: 'desc' };
   return NO_SORT;

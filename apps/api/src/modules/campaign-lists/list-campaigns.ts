@@ -14,6 +14,7 @@ import { campaigns, companies, companyGroups } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
 import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
 import { listableCompany, managedDownline } from '../tenants/downline-scope.ts';
@@ -36,10 +37,6 @@ function orderOf(params: CampaignListParams): SQL[] {
   const direction = params.order === 'asc' ? sql`asc` : sql`desc`;
   // Campaigns without dates go last either way, so a sort never opens on blanks.
   return [sql`${SORT_COLUMNS[params.sortby]} ${direction} nulls last`, sql`${campaigns.id} ${direction}`];
-}
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
 }
 
 /** The one client whose campaigns are asked for: below the listed company, or 404. */
@@ -97,7 +94,7 @@ export async function listCampaigns(
     ...statusConditions(query),
   ];
   if (params.search) {
-    const pattern = likePattern(params.search);
+    const pattern = containsPattern(params.search);
     conditions.push(
       or(
         sql`${campaigns.campaignName} ilike ${pattern}`,

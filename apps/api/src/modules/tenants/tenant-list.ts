@@ -11,6 +11,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
 import { requireConfigurationRoute } from '../users/shell-access.ts';
 import { listableCompany, managedDownline } from './downline-scope.ts';
@@ -45,10 +46,6 @@ function orderOf(params: TenantListParams, staff: boolean): SQL {
   const column = params.sortby === 'created_at' ? created : SORT_COLUMNS[params.sortby];
   const direction = params.order === 'asc' ? sql`asc` : sql`desc`;
   return sql`${column} ${direction}, ${id} ${direction}`;
-}
-
-function likePattern(search: string): string {
-  return `%${search.replace(/[%_\\]/g, (character) => `\\${character}`)}%`;
 }
 
 /** Agencies match a search by their own fields or by one of their clients. */
@@ -108,7 +105,7 @@ export function listConditions(
     );
   }
   if (params.searchkey) {
-    const pattern = likePattern(params.searchkey);
+    const pattern = containsPattern(params.searchkey);
     conditions.push(
       staff
         ? sql`(u.name ilike ${pattern} or u.email ilike ${pattern})`

@@ -5,6 +5,7 @@ import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { campaigns, companies, userLogs, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 import { readableLogCompany } from './log-access.ts';
 import { inSubtree } from './log-filter.ts';
 import { ADMIN_USER_TYPES, userTypeLabel } from './user-type-label.ts';
@@ -24,8 +25,6 @@ export async function logCategoriesOf(ctx: AppContext, actor: Actor, companyId: 
   return { actions: rows.map((row) => row.action) };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (character) => `\\${character}`);
-
 export async function logUsersOf(
   ctx: AppContext,
   actor: Actor,
@@ -36,7 +35,7 @@ export async function logUsersOf(
   if (request.userType === 'admin') conditions.push(inArray(users.userType, ADMIN_USER_TYPES));
   if (request.userType === 'client') conditions.push(eq(users.userType, 'client'));
   if (request.searchUser) {
-    const pattern = `%${escapeLike(request.searchUser)}%`;
+    const pattern = containsPattern(request.searchUser);
     conditions.push(or(ilike(users.name, pattern), ilike(users.email, pattern)) as SQL);
   }
   const rows = await ctx.db
