@@ -24,6 +24,7 @@ function ensureChromium() {
 ensureChromium();
 const steps = [
   ['Type check', 'npx', ['tsc', '-p', 'packages/shared']],
+  ['Type check pixel', 'npx', ['tsc', '-p', 'packages/pixel']],
   ['Type check API', 'npx', ['tsc', '-p', 'apps/api']],
   ['Type check web', 'npx', ['tsc', '-p', 'apps/web']],
   ['Type check benchmarks', 'npx', ['tsc', '-p', 'bench']],

@@ -2,9 +2,12 @@
 // (auth, validation, SQL, serialization via app.inject), prints p50/p95/max per scenario and the
 // plans of the SQL it runs, and fails when a p95 is over the target.
 import type { AppContext } from '../../apps/api/src/app-context.ts';
+import { QUEUED_JOBS } from '../../apps/api/src/background-jobs.ts';
 import { createPaymentProvider } from '../../apps/api/src/modules/billing/providers/index.ts';
+import { createLeadDataProvider } from '../../apps/api/src/modules/lead-data/index.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createMailer } from '../../apps/api/src/platform/mail.ts';
+import { createInProcessQueue } from '../../apps/api/src/platform/queue.ts';
 import { buildServer } from '../../apps/api/src/server.ts';
 import { signInActors } from './bench-actors.ts';
 import { loadBenchConfig } from './bench-config.ts';
@@ -32,6 +35,8 @@ try {
     config,
     mailer: createMailer(database.db, { from: config.MAIL_FROM }),
     payments: createPaymentProvider(config, database.db),
+    leadData: createLeadDataProvider(config),
+    queue: createInProcessQueue(QUEUED_JOBS, () => ctx),
   };
   const app = await buildServer(ctx);
   await app.ready();

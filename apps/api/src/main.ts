@@ -1,11 +1,12 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
 import type { AppContext } from './app-context.ts';
+import { QUEUED_JOBS, SCHEDULED_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
-import { endDateJob } from './modules/campaigns/end-date-job.ts';
+import { createLeadDataProvider } from './modules/lead-data/index.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
 import { startEmbeddedPostgres } from './platform/embedded-postgres.ts';
-import { startJobs } from './platform/jobs.ts';
+import { startJobQueue, startWorkers } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { applyMigrations } from './platform/migrate.ts';
 import { seedDemoPlatform } from './seed/demo-platform.ts';
@@ -21,17 +22,20 @@ if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embe
 await applyMigrations(databaseUrl);
 const { db, pool } = createDatabase(databaseUrl);
 const seeded = await seedDemoPlatform(db);
+let logJobError = (error: Error) => console.error('background job failed', error);
+const jobs = await startJobQueue(databaseUrl, QUEUED_JOBS, { onError: (error) => logJobError(error) });
 const ctx: AppContext = {
   db,
   config,
   mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
   payments: createPaymentProvider(config, db),
+  leadData: createLeadDataProvider(config),
+  queue: jobs.queue,
 };
 const app = await buildServer(ctx);
+logJobError = (error) => app.log.error({ err: error }, 'background job failed');
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
-const jobs = await startJobs(databaseUrl, db, [endDateJob], {
-  onError: (error) => app.log.error({ err: error }, 'background job failed'),
-});
+await startWorkers(jobs, ctx, SCHEDULED_JOBS, QUEUED_JOBS);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context.ts';
+import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { campaignListRoutes } from './modules/campaign-lists/routes.ts';
@@ -23,6 +24,7 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
@@ -93,6 +95,8 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(campaignRoutes, ctx);
       await api.register(campaignStatusRoutes, ctx);
       await api.register(campaignListRoutes, ctx);
+      await api.register(reportsRoutes, ctx);
+      await api.register(audienceRoutes, ctx);
       if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
     },
     { prefix: '/api' },

@@ -4,10 +4,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
+import { QUEUED_JOBS } from '../src/background-jobs.ts';
 import { createPaymentProvider } from '../src/modules/billing/providers/index.ts';
+import { createLeadDataProvider } from '../src/modules/lead-data/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createDatabase } from '../src/platform/db.ts';
 import { createMailer } from '../src/platform/mail.ts';
+import { createInProcessQueue } from '../src/platform/queue.ts';
 import { buildServer } from '../src/server.ts';
 
 let counter = 0;
@@ -16,6 +19,8 @@ export type TestApp = {
   app: FastifyInstance;
   ctx: AppContext;
   close: () => Promise<void>;
+  /** Waits until every job sent to the in-process queue has finished. */
+  jobsIdle: () => Promise<void>;
   /** Signs in a demo user on its own host and returns the bearer token. */
   signIn: (email: string, host?: string, password?: string) => Promise<string>;
 };
@@ -41,11 +46,14 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   url.pathname = `/${database}`;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
   const { db, pool } = createDatabase(url.toString(), 4);
+  const queue = createInProcessQueue(QUEUED_JOBS, () => ctx);
   const ctx: AppContext = {
     db,
     config,
     mailer: createMailer(db, { from: config.MAIL_FROM }),
     payments: createPaymentProvider(config, db),
+    leadData: createLeadDataProvider(config),
+    queue,
   };
   const app = await buildServer(ctx);
   await app.ready();
@@ -53,7 +61,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     ctx,
+    jobsIdle: () => queue.idle(),
     async close() {
+      await queue.idle();
       await app.close();
       await pool.end();
     },

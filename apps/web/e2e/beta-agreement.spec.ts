@@ -2,7 +2,7 @@
 // Decline returns to the previous path, Confirm records the agreement and opens the page.
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
-import { browserPerFile } from './browser.ts';
+import { browserPerFile, urlOn } from './browser.ts';
 import { readyAgency, shellFactsOf, waitForShell } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
@@ -10,19 +10,24 @@ const browser = browserPerFile();
 
 type FeatureList = { features: { id: number; slug: string }[] };
 
+/** A fresh agency let into the b2b beta (only this agency, so other test files see no change). */
+async function betaAgency(label: string) {
+  const agency = await readyAgency(label);
+  const root = await apiSignIn('root@demo.test', 'localhost');
+  const list = await callApi<FeatureList>('GET', '/configuration/beta-features', { token: root });
+  const b2b = list.body.features.find((feature) => feature.slug === 'b2b_module');
+  const me = await apiUser(agency.token);
+  const letIn = await callApi('PUT', `/configuration/beta-features/${b2b?.id}/users`, {
+    token: root,
+    body: { user_id: me.id, enabled: true },
+  });
+  expect(letIn.status).toBe(200);
+  return agency;
+}
+
 describe('the b2b beta agreement', () => {
   it('asks a beta user, returns on Decline, records on Confirm', async () => {
-    const agency = await readyAgency('b2b-beta');
-    // Let only this agency into the beta, so other test files see no change.
-    const root = await apiSignIn('root@demo.test', 'localhost');
-    const list = await callApi<FeatureList>('GET', '/configuration/beta-features', { token: root });
-    const b2b = list.body.features.find((feature) => feature.slug === 'b2b_module');
-    const me = await apiUser(agency.token);
-    const letIn = await callApi('PUT', `/configuration/beta-features/${b2b?.id}/users`, {
-      token: root,
-      body: { user_id: me.id, enabled: true },
-    });
-    expect(letIn.status).toBe(200);
+    const agency = await betaAgency('b2b-beta');
 
     const page = browser.page();
     await signInThroughForm(page, 'localhost', agency.email, agency.password);
@@ -41,6 +46,27 @@ describe('the b2b beta agreement', () => {
     await again.getByRole('button', { name: 'Confirm' }).click();
     await waitForPath(page, '/b2bid/campaign-management');
     await visible(page.getByRole('heading', { level: 1, name: 'B2B ID Campaign Management' }));
+    expect((await shellFactsOf(agency.token)).agreements.b2b_module).toBe(true);
+  });
+
+  it('Build Your Campaign asks for it when B2B ID is chosen; Decline un-chooses the product', async () => {
+    const agency = await betaAgency('b2b-wizard');
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await waitForPath(page, '/dashboard');
+    await page.goto(urlOn('localhost', '/campaign-setup?module=b2bid'));
+    const dialog = await visible(page.getByRole('dialog', { name: 'Service Agreement' }));
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const product = page.getByRole('combobox', { name: 'Product', exact: true });
+    expect(await product.inputValue()).toBe('');
+    expect((await shellFactsOf(agency.token)).agreements.b2b_module).toBe(false);
+
+    await page.goto(urlOn('localhost', '/campaign-setup?module=b2bid'));
+    const again = await visible(page.getByRole('dialog', { name: 'Service Agreement' }));
+    await again.getByRole('button', { name: 'Confirm' }).click();
+    await again.waitFor({ state: 'hidden' });
+    expect(await product.inputValue()).toBe('B2B ID');
     expect((await shellFactsOf(agency.token)).agreements.b2b_module).toBe(true);
   });
 });

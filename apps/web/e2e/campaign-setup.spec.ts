@@ -1,7 +1,7 @@
 // Build Your Campaign (issue 5 point 4): a fresh agency builds one campaign in each of the four
 // modules for its client through the wizard; Next stays on a step while a URL, a zip area or the
 // dates are wrong; each saved campaign is read back through the API. A client barred from adding
-// campaigns is sent to the dashboard.
+// campaigns is sent to the dashboard, from the wizard and from the audience counts.
 import {
   type CampaignView,
   centsToDollars,
@@ -115,7 +115,11 @@ const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: tru
 /** Basics: the client and a name; the product comes preselected from ?module=. */
 async function fillBasics(page: Page, product: string, name: string): Promise<void> {
   expect(await page.getByRole('combobox', { name: 'Product', exact: true }).inputValue()).toBe(product);
-  await choose(page, 'Client', client.company_name);
+  // The picker searches the server's client list as one types.
+  const picker = page.getByRole('combobox', { name: 'Client', exact: true });
+  await picker.fill(client.company_name.slice(0, 12));
+  await page.getByRole('option', { name: client.company_name, exact: true }).click();
+  expect(await picker.inputValue()).toBe(client.company_name);
   await page.getByLabel('Campaign name').fill(name);
   await next(page);
 }
@@ -318,5 +322,9 @@ describe('Build Your Campaign', () => {
     await page.waitForURL((url) => url.pathname !== '/campaign-setup');
     expect(new URL(page.url()).pathname).toMatch(/dashboard$/);
     expect(await page.getByRole('heading', { name: 'Build Your Campaign' }).count()).toBe(0);
+    // The audience counts belong to building campaigns: the same rule applies.
+    await page.goto(urlOn('acme.localhost', '/Audience'));
+    await page.waitForURL((url) => url.pathname !== '/Audience');
+    expect(new URL(page.url()).pathname).toMatch(/dashboard$/);
   });
 });

@@ -12,6 +12,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     port: number;
+    /** The server's database, for steps that write what no call writes yet. */
+    databaseUrl: string;
   }
 }
 
@@ -107,6 +109,11 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseUrl', baseUrl);
   project.provide('port', port);
+  // The embedded database's fixed credentials (apps/api/src/platform/embedded-postgres.ts).
+  project.provide(
+    'databaseUrl',
+    process.env.DATABASE_URL ?? `postgres://postgres:postgres@localhost:${databasePort}/lead`,
+  );
 
   return async () => {
     await stop(child);

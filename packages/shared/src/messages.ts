@@ -47,6 +47,8 @@ export const messages = {
   notFound: 'Not found.',
   forbidden: 'You do not have access to this.',
   serverError: 'Server might be busy please try again later',
+  /** Part 2 §8: the tooltip of a lead-count row whose count failed. */
+  leadCountError: 'Server might be busy. Please try again later.',
   emailTaken: 'This e-mail is already registered.',
   referralUnknown: 'This referral code is not valid.',
   registerWrongHost: 'Registration of this account type is not available on this site.',

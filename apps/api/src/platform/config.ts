@@ -30,6 +30,15 @@ const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Another Stripe-compatible API host, e.g. http://127.0.0.1:12111 (tests point it at a fake). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** builtin: the generated identity graph, offline; http: a data partner (LEAD_DATA_URL, LEAD_DATA_KEY). */
+  LEAD_DATA_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
+  /** The partner's base URL, ending in a slash (paths like audience/count are resolved under it). */
+  LEAD_DATA_URL: z.string().url().optional(),
+  LEAD_DATA_KEY: z.string().optional(),
+  LEAD_DATA_TIMEOUT_MS: intFromEnv(10_000),
+  /** The built-in graph: same seed and size give the same people on every machine. */
+  IDENTITY_GRAPH_SEED: intFromEnv(20_261_121),
+  IDENTITY_GRAPH_SIZE: intFromEnv(50_000),
 });
 
 export type Config = z.infer<typeof configSchema> & { repoRoot: string; mailOutboxPage: boolean };

@@ -1,6 +1,7 @@
 // Routes of part 1 §2; browser history mode. Signed-in routes declare their page kind for the
 // forced-page rule (handle.pageKind); configuration and module routes sit behind the shared rules.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { AudiencePage } from '../features/audience/audience-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
@@ -26,6 +27,7 @@ import { PlannedSectionPage } from '../features/placeholders/planned-pages.tsx';
 import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { ProfileSetupPage } from '../features/profile/profile-setup-page.tsx';
 import { QuestionnairePage } from '../features/questionnaire/questionnaire-page.tsx';
+import { CampaignDashboardPage } from '../features/reports/campaign-dashboard-page.tsx';
 import type { RouteHandle } from './forced-page-redirect.tsx';
 import { RequireAuth, RequireVisitor } from './guards.tsx';
 import { SignedInLayout } from './layout/signed-in-layout.tsx';
@@ -76,8 +78,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'banner', element: <Navigate to="/banner/list" replace /> },
   { path: 'banner/list', element: <PlannedSectionPage section="bannerList" /> },
   { path: 'banner/create', element: <PlannedSectionPage section="bannerCreate" /> },
-  { path: 'campaign', element: <PlannedSectionPage section="campaign" /> },
+  { path: 'campaign', element: <CampaignDashboardPage /> },
   // Barred clients go to the dashboard, as for campaign management (forced-page rule).
+  { path: 'Audience', element: <AudiencePage />, handle: kind('campaign-management') },
   { path: 'campaign-setup', element: <CampaignSetupPage />, handle: kind('campaign-management') },
   { path: 'sandbox/connect', element: <SandboxConnectPage /> },
   ...configurationRoutes,

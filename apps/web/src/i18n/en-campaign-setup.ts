@@ -3,6 +3,9 @@
 export const campaignSetup = {
   title: 'Build Your Campaign',
   intro: 'Set up a campaign step by step. It is saved as a draft; start it from campaign management.',
+  noCreateTitle: 'Your role cannot create campaigns',
+  noCreateText:
+    'Ask your agency owner to allow creating campaigns in your role, or to build this campaign for you.',
   noModulesTitle: 'No product to build a campaign in',
   noModulesText: 'None of the products is enabled for this account. Ask your agency to enable one.',
   loadFailed: 'The wizard could not load what it needs',
@@ -24,6 +27,8 @@ export const campaignSetup = {
     client: 'Client',
     clientPlaceholder: 'Choose a client',
     noClients: 'You have no clients yet: add one in Client Management first.',
+    noClientMatch: 'No client matches this search.',
+    moreClients: 'Showing {{shown}} of {{total}} clients: type a name to find the others.',
     campaignName: 'Campaign name',
     companyGroup: 'Campaign group',
     companyGroupHint: 'Optional: a folder of this client’s campaigns in this product',

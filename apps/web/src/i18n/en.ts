@@ -1,6 +1,8 @@
 // UI labels of our own; sentences the spec fixes come from `messages` in @lead/shared.
+import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
+import { reports } from './en-reports.ts';
 import { staff } from './en-staff.ts';
 import { tenants } from './en-tenants.ts';
 import { userLogs } from './en-user-logs.ts';
@@ -18,6 +20,8 @@ export const en = {
   tenants,
   campaigns,
   campaignSetup,
+  reports,
+  audience,
   userLogs,
   staff,
   common: {

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { UserType } from '../constants.ts';
 import type { MessageKey } from '../messages.ts';
+import { type CampaignPermissionAction, campaignPermitted, type ModulePermissions } from './permissions.ts';
 
 export const CAMPAIGN_STATUS_VALUES = ['draft', 'active', 'paused', 'stopped', 'archived'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUS_VALUES)[number];
@@ -54,6 +55,20 @@ const CLIENT_ACTIONS: readonly ManualCampaignAction[] = ['activate', 'pause', 'c
 export function campaignActionAllowed(userType: UserType, action: ManualCampaignAction): boolean {
   if (MANAGERS.includes(userType)) return true;
   return userType === 'client' && CLIENT_ACTIONS.includes(action);
+}
+
+/** The role flag an action needs: archive and remove are deletes, the rest change the campaign. */
+export const campaignActionFlag = (action: ManualCampaignAction): CampaignPermissionAction =>
+  action === 'archive' || action === 'remove' ? 'delete' : 'update';
+
+/** Whether a viewer may take an action: their user type allows it and their role holds its flag. */
+export function campaignCommandPermitted(
+  viewer: { user_type: UserType; permissions: ModulePermissions },
+  action: ManualCampaignAction,
+): boolean {
+  return (
+    campaignActionAllowed(viewer.user_type, action) && campaignPermitted(viewer, campaignActionFlag(action))
+  );
 }
 
 /** The system default zone (issue 5): campaigns without a valid zone of their own use it. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  campaignPermitted,
   can,
   effectivePermissions,
   FULL_PERMISSIONS,
@@ -81,5 +82,27 @@ describe('user_permissions.report_analytics (part 1 §6: null means allowed)', (
     [{ report_analytics: 'F' }, false],
   ])('%j → %s', (permissions, expected) => {
     expect(reportAnalyticsAllowed(permissions)).toBe(expected);
+  });
+});
+
+describe('campaign commands (part 2 §6: per-role LeadsPeek flags; clients have no role)', () => {
+  const leadsPeekEditor = {
+    ...NO_PERMISSIONS,
+    LeadsPeek: { enable: true, create: false, update: true, delete: false },
+  };
+  const leadsPeekDisabled = {
+    ...NO_PERMISSIONS,
+    LeadsPeek: { enable: false, create: true, update: true, delete: true },
+  };
+  it.each([
+    ['owner: every action', 'userdownline', FULL_PERMISSIONS, 'delete', true],
+    ['editor role: update', 'administrator', leadsPeekEditor, 'update', true],
+    ['editor role: no create', 'administrator', leadsPeekEditor, 'create', false],
+    ['editor role: no delete', 'administrator', leadsPeekEditor, 'delete', false],
+    ['flags without enable give nothing', 'administrator', leadsPeekDisabled, 'update', false],
+    ['client without a role: own campaigns', 'client', NO_PERMISSIONS, 'create', true],
+    ['sales person without the flag', 'sales', NO_PERMISSIONS, 'update', false],
+  ] as const)('%s', (_case, userType, permissions, action, expected) => {
+    expect(campaignPermitted({ user_type: userType, permissions }, action)).toBe(expected);
   });
 });

@@ -38,3 +38,17 @@ export function reportAnalyticsAllowed(userPermissions: Record<string, unknown> 
   const value = userPermissions?.report_analytics;
   return value === null || value === undefined || value === true || value === 'T';
 }
+
+/** What a campaign command needs from the role: changing settings or state is update; archive and remove are delete. */
+export type CampaignPermissionAction = Exclude<PermissionAction, 'enable'>;
+
+/**
+ * Campaigns in the modules (leadspeek) follow the role's LeadsPeek flags. Clients have no role:
+ * their module access already decides, so they may manage their own campaigns.
+ */
+export function campaignPermitted(
+  user: { user_type: UserType; permissions: ModulePermissions },
+  action: CampaignPermissionAction,
+): boolean {
+  return user.user_type === 'client' || can(user.permissions, 'LeadsPeek', action);
+}

@@ -158,6 +158,14 @@ export const leadCountRequests = pgTable(
       .notNull()
       .default('pending'),
     error: text('error'),
+    /** Who asked: they get an e-mail when a delayed count completes (part 2 §5). */
+    requestedByUserId: integer('requested_by_user_id'),
+    /** How many times the provider was asked (a Retry asks again). */
+    attempts: integer('attempts').notNull().default(0),
+    /** Where the requester works (scheme, host, port): the e-mail's link, and what a re-sent job carries. */
+    origin: text('origin'),
+    /** When the count job was last sent: a pending count whose job never ran is sent again. */
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },

@@ -15,9 +15,8 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
 import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
-import { listableCompany, managedDownline } from '../tenants/downline-scope.ts';
+import { listableCompany, reachableClient } from '../tenants/downline-scope.ts';
 
 type ListCompany = { id: number; path: string };
 
@@ -37,23 +36,6 @@ function orderOf(params: CampaignListParams): SQL[] {
   const direction = params.order === 'asc' ? sql`asc` : sql`desc`;
   // Campaigns without dates go last either way, so a sort never opens on blanks.
   return [sql`${SORT_COLUMNS[params.sortby]} ${direction} nulls last`, sql`${campaigns.id} ${direction}`];
-}
-
-/** The one client whose campaigns are asked for: below the listed company, or 404. */
-async function requireClient(db: Queryable, actor: Actor, list: ListCompany, clientId: number) {
-  const [client] = await db
-    .select({ id: companies.id })
-    .from(companies)
-    .where(
-      and(
-        eq(companies.id, clientId),
-        eq(companies.kind, 'client'),
-        actor.userType === 'sales' ? managedDownline(actor) : withinScope(actor.scope, companies.path),
-        sql`${companies.path} <@ ${list.path}::ltree`,
-      ),
-    )
-    .limit(1);
-  if (!client) throw notFound();
 }
 
 /** A group of a company in the listed subtree; one of another module is the caller's input error. */
@@ -82,7 +64,7 @@ export async function listCampaigns(
   query: CampaignListQuery,
 ): Promise<CampaignListResponse> {
   const list = await listableCompany(ctx.db, actor, params.companyID);
-  if (params.clientID !== 'all') await requireClient(ctx.db, actor, list, params.clientID);
+  if (params.clientID !== 'all') await reachableClient(ctx.db, actor, list.path, params.clientID);
   if (params.group !== 'all') await requireGroup(ctx.db, list, params.group, params.type);
 
   const conditions: (SQL | undefined)[] = [

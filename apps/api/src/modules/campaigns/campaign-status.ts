@@ -5,6 +5,7 @@ import {
   type CampaignAction,
   type CampaignStatus,
   campaignActionAllowed,
+  campaignActionFlag,
   campaignTransition,
   type ManualCampaignAction,
   type MessageKey,
@@ -13,11 +14,12 @@ import {
 } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { campaigns, users } from '../../db/schema/index.ts';
+import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { refuseBarredClient, requireCampaignPermission } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { activationFacts } from './campaign-status-facts.ts';
 
@@ -37,14 +39,7 @@ export async function lockedCampaign(
 ) {
   const found = await campaignInScope(db, actor, leadspeekApiId);
   if (!campaignActionAllowed(actor.userType, action)) throw forbidden();
-  if (actor.userType === 'client') {
-    // Part 2 §6: a client with disable_client_add_campaign is kept out of campaign management.
-    const [me] = await db
-      .select({ barred: users.disableClientAddCampaign })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    if (me?.barred) throw forbidden();
-  }
+  await refuseBarredClient(db, actor);
   const [campaign] = await db
     .select()
     .from(campaigns)
@@ -76,6 +71,7 @@ export async function changeCampaignStatus(
   ip: string | null,
   now: Date = new Date(),
 ) {
+  await requireCampaignPermission(ctx, actor, campaignActionFlag(action));
   const status = await ctx.db.transaction(async (tx) => {
     const { campaign, company } = await lockedCampaign(tx, actor, leadspeekApiId, action);
     const outcome = campaignTransition(campaign.status, action);

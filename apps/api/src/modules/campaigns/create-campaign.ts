@@ -5,38 +5,20 @@ import { type campaignCreateRequest, CAMPAIGN_FIELD_MESSAGES as M, messages } fr
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { campaigns, companies, users } from '../../db/schema/index.ts';
+import { campaigns, companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { forbidden, invalid, isUniqueViolation, notFound } from '../../platform/errors.ts';
+import { invalid, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { lineageIds } from '../tenancy/company-settings.ts';
-import { managedCompanyRow } from '../tenants/downline-scope.ts';
 import { clientModulesOf } from '../tenants/tenant-rows.ts';
 import { checkCampaignFields } from './campaign-checks.ts';
+import { campaignClient } from './campaign-client.ts';
 import { columnsOf } from './campaign-columns.ts';
+import { refuseBarredClient, requireCampaignPermission } from './campaign-permission.ts';
 import { priceForNewCampaign, refuseClientPrice } from './campaign-pricing.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 
 type CreateInput = z.output<typeof campaignCreateRequest>;
-
-/** The client company the campaign is for: a client's own, or a client the actor manages. */
-async function clientCompanyFor(ctx: AppContext, actor: Actor, companyID: number | undefined) {
-  if (actor.userType === 'client') {
-    if (companyID !== undefined && companyID !== actor.companyId) throw notFound();
-    const [user] = await ctx.db
-      .select({ refused: users.disableClientAddCampaign })
-      .from(users)
-      .where(eq(users.id, actor.userId));
-    if (user?.refused) throw forbidden();
-    const [own] = await ctx.db.select().from(companies).where(eq(companies.id, actor.companyId));
-    if (!own) throw notFound();
-    return own;
-  }
-  if (companyID === undefined) throw invalid({ companyID: M.clientOnly });
-  const company = await managedCompanyRow(ctx.db, actor, companyID);
-  if (company.kind !== 'client') throw invalid({ companyID: M.clientOnly });
-  return company;
-}
 
 /** A random 8-digit public id; the unique index decides, so a clash is retried. */
 const newLeadspeekApiId = () => String(randomInt(10_000_000, 100_000_000));
@@ -48,6 +30,8 @@ export async function createCampaign(
   origin: PlatformOrigin,
   ip: string | null,
 ) {
+  await requireCampaignPermission(ctx, actor, 'create');
+  await refuseBarredClient(ctx.db, actor);
   const {
     companyID,
     leadspeekType: module,
@@ -58,7 +42,7 @@ export async function createCampaign(
     ...fields
   } = input;
   const explicit = { PlatformFee, CostMonth, CostSet };
-  const client = await clientCompanyFor(ctx, actor, companyID);
+  const client = await campaignClient(ctx.db, actor, companyID);
   refuseClientPrice(actor.userType === 'client', explicit);
   if (!clientModulesOf(client.leadspeekType).includes(module))
     throw invalid({ leadspeekType: M.moduleNotEnabled });

@@ -6,5 +6,5 @@ import { stopEndedCampaigns } from './end-date.ts';
 export const endDateJob: ScheduledJob = {
   name: 'campaign-end-date',
   cron: '* * * * *',
-  run: (db) => stopEndedCampaigns(db),
+  run: (ctx) => stopEndedCampaigns(ctx.db),
 };

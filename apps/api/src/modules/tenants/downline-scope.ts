@@ -51,3 +51,24 @@ export async function listableCompany(db: Queryable, actor: Actor, companyId: nu
   if (!company) throw notFound();
   return company;
 }
+
+/**
+ * One client company below a listed company (`listPath`) that the actor reaches: sales people
+ * through their downline, others through their scope (a client reaches only itself); else 404.
+ */
+export async function reachableClient(db: Queryable, actor: Actor, listPath: string, clientId: number) {
+  const [client] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(
+        eq(companies.id, clientId),
+        eq(companies.kind, 'client'),
+        actor.userType === 'sales' ? managedDownline(actor) : withinScope(actor.scope, companies.path),
+        sql`${companies.path} <@ ${listPath}::ltree`,
+      ),
+    )
+    .limit(1);
+  if (!client) throw notFound();
+  return client.id;
+}

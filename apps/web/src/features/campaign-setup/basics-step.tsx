@@ -24,8 +24,18 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
     enabled: groupOwner !== null && values.module !== null,
   });
 
+  const chosen = choices.clientById(values.clientCompanyId);
+  const shownClients =
+    chosen && !choices.clients.some((row) => row.company_id === chosen.company_id)
+      ? [chosen, ...choices.clients]
+      : choices.clients;
+  const clientOptions = shownClients.map((row) => ({
+    value: String(row.company_id),
+    label: row.company_name,
+  }));
+
   const chooseClient = (value: string | null) => {
-    const next = choices.clients.find((row) => String(row.company_id) === value) ?? null;
+    const next = choices.clientById(value === null ? null : Number(value));
     set('clientCompanyId', next?.company_id ?? null);
     set('companyGroupId', null);
     // A product or term the new client does not have is cleared rather than kept invalid.
@@ -40,17 +50,30 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
           <Select
             label={t('campaignSetup.fields.client')}
             placeholder={t('campaignSetup.fields.clientPlaceholder')}
-            data={choices.clients.map((row) => ({ value: String(row.company_id), label: row.company_name }))}
+            data={clientOptions}
             value={values.clientCompanyId === null ? null : String(values.clientCompanyId)}
             onChange={chooseClient}
             searchable
+            searchValue={choices.clientSearch}
+            onSearchChange={choices.setClientSearch}
+            // The server already matched the search (by name, e-mail or phone); keep its rows.
+            filter={({ options }) => options}
+            nothingFoundMessage={t('campaignSetup.fields.noClientMatch')}
             required
             error={problems.companyID}
             disabled={choices.clientsLoading}
           />
-          {!choices.clientsLoading && choices.clients.length === 0 && (
+          {!choices.clientsLoading && choices.clients.length === 0 && choices.clientSearch === '' && (
             <Text size="sm" c="dimmed">
               {t('campaignSetup.fields.noClients')}
+            </Text>
+          )}
+          {choices.clientsTotal > choices.clients.length && (
+            <Text size="sm" c="dimmed">
+              {t('campaignSetup.fields.moreClients', {
+                shown: String(choices.clients.length),
+                total: String(choices.clientsTotal),
+              })}
             </Text>
           )}
         </>

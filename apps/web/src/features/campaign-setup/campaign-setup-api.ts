@@ -1,14 +1,11 @@
 // The calls the Build Your Campaign wizard makes: the agency's clients, the client's campaign groups,
 // US states and cities, the agency's costs for the price preview, and the create call itself.
-import {
-  type CampaignCreateRequest,
-  type CampaignSaved,
-  type CompanyGroupEntry,
-  type LeadModuleKind,
-  TENANT_LIMITS,
-  type TenantListResponse,
-  tenantListPath,
-  type UsState,
+import type {
+  CampaignCreateRequest,
+  CampaignSaved,
+  CompanyGroupEntry,
+  LeadModuleKind,
+  UsState,
 } from '@lead/shared';
 import { api } from '../../app/api-client.ts';
 import { readCostAgency } from '../tenants/tenants-api.ts';
@@ -16,18 +13,6 @@ import { readCostAgency } from '../tenants/tenants-api.ts';
 export const campaignSetupKey = ['campaign-setup'] as const;
 
 /** The viewer's clients (first page of the tree list, largest page size; enough for a picker). */
-export const listClients = (companyId: number, idsys: number) =>
-  api.get<TenantListResponse>(
-    tenantListPath({
-      companyId,
-      idsys,
-      userType: 'client',
-      sort: { sortby: 'company_name', order: 'asc' },
-      search: '',
-      page: 1,
-      perPage: TENANT_LIMITS.maxPerPage,
-    }),
-  );
 
 /** The client's own groups of one module, without the View All entry of the list pages. */
 export async function listGroups(companyId: number, module: LeadModuleKind) {

@@ -1,6 +1,11 @@
 // /campaign-setup, Build Your Campaign (issue 5 point 4). A client the agency barred from adding
 // campaigns never gets here: the route is a 'campaign-management' page for the forced-page rule.
-import { LEAD_MODULE_KINDS, type LeadModuleKind } from '@lead/shared';
+import {
+  campaignPermitted,
+  LEAD_MODULE_KINDS,
+  type LeadModuleKind,
+  type ModulePermissions,
+} from '@lead/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useShell } from '../../app/shell-context.tsx';
@@ -23,10 +28,17 @@ export function CampaignSetupPage() {
 
   const asked = moduleOfParam(search.get('module'), facts.moduleNames);
   const preselected = asked && choices.viewerModules.includes(asked) ? asked : null;
+  // The API refuses the create as well; the page says so before any step is filled in.
+  const mayCreate = campaignPermitted(
+    { user_type: facts.user_type, permissions: facts.permissions as ModulePermissions },
+    'create',
+  );
   return (
     <>
       <PageHeader title={t('campaignSetup.title')} description={t('campaignSetup.intro')} />
-      {choices.viewerModules.length === 0 ? (
+      {!mayCreate ? (
+        <EmptyPanel title={t('campaignSetup.noCreateTitle')} description={t('campaignSetup.noCreateText')} />
+      ) : choices.viewerModules.length === 0 ? (
         <EmptyPanel
           title={t('campaignSetup.noModulesTitle')}
           description={t('campaignSetup.noModulesText')}

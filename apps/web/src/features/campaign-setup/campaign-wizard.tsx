@@ -14,6 +14,7 @@ import { useCurrentUser } from '../../app/session.tsx';
 import { useShell } from '../../app/shell-context.tsx';
 import { moduleCampaignPath } from '../../app/shell-paths.ts';
 import { saveFailureMessage } from '../tenants/save-failure.ts';
+import { B2bAgreementGate } from './b2b-agreement-gate.tsx';
 import { BasicsStep } from './basics-step.tsx';
 import { campaignPriceText } from './campaign-price-text.ts';
 import { campaignSetupKey, createCampaign, listGroups } from './campaign-setup-api.ts';
@@ -48,7 +49,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
    * otherwise `problems` holds the server's answer to Save. */
   const [checking, setChecking] = useState(false);
 
-  const client = choices.clients.find((row) => row.company_id === values.clientCompanyId) ?? null;
+  const client = choices.clientById(values.clientCompanyId);
   const step = WIZARD_STEPS[active] as WizardStep;
   const own: OwnMessages = {
     required: t('campaignSetup.problems.required'),
@@ -137,6 +138,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
   const stepProps = { values, set, problems: shownProblems };
   return (
     <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <B2bAgreementGate module={values.module} onDeclined={() => set('module', null)} />
       <Stepper
         active={active}
         onStepClick={(index) => index < active && goTo(index)}

@@ -7,14 +7,24 @@ import {
   type PaymentTerm,
   type TenantRow,
 } from '@lead/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
 import { useCurrentUser } from '../../app/session.tsx';
 import { useShell } from '../../app/shell-context.tsx';
-import { campaignSetupKey, listClients } from './campaign-setup-api.ts';
+import { listClientPage } from '../tenants/client-page-api.ts';
+import { campaignSetupKey } from './campaign-setup-api.ts';
 
 export type WizardChoices = {
   choosesClient: boolean;
+  /** The clients matching the picker's search (the server pages; the first page is shown). */
   clients: TenantRow[];
+  /** How many clients match the search in all, to say when the list is cut short. */
+  clientsTotal: number;
+  clientSearch: string;
+  setClientSearch: (search: string) => void;
+  /** Any client row seen so far: the chosen one stays known when a later search leaves it out. */
+  clientById: (companyId: number | null) => TenantRow | null;
   clientsLoading: boolean;
   clientsFailed: boolean;
   /** Modules the viewer reaches at all (the sidebar's module entries). */
@@ -27,16 +37,25 @@ export function useWizardChoices(): WizardChoices {
   const { facts, view } = useShell();
   const user = useCurrentUser();
   const choosesClient = facts.user_type !== 'client';
+  const [clientSearch, setClientSearch] = useState('');
+  const [search] = useDebouncedValue(clientSearch.trim(), 250);
   const clients = useQuery({
-    queryKey: [...campaignSetupKey, 'clients', user.company_id],
-    queryFn: () => listClients(user.company_id, user.idsys),
+    queryKey: [...campaignSetupKey, 'clients', user.company_id, search],
+    queryFn: () => listClientPage(user.company_id, user.idsys, { search }),
     enabled: choosesClient,
+    placeholderData: keepPreviousData,
   });
+  const seen = useRef(new Map<number, TenantRow>());
+  for (const row of clients.data?.data ?? []) seen.current.set(row.company_id, row);
   const viewerModules = LEAD_MODULE_KINDS.filter((kind) => view.sidebar.includes(`module:${kind}`));
 
   return {
     choosesClient,
     clients: clients.data?.data ?? [],
+    clientsTotal: clients.data?.total ?? 0,
+    clientSearch,
+    setClientSearch,
+    clientById: (companyId) => (companyId === null ? null : (seen.current.get(companyId) ?? null)),
     clientsLoading: choosesClient && clients.isPending,
     clientsFailed: clients.isError,
     viewerModules,

@@ -5,7 +5,8 @@ import { Group, Select, Switch, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/action-icons.tsx';
-import { clientsKey, groupsKey, listClients, listGroups } from './campaigns-api.ts';
+import { listClientChoices } from '../tenants/client-page-api.ts';
+import { clientsKey, groupsKey, listGroups } from './campaigns-api.ts';
 import type { useCampaignList } from './use-campaign-list.ts';
 
 type ListState = ReturnType<typeof useCampaignList>;
@@ -33,7 +34,7 @@ export function CampaignFilters({ state, module, companyId, idsys, withClientFil
   });
   const clients = useQuery({
     queryKey: clientsKey(companyId, module),
-    queryFn: () => listClients(companyId, idsys, module),
+    queryFn: () => listClientChoices(companyId, idsys, { module }),
     enabled: withClientFilter,
   });
   const archived = state.view === 'archived';

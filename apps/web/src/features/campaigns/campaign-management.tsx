@@ -1,6 +1,6 @@
 // /{module slug}/campaign-management (issue 5 point 4; part 2 §2, §7): the module's campaigns with
 // their filters, sort, paging and row actions, and the way to Build Your Campaign.
-import { TENANT_LIMITS } from '@lead/shared';
+import { campaignPermitted, type ModulePermissions, TENANT_LIMITS } from '@lead/shared';
 import { Alert, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -25,8 +25,9 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
   const { list } = state;
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  // Sales people only look at campaigns; everyone else who reaches this page may build one.
-  const mayBuild = facts.user_type !== 'sales';
+  const viewer = { user_type: facts.user_type, permissions: facts.permissions as ModulePermissions };
+  // Sales people only look at campaigns; others may build one when their role allows creating.
+  const mayBuild = facts.user_type !== 'sales' && campaignPermitted(viewer, 'create');
   const agencyViewer = !facts.rootcomp && facts.user_type !== 'client' && facts.user_type !== 'sales';
   const archived = state.view === 'archived';
 
@@ -81,7 +82,7 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
             sort={state.sort}
             onSort={state.sortBy}
             stale={list.isPlaceholderData}
-            userType={facts.user_type}
+            viewer={viewer}
           />
           <ListPager
             page={state.page}

@@ -1,17 +1,17 @@
 // The action buttons of one campaign row, as its status and the viewer allow (campaign-row-rules).
-import type { CampaignListRow, UserType } from '@lead/shared';
+import type { CampaignListRow } from '@lead/shared';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
+import { type CampaignViewer, campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
 
-type CampaignRowActionsProps = { row: CampaignListRow; userType: UserType };
+type CampaignRowActionsProps = { row: CampaignListRow; viewer: CampaignViewer };
 
-export function CampaignRowActions({ row, userType }: CampaignRowActionsProps) {
+export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   const { t } = useTranslation();
-  const allowed = campaignRowActions(userType, row);
+  const allowed = campaignRowActions(viewer, row);
   const commands = useCampaignCommands(row);
   const [embedOpen, setEmbedOpen] = useState(false);
   // The switch's state as last answered by the server (the list row may not carry it).

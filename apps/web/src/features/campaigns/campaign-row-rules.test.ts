@@ -1,8 +1,10 @@
-import type { CampaignStatus, UserType } from '@lead/shared';
+import { type CampaignStatus, FULL_PERMISSIONS, NO_PERMISSIONS, type UserType } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { campaignRowActions } from './campaign-row-rules.ts';
 
 const local = (status: CampaignStatus) => ({ status, module: 'local' as const });
+const owner = { user_type: 'userdownline' as const, permissions: FULL_PERMISSIONS };
+const client = { user_type: 'client' as const, permissions: NO_PERMISSIONS };
 
 describe('campaign row actions', () => {
   it.each<[CampaignStatus, string | null, boolean, boolean, boolean]>([
@@ -14,7 +16,7 @@ describe('campaign row actions', () => {
   ])(
     'an agency sees for a %s campaign: start %s, pause %s, archive %s, remove %s',
     (status, start, pause, archive, remove) => {
-      expect(campaignRowActions('userdownline', local(status))).toMatchObject({
+      expect(campaignRowActions(owner, local(status))).toMatchObject({
         start,
         pause,
         archive,
@@ -24,7 +26,7 @@ describe('campaign row actions', () => {
   );
 
   it('a client may pause, resume and switch top-up, but not archive or remove', () => {
-    expect(campaignRowActions('client', local('paused'))).toMatchObject({
+    expect(campaignRowActions(client, local('paused'))).toMatchObject({
       start: 'resume',
       archive: false,
       remove: false,
@@ -33,21 +35,45 @@ describe('campaign row actions', () => {
   });
 
   it.each<UserType>(['sales'])('%s only looks (the embed code stays)', (userType) => {
-    expect(campaignRowActions(userType, local('paused'))).toEqual({
-      start: null,
-      pause: false,
-      archive: false,
-      remove: false,
-      topup: false,
-      embedCode: true,
-    });
+    expect(campaignRowActions({ user_type: userType, permissions: NO_PERMISSIONS }, local('paused'))).toEqual(
+      {
+        start: null,
+        pause: false,
+        archive: false,
+        remove: false,
+        topup: false,
+        embedCode: true,
+      },
+    );
   });
 
   it('top-up and embed code belong to Site ID campaigns only, and never to archived ones', () => {
-    expect(campaignRowActions('userdownline', { status: 'paused', module: 'locator' })).toMatchObject({
+    expect(campaignRowActions(owner, { status: 'paused', module: 'locator' })).toMatchObject({
       topup: false,
       embedCode: false,
     });
-    expect(campaignRowActions('userdownline', local('archived')).topup).toBe(false);
+    expect(campaignRowActions(owner, local('archived')).topup).toBe(false);
+  });
+
+  it('a staff role shows only what its LeadsPeek flags hold (part 2 §6)', () => {
+    const editor = {
+      user_type: 'administrator' as const,
+      permissions: {
+        ...NO_PERMISSIONS,
+        LeadsPeek: { enable: true, create: false, update: true, delete: false },
+      },
+    };
+    expect(campaignRowActions(editor, local('paused'))).toMatchObject({
+      start: 'resume',
+      archive: false,
+      remove: false,
+      topup: true,
+    });
+    const withoutRole = { user_type: 'administrator' as const, permissions: NO_PERMISSIONS };
+    expect(campaignRowActions(withoutRole, local('paused'))).toMatchObject({
+      start: null,
+      archive: false,
+      topup: false,
+    });
   });
 });

@@ -1,11 +1,13 @@
 // Which row actions a campaign shows (part 2 §4 "Campaign", "Continual top-up"): the shared
-// transition table decides what its status allows, campaignActionAllowed what the viewer may do.
+// transition table decides what its status allows, campaignCommandPermitted what the
+// viewer's user type and role flags allow.
 import {
   type CampaignListRow,
   type CampaignStatus,
-  campaignActionAllowed,
+  campaignCommandPermitted,
   campaignTransition,
   type ManualCampaignAction,
+  type ModulePermissions,
   type UserType,
 } from '@lead/shared';
 
@@ -22,21 +24,22 @@ export type CampaignRowActions = {
 };
 
 type Row = Pick<CampaignListRow, 'status' | 'module'>;
+export type CampaignViewer = { user_type: UserType; permissions: ModulePermissions };
 
-const may = (userType: UserType, status: CampaignStatus, action: ManualCampaignAction) =>
-  campaignActionAllowed(userType, action) &&
+const may = (viewer: CampaignViewer, status: CampaignStatus, action: ManualCampaignAction) =>
+  campaignCommandPermitted(viewer, action) &&
   (action === 'continual-topup' || campaignTransition(status, action).allowed);
 
-export function campaignRowActions(userType: UserType, row: Row): CampaignRowActions {
+export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRowActions {
   const siteId = row.module === 'local';
-  const startable = may(userType, row.status, 'activate');
+  const startable = may(viewer, row.status, 'activate');
   return {
     start: startable ? (row.status === 'draft' ? 'activate' : 'resume') : null,
-    pause: may(userType, row.status, 'pause'),
-    archive: may(userType, row.status, 'archive'),
-    remove: may(userType, row.status, 'remove'),
+    pause: may(viewer, row.status, 'pause'),
+    archive: may(viewer, row.status, 'archive'),
+    remove: may(viewer, row.status, 'remove'),
     // An archived campaign no longer runs, so its top-up has nothing to switch.
-    topup: siteId && row.status !== 'archived' && may(userType, row.status, 'continual-topup'),
+    topup: siteId && row.status !== 'archived' && may(viewer, row.status, 'continual-topup'),
     embedCode: siteId,
   };
 }

@@ -1,10 +1,11 @@
 // The campaign table: sortable headings, one row per campaign with its actions.
-import type { CampaignListRow, CampaignSortField, CampaignSortState, UserType } from '@lead/shared';
+import type { CampaignListRow, CampaignSortField, CampaignSortState } from '@lead/shared';
 import { Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../components/sort-header.tsx';
 import { costPerLead, createdDay, localDay } from './campaign-format.ts';
 import { CampaignRowActions } from './campaign-row-actions.tsx';
+import type { CampaignViewer } from './campaign-row-rules.ts';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 
 type CampaignTableProps = {
@@ -13,10 +14,10 @@ type CampaignTableProps = {
   onSort: (field: CampaignSortField) => void;
   /** The previous page stays while the next one loads, dimmed. */
   stale: boolean;
-  userType: UserType;
+  viewer: CampaignViewer;
 };
 
-export function CampaignTable({ rows, sort, onSort, stale, userType }: CampaignTableProps) {
+export function CampaignTable({ rows, sort, onSort, stale, viewer }: CampaignTableProps) {
   const { t } = useTranslation();
   const sortable = (field: CampaignSortField, label: string) => (
     <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
@@ -69,7 +70,7 @@ export function CampaignTable({ rows, sort, onSort, stale, userType }: CampaignT
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{createdDay(row.created_at)}</Table.Td>
               <Table.Td>
-                <CampaignRowActions row={row} userType={userType} />
+                <CampaignRowActions row={row} viewer={viewer} />
               </Table.Td>
             </Table.Tr>
           ))}

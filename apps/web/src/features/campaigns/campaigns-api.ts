@@ -8,9 +8,6 @@ import {
   type CompanyGroupEntry,
   campaignListPath,
   type LeadModuleKind,
-  TENANT_LIMITS,
-  type TenantListResponse,
-  tenantListPath,
 } from '@lead/shared';
 import { api } from '../../app/api-client.ts';
 
@@ -28,30 +25,6 @@ export const listGroups = (companyId: number, module: LeadModuleKind) =>
     `/company/group?${new URLSearchParams({ companyID: String(companyId), userModule: module })}`,
   );
 
-export type ClientChoice = { companyId: number; name: string };
-
-export const clientsKey = (companyId: number, module: LeadModuleKind) =>
-  [...CAMPAIGNS_KEY, 'clients', companyId, module] as const;
-/** The agency's clients with the module enabled: the first page of the client list, as large as it goes. */
-export async function listClients(
-  companyId: number,
-  idsys: number,
-  module: LeadModuleKind,
-): Promise<ClientChoice[]> {
-  const answer = await api.get<TenantListResponse>(
-    tenantListPath({
-      companyId,
-      idsys,
-      userType: 'client',
-      module,
-      sort: { sortby: 'company_name', order: 'asc' },
-      search: '',
-      page: 1,
-      perPage: TENANT_LIMITS.maxPerPage,
-    }),
-  );
-  return answer.data.map((row) => ({ companyId: row.company_id, name: row.company_name }));
-}
 type StatusAnswer = { message: string; leadspeek_api_id: string; status: CampaignStatus | null };
 
 export const setActivePause = (leadspeekApiId: string, status: 'active' | 'paused') =>
@@ -72,3 +45,6 @@ export const setContinualTopup = (leadspeekApiId: string, stop: boolean) =>
 export const campaignKey = (leadspeekApiId: string) => [...CAMPAIGNS_KEY, 'one', leadspeekApiId] as const;
 export const getCampaign = (leadspeekApiId: string) =>
   api.get<CampaignView>(`/leadspeek/getcampaign/${encodeURIComponent(leadspeekApiId)}`);
+
+export const clientsKey = (companyId: number, module: LeadModuleKind) =>
+  [...CAMPAIGNS_KEY, 'clients', companyId, module] as const;

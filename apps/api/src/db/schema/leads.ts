@@ -1,0 +1,50 @@
+// Leads: a named person (or business contact) a campaign produced, with the price the client pays
+// for it. The lead engine writes them; reports and dashboards read them.
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { companies } from './companies.ts';
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The client company that runs the campaign (kept here so reports need no join to filter). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    module: text('module', { enum: ['local', 'locator', 'enhance', 'b2b'] }).notNull(),
+    /** The identity the lead-data provider resolved (stable per person across visits). */
+    personKey: text('person_key').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    /** MD5 of the lower-cased e-mail: what suppression lists compare. */
+    emailMd5: text('email_md5'),
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    /** B2B ID: the business contact. */
+    companyName: text('company_name'),
+    jobTitle: text('job_title'),
+    businessEmail: text('business_email'),
+    /** Search ID: the keyword the person searched. */
+    keyword: text('keyword'),
+    /** Enhance ID: extra consumer attributes. */
+    attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
+    sourceUrl: text('source_url'),
+    /** What the client is charged for this lead, in cents. */
+    priceCents: integer('price_cents').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('leads_campaign_created_idx').on(table.campaignId, table.createdAt),
+    index('leads_company_created_idx').on(table.companyId, table.createdAt),
+    // Platform-wide reports read the newest leads first across every campaign.
+    index('leads_created_idx').on(table.createdAt),
+  ],
+);

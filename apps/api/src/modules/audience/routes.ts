@@ -1,0 +1,110 @@
+// Audience data calls of part 2 §7 (issue 5 point 6): queue a lead-count estimate, read one while it
+// is pending, list a client's counts, the page's configuration, apply a count's keywords to a
+// campaign, and the locations Enhance ID targets (/general/enhance/location lives here because the
+// general module's routes belong to the campaign lists).
+import {
+  applyCampaignParams,
+  applyCampaignRequest,
+  applyCampaignResponse,
+  audienceConfig as audienceConfigBody,
+  audienceConfigParams,
+  countHistoryParams,
+  countHistoryQuery,
+  countHistoryResponse,
+  countRow,
+  countRowParams,
+  enhanceLocationResponse,
+  queueCountRequest,
+} from '@lead/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { usStates } from '../general/states.ts';
+import { applyToCampaign } from './apply-to-campaign.ts';
+import { audienceConfig } from './audience-config.ts';
+import { countInScope } from './audience-scope.ts';
+import { countHistory } from './count-history.ts';
+import { countRowOf } from './count-row-view.ts';
+import { queueCount } from './queue-count.ts';
+
+/** Everyone who runs or manages campaigns; which clients each reaches is audience-scope's job. */
+const readers = {
+  auth: {
+    userTypes: [
+      'client' as const,
+      'userdownline' as const,
+      'user' as const,
+      'administrator' as const,
+      'sales' as const,
+    ],
+  },
+};
+/** Sales people look; they do not queue counts or change campaigns. */
+const writers = {
+  auth: {
+    userTypes: ['client' as const, 'userdownline' as const, 'user' as const, 'administrator' as const],
+  },
+};
+
+/** Where the caller reached us: the completion e-mail links back to the same place. */
+const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['audience'];
+
+  app.post(
+    '/bigdbm/services/queuecount',
+    { config: writers, schema: { tags, body: queueCountRequest, response: { 200: countRow } } },
+    async (request) => queueCount(ctx, actorOf(request), request.body, originOf(request), request.ip),
+  );
+
+  app.get(
+    '/bigdbm/services/getcountcampaign/:id',
+    { config: readers, schema: { tags, params: countRowParams, response: { 200: countRow } } },
+    async (request) => countRowOf(await countInScope(ctx.db, actorOf(request), request.params.id)),
+  );
+
+  app.get(
+    '/bigdbm/services/getcountcampaignhistory/:id/:type',
+    {
+      config: readers,
+      schema: {
+        tags,
+        params: countHistoryParams,
+        querystring: countHistoryQuery,
+        response: { 200: countHistoryResponse },
+      },
+    },
+    async (request) =>
+      countHistory(ctx, actorOf(request), request.params.id, request.params.type, request.query),
+  );
+
+  app.get(
+    '/bigdbm/services/configdata/:id',
+    {
+      config: readers,
+      schema: { tags, params: audienceConfigParams, response: { 200: audienceConfigBody } },
+    },
+    async (request) => audienceConfig(ctx, actorOf(request), request.params.id),
+  );
+
+  app.put(
+    '/bigdbm/services/applycampaign/:id/:type',
+    {
+      config: writers,
+      schema: {
+        tags,
+        params: applyCampaignParams,
+        body: applyCampaignRequest,
+        response: { 200: applyCampaignResponse },
+      },
+    },
+    async (request) => applyToCampaign(ctx, actorOf(request), request.params, request.body, request.ip),
+  );
+
+  app.get(
+    '/general/enhance/location',
+    { config: { auth: {} }, schema: { tags: ['general'], response: { 200: enhanceLocationResponse } } },
+    async () => ({ states: usStates() }),
+  );
+};

@@ -1,0 +1,33 @@
+// Counts whose job never ran (the process stopped between saving the count and sending its job, or
+// the queue lost it) are sent again, so a pending count always finishes. The job is idempotent, so
+// a count that is merely slow and sent twice still gets one result and one e-mail.
+import { and, eq, lt } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { leadCountRequests } from '../../db/schema/index.ts';
+import type { ScheduledJob } from '../../platform/jobs.ts';
+import { AUDIENCE_COUNT_JOB } from './count-job.ts';
+
+export const STALLED_AFTER_MS = 5 * 60_000;
+
+export async function resendStalledCounts(ctx: AppContext, now = new Date()): Promise<number[]> {
+  const stalled = await ctx.db
+    .update(leadCountRequests)
+    .set({ queuedAt: now })
+    .where(
+      and(
+        eq(leadCountRequests.status, 'pending'),
+        lt(leadCountRequests.queuedAt, new Date(now.getTime() - STALLED_AFTER_MS)),
+      ),
+    )
+    .returning({ id: leadCountRequests.id, origin: leadCountRequests.origin });
+  for (const row of stalled) {
+    await ctx.queue.send(AUDIENCE_COUNT_JOB, { id: row.id, origin: row.origin ?? 'http://localhost' });
+  }
+  return stalled.map((row) => row.id);
+}
+
+export const stalledCountsJob: ScheduledJob = {
+  name: 'audience-count-stalled',
+  cron: '* * * * *',
+  run: (ctx) => resendStalledCounts(ctx),
+};

@@ -1,0 +1,28 @@
+// The client company a campaign (or an audience count) is for: a client's own company (another id
+// is 404), or a client the actor manages (another tenant's is 404; an agency it manages is not a
+// client: 422 naming the field).
+import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
+import { eq } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { invalid, notFound } from '../../platform/errors.ts';
+import { managedCompanyRow } from '../tenants/downline-scope.ts';
+
+export async function campaignClient(
+  db: Queryable,
+  actor: Actor,
+  companyId: number | undefined,
+  field = 'companyID',
+) {
+  if (actor.userType === 'client') {
+    if (companyId !== undefined && companyId !== actor.companyId) throw notFound();
+    const [own] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
+    if (!own) throw notFound();
+    return own;
+  }
+  if (companyId === undefined) throw invalid({ [field]: M.clientOnly });
+  const company = await managedCompanyRow(db, actor, companyId);
+  if (company.kind !== 'client') throw invalid({ [field]: M.clientOnly });
+  return company;
+}

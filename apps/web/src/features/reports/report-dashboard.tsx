@@ -1,0 +1,88 @@
+// The body every dashboard shares (issue 5 point 5): the date range and client picker, the stat
+// cards, the leads and spend charts and the recent leads; before the first lead, the page's empty
+// state in place of the charts and the table. Loading and failures are shown where they happen.
+import { campaignPermitted, forcedPageFor, type ModulePermissions, type ReportModule } from '@lead/shared';
+import { Alert, Button, Skeleton } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../app/api-error.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { useShell } from '../../app/shell-context.tsx';
+import { RecentLeads } from './recent-leads.tsx';
+import { ReportCharts } from './report-charts.tsx';
+import { ReportFilters } from './report-filters.tsx';
+import { StatCards } from './stat-cards.tsx';
+import { useLeadReport } from './use-lead-report.ts';
+import { useReportDashboard } from './use-report-dashboard.ts';
+
+export type EmptyStateFacts = { hasCampaigns: boolean; mayBuild: boolean };
+
+type ReportDashboardProps = {
+  moduleType: ReportModule;
+  /** What to do before the first lead, given whether campaigns exist. */
+  renderEmptyState: (facts: EmptyStateFacts) => ReactNode;
+};
+
+/** Who may open Build Your Campaign: not sales, not a client barred from campaigns, and a role that may create. */
+export function useMayBuildCampaigns(): boolean {
+  const { facts } = useShell();
+  return (
+    facts.user_type !== 'sales' &&
+    forcedPageFor(facts, 'campaign-management') === null &&
+    campaignPermitted(
+      { user_type: facts.user_type, permissions: facts.permissions as ModulePermissions },
+      'create',
+    )
+  );
+}
+
+function LoadFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" mb="md" title={t('reports.loadFailed')} data-testid="dashboard-error">
+      {errorMessageOf(error)}
+      <Button size="xs" variant="default" mt="sm" display="block" onClick={onRetry}>
+        {t('reports.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboardProps) {
+  const user = useCurrentUser();
+  const { facts } = useShell();
+  const mayBuild = useMayBuildCampaigns();
+  const state = useReportDashboard(moduleType, user.company_id);
+  const leads = useLeadReport(state.selection, state.range, !state.noLeadsYet);
+  // Agency staff pick one of their clients, as on campaign management; clients are always themselves.
+  const agencyViewer = !facts.rootcomp && facts.user_type !== 'client' && facts.user_type !== 'sales';
+  const { initDate, chart } = state;
+
+  return (
+    <>
+      <ReportFilters
+        state={state}
+        moduleType={moduleType}
+        companyId={user.company_id}
+        idsys={user.idsys}
+        withClientPicker={agencyViewer}
+      />
+      {initDate.isError && <LoadFailure error={initDate.error} onRetry={() => void initDate.refetch()} />}
+      {chart.isError && <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />}
+      {!initDate.isError && !chart.isError && <StatCards chart={chart.data} />}
+      {initDate.isSuccess &&
+        state.noLeadsYet &&
+        renderEmptyState({ hasCampaigns: initDate.data.first_campaign_date !== null, mayBuild })}
+      {!state.noLeadsYet && !initDate.isError && (
+        <>
+          {chart.data ? (
+            <ReportCharts chart={chart.data} />
+          ) : (
+            !chart.isError && <Skeleton h={300} radius="md" mb="md" data-testid="chart-loading" />
+          )}
+          {state.range && <RecentLeads state={leads} withClientColumn={facts.user_type !== 'client'} />}
+        </>
+      )}
+    </>
+  );
+}

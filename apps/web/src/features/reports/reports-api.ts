@@ -1,0 +1,34 @@
+// Report calls (part 2 §7 "Reports"): the opening range, the chart, the lead report, and the viewer's
+// clients for the client picker. The API client sends the browser's time zone with each.
+import {
+  chartPath,
+  initDatePath,
+  type LeadReportRequest,
+  type LeadReportResponse,
+  leadReportPath,
+  type ReportChart,
+  type ReportInitDate,
+  type ReportModule,
+  type ReportRange,
+  type ReportSelection,
+} from '@lead/shared';
+import { api } from '../../app/api-client.ts';
+
+/** Every report query starts with this. */
+export const REPORTS_KEY = ['reports'] as const;
+
+export const initDateKey = (selection: ReportSelection) => [...REPORTS_KEY, 'initdate', selection] as const;
+export const getInitDate = (selection: ReportSelection) => api.get<ReportInitDate>(initDatePath(selection));
+
+export const chartKey = (selection: ReportSelection, range: ReportRange | null) =>
+  [...REPORTS_KEY, 'chart', selection, range] as const;
+export const getChart = (selection: ReportSelection, range: ReportRange) =>
+  api.get<ReportChart>(chartPath(selection, range));
+
+export const leadReportKey = (request: LeadReportRequest | null) =>
+  [...REPORTS_KEY, 'lead', request] as const;
+export const getLeadReport = (request: LeadReportRequest) =>
+  api.get<LeadReportResponse>(leadReportPath(request));
+
+export const clientsKey = (companyId: number, moduleType: ReportModule) =>
+  [...REPORTS_KEY, 'clients', companyId, moduleType] as const;

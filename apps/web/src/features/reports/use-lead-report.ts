@@ -1,0 +1,57 @@
+// The recent-leads table's request state (sort, search, page) over the dashboard's selection and range.
+import {
+  type LeadReportRequest,
+  type LeadSortField,
+  type LeadSortState,
+  NO_SORT,
+  nextSort,
+  type ReportRange,
+  type ReportSelection,
+  TENANT_LIMITS,
+  TIMINGS,
+} from '@lead/shared';
+import { useDebouncedValue } from '@mantine/hooks';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { getLeadReport, leadReportKey } from './reports-api.ts';
+
+export function useLeadReport(selection: ReportSelection, range: ReportRange | null, enabled: boolean) {
+  const [sort, setSort] = useState<LeadSortState>(NO_SORT);
+  const [search, setSearch] = useState('');
+  const [debouncedSearch] = useDebouncedValue(search.trim(), TIMINGS.autocompleteDebounceMs);
+  const [page, setPage] = useState(1);
+
+  // Another question (search, client, module or range) starts again on its first page.
+  const question = JSON.stringify([debouncedSearch, selection, range]);
+  const [asked, setAsked] = useState(question);
+  if (asked !== question) {
+    setAsked(question);
+    setPage(1);
+  }
+
+  const request: LeadReportRequest | null = range
+    ? { ...selection, ...range, sort, search: debouncedSearch, page, perPage: TENANT_LIMITS.perPage }
+    : null;
+  const list = useQuery({
+    queryKey: leadReportKey(request),
+    queryFn: () => getLeadReport(request as LeadReportRequest),
+    enabled: enabled && request !== null,
+    placeholderData: keepPreviousData,
+  });
+
+  return {
+    list,
+    sort,
+    search,
+    page,
+    searched: debouncedSearch !== '',
+    setSearch,
+    setPage,
+    sortBy: (field: LeadSortField) => {
+      setSort((current) => nextSort(current, field));
+      setPage(1);
+    },
+  };
+}
+
+export type LeadReportState = ReturnType<typeof useLeadReport>;

@@ -1,0 +1,28 @@
+// The viewer's clients for a picker: one page, as large as the list allows, by name, optionally only
+// those with a product enabled and matching a search. Pickers that need more ask with a search.
+import { type LeadModuleKind, TENANT_LIMITS, type TenantListResponse, tenantListPath } from '@lead/shared';
+import { api } from '../../app/api-client.ts';
+
+export type ClientPageFilter = { module?: LeadModuleKind | 'all'; search?: string };
+
+export const listClientPage = (companyId: number, idsys: number, filter: ClientPageFilter = {}) =>
+  api.get<TenantListResponse>(
+    tenantListPath({
+      companyId,
+      idsys,
+      userType: 'client',
+      module: filter.module ?? 'all',
+      sort: { sortby: 'company_name', order: 'asc' },
+      search: filter.search ?? '',
+      page: 1,
+      perPage: TENANT_LIMITS.maxPerPage,
+    }),
+  );
+
+export type ClientChoice = { companyId: number; name: string };
+
+/** Id and name of each client of the page: what the dashboards' and campaign lists' pickers show. */
+export async function listClientChoices(companyId: number, idsys: number, filter: ClientPageFilter = {}) {
+  const page = await listClientPage(companyId, idsys, filter);
+  return page.data.map((row): ClientChoice => ({ companyId: row.company_id, name: row.company_name }));
+}

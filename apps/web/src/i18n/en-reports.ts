@@ -1,0 +1,67 @@
+// UI labels of the module dashboards and the /campaign dashboard (merged into en.ts as `reports`).
+export const reports = {
+  campaignTitle: 'Campaign Dashboard',
+  campaignIntro: 'Leads, spend and running campaigns across every module.',
+  moduleIntro: 'Leads, spend and running campaigns of this module.',
+  buildCampaign: 'Build Your Campaign',
+  audienceList: 'Campaign Audience List',
+  filters: {
+    from: 'From',
+    to: 'To',
+    client: 'Client',
+    allClients: 'All clients',
+  },
+  stats: {
+    leads: 'Leads',
+    spend: 'Spend',
+    activeCampaigns: 'Active campaigns',
+    inRange: '{{from}} – {{to}}',
+    runningNow: 'Running now',
+  },
+  charts: {
+    leadsTitle: 'Leads per day',
+    spendTitle: 'Spend per day',
+    leadsSeries: 'Leads',
+    spendSeries: 'Spend',
+    summary: '{{leads}} leads and {{spend}} spend from {{from}} to {{to}}',
+  },
+  leads: {
+    title: 'Recent leads',
+    search: 'Search by name, e-mail or campaign',
+    total_one: '{{count}} lead',
+    total_other: '{{count}} leads',
+    noMatchTitle: 'No lead matches',
+    noMatchText: 'No lead of this range matches the search. Try another word or a wider range.',
+    noneInRangeTitle: 'No leads in this range',
+    noneInRangeText: 'Widen the date range to see earlier leads.',
+    columns: {
+      date: 'Date',
+      name: 'Name',
+      email: 'E-mail',
+      phone: 'Phone',
+      campaign: 'Campaign',
+      client: 'Client',
+      price: 'Price',
+    },
+  },
+  empty: {
+    noCampaignsTitle: 'No campaigns yet',
+    noLeadsTitle: 'No leads yet',
+    all: 'Build your first campaign in Build Your Campaign. Once a campaign runs, its leads, spend and charts appear here.',
+    allWithCampaigns:
+      'Your campaigns have not produced leads yet. Site ID campaigns need their pixel installed on the landing page; Search ID, Enhance ID and B2B ID campaigns deliver leads once active.',
+    local:
+      'Build a {{module}} campaign, then install its pixel (the embed code in Campaign Management) on your landing page. Leads appear here as visitors are identified.',
+    localWithCampaigns:
+      'Your {{module}} campaigns have no leads yet. Install the pixel (the embed code in Campaign Management) on the landing page and make sure the campaign is active.',
+    locator:
+      'Build a {{module}} campaign with its keywords and target location. Leads appear here as people search for them.',
+    enhance: 'Build a {{module}} campaign with the attributes you need. Leads appear here once it runs.',
+    b2b: 'Build a {{module}} campaign with the businesses to find. Leads appear here once it runs.',
+    moduleWithCampaigns:
+      'Your {{module}} campaigns have no leads yet. Leads appear here once an active campaign delivers them.',
+    toCampaigns: 'Go to Campaign Management',
+  },
+  loadFailed: 'The dashboard could not be loaded',
+  retry: 'Try again',
+};
