@@ -24,9 +24,13 @@ import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { siteRoutes } from './modules/ingest/site-routes.ts';
+import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { suppressionRoutes } from './modules/suppression/routes.ts';
 import { tenancyRoutes } from './modules/tenancy/routes.ts';
 import { downlineRoutes } from './modules/tenants/downline-routes.ts';
 import { tenantListRoutes } from './modules/tenants/list-routes.ts';
@@ -97,10 +101,14 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(campaignListRoutes, ctx);
       await api.register(reportsRoutes, ctx);
       await api.register(audienceRoutes, ctx);
+      await api.register(suppressionRoutes, ctx);
+      await api.register(leadToolsRoutes, ctx);
+      await api.register(ingestRoutes, ctx);
       if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
     },
     { prefix: '/api' },
   );
+  await app.register(siteRoutes, ctx);
 
   registerWebApp(app, ctx.config.WEB_DIST);
   return app;

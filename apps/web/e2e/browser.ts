@@ -9,7 +9,8 @@ export const urlOn = (host: Host, pathname = '/'): string => `http://${host}:${i
 
 export type BrowserHandle = { page: () => Page; context: () => BrowserContext };
 
-export function browserPerFile(): BrowserHandle {
+/** `userAgent` replaces HeadlessChrome's, which bot filters (rightly) drop. */
+export function browserPerFile(options: { userAgent?: string } = {}): BrowserHandle {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -33,7 +34,7 @@ export function browserPerFile(): BrowserHandle {
   });
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
-    context = await browser.newContext();
+    context = await browser.newContext(options.userAgent ? { userAgent: options.userAgent } : {});
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     page = await context.newPage();

@@ -74,7 +74,8 @@ export async function runningSiteCampaign(setup: AgencyWithClient, campaignName:
       leadspeekType: 'local',
       campaignName,
       urlCode: 'https://client.example.com/landing',
-      startDate: isoDay(0),
+      // Yesterday in UTC is already a started day in every zone, the campaign's own included.
+      startDate: isoDay(-1),
       endDate: isoDay(365),
     },
   });

@@ -23,8 +23,16 @@ async function openAsRoot(page: Page, route: string, heading: string): Promise<v
   await visible(page.getByRole('heading', { level: 1, name: heading }));
 }
 
+/** Types a search; types it again if the page, still settling after load, cleared the box. */
 async function search(page: Page, text: string): Promise<void> {
-  await page.getByLabel('Search by name or e-mail').fill(text);
+  const box = page.getByLabel('Search by name or e-mail');
+  await expect
+    .poll(async () => {
+      if ((await box.inputValue()) !== text) await box.fill(text);
+      await page.waitForTimeout(300);
+      return box.inputValue();
+    })
+    .toBe(text);
 }
 
 async function confirmRemove(page: Page, row: Locator, title: string) {

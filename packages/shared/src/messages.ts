@@ -49,6 +49,10 @@ export const messages = {
   serverError: 'Server might be busy please try again later',
   /** Part 2 §8: the tooltip of a lead-count row whose count failed. */
   leadCountError: 'Server might be busy. Please try again later.',
+  /** Part 2 §8: send-test-lead, HTTP 429. */
+  testLeadTooSoon: 'You can only attempt this test once every minute. Please try again later.',
+  /** Part 2 §8: embed-code site check timing out (HTTP 504). */
+  crawlBlocked: 'Blocked from crawling (Needs manual review at your url)',
   emailTaken: 'This e-mail is already registered.',
   referralUnknown: 'This referral code is not valid.',
   registerWrongHost: 'Registration of this account type is not available on this site.',

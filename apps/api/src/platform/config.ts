@@ -39,6 +39,10 @@ const configSchema = z.object({
   /** The built-in graph: same seed and size give the same people on every machine. */
   IDENTITY_GRAPH_SEED: intFromEnv(20_261_121),
   IDENTITY_GRAPH_SIZE: intFromEnv(50_000),
+  /** The site check fetches a client's page: how long it waits, and whether loopback/private hosts
+   * may be fetched (never in production: that would let users probe the server's network). */
+  EMBED_CHECK_TIMEOUT_MS: intFromEnv(8_000),
+  EMBED_CHECK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
 export type Config = z.infer<typeof configSchema> & { repoRoot: string; mailOutboxPage: boolean };

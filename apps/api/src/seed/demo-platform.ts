@@ -8,6 +8,9 @@ import { hashPassword } from '../platform/secrets.ts';
 import { giveDemoCard } from './demo-cards.ts';
 import { agencyCosts, DEMO_CAMPAIGN_IDS, ROOT_COSTS } from './demo-costs.ts';
 
+/** The demo site's address; only its host matters to the pixel's site check. */
+const DEMO_SITE_URL = 'http://localhost:3000/demo-site/';
+
 const ACME_LOGO =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent(
@@ -184,6 +187,9 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
         module: 'local',
         campaignName: `${agency.client[0]} website visitors`,
         status: 'active',
+        // Acme's campaign watches the demo site served by `npm start` (/demo-site/).
+        urlCode: agency.key === 'acme' ? DEMO_SITE_URL : 'https://beta-client.example.com/',
+        reportSentTo: [agency.client[2]],
       });
     }
     return true;

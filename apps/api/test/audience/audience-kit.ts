@@ -28,6 +28,10 @@ export function scriptedProvider(...answers: (AudienceCount | 'unavailable' | Er
       if (!answer) throw new Error('the scripted provider has no answers');
       return answer;
     },
+    // Audience tests ask for counts only.
+    resolveVisits: () => Promise.reject(new Error('not scripted')),
+    peopleByKey: () => Promise.reject(new Error('not scripted')),
+    findMatches: () => Promise.reject(new Error('not scripted')),
   };
   return provider;
 }

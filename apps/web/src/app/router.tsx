@@ -28,6 +28,7 @@ import { ProfilePage } from '../features/profile/profile-page.tsx';
 import { ProfileSetupPage } from '../features/profile/profile-setup-page.tsx';
 import { QuestionnairePage } from '../features/questionnaire/questionnaire-page.tsx';
 import { CampaignDashboardPage } from '../features/reports/campaign-dashboard-page.tsx';
+import { PublicOptOutPage } from '../features/suppression/public-opt-out-page.tsx';
 import type { RouteHandle } from './forced-page-redirect.tsx';
 import { RequireAuth, RequireVisitor } from './guards.tsx';
 import { SignedInLayout } from './layout/signed-in-layout.tsx';
@@ -111,6 +112,7 @@ const routes: RouteObject[] = [
         path: 'marketing-services-agreement-developer',
         element: <LegalPage document={marketingServicesAgreementDeveloper} />,
       },
+      { path: 'opt-out', element: <PublicOptOutPage /> },
       { path: 'dev/mail', element: <DevMailPage /> },
       { path: '*', element: <UnknownPathPage /> },
     ],

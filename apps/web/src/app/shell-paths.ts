@@ -31,7 +31,7 @@ const fixedSidebarPaths: Record<Exclude<SidebarEntry, `module:${string}`>, strin
 export const moduleOfEntry = (entry: SidebarEntry): LeadModuleKind | null =>
   entry.startsWith('module:') ? (entry.slice('module:'.length) as LeadModuleKind) : null;
 
-/** The link of a sidebar entry; null where the entry has no page yet (a client's exclusion list). */
+/** The link of a sidebar entry; null for a client's exclusion list, which opens its dialog instead. */
 export function sidebarPath(entry: SidebarEntry, facts: ShellFacts): string | null {
   const kind = moduleOfEntry(entry);
   if (kind) return moduleCampaignPath(facts, kind);

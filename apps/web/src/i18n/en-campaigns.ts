@@ -46,6 +46,8 @@ export const campaigns = {
     archive: 'Archive',
     remove: 'Remove',
     embedCode: 'Embed code',
+    leads: 'Leads',
+    testTools: 'Test tools',
     stopTopup: 'Stop Continual Topup',
     startTopup: 'Continual Topup',
   },

@@ -2,8 +2,10 @@
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
+import { leads } from './en-leads.ts';
 import { reports } from './en-reports.ts';
 import { staff } from './en-staff.ts';
+import { suppression } from './en-suppression.ts';
 import { tenants } from './en-tenants.ts';
 import { userLogs } from './en-user-logs.ts';
 
@@ -22,6 +24,8 @@ export const en = {
   campaignSetup,
   reports,
   audience,
+  suppression,
+  leads,
   userLogs,
   staff,
   common: {

@@ -165,16 +165,26 @@ export type LeadSortState = SortState<LeadSortField>;
 const sortSegment = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum([...values, 'null'] as [T[number] | 'null', ...(T[number] | 'null')[]]);
 
+/** The sort and search segments every lead list shares. */
+export const leadSortSegments = {
+  /** 'null' in either segment is the third state of the sort cycle: newest first. */
+  sortby: sortSegment(LEAD_SORT_FIELDS),
+  order: sortSegment(SORT_ORDERS),
+};
+export const leadSearchSegment = z.string().trim().max(REPORT_LIMITS.searchMax).optional().default('');
+
 export const leadReportParams = reportSelectionParams
   .extend(rangeFields)
-  .extend({
-    /** 'null' in either segment is the third state of the sort cycle: newest first. */
-    sortby: sortSegment(LEAD_SORT_FIELDS),
-    order: sortSegment(SORT_ORDERS),
-    searchQuery: z.string().trim().max(REPORT_LIMITS.searchMax).optional().default(''),
-  })
+  .extend({ ...leadSortSegments, searchQuery: leadSearchSegment })
   .superRefine(refineRange);
 export type LeadReportParams = z.infer<typeof leadReportParams>;
+
+/** GET /leadspeek/report/lead-csv/…/{startDate}/{endDate}/{searchQuery}: the report's filters, newest first. */
+export const leadCsvParams = reportSelectionParams
+  .extend(rangeFields)
+  .extend({ searchQuery: leadSearchSegment })
+  .superRefine(refineRange);
+export type LeadCsvParams = z.infer<typeof leadCsvParams>;
 
 export const leadReportQuery = reportZoneQuery.extend({
   Page: z.coerce.number().int().min(1).max(1_000_000).default(1),
@@ -206,6 +216,8 @@ export const leadReportRow = z.object({
   /** Search ID: the keyword searched. */
   keyword: z.string().nullable(),
   price_cents: z.number(),
+  /** Where the lead came from: pixel, search, audience, or 'test' for a test lead (never billed). */
+  source: z.string(),
 });
 export type LeadReportRow = z.infer<typeof leadReportRow>;
 
@@ -238,6 +250,12 @@ export const chartPath = (selection: ReportSelection, range: ReportRange) =>
 export const invoicePath = (selection: ReportSelection, range: ReportRange) =>
   rangePath('invoice', selection, range);
 
+/** Every lead path ends its segments with the search, when there is one. */
+export function withSearchSegment(segments: string[], search: string): string[] {
+  const trimmed = search.trim();
+  return trimmed === '' ? segments : [...segments, encodeURIComponent(trimmed)];
+}
+
 export type LeadReportRequest = ReportSelection &
   ReportRange & { sort: LeadSortState; search: string; page: number; perPage: number };
 
@@ -249,8 +267,12 @@ export function leadReportPath(request: LeadReportRequest): string {
     request.sort.sortby ?? 'null',
     request.sort.order ?? 'null',
   ];
-  const search = request.search.trim();
-  if (search !== '') segments.push(encodeURIComponent(search));
   const query = new URLSearchParams({ Page: String(request.page), PerPage: String(request.perPage) });
-  return `/leadspeek/report/lead/${segments.join('/')}?${query}`;
+  return `/leadspeek/report/lead/${withSearchSegment(segments, request.search).join('/')}?${query}`;
+}
+
+/** The searched lead report as a CSV file (same filters as the table; always newest first). */
+export function leadCsvPath(request: ReportSelection & ReportRange & { search: string }): string {
+  const segments = [...selectionSegments(request), request.startDate, request.endDate];
+  return `/leadspeek/report/lead-csv/${withSearchSegment(segments, request.search).join('/')}`;
 }

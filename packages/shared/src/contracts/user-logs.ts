@@ -115,5 +115,6 @@ export const LOG_ACTIONS = [
   'sales-person',
   'cost-agency',
   'campaign',
+  'suppression',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];

@@ -53,6 +53,7 @@ export const ENHANCE_ATTRIBUTES = [
   'education',
   'occupation',
 ] as const;
+export type EnhanceAttribute = (typeof ENHANCE_ATTRIBUTES)[number];
 /** What every B2B ID lead carries besides the person: company, job title and business e-mail. */
 export const B2B_RETURNED_FIELDS = ['company_name', 'job_title', 'business_email'] as const;
 export const B2B_COMPANY_SIZES = [

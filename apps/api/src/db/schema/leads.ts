@@ -1,6 +1,17 @@
 // Leads: a named person (or business contact) a campaign produced, with the price the client pays
 // for it. The lead engine writes them; reports and dashboards read them.
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
 import { companies } from './companies.ts';
 
@@ -37,8 +48,14 @@ export const leads = pgTable(
     /** Enhance ID: extra consumer attributes. */
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     sourceUrl: text('source_url'),
+    /** The visit it came from: unique, so a retried resolution never makes a second lead. */
+    visitId: bigint('visit_id', { mode: 'number' }),
+    /** pixel, search or audience; 'test' for a test lead (not billed). */
+    source: text('source').notNull().default('pixel'),
     /** What the client is charged for this lead, in cents. */
     priceCents: integer('price_cents').notNull().default(0),
+    /** When its delivery (report e-mail, notifications, integrations) ran; null until then. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -46,5 +63,11 @@ export const leads = pgTable(
     index('leads_company_created_idx').on(table.companyId, table.createdAt),
     // Platform-wide reports read the newest leads first across every campaign.
     index('leads_created_idx').on(table.createdAt),
+    uniqueIndex('leads_visit_unique').on(table.visitId),
+    // Re-identification: was this person a lead of the campaign (or the client) inside the window?
+    index('leads_campaign_person_idx').on(table.campaignId, table.personKey, table.createdAt),
+    index('leads_company_person_idx').on(table.companyId, table.personKey, table.createdAt),
+    index('leads_email_md5_idx').on(table.emailMd5),
+    index('leads_undelivered_idx').on(table.campaignId).where(sql`${table.deliveredAt} is null`),
   ],
 );

@@ -1,13 +1,34 @@
 // The offline provider: answers from the built-in identity graph, built on first use.
 import { countAudienceInGraph } from './identity-graph/audience-count.ts';
-import { identityGraph } from './identity-graph/graph.ts';
-import type { LeadDataProvider } from './provider.ts';
+import { identityGraph, indexOfPersonKey } from './identity-graph/graph.ts';
+import { matchesInGraph } from './identity-graph/matches.ts';
+import { publicPerson, resolveInGraph } from './identity-graph/resolve.ts';
+import type { LeadDataProvider, ResolvedPerson } from './provider.ts';
 
 export function createBuiltinProvider(options: { seed: number; size: number }): LeadDataProvider {
+  const graph = () => identityGraph(options);
   return {
     name: 'builtin',
     async countAudience(query) {
-      return countAudienceInGraph(identityGraph(options), query);
+      return countAudienceInGraph(graph(), query);
+    },
+    async resolveVisits(signals) {
+      return signals.map((signal) => {
+        const person = resolveInGraph(graph(), signal);
+        return person ? publicPerson(person) : null;
+      });
+    },
+    async peopleByKey(keys) {
+      const found = new Map<string, ResolvedPerson>();
+      for (const key of keys) {
+        const index = indexOfPersonKey(key);
+        const person = index === null ? undefined : graph().people[index];
+        if (person) found.set(key, publicPerson(person));
+      }
+      return found;
+    },
+    async findMatches(query, window) {
+      return matchesInGraph(graph(), query, window);
     },
   };
 }

@@ -24,7 +24,61 @@ export class LeadDataUnavailable extends Error {
   override name = 'LeadDataUnavailable';
 }
 
+/** What a page view tells about the visitor; the provider may know who it is. */
+export type VisitSignal = {
+  ip: string | null;
+  userAgent: string | null;
+  emailMd5: string | null;
+  /** The pixel's first-party visitor id. */
+  visitorId: string | null;
+};
+
+/** A person the provider resolved: contact data, consumer attributes, and (B2B) their business. */
+export type ResolvedPerson = {
+  key: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  emailMd5: string;
+  phone: string;
+  address: string;
+  city: string;
+  state: string;
+  zip: string;
+  attributes: Record<string, string | number | boolean>;
+  business: {
+    companyName: string;
+    jobTitle: string;
+    businessEmail: string;
+    industry: string;
+    companySize: string;
+  } | null;
+};
+
+/**
+ * Who a campaign's feed looks for: people searching its keywords inside its target (Search ID and
+ * Enhance ID), or business contacts of its industries, titles and sizes (B2B ID).
+ */
+export type MatchQuery = {
+  /** Samples differ per campaign, so two campaigns on the same keyword do not get the same people. */
+  campaignKey: string;
+  kind: 'keywords' | 'business';
+  keywords: readonly string[];
+  target: Omit<AudienceQuery, 'keywords'>;
+  industries: readonly string[];
+  jobTitles: readonly string[];
+  companySizes: readonly string[];
+};
+
+export type AudienceMatch = { person: ResolvedPerson; keyword: string | null };
+
 export type LeadDataProvider = {
   readonly name: 'builtin' | 'http';
   countAudience: (query: AudienceQuery) => Promise<AudienceCount>;
+  /** One answer per signal, in order: the person, or null when nobody is known. */
+  resolveVisits: (signals: readonly VisitSignal[]) => Promise<(ResolvedPerson | null)[]>;
+  /** People by the keys earlier answers gave (a feed's visits carry the key). */
+  peopleByKey: (keys: readonly string[]) => Promise<Map<string, ResolvedPerson>>;
+  /** The people who matched a campaign's query during [from, to). */
+  findMatches: (query: MatchQuery, window: { from: Date; to: Date }) => Promise<AudienceMatch[]>;
 };

@@ -1,6 +1,6 @@
 // Reports (part 2 §7 "Reports"; issue 5 point 5): GET /leadspeek/report/initdate|chart|invoice|lead,
-// what the module dashboards and the /campaign dashboard draw. Any signed-in user may ask; what each
-// sees is limited below the handler (report-selection.ts).
+// what the module dashboards and the /campaign dashboard draw (the lead lists of issue 6: lead-routes.ts).
+// Any signed-in user may ask; what each sees is limited below the handler (report-selection.ts).
 import {
   leadReportParams,
   leadReportQuery,
@@ -20,6 +20,7 @@ import { reportChart } from './chart.ts';
 import { reportInitDate } from './init-date.ts';
 import { reportInvoice } from './invoice.ts';
 import { leadReport } from './lead-report.ts';
+import { leadListRoutes } from './lead-routes.ts';
 import { resolveSelection } from './report-selection.ts';
 import { reportZone } from './report-zone.ts';
 
@@ -101,4 +102,6 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
         request.query,
       ),
   );
+
+  await app.register(leadListRoutes, ctx);
 };

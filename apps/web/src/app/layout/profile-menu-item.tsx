@@ -1,8 +1,9 @@
-// One profile-menu entry: a page link, a dialog, a not-yet-usable item, or log out.
+// One profile-menu entry: a page link, a dialog, or log out.
 import type { ProfileMenuEntry } from '@lead/shared';
-import { Menu, Tooltip } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useExclusionListDialog } from '../../features/suppression/exclusion-list-dialog.tsx';
 import { signOut } from '../session.tsx';
 import { profileMenuPaths } from '../shell-paths.ts';
 
@@ -44,14 +45,15 @@ export function ProfileMenuItem({ entry, onOpenDialog }: ProfileMenuItemProps) {
       </>
     );
   }
-  // The client-wide exclusion list arrives with the lead engine.
+  // The client-wide exclusion list is the one entry left: its dialog.
+  return <ExclusionListMenuItem label={label} />;
+}
+
+function ExclusionListMenuItem({ label }: { label: string }) {
+  const openExclusionList = useExclusionListDialog();
   return (
-    <Tooltip label={t('sidebar.availableWithLeadEngine')} position="left">
-      <div>
-        <Menu.Item disabled data-entry={entry}>
-          {label}
-        </Menu.Item>
-      </div>
-    </Tooltip>
+    <Menu.Item onClick={openExclusionList} data-entry="exclusion-list">
+      {label}
+    </Menu.Item>
   );
 }

@@ -1,9 +1,10 @@
 // One sidebar entry: its label (module entries carry the agency's module name), link and beta badge.
 import type { ShellFacts, SidebarEntry } from '@lead/shared';
-import { Badge, NavLink, Tooltip } from '@mantine/core';
+import { Badge, NavLink } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useExclusionListDialog } from '../../features/suppression/exclusion-list-dialog.tsx';
 import { useShell } from '../shell-context.tsx';
 import { moduleOfEntry, sidebarPath } from '../shell-paths.ts';
 
@@ -20,16 +21,8 @@ export function SidebarItem({ entry }: { entry: SidebarEntry }) {
   const label = sidebarLabel(entry, facts, t);
   const path = sidebarPath(entry, facts);
 
-  if (!path) {
-    // A client's exclusion list arrives with the lead engine: shown, but not yet usable.
-    return (
-      <Tooltip label={t('sidebar.availableWithLeadEngine')} position="right">
-        <div>
-          <NavLink component="button" label={label} disabled data-entry={entry} className="wl-nav-link" />
-        </div>
-      </Tooltip>
-    );
-  }
+  // A client's exclusion list is a dialog, not a page.
+  if (!path) return <ExclusionListNavLink label={label} />;
 
   const kind = moduleOfEntry(entry);
   const section = kind ? `/${facts.moduleNames[kind].url}` : path;
@@ -50,6 +43,19 @@ export function SidebarItem({ entry }: { entry: SidebarEntry }) {
           </Badge>
         ) : null
       }
+    />
+  );
+}
+
+function ExclusionListNavLink({ label }: { label: string }) {
+  const openExclusionList = useExclusionListDialog();
+  return (
+    <NavLink
+      component="button"
+      label={label}
+      onClick={openExclusionList}
+      data-entry="exclusion-list"
+      className="wl-nav-link"
     />
   );
 }

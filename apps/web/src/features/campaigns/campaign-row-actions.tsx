@@ -3,6 +3,8 @@ import type { CampaignListRow } from '@lead/shared';
 import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CampaignLeadsModal } from '../leads/campaign-leads-modal.tsx';
+import { TestToolsModal } from '../leads/test-tools-modal.tsx';
 import { type CampaignViewer, campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
@@ -13,7 +15,8 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   const { t } = useTranslation();
   const allowed = campaignRowActions(viewer, row);
   const commands = useCampaignCommands(row);
-  const [embedOpen, setEmbedOpen] = useState(false);
+  const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | null>(null);
+  const close = () => setOpen(null);
   // The switch's state as last answered by the server (the list row may not carry it).
   const [topupStopped, setTopupStopped] = useState(() => topupStoppedOf(row));
   const small = { size: 'compact-xs', variant: 'light', disabled: commands.busy } as const;
@@ -55,9 +58,19 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           {topupStopped ? t('campaigns.actions.startTopup') : t('campaigns.actions.stopTopup')}
         </Button>
       )}
+      {allowed.leads && (
+        <Button size="compact-xs" variant="subtle" onClick={() => setOpen('leads')}>
+          {t('campaigns.actions.leads')}
+        </Button>
+      )}
       {allowed.embedCode && (
-        <Button size="compact-xs" variant="subtle" onClick={() => setEmbedOpen(true)}>
+        <Button size="compact-xs" variant="subtle" onClick={() => setOpen('embed')}>
           {t('campaigns.actions.embedCode')}
+        </Button>
+      )}
+      {allowed.testTools && (
+        <Button size="compact-xs" variant="subtle" onClick={() => setOpen('tools')}>
+          {t('campaigns.actions.testTools')}
         </Button>
       )}
       {allowed.archive && (
@@ -70,8 +83,15 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           {t('campaigns.actions.remove')}
         </Button>
       )}
-      {allowed.embedCode && (
-        <EmbedCodeModal row={row} opened={embedOpen} onClose={() => setEmbedOpen(false)} />
+      {allowed.embedCode && <EmbedCodeModal row={row} opened={open === 'embed'} onClose={close} />}
+      {allowed.leads && <CampaignLeadsModal row={row} opened={open === 'leads'} onClose={close} />}
+      {allowed.testTools && (
+        <TestToolsModal
+          row={row}
+          opened={open === 'tools'}
+          onClose={close}
+          maySendTestLead={allowed.testLead}
+        />
       )}
     </Group>
   );

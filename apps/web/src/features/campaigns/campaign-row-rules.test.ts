@@ -34,7 +34,7 @@ describe('campaign row actions', () => {
     });
   });
 
-  it.each<UserType>(['sales'])('%s only looks (the embed code stays)', (userType) => {
+  it.each<UserType>(['sales'])('%s only looks (embed code, leads and the checks stay)', (userType) => {
     expect(campaignRowActions({ user_type: userType, permissions: NO_PERMISSIONS }, local('paused'))).toEqual(
       {
         start: null,
@@ -43,8 +43,26 @@ describe('campaign row actions', () => {
         remove: false,
         topup: false,
         embedCode: true,
+        leads: true,
+        testTools: true,
+        testLead: false,
       },
     );
+  });
+
+  it('test tools belong to Site ID campaigns that are not archived; every campaign lists its leads', () => {
+    expect(campaignRowActions(owner, local('active'))).toMatchObject({
+      testTools: true,
+      testLead: true,
+      leads: true,
+    });
+    expect(campaignRowActions(client, local('paused'))).toMatchObject({ testTools: true, testLead: true });
+    expect(campaignRowActions(owner, local('archived'))).toMatchObject({ testTools: false, testLead: false });
+    expect(campaignRowActions(owner, { status: 'active', module: 'locator' })).toMatchObject({
+      testTools: false,
+      testLead: false,
+      leads: true,
+    });
   });
 
   it('top-up and embed code belong to Site ID campaigns only, and never to archived ones', () => {
@@ -68,12 +86,15 @@ describe('campaign row actions', () => {
       archive: false,
       remove: false,
       topup: true,
+      testLead: true,
     });
     const withoutRole = { user_type: 'administrator' as const, permissions: NO_PERMISSIONS };
     expect(campaignRowActions(withoutRole, local('paused'))).toMatchObject({
       start: null,
       archive: false,
       topup: false,
+      testTools: true,
+      testLead: false,
     });
   });
 });

@@ -5,6 +5,7 @@ import {
   type CampaignListRow,
   type CampaignStatus,
   campaignCommandPermitted,
+  campaignPermitted,
   campaignTransition,
   type ManualCampaignAction,
   type ModulePermissions,
@@ -21,6 +22,12 @@ export type CampaignRowActions = {
   topup: boolean;
   /** Site ID only: anyone who sees the campaign may copy its tag. */
   embedCode: boolean;
+  /** Anyone who sees the campaign may read its leads. */
+  leads: boolean;
+  /** Site ID, not archived: the test tools (pixel and site checks for anyone who sees it)… */
+  testTools: boolean;
+  /** …and the test lead, for those who may update the campaign (never sales). */
+  testLead: boolean;
 };
 
 type Row = Pick<CampaignListRow, 'status' | 'module'>;
@@ -33,6 +40,7 @@ const may = (viewer: CampaignViewer, status: CampaignStatus, action: ManualCampa
 export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRowActions {
   const siteId = row.module === 'local';
   const startable = may(viewer, row.status, 'activate');
+  const testable = siteId && row.status !== 'archived';
   return {
     start: startable ? (row.status === 'draft' ? 'activate' : 'resume') : null,
     pause: may(viewer, row.status, 'pause'),
@@ -41,6 +49,9 @@ export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRo
     // An archived campaign no longer runs, so its top-up has nothing to switch.
     topup: siteId && row.status !== 'archived' && may(viewer, row.status, 'continual-topup'),
     embedCode: siteId,
+    leads: true,
+    testTools: testable,
+    testLead: testable && viewer.user_type !== 'sales' && campaignPermitted(viewer, 'update'),
   };
 }
 

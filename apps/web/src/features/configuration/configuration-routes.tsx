@@ -8,6 +8,7 @@ import { SalesConnectPage } from '../billing/sales-connect-page.tsx';
 import { RoleListPage } from '../roles/role-list-page.tsx';
 import { GeneralSettingPage } from '../settings/general-setting-page.tsx';
 import { AdministratorListPage, SalesAccountListPage } from '../staff/index.ts';
+import { OptOutListPage } from '../suppression/opt-out-list-page.tsx';
 import { TenantTreePage } from '../tenants/tenant-tree-page.tsx';
 import { ConfigurationGate } from './configuration-gate.tsx';
 
@@ -20,6 +21,7 @@ type PlannedRoute = Exclude<
   | 'role-list'
   | 'general-setting'
   | 'sales-connect-account'
+  | 'opt-out-list'
 >;
 
 /** Pages whose lists arrive with agency and client management: heading and what will be here. */
@@ -42,6 +44,7 @@ const built: Partial<Record<ConfigurationRoute, ReactNode>> = {
   'role-list': <RoleListPage />,
   'general-setting': <GeneralSettingPage />,
   'sales-connect-account': <SalesConnectPage />,
+  'opt-out-list': <OptOutListPage />,
 };
 
 export const configurationRoutes: RouteObject[] = [

@@ -4,9 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../app/session.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { ModuleEmptyState } from '../modules/module-empty-state.tsx';
+import { ReportDashboard } from '../reports/report-dashboard.tsx';
 import { WelcomeCard } from './welcome-card.tsx';
 
-/** /dashboard: who is signed in, and the questionnaire while a non-client has not answered it. */
+/**
+ * /dashboard: who is signed in, the questionnaire while a non-client has not answered it, and the
+ * leads, spend and running campaigns across every module (the module dashboards narrow to one).
+ */
 export function DashboardPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -24,6 +29,12 @@ export function DashboardPage() {
         </Alert>
       )}
       <WelcomeCard />
+      <div>
+        <ReportDashboard
+          moduleType="all"
+          renderEmptyState={(facts) => <ModuleEmptyState moduleType="all" moduleName="" {...facts} />}
+        />
+      </div>
     </Stack>
   );
 }

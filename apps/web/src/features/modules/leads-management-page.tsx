@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { LeadsManagement } from '../leads/leads-management.tsx';
 import { useModuleSection } from './module-gate.tsx';
 
 /** /{slug}/leads-management: administrators only, hidden from the menu (part 1 §2). */
@@ -9,8 +9,12 @@ export function LeadsManagementPage() {
   const section = useModuleSection();
   return (
     <>
-      <PageHeader title={t('modules.leadsTitle', { module: section.name })} />
-      <EmptyPanel title={t('modules.noLeads')} description={t('modules.noLeadsText')} />
+      <PageHeader
+        title={t('modules.leadsTitle', { module: section.name })}
+        description={t('leads.management.intro')}
+      />
+      {/* Another module section starts on its own search, sort and page. */}
+      <LeadsManagement key={section.kind} moduleType={section.kind} />
     </>
   );
 }

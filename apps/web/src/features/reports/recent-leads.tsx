@@ -1,30 +1,32 @@
 // The recent leads of the dashboard's range: the lead report, searched, sorted (three states) and
-// paged on the server.
-import { type LeadReportRow, type LeadSortField, TENANT_LIMITS } from '@lead/shared';
-import { Alert, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+// paged on the server, and the same leads as a CSV file.
+import { TENANT_LIMITS } from '@lead/shared';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-error.ts';
 import { SearchIcon } from '../../components/action-icons.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
-import { SortHeader } from '../../components/sort-header.tsx';
-import { dollarsOf, leadTime } from './report-format.ts';
+import { LeadTable } from '../leads/lead-table.tsx';
+import { downloadLeadReport } from './reports-api.ts';
 import type { LeadReportState } from './use-lead-report.ts';
 
 const SKELETON_ROWS = ['a', 'b', 'c'];
-
-const fullName = (row: LeadReportRow) => [row.first_name, row.last_name].filter(Boolean).join(' ') || '—';
 
 type RecentLeadsProps = { state: LeadReportState; withClientColumn: boolean };
 
 export function RecentLeads({ state, withClientColumn }: RecentLeadsProps) {
   const { t } = useTranslation();
-  const { list } = state;
+  const { list, request } = state;
   const rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const sortable = (field: LeadSortField, label: string) => (
-    <SortHeader field={field} label={label} sort={state.sort} onSort={state.sortBy} />
-  );
+  const download = useMutation({
+    mutationFn: downloadLeadReport,
+    onError: (error) =>
+      notifications.show({ color: 'red', title: t('leads.downloadFailed'), message: errorMessageOf(error) }),
+  });
 
   return (
     <Paper className="wl-box" withBorder radius="md" p="md" data-testid="recent-leads">
@@ -46,6 +48,14 @@ export function RecentLeads({ state, withClientColumn }: RecentLeadsProps) {
             onChange={(event) => state.setSearch(event.currentTarget.value)}
             w={{ base: '100%', xs: 280 }}
           />
+          <Button
+            variant="default"
+            disabled={!request || total === 0}
+            loading={download.isPending}
+            onClick={() => request && download.mutate(request)}
+          >
+            {t('leads.downloadCsv')}
+          </Button>
         </Group>
       </Group>
       {list.isError && (
@@ -68,40 +78,12 @@ export function RecentLeads({ state, withClientColumn }: RecentLeadsProps) {
       )}
       {rows.length > 0 && (
         <Stack gap="md">
-          <Table.ScrollContainer minWidth={900}>
-            <Table
-              highlightOnHover
-              verticalSpacing="xs"
-              data-testid="lead-table"
-              aria-busy={list.isPlaceholderData}
-              style={{ opacity: list.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  {sortable('created_at', t('reports.leads.columns.date'))}
-                  {sortable('name', t('reports.leads.columns.name'))}
-                  {sortable('email', t('reports.leads.columns.email'))}
-                  <Table.Th>{t('reports.leads.columns.phone')}</Table.Th>
-                  {sortable('campaign_name', t('reports.leads.columns.campaign'))}
-                  {withClientColumn && <Table.Th>{t('reports.leads.columns.client')}</Table.Th>}
-                  {sortable('price_cents', t('reports.leads.columns.price'))}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((row) => (
-                  <Table.Tr key={row.id} data-lead={row.id}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{leadTime(row.created_at)}</Table.Td>
-                    <Table.Td>{fullName(row)}</Table.Td>
-                    <Table.Td>{row.email ?? row.business_email ?? '—'}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.phone ?? '—'}</Table.Td>
-                    <Table.Td>{row.campaign_name}</Table.Td>
-                    {withClientColumn && <Table.Td>{row.client_company_name}</Table.Td>}
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{dollarsOf(row.price_cents)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <LeadTable
+            rows={rows}
+            stale={list.isPlaceholderData}
+            withClientColumn={withClientColumn}
+            sorting={{ sort: state.sort, onSort: state.sortBy }}
+          />
           <ListPager
             page={state.page}
             perPage={TENANT_LIMITS.perPage}

@@ -1,6 +1,7 @@
 // The body every dashboard shares (issue 5 point 5): the date range and client picker, the stat
-// cards, the leads and spend charts and the recent leads; before the first lead, the page's empty
-// state in place of the charts and the table. Loading and failures are shown where they happen.
+// cards, the leads and spend charts, why visits did not become leads, and the recent leads; before
+// the first lead, the page's empty state in place of the charts and the table. Every figure is
+// refetched every 15 s while the page is visible (live counts). Loading and failures show in place.
 import { campaignPermitted, forcedPageFor, type ModulePermissions, type ReportModule } from '@lead/shared';
 import { Alert, Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
@@ -9,6 +10,7 @@ import { errorMessageOf } from '../../app/api-error.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { useShell } from '../../app/shell-context.tsx';
 import { RecentLeads } from './recent-leads.tsx';
+import { RejectionPanel } from './rejection-panel.tsx';
 import { ReportCharts } from './report-charts.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { StatCards } from './stat-cards.tsx';
@@ -57,6 +59,7 @@ export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboar
   // Agency staff pick one of their clients, as on campaign management; clients are always themselves.
   const agencyViewer = !facts.rootcomp && facts.user_type !== 'client' && facts.user_type !== 'sales';
   const { initDate, chart } = state;
+  const withClientColumn = facts.user_type !== 'client';
 
   return (
     <>
@@ -73,15 +76,17 @@ export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboar
       {initDate.isSuccess &&
         state.noLeadsYet &&
         renderEmptyState({ hasCampaigns: initDate.data.first_campaign_date !== null, mayBuild })}
-      {!state.noLeadsYet && !initDate.isError && (
-        <>
-          {chart.data ? (
-            <ReportCharts chart={chart.data} />
-          ) : (
-            !chart.isError && <Skeleton h={300} radius="md" mb="md" data-testid="chart-loading" />
-          )}
-          {state.range && <RecentLeads state={leads} withClientColumn={facts.user_type !== 'client'} />}
-        </>
+      {!state.noLeadsYet &&
+        !initDate.isError &&
+        (chart.data ? (
+          <ReportCharts chart={chart.data} />
+        ) : (
+          !chart.isError && <Skeleton h={300} radius="md" mb="md" data-testid="chart-loading" />
+        ))}
+      {/* Before the first lead too: every visit turned away is exactly what needs explaining. */}
+      <RejectionPanel selection={state.selection} range={state.range} withClientColumn={withClientColumn} />
+      {!state.noLeadsYet && !initDate.isError && state.range && (
+        <RecentLeads state={leads} withClientColumn={withClientColumn} />
       )}
     </>
   );

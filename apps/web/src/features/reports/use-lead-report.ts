@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getLeadReport, leadReportKey } from './reports-api.ts';
+import { getLeadReport, LIVE_REFRESH_MS, leadReportKey } from './reports-api.ts';
 
 export function useLeadReport(selection: ReportSelection, range: ReportRange | null, enabled: boolean) {
   const [sort, setSort] = useState<LeadSortState>(NO_SORT);
@@ -37,10 +37,13 @@ export function useLeadReport(selection: ReportSelection, range: ReportRange | n
     queryFn: () => getLeadReport(request as LeadReportRequest),
     enabled: enabled && request !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
   });
 
   return {
     list,
+    /** What the table shows (null until the range is known): the CSV download asks the same. */
+    request,
     sort,
     search,
     page,

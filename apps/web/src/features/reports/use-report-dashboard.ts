@@ -3,7 +3,7 @@
 import { type ReportModule, type ReportRange, type ReportSelection, reportRangeProblems } from '@lead/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { chartKey, getChart, getInitDate, initDateKey } from './reports-api.ts';
+import { chartKey, getChart, getInitDate, initDateKey, LIVE_REFRESH_MS } from './reports-api.ts';
 
 export type RangeField = keyof ReportRange;
 
@@ -14,7 +14,12 @@ export function useReportDashboard(moduleType: ReportModule, companyId: number) 
   const [chosen, setChosen] = useState<ReportRange | null>(null);
 
   const selection: ReportSelection = { moduleType, companyId, clientId };
-  const initDate = useQuery({ queryKey: initDateKey(selection), queryFn: () => getInitDate(selection) });
+  // Live counts: refetched every 15 s while the page is visible (the first lead ends the empty state).
+  const initDate = useQuery({
+    queryKey: initDateKey(selection),
+    queryFn: () => getInitDate(selection),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
   const opening = initDate.data
     ? { startDate: initDate.data.startDate, endDate: initDate.data.endDate }
     : null;
@@ -26,6 +31,7 @@ export function useReportDashboard(moduleType: ReportModule, companyId: number) 
     queryFn: () => getChart(selection, range as ReportRange),
     enabled: range !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: LIVE_REFRESH_MS,
   });
 
   return {

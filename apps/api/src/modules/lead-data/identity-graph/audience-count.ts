@@ -15,14 +15,23 @@ function phrasesMatching(graph: IdentityGraph, keyword: string): number[] {
   return matches;
 }
 
-function insideTarget(query: AudienceQuery): (person: GraphPerson) => boolean {
-  if (query.targetLocation === 'Zip Code') {
-    const zips = new Set(query.zipCodes);
+/** The people (graph indexes) who search for a keyword. */
+export function searchersOf(graph: IdentityGraph, keyword: string): Set<number> {
+  const people = new Set<number>();
+  for (const phrase of phrasesMatching(graph, keyword)) {
+    for (const person of graph.peopleByPhrase[phrase] ?? []) people.add(person);
+  }
+  return people;
+}
+
+export function inTarget(target: Omit<AudienceQuery, 'keywords'>): (person: GraphPerson) => boolean {
+  if (target.targetLocation === 'Zip Code') {
+    const zips = new Set(target.zipCodes);
     return (person) => zips.has(person.zip);
   }
-  if (query.targetLocation === 'State') {
-    const states = new Set(query.states.map((state) => state.toUpperCase()));
-    const cities = new Set(query.cities.map((city) => city.trim().toLowerCase()));
+  if (target.targetLocation === 'State') {
+    const states = new Set(target.states.map((state) => state.toUpperCase()));
+    const cities = new Set(target.cities.map((city) => city.trim().toLowerCase()));
     return (person) =>
       (states.size === 0 || states.has(person.state)) &&
       (cities.size === 0 || cities.has(person.city.toLowerCase()));
@@ -33,11 +42,9 @@ function insideTarget(query: AudienceQuery): (person: GraphPerson) => boolean {
 export function countAudienceInGraph(graph: IdentityGraph, query: AudienceQuery): AudienceCount {
   const audience = new Set<number>();
   for (const keyword of query.keywords) {
-    for (const phrase of phrasesMatching(graph, keyword)) {
-      for (const person of graph.peopleByPhrase[phrase] ?? []) audience.add(person);
-    }
+    for (const person of searchersOf(graph, keyword)) audience.add(person);
   }
-  const inside = insideTarget(query);
+  const inside = inTarget(query);
   let count = 0;
   for (const index of audience) {
     const person = graph.people[index];

@@ -4,16 +4,17 @@
 // machine, so a count or a resolved visit is reproducible.
 import { createHash } from 'node:crypto';
 import { base, en, en_US, Faker } from '@faker-js/faker';
+import { B2B_COMPANY_SIZES, type EnhanceAttribute } from '@lead/shared';
+import type { ResolvedPerson } from '../provider.ts';
 import { SEARCH_INTENTS } from './intent-phrases.ts';
 import { contentTokens } from './tokens.ts';
 import { usZipPlaces } from './us-zips.ts';
 
-export type GraphBusiness = {
-  companyName: string;
-  jobTitle: string;
-  businessEmail: string;
-  industry: string;
-};
+/** A person's business contact (B2B ID), as the provider interface shapes it. */
+export type GraphBusiness = NonNullable<ResolvedPerson['business']>;
+
+/** Enhance ID's consumer attributes, named as the campaign's attribute choices (ENHANCE_ATTRIBUTES). */
+export type GraphAttributes = Record<EnhanceAttribute, string | boolean | number>;
 
 export type GraphPerson = {
   /** Stable identity key: the same person keeps it across builds of the same seed. */
@@ -32,14 +33,7 @@ export type GraphPerson = {
   userAgent: string;
   /** Indexes into the graph's intent phrases. */
   intents: number[];
-  /** Enhance ID's extra consumer attributes. */
-  attributes: {
-    ageRange: string;
-    gender: string;
-    householdIncome: string;
-    homeowner: boolean;
-    maritalStatus: string;
-  };
+  attributes: GraphAttributes;
   business: GraphBusiness | null;
 };
 
@@ -50,11 +44,22 @@ export type IdentityGraph = {
   phraseTokens: Set<string>[];
   /** For each phrase, the people who search for it. */
   peopleByPhrase: number[][];
+  /** Exact matches for resolution: a person's IP and hashed e-mail. */
+  byIp: Map<string, number>;
+  byEmailMd5: Map<string, number>;
 };
 
 const AGE_RANGES = ['18-24', '25-34', '35-44', '45-54', '55-64', '65+'];
 const INCOMES = ['<$50k', '$50k-$75k', '$75k-$100k', '$100k-$150k', '$150k+'];
+const NET_WORTHS = ['<$50k', '$50k-$250k', '$250k-$500k', '$500k-$1M', '$1M+'];
 const MARITAL = ['single', 'married', 'divorced', 'widowed'];
+const EDUCATION = ['high school', 'some college', 'bachelor', 'graduate'];
+
+/** A person's key is their place in the graph: p0000042 is the 43rd person. */
+export const personKeyOf = (index: number) => `p${String(index).padStart(7, '0')}`;
+export function indexOfPersonKey(key: string): number | null {
+  return /^p\d{7}$/.test(key) ? Number(key.slice(1)) : null;
+}
 
 export const emailMd5 = (email: string): string =>
   createHash('md5').update(email.trim().toLowerCase()).digest('hex');
@@ -72,6 +77,7 @@ function makeBusiness(faker: Faker, firstName: string, lastName: string): GraphB
     jobTitle: faker.person.jobTitle(),
     businessEmail: faker.internet.email({ firstName, lastName, provider: domain }).toLowerCase(),
     industry: faker.commerce.department(),
+    companySize: faker.helpers.arrayElement(B2B_COMPANY_SIZES),
   };
 }
 
@@ -87,7 +93,7 @@ function makePerson(faker: Faker, index: number, phraseCount: number): GraphPers
     intentCount,
   );
   return {
-    key: `p${String(index).padStart(7, '0')}`,
+    key: personKeyOf(index),
     firstName,
     lastName,
     email,
@@ -101,11 +107,15 @@ function makePerson(faker: Faker, index: number, phraseCount: number): GraphPers
     userAgent: faker.internet.userAgent(),
     intents,
     attributes: {
-      ageRange: faker.helpers.arrayElement(AGE_RANGES),
+      age: faker.helpers.arrayElement(AGE_RANGES),
       gender: faker.helpers.arrayElement(['female', 'male']),
-      householdIncome: faker.helpers.arrayElement(INCOMES),
-      homeowner: faker.datatype.boolean(),
-      maritalStatus: faker.helpers.arrayElement(MARITAL),
+      income: faker.helpers.arrayElement(INCOMES),
+      net_worth: faker.helpers.arrayElement(NET_WORTHS),
+      home_owner: faker.datatype.boolean(),
+      marital_status: faker.helpers.arrayElement(MARITAL),
+      children: faker.number.int({ min: 0, max: 4 }),
+      education: faker.helpers.arrayElement(EDUCATION),
+      occupation: faker.person.jobType(),
     },
     business: faker.datatype.boolean({ probability: 0.35 }) ? makeBusiness(faker, firstName, lastName) : null,
   };
@@ -121,7 +131,15 @@ export function buildIdentityGraph(options: { seed: number; size: number }): Ide
     people.push(person);
     for (const phrase of person.intents) peopleByPhrase[phrase]?.push(index);
   }
+  const byIp = new Map<string, number>();
+  const byEmailMd5 = new Map<string, number>();
+  people.forEach((person, index) => {
+    if (!byIp.has(person.ip)) byIp.set(person.ip, index);
+    if (!byEmailMd5.has(person.emailMd5)) byEmailMd5.set(person.emailMd5, index);
+  });
   return {
+    byIp,
+    byEmailMd5,
     people,
     phrases,
     phraseTokens: phrases.map((phrase) => new Set(contentTokens(phrase))),

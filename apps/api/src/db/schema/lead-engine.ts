@@ -1,0 +1,155 @@
+// The lead engine: visits waiting to become leads (the resolution queue), the per-lead charge
+// ledger, suppression lists (client, campaign, platform opt-out), their CSV imports and opt-out
+// requests.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { companies } from './companies.ts';
+
+export const VISIT_SOURCES = ['pixel', 'search', 'audience', 'test'] as const;
+export const VISIT_STATUSES = ['queued', 'lead', 'rejected'] as const;
+
+/**
+ * A page view from the pixel, or a person a provider feed found for a campaign. Queued rows are the
+ * resolution queue: workers claim them `for update skip locked`, in the transaction that also
+ * writes the lead, so a crash leaves them queued and nothing acknowledged is lost.
+ */
+export const visits = pgTable(
+  'visits',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /**
+     * The client company (copied from the campaign so tenant queries need no join). No foreign key:
+     * the campaign's already removes the visit with its company, and one check per row is enough.
+     */
+    companyId: integer('company_id').notNull(),
+    source: text('source', { enum: VISIT_SOURCES }).notNull().default('pixel'),
+    visitorId: text('visitor_id'),
+    pageUrl: text('page_url'),
+    referrer: text('referrer'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** A hashed e-mail the page or a feed supplied (MD5 of the lower-cased address). */
+    emailMd5: text('email_md5'),
+    keyword: text('keyword'),
+    /** A feed's person, already known; pixel visits are resolved by the provider. */
+    personKey: text('person_key'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    status: text('status', { enum: VISIT_STATUSES }).notNull().default('queued'),
+    /** Why the visit did not become a lead (the dashboard counts them per campaign). */
+    reason: text('reason'),
+    leadId: bigint('lead_id', { mode: 'number' }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('visits_queued_idx').on(table.id).where(sql`${table.status} = 'queued'`),
+    index('visits_campaign_received_idx').on(table.campaignId, table.receivedAt),
+    // Opt-out redaction finds a person's visits by e-mail hash and by key; partial, so a page view
+    // (which has neither when it arrives) costs these indexes nothing at ingestion.
+    index('visits_email_md5_idx').on(table.emailMd5).where(sql`${table.emailMd5} is not null`),
+    index('visits_person_key_idx').on(table.personKey).where(sql`${table.personKey} is not null`),
+  ],
+);
+
+/** The per-lead charge: one row per billable lead (unique lead_id), in integer cents. */
+export const leadCharges = pgTable(
+  'lead_charges',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lead_charges_lead_unique').on(table.leadId),
+    index('lead_charges_company_created_idx').on(table.companyId, table.createdAt),
+  ],
+);
+
+export const SUPPRESSION_SCOPES = ['client', 'campaign', 'platform'] as const;
+
+/** E-mails (as MD5 of the lower-cased address) that never become leads in a scope. */
+export const suppressionEntries = pgTable(
+  'suppression_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    scope: text('scope', { enum: SUPPRESSION_SCOPES }).notNull(),
+    /** The client company (client and campaign scopes); null for the platform opt-out list. */
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    emailMd5: text('email_md5').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('suppression_entries_unique').on(
+      table.scope,
+      sql`coalesce(${table.companyId}, 0)`,
+      sql`coalesce(${table.campaignId}, 0)`,
+      table.emailMd5,
+    ),
+    index('suppression_entries_md5_idx').on(table.emailMd5),
+  ],
+);
+
+export const IMPORT_STATUSES = ['queued', 'processing', 'done', 'failed'] as const;
+
+/** A client's exclusion-list CSV: imported in the background, its progress polled. */
+export const suppressionImports = pgTable(
+  'suppression_imports',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** The uploaded file, kept until the import has read it. */
+    content: text('content'),
+    status: text('status', { enum: IMPORT_STATUSES }).notNull().default('queued'),
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    addedRows: integer('added_rows').notNull().default(0),
+    badRows: jsonb('bad_rows').$type<{ line: number; reason: string }[]>().notNull().default([]),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [index('suppression_imports_company_idx').on(table.companyId, table.createdAt)],
+);
+
+/** A person's request to be excluded platform-wide; a job removes their leads and visits. */
+export const optOutRequests = pgTable(
+  'opt_out_requests',
+  {
+    id: serial('id').primaryKey(),
+    emailMd5: text('email_md5').notNull(),
+    source: text('source', { enum: ['public', 'system'] }).notNull(),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    removedLeads: integer('removed_leads').notNull().default(0),
+    removedVisits: integer('removed_visits').notNull().default(0),
+  },
+  (table) => [index('opt_out_requests_created_idx').on(table.createdAt)],
+);

@@ -1,0 +1,78 @@
+// Ingestion of one page view: bots, unknown or paused campaigns and pages of another site are
+// answered without storing anything; an accepted event is answered only once its row is committed
+// (group commit), and resolution is asked for.
+
+import { sql } from 'drizzle-orm';
+import { isbot } from 'isbot';
+import type { AppContext } from '../../app-context.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { requestResolution } from '../lead-engine/resolve-job.ts';
+import { createCampaignKeys } from './campaign-keys.ts';
+import { createGroupCommit } from './group-commit.ts';
+import { occurredAt, type PixelEvent } from './pixel-event.ts';
+import { pageBelongsToSite } from './site-match.ts';
+
+export type IngestOutcome = 'stored' | 'bot' | 'unknown-campaign' | 'other-site';
+type VisitRow = {
+  campaignId: number;
+  companyId: number;
+  visitorId: string;
+  pageUrl: string;
+  referrer: string | null;
+  ip: string;
+  userAgent: string;
+  occurredAt: Date;
+  receivedAt: Date;
+};
+
+/** One statement for the whole batch: a column array each, so the statement stays the same size. */
+async function insertVisits(db: Queryable, rows: VisitRow[]): Promise<void> {
+  const column = <K extends keyof VisitRow>(key: K) => sql.param(rows.map((row) => row[key]));
+  await db.execute(sql`insert into visits (campaign_id, company_id, source, visitor_id, page_url, referrer, ip,
+      user_agent, occurred_at, received_at)
+    select c, k, 'pixel', v, u, r, i, a, o, t
+    from unnest(${column('campaignId')}::int[], ${column('companyId')}::int[], ${column('visitorId')}::text[],
+      ${column('pageUrl')}::text[], ${column('referrer')}::text[], ${column('ip')}::text[],
+      ${column('userAgent')}::text[], ${column('occurredAt')}::timestamptz[], ${column('receivedAt')}::timestamptz[])
+      as x(c, k, v, u, r, i, a, o, t)`);
+}
+
+/** At most one resolution request per interval: one run drains every queued visit anyway. */
+const RESOLUTION_REQUEST_MS = 250;
+
+export function createIngestion(ctx: AppContext) {
+  const campaignOfKey = createCampaignKeys(ctx.db);
+  let lastRequest = 0;
+  const commit = createGroupCommit<VisitRow>(async (rows) => {
+    await insertVisits(ctx.db, rows);
+    if (Date.now() - lastRequest >= RESOLUTION_REQUEST_MS) {
+      lastRequest = Date.now();
+      // The rows are committed: a lost request must not fail them (the sweep asks again).
+      await requestResolution(ctx).catch(() => undefined);
+    }
+  });
+
+  async function ingest(
+    event: PixelEvent,
+    request: { ip: string; userAgent: string },
+  ): Promise<IngestOutcome> {
+    if (!request.userAgent || isbot(request.userAgent)) return 'bot';
+    const campaign = await campaignOfKey(event.c);
+    if (!campaign) return 'unknown-campaign';
+    if (!pageBelongsToSite(event.u, campaign.siteUrl)) return 'other-site';
+    const now = new Date();
+    await commit.add({
+      campaignId: campaign.id,
+      companyId: campaign.companyId,
+      visitorId: event.v,
+      pageUrl: event.u,
+      referrer: event.r || null,
+      ip: request.ip,
+      userAgent: request.userAgent.slice(0, 512),
+      occurredAt: occurredAt(event, now),
+      receivedAt: now,
+    });
+    return 'stored';
+  }
+  return { ingest, idle: commit.idle };
+}

@@ -1,0 +1,51 @@
+// Pixel ingestion under /api: POST /pixel/event (the beacon: text/plain or JSON) and
+// GET /pixel/event.gif?d= (the image fallback). Public, small bodies only; 204 for every valid event
+// (stored or dropped, so a probe learns nothing), 400 for a malformed one.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { createIngestion } from './ingest-event.ts';
+import { parsePixelBody } from './pixel-event.ts';
+
+/** A 1×1 transparent GIF for the image fallback. */
+const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const MAX_EVENT_BYTES = 4096;
+
+export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const ingestion = createIngestion(ctx);
+  const tags = ['pixel'];
+  const config = { auth: 'public' as const };
+  const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+
+  app.post(
+    '/pixel/event',
+    { config, bodyLimit: MAX_EVENT_BYTES, schema: { tags, summary: 'A page view from the Site ID pixel' } },
+    async (request, reply) => {
+      const event = parsePixelBody(request.body);
+      if (!event) return reply.status(400).send({ message: 'Not a page view.' });
+      await ingestion.ingest(event, meta(request));
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/pixel/event.gif',
+    {
+      config,
+      schema: { tags, querystring: z.object({ d: z.string().max(MAX_EVENT_BYTES) }) },
+    },
+    async (request, reply) => {
+      const event = parsePixelBody(request.query.d);
+      if (!event) return reply.status(400).send({ message: 'Not a page view.' });
+      await ingestion.ingest(event, meta(request));
+      return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
+    },
+  );
+
+  app.addHook('onClose', async () => {
+    await ingestion.idle();
+  });
+};

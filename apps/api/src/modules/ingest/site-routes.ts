@@ -1,0 +1,23 @@
+// Outside /api: the pixel script itself (/pixel.js, cached a little, any site may load it) and the
+// demo site (/demo-site/) that carries the demo client's Site ID pixel, so `npm start` shows leads
+// arriving.
+import { pixelScript } from '@lead/pixel';
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../../app-context.ts';
+import { DEMO_CAMPAIGN_IDS } from '../../seed/demo-costs.ts';
+import { DEMO_SITE_PAGES, demoSitePage } from './demo-site.ts';
+
+export const siteRoutes: FastifyPluginAsync<AppContext> = async (app) => {
+  app.get('/pixel.js', { config: { auth: 'public' } }, async (_request, reply) =>
+    reply
+      .type('application/javascript; charset=utf-8')
+      .header('cache-control', 'public, max-age=300')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(pixelScript()),
+  );
+  for (const page of DEMO_SITE_PAGES) {
+    app.get(`/demo-site/${page.path}`, { config: { auth: 'public' } }, async (_request, reply) =>
+      reply.type('text/html; charset=utf-8').send(demoSitePage(page, DEMO_CAMPAIGN_IDS.acme)),
+    );
+  }
+};

@@ -1,0 +1,142 @@
+// What the pipeline reads for one batch of visits, each in one query: the campaigns, the people,
+// suppression entries of their e-mails, earlier leads of the same people, and leads counted
+// towards the limits.
+import { and, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { campaigns, leads, suppressionEntries, visits } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+import type { LeadDataProvider, ResolvedPerson } from '../lead-data/provider.ts';
+import { limitPeriodStart } from './stages/lead-limits.ts';
+import type { PriorLead } from './stages/reidentification.ts';
+import { suppressionKey } from './stages/suppression.ts';
+
+export type Visit = typeof visits.$inferSelect;
+export type Campaign = typeof campaigns.$inferSelect;
+
+/** Claims up to `size` queued visits for this transaction; other workers skip them. */
+export async function claimQueuedVisits(db: Queryable, size: number): Promise<Visit[]> {
+  return db
+    .select()
+    .from(visits)
+    .where(eq(visits.status, 'queued'))
+    .orderBy(visits.id)
+    .limit(size)
+    .for('update', { skipLocked: true });
+}
+
+/**
+ * The batch's campaigns, each locked for lead writing (in id order, so two workers never wait on
+ * each other in a circle): limits and re-identification are then decided by one worker at a time.
+ */
+export async function lockCampaigns(db: Queryable, ids: number[]): Promise<Map<number, Campaign>> {
+  const sorted = [...new Set(ids)].sort((a, b) => a - b);
+  for (const id of sorted) await db.execute(sql`select pg_advisory_xact_lock(7001, ${id})`);
+  const rows = sorted.length ? await db.select().from(campaigns).where(inArray(campaigns.id, sorted)) : [];
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** The person of each visit: feed and test visits carry a key, pixel visits are resolved. */
+export async function peopleOf(
+  provider: LeadDataProvider,
+  batch: Visit[],
+): Promise<(ResolvedPerson | null)[]> {
+  const keys = [...new Set(batch.flatMap((visit) => (visit.personKey ? [visit.personKey] : [])))];
+  const known = keys.length ? await provider.peopleByKey(keys) : new Map<string, ResolvedPerson>();
+  const unknown = batch.filter((visit) => !visit.personKey);
+  const resolved = unknown.length
+    ? await provider.resolveVisits(
+        unknown.map((visit) => ({
+          ip: visit.ip,
+          userAgent: visit.userAgent,
+          emailMd5: visit.emailMd5,
+          visitorId: visit.visitorId,
+        })),
+      )
+    : [];
+  let next = 0;
+  return batch.map((visit) =>
+    visit.personKey ? (known.get(visit.personKey) ?? null) : (resolved[next++] ?? null),
+  );
+}
+
+export async function suppressionHits(
+  db: Queryable,
+  emailMd5s: string[],
+  batchCampaigns: Campaign[],
+): Promise<Set<string>> {
+  if (emailMd5s.length === 0) return new Set();
+  const rows = await db
+    .select()
+    .from(suppressionEntries)
+    .where(
+      and(
+        inArray(suppressionEntries.emailMd5, [...new Set(emailMd5s)]),
+        or(
+          eq(suppressionEntries.scope, 'platform'),
+          inArray(
+            suppressionEntries.companyId,
+            batchCampaigns.map((campaign) => campaign.companyId),
+          ),
+        ),
+      ),
+    );
+  return new Set(
+    rows.map((row) =>
+      suppressionKey(
+        row.scope,
+        row.scope === 'platform' ? 0 : row.scope === 'client' ? (row.companyId ?? 0) : (row.campaignId ?? 0),
+        row.emailMd5,
+      ),
+    ),
+  );
+}
+
+/** Earlier (non-test) leads of the batch's people at the batch's clients, by person key. */
+export async function priorLeadsOf(
+  db: Queryable,
+  personKeys: string[],
+  companyIds: number[],
+): Promise<Map<string, PriorLead[]>> {
+  const found = new Map<string, PriorLead[]>();
+  if (personKeys.length === 0) return found;
+  const rows = await db
+    .select({
+      personKey: leads.personKey,
+      campaignId: leads.campaignId,
+      companyId: leads.companyId,
+      at: sql<Date>`max(${leads.createdAt})`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(leads)
+    .where(
+      and(
+        inArray(leads.personKey, [...new Set(personKeys)]),
+        inArray(leads.companyId, [...new Set(companyIds)]),
+        ne(leads.source, 'test'),
+      ),
+    )
+    .groupBy(leads.personKey, leads.campaignId, leads.companyId);
+  for (const row of rows) {
+    const list = found.get(row.personKey) ?? [];
+    list.push({ campaignId: row.campaignId, companyId: row.companyId, at: row.at });
+    found.set(row.personKey, list);
+  }
+  return found;
+}
+
+/** Leads so far in each limited campaign's current period (campaigns without a limit are left out). */
+export async function leadsInLimitPeriod(
+  db: Queryable,
+  batchCampaigns: Campaign[],
+  now: Date,
+): Promise<Map<number, number>> {
+  const counts = new Map<number, number>();
+  for (const campaign of batchCampaigns) {
+    const since = limitPeriodStart(campaign, now);
+    if (!since) continue;
+    const [row] = await db
+      .select({ total: count() })
+      .from(leads)
+      .where(and(eq(leads.campaignId, campaign.id), ne(leads.source, 'test'), gte(leads.createdAt, since)));
+    counts.set(campaign.id, row?.total ?? 0);
+  }
+  return counts;
+}

@@ -1,0 +1,61 @@
+// Delivery of a campaign's new leads (queued job 'deliver-leads' {campaignId}): the report e-mail,
+// the leads-amount notification and the integration hooks, then delivered_at. Leads are claimed
+// with skip locked and marked in the same transaction, so a retried job delivers only the rest.
+import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { campaigns, leads } from '../../db/schema/index.ts';
+import type { QueuedJob } from '../../platform/queue.ts';
+import { DELIVERY_HOOKS } from './delivery-hooks.ts';
+import { amountReached, leadReportMail, leadsAmountMail } from './delivery-mail.ts';
+
+export const DELIVER_LEADS_JOB = 'deliver-leads';
+const DELIVERY_BATCH = 1000;
+
+export async function deliverLeads(ctx: AppContext, campaignId: number, now = new Date()): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const pending = await tx
+      .select()
+      .from(leads)
+      .where(and(eq(leads.campaignId, campaignId), isNull(leads.deliveredAt)))
+      .orderBy(asc(leads.id))
+      .limit(DELIVERY_BATCH)
+      .for('update', { skipLocked: true });
+    const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    if (pending.length === 0 || !campaign) return 0;
+
+    const mailTo = async (recipients: string[], mail: { subject: string; text: string }) => {
+      for (const to of recipients) await ctx.mailer.send({ to, companyId: campaign.companyId, ...mail });
+    };
+    await mailTo(campaign.reportSentTo, leadReportMail(campaign, pending));
+    const [totals] = await tx
+      .select({ total: count() })
+      .from(leads)
+      .where(and(eq(leads.campaignId, campaignId), ne(leads.source, 'test')));
+    const after = totals?.total ?? 0;
+    const before = after - pending.filter((lead) => lead.source !== 'test').length;
+    if (amountReached(campaign.leadsAmountNotification, before, after)) {
+      await mailTo(campaign.adminNotifyTo, leadsAmountMail(campaign, after));
+    }
+    for (const hook of DELIVERY_HOOKS) await hook(ctx, campaign, pending);
+    await tx
+      .update(leads)
+      .set({ deliveredAt: now })
+      .where(
+        inArray(
+          leads.id,
+          pending.map((lead) => lead.id),
+        ),
+      );
+    return pending.length;
+  });
+}
+
+export const deliverLeadsJob: QueuedJob = {
+  name: DELIVER_LEADS_JOB,
+  retryLimit: 5,
+  async run(ctx, data) {
+    const { campaignId } = z.object({ campaignId: z.number().int().positive() }).parse(data);
+    while ((await deliverLeads(ctx, campaignId)) > 0) {}
+  },
+};

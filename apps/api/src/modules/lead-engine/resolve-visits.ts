@@ -1,0 +1,190 @@
+// Drains the queued visits in batches (the lead pipeline, issue 6 point 4). Each batch is one
+// transaction: claim the visits (skip locked), decide each, store the leads and their charges and
+// mark the visits. A crash rolls the batch back, so its visits stay queued and run again; the
+// unique visit_id of a lead and lead_id of a charge make a second lead or charge impossible.
+import { inArray, sql } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { leadCharges, leads } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+import type { LeadDataProvider, ResolvedPerson } from '../lead-data/provider.ts';
+import {
+  type Campaign,
+  claimQueuedVisits,
+  leadsInLimitPeriod,
+  lockCampaigns,
+  peopleOf,
+  priorLeadsOf,
+  suppressionHits,
+  type Visit,
+} from './batch-facts.ts';
+import { decideVisit, type RejectionReason } from './decide-visit.ts';
+import { DELIVER_LEADS_JOB } from './delivery-job.ts';
+import { leadFieldsOf } from './stages/lead-values.ts';
+
+export const BATCH_SIZE = 500;
+
+type Outcome = {
+  visitId: number;
+  personKey: string | null;
+  reason: RejectionReason | null;
+  leadId: number | null;
+};
+type BatchResult = { visits: number; leadCampaigns: number[] };
+
+async function leadsOfVisits(db: Queryable, visitIds: number[]) {
+  return db
+    .select({ id: leads.id, visitId: leads.visitId, campaignId: leads.campaignId })
+    .from(leads)
+    .where(inArray(leads.visitId, visitIds));
+}
+
+function newLead(visit: Visit, campaign: Campaign, person: ResolvedPerson) {
+  const test = visit.source === 'test';
+  return {
+    visitId: visit.id,
+    campaignId: campaign.id,
+    companyId: campaign.companyId,
+    module: campaign.module,
+    personKey: person.key,
+    source: visit.source,
+    keyword: visit.keyword,
+    sourceUrl: visit.pageUrl,
+    priceCents: test ? 0 : campaign.costPerLeadCents,
+    ...leadFieldsOf(campaign, person),
+  };
+}
+
+async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date): Promise<BatchResult> {
+  const batch = await claimQueuedVisits(db, BATCH_SIZE);
+  if (batch.length === 0) return { visits: 0, leadCampaigns: [] };
+  const campaignsById = await lockCampaigns(
+    db,
+    batch.map((visit) => visit.campaignId),
+  );
+  const batchCampaigns = [...campaignsById.values()];
+  const people = await peopleOf(provider, batch);
+  const known = people.filter((person): person is ResolvedPerson => person !== null);
+  const entries = await suppressionHits(
+    db,
+    known.map((person) => person.emailMd5),
+    batchCampaigns,
+  );
+  const prior = await priorLeadsOf(
+    db,
+    known.map((person) => person.key),
+    batchCampaigns.map((campaign) => campaign.companyId),
+  );
+  const inPeriod = await leadsInLimitPeriod(db, batchCampaigns, now);
+
+  // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
+  const madeBefore = new Map(
+    (
+      await leadsOfVisits(
+        db,
+        batch.map((visit) => visit.id),
+      )
+    ).map((lead) => [lead.visitId, lead.id]),
+  );
+  const outcomes: Outcome[] = [];
+  const created: ReturnType<typeof newLead>[] = [];
+  batch.forEach((visit, index) => {
+    const existing = madeBefore.get(visit.id);
+    if (existing !== undefined) {
+      outcomes.push({ visitId: visit.id, personKey: visit.personKey, reason: null, leadId: existing });
+      return;
+    }
+    const campaign = campaignsById.get(visit.campaignId);
+    const person = people[index] ?? null;
+    const test = visit.source === 'test';
+    const reason: RejectionReason | null = campaign
+      ? decideVisit(campaign, {
+          person,
+          test,
+          priorLeads: person ? (prior.get(person.key) ?? []) : [],
+          suppressionEntries: entries,
+          leadsInPeriod: inPeriod.get(visit.campaignId) ?? 0,
+          now,
+        })
+      : 'campaign-not-running';
+    outcomes.push({ visitId: visit.id, personKey: person?.key ?? null, reason, leadId: null });
+    if (reason || !campaign || !person) return;
+    created.push(newLead(visit, campaign, person));
+    if (test) return;
+    // Later visits of this batch see this lead: one person is one lead inside the window.
+    prior.set(person.key, [
+      ...(prior.get(person.key) ?? []),
+      { campaignId: campaign.id, companyId: campaign.companyId, at: now },
+    ]);
+    inPeriod.set(campaign.id, (inPeriod.get(campaign.id) ?? 0) + 1);
+  });
+
+  // A visit that already has a lead (a duplicate run) keeps it: no second lead, no second charge.
+  const inserted = created.length
+    ? await db
+        .insert(leads)
+        .values(created.map((lead) => ({ ...lead, createdAt: now })))
+        .onConflictDoNothing({ target: leads.visitId })
+        .returning({
+          id: leads.id,
+          visitId: leads.visitId,
+          campaignId: leads.campaignId,
+          companyId: leads.companyId,
+          priceCents: leads.priceCents,
+          source: leads.source,
+        })
+    : [];
+  const billable = inserted.filter((lead) => lead.source !== 'test');
+  if (billable.length) {
+    await db
+      .insert(leadCharges)
+      .values(
+        billable.map((lead) => ({
+          leadId: lead.id,
+          companyId: lead.companyId,
+          campaignId: lead.campaignId,
+          amountCents: lead.priceCents,
+          createdAt: now,
+        })),
+      )
+      .onConflictDoNothing({ target: leadCharges.leadId });
+  }
+  const earlier =
+    created.length > inserted.length
+      ? await leadsOfVisits(
+          db,
+          created.map((lead) => lead.visitId),
+        )
+      : [];
+  const stored = [...inserted, ...earlier];
+  const leadOfVisit = new Map<number | null, number>([
+    ...madeBefore.entries(),
+    ...stored.map((lead): [number | null, number] => [lead.visitId, lead.id]),
+  ]);
+  const marks = outcomes.map((outcome) => ({
+    id: outcome.visitId,
+    status: outcome.reason ? 'rejected' : 'lead',
+    reason: outcome.reason,
+    lead_id: leadOfVisit.get(outcome.visitId) ?? null,
+    person_key: outcome.personKey,
+  }));
+  await db.execute(sql`update visits v set status = m.status, reason = m.reason, lead_id = m.lead_id,
+      person_key = coalesce(v.person_key, m.person_key), processed_at = ${now}
+    from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
+      as m(id bigint, status text, reason text, lead_id bigint, person_key text)
+    where v.id = m.id`);
+  return { visits: batch.length, leadCampaigns: [...new Set(inserted.map((lead) => lead.campaignId))] };
+}
+
+/** Resolves every queued visit; answers how many were processed. Delivery is queued per campaign. */
+export async function resolveQueuedVisits(
+  ctx: AppContext,
+  clock: () => Date = () => new Date(),
+): Promise<number> {
+  let processed = 0;
+  for (;;) {
+    const result = await ctx.db.transaction((tx) => resolveBatch(tx, ctx.leadData, clock()));
+    if (result.visits === 0) return processed;
+    processed += result.visits;
+    for (const campaignId of result.leadCampaigns) await ctx.queue.send(DELIVER_LEADS_JOB, { campaignId });
+  }
+}

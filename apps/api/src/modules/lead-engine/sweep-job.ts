@@ -1,0 +1,32 @@
+// The safety net of the pipeline, every minute: visits still queued (their job was lost when a
+// process stopped) get a resolution run, and campaigns with undelivered leads a delivery.
+import { and, eq, isNull, lt } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { leads, visits } from '../../db/schema/index.ts';
+import type { ScheduledJob } from '../../platform/jobs.ts';
+import { DELIVER_LEADS_JOB } from './delivery-job.ts';
+import { requestResolution } from './resolve-job.ts';
+
+const WAITED_MS = 60_000;
+
+export async function sweepLeadPipeline(ctx: AppContext, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - WAITED_MS);
+  const [waiting] = await ctx.db
+    .select({ id: visits.id })
+    .from(visits)
+    .where(and(eq(visits.status, 'queued'), lt(visits.receivedAt, before)))
+    .limit(1);
+  if (waiting) await requestResolution(ctx);
+  const undelivered = await ctx.db
+    .selectDistinct({ campaignId: leads.campaignId })
+    .from(leads)
+    .where(and(isNull(leads.deliveredAt), lt(leads.createdAt, before)))
+    .limit(1000);
+  for (const { campaignId } of undelivered) await ctx.queue.send(DELIVER_LEADS_JOB, { campaignId });
+}
+
+export const leadPipelineSweepJob: ScheduledJob = {
+  name: 'lead-pipeline-sweep',
+  cron: '* * * * *',
+  run: (ctx) => sweepLeadPipeline(ctx),
+};

@@ -1,0 +1,101 @@
+// Leads as a CSV file, newest first, read in keyset batches and streamed: a big export never sits in
+// memory whole, and every check ran before the first byte (bad input still answers 404/422).
+import { pipeline, Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { leads } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { newestLeadsFirst, selectLeadRows } from './lead-rows.ts';
+
+/** A spreadsheet-sized cap: larger exports narrow the range or the search first. */
+export const LEAD_CSV_MAX_ROWS = 100_000;
+const BATCH_SIZE = 1_000;
+
+export const LEAD_CSV_COLUMNS = [
+  'Date',
+  'First name',
+  'Last name',
+  'E-mail',
+  'Phone',
+  'Address',
+  'City',
+  'State',
+  'Zip',
+  'Company',
+  'Job title',
+  'Business e-mail',
+  'Keyword',
+  'Campaign',
+  'Campaign ID',
+  'Client',
+  'Module',
+  'Price',
+];
+
+type CsvLead = Awaited<ReturnType<typeof batchOf>>[number];
+
+/** One batch after the cursor; the cursor is the row's exact timestamp as text (JS dates drop microseconds). */
+function batchOf(db: Queryable, where: SQL, after: { at: string; id: number } | null, limit: number) {
+  const keyset = after
+    ? sql`(${leads.createdAt}, ${leads.id}) < (${after.at}::timestamptz, ${after.id})`
+    : undefined;
+  return selectLeadRows(db, { cursor_at: sql<string>`${leads.createdAt}::text` })
+    .where(and(where, keyset))
+    .orderBy(...newestLeadsFirst())
+    .limit(limit);
+}
+
+function csvRecord(row: CsvLead, zone: string): string[] {
+  return [
+    DateTime.fromJSDate(row.created_at, { zone }).toFormat('yyyy-MM-dd HH:mm:ss'),
+    row.first_name ?? '',
+    row.last_name ?? '',
+    row.email ?? '',
+    row.phone ?? '',
+    row.address ?? '',
+    row.city ?? '',
+    row.state ?? '',
+    row.zip ?? '',
+    row.company_name ?? '',
+    row.job_title ?? '',
+    row.business_email ?? '',
+    row.keyword ?? '',
+    row.campaign_name,
+    row.leadspeek_api_id,
+    row.client_company_name,
+    row.module,
+    (row.price_cents / 100).toFixed(2),
+  ];
+}
+
+async function* recordsOf(db: Queryable, where: SQL, zone: string) {
+  let sent = 0;
+  let after: { at: string; id: number } | null = null;
+  while (sent < LEAD_CSV_MAX_ROWS) {
+    const batch = await batchOf(db, where, after, Math.min(BATCH_SIZE, LEAD_CSV_MAX_ROWS - sent));
+    for (const row of batch) yield csvRecord(row, zone);
+    sent += batch.length;
+    const last = batch[batch.length - 1];
+    if (batch.length < BATCH_SIZE || !last) return;
+    after = { at: last.cursor_at, id: last.id };
+  }
+}
+
+/** The CSV stream of the leads under `where`, dates in the viewer's zone. */
+export function leadCsv(db: Queryable, where: SQL, zone: string, onError: (error: Error) => void) {
+  // escape_formulas: a name starting with = + - @ must not run as a spreadsheet formula.
+  const csv = stringify({ header: true, columns: LEAD_CSV_COLUMNS, escape_formulas: true });
+  pipeline(Readable.from(recordsOf(db, where, zone)), csv, (error) => {
+    if (error) onError(error);
+  });
+  return csv;
+}
+
+/** A file name from words: lower case, dashes, nothing a header could choke on. */
+export const csvFileName = (...words: string[]) =>
+  `${words
+    .join('-')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')}.csv`;

@@ -1,0 +1,70 @@
+// GET /leadspeek/report/rejections/…: why visits did not become leads — the selection's rejected
+// visits received in the range, counted by the pipeline's reason, per campaign and in total.
+import type { CampaignRejections, RejectionCount, ReportRange, ReportRejections } from '@lead/shared';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
+import { campaigns, companies, visits } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { type ReportSelection, selectedCampaigns } from './report-selection.ts';
+import { rangeBounds } from './report-zone.ts';
+
+/** Most frequent first; equal counts by reason, so the order never changes between calls. */
+const mostFirst = (a: RejectionCount, b: RejectionCount) =>
+  b.count - a.count || a.reason.localeCompare(b.reason);
+
+export async function reportRejections(
+  db: Queryable,
+  selection: ReportSelection,
+  range: ReportRange,
+): Promise<ReportRejections> {
+  const { from, until } = rangeBounds(range, selection.zone.name);
+  // Indexed by (campaign_id, received_at): each selected campaign's visits of the range are one scan.
+  const rows = await db
+    .select({
+      leadspeek_api_id: campaigns.leadspeekApiId,
+      campaign_name: campaigns.campaignName,
+      company_name: companies.companyName,
+      reason: sql<string>`coalesce(${visits.reason}, 'unknown')`,
+      count: sql<number>`count(*)::int`,
+    })
+    .from(visits)
+    .innerJoin(campaigns, eq(campaigns.id, visits.campaignId))
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(
+      and(
+        eq(visits.status, 'rejected'),
+        gte(visits.receivedAt, from),
+        lt(visits.receivedAt, until),
+        ...selectedCampaigns(selection),
+      ),
+    )
+    .groupBy(campaigns.id, companies.id, sql`4`);
+
+  const byCampaign = new Map<string, CampaignRejections>();
+  const totals = new Map<string, number>();
+  for (const row of rows) {
+    const entry = byCampaign.get(row.leadspeek_api_id) ?? {
+      leadspeek_api_id: row.leadspeek_api_id,
+      campaign_name: row.campaign_name,
+      company_name: row.company_name,
+      rejected: 0,
+      reasons: [],
+    };
+    entry.rejected += row.count;
+    entry.reasons.push({ reason: row.reason, count: row.count });
+    byCampaign.set(row.leadspeek_api_id, entry);
+    totals.set(row.reason, (totals.get(row.reason) ?? 0) + row.count);
+  }
+  const campaignList = [...byCampaign.values()]
+    .map((entry) => ({ ...entry, reasons: entry.reasons.sort(mostFirst) }))
+    .sort((a, b) => b.rejected - a.rejected || a.campaign_name.localeCompare(b.campaign_name));
+  const reasons: RejectionCount[] = [...totals].map(([reason, count]) => ({ reason, count })).sort(mostFirst);
+  return {
+    moduleType: selection.moduleType,
+    timezone: selection.zone.name,
+    startDate: range.startDate,
+    endDate: range.endDate,
+    rejected: reasons.reduce((sum, entry) => sum + entry.count, 0),
+    reasons,
+    campaigns: campaignList,
+  };
+}

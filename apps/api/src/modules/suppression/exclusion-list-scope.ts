@@ -1,0 +1,68 @@
+// Which exclusion list a call is about (part 2 §6: clients only). A client's own list is its company;
+// another company's id answers 404 as if it did not exist. A campaign's list is one of the client's
+// campaigns, found through the one campaign visibility helper.
+import type { SuppressionListType } from '@lead/shared';
+import { and, eq, isNull, type SQL } from 'drizzle-orm';
+import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { campaignInScope } from '../campaigns/campaign-scope.ts';
+
+export type ExclusionList = {
+  type: SuppressionListType;
+  companyId: number;
+  /** The campaign of a campaign list; null for the client-wide list. */
+  campaignId: number | null;
+  /** How logs name the list. */
+  label: string;
+};
+
+export type ExclusionListKey = {
+  type: SuppressionListType;
+  companyId?: number;
+  /** A campaign's leadspeek_api_id (or numeric id), for campaign lists. */
+  campaign?: string;
+};
+
+export async function exclusionListOf(
+  db: Queryable,
+  actor: Actor,
+  key: ExclusionListKey,
+): Promise<ExclusionList> {
+  // Only clients reach these routes; the check stays here so no other caller can widen it.
+  if (actor.userType !== 'client') throw notFound();
+  if (key.companyId !== undefined && key.companyId !== actor.companyId) throw notFound();
+  if (key.type === 'client') {
+    return { type: 'client', companyId: actor.companyId, campaignId: null, label: 'the exclusion list' };
+  }
+  if (key.campaign === undefined) throw notFound();
+  const { campaign } = await campaignInScope(db, actor, key.campaign);
+  return {
+    type: 'campaign',
+    companyId: campaign.companyId,
+    campaignId: campaign.id,
+    label: `the exclusion list of campaign ${campaign.leadspeekApiId}`,
+  };
+}
+
+/** The entries of one list (the client scope never matches a campaign's entries, and back). */
+export function entriesOf(list: ExclusionList): SQL {
+  return and(
+    eq(suppressionEntries.scope, list.type),
+    eq(suppressionEntries.companyId, list.companyId),
+    list.campaignId === null
+      ? isNull(suppressionEntries.campaignId)
+      : eq(suppressionEntries.campaignId, list.campaignId),
+  ) as SQL;
+}
+
+/** The uploads of one list. */
+export function importsOf(list: ExclusionList): SQL {
+  return and(
+    eq(suppressionImports.companyId, list.companyId),
+    list.campaignId === null
+      ? isNull(suppressionImports.campaignId)
+      : eq(suppressionImports.campaignId, list.campaignId),
+  ) as SQL;
+}

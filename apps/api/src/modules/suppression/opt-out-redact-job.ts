@@ -1,0 +1,71 @@
+// The queued job 'opt-out-redact' {id}: removes an opted-out person's data in every tenant. Visits
+// with the hashed e-mail, or of the same person (the person keys its leads and visits resolved to),
+// are deleted; that person's leads are redacted (name, e-mail, phone, address, business contact,
+// attributes, keyword, page, and the identity key that led back to the person), keeping the row,
+// its campaign, price and charge so billing stays whole. One transaction: a crash re-runs it all,
+// and a completed request is never run again.
+import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { optOutRequests } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+import type { QueuedJob } from '../../platform/queue.ts';
+import { writeUserLog } from '../../platform/user-log.ts';
+
+export const OPT_OUT_REDACT_JOB = 'opt-out-redact';
+
+const jobData = z.object({ id: z.number().int().positive() });
+
+export type Redaction = { removedLeads: number; removedVisits: number };
+
+/** Platform-wide on purpose: a person's opt-out reaches every tenant. */
+async function redactPerson(tx: Queryable, emailMd5: string): Promise<Redaction> {
+  const { rows: keys } = await tx.execute<{ person_key: string }>(sql`
+    select person_key from leads where email_md5 = ${emailMd5}
+    union
+    select person_key from visits where email_md5 = ${emailMd5} and person_key is not null`);
+  const personKeys = keys.map((row) => row.person_key);
+  const ofPerson = sql`(email_md5 = ${emailMd5} or person_key = any(${sql.param(personKeys)}::text[]))`;
+  const visits = await tx.execute(sql`
+    delete from visits
+    where ${ofPerson}
+      or id in (select visit_id from leads where ${ofPerson} and visit_id is not null)`);
+  const leads = await tx.execute(sql`
+    update leads set
+      first_name = null, last_name = null, email = null, email_md5 = null, phone = null,
+      address = null, city = null, state = null, zip = null,
+      company_name = null, job_title = null, business_email = null,
+      attributes = '{}'::jsonb, keyword = null, source_url = null,
+      person_key = 'redacted:' || id
+    where ${ofPerson}`);
+  return { removedLeads: leads.rowCount ?? 0, removedVisits: visits.rowCount ?? 0 };
+}
+
+/** Redacts for one request; null when it was already completed (nothing is done twice). */
+export async function runOptOutRedaction(ctx: AppContext, id: number): Promise<Redaction | null> {
+  return ctx.db.transaction(async (tx) => {
+    const [request] = await tx.select().from(optOutRequests).where(eq(optOutRequests.id, id)).for('update');
+    if (!request || request.completedAt) return null;
+    const redaction = await redactPerson(tx, request.emailMd5);
+    await tx
+      .update(optOutRequests)
+      .set({ completedAt: new Date(), ...redaction })
+      .where(eq(optOutRequests.id, id));
+    await writeUserLog(tx, {
+      userId: null,
+      companyId: null,
+      action: 'suppression',
+      description: `Opt-out request ${id} completed: ${redaction.removedLeads} leads redacted, ${redaction.removedVisits} visits deleted`,
+      ip: null,
+    });
+    return redaction;
+  });
+}
+
+export const optOutRedactJob: QueuedJob = {
+  name: OPT_OUT_REDACT_JOB,
+  retryLimit: 5,
+  async run(ctx, data) {
+    await runOptOutRedaction(ctx, jobData.parse(data).id);
+  },
+};

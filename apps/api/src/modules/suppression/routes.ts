@@ -1,0 +1,107 @@
+// The client-wide exclusion list (part 2 §7 "Exclusion list"; clients only, §6) and the platform
+// opt-out list: system users read, add to and purge it (/configuration/opt-out-list), and anyone may
+// ask to be excluded from the public opt-out page.
+import {
+  exclusionProgressQuery,
+  exclusionProgressResponse,
+  exclusionPurgeParams,
+  exclusionUploadResponse,
+  exclusionValueOf,
+  optOutAddRequest,
+  optOutAddResponse,
+  optOutListQuery,
+  optOutListResponse,
+  optOutPurgeParams,
+  optOutRequest,
+  optOutRequestResponse,
+  purgeResponse,
+  SUPPRESSION_MESSAGES as S,
+  SUPPRESSION_LIMITS,
+} from '@lead/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { invalid } from '../../platform/errors.ts';
+import { emailMd5 } from '../lead-data/identity-graph/graph.ts';
+import { exclusionProgress } from './exclusion-progress.ts';
+import { ipRateLimit } from './ip-rate-limit.ts';
+import { optOutList, purgeOptOutList } from './opt-out-list.ts';
+import { purgeExclusionList } from './purge-exclusion-list.ts';
+import { recordOptOut } from './record-opt-out.ts';
+import { uploadExclusionList } from './upload-exclusion-list.ts';
+
+const clients = { auth: { userTypes: ['client' as const] } };
+/** Part 2 §2: opt-out-list needs a system user; sales people have no configuration page of it. */
+const systemStaff = { auth: { userTypes: ['user' as const, 'administrator' as const], systemOnly: true } };
+
+export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  const tags = ['suppression'];
+  // One window per app: each API process counts its own requests.
+  const optOutLimit = ipRateLimit(SUPPRESSION_LIMITS.optOutPerIpPerHour);
+
+  app.post(
+    '/leadspeek/suppressionlist/upload',
+    {
+      config: clients,
+      schema: { tags, consumes: ['multipart/form-data'], response: { 200: exclusionUploadResponse } },
+    },
+    async (request) => uploadExclusionList(ctx, actorOf(request), request),
+  );
+
+  app.get(
+    '/leadspeek/suppressionlist/progress',
+    {
+      config: clients,
+      schema: { tags, querystring: exclusionProgressQuery, response: { 200: exclusionProgressResponse } },
+    },
+    async (request) => exclusionProgress(ctx, actorOf(request), request.query),
+  );
+
+  app.delete(
+    '/leadspeek/suppressionlist/purge/:paramID/:campaignType',
+    { config: clients, schema: { tags, params: exclusionPurgeParams, response: { 200: purgeResponse } } },
+    async (request) => purgeExclusionList(ctx, actorOf(request), request.params, request.ip),
+  );
+
+  app.post(
+    '/tools/optout/request',
+    {
+      config: { auth: 'public' },
+      schema: { tags, body: optOutRequest, response: { 200: optOutRequestResponse } },
+      // Counted before the body is read, so floods of malformed requests are limited too.
+      onRequest: async (request) => optOutLimit.take(request.ip),
+    },
+    async (request) => {
+      await recordOptOut(ctx, emailMd5(request.body.email), { source: 'public' });
+      return { result: 'success' as const, message: S.optOutReceived };
+    },
+  );
+
+  app.get(
+    '/tools/optout/list',
+    {
+      config: systemStaff,
+      schema: { tags, querystring: optOutListQuery, response: { 200: optOutListResponse } },
+    },
+    async (request) => optOutList(ctx, request.query),
+  );
+
+  app.post(
+    '/tools/optout/add',
+    { config: systemStaff, schema: { tags, body: optOutAddRequest, response: { 200: optOutAddResponse } } },
+    async (request) => {
+      const value = exclusionValueOf(request.body.email);
+      if (!value) throw invalid({ email: S.emailOrMd5 });
+      const md5 = value.kind === 'md5' ? value.value : emailMd5(value.value);
+      const actor = actorOf(request);
+      const { id } = await recordOptOut(ctx, md5, { source: 'system', actor, ip: request.ip });
+      return { result: 'success' as const, message: S.optOutAdded, id };
+    },
+  );
+
+  app.delete(
+    '/tools/optout/purge/:companyRootId',
+    { config: systemStaff, schema: { tags, params: optOutPurgeParams, response: { 200: purgeResponse } } },
+    async (request) => purgeOptOutList(ctx, actorOf(request), request.params.companyRootId, request.ip),
+  );
+};

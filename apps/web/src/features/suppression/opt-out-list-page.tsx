@@ -1,0 +1,128 @@
+// /configuration/opt-out-list (part 2 §2, §6: system users): the platform opt-out list, newest
+// requests first and paged, with an address added by hand and the whole list purged after the spec's
+// confirmation. Rows still removing data refresh until their job is done.
+import { TENANT_LIMITS } from '@lead/shared';
+import { Alert, Anchor, Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { errorMessageOf, fieldErrorsOf } from '../../app/api-error.ts';
+import { queryClient } from '../../app/query-client.ts';
+import { useCurrentUser } from '../../app/session.tsx';
+import { EmptyPanel } from '../../components/empty-panel.tsx';
+import { ListPager } from '../../components/list-pager.tsx';
+import { PageHeader } from '../../components/page-header.tsx';
+import { OptOutTable } from './opt-out-table.tsx';
+import { usePurgeFlow } from './purge-flow.tsx';
+import { addOptOut, listOptOuts, OPT_OUT_KEY, optOutListKey, purgeOptOutList } from './suppression-api.ts';
+
+/** While a request's job runs, the list looks again this often. */
+const RUNNING_REFRESH_MS = 3000;
+const refreshList = () => void queryClient.invalidateQueries({ queryKey: OPT_OUT_KEY });
+
+function AddOptOutForm() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const add = useMutation({
+    mutationFn: () => addOptOut(email),
+    onSuccess: (answer) => {
+      notifications.show({ color: 'green', message: answer.message });
+      setEmail('');
+      refreshList();
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    add.mutate();
+  };
+  const fieldError = fieldErrorsOf(add.error).email ?? (add.error ? errorMessageOf(add.error) : undefined);
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-start" gap="sm">
+        <TextInput
+          label={t('suppression.optOutList.addLabel')}
+          placeholder={t('suppression.optOutList.addPlaceholder')}
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={fieldError}
+          w={{ base: '100%', sm: 360 }}
+        />
+        <Button type="submit" mt={{ base: 0, sm: 25 }} loading={add.isPending} disabled={email.trim() === ''}>
+          {t('suppression.optOutList.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function OptOutListPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const [page, setPage] = useState(1);
+  const list = useQuery({
+    queryKey: optOutListKey(page),
+    queryFn: () => listOptOuts(page, TENANT_LIMITS.perPage),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) =>
+      query.state.data?.data.some((row) => row.completed_at === null) ? RUNNING_REFRESH_MS : false,
+  });
+  const purge = usePurgeFlow(
+    () => purgeOptOutList(user.company_root_id),
+    () => {
+      setPage(1);
+      refreshList();
+    },
+  );
+  const rows = list.data?.data ?? [];
+  const total = list.data?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title={t('configurationPages.opt-out-list')}
+        description={t('suppression.optOutList.description')}
+        actions={
+          <Group gap="sm">
+            <Anchor component={Link} to="/opt-out" target="_blank" size="sm" className="wl-link">
+              {t('suppression.optOutList.publicPage')}
+            </Anchor>
+            <Button variant="outline" color="red" onClick={purge.askPurge} loading={purge.busy}>
+              {t('suppression.optOutList.purge')}
+            </Button>
+          </Group>
+        }
+      />
+      <Stack gap="md">
+        <AddOptOutForm />
+        {list.isError && (
+          <Alert color="red" variant="light" role="alert">
+            {errorMessageOf(list.error)}
+          </Alert>
+        )}
+        {list.isPending ? (
+          <Skeleton height={240} />
+        ) : rows.length === 0 ? (
+          <EmptyPanel
+            title={t('suppression.optOutList.emptyTitle')}
+            description={t('suppression.optOutList.emptyText')}
+          />
+        ) : (
+          <>
+            <OptOutTable rows={rows} />
+            <ListPager
+              page={page}
+              perPage={TENANT_LIMITS.perPage}
+              lastPage={Math.max(1, Math.ceil(total / TENANT_LIMITS.perPage))}
+              total={total}
+              shown={rows.length}
+              onChange={setPage}
+            />
+          </>
+        )}
+      </Stack>
+      {purge.dialogs}
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+// npm run bench:ingest — autocannon against the pixel ingestion endpoint (valid page views for 100
+// campaigns), then against a bare Fastify route answering 204 with the same settings. Prints
+// events/s, p99 and the ratio (target: ingestion ≥ 40% of the bare route), then checks that the
+// committed visits equal the 2xx answers: nothing acknowledged is lost.
+import autocannon from 'autocannon';
+import { count } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { visits } from '../../apps/api/src/db/schema/index.ts';
+import { buildServer } from '../../apps/api/src/server.ts';
+import { BENCH_SITE, clearLeadTables, openLeadBench } from './lead-bench-setup.ts';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_S = 2;
+const TARGET_RATIO = 0.4;
+const USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+
+/**
+ * One request per campaign, cycled; autocannon puts a fresh id in each visitor id ([<id>]).
+ */
+function pageViewRequests(keys: string[]) {
+  return keys.map((key, index) => ({
+    method: 'POST' as const,
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENT },
+    body: JSON.stringify({ c: key, v: 'bench-[<id>]', u: `${BENCH_SITE}page-${index % 20}`, r: '' }),
+  }));
+}
+
+async function hammer(url: string, requests: ReturnType<typeof pageViewRequests>, duration = DURATION_S) {
+  return autocannon({ url, connections: CONNECTIONS, duration, requests, idReplacement: true });
+}
+
+const bench = await openLeadBench();
+let failed = true;
+try {
+  await clearLeadTables(bench.ctx);
+  const app = await buildServer(bench.ctx);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const bare = Fastify({ logger: false, bodyLimit: 4096 });
+  bare.post('/api/pixel/event', async (_request, reply) => reply.status(204).send());
+  await bare.listen({ port: 0, host: '127.0.0.1' });
+  const urlOf = (server: typeof bare) => {
+    const address = server.server.address();
+    if (!address || typeof address === 'string') throw new Error('no port');
+    return `http://127.0.0.1:${address.port}/api/pixel/event`;
+  };
+
+  console.log(
+    `\n${CONNECTIONS} connections, ${DURATION_S} s each, page views of ${bench.keys.length} campaigns.`,
+  );
+  const views = pageViewRequests(bench.keys);
+  // Warm both servers (JIT, connections, the campaign cache) before anything is timed.
+  await hammer(urlOf(app as unknown as typeof bare), views, WARMUP_S);
+  await hammer(urlOf(bare), views, WARMUP_S);
+  await clearLeadTables(bench.ctx);
+  const ingest = await hammer(urlOf(app as unknown as typeof bare), views);
+  const baseline = await hammer(urlOf(bare), views);
+  await app.close();
+  await bare.close();
+
+  const [stored] = await bench.ctx.db.select({ total: count() }).from(visits);
+  const ratio = ingest.requests.average / baseline.requests.average;
+  const acknowledged = ingest['2xx'];
+  console.log(
+    `ingestion:  ${ingest.requests.average.toFixed(0)} events/s, p99 ${ingest.latency.p99} ms, ${acknowledged} answered 2xx, ${ingest.non2xx} other, ${ingest.errors} errors`,
+  );
+  console.log(
+    `bare route: ${baseline.requests.average.toFixed(0)} requests/s, p99 ${baseline.latency.p99} ms`,
+  );
+  console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route (target ≥ ${TARGET_RATIO * 100}%)`);
+  console.log(`committed visits: ${stored?.total ?? 0}; acknowledged: ${acknowledged}`);
+  const lost = acknowledged - (stored?.total ?? 0);
+  if (lost > 0) console.log(`LOST: ${lost} acknowledged events are not stored.`);
+  failed = ratio < TARGET_RATIO || lost > 0;
+  console.log(failed ? '\nFAIL' : '\nPASS');
+} finally {
+  await bench.database.close();
+}
+process.exit(failed ? 1 : 0);

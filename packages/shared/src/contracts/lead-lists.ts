@@ -1,0 +1,96 @@
+// Lead lists beyond the dashboard report (issue 6 point 7): one campaign's leads, leads-management
+// (administrators: every lead of a module across their tenants, with its CSV), and why visits did not
+// become leads, counted per campaign for the dashboards.
+import { z } from 'zod';
+import { LEAD_MODULE_KINDS, type LeadModuleKind } from '../constants.ts';
+import { campaignApiIdField } from '../rules/campaign-status.ts';
+import {
+  type LeadSortState,
+  leadReportQuery,
+  leadSearchSegment,
+  leadSortSegments,
+  REPORT_MODULES,
+  type ReportRange,
+  type ReportSelection,
+  withSearchSegment,
+} from './reports.ts';
+
+/** Page and PerPage, as the lead report reads them. */
+export const leadPageQuery = leadReportQuery.pick({ Page: true, PerPage: true, timezone: true });
+export type LeadPageQuery = z.infer<typeof leadPageQuery>;
+
+// ---------------------------------------------------------------------------------------------
+// GET /leadspeek/report/campaign-leads/{leadspeek_api_id}?Page&PerPage → leadReportResponse, newest first
+
+export const campaignLeadsParams = z.object({ leadspeek_api_id: campaignApiIdField });
+
+export function campaignLeadsPath(leadspeekApiId: string, page: number, perPage: number): string {
+  const query = new URLSearchParams({ Page: String(page), PerPage: String(perPage) });
+  return `/leadspeek/report/campaign-leads/${encodeURIComponent(leadspeekApiId)}?${query}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// GET /leadspeek/leads-management/{moduleType}/{sortby}/{order}/{searchQuery}?Page&PerPage → leadReportResponse
+// GET /leadspeek/leads-management-csv/{moduleType}/{searchQuery} → text/csv, newest first
+
+const leadModule = z.enum(LEAD_MODULE_KINDS, { error: 'Use local, locator, enhance or b2b.' });
+
+export const leadsManagementParams = z.object({
+  moduleType: leadModule,
+  ...leadSortSegments,
+  searchQuery: leadSearchSegment,
+});
+export type LeadsManagementParams = z.infer<typeof leadsManagementParams>;
+
+export const leadsManagementCsvParams = z.object({ moduleType: leadModule, searchQuery: leadSearchSegment });
+
+export type LeadsManagementRequest = {
+  moduleType: LeadModuleKind;
+  sort: LeadSortState;
+  search: string;
+  page: number;
+  perPage: number;
+};
+
+export function leadsManagementPath(request: LeadsManagementRequest): string {
+  const segments = [request.moduleType, request.sort.sortby ?? 'null', request.sort.order ?? 'null'];
+  const query = new URLSearchParams({ Page: String(request.page), PerPage: String(request.perPage) });
+  return `/leadspeek/leads-management/${withSearchSegment(segments, request.search).join('/')}?${query}`;
+}
+
+export const leadsManagementCsvPath = (moduleType: LeadModuleKind, search: string) =>
+  `/leadspeek/leads-management-csv/${withSearchSegment([moduleType], search).join('/')}`;
+
+// ---------------------------------------------------------------------------------------------
+// GET /leadspeek/report/rejections/{moduleType}/{companyID}/{clientID}/{startDate}/{endDate}
+// (params: reportRangeParams) — rejected visits of the range by reason, per campaign.
+
+export const rejectionCount = z.object({ reason: z.string(), count: z.number() });
+export type RejectionCount = z.infer<typeof rejectionCount>;
+
+export const campaignRejections = z.object({
+  leadspeek_api_id: z.string(),
+  campaign_name: z.string(),
+  company_name: z.string(),
+  /** Rejected visits of the campaign in the range. */
+  rejected: z.number(),
+  /** Most frequent reason first. */
+  reasons: z.array(rejectionCount),
+});
+export type CampaignRejections = z.infer<typeof campaignRejections>;
+
+export const reportRejectionsResponse = z.object({
+  moduleType: z.enum(REPORT_MODULES),
+  timezone: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  rejected: z.number(),
+  /** Across the selection, most frequent first. */
+  reasons: z.array(rejectionCount),
+  /** Campaigns with rejected visits in the range, most rejected first. */
+  campaigns: z.array(campaignRejections),
+});
+export type ReportRejections = z.infer<typeof reportRejectionsResponse>;
+
+export const rejectionsPath = (selection: ReportSelection, range: ReportRange) =>
+  `/leadspeek/report/rejections/${[selection.moduleType, selection.companyId, selection.clientId, range.startDate, range.endDate].join('/')}`;
