@@ -3,6 +3,7 @@ import { audienceCountJob } from './modules/audience/count-job.ts';
 import { stalledCountsJob } from './modules/audience/stalled-counts.ts';
 import { endDateJob } from './modules/campaigns/end-date-job.ts';
 import { deliverLeadsJob } from './modules/lead-engine/delivery-job.ts';
+import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
 import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
@@ -16,6 +17,7 @@ export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
   stalledCountsJob,
   suppressionSweepJob,
   leadPipelineSweepJob,
+  audienceFeedJob,
 ];
 
 export const QUEUED_JOBS: readonly QueuedJob[] = [

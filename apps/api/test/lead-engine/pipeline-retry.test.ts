@@ -91,3 +91,37 @@ describe('a crash inside a batch', () => {
     expect(await k.counts()).toEqual(before);
   });
 });
+
+describe('a suppressed person', () => {
+  it('is no lead, and their visit keeps nothing that points at them', async () => {
+    // Whoever the demo-network browser "suppressed-1" resolves to goes on the platform opt-out list.
+    const [person] = await test.ctx.leadData.resolveVisits([
+      { ip: '127.0.0.1', userAgent: 'Mozilla/5.0 Chrome/131.0', emailMd5: null, visitorId: 'suppressed-1' },
+    ]);
+    if (!person) throw new Error('the demo network always resolves');
+    await test.ctx.db.execute(
+      sql`insert into suppression_entries (scope, email_md5) values ('platform', ${person.emailMd5})`,
+    );
+    const before = await k.counts();
+    await test.ctx.db.insert(visits).values({
+      campaignId: acme,
+      companyId: acmeClient,
+      source: 'pixel',
+      visitorId: 'suppressed-1',
+      pageUrl: 'http://localhost:3000/demo-site/',
+      ip: '127.0.0.1',
+      userAgent: 'Mozilla/5.0 Chrome/131.0',
+    });
+    await resolveQueuedVisits(test.ctx);
+    expect(await k.counts()).toMatchObject({ leads: before.leads, charges: before.charges });
+    const visit = (await k.visitsOf(acme)).at(-1);
+    expect(visit).toMatchObject({
+      status: 'rejected',
+      reason: 'suppressed',
+      visitorId: null,
+      ip: null,
+      userAgent: null,
+      personKey: null,
+    });
+  });
+});

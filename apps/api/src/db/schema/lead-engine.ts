@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -152,4 +153,18 @@ export const optOutRequests = pgTable(
     removedVisits: integer('removed_visits').notNull().default(0),
   },
   (table) => [index('opt_out_requests_created_idx').on(table.createdAt)],
+);
+
+/** One provider feed run per campaign and slot: a repeated run of the same slot queues nothing. */
+export const feedRuns = pgTable(
+  'feed_runs',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    slotStart: timestamp('slot_start', { withTimezone: true }).notNull(),
+    matches: integer('matches').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.slotStart] })],
 );

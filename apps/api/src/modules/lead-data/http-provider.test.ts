@@ -4,7 +4,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHttpProvider } from './http-provider.ts';
 import { LeadDataUnavailable } from './provider.ts';
 
-// A local fake of the data partner: answers by the keyword it receives.
+// A local fake of the data partner: answers by the path and the keyword it receives.
+const PERSON = {
+  key: 'partner-1',
+  firstName: 'Ada',
+  lastName: 'Lane',
+  email: 'ada@example.test',
+  emailMd5: 'a'.repeat(32),
+  phone: '(555) 010-0100',
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  attributes: { age: '35-44' },
+  business: null,
+};
 type Seen = { path: string; authorization: string | undefined; body: Record<string, unknown> };
 const seen: Seen[] = [];
 let server: http.Server;
@@ -17,8 +31,21 @@ beforeAll(async () => {
       raw += chunk;
     });
     request.on('end', () => {
-      const body = JSON.parse(raw) as { keywords: string[] };
+      const body = JSON.parse(raw) as { keywords: string[]; visits?: unknown[]; keys?: string[] };
       seen.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
+      const json = (value: unknown) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.end(JSON.stringify(value));
+      };
+      if (request.url === '/v1/resolve')
+        return json({ people: (body.visits ?? []).map((_, index) => (index === 0 ? PERSON : null)) });
+      if (request.url === '/v1/people')
+        return json({ people: (body.keys ?? []).includes(PERSON.key) ? [PERSON] : [] });
+      if (request.url === '/v1/audience/matches') {
+        return body.keywords[0] === 'garbled'
+          ? json({ matches: [{ person: { key: 1 } }] })
+          : json({ matches: [{ person: PERSON, keyword: 'dentist' }] });
+      }
       const keyword = body.keywords[0];
       if (keyword === 'down') return response.writeHead(503).end();
       if (keyword === 'slow') return setTimeout(() => response.end('{}'), 500);
@@ -75,5 +102,48 @@ describe('HTTP lead-data provider against a local fake partner', () => {
   it('an unreachable partner is LeadDataUnavailable', async () => {
     const closed = createHttpProvider({ baseUrl: 'http://127.0.0.1:9/', apiKey: 'k', timeoutMs: 200 });
     await expect(closed.countAudience(query('dentist'))).rejects.toBeInstanceOf(LeadDataUnavailable);
+  });
+});
+
+describe('HTTP provider: resolution, people and feeds', () => {
+  const provider = () => createHttpProvider({ baseUrl, apiKey: 'key-123', timeoutMs: 500 });
+  const signal = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0', emailMd5: null, visitorId: 'v1' };
+
+  it('resolves visits one answer per visit, sending what the page view told', async () => {
+    await expect(provider().resolveVisits([signal, { ...signal, ip: '203.0.113.10' }])).resolves.toEqual([
+      PERSON,
+      null,
+    ]);
+    expect(seen.at(-1)?.body).toEqual({
+      visits: [
+        { ip: '203.0.113.9', user_agent: 'Mozilla/5.0', email_md5: null, visitor_id: 'v1' },
+        { ip: '203.0.113.10', user_agent: 'Mozilla/5.0', email_md5: null, visitor_id: 'v1' },
+      ],
+    });
+  });
+
+  it('finds people by key', async () => {
+    const found = await provider().peopleByKey(['partner-1', 'unknown']);
+    expect([...found.keys()]).toEqual(['partner-1']);
+  });
+
+  it("asks for a campaign's matches in a window, and refuses a malformed answer", async () => {
+    const query = {
+      campaignKey: '41000001',
+      kind: 'keywords' as const,
+      keywords: ['dentist'],
+      target: { targetLocation: 'National Targeting' as const, states: [], cities: [], zipCodes: [] },
+      industries: [],
+      jobTitles: [],
+      companySizes: [],
+    };
+    const window = { from: new Date('2026-06-15T12:00:00Z'), to: new Date('2026-06-15T12:05:00Z') };
+    await expect(provider().findMatches(query, window)).resolves.toEqual([
+      { person: PERSON, keyword: 'dentist' },
+    ]);
+    expect(seen.at(-1)?.body).toMatchObject({ campaignKey: '41000001', from: '2026-06-15T12:00:00.000Z' });
+    await expect(provider().findMatches({ ...query, keywords: ['garbled'] }, window)).rejects.toBeInstanceOf(
+      LeadDataUnavailable,
+    );
   });
 });

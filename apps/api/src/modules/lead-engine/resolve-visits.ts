@@ -165,12 +165,19 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
     status: outcome.reason ? 'rejected' : 'lead',
     reason: outcome.reason,
     lead_id: leadOfVisit.get(outcome.visitId) ?? null,
-    person_key: outcome.personKey,
+    // A suppressed person asked not to be kept: their visit keeps only its campaign, time and reason.
+    forget: outcome.reason === 'suppressed',
+    person_key: outcome.reason === 'suppressed' ? null : outcome.personKey,
   }));
   await db.execute(sql`update visits v set status = m.status, reason = m.reason, lead_id = m.lead_id,
-      person_key = coalesce(v.person_key, m.person_key), processed_at = ${now}
+      person_key = case when m.forget then null else coalesce(v.person_key, m.person_key) end,
+      visitor_id = case when m.forget then null else v.visitor_id end,
+      ip = case when m.forget then null else v.ip end,
+      user_agent = case when m.forget then null else v.user_agent end,
+      email_md5 = case when m.forget then null else v.email_md5 end,
+      processed_at = ${now}
     from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
-      as m(id bigint, status text, reason text, lead_id bigint, person_key text)
+      as m(id bigint, status text, reason text, lead_id bigint, forget boolean, person_key text)
     where v.id = m.id`);
   return { visits: batch.length, leadCampaigns: [...new Set(inserted.map((lead) => lead.campaignId))] };
 }
