@@ -145,6 +145,18 @@ describe('leads-management', () => {
     expect((await download).suggestedFilename()).toMatch(/^leads-local-all-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 
+  it('is reachable by a platform administrator, who has no module sections of their own', async () => {
+    const facts = await shellFactsOf(await apiSignIn('admin@demo.test', 'localhost'));
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', 'admin@demo.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    expect(await drawnSidebar(page)).not.toContain('module:local');
+    await page.goto(urlOn('localhost', `/${facts.moduleNames.local.url}/leads-management`));
+    await visible(
+      page.getByRole('heading', { level: 1, name: `${facts.moduleNames.local.name} Leads Management` }),
+    );
+  });
+
   it('is the not-found page for an agency owner', async () => {
     const agencyToken = await apiSignIn('agency@demo.test', 'acme.localhost');
     const facts = await shellFactsOf(agencyToken);

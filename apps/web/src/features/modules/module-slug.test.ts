@@ -1,6 +1,6 @@
 import type { SidebarEntry } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
-import { visibleModuleForSlug } from './module-slug.ts';
+import { moduleForSlug, visibleModuleForSlug } from './module-slug.ts';
 
 const facts = {
   moduleNames: {
@@ -24,5 +24,16 @@ describe('module routes exist only for slugs of modules the sidebar shows (part 
     { slug: 'configuration', kind: null },
   ])('$slug → $kind', ({ slug, kind }) => {
     expect(visibleModuleForSlug(facts, sidebar, slug)).toBe(kind);
+  });
+});
+
+describe('leads-management reaches any module of the platform (administrators; part 1 §2)', () => {
+  it.each([
+    { slug: 'b2bid', kind: 'b2b' },
+    { slug: 'pixelid', kind: 'local' },
+    { slug: 'enhanceid', kind: null },
+    { slug: undefined, kind: null },
+  ])('$slug → $kind, sidebar or not', ({ slug, kind }) => {
+    expect(moduleForSlug(facts, slug)).toBe(kind);
   });
 });
