@@ -29,7 +29,11 @@ export async function claimQueuedVisits(db: Queryable, size: number): Promise<Vi
  */
 export async function lockCampaigns(db: Queryable, ids: number[]): Promise<Map<number, Campaign>> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  for (const id of sorted) await db.execute(sql`select pg_advisory_xact_lock(7001, ${id})`);
+  if (sorted.length > 0) {
+    // One round trip: the locks are taken in the subquery's order.
+    await db.execute(sql`select pg_advisory_xact_lock(7001, id)
+      from (select unnest(${sql.param(sorted)}::int[]) as id order by 1) as ordered`);
+  }
   const rows = sorted.length ? await db.select().from(campaigns).where(inArray(campaigns.id, sorted)) : [];
   return new Map(rows.map((row) => [row.id, row]));
 }

@@ -4,7 +4,7 @@
 // unique visit_id of a lead and lead_id of a charge make a second lead or charge impossible.
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { leadCharges, leads } from '../../db/schema/index.ts';
+import { leads } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../lead-data/provider.ts';
 import {
@@ -20,6 +20,7 @@ import {
 import { decideVisit, type RejectionReason } from './decide-visit.ts';
 import { DELIVER_LEADS_JOB } from './delivery-job.ts';
 import { leadFieldsOf } from './stages/lead-values.ts';
+import { insertCharges, insertLeads } from './write-leads.ts';
 
 export const BATCH_SIZE = 500;
 
@@ -119,35 +120,12 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
   });
 
   // A visit that already has a lead (a duplicate run) keeps it: no second lead, no second charge.
-  const inserted = created.length
-    ? await db
-        .insert(leads)
-        .values(created.map((lead) => ({ ...lead, createdAt: now })))
-        .onConflictDoNothing({ target: leads.visitId })
-        .returning({
-          id: leads.id,
-          visitId: leads.visitId,
-          campaignId: leads.campaignId,
-          companyId: leads.companyId,
-          priceCents: leads.priceCents,
-          source: leads.source,
-        })
-    : [];
-  const billable = inserted.filter((lead) => lead.source !== 'test');
-  if (billable.length) {
-    await db
-      .insert(leadCharges)
-      .values(
-        billable.map((lead) => ({
-          leadId: lead.id,
-          companyId: lead.companyId,
-          campaignId: lead.campaignId,
-          amountCents: lead.priceCents,
-          createdAt: now,
-        })),
-      )
-      .onConflictDoNothing({ target: leadCharges.leadId });
-  }
+  const inserted = await insertLeads(db, created, now);
+  await insertCharges(
+    db,
+    inserted.filter((lead) => lead.source !== 'test'),
+    now,
+  );
   const earlier =
     created.length > inserted.length
       ? await leadsOfVisits(

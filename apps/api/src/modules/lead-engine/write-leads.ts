@@ -1,0 +1,99 @@
+// The batch's writes as one statement each, the rows passed as one JSON parameter: building a
+// 500-row insert through the query builder cost more than the database's work.
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import type { LeadFields } from './stages/lead-values.ts';
+
+export type NewLead = LeadFields & {
+  visitId: number;
+  campaignId: number;
+  companyId: number;
+  module: string;
+  personKey: string;
+  source: string;
+  keyword: string | null;
+  sourceUrl: string | null;
+  priceCents: number;
+};
+
+export type StoredLead = {
+  id: number;
+  visitId: number;
+  campaignId: number;
+  companyId: number;
+  priceCents: number;
+  source: string;
+};
+
+/** Inserts the leads (a visit that already has one keeps it) and answers the ones inserted. */
+export async function insertLeads(db: Queryable, created: NewLead[], now: Date): Promise<StoredLead[]> {
+  if (created.length === 0) return [];
+  const rows = created.map((lead) => ({
+    visit_id: lead.visitId,
+    campaign_id: lead.campaignId,
+    company_id: lead.companyId,
+    module: lead.module,
+    person_key: lead.personKey,
+    source: lead.source,
+    keyword: lead.keyword,
+    source_url: lead.sourceUrl,
+    price_cents: lead.priceCents,
+    first_name: lead.firstName,
+    last_name: lead.lastName,
+    email: lead.email,
+    email_md5: lead.emailMd5,
+    phone: lead.phone,
+    address: lead.address,
+    city: lead.city,
+    state: lead.state,
+    zip: lead.zip,
+    company_name: lead.companyName,
+    job_title: lead.jobTitle,
+    business_email: lead.businessEmail,
+    attributes: lead.attributes,
+  }));
+  const result = await db.execute<{
+    id: string | number;
+    visit_id: string | number;
+    campaign_id: number;
+    company_id: number;
+    price_cents: number;
+    source: string;
+  }>(sql`insert into leads (visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url,
+      price_cents, first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name,
+      job_title, business_email, attributes, created_at)
+    select visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url, price_cents,
+      first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name, job_title,
+      business_email, attributes, ${now}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, campaign_id int,
+      company_id int, module text, person_key text, source text, keyword text, source_url text,
+      price_cents int, first_name text, last_name text, email text, email_md5 text, phone text,
+      address text, city text, state text, zip text, company_name text, job_title text,
+      business_email text, attributes jsonb)
+    on conflict (visit_id) do nothing
+    returning id, visit_id, campaign_id, company_id, price_cents, source`);
+  return result.rows.map((row) => ({
+    id: Number(row.id),
+    visitId: Number(row.visit_id),
+    campaignId: row.campaign_id,
+    companyId: row.company_id,
+    priceCents: row.price_cents,
+    source: row.source,
+  }));
+}
+
+/** One charge per billable lead, never a second (lead_id is unique). */
+export async function insertCharges(db: Queryable, billable: StoredLead[], now: Date): Promise<void> {
+  if (billable.length === 0) return;
+  const rows = billable.map((lead) => ({
+    lead_id: lead.id,
+    company_id: lead.companyId,
+    campaign_id: lead.campaignId,
+    amount_cents: lead.priceCents,
+  }));
+  await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at)
+    select lead_id, company_id, campaign_id, amount_cents, ${now}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(lead_id bigint, company_id int, campaign_id int, amount_cents int)
+    on conflict (lead_id) do nothing`);
+}
