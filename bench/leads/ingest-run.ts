@@ -28,7 +28,8 @@ function pageViewRequests(keys: string[]) {
 }
 
 async function hammer(url: string, requests: ReturnType<typeof pageViewRequests>, duration = DURATION_S) {
-  return autocannon({ url, connections: CONNECTIONS, duration, requests, idReplacement: true });
+  // The load runs in a worker thread: building requests must not take the server's event loop.
+  return autocannon({ url, connections: CONNECTIONS, duration, requests, idReplacement: true, workers: 1 });
 }
 
 const bench = await openLeadBench();

@@ -2,10 +2,9 @@
 // answered without storing anything; an accepted event is answered only once its row is committed
 // (group commit), and resolution is asked for.
 
-import { sql } from 'drizzle-orm';
 import { isbot } from 'isbot';
+import type { Pool } from 'pg';
 import type { AppContext } from '../../app-context.ts';
-import type { Queryable } from '../../platform/db.ts';
 import { requestResolution } from '../lead-engine/resolve-job.ts';
 import { createCampaignKeys } from './campaign-keys.ts';
 import { createGroupCommit } from './group-commit.ts';
@@ -25,16 +24,29 @@ type VisitRow = {
   receivedAt: Date;
 };
 
-/** One statement for the whole batch: a column array each, so the statement stays the same size. */
-async function insertVisits(db: Queryable, rows: VisitRow[]): Promise<void> {
-  const column = <K extends keyof VisitRow>(key: K) => sql.param(rows.map((row) => row[key]));
-  await db.execute(sql`insert into visits (campaign_id, company_id, source, visitor_id, page_url, referrer, ip,
-      user_agent, occurred_at, received_at)
-    select c, k, 'pixel', v, u, r, i, a, o, t
-    from unnest(${column('campaignId')}::int[], ${column('companyId')}::int[], ${column('visitorId')}::text[],
-      ${column('pageUrl')}::text[], ${column('referrer')}::text[], ${column('ip')}::text[],
-      ${column('userAgent')}::text[], ${column('occurredAt')}::timestamptz[], ${column('receivedAt')}::timestamptz[])
-      as x(c, k, v, u, r, i, a, o, t)`);
+const INSERT_VISITS = `insert into visits (campaign_id, company_id, source, visitor_id, page_url, referrer, ip,
+    user_agent, occurred_at, received_at)
+  select c, k, 'pixel', v, u, r, i, a, o, t
+  from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
+    $8::timestamptz[], $9::timestamptz[]) as x(c, k, v, u, r, i, a, o, t)`;
+
+/**
+ * One statement for the whole batch, a column array each, sent straight to the pool: at thousands
+ * of page views a second the query builder's own work showed in the profile.
+ */
+async function insertVisits(pool: Pool, rows: VisitRow[]): Promise<void> {
+  const column = <K extends keyof VisitRow>(key: K) => rows.map((row) => row[key]);
+  await pool.query(INSERT_VISITS, [
+    column('campaignId'),
+    column('companyId'),
+    column('visitorId'),
+    column('pageUrl'),
+    column('referrer'),
+    column('ip'),
+    column('userAgent'),
+    column('occurredAt'),
+    column('receivedAt'),
+  ]);
 }
 
 /** At most one resolution request per interval: one run drains every queued visit anyway. */
@@ -44,7 +56,7 @@ export function createIngestion(ctx: AppContext) {
   const campaignOfKey = createCampaignKeys(ctx.db);
   let lastRequest = 0;
   const commit = createGroupCommit<VisitRow>(async (rows) => {
-    await insertVisits(ctx.db, rows);
+    await insertVisits(ctx.db.$client, rows);
     if (Date.now() - lastRequest >= RESOLUTION_REQUEST_MS) {
       lastRequest = Date.now();
       // The rows are committed: a lost request must not fail them (the sweep asks again).

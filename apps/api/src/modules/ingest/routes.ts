@@ -22,7 +22,13 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
 
   app.post(
     '/pixel/event',
-    { config, bodyLimit: MAX_EVENT_BYTES, schema: { tags, summary: 'A page view from the Site ID pixel' } },
+    {
+      config,
+      bodyLimit: MAX_EVENT_BYTES,
+      // A beacon's empty 204 renders nothing: the page-security headers would only cost time.
+      helmet: false,
+      schema: { tags, summary: 'A page view from the Site ID pixel' },
+    },
     async (request, reply) => {
       const event = parsePixelBody(request.body);
       if (!event) return reply.status(400).send({ message: 'Not a page view.' });
