@@ -3,8 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { siteHostOf } from './site-match.ts';
 
-export type PixelCampaign = { id: number; companyId: number; siteUrl: string | null };
+export type PixelCampaign = { id: number; companyId: number; siteHost: string | null };
 
 const TTL_MS = 5_000;
 
@@ -24,7 +25,10 @@ export function createCampaignKeys(db: Queryable, now: () => number = Date.now) 
       .from(campaigns)
       .where(eq(campaigns.leadspeekApiId, key));
     // Only running Site ID campaigns take pixel events; anything else is answered and dropped.
-    const value = row && row.status === 'active' && row.module === 'local' ? row : null;
+    const value =
+      row && row.status === 'active' && row.module === 'local'
+        ? { id: row.id, companyId: row.companyId, siteHost: siteHostOf(row.siteUrl) }
+        : null;
     if (cache.size > 50_000) cache.clear();
     cache.set(key, { value, until: now() + TTL_MS });
     return value;

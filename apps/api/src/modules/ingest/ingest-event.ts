@@ -9,7 +9,7 @@ import { requestResolution } from '../lead-engine/resolve-job.ts';
 import { createCampaignKeys } from './campaign-keys.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { occurredAt, type PixelEvent } from './pixel-event.ts';
-import { pageBelongsToSite } from './site-match.ts';
+import { pageOnSite } from './site-match.ts';
 
 export type IngestOutcome = 'stored' | 'bot' | 'unknown-campaign' | 'other-site';
 type VisitRow = {
@@ -71,7 +71,7 @@ export function createIngestion(ctx: AppContext) {
     if (!request.userAgent || isbot(request.userAgent)) return 'bot';
     const campaign = await campaignOfKey(event.c);
     if (!campaign) return 'unknown-campaign';
-    if (!pageBelongsToSite(event.u, campaign.siteUrl)) return 'other-site';
+    if (!pageOnSite(event.u, campaign.siteHost)) return 'other-site';
     const now = new Date();
     await commit.add({
       campaignId: campaign.id,

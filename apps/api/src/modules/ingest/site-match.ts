@@ -1,6 +1,9 @@
 // Whether a page belongs to a campaign's site: the same host as the campaign's landing URL, with or
 // without www., or a subdomain of it. Ports and paths do not matter (a site is its host).
-const hostOf = (url: string): string | null => {
+
+/** The site part of a web address (lower-case, without www.), or null for anything but http(s). */
+export function siteHostOf(url: string | null): string | null {
+  if (!url) return null;
   try {
     const parsed = new URL(url);
     if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') return null;
@@ -8,12 +11,14 @@ const hostOf = (url: string): string | null => {
   } catch {
     return null;
   }
-};
-
-export function pageBelongsToSite(pageUrl: string, siteUrl: string | null): boolean {
-  if (!siteUrl) return false;
-  const page = hostOf(pageUrl);
-  const site = hostOf(siteUrl);
-  if (!page || !site) return false;
-  return page === site || page.endsWith(`.${site}`);
 }
+
+/** The page is on the site whose host is `siteHost` (worked out once per campaign). */
+export function pageOnSite(pageUrl: string, siteHost: string | null): boolean {
+  const page = siteHostOf(pageUrl);
+  if (!page || !siteHost) return false;
+  return page === siteHost || page.endsWith(`.${siteHost}`);
+}
+
+export const pageBelongsToSite = (pageUrl: string, siteUrl: string | null): boolean =>
+  pageOnSite(pageUrl, siteHostOf(siteUrl));
