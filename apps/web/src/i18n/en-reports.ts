@@ -1,4 +1,6 @@
 // UI labels of the module dashboards and the /campaign dashboard (merged into en.ts as `reports`).
+import type { RejectionReason } from '@lead/shared';
+
 export const reports = {
   campaignTitle: 'Campaign Dashboard',
   campaignIntro: 'Leads, spend and running campaigns across every module.',
@@ -72,7 +74,7 @@ export const reports = {
       'outside-dates': 'Outside the campaign dates',
       'campaign-not-running': 'Campaign not running',
       unknown: 'Other',
-    },
+    } satisfies Record<RejectionReason | 'unknown', string>,
   },
   loadFailed: 'The dashboard could not be loaded',
   retry: 'Try again',

@@ -65,6 +65,20 @@ export const leadsManagementCsvPath = (moduleType: LeadModuleKind, search: strin
 // GET /leadspeek/report/rejections/{moduleType}/{companyID}/{clientID}/{startDate}/{endDate}
 // (params: reportRangeParams) — rejected visits of the range by reason, per campaign.
 
+/** Why a visit did not become a lead: the first pipeline stage that refused it (issue 6 point 4). */
+export const REJECTION_REASONS = [
+  'unresolved',
+  'reidentified',
+  'suppressed',
+  'missing-email',
+  'missing-phone',
+  'missing-address',
+  'limit-reached',
+  'outside-dates',
+  'campaign-not-running',
+] as const;
+export type RejectionReason = (typeof REJECTION_REASONS)[number];
+
 export const rejectionCount = z.object({ reason: z.string(), count: z.number() });
 export type RejectionCount = z.infer<typeof rejectionCount>;
 

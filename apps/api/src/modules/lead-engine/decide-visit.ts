@@ -1,25 +1,13 @@
 // The pipeline's decision for one visit, stage by stage (issue 6 point 4): resolved person →
 // re-identification window → suppression → required fields → lead limits → campaign dates and
 // status. The first stage that refuses names the reason the dashboard counts.
+import type { RejectionReason } from '@lead/shared';
 import type { ResolvedPerson } from '../lead-data/provider.ts';
 import { notRunningReason } from './stages/campaign-running.ts';
 import { type LimitedCampaign, limitReached } from './stages/lead-limits.ts';
 import { type PriorLead, reidentified } from './stages/reidentification.ts';
 import { missingRequiredField } from './stages/required-fields.ts';
 import { suppressed } from './stages/suppression.ts';
-
-export const REJECTION_REASONS = [
-  'unresolved',
-  'reidentified',
-  'suppressed',
-  'missing-email',
-  'missing-phone',
-  'missing-address',
-  'limit-reached',
-  'outside-dates',
-  'campaign-not-running',
-] as const;
-export type RejectionReason = (typeof REJECTION_REASONS)[number];
 
 export type DecisionCampaign = LimitedCampaign & {
   id: number;

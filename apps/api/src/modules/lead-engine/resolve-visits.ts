@@ -2,6 +2,8 @@
 // transaction: claim the visits (skip locked), decide each, store the leads and their charges and
 // mark the visits. A crash rolls the batch back, so its visits stay queued and run again; the
 // unique visit_id of a lead and lead_id of a charge make a second lead or charge impossible.
+
+import type { RejectionReason } from '@lead/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { leads } from '../../db/schema/index.ts';
@@ -17,7 +19,7 @@ import {
   suppressionHits,
   type Visit,
 } from './batch-facts.ts';
-import { decideVisit, type RejectionReason } from './decide-visit.ts';
+import { decideVisit } from './decide-visit.ts';
 import { DELIVER_LEADS_JOB } from './delivery-job.ts';
 import { leadFieldsOf } from './stages/lead-values.ts';
 import { insertCharges, insertLeads } from './write-leads.ts';
@@ -126,17 +128,10 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
     inserted.filter((lead) => lead.source !== 'test'),
     now,
   );
-  const earlier =
-    created.length > inserted.length
-      ? await leadsOfVisits(
-          db,
-          created.map((lead) => lead.visitId),
-        )
-      : [];
-  const stored = [...inserted, ...earlier];
+  // The batch's visits are locked and those with a lead are in madeBefore: every new lead is here.
   const leadOfVisit = new Map<number | null, number>([
     ...madeBefore.entries(),
-    ...stored.map((lead): [number | null, number] => [lead.visitId, lead.id]),
+    ...inserted.map((lead): [number | null, number] => [lead.visitId, lead.id]),
   ]);
   const marks = outcomes.map((outcome) => ({
     id: outcome.visitId,

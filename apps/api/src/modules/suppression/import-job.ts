@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { exclusionHash } from '../../platform/email-hash.ts';
 import type { QueuedJob } from '../../platform/queue.ts';
-import { emailMd5 } from '../lead-data/identity-graph/graph.ts';
 import { exclusionRowsOf, UnreadableCsv } from './parse-exclusion-csv.ts';
 
 export const SUPPRESSION_IMPORT_JOB = 'suppression-import';
@@ -51,7 +51,7 @@ async function importNextChunk(db: Queryable, id: number, rows: ExclusionRow[]):
     for (const row of chunk) {
       const outcome = exclusionRowOutcome(row);
       if ('bad' in outcome) bad.push(outcome.bad);
-      else hashes.add(outcome.value.kind === 'md5' ? outcome.value.value : emailMd5(outcome.value.value));
+      else hashes.add(exclusionHash(outcome.value));
     }
     const added =
       hashes.size === 0

@@ -21,8 +21,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import { emailMd5, exclusionHash } from '../../platform/email-hash.ts';
 import { invalid } from '../../platform/errors.ts';
-import { emailMd5 } from '../lead-data/identity-graph/graph.ts';
 import { exclusionProgress } from './exclusion-progress.ts';
 import { ipRateLimit } from './ip-rate-limit.ts';
 import { optOutList, purgeOptOutList } from './opt-out-list.ts';
@@ -92,7 +92,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     async (request) => {
       const value = exclusionValueOf(request.body.email);
       if (!value) throw invalid({ email: S.emailOrMd5 });
-      const md5 = value.kind === 'md5' ? value.value : emailMd5(value.value);
+      const md5 = exclusionHash(value);
       const actor = actorOf(request);
       const { id } = await recordOptOut(ctx, md5, { source: 'system', actor, ip: request.ip });
       return { result: 'success' as const, message: S.optOutAdded, id };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { emailMd5 } from '../../../platform/email-hash.ts';
 import type { AudienceQuery } from '../provider.ts';
 import { countAudienceInGraph } from './audience-count.ts';
-import { buildIdentityGraph, emailMd5, identityGraph } from './graph.ts';
+import { buildIdentityGraph, identityGraph } from './graph.ts';
 
 const graph = identityGraph({ seed: 7, size: 4000 });
 const national = (keywords: string[]): AudienceQuery => ({

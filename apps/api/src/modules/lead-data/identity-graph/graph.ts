@@ -2,9 +2,9 @@
 // names, e-mails, phones, real US addresses, IPs, browsers, search intents, consumer attributes and
 // (for some) the business they work for. Faker with a fixed seed makes it the same on every
 // machine, so a count or a resolved visit is reproducible.
-import { createHash } from 'node:crypto';
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import { B2B_COMPANY_SIZES, type EnhanceAttribute } from '@lead/shared';
+import { emailMd5 } from '../../../platform/email-hash.ts';
 import type { ResolvedPerson } from '../provider.ts';
 import { SEARCH_INTENTS } from './intent-phrases.ts';
 import { contentTokens } from './tokens.ts';
@@ -60,9 +60,6 @@ export const personKeyOf = (index: number) => `p${String(index).padStart(7, '0')
 export function indexOfPersonKey(key: string): number | null {
   return /^p\d{7}$/.test(key) ? Number(key.slice(1)) : null;
 }
-
-export const emailMd5 = (email: string): string =>
-  createHash('md5').update(email.trim().toLowerCase()).digest('hex');
 
 function intentPhrases(faker: Faker): string[] {
   const departments = faker.rawDefinitions.commerce?.department ?? [];
