@@ -6,7 +6,7 @@ import type { Host } from './browser.ts';
 export type ApiAnswer<T> = { status: number; body: T };
 
 export async function callApi<T = unknown>(
-  method: 'GET' | 'POST' | 'PUT',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   pathname: string,
   options: { token?: string; body?: unknown } = {},
 ): Promise<ApiAnswer<T>> {

@@ -1,27 +1,16 @@
 // Beta b2b (part 1 §4 "Beta b2b"): a beta user opening B2B ID campaign management is asked to agree;
 // Decline returns to the previous path, Confirm records the agreement and opens the page.
 import { describe, expect, it } from 'vitest';
-import { apiSignIn, apiUser, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { readyAgency, shellFactsOf, waitForShell } from './shell.ts';
+import { letIntoBeta, readyAgency, shellFactsOf, waitForShell } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
-type FeatureList = { features: { id: number; slug: string }[] };
-
 /** A fresh agency let into the b2b beta (only this agency, so other test files see no change). */
 async function betaAgency(label: string) {
   const agency = await readyAgency(label);
-  const root = await apiSignIn('root@demo.test', 'localhost');
-  const list = await callApi<FeatureList>('GET', '/configuration/beta-features', { token: root });
-  const b2b = list.body.features.find((feature) => feature.slug === 'b2b_module');
-  const me = await apiUser(agency.token);
-  const letIn = await callApi('PUT', `/configuration/beta-features/${b2b?.id}/users`, {
-    token: root,
-    body: { user_id: me.id, enabled: true },
-  });
-  expect(letIn.status).toBe(200);
+  await letIntoBeta(agency.token, 'b2b_module');
   return agency;
 }
 

@@ -2,7 +2,7 @@
 // and reading what the sidebar, profile menu and system-settings menu show.
 import type { ShellFacts } from '@lead/shared';
 import type { Page } from 'playwright-core';
-import { callApi, type FreshAccount, registerFreshAgency } from './api.ts';
+import { apiSignIn, apiUser, callApi, type FreshAccount, registerFreshAgency } from './api.ts';
 import type { Host } from './browser.ts';
 
 export const SUCCEEDING_CARD = '4242 4242 4242 4242';
@@ -107,6 +107,26 @@ export const completeSetup = (token: string) =>
     'PUT setupcomplete',
     callApi('PUT', '/leadspeek/user/setupcomplete', { token, body: { statuscomplete: 'T' } }),
   );
+
+/** Lets the account behind `token` into a beta feature (only that user: other files see no change). */
+export async function letIntoBeta(token: string, slug: 'b2b_module' | 'data_wallet'): Promise<void> {
+  const root = await apiSignIn('root@demo.test', 'localhost');
+  const list = await expectOk(
+    'GET beta-features',
+    callApi<{ features: { id: number; slug: string }[] }>('GET', '/configuration/beta-features', {
+      token: root,
+    }),
+  );
+  const feature = list.features.find((entry) => entry.slug === slug);
+  const me = await apiUser(token);
+  await expectOk(
+    `PUT beta-features/${slug}/users`,
+    callApi('PUT', `/configuration/beta-features/${feature?.id}/users`, {
+      token: root,
+      body: { user_id: me.id, enabled: true },
+    }),
+  );
+}
 
 /** A fresh agency that may use everything: card on file, account connected, setup complete. */
 export async function readyAgency(label: string): Promise<FreshAccount> {

@@ -3,7 +3,7 @@
 // never see it.
 import { messages } from '@lead/shared';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { readyAgency } from './shell.ts';
@@ -198,11 +198,8 @@ describe('sales rep and AE list', () => {
   });
 });
 
-/** Clean-up of accounts made through the API (the shared callApi has no DELETE). */
+/** Clean-up of accounts made through the API. */
 async function removeThroughApi(token: string, companyId: number, userId: number): Promise<void> {
-  const response = await fetch(`${inject('baseUrl')}/api/configuration/user/remove/${companyId}/${userId}`, {
-    method: 'DELETE',
-    headers: { Authorization: `Bearer ${token}`, Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`Removing user ${userId} answered ${response.status}`);
+  const answer = await callApi('DELETE', `/configuration/user/remove/${companyId}/${userId}`, { token });
+  if (answer.status !== 200) throw new Error(`Removing user ${userId} answered ${answer.status}`);
 }
