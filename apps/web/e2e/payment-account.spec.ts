@@ -2,7 +2,7 @@
 import { describe, it } from 'vitest';
 import { registerFreshAgency } from './api.ts';
 import { browserPerFile } from './browser.ts';
-import { addSandboxCard, completeSetup } from './shell.ts';
+import { addSandboxCard, completeSetup, connectThroughSandbox } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -20,15 +20,7 @@ describe('connected payment account', () => {
     );
 
     await page.getByTestId('sidebar').getByRole('link', { name: 'General Settings' }).click();
-    await visible(page.getByTestId('payment-account-state').getByText('Not connected'));
-    await page.getByRole('button', { name: 'Connect', exact: true }).click();
-    await waitForPath(page, '/sandbox/connect');
-    await page.getByRole('button', { name: 'Submit details' }).click();
-    await page.getByRole('button', { name: 'Approve verification' }).click();
-    await visible(page.getByTestId('sandbox-status').getByText('Completed'));
-    await page.getByRole('link', { name: 'Return to settings' }).click();
-    await waitForPath(page, '/configuration/general-setting');
-    await visible(page.getByTestId('payment-account-state').getByText('Connected'));
+    await connectThroughSandbox(page, '/configuration/general-setting');
     await visible(page.getByRole('button', { name: 'Reset' }));
   });
 });

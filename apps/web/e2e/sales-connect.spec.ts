@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile } from './browser.ts';
+import { connectThroughSandbox } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -45,15 +46,7 @@ describe('Connect Your Account (sales)', () => {
       await page.getByTestId('sidebar').getByRole('link', { name: 'Connect Your Account' }).click();
       await waitForPath(page, '/configuration/sales-connect-account');
       await visible(page.getByRole('heading', { level: 1, name: 'Connect Your Account' }));
-      await visible(page.getByTestId('payment-account-state').getByText('Not connected'));
-      await page.getByRole('button', { name: 'Connect', exact: true }).click();
-      await waitForPath(page, '/sandbox/connect');
-      await page.getByRole('button', { name: 'Submit details' }).click();
-      await page.getByRole('button', { name: 'Approve verification' }).click();
-      await visible(page.getByTestId('sandbox-status').getByText('Completed'));
-      await page.getByRole('link', { name: 'Return to settings' }).click();
-      await waitForPath(page, '/configuration/sales-connect-account');
-      await visible(page.getByTestId('payment-account-state').getByText('Connected'));
+      await connectThroughSandbox(page, '/configuration/sales-connect-account');
     } finally {
       const removed = await callApi('DELETE', `/configuration/user/remove/${root.company_id}/${userId}`, {
         token: rootToken,

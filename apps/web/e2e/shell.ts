@@ -4,6 +4,7 @@ import type { ShellFacts } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { apiSignIn, apiUser, callApi, type FreshAccount, registerFreshAgency } from './api.ts';
 import type { Host } from './browser.ts';
+import { visible, waitForPath } from './ui.ts';
 
 export const SUCCEEDING_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
@@ -183,4 +184,20 @@ export async function drawnSystemSettings(page: Page): Promise<string[]> {
 /** Waits until the signed-in frame is drawn. */
 export async function waitForShell(page: Page): Promise<void> {
   await page.getByTestId('sidebar-entries').waitFor({ state: 'attached' });
+}
+
+/**
+ * From a page with the connected-account panel (state "Not connected"): Connect, go through the
+ * sandbox provider's onboarding, return and see the account connected on `returnPath`.
+ */
+export async function connectThroughSandbox(page: Page, returnPath: string): Promise<void> {
+  await visible(page.getByTestId('payment-account-state').getByText('Not connected'));
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await waitForPath(page, '/sandbox/connect');
+  await page.getByRole('button', { name: 'Submit details' }).click();
+  await page.getByRole('button', { name: 'Approve verification' }).click();
+  await visible(page.getByTestId('sandbox-status').getByText('Completed'));
+  await page.getByRole('link', { name: 'Return to settings' }).click();
+  await waitForPath(page, returnPath);
+  await visible(page.getByTestId('payment-account-state').getByText('Connected'));
 }
