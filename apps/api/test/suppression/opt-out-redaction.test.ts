@@ -1,7 +1,10 @@
 // The 'opt-out-redact' job (issue 6 point 5): an opt-out removes the person's data in every tenant —
 // visits with the hashed e-mail or of the same person are deleted, their leads redacted with their
 // campaign, price and charge kept — stores what it removed, and does nothing when run again.
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../src/db/schema/index.ts';
+import { leadReportMail } from '../../src/modules/lead-engine/delivery-mail.ts';
 import { runOptOutRedaction } from '../../src/modules/suppression/opt-out-redact-job.ts';
 import { sweepSuppressionWork } from '../../src/modules/suppression/suppression-sweep.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -93,6 +96,32 @@ describe('an opt-out reaches every tenant', () => {
     expect(await runOptOutRedaction(test.ctx, row.id)).toBeNull();
     expect(await t.suppressionFingerprint()).toBe(before);
     expect(await t.optOutRequest(row.id)).toMatchObject({ removedLeads: 3, removedVisits: 5 });
+  });
+
+  it("takes the person's line out of the stored lead report e-mails and leaves the other leads", async () => {
+    const acme = await t.demoCampaign('acme');
+    const gone = await t.leadOf(acme, { personKey: 'person-mailed', email: 'mailed@example.com' });
+    const stays = await t.leadOf(acme, { personKey: 'person-stays', email: 'stays@example.com' });
+    const report = leadReportMail(acme, [gone.lead, stays.lead]);
+    await test.ctx.mailer.send({ to: 'client@demo.test', companyId: acme.companyId, ...report });
+    const storedReport = () =>
+      test.ctx.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.subject, report.subject))
+        .orderBy(desc(mailOutbox.id))
+        .limit(1)
+        .then(([mail]) => mail?.textBody ?? '');
+    expect(await storedReport()).toContain('mailed@example.com');
+
+    await t.call('root@demo.test', 'POST', '/tools/optout/add', { email: 'mailed@example.com' });
+    await test.jobsIdle();
+
+    const text = await storedReport();
+    expect(text).not.toContain('mailed@example.com');
+    expect(text).toContain('- (removed at this person’s request)');
+    expect(text).toContain('stays@example.com');
+    expect(text.split('\n')).toHaveLength(report.text.split('\n').length);
   });
 
   it('a request not yet run is completed by a direct run (what the sweep does) exactly once', async () => {

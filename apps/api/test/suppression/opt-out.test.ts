@@ -63,7 +63,7 @@ describe('the public opt-out request', () => {
     expect(await t.newestLog()).toMatchObject({
       userId: null,
       userIp: null,
-      description: `Opt-out request ${request?.id} completed: 0 leads redacted, 0 visits deleted`,
+      description: `Opt-out request ${request?.id} completed: 0 leads redacted, 0 visits deleted, 0 e-mail copies redacted`,
     });
   });
 

@@ -9,7 +9,8 @@ const LISTED_MAX = 50;
 const nameOf = (lead: DeliveredLead) =>
   [lead.firstName, lead.lastName].filter(Boolean).join(' ') || '(no name)';
 
-function leadLine(lead: DeliveredLead): string {
+/** A lead's line in the report e-mail; the opt-out redaction finds stored copies by it. */
+export function leadLine(lead: DeliveredLead): string {
   const parts = [nameOf(lead), lead.email, lead.phone, [lead.city, lead.state].filter(Boolean).join(', ')];
   if (lead.companyName) parts.push(`${lead.jobTitle ?? ''} at ${lead.companyName}`.trim());
   if (lead.keyword) parts.push(`searched "${lead.keyword}"`);
@@ -17,8 +18,10 @@ function leadLine(lead: DeliveredLead): string {
   return lead.source === 'test' ? `${shown} (test lead)` : shown;
 }
 
+export const reportLineOf = (lead: DeliveredLead) => `- ${leadLine(lead)}`;
+
 export function leadReportMail(campaign: Campaign, delivered: readonly DeliveredLead[]) {
-  const listed = delivered.slice(0, LISTED_MAX).map((lead) => `- ${leadLine(lead)}`);
+  const listed = delivered.slice(0, LISTED_MAX).map(reportLineOf);
   const more =
     delivered.length > LISTED_MAX ? [`…and ${delivered.length - LISTED_MAX} more in the lead report.`] : [];
   const noun = delivered.length === 1 ? 'lead' : 'leads';

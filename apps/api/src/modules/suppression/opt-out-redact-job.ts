@@ -2,15 +2,17 @@
 // with the hashed e-mail, or of the same person (the person keys its leads and visits resolved to),
 // are deleted; that person's leads are redacted (name, e-mail, phone, address, business contact,
 // attributes, keyword, page, and the identity key that led back to the person), keeping the row,
-// its campaign, price and charge so billing stays whole. One transaction: a crash re-runs it all,
-// and a completed request is never run again.
+// its campaign, price and charge so billing stays whole. The stored copies of the lead report
+// e-mails lose that person's lines too. One transaction: a crash re-runs it all, and a completed
+// request is never run again.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { optOutRequests } from '../../db/schema/index.ts';
+import { leads as leadsTable, optOutRequests } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { QueuedJob } from '../../platform/queue.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
+import { reportLineOf } from '../lead-engine/delivery-mail.ts';
 
 export const OPT_OUT_REDACT_JOB = 'opt-out-redact';
 
@@ -18,14 +20,42 @@ const jobData = z.object({ id: z.number().int().positive() });
 
 export type Redaction = { removedLeads: number; removedVisits: number };
 
+const REMOVED_LINE = '- (removed at this person’s request)';
+
+/**
+ * The report e-mails kept in the outbox list each lead on one line, written by the same function:
+ * those lines are replaced in the mails of the leads' companies. Returns how many mails changed.
+ */
+async function redactMailCopies(tx: Queryable, ofPerson: ReturnType<typeof sql>): Promise<number> {
+  const people = await tx.select().from(leadsTable).where(ofPerson);
+  const lines = [...new Set(people.map(reportLineOf))];
+  if (lines.length === 0) return 0;
+  const companies = [...new Set(people.map((lead) => lead.companyId))];
+  const changed = await tx.execute(sql`
+    update mail_outbox m set text_body = redacted.body
+    from (
+      select o.id, (
+        select string_agg(case when line = any(${sql.param(lines)}::text[]) then ${REMOVED_LINE} else line end,
+          chr(10) order by n)
+        from unnest(string_to_array(o.text_body, chr(10))) with ordinality as l(line, n)
+      ) as body
+      from mail_outbox o
+      where o.company_id = any(${sql.param(companies)}::int[])
+        and string_to_array(o.text_body, chr(10)) && ${sql.param(lines)}::text[]
+    ) redacted
+    where m.id = redacted.id`);
+  return changed.rowCount ?? 0;
+}
+
 /** Platform-wide on purpose: a person's opt-out reaches every tenant. */
-async function redactPerson(tx: Queryable, emailMd5: string): Promise<Redaction> {
+async function redactPerson(tx: Queryable, emailMd5: string): Promise<Redaction & { redactedMails: number }> {
   const { rows: keys } = await tx.execute<{ person_key: string }>(sql`
     select person_key from leads where email_md5 = ${emailMd5}
     union
     select person_key from visits where email_md5 = ${emailMd5} and person_key is not null`);
   const personKeys = keys.map((row) => row.person_key);
   const ofPerson = sql`(email_md5 = ${emailMd5} or person_key = any(${sql.param(personKeys)}::text[]))`;
+  const mails = await redactMailCopies(tx, ofPerson);
   const visits = await tx.execute(sql`
     delete from visits
     where ${ofPerson}
@@ -38,7 +68,7 @@ async function redactPerson(tx: Queryable, emailMd5: string): Promise<Redaction>
       attributes = '{}'::jsonb, keyword = null, source_url = null,
       person_key = 'redacted:' || id
     where ${ofPerson}`);
-  return { removedLeads: leads.rowCount ?? 0, removedVisits: visits.rowCount ?? 0 };
+  return { removedLeads: leads.rowCount ?? 0, removedVisits: visits.rowCount ?? 0, redactedMails: mails };
 }
 
 /** Redacts for one request; null when it was already completed (nothing is done twice). */
@@ -46,7 +76,7 @@ export async function runOptOutRedaction(ctx: AppContext, id: number): Promise<R
   return ctx.db.transaction(async (tx) => {
     const [request] = await tx.select().from(optOutRequests).where(eq(optOutRequests.id, id)).for('update');
     if (!request || request.completedAt) return null;
-    const redaction = await redactPerson(tx, request.emailMd5);
+    const { redactedMails, ...redaction } = await redactPerson(tx, request.emailMd5);
     await tx
       .update(optOutRequests)
       .set({ completedAt: new Date(), ...redaction })
@@ -55,7 +85,7 @@ export async function runOptOutRedaction(ctx: AppContext, id: number): Promise<R
       userId: null,
       companyId: null,
       action: 'suppression',
-      description: `Opt-out request ${id} completed: ${redaction.removedLeads} leads redacted, ${redaction.removedVisits} visits deleted`,
+      description: `Opt-out request ${id} completed: ${redaction.removedLeads} leads redacted, ${redaction.removedVisits} visits deleted, ${redactedMails} e-mail copies redacted`,
       ip: null,
     });
     return redaction;
