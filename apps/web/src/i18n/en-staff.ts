@@ -1,5 +1,6 @@
 // UI labels of the staff feature (merged into en.ts); spec sentences come from `messages`.
 export const staff = {
+  loadFailed: 'The list could not be loaded',
   administrator: {
     intro: 'The people who help run this account, with their role and what they are notified of.',
     add: 'Add administrator',

@@ -40,6 +40,7 @@ export const suppression = {
     description:
       'The platform opt-out list: people who asked to be excluded everywhere. Their leads and visits are removed in every account within minutes.',
     publicPage: 'Public opt-out page',
+    loadFailed: 'The opt-out list could not be loaded',
     addLabel: 'E-mail address or MD5 hash',
     addPlaceholder: 'someone@example.com',
     add: 'Add to the list',

@@ -1,12 +1,10 @@
 // A campaign row's Leads action: every lead of that campaign, newest first, paged on the server.
 import { type CampaignListRow, TENANT_LIMITS } from '@lead/shared';
-import { Alert, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { EmptyPanel } from '../../components/empty-panel.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { LeadTable } from './lead-table.tsx';
 import { campaignLeadsKey, getCampaignLeads } from './leads-api.ts';
 
@@ -36,28 +34,16 @@ export function CampaignLeadsModal({ row, opened, onClose }: CampaignLeadsModalP
           {t('leads.campaign.intro', { id })}
           {list.data && ` ${t('leads.total', { count: list.data.total })}`}
         </Text>
-        {list.isPending && <Skeleton h={120} radius="sm" />}
-        {list.isError && (
-          <Alert color="red" title={t('leads.loadFailed')}>
-            {errorMessageOf(list.error)}
-          </Alert>
-        )}
-        {list.isSuccess && rows.length === 0 && (
-          <EmptyPanel title={t('leads.campaign.noneTitle')} description={t('leads.campaign.noneText')} />
-        )}
-        {rows.length > 0 && (
-          <>
-            <LeadTable rows={rows} stale={list.isPlaceholderData} withClientColumn={false} />
-            <ListPager
-              page={page}
-              perPage={TENANT_LIMITS.perPage}
-              lastPage={list.data?.last_page ?? 1}
-              total={list.data?.total ?? 0}
-              shown={rows.length}
-              onChange={setPage}
-            />
-          </>
-        )}
+        <ListStates
+          query={list}
+          page={page}
+          onPage={setPage}
+          loadFailed={t('leads.loadFailed')}
+          loadingTestId="campaign-leads-loading"
+          empty={{ title: t('leads.campaign.noneTitle'), description: t('leads.campaign.noneText') }}
+        >
+          <LeadTable rows={rows} stale={list.isPlaceholderData} withClientColumn={false} />
+        </ListStates>
       </Stack>
     </Modal>
   );

@@ -1,19 +1,16 @@
 // The body of /{slug}/leads-management (part 1 §2, administrators only): every lead of the module
 // across the administrator's tenants, searched, sorted and paged on the server, and the CSV file.
-import { type LeadModuleKind, TENANT_LIMITS } from '@lead/shared';
-import { Alert, Button, Group, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import type { LeadModuleKind } from '@lead/shared';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-error.ts';
 import { SearchIcon } from '../../components/action-icons.tsx';
-import { EmptyPanel } from '../../components/empty-panel.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { LeadTable } from './lead-table.tsx';
 import { downloadLeadsManagement } from './leads-api.ts';
 import { useLeadsManagement } from './use-leads-management.ts';
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e'];
 
 export function LeadsManagement({ moduleType }: { moduleType: LeadModuleKind }) {
   const { t } = useTranslation();
@@ -54,42 +51,24 @@ export function LeadsManagement({ moduleType }: { moduleType: LeadModuleKind }) 
           </Button>
         </Group>
       </Group>
-      {list.isError && (
-        <Alert color="red" title={t('leads.loadFailed')}>
-          {errorMessageOf(list.error)}
-        </Alert>
-      )}
-      {list.isPending && (
-        <Stack gap={6} data-testid="lead-loading">
-          {SKELETON_ROWS.map((key) => (
-            <Skeleton key={key} h={40} radius="sm" />
-          ))}
-        </Stack>
-      )}
-      {list.isSuccess && rows.length === 0 && !list.isPlaceholderData && (
-        <EmptyPanel
-          title={t(state.searched ? 'leads.management.noMatchTitle' : 'leads.management.noneTitle')}
-          description={t(state.searched ? 'leads.management.noMatchText' : 'leads.management.noneText')}
+      <ListStates
+        query={list}
+        page={state.page}
+        onPage={state.setPage}
+        loadFailed={t('leads.loadFailed')}
+        loadingTestId="lead-loading"
+        empty={{
+          title: t(state.searched ? 'leads.management.noMatchTitle' : 'leads.management.noneTitle'),
+          description: t(state.searched ? 'leads.management.noMatchText' : 'leads.management.noneText'),
+        }}
+      >
+        <LeadTable
+          rows={rows}
+          stale={list.isPlaceholderData}
+          withClientColumn
+          sorting={{ sort: state.sort, onSort: state.sortBy }}
         />
-      )}
-      {rows.length > 0 && (
-        <>
-          <LeadTable
-            rows={rows}
-            stale={list.isPlaceholderData}
-            withClientColumn
-            sorting={{ sort: state.sort, onSort: state.sortBy }}
-          />
-          <ListPager
-            page={state.page}
-            perPage={TENANT_LIMITS.perPage}
-            lastPage={list.data?.last_page ?? 1}
-            total={total}
-            shown={rows.length}
-            onChange={state.setPage}
-          />
-        </>
-      )}
+      </ListStates>
     </Stack>
   );
 }

@@ -1,19 +1,13 @@
-// The recent leads of the dashboard's range: the lead report, searched, sorted (three states) and
-// paged on the server, and the same leads as a CSV file.
-import { TENANT_LIMITS } from '@lead/shared';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-error.ts';
 import { SearchIcon } from '../../components/action-icons.tsx';
-import { EmptyPanel } from '../../components/empty-panel.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { LeadTable } from '../leads/lead-table.tsx';
 import { downloadLeadReport } from './reports-api.ts';
 import type { LeadReportState } from './use-lead-report.ts';
-
-const SKELETON_ROWS = ['a', 'b', 'c'];
 
 type RecentLeadsProps = { state: LeadReportState; withClientColumn: boolean };
 
@@ -58,42 +52,24 @@ export function RecentLeads({ state, withClientColumn }: RecentLeadsProps) {
           </Button>
         </Group>
       </Group>
-      {list.isError && (
-        <Alert color="red" mb="sm" title={t('reports.loadFailed')}>
-          {errorMessageOf(list.error)}
-        </Alert>
-      )}
-      {list.isPending && list.fetchStatus === 'fetching' && (
-        <Stack gap={6} data-testid="lead-loading">
-          {SKELETON_ROWS.map((key) => (
-            <Skeleton key={key} h={40} radius="sm" />
-          ))}
-        </Stack>
-      )}
-      {list.isSuccess && rows.length === 0 && !list.isPlaceholderData && (
-        <EmptyPanel
-          title={t(state.searched ? 'reports.leads.noMatchTitle' : 'reports.leads.noneInRangeTitle')}
-          description={t(state.searched ? 'reports.leads.noMatchText' : 'reports.leads.noneInRangeText')}
+      <ListStates
+        query={list}
+        page={state.page}
+        onPage={state.setPage}
+        loadFailed={t('reports.loadFailed')}
+        loadingTestId="lead-loading"
+        empty={{
+          title: t(state.searched ? 'reports.leads.noMatchTitle' : 'reports.leads.noneInRangeTitle'),
+          description: t(state.searched ? 'reports.leads.noMatchText' : 'reports.leads.noneInRangeText'),
+        }}
+      >
+        <LeadTable
+          rows={rows}
+          stale={list.isPlaceholderData}
+          withClientColumn={withClientColumn}
+          sorting={{ sort: state.sort, onSort: state.sortBy }}
         />
-      )}
-      {rows.length > 0 && (
-        <Stack gap="md">
-          <LeadTable
-            rows={rows}
-            stale={list.isPlaceholderData}
-            withClientColumn={withClientColumn}
-            sorting={{ sort: state.sort, onSort: state.sortBy }}
-          />
-          <ListPager
-            page={state.page}
-            perPage={TENANT_LIMITS.perPage}
-            lastPage={list.data?.last_page ?? 1}
-            total={total}
-            shown={rows.length}
-            onChange={state.setPage}
-          />
-        </Stack>
-      )}
+      </ListStates>
     </Paper>
   );
 }

@@ -7,19 +7,16 @@ import {
   NO_SORT,
   nextSort,
   type SortState,
-  TENANT_LIMITS,
   type TreeSortField,
 } from '@lead/shared';
-import { Alert, Button, Collapse, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Button, Collapse, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { useShell } from '../../app/shell-context.tsx';
-import { EmptyPanel } from '../../components/empty-panel.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { listRoles, rolesKey } from '../roles/roles-api.ts';
 import { listStaff, type StaffKind, staffListKey } from './staff-api.ts';
@@ -98,22 +95,17 @@ function StaffListPage({ kind }: { kind: StaffKind }) {
           onChange={(event) => setSearchInput(event.currentTarget.value)}
           maw={360}
         />
-        {list.isPending && <Skeleton h={200} />}
-        {list.isError && (
-          <Alert color="red" role="alert">
-            {errorMessageOf(list.error)}
-            <Button size="xs" variant="light" color="red" ml="sm" onClick={() => list.refetch()}>
-              {t('common.retry')}
-            </Button>
-          </Alert>
-        )}
-        {list.isSuccess && rows.length === 0 && (
-          <EmptyPanel
-            title={t(search ? 'staff.noMatchTitle' : `staff.${kind}.emptyTitle`)}
-            description={t(search ? 'staff.noMatchText' : `staff.${kind}.emptyText`)}
-          />
-        )}
-        {rows.length > 0 && (
+        <ListStates
+          query={list}
+          page={page}
+          onPage={setPage}
+          loadFailed={t('staff.loadFailed')}
+          loadingTestId="staff-loading"
+          empty={{
+            title: t(search ? 'staff.noMatchTitle' : `staff.${kind}.emptyTitle`),
+            description: t(search ? 'staff.noMatchText' : `staff.${kind}.emptyText`),
+          }}
+        >
           <div aria-busy={list.isFetching}>
             <StaffTable
               owner={owner}
@@ -125,16 +117,8 @@ function StaffListPage({ kind }: { kind: StaffKind }) {
               editingId={editingId}
               onEdit={setEditingId}
             />
-            <ListPager
-              page={list.data?.current_page ?? page}
-              perPage={list.data?.per_page ?? TENANT_LIMITS.perPage}
-              lastPage={lastPage}
-              total={list.data?.total ?? 0}
-              shown={list.data?.data.length ?? 0}
-              onChange={setPage}
-            />
           </div>
-        )}
+        </ListStates>
       </Stack>
     </>
   );

@@ -2,7 +2,7 @@
 // requests first and paged, with an address added by hand and the whole list purged after the spec's
 // confirmation. Rows still removing data refresh until their job is done.
 import { TENANT_LIMITS } from '@lead/shared';
-import { Alert, Anchor, Button, Group, Skeleton, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -11,8 +11,7 @@ import { Link } from 'react-router';
 import { errorMessageOf, fieldErrorsOf } from '../../app/api-error.ts';
 import { queryClient } from '../../app/query-client.ts';
 import { useCurrentUser } from '../../app/session.tsx';
-import { EmptyPanel } from '../../components/empty-panel.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { OptOutTable } from './opt-out-table.tsx';
 import { usePurgeFlow } from './purge-flow.tsx';
@@ -76,7 +75,7 @@ export function OptOutListPage() {
     },
   );
   const rows = list.data?.data ?? [];
-  const total = list.data?.total ?? 0;
+  const _total = list.data?.total ?? 0;
 
   return (
     <>
@@ -96,31 +95,19 @@ export function OptOutListPage() {
       />
       <Stack gap="md">
         <AddOptOutForm />
-        {list.isError && (
-          <Alert color="red" variant="light" role="alert">
-            {errorMessageOf(list.error)}
-          </Alert>
-        )}
-        {list.isPending ? (
-          <Skeleton height={240} />
-        ) : rows.length === 0 ? (
-          <EmptyPanel
-            title={t('suppression.optOutList.emptyTitle')}
-            description={t('suppression.optOutList.emptyText')}
-          />
-        ) : (
-          <>
-            <OptOutTable rows={rows} />
-            <ListPager
-              page={page}
-              perPage={TENANT_LIMITS.perPage}
-              lastPage={Math.max(1, Math.ceil(total / TENANT_LIMITS.perPage))}
-              total={total}
-              shown={rows.length}
-              onChange={setPage}
-            />
-          </>
-        )}
+        <ListStates
+          query={list}
+          page={page}
+          onPage={setPage}
+          loadFailed={t('suppression.optOutList.loadFailed')}
+          loadingTestId="opt-out-loading"
+          empty={{
+            title: t('suppression.optOutList.emptyTitle'),
+            description: t('suppression.optOutList.emptyText'),
+          }}
+        >
+          <OptOutTable rows={rows} />
+        </ListStates>
       </Stack>
       {purge.dialogs}
     </>

@@ -1,14 +1,9 @@
-// /configuration/agency-list and /configuration/client-management: one tree view (part 2 §1–§2).
-// Agencies come with their clients as children; clients alone on the client page.
-import { TENANT_LIMITS } from '@lead/shared';
-import { Alert, Button, Group, Paper, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { SearchIcon } from '../../components/action-icons.tsx';
-import { EmptyPanel } from '../../components/empty-panel.tsx';
-import { ListPager } from '../../components/list-pager.tsx';
+import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { DownlineForm } from './downline-form.tsx';
 import { FilterPopover } from './filter-popover.tsx';
@@ -18,10 +13,6 @@ import { TenantTable } from './tenant-table.tsx';
 import type { TreeUserType } from './tenants-api.ts';
 import { useTenantList } from './use-tenant-list.ts';
 import { useViewer } from './use-viewer.ts';
-
-/** Boundaries 1 and siblings 1: first, last and three around the current page — 5 page buttons. */
-
-const SKELETON_ROWS = ['a', 'b', 'c', 'd', 'e', 'f'];
 
 type Words = 'agencies' | 'clients';
 
@@ -80,43 +71,25 @@ export function TenantTreePage({ userType }: { userType: TreeUserType }) {
           </Text>
         )}
       </Group>
-      {list.isError && (
-        <Alert color="red" mb="md" title={t('tenants.list.loadFailed')}>
-          {errorMessageOf(list.error)}
-        </Alert>
-      )}
-      {list.isPending && (
-        <Stack gap={6} data-testid="tenant-loading">
-          {SKELETON_ROWS.map((key) => (
-            <Skeleton key={key} h={44} radius="sm" />
-          ))}
-        </Stack>
-      )}
-      {list.isSuccess && rows.length === 0 && !list.isPlaceholderData && (
-        <EmptyPanel
-          title={state.narrowed ? t('tenants.list.noMatchTitle') : t(`tenants.${words}.emptyTitle`)}
-          description={state.narrowed ? t('tenants.list.noMatchText') : t(`tenants.${words}.emptyText`)}
+      <ListStates
+        query={list}
+        page={state.page}
+        onPage={state.setPage}
+        loadFailed={t('tenants.list.loadFailed')}
+        loadingTestId="tenant-loading"
+        empty={{
+          title: state.narrowed ? t('tenants.list.noMatchTitle') : t(`tenants.${words}.emptyTitle`),
+          description: state.narrowed ? t('tenants.list.noMatchText') : t(`tenants.${words}.emptyText`),
+        }}
+      >
+        <TenantTable
+          rows={rows}
+          sort={state.sort}
+          onSort={state.sortBy}
+          stale={list.isPlaceholderData}
+          search={state.askedSearch}
         />
-      )}
-      {rows.length > 0 && (
-        <Stack gap="md">
-          <TenantTable
-            rows={rows}
-            sort={state.sort}
-            onSort={state.sortBy}
-            stale={list.isPlaceholderData}
-            search={state.askedSearch}
-          />
-          <ListPager
-            page={state.page}
-            perPage={TENANT_LIMITS.perPage}
-            lastPage={list.data?.last_page ?? 1}
-            total={total}
-            shown={rows.length}
-            onChange={state.setPage}
-          />
-        </Stack>
-      )}
+      </ListStates>
     </>
   );
 }
