@@ -21,7 +21,7 @@ if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embe
 
 await applyMigrations(databaseUrl);
 const { db, pool } = createDatabase(databaseUrl);
-const seeded = await seedDemoPlatform(db);
+const seeded = await seedDemoPlatform(db, `http://localhost:${config.PORT}/demo-site/`);
 let logJobError = (error: Error) => console.error('background job failed', error);
 const jobs = await startJobQueue(databaseUrl, QUEUED_JOBS, { onError: (error) => logJobError(error) });
 const ctx: AppContext = {

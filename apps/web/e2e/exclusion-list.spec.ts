@@ -37,7 +37,7 @@ describe('the Exclusion List dialog', () => {
       .setInputFiles(
         csv(
           'My Clients.csv',
-          `email\nfirst-${unique}@example.com\nnot an address\nsecond-${unique}@example.com\n0cc175b9c0f1b6a831c399e269772661\n`,
+          `email\nfirst-${unique}@example.com\nnot an address\nsecond-${unique}@example.com\n0cc175b9c0f1b6a831c399e269772661\nFIRST-${unique}@example.com\n`,
         ),
       );
     await dialog.getByRole('button', { name: 'Upload' }).click();
@@ -48,8 +48,10 @@ describe('the Exclusion List dialog', () => {
       hasText: 'my_clients.csv',
     });
     await job.first().waitFor({ state: 'visible', timeout: 30_000 });
-    await visible(job.first().getByText('4 of 4 rows'));
+    await visible(job.first().getByText('5 of 5 rows'));
     await visible(job.first().getByText('Rows skipped: 1'));
+    // The repeated address (in another case) added nothing: it is counted as already listed.
+    await visible(job.first().getByText(/^Already on the list: [1-9]$/));
     await visible(job.first().getByText('line 3: not an e-mail or MD5'));
     const entries = dialog.getByTestId('exclusion-entries');
     await expect

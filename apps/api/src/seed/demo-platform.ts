@@ -1,5 +1,5 @@
 // The demo platform of the README: one root, two agencies with a client each, seeded once.
-import { DEMO_PASSWORD, ROLE_MODULES } from '@lead/shared';
+import { campaignPrice, DEMO_PASSWORD, ROLE_MODULES } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import { campaigns, companies, companySettings, roleModules, roles, users } from '../db/schema/index.ts';
 import { createCompany } from '../modules/companies/create-company.ts';
@@ -8,8 +8,8 @@ import { hashPassword } from '../platform/secrets.ts';
 import { giveDemoCard } from './demo-cards.ts';
 import { agencyCosts, DEMO_CAMPAIGN_IDS, ROOT_COSTS } from './demo-costs.ts';
 
-/** The demo site's address; only its host matters to the pixel's site check. */
-const DEMO_SITE_URL = 'http://localhost:3000/demo-site/';
+/** The demo site's address on the default port (`npm start` passes its own). */
+export const DEMO_SITE_URL = 'http://localhost:3000/demo-site/';
 
 const ACME_LOGO =
   'data:image/svg+xml;utf8,' +
@@ -46,8 +46,11 @@ export async function isSeeded(db: Queryable): Promise<boolean> {
   return rows[0]?.any === true;
 }
 
-/** Seeds once: a second call on a seeded database does nothing. */
-export async function seedDemoPlatform(db: Database): Promise<boolean> {
+/**
+ * Seeds once: a second call on a seeded database does nothing. `demoSiteUrl` is where `npm start`
+ * serves the demo site, so the site check of Acme's campaign finds it on any port.
+ */
+export async function seedDemoPlatform(db: Database, demoSiteUrl = DEMO_SITE_URL): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     // Two processes starting on an empty database must not both seed it.
@@ -188,8 +191,10 @@ export async function seedDemoPlatform(db: Database): Promise<boolean> {
         campaignName: `${agency.client[0]} website visitors`,
         status: 'active',
         // Acme's campaign watches the demo site served by `npm start` (/demo-site/).
-        urlCode: agency.key === 'acme' ? DEMO_SITE_URL : 'https://beta-client.example.com/',
+        urlCode: agency.key === 'acme' ? demoSiteUrl : 'https://beta-client.example.com/',
         reportSentTo: [agency.client[2]],
+        // Sold at the agency's price, so the demo's dashboards show spend and charges.
+        ...campaignPrice(agencyCosts(ROOT_COSTS), ROOT_COSTS, 'local', 'Weekly'),
       });
     }
     return true;

@@ -32,6 +32,8 @@ describe('an accepted page view', () => {
     expect(stored?.status).toBe('lead');
     const [lead] = await k.leadsOf(acme);
     const [campaign] = await test.ctx.db.select().from(campaigns).where(eq(campaigns.id, acme));
+    // The demo campaign is sold at its agency's Site ID price, so the charge is a real amount.
+    expect(campaign?.costPerLeadCents).toBeGreaterThan(0);
     expect(lead).toMatchObject({
       visitId: stored?.id,
       source: 'pixel',

@@ -67,9 +67,27 @@ describe('the file', () => {
       Client: 'Zeta Shop',
       Module: 'local',
       Price: '0.50',
+      'Test lead': '',
     });
     // Cy has no e-mail: an empty cell, not 'null'.
     expect(rows[2]?.[3]).toBe('');
+  });
+
+  it('says which rows are test leads', async () => {
+    await test.ctx.db.execute(sql`update leads set source = 'test' where first_name = 'Cy'`);
+    try {
+      const { rows } = await download();
+      const testColumn = LEAD_CSV_COLUMNS.indexOf('Test lead');
+      expect(rows.map((row) => [row[1], row[testColumn]])).toEqual([
+        ['Eve', ''],
+        ['Dee', ''],
+        ['Cy', 'yes'],
+        ['Bob', ''],
+        ['Ann', ''],
+      ]);
+    } finally {
+      await test.ctx.db.execute(sql`update leads set source = 'pixel' where first_name = 'Cy'`);
+    }
   });
 
   it('keeps to the module, client, range and search of the table', async () => {

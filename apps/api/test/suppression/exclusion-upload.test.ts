@@ -151,7 +151,7 @@ describe('refused files write nothing (422 naming clientoptoutfile)', () => {
       '10,001 records',
       Array.from({ length: 10_001 }, (_, i) => `p${i}@x.example`).join('\n'),
       'big.csv',
-      'The file has 10001 records; one upload takes up to 10,000.',
+      'The file has 10,001 records; one upload takes up to 10,000.',
     ],
     [
       'no usable row',

@@ -44,13 +44,14 @@ export const reports = {
     allWithCampaigns:
       'Your campaigns have not produced leads yet. Site ID campaigns need their pixel installed on the landing page; Search ID, Enhance ID and B2B ID campaigns deliver leads once active.',
     local:
-      'Build a {{module}} campaign, then install its pixel (the embed code in Campaign Management) on your landing page. Leads appear here as visitors are identified.',
+      'Build your first {{module}} campaign, then install its pixel (the embed code in Campaign Management) on your landing page. Leads appear here as visitors are identified.',
     localWithCampaigns:
       'Your {{module}} campaigns have no leads yet. Install the pixel (the embed code in Campaign Management) on the landing page and make sure the campaign is active.',
     locator:
-      'Build a {{module}} campaign with its keywords and target location. Leads appear here as people search for them.',
-    enhance: 'Build a {{module}} campaign with the attributes you need. Leads appear here once it runs.',
-    b2b: 'Build a {{module}} campaign with the businesses to find. Leads appear here once it runs.',
+      'Build your first {{module}} campaign with its keywords and target location. Leads appear here as people search for them.',
+    enhance:
+      'Build your first {{module}} campaign with the attributes you need. Leads appear here once it runs.',
+    b2b: 'Build your first {{module}} campaign with the businesses to find. Leads appear here once it runs.',
     moduleWithCampaigns:
       'Your {{module}} campaigns have no leads yet. Leads appear here once an active campaign delivers them.',
     toCampaigns: 'Go to Campaign Management',

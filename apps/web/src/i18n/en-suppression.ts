@@ -17,6 +17,7 @@ export const suppression = {
     noUploads: 'No uploads yet.',
     rows: '{{current}} of {{total}} rows',
     added: 'Added: {{count}}',
+    alreadyListed: 'Already on the list: {{count}}',
     skipped: 'Rows skipped: {{count}}',
     moreSkipped: 'and {{count}} more',
     badRow: 'line {{line}}: {{reason}}',

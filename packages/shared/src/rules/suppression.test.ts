@@ -106,7 +106,7 @@ describe('import progress (part 2 §3 "Exclusion upload job progress")', () => {
 
   it('fills the placeholders of a sentence', () => {
     expect(suppressionMessage(S.tooManyRecords, { count: 10_001 })).toBe(
-      'The file has 10001 records; one upload takes up to 10,000.',
+      'The file has 10,001 records; one upload takes up to 10,000.',
     );
   });
 });

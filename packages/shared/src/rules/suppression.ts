@@ -116,6 +116,12 @@ export function importPercentage(processedRows: number, totalRows: number): numb
   return Math.min(100, Math.floor((processedRows / totalRows) * 100));
 }
 
-/** A SUPPRESSION_MESSAGES sentence with its {placeholders} filled in. */
+const showValue = (value: string | number) =>
+  typeof value === 'number' ? value.toLocaleString('en-US') : value;
+
+/** A SUPPRESSION_MESSAGES sentence with its {placeholders} filled in (numbers as 10,001). */
 export const suppressionMessage = (text: string, values: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key];
+    return value === undefined ? whole : showValue(value);
+  });

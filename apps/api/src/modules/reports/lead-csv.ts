@@ -31,6 +31,8 @@ export const LEAD_CSV_COLUMNS = [
   'Client',
   'Module',
   'Price',
+  // A test lead (send-test-lead) is never billed: the file says which rows are not real leads.
+  'Test lead',
 ];
 
 type CsvLead = Awaited<ReturnType<typeof batchOf>>[number];
@@ -66,6 +68,7 @@ function csvRecord(row: CsvLead, zone: string): string[] {
     row.client_company_name,
     row.module,
     (row.price_cents / 100).toFixed(2),
+    row.source === 'test' ? 'yes' : '',
   ];
 }
 

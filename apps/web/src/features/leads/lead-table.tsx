@@ -4,6 +4,7 @@ import type { LeadReportRow, LeadSortField, LeadSortState } from '@lead/shared';
 import { Badge, Group, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../components/sort-header.tsx';
+import { WHOLE_BADGE } from '../../components/whole-badge.ts';
 import { dollarsOf, leadTime } from '../reports/report-format.ts';
 
 const fullName = (row: LeadReportRow) => [row.first_name, row.last_name].filter(Boolean).join(' ') || '—';
@@ -55,7 +56,7 @@ export function LeadTable({ rows, stale, withClientColumn, sorting, testId = 'le
                 <Group gap={6} wrap="nowrap">
                   {fullName(row)}
                   {row.source === 'test' && (
-                    <Badge size="xs" variant="light" color="grape">
+                    <Badge size="xs" variant="light" color="grape" style={WHOLE_BADGE}>
                       {t('leads.table.test')}
                     </Badge>
                   )}

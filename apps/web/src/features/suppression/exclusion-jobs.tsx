@@ -15,6 +15,8 @@ function JobCard({ job }: { job: ExclusionJob }) {
   const { t } = useTranslation();
   const running = job.status === 'queued' || job.status === 'processing';
   const unlisted = job.bad_row_count - job.bad_rows.length;
+  // Good rows that added nothing were on the list already (or repeated in the file).
+  const alreadyListed = job.status === 'done' ? job.total_row - job.added_row - job.bad_row_count : 0;
   return (
     <Paper withBorder radius="sm" p="sm" data-testid={`exclusion-job-${job.id}`} data-status={job.status}>
       <Stack gap={6}>
@@ -41,6 +43,11 @@ function JobCard({ job }: { job: ExclusionJob }) {
           {!running && (
             <Text size="xs" c="dimmed">
               {t('suppression.dialog.added', { count: String(job.added_row) })}
+            </Text>
+          )}
+          {alreadyListed > 0 && (
+            <Text size="xs" c="dimmed">
+              {t('suppression.dialog.alreadyListed', { count: String(alreadyListed) })}
             </Text>
           )}
           {job.bad_row_count > 0 && (

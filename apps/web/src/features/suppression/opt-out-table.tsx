@@ -4,6 +4,7 @@ import type { OptOutRow } from '@lead/shared';
 import { Badge, Table, Text } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
+import { WHOLE_BADGE } from '../../components/whole-badge.ts';
 import type { suppression } from '../../i18n/en-suppression.ts';
 
 const when = (iso: string | null) =>
@@ -13,18 +14,18 @@ function StatusBadge({ row }: { row: OptOutRow }) {
   const { t } = useTranslation();
   if (!row.completed_at)
     return (
-      <Badge color="blue" variant="light">
+      <Badge color="blue" variant="light" style={WHOLE_BADGE}>
         {t('suppression.optOutList.removing')}
       </Badge>
     );
   if (!row.excluded)
     return (
-      <Badge color="gray" variant="light">
+      <Badge color="gray" variant="light" style={WHOLE_BADGE}>
         {t('suppression.optOutList.purged')}
       </Badge>
     );
   return (
-    <Badge color="green" variant="light">
+    <Badge color="green" variant="light" style={WHOLE_BADGE}>
       {t('suppression.optOutList.excluded')}
     </Badge>
   );
