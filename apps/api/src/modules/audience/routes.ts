@@ -19,6 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import { CAMPAIGN_READERS, CAMPAIGN_WRITERS } from '../campaigns/campaign-route-access.ts';
 import { usStates } from '../general/states.ts';
 import { applyToCampaign } from './apply-to-campaign.ts';
 import { audienceConfig } from './audience-config.ts';
@@ -26,25 +27,6 @@ import { countInScope } from './audience-scope.ts';
 import { countHistory } from './count-history.ts';
 import { countRowOf } from './count-row-view.ts';
 import { queueCount } from './queue-count.ts';
-
-/** Everyone who runs or manages campaigns; which clients each reaches is audience-scope's job. */
-const readers = {
-  auth: {
-    userTypes: [
-      'client' as const,
-      'userdownline' as const,
-      'user' as const,
-      'administrator' as const,
-      'sales' as const,
-    ],
-  },
-};
-/** Sales people look; they do not queue counts or change campaigns. */
-const writers = {
-  auth: {
-    userTypes: ['client' as const, 'userdownline' as const, 'user' as const, 'administrator' as const],
-  },
-};
 
 /** Where the caller reached us: the completion e-mail links back to the same place. */
 const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
@@ -54,20 +36,20 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.post(
     '/bigdbm/services/queuecount',
-    { config: writers, schema: { tags, body: queueCountRequest, response: { 200: countRow } } },
+    { config: CAMPAIGN_WRITERS, schema: { tags, body: queueCountRequest, response: { 200: countRow } } },
     async (request) => queueCount(ctx, actorOf(request), request.body, originOf(request), request.ip),
   );
 
   app.get(
     '/bigdbm/services/getcountcampaign/:id',
-    { config: readers, schema: { tags, params: countRowParams, response: { 200: countRow } } },
+    { config: CAMPAIGN_READERS, schema: { tags, params: countRowParams, response: { 200: countRow } } },
     async (request) => countRowOf(await countInScope(ctx.db, actorOf(request), request.params.id)),
   );
 
   app.get(
     '/bigdbm/services/getcountcampaignhistory/:id/:type',
     {
-      config: readers,
+      config: CAMPAIGN_READERS,
       schema: {
         tags,
         params: countHistoryParams,
@@ -82,7 +64,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     '/bigdbm/services/configdata/:id',
     {
-      config: readers,
+      config: CAMPAIGN_READERS,
       schema: { tags, params: audienceConfigParams, response: { 200: audienceConfigBody } },
     },
     async (request) => audienceConfig(ctx, actorOf(request), request.params.id),
@@ -91,7 +73,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.put(
     '/bigdbm/services/applycampaign/:id/:type',
     {
-      config: writers,
+      config: CAMPAIGN_WRITERS,
       schema: {
         tags,
         params: applyCampaignParams,

@@ -22,30 +22,12 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { invalid } from '../../platform/errors.ts';
 import { campaignResource } from './campaign-resource.ts';
+import { CAMPAIGN_READERS, CAMPAIGN_WRITERS } from './campaign-route-access.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 import { createCampaign } from './create-campaign.ts';
 import { resendGoogleLink } from './resend-google-link.ts';
 import { updateCampaign } from './update-campaign.ts';
-
-/** Everyone who runs or manages campaigns; which campaigns each reaches is campaign-scope's job. */
-const readers = {
-  auth: {
-    userTypes: [
-      'client' as const,
-      'userdownline' as const,
-      'user' as const,
-      'administrator' as const,
-      'sales' as const,
-    ],
-  },
-};
-/** Sales people look, they do not build or change campaigns. */
-const writers = {
-  auth: {
-    userTypes: ['client' as const, 'userdownline' as const, 'user' as const, 'administrator' as const],
-  },
-};
 
 const originOf = (request: { protocol: string; host: string }): PlatformOrigin => ({
   protocol: request.protocol,
@@ -58,34 +40,37 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.post(
     '/leadspeek/client/create',
-    { config: writers, schema: { tags, body: campaignCreateRequest, response: saved } },
+    { config: CAMPAIGN_WRITERS, schema: { tags, body: campaignCreateRequest, response: saved } },
     async (request) => createCampaign(ctx, actorOf(request), request.body, originOf(request), request.ip),
   );
 
   app.put(
     '/leadspeek/client/update',
-    { config: writers, schema: { tags, body: campaignUpdateRequest, response: saved } },
+    { config: CAMPAIGN_WRITERS, schema: { tags, body: campaignUpdateRequest, response: saved } },
     async (request) =>
       updateCampaign(ctx, actorOf(request), 'generic', request.body, originOf(request), request.ip),
   );
 
   app.put(
     '/leadspeek/client/local/update',
-    { config: writers, schema: { tags, body: campaignLocalUpdateRequest, response: saved } },
+    { config: CAMPAIGN_WRITERS, schema: { tags, body: campaignLocalUpdateRequest, response: saved } },
     async (request) =>
       updateCampaign(ctx, actorOf(request), 'local', request.body, originOf(request), request.ip),
   );
 
   app.put(
     '/leadspeek/client/locator/update',
-    { config: writers, schema: { tags, body: campaignLocatorUpdateRequest, response: saved } },
+    { config: CAMPAIGN_WRITERS, schema: { tags, body: campaignLocatorUpdateRequest, response: saved } },
     async (request) =>
       updateCampaign(ctx, actorOf(request), 'locator', request.body, originOf(request), request.ip),
   );
 
   app.get(
     '/leadspeek/getcampaign/:campaign_id',
-    { config: readers, schema: { tags, params: getCampaignParams, response: { 200: campaignView } } },
+    {
+      config: CAMPAIGN_READERS,
+      schema: { tags, params: getCampaignParams, response: { 200: campaignView } },
+    },
     async (request) => {
       const { campaign, company } = await campaignInScope(
         ctx.db,
@@ -99,7 +84,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     '/leadspeek/getcampaignresource/:organizationID/:campaignID',
     {
-      config: readers,
+      config: CAMPAIGN_READERS,
       schema: { tags, params: campaignResourceParams, response: { 200: campaignResourceBody } },
     },
     async (request) =>
@@ -109,7 +94,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     '/leadspeek/keyword-to-tags',
     {
-      config: readers,
+      config: CAMPAIGN_READERS,
       schema: { tags, querystring: keywordToTagsQuery, response: { 200: keywordToTagsResponse } },
     },
     async (request) => {
@@ -123,7 +108,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/leadspeek/client/resendgooglelink',
     {
-      config: writers,
+      config: CAMPAIGN_WRITERS,
       schema: { tags, body: resendGoogleLinkRequest, response: { 200: resendGoogleLinkResponse } },
     },
     async (request) =>

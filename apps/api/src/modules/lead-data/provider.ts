@@ -33,18 +33,24 @@ export type VisitSignal = {
   visitorId: string | null;
 };
 
-/** A person the provider resolved: contact data, consumer attributes, and (B2B) their business. */
-export type ResolvedPerson = {
+/** Who a person is and how to reach them, as every provider and the built-in graph know them. */
+export type PersonContact = {
+  /** Stable identity key: the same person keeps it across runs. */
   key: string;
   firstName: string;
   lastName: string;
   email: string;
+  /** MD5 of the lower-cased e-mail, as suppression lists and hashed-e-mail matches compare it. */
   emailMd5: string;
   phone: string;
   address: string;
   city: string;
   state: string;
   zip: string;
+};
+
+/** A person the provider resolved: contact data, consumer attributes, and (B2B) their business. */
+export type ResolvedPerson = PersonContact & {
   attributes: Record<string, string | number | boolean>;
   business: {
     companyName: string;

@@ -7,16 +7,15 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-error.ts';
 import { SearchIcon } from '../../components/action-icons.tsx';
-import { ListStates } from '../../components/list-states.tsx';
-import { LeadTable } from './lead-table.tsx';
 import { downloadLeadsManagement } from './leads-api.ts';
+import { PagedLeads } from './paged-leads.tsx';
 import { useLeadsManagement } from './use-leads-management.ts';
 
 export function LeadsManagement({ moduleType }: { moduleType: LeadModuleKind }) {
   const { t } = useTranslation();
   const state = useLeadsManagement(moduleType);
   const { list } = state;
-  const rows = list.data?.data ?? [];
+  const _rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const download = useMutation({
     mutationFn: () => downloadLeadsManagement(moduleType, state.request.search),
@@ -51,24 +50,15 @@ export function LeadsManagement({ moduleType }: { moduleType: LeadModuleKind }) 
           </Button>
         </Group>
       </Group>
-      <ListStates
-        query={list}
-        page={state.page}
-        onPage={state.setPage}
+      <PagedLeads
+        state={state}
+        withClientColumn
         loadFailed={t('leads.loadFailed')}
-        loadingTestId="lead-loading"
         empty={{
           title: t(state.searched ? 'leads.management.noMatchTitle' : 'leads.management.noneTitle'),
           description: t(state.searched ? 'leads.management.noMatchText' : 'leads.management.noneText'),
         }}
-      >
-        <LeadTable
-          rows={rows}
-          stale={list.isPlaceholderData}
-          withClientColumn
-          sorting={{ sort: state.sort, onSort: state.sortBy }}
-        />
-      </ListStates>
+      />
     </Stack>
   );
 }

@@ -4,8 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../app/api-error.ts';
 import { SearchIcon } from '../../components/action-icons.tsx';
-import { ListStates } from '../../components/list-states.tsx';
-import { LeadTable } from '../leads/lead-table.tsx';
+import { PagedLeads } from '../leads/paged-leads.tsx';
 import { downloadLeadReport } from './reports-api.ts';
 import type { LeadReportState } from './use-lead-report.ts';
 
@@ -14,7 +13,7 @@ type RecentLeadsProps = { state: LeadReportState; withClientColumn: boolean };
 export function RecentLeads({ state, withClientColumn }: RecentLeadsProps) {
   const { t } = useTranslation();
   const { list, request } = state;
-  const rows = list.data?.data ?? [];
+  const _rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
   const download = useMutation({
     mutationFn: downloadLeadReport,
@@ -52,24 +51,15 @@ export function RecentLeads({ state, withClientColumn }: RecentLeadsProps) {
           </Button>
         </Group>
       </Group>
-      <ListStates
-        query={list}
-        page={state.page}
-        onPage={state.setPage}
+      <PagedLeads
+        state={state}
+        withClientColumn={withClientColumn}
         loadFailed={t('reports.loadFailed')}
-        loadingTestId="lead-loading"
         empty={{
           title: t(state.searched ? 'reports.leads.noMatchTitle' : 'reports.leads.noneInRangeTitle'),
           description: t(state.searched ? 'reports.leads.noMatchText' : 'reports.leads.noneInRangeText'),
         }}
-      >
-        <LeadTable
-          rows={rows}
-          stale={list.isPlaceholderData}
-          withClientColumn={withClientColumn}
-          sorting={{ sort: state.sort, onSort: state.sortBy }}
-        />
-      </ListStates>
+      />
     </Paper>
   );
 }

@@ -5,7 +5,7 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import { B2B_COMPANY_SIZES, type EnhanceAttribute } from '@lead/shared';
 import { emailMd5 } from '../../../platform/email-hash.ts';
-import type { ResolvedPerson } from '../provider.ts';
+import type { PersonContact, ResolvedPerson } from '../provider.ts';
 import { SEARCH_INTENTS } from './intent-phrases.ts';
 import { contentTokens } from './tokens.ts';
 import { usZipPlaces } from './us-zips.ts';
@@ -16,19 +16,8 @@ export type GraphBusiness = NonNullable<ResolvedPerson['business']>;
 /** Enhance ID's consumer attributes, named as the campaign's attribute choices (ENHANCE_ATTRIBUTES). */
 export type GraphAttributes = Record<EnhanceAttribute, string | boolean | number>;
 
-export type GraphPerson = {
-  /** Stable identity key: the same person keeps it across builds of the same seed. */
-  key: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** MD5 of the lower-cased e-mail, as suppression lists and hashed-e-mail matches compare it. */
-  emailMd5: string;
-  phone: string;
-  address: string;
-  city: string;
-  state: string;
-  zip: string;
+/** A person of the graph: the same key across builds of the same seed. */
+export type GraphPerson = PersonContact & {
   ip: string;
   userAgent: string;
   /** Indexes into the graph's intent phrases. */

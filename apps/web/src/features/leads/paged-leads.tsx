@@ -1,0 +1,43 @@
+// A sorted, paged lead table with its loading, error and empty states: the dashboards' recent leads
+// and leads management draw the same list from their own query.
+import type { LeadReportRow, LeadSortField, LeadSortState } from '@lead/shared';
+import type { ComponentProps } from 'react';
+import type { EmptyPanel } from '../../components/empty-panel.tsx';
+import { type ListQuery, ListStates } from '../../components/list-states.tsx';
+import { LeadTable } from './lead-table.tsx';
+
+type LeadPages = {
+  list: ListQuery & { data?: { data: LeadReportRow[]; total: number; last_page?: number } };
+  page: number;
+  setPage: (page: number) => void;
+  sort: LeadSortState;
+  sortBy: (field: LeadSortField) => void;
+};
+
+type PagedLeadsProps = {
+  state: LeadPages;
+  withClientColumn: boolean;
+  loadFailed: string;
+  empty: ComponentProps<typeof EmptyPanel>;
+};
+
+export function PagedLeads({ state, withClientColumn, loadFailed, empty }: PagedLeadsProps) {
+  const { list } = state;
+  return (
+    <ListStates
+      query={list}
+      page={state.page}
+      onPage={state.setPage}
+      loadFailed={loadFailed}
+      loadingTestId="lead-loading"
+      empty={empty}
+    >
+      <LeadTable
+        rows={list.data?.data ?? []}
+        stale={list.isPlaceholderData}
+        withClientColumn={withClientColumn}
+        sorting={{ sort: state.sort, onSort: state.sortBy }}
+      />
+    </ListStates>
+  );
+}
