@@ -179,8 +179,12 @@ export function suppressionKit(test: () => TestApp) {
       const [row] = await db().select().from(leadCharges).where(eq(leadCharges.leadId, leadId));
       return row ?? null;
     },
-    /** A digest of every table an exclusion or opt-out call could touch. */
+    /**
+     * A digest of every table an exclusion or opt-out call could touch, taken once the jobs earlier
+     * calls queued have finished (they complete requests and write logs on their own time).
+     */
     async suppressionFingerprint() {
+      await test().jobsIdle();
       const { rows } = await db().execute<{ digest: string }>(sql`select md5(
         coalesce((select string_agg(e::text, '|' order by e.id) from suppression_entries e), '') ||
         coalesce((select string_agg(i::text, '|' order by i.id) from suppression_imports i), '') ||
