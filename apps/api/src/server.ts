@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
+import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
@@ -100,6 +101,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(campaignStatusRoutes, ctx);
       await api.register(campaignListRoutes, ctx);
       await api.register(reportsRoutes, ctx);
+      await api.register(reportAnalyticsRoutes, ctx);
       await api.register(audienceRoutes, ctx);
       await api.register(suppressionRoutes, ctx);
       await api.register(leadToolsRoutes, ctx);

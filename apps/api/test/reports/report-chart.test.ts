@@ -109,6 +109,16 @@ describe('leads and spend per day', () => {
     const body = await chart('agency@demo.test', selection('local', ids.acme), '2026-03-02/2026-03-02');
     expect(perDay(body)).toEqual([['2026-03-02', 2, 250]]);
   });
+
+  it('leaves test leads out: the client never got or paid for them', async () => {
+    const acmeSite = (await kit.demoCampaign('10000001')).id;
+    await kit.addLeads(acmeSite, [
+      { at: '2026-05-20T12:00:00Z', priceCents: 0, source: 'test' },
+      { at: '2026-05-20T13:00:00Z', priceCents: 400 },
+    ]);
+    const body = await chart('agency@demo.test', selection('local', ids.acme), '2026-05-20/2026-05-20');
+    expect(perDay(body)).toEqual([['2026-05-20', 1, 400]]);
+  });
 });
 
 describe('local days in the viewer time zone', () => {

@@ -69,6 +69,13 @@ describe('the invoice of a range', () => {
     const empty = await invoice('agency@demo.test', selection('enhance', ids.acme));
     expect(empty).toMatchObject({ campaigns: [], totals: { leads: 0, spend_cents: 0 } });
   });
+
+  it('leaves test leads out: they are never billed', async () => {
+    const acmeSite = (await kit.demoCampaign('10000001')).id;
+    await kit.addLeads(acmeSite, [{ at: '2026-06-10T12:00:00Z', priceCents: 0, source: 'test' }]);
+    const body = await invoice('agency@demo.test', selection('local', ids.acme), '2026-06-10/2026-06-10');
+    expect(body).toMatchObject({ campaigns: [], totals: { leads: 0, spend_cents: 0 } });
+  });
 });
 
 describe('who sees which campaigns', () => {

@@ -15,6 +15,8 @@ export type LeadSeed = {
   firstName?: string | null;
   lastName?: string | null;
   email?: string | null;
+  /** 'test' for a test lead; pixel otherwise. */
+  source?: string;
 };
 
 export type ReportIds = {
@@ -103,6 +105,7 @@ export function reportKit(test: () => TestApp) {
             lastName: seed.lastName === undefined ? `Lead${index}` : seed.lastName,
             email: seed.email === undefined ? `lead${campaignId}-${index}@example.test` : seed.email,
             priceCents: seed.priceCents ?? 100,
+            source: seed.source ?? 'pixel',
             createdAt: new Date(seed.at),
           })),
         );

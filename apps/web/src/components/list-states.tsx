@@ -1,7 +1,7 @@
 // The states every paged list goes through under its header: the load error (with a retry), skeleton
 // rows while the first page loads, the empty panel when there is nothing (not while the next page
 // still shows the previous one), else the table and its pager.
-import { TENANT_LIMITS } from '@lead/shared';
+import { lastPageOf, TENANT_LIMITS } from '@lead/shared';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -68,7 +68,7 @@ export function ListStates(props: ListStatesProps) {
         <ListPager
           page={page}
           perPage={perPage}
-          lastPage={query.data?.last_page ?? Math.max(1, Math.ceil(total / perPage))}
+          lastPage={query.data?.last_page ?? lastPageOf(total, perPage)}
           total={total}
           shown={shown}
           onChange={onPage}

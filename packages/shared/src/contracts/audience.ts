@@ -11,7 +11,7 @@ import {
   CAMPAIGN_FIELD_MESSAGES as M,
 } from '../rules/campaign-fields.ts';
 import { usState } from './campaign-lists.ts';
-import { id } from './common.ts';
+import { id, pageQueryFields } from './common.ts';
 
 export const AUDIENCE_LIMITS = {
   perPage: TENANT_LIMITS.perPage,
@@ -84,8 +84,7 @@ export const countRowParams = z.object({ id });
 /** GET /bigdbm/services/getcountcampaignhistory/{id}/{type}: client {id}'s counts, newest first. */
 export const countHistoryParams = z.object({ id, type: z.enum(COUNT_HISTORY_TYPES) });
 export const countHistoryQuery = z.object({
-  Page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  PerPage: z.coerce.number().int().min(1).max(AUDIENCE_LIMITS.maxPerPage).default(AUDIENCE_LIMITS.perPage),
+  ...pageQueryFields(AUDIENCE_LIMITS),
 });
 export const countHistoryResponse = z.object({
   data: z.array(countRow),

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, type LeadModuleKind, TENANT_LIMITS } from '../constants.ts';
 import { nextSort, type SortState } from '../rules/tenant-list.ts';
-import { id } from './common.ts';
+import { id, pageQueryFields } from './common.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
 /** Our field wording for refusals the spec does not spell (candidates for messages.ts). */
@@ -59,8 +59,7 @@ export const campaignListParams = z.object({
 export type CampaignListParams = z.infer<typeof campaignListParams>;
 
 export const campaignListQuery = z.object({
-  Page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  PerPage: z.coerce.number().int().min(1).max(TENANT_LIMITS.maxPerPage).default(TENANT_LIMITS.perPage),
+  ...pageQueryFields(TENANT_LIMITS),
   view: z.enum(CAMPAIGN_LIST_VIEWS).default('campaign'),
   CampaignStatus: z.enum(CAMPAIGN_LIST_STATUSES).default('all'),
 });

@@ -27,6 +27,15 @@ export const hostName = z
   .toLowerCase()
   .max(253)
   .regex(/^[a-z0-9.-]*(:\d{1,5})?$/, 'Not a valid host name.');
+/** Page (1-based) and PerPage of a paged list, PerPage capped by the list's own limits. */
+export const pageQueryFields = (limits: { perPage: number; maxPerPage: number }) => ({
+  Page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  PerPage: z.coerce.number().int().min(1).max(limits.maxPerPage).default(limits.perPage),
+});
+
+/** The last page of `total` rows, `perPage` a page (an empty list still has page 1). */
+export const lastPageOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
+
 /** Ids arrive as numbers or numeric strings (path segments). */
 export const id = z.coerce.number().int().positive().max(2_147_483_647);
 export const optionalText = (max: number) => z.string().max(max).optional().nullable();

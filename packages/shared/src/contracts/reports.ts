@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LEAD_MODULE_KINDS, TENANT_LIMITS } from '../constants.ts';
 import { isCalendarDate } from '../rules/campaign-fields.ts';
 import type { SortState } from '../rules/tenant-list.ts';
-import { id } from './common.ts';
+import { id, pageQueryFields } from './common.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
 /** The four modules, or 'all' for the /campaign dashboard across them. */
@@ -75,13 +75,15 @@ export const reportSelectionParams = z.object({
 });
 export type ReportSelectionParams = z.infer<typeof reportSelectionParams>;
 
-function refineRange(fields: { startDate: string; endDate: string }, issue: z.RefinementCtx) {
+export function refineReportRange(fields: { startDate: string; endDate: string }, issue: z.RefinementCtx) {
   for (const [field, message] of Object.entries(reportRangeProblems(fields.startDate, fields.endDate)))
     issue.addIssue({ code: 'custom', path: [field], message });
 }
 
-const rangeFields = { startDate: localDate, endDate: localDate };
-export const reportRangeParams = reportSelectionParams.extend(rangeFields).superRefine(refineRange);
+export const reportRangeFields = { startDate: localDate, endDate: localDate };
+export const reportRangeParams = reportSelectionParams
+  .extend(reportRangeFields)
+  .superRefine(refineReportRange);
 export type ReportRangeParams = z.infer<typeof reportRangeParams>;
 
 /** Overrides the X-Timezone header (an IANA zone; checked on the server). */
@@ -162,7 +164,8 @@ export const LEAD_SORT_FIELDS = ['created_at', 'name', 'email', 'campaign_name',
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 export type LeadSortState = SortState<LeadSortField>;
 
-const sortSegment = <T extends readonly [string, ...string[]]>(values: T) =>
+/** A sort segment: one of the fields, or 'null' for the list's own order. */
+export const sortSegment = <T extends readonly [string, ...string[]]>(values: T) =>
   z.enum([...values, 'null'] as [T[number] | 'null', ...(T[number] | 'null')[]]);
 
 /** The sort and search segments every lead list shares. */
@@ -174,22 +177,19 @@ export const leadSortSegments = {
 export const leadSearchSegment = z.string().trim().max(REPORT_LIMITS.searchMax).optional().default('');
 
 export const leadReportParams = reportSelectionParams
-  .extend(rangeFields)
+  .extend(reportRangeFields)
   .extend({ ...leadSortSegments, searchQuery: leadSearchSegment })
-  .superRefine(refineRange);
+  .superRefine(refineReportRange);
 export type LeadReportParams = z.infer<typeof leadReportParams>;
 
 /** GET /leadspeek/report/lead-csv/…/{startDate}/{endDate}/{searchQuery}: the report's filters, newest first. */
 export const leadCsvParams = reportSelectionParams
-  .extend(rangeFields)
+  .extend(reportRangeFields)
   .extend({ searchQuery: leadSearchSegment })
-  .superRefine(refineRange);
+  .superRefine(refineReportRange);
 export type LeadCsvParams = z.infer<typeof leadCsvParams>;
 
-export const leadReportQuery = reportZoneQuery.extend({
-  Page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  PerPage: z.coerce.number().int().min(1).max(REPORT_LIMITS.maxPerPage).default(REPORT_LIMITS.perPage),
-});
+export const leadReportQuery = reportZoneQuery.extend(pageQueryFields(REPORT_LIMITS));
 export type LeadReportQuery = z.infer<typeof leadReportQuery>;
 
 export const leadReportRow = z.object({

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { TENANT_LIMITS } from '../constants.ts';
 import { SUPPRESSION_LIST_TYPES, SUPPRESSION_MESSAGES } from '../rules/suppression.ts';
-import { email, id } from './common.ts';
+import { email, id, pageQueryFields } from './common.ts';
 
 const listType = z.enum(SUPPRESSION_LIST_TYPES);
 /** A campaign by its leadspeek_api_id (or numeric id). */
@@ -107,8 +107,7 @@ export const optOutAddResponse = z.object({
 });
 
 export const optOutListQuery = z.object({
-  Page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  PerPage: z.coerce.number().int().min(1).max(TENANT_LIMITS.maxPerPage).default(TENANT_LIMITS.perPage),
+  ...pageQueryFields(TENANT_LIMITS),
 });
 export type OptOutListQuery = z.input<typeof optOutListQuery>;
 

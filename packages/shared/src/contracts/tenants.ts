@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, PACKAGE_PLANS, PAYMENT_TERMS, TENANT_LIMITS, USER_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { id } from './common.ts';
+import { id, pageQueryFields } from './common.ts';
 
 const flag = z.enum(['T', 'F']);
 const moduleKind = z.enum(LEAD_MODULE_KINDS);
@@ -43,8 +43,7 @@ export const tenantListParams = z.object({
 export type TenantListParams = z.infer<typeof tenantListParams>;
 
 export const tenantListQuery = z.object({
-  Page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  PerPage: z.coerce.number().int().min(1).max(TENANT_LIMITS.maxPerPage).default(TENANT_LIMITS.perPage),
+  ...pageQueryFields(TENANT_LIMITS),
   CardStatus: z.enum(CARD_STATUS_FILTERS).default('all'),
   CampaignStatus: z.enum(CAMPAIGN_STATUS_FILTERS).default('all'),
   /** Comma-separated checkbox filters, e.g. "directpayment". */

@@ -1,6 +1,7 @@
 // GET /bigdbm/services/getcountcampaignhistory/{id}/{type}: a client's counts, newest first, paged,
 // narrowed by type: all, pending, error, success (a count above 0) or noresult (success with 0).
 import type { CountHistoryResponse, CountHistoryType } from '@lead/shared';
+import { lastPageOf } from '@lead/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { leadCountRequests } from '../../db/schema/index.ts';
@@ -41,6 +42,6 @@ export async function countHistory(
     current_page: paging.Page,
     per_page: paging.PerPage,
     total,
-    last_page: Math.max(1, Math.ceil(total / paging.PerPage)),
+    last_page: lastPageOf(total, paging.PerPage),
   };
 }

@@ -7,6 +7,7 @@ import {
   type CampaignListQuery,
   type CampaignListResponse,
   type CampaignSortField,
+  lastPageOf,
 } from '@lead/shared';
 import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
@@ -127,7 +128,7 @@ export async function listCampaigns(
     current_page: query.Page,
     per_page: query.PerPage,
     total,
-    last_page: Math.max(1, Math.ceil(total / query.PerPage)),
+    last_page: lastPageOf(total, query.PerPage),
     data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
   };
 }

@@ -4,14 +4,14 @@ import { type ChartDay, type ReportChart, type ReportRange, rangeDayCount, shift
 import { and, count, eq, sql } from 'drizzle-orm';
 import { campaigns, companies, leads } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { selectedLeads } from './lead-scope.ts';
+import { billableLead, selectedLeads } from './lead-scope.ts';
 import { type ReportSelection, selectedCampaigns } from './report-selection.ts';
-import { refusedZone, zoneRefusedByDatabase } from './report-zone.ts';
+import { inZone } from './report-zone.ts';
 
-async function leadsPerDay(db: Queryable, selection: ReportSelection, range: ReportRange) {
+function leadsPerDay(db: Queryable, selection: ReportSelection, range: ReportRange) {
   const localDay = sql<string>`to_char(${leads.createdAt} at time zone ${selection.zone.name}, 'YYYY-MM-DD')`;
-  try {
-    return await db
+  return inZone(selection.zone, () =>
+    db
       .select({
         date: localDay,
         leads: sql<number>`count(*)::int`,
@@ -20,12 +20,10 @@ async function leadsPerDay(db: Queryable, selection: ReportSelection, range: Rep
       .from(leads)
       .innerJoin(campaigns, eq(campaigns.id, leads.campaignId))
       .innerJoin(companies, eq(companies.id, campaigns.companyId))
-      .where(selectedLeads(selection, range))
-      .groupBy(sql`1`);
-  } catch (error) {
-    if (zoneRefusedByDatabase(error)) throw refusedZone(selection.zone.field);
-    throw error;
-  }
+      // Test leads show in the lead lists, marked, but are no lead the client got.
+      .where(selectedLeads(selection, range, [billableLead]))
+      .groupBy(sql`1`),
+  );
 }
 
 async function activeCampaigns(db: Queryable, selection: ReportSelection): Promise<number> {
@@ -46,25 +44,37 @@ export async function reportChart(
     leadsPerDay(db, selection, range),
     activeCampaigns(db, selection),
   ]);
-  const byDate = new Map(perDay.map((row) => [row.date, row]));
-  const days: ChartDay[] = Array.from(
-    { length: rangeDayCount(range.startDate, range.endDate) },
-    (_, index) => {
-      const date = shiftDate(range.startDate, index);
-      const row = byDate.get(date);
-      return { date, leads: row?.leads ?? 0, spend_cents: row?.spendCents ?? 0 };
-    },
-  );
+  const days = chartDays(range, perDay);
   return {
     moduleType: selection.moduleType,
     timezone: selection.zone.name,
     startDate: range.startDate,
     endDate: range.endDate,
     days,
-    totals: {
-      leads: days.reduce((sum, day) => sum + day.leads, 0),
-      spend_cents: days.reduce((sum, day) => sum + day.spend_cents, 0),
-    },
+    totals: totalOf(days),
     active_campaigns: active,
   };
 }
+
+/** Every local day of the range, rows of the same day added up, days without leads as zeros. */
+export function chartDays(
+  range: ReportRange,
+  perDay: { date: string; leads: number; spendCents: number }[],
+): ChartDay[] {
+  const byDate = new Map<string, ChartDay>();
+  for (const row of perDay) {
+    const day = byDate.get(row.date) ?? { date: row.date, leads: 0, spend_cents: 0 };
+    day.leads += row.leads;
+    day.spend_cents += row.spendCents;
+    byDate.set(row.date, day);
+  }
+  return Array.from({ length: rangeDayCount(range.startDate, range.endDate) }, (_, index) => {
+    const date = shiftDate(range.startDate, index);
+    return byDate.get(date) ?? { date, leads: 0, spend_cents: 0 };
+  });
+}
+
+export const totalOf = (days: ChartDay[]) => ({
+  leads: days.reduce((sum, day) => sum + day.leads, 0),
+  spend_cents: days.reduce((sum, day) => sum + day.spend_cents, 0),
+});

@@ -4,7 +4,7 @@ import type { ReportInvoice, ReportRange } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns, companies, leads } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { selectedLeads } from './lead-scope.ts';
+import { billableLead, selectedLeads } from './lead-scope.ts';
 import type { ReportSelection } from './report-selection.ts';
 
 export async function reportInvoice(
@@ -29,7 +29,7 @@ export async function reportInvoice(
     .from(leads)
     .innerJoin(campaigns, eq(campaigns.id, leads.campaignId))
     .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .where(selectedLeads(selection, range))
+    .where(selectedLeads(selection, range, [billableLead]))
     .groupBy(campaigns.id, companies.id)
     .orderBy(sql`${spend} desc`, campaigns.id);
   return {

@@ -1,6 +1,7 @@
 // The lead row every lead list answers with (contracts/reports.ts leadReportRow): leads joined to
 // their campaign and its client company, and one page of them under any WHERE and order.
 import type { LeadReportResponse } from '@lead/shared';
+import { lastPageOf } from '@lead/shared';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { campaigns, companies, leads } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -67,7 +68,7 @@ export async function leadPage(
     current_page: query.Page,
     per_page: query.PerPage,
     total,
-    last_page: Math.max(1, Math.ceil(total / query.PerPage)),
+    last_page: lastPageOf(total, query.PerPage),
     data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
   };
 }

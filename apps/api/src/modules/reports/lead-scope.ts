@@ -1,7 +1,7 @@
 // Leads of a report's selection in its local date range: the WHERE every lead report
 // shares, on leads joined to their campaign and its client company.
 import type { ReportRange } from '@lead/shared';
-import { and, gte, lt, type SQL } from 'drizzle-orm';
+import { and, gte, lt, ne, type SQL } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.ts';
 import { type ReportSelection, selectedCampaigns } from './report-selection.ts';
 import { rangeBounds } from './report-zone.ts';
@@ -16,3 +16,6 @@ export function selectedLeads(selection: ReportSelection, range: ReportRange, ex
     ...extra,
   ) as SQL;
 }
+
+/** A lead the client got and pays for: every lead but a test lead (listed, marked, never billed). */
+export const billableLead: SQL = ne(leads.source, 'test');

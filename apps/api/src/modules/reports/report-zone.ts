@@ -35,8 +35,18 @@ export function rangeBounds(range: { startDate: string; endDate: string }, zone:
 }
 
 /** PostgreSQL's own zone list may lack a zone the runtime knows: that is the caller's input error. */
-export function zoneRefusedByDatabase(error: unknown): boolean {
+function zoneRefusedByDatabase(error: unknown): boolean {
   const cause = (error as { cause?: unknown })?.cause ?? error;
   const pgError = cause as { code?: string; message?: string };
   return pgError?.code === '22023' && /time zone/i.test(pgError.message ?? '');
+}
+
+/** Runs a query that turns instants into the zone's local days, refusing the zone as input if PostgreSQL does. */
+export async function inZone<T>(zone: ReportZone, query: () => Promise<T>): Promise<T> {
+  try {
+    return await query();
+  } catch (error) {
+    if (zoneRefusedByDatabase(error)) throw refusedZone(zone.field);
+    throw error;
+  }
 }

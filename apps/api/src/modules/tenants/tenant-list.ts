@@ -7,6 +7,7 @@ import type {
   TenantListQuery,
   TenantListResponse,
 } from '@lead/shared';
+import { lastPageOf } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -138,7 +139,7 @@ export async function listTenants(
     current_page: query.Page,
     per_page: query.PerPage,
     total,
-    last_page: Math.max(1, Math.ceil(total / query.PerPage)),
+    last_page: lastPageOf(total, query.PerPage),
     data: rows,
   };
 }

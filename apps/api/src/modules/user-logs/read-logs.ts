@@ -1,5 +1,5 @@
 // POST /configuration/user/log-user: one page of a company subtree's logs (part 2 §7 getUserLogs).
-import { TENANT_LIMITS } from '@lead/shared';
+import { lastPageOf, TENANT_LIMITS } from '@lead/shared';
 import { and, count, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { companies, userLogs, users } from '../../db/schema/index.ts';
@@ -37,6 +37,6 @@ export async function userLogPageOf(
     current_page: request.page,
     per_page: perPage,
     total,
-    last_page: Math.max(1, Math.ceil(total / perPage)),
+    last_page: lastPageOf(total, perPage),
   };
 }
