@@ -3,6 +3,7 @@ import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
 import { leads } from './en-leads.ts';
+import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
 import { staff } from './en-staff.ts';
 import { suppression } from './en-suppression.ts';
@@ -23,6 +24,7 @@ export const en = {
   campaigns,
   campaignSetup,
   reports,
+  reportAnalytics,
   audience,
   suppression,
   leads,
@@ -184,14 +186,6 @@ export const en = {
     'data-enrichment': {
       title: 'No enrichment jobs yet',
       text: 'Uploads of contact lists to enrich with lead data will be listed here with their progress.',
-    },
-    'opt-out-list': {
-      title: 'No exclusions yet',
-      text: 'E-mail addresses that must never be delivered as leads (plain or MD5-hashed, uploaded as CSV) will be listed here.',
-    },
-    'report-analytics': {
-      title: 'No reports yet',
-      text: 'Platform-wide figures on campaigns, leads and billing will be charted here once campaigns run.',
     },
   },
   viewAs: {

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { InfoPage } from '../../components/info-page.tsx';
 import { SalesConnectPage } from '../billing/sales-connect-page.tsx';
+import { ReportAnalyticsPage } from '../report-analytics/report-analytics-page.tsx';
 import { RoleListPage } from '../roles/role-list-page.tsx';
 import { GeneralSettingPage } from '../settings/general-setting-page.tsx';
 import { AdministratorListPage, SalesAccountListPage } from '../staff/index.ts';
@@ -22,6 +23,7 @@ type PlannedRoute = Exclude<
   | 'general-setting'
   | 'sales-connect-account'
   | 'opt-out-list'
+  | 'report-analytics'
 >;
 
 /** Pages whose lists arrive with agency and client management: heading and what will be here. */
@@ -45,6 +47,7 @@ const built: Partial<Record<ConfigurationRoute, ReactNode>> = {
   'general-setting': <GeneralSettingPage />,
   'sales-connect-account': <SalesConnectPage />,
   'opt-out-list': <OptOutListPage />,
+  'report-analytics': <ReportAnalyticsPage />,
 };
 
 export const configurationRoutes: RouteObject[] = [

@@ -20,7 +20,10 @@ function ChartPanel({ title, testId, children }: { title: string; testId: string
   );
 }
 
-export function ReportCharts({ chart }: { chart: ReportChart }) {
+/** Any range's days and totals: a dashboard's chart, or the platform's in Report Analytics. */
+type ChartFigures = Pick<ReportChart, 'days' | 'totals' | 'startDate' | 'endDate'>;
+
+export function ReportCharts({ chart }: { chart: ChartFigures }) {
   const { t } = useTranslation();
   const rows = chartRows(chart.days);
   const summary = t('reports.charts.summary', {

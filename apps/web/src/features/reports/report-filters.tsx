@@ -1,12 +1,13 @@
 // Above a dashboard: the date range (opened from initdate, two plain date fields) and, for agency
 // viewers, the client picker. A client is always itself, so it gets no picker.
 import type { ReportModule } from '@lead/shared';
-import { Group, Select, TextInput } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listClientChoices } from '../tenants/client-page-api.ts';
+import { RangeFields } from './range-fields.tsx';
 import { clientsKey } from './reports-api.ts';
-import type { RangeField, ReportDashboardState } from './use-report-dashboard.ts';
+import type { ReportDashboardState } from './use-report-dashboard.ts';
 
 type ReportFiltersProps = {
   state: ReportDashboardState;
@@ -23,24 +24,9 @@ export function ReportFilters({ state, moduleType, companyId, idsys, withClientP
     queryFn: () => listClientChoices(companyId, idsys, { module: moduleType }),
     enabled: withClientPicker,
   });
-  const dateField = (field: RangeField, label: string) => (
-    <TextInput
-      type="date"
-      label={label}
-      value={state.fields?.[field] ?? ''}
-      max={state.initDate.data?.today}
-      disabled={!state.fields}
-      error={state.problems[field]}
-      onChange={(event) => state.setField(field, event.currentTarget.value)}
-      w={{ base: '100%', xs: 170 }}
-      data-testid={`range-${field}`}
-    />
-  );
-
   return (
     <Group gap="sm" align="flex-start" mb="md">
-      {dateField('startDate', t('reports.filters.from'))}
-      {dateField('endDate', t('reports.filters.to'))}
+      <RangeFields state={state.rangeFields} latest={state.initDate.data?.today} />
       {withClientPicker && (
         <Select
           label={t('reports.filters.client')}

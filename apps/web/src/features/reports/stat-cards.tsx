@@ -1,12 +1,14 @@
 // The dashboard's three figures: leads and spend in the range, campaigns running now.
 import type { ReportChart } from '@lead/shared';
 import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dollarsOf, longDay } from './report-format.ts';
 
-type StatCardProps = { label: string; value: string | null; note: string; testId: string };
+type StatCardProps = { label: string; value: string | null; note: ReactNode; testId: string };
 
-function StatCard({ label, value, note, testId }: StatCardProps) {
+/** One figure with its label and a note under it; a skeleton while the value is null. */
+export function StatCard({ label, value, note, testId }: StatCardProps) {
   return (
     <Paper className="wl-box" withBorder radius="md" p="md" data-testid={testId}>
       <Text size="sm" c="dimmed" fw={600}>
@@ -19,7 +21,7 @@ function StatCard({ label, value, note, testId }: StatCardProps) {
           {value}
         </Text>
       )}
-      <Text size="xs" c="dimmed">
+      <Text size="xs" c="dimmed" component="div">
         {note}
       </Text>
     </Paper>

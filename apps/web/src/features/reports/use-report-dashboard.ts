@@ -1,17 +1,13 @@
 // A dashboard's request state: the client, the date range (opened from initdate, edited in the date
 // fields, applied only while valid) and the queries of the opening range and the chart.
-import { type ReportModule, type ReportRange, type ReportSelection, reportRangeProblems } from '@lead/shared';
+import type { ReportModule, ReportRange, ReportSelection } from '@lead/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { chartKey, getChart, getInitDate, initDateKey, LIVE_REFRESH_MS } from './reports-api.ts';
-
-export type RangeField = keyof ReportRange;
+import { useRangeFields } from './use-range-fields.ts';
 
 export function useReportDashboard(moduleType: ReportModule, companyId: number) {
   const [clientId, setClientIdState] = useState<'all' | number>('all');
-  /** What the date fields show (null: the opening range), and the last valid range they gave. */
-  const [typed, setTyped] = useState<ReportRange | null>(null);
-  const [chosen, setChosen] = useState<ReportRange | null>(null);
 
   const selection: ReportSelection = { moduleType, companyId, clientId };
   // Live counts: refetched every 15 s while the page is visible (the first lead ends the empty state).
@@ -23,8 +19,8 @@ export function useReportDashboard(moduleType: ReportModule, companyId: number) 
   const opening = initDate.data
     ? { startDate: initDate.data.startDate, endDate: initDate.data.endDate }
     : null;
-  const range = chosen ?? opening;
-  const fields = typed ?? opening;
+  const rangeFields = useRangeFields(opening);
+  const { range } = rangeFields;
 
   const chart = useQuery({
     queryKey: chartKey(selection, range),
@@ -39,24 +35,15 @@ export function useReportDashboard(moduleType: ReportModule, companyId: number) 
     clientId,
     initDate,
     chart,
-    /** The applied range (null until the opening range arrives). */
+    /** The applied range (null until the opening range arrives) and the fields that edit it. */
     range,
-    fields,
-    problems: fields ? reportRangeProblems(fields.startDate, fields.endDate) : {},
+    rangeFields,
     /** The selection has no lead at all yet: the dashboard shows what to do instead of charts. */
     noLeadsYet: initDate.data ? initDate.data.first_lead_date === null : false,
-    setField(field: RangeField, value: string) {
-      if (!fields) return;
-      const next = { ...fields, [field]: value };
-      setTyped(next);
-      const problems = reportRangeProblems(next.startDate, next.endDate);
-      if (!problems.startDate && !problems.endDate) setChosen(next);
-    },
     /** Another client opens on its own range. */
     setClientId(next: 'all' | number) {
       setClientIdState(next);
-      setTyped(null);
-      setChosen(null);
+      rangeFields.reset();
     },
   };
 }

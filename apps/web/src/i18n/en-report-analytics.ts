@@ -1,0 +1,70 @@
+// UI labels of Report Analytics (/configuration/report-analytics), merged into en.ts as
+// `reportAnalytics`. The under-performance texts come from @lead/shared with the rule itself.
+import type { UnderPerformanceFinding } from '@lead/shared';
+
+export const reportAnalytics = {
+  intro:
+    'Leads, spend and visits across the whole platform, every seller side by side, and the campaigns that need attention.',
+  loadFailed: 'Report Analytics could not be loaded',
+  figures: {
+    leads: 'Leads',
+    spend: 'Client spend',
+    visits: 'Visits',
+    activeCampaigns: 'Active campaigns',
+    against: '{{change}} against {{from}} – {{to}}',
+    noChange: 'None in {{from}} – {{to}} to compare',
+    becameLeads: '{{rate}} became leads',
+    noVisits: 'No visits in the range',
+    sellersWithLeads: '{{agencies}} agencies; {{sellers}} sellers and {{clients}} clients had leads',
+  },
+  modules: {
+    title: 'By module',
+    module: 'Module',
+    leads: 'Leads',
+    spend: 'Spend',
+    share: 'Share of leads',
+  },
+  sellers: {
+    title: 'Agencies',
+    intro:
+      'Each agency, and the platform for the clients it serves itself, in the range against the range before.',
+    search: 'Search agencies',
+    name: 'Agency',
+    clients: 'Clients',
+    activeCampaigns: 'Active campaigns',
+    leads: 'Leads',
+    spend: 'Spend',
+    change: 'Change',
+    platformRow: 'Direct clients',
+    newLeads: 'New',
+    loadFailed: 'The agencies could not be loaded',
+    emptyTitle: 'No agencies yet',
+    emptyText: 'Agencies you add in Agency List will be compared here.',
+    noMatchTitle: 'No agency matches',
+    noMatchText: 'No agency name contains “{{search}}”.',
+  },
+  underPerforming: {
+    title: 'Campaigns that need attention',
+    intro: 'Running campaigns judged on their last {{days}} days against the {{days}} before.',
+    campaign: 'Campaign',
+    client: 'Client',
+    seller: 'Agency',
+    running: 'Running',
+    days: '{{count}} days',
+    visits: 'Visits',
+    leads: 'Leads',
+    leadsAgainst: '{{leads}} (before: {{previous}})',
+    finding: 'Why',
+    mostlyTurnedAway: 'Most turned away: {{reason}}',
+    loadFailed: 'The campaigns that need attention could not be loaded',
+    emptyTitle: 'Every running campaign is performing',
+    emptyText:
+      'Campaigns with no visits, no leads, or leads falling by half are listed here once they have run {{days}} days.',
+    label: {
+      'no-visits': 'No visits',
+      'no-leads': 'No leads',
+      'leads-dropping': 'Leads falling',
+    } satisfies Record<UnderPerformanceFinding, string>,
+    count: '{{label}}: {{count}}',
+  },
+};
