@@ -1,11 +1,16 @@
 // The calls the benchmark times: the platform's agency list (first page, a deep page, every sort
 // both ways, searches, filters), an agency's client list and a sales person's downline.
 import {
+  agenciesReportPath,
+  REPORT_LIMITS,
+  reportAnalyticsPath,
   SORT_ORDERS,
   type SortState,
+  shiftDate,
   type TenantListRequest,
   TREE_SORT_FIELDS,
   tenantListPath,
+  underPerformingPath,
 } from '@lead/shared';
 import type { BenchActor, BenchActors } from './bench-actors.ts';
 
@@ -15,9 +20,18 @@ export type Scenario = {
   url: string;
   /** Shown with its query plans when BENCH_PLANS=main (every scenario with BENCH_PLANS=all). */
   showPlans: boolean;
+  /** A p95 target of its own, in ms, instead of BENCH_TARGET_P95_MS (reports over the whole platform). */
+  targetP95Ms?: number;
 };
 
 const NO_SORT: SortState = { sortby: null, order: null };
+/**
+ * Report Analytics reads the whole platform on each call (a staff page, not a list every user
+ * pages through): its figures and sellers within a quarter of a second, and the judging of every
+ * running campaign (about 33,000 here) within one second.
+ */
+const ANALYTICS_TARGET_MS = 250;
+const ATTENTION_TARGET_MS = 1000;
 /** Near the end of 2,000 agencies at 10 a page: OFFSET-style paging pays most here. */
 const DEEP_PAGE = 190;
 
@@ -50,6 +64,18 @@ export function benchScenarios(actors: BenchActors): Scenario[] {
   const clients = (name: string, change: Partial<TenantListRequest>, showPlans = false) =>
     agencies(name, { companyId: actors.agencyId, userType: 'client', ...change }, showPlans, actors.agency);
   const salesDownline = agencies('sales person: own agencies, first page', {}, true, actors.sales);
+  // Report Analytics as the page opens it: the last 30 days (the bench tree has no leads or visits,
+  // so these time the ranking of 2,000 agencies and the judging of every running campaign).
+  const endDate = new Date().toISOString().slice(0, 10);
+  const range = { startDate: shiftDate(endDate, 1 - REPORT_LIMITS.defaultRangeDays), endDate };
+  const analytics = (name: string, url: string, targetP95Ms: number): Scenario => ({
+    name: `report analytics: ${name}`,
+    actor: actors.root,
+    showPlans: false,
+    url: `/api${url}`,
+    targetP95Ms,
+  });
+  const sellers = { ...range, sort: { sortby: null, order: null }, search: '', page: 1, perPage: 10 };
   return [
     agencies('agencies, first page', {}, true),
     agencies(`agencies, page ${DEEP_PAGE}`, { page: DEEP_PAGE }, true),
@@ -74,5 +100,13 @@ export function benchScenarios(actors: BenchActors): Scenario[] {
       name: `sales person (${actors.salesAgencies} agencies): downline, first page`,
       url: salesDownline.url.replace('/api/configuration/user/', '/api/configuration/sales-downline/'),
     },
+    analytics('the platform, last 30 days', reportAnalyticsPath(range), ANALYTICS_TARGET_MS),
+    analytics('agencies, most leads first', agenciesReportPath(sellers), ANALYTICS_TARGET_MS),
+    analytics(
+      "agencies, search 'smith'",
+      agenciesReportPath({ ...sellers, search: 'smith' }),
+      ANALYTICS_TARGET_MS,
+    ),
+    analytics('campaigns that need attention, first page', underPerformingPath(1, 10), ATTENTION_TARGET_MS),
   ];
 }

@@ -43,17 +43,13 @@ async function sellerFigures(
   // A client's parent is its seller: its agency, or the platform root for the clients it serves itself.
   const { rows } = await db.execute<SellerFigures>(sql`
     with sellers as (
-      select s.id, s.company_name, s.kind from companies s
+      select s.id, s.company_name, s.kind, s.active_campaigns from companies s
       where ${scoped('s')} and ${named}
         and (s.kind = 'agency'
           or (s.kind = 'root' and exists (select 1 from companies c where c.parent_id = s.id and c.kind = 'client')))
     ), client_counts as (
       select c.parent_id, count(*)::int as clients from companies c
-      where c.kind = 'client' and ${scoped('c')} group by 1
-    ), campaign_counts as (
-      select c.parent_id, count(*)::int as active_campaigns from campaigns k
-      join companies c on c.id = k.company_id
-      where k.status = 'active' and ${scoped('c')} group by 1
+      where c.kind = 'client' and c.parent_id in (select id from sellers) group by 1
     ), lead_sums as (
       select c.parent_id,
         count(*) filter (where l.created_at >= ${current.from})::int as leads,
@@ -66,16 +62,22 @@ async function sellerFigures(
     )
     select s.id as company_id, s.company_name, s.kind,
       coalesce(cc.clients, 0) as clients,
-      coalesce(ac.active_campaigns, 0) as active_campaigns,
+      -- An agency's active_campaigns (kept by a trigger) counts its clients' campaigns; the platform's
+      -- own clients are counted here, being few.
+      (case when s.kind = 'agency' then s.active_campaigns else (select count(*) from campaigns k
+        join companies c on c.id = k.company_id where c.parent_id = s.id and k.status = 'active') end)::int
+        as active_campaigns,
       coalesce(ls.leads, 0) as leads,
       coalesce(ls.spend_cents, 0)::float8 as spend_cents,
       coalesce(ls.previous_leads, 0) as previous_leads
     from sellers s
     left join client_counts cc on cc.parent_id = s.id
-    left join campaign_counts ac on ac.parent_id = s.id
     left join lead_sums ls on ls.parent_id = s.id`);
   return rows;
 }
+
+/** One collator for the whole sort: localeCompare with options builds one per comparison. */
+const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
 
 /** Most leads first by default; the name breaks ties, then the id, so pages never overlap. */
 function compareRows(sort: SortState<AgencyReportSortField>) {
@@ -86,10 +88,9 @@ function compareRows(sort: SortState<AgencyReportSortField>) {
     const right = b[field];
     let order = 0;
     if (left === null || right === null) order = left === right ? 0 : left === null ? 1 : -1;
-    else if (typeof left === 'string' && typeof right === 'string')
-      order = direction * left.localeCompare(right, 'en', { sensitivity: 'base' });
+    else if (typeof left === 'string' && typeof right === 'string') order = direction * byName(left, right);
     else order = direction * (Number(left) - Number(right));
-    return order || a.company_name.localeCompare(b.company_name, 'en') || a.company_id - b.company_id;
+    return order || byName(a.company_name, b.company_name) || a.company_id - b.company_id;
   };
 }
 

@@ -2,7 +2,7 @@
 // over a local date range, per day and per module, against the range before; who made leads; and
 // what runs now. Everything lies in the caller's tenant scope (a system user's whole platform).
 import { LEAD_MODULE_KINDS, previousRangeOf, type ReportAnalytics, type ReportRange } from '@lead/shared';
-import { and, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { campaigns, companies, leads, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -29,7 +29,7 @@ export async function platformSummary(
   const isCurrent = sql`${leads.createdAt} >= ${current.from}`;
   const localDay = sql<string>`to_char(${leads.createdAt} at time zone ${zone.name}, 'YYYY-MM-DD')`;
 
-  const [perDay, leadFigures, visitFigures, standing] = await Promise.all([
+  const [perDay, leadFigures, visitFigures, running, agencies] = await Promise.all([
     inZone(zone, () =>
       db
         .select({
@@ -74,16 +74,14 @@ export async function platformSummary(
         ),
       ),
     db
-      .select({
-        activeCampaigns: int(
-          sql`(select count(*) from ${campaigns} join ${companies} on ${companies.id} = ${campaigns.companyId}
-            where ${campaigns.status} = 'active' and ${inScope})`,
-        ),
-        agencies: int(
-          sql`(select count(*) from ${companies} where ${companies.kind} = 'agency' and ${inScope})`,
-        ),
-      })
-      .from(sql`(select 1) as one`),
+      .select({ total: count() })
+      .from(campaigns)
+      .innerJoin(companies, eq(companies.id, campaigns.companyId))
+      .where(and(eq(campaigns.status, 'active'), inScope)),
+    db
+      .select({ total: count() })
+      .from(companies)
+      .where(and(eq(companies.kind, 'agency'), inScope)),
   ]);
 
   const days = chartDays(range, perDay);
@@ -106,8 +104,8 @@ export async function platformSummary(
       visits: visited?.visits ?? 0,
       clients_with_leads: figures?.clients ?? 0,
       sellers_with_leads: figures?.sellers ?? 0,
-      active_campaigns: standing[0]?.activeCampaigns ?? 0,
-      agencies: standing[0]?.agencies ?? 0,
+      active_campaigns: running[0]?.total ?? 0,
+      agencies: agencies[0]?.total ?? 0,
     },
     previous: {
       ...previous,
