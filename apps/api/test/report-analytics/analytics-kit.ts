@@ -55,7 +55,7 @@ export function analyticsKit(test: () => TestApp) {
           })),
         );
     },
-    /** GET as a user whose report_analytics permission is set to `allowed`. */
+    /** Sets the user's report_analytics permission (null: never set, which allows). */
     async setReportAnalytics(email: string, allowed: boolean | null) {
       await db()
         .update(users)

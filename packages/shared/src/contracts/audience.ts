@@ -11,7 +11,7 @@ import {
   CAMPAIGN_FIELD_MESSAGES as M,
 } from '../rules/campaign-fields.ts';
 import { usState } from './campaign-lists.ts';
-import { id, pageQueryFields } from './common.ts';
+import { id, pageQueryFields, pageResponseFields } from './common.ts';
 
 export const AUDIENCE_LIMITS = {
   perPage: TENANT_LIMITS.perPage,
@@ -88,10 +88,7 @@ export const countHistoryQuery = z.object({
 });
 export const countHistoryResponse = z.object({
   data: z.array(countRow),
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
+  ...pageResponseFields,
 });
 export type CountHistoryResponse = z.infer<typeof countHistoryResponse>;
 

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, type LeadModuleKind, TENANT_LIMITS } from '../constants.ts';
 import { nextSort, type SortState } from '../rules/tenant-list.ts';
-import { id, pageQueryFields } from './common.ts';
+import { id, pageQueryFields, pageResponseFields } from './common.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
 /** Our field wording for refusals the spec does not spell (candidates for messages.ts). */
@@ -90,10 +90,7 @@ export const campaignListRow = z.object({
 export type CampaignListRow = z.infer<typeof campaignListRow>;
 
 export const campaignListResponse = z.object({
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
+  ...pageResponseFields,
   data: z.array(campaignListRow),
 });
 export type CampaignListResponse = z.infer<typeof campaignListResponse>;

@@ -33,6 +33,14 @@ export const pageQueryFields = (limits: { perPage: number; maxPerPage: number })
   PerPage: z.coerce.number().int().min(1).max(limits.maxPerPage).default(limits.perPage),
 });
 
+/** What every paged list answers besides its rows. */
+export const pageResponseFields = {
+  current_page: z.number(),
+  per_page: z.number(),
+  total: z.number(),
+  last_page: z.number(),
+};
+
 /** The last page of `total` rows, `perPage` a page (an empty list still has page 1). */
 export const lastPageOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { LEAD_MODULE_KINDS } from '../constants.ts';
 import type { SortState } from '../rules/tenant-list.ts';
 import { UNDER_PERFORMANCE_FINDINGS } from '../rules/under-performance.ts';
-import { pageQueryFields } from './common.ts';
+import { pageQueryFields, pageResponseFields } from './common.ts';
 import {
   chartDay,
   REPORT_LIMITS,
@@ -36,13 +36,6 @@ export function previousRangeOf(range: ReportRange): ReportRange {
 /** Leads against the range before, in whole percent; null when the range before had none. */
 export const changePercent = (current: number, previous: number): number | null =>
   previous === 0 ? null : Math.round(((current - previous) / previous) * 100);
-
-const pageFields = {
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
-};
 
 export const analyticsPageQuery = z.object(pageQueryFields(REPORT_LIMITS));
 
@@ -115,7 +108,7 @@ export const agencyReportRow = z.object({
 export type AgencyReportRow = z.infer<typeof agencyReportRow>;
 
 export const agenciesReportResponse = z.object({
-  ...pageFields,
+  ...pageResponseFields,
   startDate: z.string(),
   endDate: z.string(),
   previous: previousRange,
@@ -145,7 +138,7 @@ export const underPerformingRow = z.object({
 export type UnderPerformingRow = z.infer<typeof underPerformingRow>;
 
 export const underPerformingResponse = z.object({
-  ...pageFields,
+  ...pageResponseFields,
   window_days: z.number(),
   /** How many campaigns have each finding (all pages). */
   counts: z.object(Object.fromEntries(UNDER_PERFORMANCE_FINDINGS.map((finding) => [finding, z.number()]))),

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LEAD_MODULE_KINDS, TENANT_LIMITS } from '../constants.ts';
 import { isCalendarDate } from '../rules/campaign-fields.ts';
 import type { SortState } from '../rules/tenant-list.ts';
-import { id, pageQueryFields } from './common.ts';
+import { id, pageQueryFields, pageResponseFields } from './common.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
 /** The four modules, or 'all' for the /campaign dashboard across them. */
@@ -222,10 +222,7 @@ export const leadReportRow = z.object({
 export type LeadReportRow = z.infer<typeof leadReportRow>;
 
 export const leadReportResponse = z.object({
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
+  ...pageResponseFields,
   data: z.array(leadReportRow),
 });
 export type LeadReportResponse = z.infer<typeof leadReportResponse>;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, PACKAGE_PLANS, PAYMENT_TERMS, TENANT_LIMITS, USER_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { id, pageQueryFields } from './common.ts';
+import { id, pageQueryFields, pageResponseFields } from './common.ts';
 
 const flag = z.enum(['T', 'F']);
 const moduleKind = z.enum(LEAD_MODULE_KINDS);
@@ -115,10 +115,7 @@ export const tenantRow = baseRow;
 export type TenantRow = z.infer<typeof tenantRow>;
 
 export const tenantListResponse = z.object({
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
+  ...pageResponseFields,
   data: z.array(tenantRow),
 });
 export type TenantListResponse = z.infer<typeof tenantListResponse>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ALL_FILTER } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { LOG_USER_TYPES, parseLogDateRange } from '../rules/user-log-filters.ts';
-import { id } from './common.ts';
+import { id, pageResponseFields } from './common.ts';
 
 const allOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(ALL_FILTER), schema]);
 
@@ -48,10 +48,7 @@ export type UserLogRow = z.infer<typeof userLogRow>;
 
 export const userLogPage = z.object({
   data: z.array(userLogRow),
-  current_page: z.number(),
-  per_page: z.number(),
-  total: z.number(),
-  last_page: z.number(),
+  ...pageResponseFields,
 });
 
 export const logCategoryRequest = z.object({ companyID: id });

@@ -11,19 +11,11 @@ import { changeColor, changeText, shareText } from './analytics-format.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 
-/** "+67% against 02/24/2026 – 02/28/2026", or that the range before had none. */
-function AgainstBefore({
-  current,
-  previous,
-  summary,
-}: {
-  current: number;
-  previous: number;
-  summary: ReportAnalytics;
-}) {
+/** "+67% against 02/24/2026 – 02/28/2026" for one figure, or that the range before had none. */
+function AgainstBefore({ summary, figure }: { summary: ReportAnalytics; figure: 'leads' | 'spend_cents' }) {
   const { t } = useTranslation();
   const dates = { from: longDay(summary.previous.startDate), to: longDay(summary.previous.endDate) };
-  const change = changePercent(current, previous);
+  const change = changePercent(summary.totals[figure], summary.previous[figure]);
   if (change === null) return t('reportAnalytics.figures.noChange', dates);
   return (
     <Badge variant="light" color={changeColor(change)} size="sm" tt="none" style={WHOLE_BADGE}>
@@ -41,29 +33,13 @@ export function PlatformFigures({ summary }: { summary: ReportAnalytics | undefi
       <StatCard
         label={t('reportAnalytics.figures.leads')}
         value={totals ? count(totals.leads) : null}
-        note={
-          summary && (
-            <AgainstBefore
-              current={summary.totals.leads}
-              previous={summary.previous.leads}
-              summary={summary}
-            />
-          )
-        }
+        note={summary && <AgainstBefore summary={summary} figure="leads" />}
         testId="analytics-leads"
       />
       <StatCard
         label={t('reportAnalytics.figures.spend')}
         value={totals ? dollarsOf(totals.spend_cents) : null}
-        note={
-          summary && (
-            <AgainstBefore
-              current={summary.totals.spend_cents}
-              previous={summary.previous.spend_cents}
-              summary={summary}
-            />
-          )
-        }
+        note={summary && <AgainstBefore summary={summary} figure="spend_cents" />}
         testId="analytics-spend"
       />
       <StatCard

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useShell } from '../../app/shell-context.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { WHOLE_BADGE } from '../../components/whole-badge.ts';
-import { reports } from '../../i18n/en-reports.ts';
+import { rejectionReasonKey } from '../reports/rejection-reason.ts';
 import { getUnderPerforming, underPerformingKey } from './analytics-api.ts';
 import { AnalyticsSection } from './analytics-section.tsx';
 
@@ -25,9 +25,6 @@ const FINDING_COLORS: Record<UnderPerformanceFinding, string> = {
   'leads-dropping': 'yellow',
 };
 
-type ReasonKey = keyof typeof reports.rejections.reason;
-const isKnownReason = (reason: string): reason is ReasonKey => reason in reports.rejections.reason;
-
 function Finding({ row }: { row: UnderPerformingRow }) {
   const { t } = useTranslation();
   return (
@@ -36,9 +33,7 @@ function Finding({ row }: { row: UnderPerformingRow }) {
       {row.top_reason && (
         <Text size="xs" c="dimmed">
           {t('reportAnalytics.underPerforming.mostlyTurnedAway', {
-            reason: t(
-              `reports.rejections.reason.${isKnownReason(row.top_reason) ? row.top_reason : 'unknown'}`,
-            ),
+            reason: t(rejectionReasonKey(row.top_reason)),
           })}
         </Text>
       )}

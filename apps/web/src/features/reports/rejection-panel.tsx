@@ -5,11 +5,8 @@ import type { ReportRange, ReportSelection } from '@lead/shared';
 import { Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { reports } from '../../i18n/en-reports.ts';
+import { rejectionReasonKey } from './rejection-reason.ts';
 import { getRejections, LIVE_REFRESH_MS, rejectionsKey } from './reports-api.ts';
-
-type ReasonKey = keyof typeof reports.rejections.reason;
-const isKnownReason = (reason: string): reason is ReasonKey => reason in reports.rejections.reason;
 
 type RejectionPanelProps = {
   selection: ReportSelection;
@@ -25,8 +22,7 @@ export function RejectionPanel({ selection, range, withClientColumn }: Rejection
     enabled: range !== null,
     refetchInterval: LIVE_REFRESH_MS,
   });
-  const label = (reason: string) =>
-    t(`reports.rejections.reason.${isKnownReason(reason) ? reason : 'unknown'}`);
+  const label = (reason: string) => t(rejectionReasonKey(reason));
   const data = rejections.data;
   if (!data || data.rejected === 0) return null;
 

@@ -1,0 +1,9 @@
+// The label of a pipeline rejection reason; a reason this build does not know reads as "Other".
+import { reports } from '../../i18n/en-reports.ts';
+
+type ReasonKey = keyof typeof reports.rejections.reason;
+const isKnownReason = (reason: string): reason is ReasonKey => reason in reports.rejections.reason;
+
+/** The i18n key of the reason's label. */
+export const rejectionReasonKey = (reason: string) =>
+  `reports.rejections.reason.${isKnownReason(reason) ? reason : 'unknown'}` as const;
