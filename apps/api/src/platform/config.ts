@@ -43,9 +43,17 @@ const configSchema = z.object({
    * may be fetched (never in production: that would let users probe the server's network). */
   EMBED_CHECK_TIMEOUT_MS: intFromEnv(8_000),
   EMBED_CHECK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Links in e-mails: scheme and port of the public sites (hosts come from the brands' domains).
+   * Defaults: https without a port in production, otherwise http on PORT. */
+  LINK_PROTOCOL: z.enum(['http', 'https']).optional(),
+  LINK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
 
-export type Config = z.infer<typeof configSchema> & { repoRoot: string; mailOutboxPage: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'LINK_PROTOCOL'> & {
+  repoRoot: string;
+  mailOutboxPage: boolean;
+  LINK_PROTOCOL: 'http' | 'https';
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -55,5 +63,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   // Mail lands in the outbox table when no SMTP server is configured; the dev page shows it then.
-  return { ...config, repoRoot, mailOutboxPage: !config.SMTP_URL && config.NODE_ENV !== 'production' };
+  const production = config.NODE_ENV === 'production';
+  return {
+    ...config,
+    repoRoot,
+    mailOutboxPage: !config.SMTP_URL && !production,
+    LINK_PROTOCOL: config.LINK_PROTOCOL ?? (production ? 'https' : 'http'),
+    LINK_PORT: config.LINK_PORT ?? (production ? undefined : config.PORT),
+  };
 }

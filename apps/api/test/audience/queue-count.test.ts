@@ -84,7 +84,8 @@ describe('queueing a count', () => {
     expect(mail?.textBody).toContain(`Local count: ${expected.count}`);
     expect(mail?.textBody).toContain(`National count: ${expected.countWithoutGeo}`);
     expect(mail?.textBody).toContain('Keywords: dentist, Teeth whitening');
-    expect(mail?.textBody).toContain('http://localhost:80/Audience');
+    // The client's agency site, whatever host the request named.
+    expect(mail?.textBody).toContain('http://acme.localhost:3000/Audience');
 
     const [log] = await t.logsOf('client@demo.test');
     expect(log?.description).toBe(

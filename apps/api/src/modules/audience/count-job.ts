@@ -1,4 +1,4 @@
-// The queued job 'audience-count' {id, origin}: asks the lead-data provider for a pending count and
+// The queued job 'audience-count' {id}: asks the lead-data provider for a pending count and
 // stores the answer. Idempotent: only a pending row is worked on, and only the run that moves it out
 // of pending stores a result and mails the requester, so a re-run or a duplicate does nothing.
 import { and, eq, sql } from 'drizzle-orm';
@@ -12,8 +12,8 @@ import { audienceQueryOf } from './count-row-view.ts';
 
 export const AUDIENCE_COUNT_JOB = 'audience-count';
 
-/** origin: where the requester used the platform (scheme, host, port), for the e-mail's link. */
-const jobData = z.object({ id: z.number().int().positive(), origin: z.url() });
+/** Jobs queued before links came from the brand's site also carry an origin: it is ignored. */
+const jobData = z.object({ id: z.number().int().positive() });
 export type AudienceCountJobData = z.infer<typeof jobData>;
 
 const ERROR_TEXT_MAX = 500;
@@ -21,7 +21,7 @@ const pending = (id: number) => and(eq(leadCountRequests.id, id), eq(leadCountRe
 
 type Answer = { count: AudienceCount } | { error: string; unexpected: unknown };
 
-export async function runAudienceCount(ctx: AppContext, id: number, origin: string): Promise<void> {
+export async function runAudienceCount(ctx: AppContext, id: number): Promise<void> {
   const [claimed] = await ctx.db
     .update(leadCountRequests)
     .set({ attempts: sql`${leadCountRequests.attempts} + 1` })
@@ -60,7 +60,7 @@ export async function runAudienceCount(ctx: AppContext, id: number, origin: stri
     )
     .where(pending(id))
     .returning();
-  if (finished) await mailCountResult(ctx, finished, origin);
+  if (finished) await mailCountResult(ctx, finished);
   if ('unexpected' in answer && answer.unexpected) throw answer.unexpected;
 }
 
@@ -68,7 +68,7 @@ export const audienceCountJob: QueuedJob = {
   name: AUDIENCE_COUNT_JOB,
   retryLimit: 3,
   async run(ctx, data) {
-    const { id, origin } = jobData.parse(data);
-    await runAudienceCount(ctx, id, origin);
+    const { id } = jobData.parse(data);
+    await runAudienceCount(ctx, id);
   },
 };

@@ -4,6 +4,7 @@ import { countOutcome, messages } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
+import { brandSiteOfUser } from '../tenancy/brand-site.ts';
 import { type StoredCount, storedKeywords } from './count-row-view.ts';
 
 function targetText(row: StoredCount): string {
@@ -35,16 +36,17 @@ export function countResultMail(row: StoredCount, link: string) {
 }
 
 /** Mails the requester, unless the account is gone, inactive, or has turned e-mails off. */
-export async function mailCountResult(ctx: AppContext, row: StoredCount, origin: string): Promise<void> {
+export async function mailCountResult(ctx: AppContext, row: StoredCount): Promise<void> {
   if (row.requestedByUserId === null) return;
   const [requester] = await ctx.db
     .select({ email: users.email, companyId: users.companyId, refused: users.disabledReceiveEmail })
     .from(users)
     .where(and(eq(users.id, row.requestedByUserId), eq(users.active, true)));
   if (!requester || requester.refused) return;
+  const site = await brandSiteOfUser(ctx, row.requestedByUserId);
   await ctx.mailer.send({
     to: requester.email,
     companyId: requester.companyId,
-    ...countResultMail(row, `${origin}/Audience`),
+    ...countResultMail(row, `${site.origin}/Audience`),
   });
 }

@@ -22,7 +22,6 @@ async function insertCount(
   ctx: AppContext,
   actor: Actor,
   input: QueueCountInput,
-  origin: string,
   ip: string | null,
 ) {
   const client = await campaignClient(ctx.db, actor, input.companyID);
@@ -39,7 +38,6 @@ async function insertCount(
         keyword: keywordText(query.keywords),
         status: 'pending',
         requestedByUserId: actor.userId,
-        origin,
       })
       .returning();
     if (!row) throw new Error('lead count insert returned nothing');
@@ -59,7 +57,6 @@ async function reopenCount(
   ctx: AppContext,
   actor: Actor,
   input: QueueCountInput,
-  origin: string,
   ip: string | null,
 ) {
   const stored = await countInScope(ctx.db, actor, input.id as number);
@@ -72,7 +69,6 @@ async function reopenCount(
         error: null,
         completedAt: null,
         requestedByUserId: actor.userId,
-        origin,
         queuedAt: new Date(),
       })
       .where(and(eq(leadCountRequests.id, stored.id), eq(leadCountRequests.status, 'error')))
@@ -87,15 +83,14 @@ export async function queueCount(
   ctx: AppContext,
   actor: Actor,
   input: QueueCountInput,
-  origin: string,
   ip: string | null,
 ) {
   await refuseBarredClient(ctx.db, actor);
   const row: StoredCount =
     input.id === undefined
-      ? await insertCount(ctx, actor, input, origin, ip)
-      : await reopenCount(ctx, actor, input, origin, ip);
-  const job: AudienceCountJobData = { id: row.id, origin };
+      ? await insertCount(ctx, actor, input, ip)
+      : await reopenCount(ctx, actor, input, ip);
+  const job: AudienceCountJobData = { id: row.id };
   try {
     await ctx.queue.send(AUDIENCE_COUNT_JOB, job);
   } catch (error) {

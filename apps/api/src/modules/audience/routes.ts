@@ -29,7 +29,6 @@ import { countRowOf } from './count-row-view.ts';
 import { queueCount } from './queue-count.ts';
 
 /** Where the caller reached us: the completion e-mail links back to the same place. */
-const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['audience'];
@@ -37,7 +36,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/bigdbm/services/queuecount',
     { config: CAMPAIGN_WRITERS, schema: { tags, body: queueCountRequest, response: { 200: countRow } } },
-    async (request) => queueCount(ctx, actorOf(request), request.body, originOf(request), request.ip),
+    async (request) => queueCount(ctx, actorOf(request), request.body, request.ip),
   );
 
   app.get(

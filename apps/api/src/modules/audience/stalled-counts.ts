@@ -19,9 +19,9 @@ export async function resendStalledCounts(ctx: AppContext, now = new Date()): Pr
         lt(leadCountRequests.queuedAt, new Date(now.getTime() - STALLED_AFTER_MS)),
       ),
     )
-    .returning({ id: leadCountRequests.id, origin: leadCountRequests.origin });
+    .returning({ id: leadCountRequests.id });
   for (const row of stalled) {
-    await ctx.queue.send(AUDIENCE_COUNT_JOB, { id: row.id, origin: row.origin ?? 'http://localhost' });
+    await ctx.queue.send(AUDIENCE_COUNT_JOB, { id: row.id });
   }
   return stalled.map((row) => row.id);
 }

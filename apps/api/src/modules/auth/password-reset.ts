@@ -6,6 +6,7 @@ import { passwordResets, users } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, newToken, sha256 } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
+import { siteOfBrand } from '../tenancy/brand-site.ts';
 import { resolveHostCompany } from '../tenancy/host-company.ts';
 import { findAccountBy } from './accounts.ts';
 import { passwordResetMail } from './mail-templates.ts';
@@ -14,7 +15,7 @@ import { revokeAllSessions } from './sessions.ts';
 /** Answers the same whether or not the account exists, so it cannot be used to find accounts. */
 export async function requestPasswordReset(
   ctx: AppContext,
-  input: { email: string; domainName: string; origin: string },
+  input: { email: string; domainName: string },
 ): Promise<void> {
   const host = await resolveHostCompany(ctx.db, input.domainName);
   const account = await findAccountBy(ctx.db, { email: input.email });
@@ -25,10 +26,13 @@ export async function requestPasswordReset(
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + AUTH_LIMITS.passwordResetTtlMinutes * 60_000),
   });
+  // The brand whose site the person used (checked above); its link is the configured host, never
+  // the request's Host header.
+  const site = await siteOfBrand(ctx, host);
   await ctx.mailer.send({
     to: account.email,
     companyId: account.companyId,
-    ...passwordResetMail(host.companyName, `${input.origin}/reset-password/${token}`),
+    ...passwordResetMail(site.name, `${site.origin}/reset-password/${token}`),
   });
 }
 

@@ -7,6 +7,7 @@ import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 import { createCompany, freeSubdomain } from '../companies/create-company.ts';
+import { brandSiteOfUser } from '../tenancy/brand-site.ts';
 import { resolveHostCompany } from '../tenancy/host-company.ts';
 import { welcomeMail } from './mail-templates.ts';
 import { type ClientInfo, openSession } from './sessions.ts';
@@ -16,7 +17,7 @@ const DEFAULT_CLIENT_MODULES = 'local|locator';
 export async function register(
   ctx: AppContext,
   input: RegisterRequest,
-  client: ClientInfo & { origin: string },
+  client: ClientInfo,
 ): Promise<string> {
   const host = await resolveHostCompany(ctx.db, input.domainName);
   const expectedHostKind = input.userType === 'client' ? 'agency' : 'root';
@@ -32,7 +33,7 @@ export async function register(
   const referrer = input.refcode ? await findReferrer(ctx, host.path, input.refcode) : null;
   const passwordHash = await hashPassword(input.password);
 
-  const token = await ctx.db
+  const { token, userId } = await ctx.db
     .transaction(async (tx) => {
       // Another sign-up may take the e-mail between our check and this insert: the unique index decides.
       const company = await createCompany(tx, host, {
@@ -63,17 +64,18 @@ export async function register(
         description: `Registered ${company.kind} ${company.companyName}${referrer ? ` (referral ${input.refcode})` : ''}`,
         ip: client.ip,
       });
-      return openSession(tx, user.id, client);
+      return { token: await openSession(tx, user.id, client), userId: user.id };
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error, 'users_email_unique'))
         throw new AppError(422, 'emailTaken', { email: messages.emailTaken });
       throw error;
     });
+  const site = await brandSiteOfUser(ctx, userId);
   await ctx.mailer.send({
     to: input.email,
     companyId: host.id,
-    ...welcomeMail(host.companyName, input.name, `${client.origin}/login`),
+    ...welcomeMail(site.name, input.name, `${site.origin}/login`),
   });
   return token;
 }

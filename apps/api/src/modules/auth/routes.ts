@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { clientInfoOf, originOf } from './client-info.ts';
+import { clientInfoOf } from './client-info.ts';
 import { checkPasswordReset, completePasswordReset, requestPasswordReset } from './password-reset.ts';
 import { register } from './registration.ts';
 import { revokeSession } from './sessions.ts';
@@ -81,10 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags, body: registerRequest, response: { 200: registerResponse } },
     },
     async (request) => {
-      const accessToken = await register(ctx, request.body, {
-        ...clientInfoOf(request),
-        origin: originOf(request),
-      });
+      const accessToken = await register(ctx, request.body, clientInfoOf(request));
       return { message: messages.registered, access_token: accessToken };
     },
   );
@@ -96,7 +93,6 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       await requestPasswordReset(ctx, {
         email: request.body.username,
         domainName: request.body.domainName ?? request.hostname,
-        origin: originOf(request),
       });
       return { message: messages.resetLinkSent };
     },

@@ -1,6 +1,6 @@
 // POST /leadspeek/client/resendgooglelink: mails the Google Sheet report link again to every report
 // recipient of a GoogleSheet campaign. The sheet itself comes with the reports issue; the link opens
-// the campaign's report on the platform host the caller used.
+// the campaign's report on the client's brand site (never the Host header of the request).
 import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
 import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
@@ -8,16 +8,15 @@ import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { requireCampaignPermission } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
-import type { PlatformOrigin } from './campaign-view.ts';
+import { brandSiteOf } from '../tenancy/brand-site.ts';
 
-export const googleSheetLink = (origin: PlatformOrigin, leadspeekApiId: string) =>
-  `${origin.protocol}://${origin.host}/leadspeek/report/googlesheet/${leadspeekApiId}`;
+export const googleSheetLink = (siteOrigin: string, leadspeekApiId: string) =>
+  `${siteOrigin}/leadspeek/report/googlesheet/${leadspeekApiId}`;
 
 export async function resendGoogleLink(
   ctx: AppContext,
   actor: Actor,
   leadspeekID: string | number,
-  origin: PlatformOrigin,
   ip: string | null,
 ) {
   await requireCampaignPermission(ctx, actor, 'update');
@@ -25,7 +24,8 @@ export async function resendGoogleLink(
   if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { leadspeekID: M.archived });
   if (campaign.reportType !== 'GoogleSheet') throw invalid({ reportType: M.notGoogleSheet });
   if (campaign.reportSentTo.length === 0) throw invalid({ reportSentTo: M.noRecipients });
-  const link = googleSheetLink(origin, campaign.leadspeekApiId);
+  const site = await brandSiteOf(ctx, { userType: 'client' }, company);
+  const link = googleSheetLink(site.origin, campaign.leadspeekApiId);
   for (const to of campaign.reportSentTo) {
     await ctx.mailer.send({
       to,

@@ -112,6 +112,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       schema: { tags, body: resendGoogleLinkRequest, response: { 200: resendGoogleLinkResponse } },
     },
     async (request) =>
-      resendGoogleLink(ctx, actorOf(request), request.body.leadspeekID, originOf(request), request.ip),
+      resendGoogleLink(ctx, actorOf(request), request.body.leadspeekID, request.ip),
   );
 };

@@ -34,7 +34,7 @@ import {
   takenProblems,
   userColumns,
 } from './downline-fields.ts';
-import { type RequestOrigin, sendInvitation } from './invitation.ts';
+import { sendInvitation } from './invitation.ts';
 import { type Company, ownOrManagedAgency, ownsCompany, staffCompany } from './managed-accounts.ts';
 import { requirePlatformStaff, requireRowAccess } from './row-access.ts';
 import { tenantRowOfUser } from './tenant-rows.ts';
@@ -78,7 +78,6 @@ export async function createAccount(
   ctx: AppContext,
   actor: Actor,
   input: DownlineInput,
-  origin: RequestOrigin,
   ip: string | null,
 ) {
   const rowType = input.userType;
@@ -160,7 +159,7 @@ export async function createAccount(
     });
 
   // The account exists either way; a failed mail is in the outbox and the invitation can be resent.
-  await sendInvitation(ctx, created, origin).catch(() => undefined);
+  await sendInvitation(ctx, created).catch(() => undefined);
   const row = await tenantRowOfUser(ctx.db, created.user.id);
   return { result: 'success' as const, message: messages.dataAdded, data: row ? [row] : [] };
 }

@@ -15,7 +15,6 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { checkCampaignActive } from './check-campaign-active.ts';
 import { createAccount } from './create-account.ts';
-import type { RequestOrigin } from './invitation.ts';
 import { removeAccount } from './remove-account.ts';
 import { resendInvitation } from './resend-invitation.ts';
 import { updateAccount } from './update-account.ts';
@@ -29,18 +28,13 @@ const removers = {
   auth: { userTypes: ['user' as const, 'userdownline' as const, 'administrator' as const] },
 };
 
-const originOf = (request: { protocol: string; host: string }): RequestOrigin => ({
-  protocol: request.protocol,
-  host: request.host,
-});
-
 export const downlineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['agency and client management'];
 
   app.post(
     '/configuration/user/create',
     { config: managers, schema: { tags, body: downlineCreateRequest, response: { 200: downlineSaved } } },
-    async (request) => createAccount(ctx, actorOf(request), request.body, originOf(request), request.ip),
+    async (request) => createAccount(ctx, actorOf(request), request.body, request.ip),
   );
 
   app.put(
@@ -73,6 +67,6 @@ export const downlineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     '/configuration/user/resendinvitation',
     { config: managers, schema: { tags, body: resendInvitationRequest, response: { 200: messageBody } } },
     async (request) =>
-      resendInvitation(ctx, actorOf(request), request.body.userID, originOf(request), request.ip),
+      resendInvitation(ctx, actorOf(request), request.body.userID, request.ip),
   );
 };

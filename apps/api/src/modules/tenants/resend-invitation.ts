@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ROW_LABEL } from './downline-fields.ts';
-import { type RequestOrigin, sendInvitation } from './invitation.ts';
+import { sendInvitation } from './invitation.ts';
 import { managedAccount } from './managed-accounts.ts';
 import { requireRowAccess } from './row-access.ts';
 
@@ -12,12 +12,11 @@ export async function resendInvitation(
   ctx: AppContext,
   actor: Actor,
   userId: number,
-  origin: RequestOrigin,
   ip: string | null,
 ) {
   const account = await managedAccount(ctx.db, actor, userId);
   await requireRowAccess(ctx, actor, account.rowType, 'create');
-  await sendInvitation(ctx, account, origin);
+  await sendInvitation(ctx, account);
   await logActorAction(
     ctx.db,
     actor,
