@@ -18,12 +18,7 @@ import { countRowOf, type StoredCount } from './count-row-view.ts';
 
 type QueueCountInput = z.output<typeof queueCountRequest>;
 
-async function insertCount(
-  ctx: AppContext,
-  actor: Actor,
-  input: QueueCountInput,
-  ip: string | null,
-) {
+async function insertCount(ctx: AppContext, actor: Actor, input: QueueCountInput, ip: string | null) {
   const client = await campaignClient(ctx.db, actor, input.companyID);
   const query = checkedCountQuery(input);
   return ctx.db.transaction(async (tx) => {
@@ -53,12 +48,7 @@ async function insertCount(
 }
 
 /** Retry: the errored count goes back to pending as it was stored; the retrier gets the e-mail. */
-async function reopenCount(
-  ctx: AppContext,
-  actor: Actor,
-  input: QueueCountInput,
-  ip: string | null,
-) {
+async function reopenCount(ctx: AppContext, actor: Actor, input: QueueCountInput, ip: string | null) {
   const stored = await countInScope(ctx.db, actor, input.id as number);
   if (input.companyID !== undefined && input.companyID !== stored.companyId) throw notFound();
   return ctx.db.transaction(async (tx) => {
@@ -79,12 +69,7 @@ async function reopenCount(
   });
 }
 
-export async function queueCount(
-  ctx: AppContext,
-  actor: Actor,
-  input: QueueCountInput,
-  ip: string | null,
-) {
+export async function queueCount(ctx: AppContext, actor: Actor, input: QueueCountInput, ip: string | null) {
   await refuseBarredClient(ctx.db, actor);
   const row: StoredCount =
     input.id === undefined

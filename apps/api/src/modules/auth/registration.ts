@@ -14,11 +14,7 @@ import { type ClientInfo, openSession } from './sessions.ts';
 
 const DEFAULT_CLIENT_MODULES = 'local|locator';
 
-export async function register(
-  ctx: AppContext,
-  input: RegisterRequest,
-  client: ClientInfo,
-): Promise<string> {
+export async function register(ctx: AppContext, input: RegisterRequest, client: ClientInfo): Promise<string> {
   const host = await resolveHostCompany(ctx.db, input.domainName);
   const expectedHostKind = input.userType === 'client' ? 'agency' : 'root';
   if (host.kind !== expectedHostKind) {

@@ -6,9 +6,9 @@ import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { brandSiteOf } from '../tenancy/brand-site.ts';
 import { requireCampaignPermission } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
-import { brandSiteOf } from '../tenancy/brand-site.ts';
 
 export const googleSheetLink = (siteOrigin: string, leadspeekApiId: string) =>
   `${siteOrigin}/leadspeek/report/googlesheet/${leadspeekApiId}`;

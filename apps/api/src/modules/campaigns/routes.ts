@@ -111,7 +111,6 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       config: CAMPAIGN_WRITERS,
       schema: { tags, body: resendGoogleLinkRequest, response: { 200: resendGoogleLinkResponse } },
     },
-    async (request) =>
-      resendGoogleLink(ctx, actorOf(request), request.body.leadspeekID, request.ip),
+    async (request) => resendGoogleLink(ctx, actorOf(request), request.body.leadspeekID, request.ip),
   );
 };

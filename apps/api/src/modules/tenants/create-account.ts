@@ -74,12 +74,7 @@ function requireConnectedAgency(agency: Company): void {
   if (state !== 'connected') throw new AppError(409, NOT_CONNECTED[state]);
 }
 
-export async function createAccount(
-  ctx: AppContext,
-  actor: Actor,
-  input: DownlineInput,
-  ip: string | null,
-) {
+export async function createAccount(ctx: AppContext, actor: Actor, input: DownlineInput, ip: string | null) {
   const rowType = input.userType;
   await requireRowAccess(ctx, actor, rowType, 'create');
   const home = await homeOf(ctx.db, actor, rowType, input.companyID);

@@ -66,7 +66,6 @@ export const downlineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/configuration/user/resendinvitation',
     { config: managers, schema: { tags, body: resendInvitationRequest, response: { 200: messageBody } } },
-    async (request) =>
-      resendInvitation(ctx, actorOf(request), request.body.userID, request.ip),
+    async (request) => resendInvitation(ctx, actorOf(request), request.body.userID, request.ip),
   );
 };

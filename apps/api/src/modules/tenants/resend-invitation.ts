@@ -8,12 +8,7 @@ import { sendInvitation } from './invitation.ts';
 import { managedAccount } from './managed-accounts.ts';
 import { requireRowAccess } from './row-access.ts';
 
-export async function resendInvitation(
-  ctx: AppContext,
-  actor: Actor,
-  userId: number,
-  ip: string | null,
-) {
+export async function resendInvitation(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
   const account = await managedAccount(ctx.db, actor, userId);
   await requireRowAccess(ctx, actor, account.rowType, 'create');
   await sendInvitation(ctx, account);
