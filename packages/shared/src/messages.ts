@@ -66,6 +66,8 @@ export const messages = {
   codeInvalid: 'The code is invalid or has expired.',
   challengeExpired: 'This sign-in attempt has expired. Please sign in again.',
   ssoTokenInvalid: 'This sign-in link is invalid or has expired.',
+  ssoTargetHasTwoFactor:
+    'This user protects their account with two-factor authentication, so they must sign in themselves.',
   twoFactorSaved: 'Two-factor authentication has been updated.',
   twoFactorDisabled: 'Two-factor authentication has been turned off.',
   googleCodeInvalid: 'The authenticator code is not valid. Check the time on your phone and try again.',

@@ -1,20 +1,32 @@
-// Single sign-on: a short-lived one-time token, issued for a user in scope, exchanged for a session.
-import { AUTH_LIMITS, mayUseHost } from '@lead/shared';
+// Single sign-on: a short-lived one-time token, exchanged for a session. It follows the view-as rule:
+// only for users of companies strictly below the caller's (never its own company or its superiors),
+// by a caller whose role may update Settings, and never past the target's second factor.
+import { AUTH_LIMITS, mayUseHost, messages } from '@lead/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { ssoTokens } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction, writeUserLog } from '../../platform/user-log.ts';
 import { resolveHostCompany } from '../tenancy/host-company.ts';
+import { managedCompanyRow } from '../tenants/downline-scope.ts';
+import { factsFor, requirePermission } from '../users/shell-access.ts';
 import { findUserInScope } from '../users/users-in-scope.ts';
 import { findAccountBy } from './accounts.ts';
 import { type ClientInfo, openSession } from './sessions.ts';
 
+const hasSecondFactor = (user: { twoFactorAuth: boolean; twoFactorAuthType: string | null }) =>
+  user.twoFactorAuth && user.twoFactorAuthType !== 'none';
+
 export async function issueSsoToken(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
+  if (actor.viewerUserId !== null) throw forbidden();
+  requirePermission(await factsFor(ctx, actor), 'Settings', 'update');
   const target = await findUserInScope(ctx.db, actor.scope, userId);
-  if (!target) throw notFound();
+  if (!target?.user.active) throw notFound();
+  await managedCompanyRow(ctx.db, actor, target.user.companyId);
+  if (hasSecondFactor(target.user))
+    throw new AppError(422, 'invalidInput', { user_id: messages.ssoTargetHasTwoFactor });
   const token = newToken();
   await ctx.db.insert(ssoTokens).values({
     userId,
@@ -22,7 +34,13 @@ export async function issueSsoToken(ctx: AppContext, actor: Actor, userId: numbe
     tokenHash: sha256(token),
     expiresAt: new Date(Date.now() + AUTH_LIMITS.ssoTokenTtlMinutes * 60_000),
   });
-  await logActorAction(ctx.db, actor, ip, 'sso-token', `Issued a sign-in link for ${target.user.email}`);
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'sso-token',
+    `Issued a sign-in link for ${target.user.email} (user ${target.user.id})`,
+  );
   return token;
 }
 
@@ -41,17 +59,19 @@ export async function validateSsoToken(
         gt(ssoTokens.expiresAt, new Date()),
       ),
     )
-    .returning({ userId: ssoTokens.userId });
+    .returning({ userId: ssoTokens.userId, issuedByUserId: ssoTokens.issuedByUserId });
   if (!row) throw new AppError(401, 'ssoTokenInvalid');
   const account = await findAccountBy(ctx.db, { id: row.userId });
   const host = await resolveHostCompany(ctx.db, input.subdomain);
-  if (!account?.active || !mayUseHost(account.lineage, host.id)) throw new AppError(401, 'ssoTokenInvalid');
+  if (!account?.active || !mayUseHost(account.lineage, host.id) || hasSecondFactor(account))
+    throw new AppError(401, 'ssoTokenInvalid');
   const accessToken = await openSession(ctx.db, account.id, client);
   await writeUserLog(ctx.db, {
     userId: account.id,
     companyId: account.companyId,
     action: 'login',
-    description: 'Signed in through single sign-on',
+    description: `Signed in through single sign-on issued by user ${row.issuedByUserId}`,
+    actingUserId: row.issuedByUserId,
     ip: client.ip,
   });
   const current = input.currentUserID;
