@@ -42,6 +42,7 @@ import { shellRoutes } from './modules/users/shell-routes.ts';
 import { uploadRoutes } from './modules/users/upload-routes.ts';
 import { registerActorResolution } from './platform/actor.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { sessionLifetimeOf } from './platform/session-lifetime.ts';
 
 export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,7 +55,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  registerActorResolution(app, ctx.db);
+  registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config));
 
   await app.register(fastifyHelmet, {
     // Inline styles come from the UI library; images may be data: URLs (logos, QR codes).

@@ -1,12 +1,19 @@
 // Resolves who is calling from the bearer token, and enforces each route's declared access.
 
 import type { UserType } from '@lead/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../db/schema/index.ts';
 import type { Database } from './db.ts';
 import { AppError } from './errors.ts';
 import { sha256 } from './secrets.ts';
+import {
+  DEFAULT_SESSION_LIFETIME,
+  SESSION_TOUCH_INTERVAL_MS,
+  type SessionLifetime,
+  sessionAlive,
+  sessionNeedsTouch,
+} from './session-lifetime.ts';
 import { scopeOf, type TenantScope } from './tenant-scope.ts';
 
 export type Actor = {
@@ -52,7 +59,12 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
-export async function findActorByToken(db: Database, token: string): Promise<Actor | null> {
+/** The session's actor, or null when the token is unknown, revoked, idle too long or too old. */
+export async function findActorByToken(
+  db: Database,
+  token: string,
+  lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
+): Promise<Actor | null> {
   // Paths are made of company ids, so the first label is the platform root.
   const root = sql`subpath(${companies.path}, 0, 1)::text`;
   const rows = await db
@@ -67,18 +79,35 @@ export async function findActorByToken(db: Database, token: string): Promise<Act
       userType: users.userType,
       isSystemUser: users.isSystemUser,
       viewerUserId: sessions.viewerUserId,
+      createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), eq(users.active, true)))
     .limit(1);
-  const row = rows[0];
-  if (!row) return null;
+  const found = rows[0];
+  if (!found) return null;
+  const { createdAt, lastUsedAt, ...row } = found;
+  const now = new Date();
+  if (!sessionAlive({ createdAt, lastUsedAt, viewAs: row.viewerUserId !== null }, now, lifetime)) return null;
+  if (sessionNeedsTouch(lastUsedAt, now)) {
+    await db
+      .update(sessions)
+      .set({ lastUsedAt: now })
+      // Only one of many concurrent requests writes.
+      .where(
+        and(
+          eq(sessions.id, row.sessionId),
+          lt(sessions.lastUsedAt, new Date(now.getTime() - SESSION_TOUCH_INTERVAL_MS)),
+        ),
+      );
+  }
   return { ...row, scope: scopeOf(row) };
 }
 
-export function registerActorResolution(app: FastifyInstance, db: Database): void {
+export function registerActorResolution(app: FastifyInstance, db: Database, lifetime: SessionLifetime): void {
   app.decorateRequest('actor', null);
   // Every API route must say who may call it; a route without a declaration does not start.
   const declarations: string[] = [];
@@ -96,7 +125,7 @@ export function registerActorResolution(app: FastifyInstance, db: Database): voi
     // Routes without a declaration are not ours (static files, 404s): nothing to resolve.
     if (declared === undefined) return;
     const token = bearerToken(request);
-    const actor = token ? await findActorByToken(db, token) : null;
+    const actor = token ? await findActorByToken(db, token, lifetime) : null;
     request.actor = actor;
     if (declared === 'public') return;
     if (!actor) throw new AppError(401, 'unauthenticated');

@@ -20,6 +20,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: intFromEnv(5),
   LOGIN_MAX_FAILURES_PER_IP: intFromEnv(30),
+  /** Sessions end after this long unused, and at this age whatever their use; view-as sooner. */
+  SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(14),
+  SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),
+  VIEW_AS_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
+  VIEW_AS_MAX_HOURS: z.coerce.number().int().positive().default(8),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   /** Where agency users open support tickets (the sidebar's Support link). */
   SUPPORT_URL: z.string().default('mailto:support@demo.test?subject=Support%20request'),
