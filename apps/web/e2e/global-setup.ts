@@ -89,6 +89,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       EMBEDDED_PG_PORT: String(databasePort),
       LOGIN_MAX_FAILURES_PER_IP: '1000',
+      LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -18,8 +18,12 @@ const configSchema = z.object({
   MAIL_FROM: z.string().default('Lead Platform <no-reply@demo.test>'),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  LOGIN_MAX_FAILURES_PER_ACCOUNT: intFromEnv(5),
+  /** Failed sign-ins per 15 minutes: one account from one address, one address, one account from
+   * anywhere (past which only devices that signed in before may go on, slowed down by the delay). */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: intFromEnv(5),
   LOGIN_MAX_FAILURES_PER_IP: intFromEnv(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: intFromEnv(20),
+  LOGIN_KNOWN_DEVICE_DELAY_MS: intFromEnv(2_000),
   /** Sessions end after this long unused, and at this age whatever their use; view-as sooner. */
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),

@@ -8,7 +8,11 @@ import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT: '50', LOGIN_MAX_FAILURES_PER_IP: '500' });
+  test = await createTestApp({
+    LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: '50',
+    LOGIN_MAX_FAILURES_PER_ACCOUNT: '50',
+    LOGIN_MAX_FAILURES_PER_IP: '500',
+  });
 });
 afterAll(() => test.close());
 

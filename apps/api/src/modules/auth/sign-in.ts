@@ -15,7 +15,7 @@ import {
 import { writeUserLog } from '../../platform/user-log.ts';
 import { resolveHostCompany } from '../tenancy/host-company.ts';
 import { type Account, findAccountBy } from './accounts.ts';
-import { assertNotThrottled, forgiveAccount, recordFailure } from './login-throttle.ts';
+import { reserveAttempt, throttleLimitsOf } from './login-throttle.ts';
 import { loginCodeMail } from './mail-templates.ts';
 import { type ClientInfo, openSession } from './sessions.ts';
 import { totpCodeMatches } from './totp.ts';
@@ -24,27 +24,21 @@ const MAX_CODE_ATTEMPTS = 5;
 // Verifying against this keeps the timing of an unknown e-mail the same as a wrong password.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
-const limitsOf = (ctx: AppContext) => ({
-  perAccount: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT,
-  perIp: ctx.config.LOGIN_MAX_FAILURES_PER_IP,
-});
-
 export async function signIn(
   ctx: AppContext,
   input: { username: string; password: string; domainName: string },
   client: ClientInfo,
 ): Promise<LoginResponse> {
   const attempt = { email: input.username, ip: client.ip ?? 'unknown' };
-  await assertNotThrottled(ctx.db, limitsOf(ctx), attempt);
+  const reservation = await reserveAttempt(ctx.db, throttleLimitsOf(ctx.config), attempt);
   const host = await resolveHostCompany(ctx.db, input.domainName);
   const account = await findAccountBy(ctx.db, { email: input.username });
   const passwordOk = await passwordMatches(account?.passwordHash ?? (await decoyHash), input.password);
   if (!account || !passwordOk || !mayUseHost(account.lineage, host.id)) {
-    await recordFailure(ctx.db, attempt);
     throw new AppError(401, 'invalidCredentials');
   }
   if (!account.active) throw new AppError(403, 'accountInactive');
-  await forgiveAccount(ctx.db, attempt.email);
+  await reservation.succeeded();
 
   if (account.twoFactorAuth && account.twoFactorAuthType !== 'none') {
     const challenge = await openChallenge(ctx, account, account.twoFactorAuthType, host.companyName);
@@ -114,7 +108,7 @@ export async function verifySecondFactor(
   client: ClientInfo,
 ): Promise<string> {
   const attempt = { email: input.email, ip: client.ip ?? 'unknown' };
-  await assertNotThrottled(ctx.db, limitsOf(ctx), attempt);
+  const reservation = await reserveAttempt(ctx.db, throttleLimitsOf(ctx.config), attempt);
   const { account, row } = await openChallengeRow(ctx, input.email, input.challenge);
   const codeOk =
     row.kind === 'email'
@@ -129,7 +123,6 @@ export async function verifySecondFactor(
         usedAt: row.failedAttempts + 1 >= MAX_CODE_ATTEMPTS ? new Date() : null,
       })
       .where(eq(loginChallenges.id, row.id));
-    await recordFailure(ctx.db, attempt);
     throw new AppError(422, 'codeInvalid', { code: messages.codeInvalid });
   }
   // Single use: only the request that flips used_at gets the session.
@@ -139,7 +132,7 @@ export async function verifySecondFactor(
     .where(and(eq(loginChallenges.id, row.id), isNull(loginChallenges.usedAt)))
     .returning({ id: loginChallenges.id });
   if (claimed.length === 0) throw new AppError(422, 'codeInvalid', { code: messages.codeInvalid });
-  await forgiveAccount(ctx.db, attempt.email);
+  await reservation.succeeded();
   return completeSignIn(ctx, account, client, `Signed in with ${row.kind} two-factor code`);
 }
 

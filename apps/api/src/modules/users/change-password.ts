@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, passwordMatches } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
-import { assertNotThrottled, recordFailure } from '../auth/login-throttle.ts';
+import { reserveAttempt, throttleLimitsOf } from '../auth/login-throttle.ts';
 import { type ClientInfo, openSession, revokeAllSessions } from '../auth/sessions.ts';
 import { ownUser } from './users-in-scope.ts';
 
@@ -19,15 +19,11 @@ export async function changePassword(
 ): Promise<string> {
   const user = await ownUser(ctx.db, actor, input.usrID);
   const attempt = { email: user.email.toLowerCase(), ip: client.ip ?? 'unknown' };
-  await assertNotThrottled(
-    ctx.db,
-    { perAccount: ctx.config.LOGIN_MAX_FAILURES_PER_ACCOUNT, perIp: ctx.config.LOGIN_MAX_FAILURES_PER_IP },
-    attempt,
-  );
+  const reservation = await reserveAttempt(ctx.db, throttleLimitsOf(ctx.config), attempt);
   if (!(await passwordMatches(user.passwordHash, input.currpassword))) {
-    await recordFailure(ctx.db, attempt);
     throw new AppError(422, 'currentPasswordInvalid', { currpassword: messages.currentPasswordInvalid });
   }
+  await reservation.succeeded();
   const passwordHash = await hashPassword(input.newpassword);
   return ctx.db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, user.id));
