@@ -90,6 +90,10 @@ export default async function setup(project: TestProject) {
       EMBEDDED_PG_PORT: String(databasePort),
       LOGIN_MAX_FAILURES_PER_IP: '1000',
       LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: '100',
+      // Every browser test signs up and resets from this one machine.
+      SIGNUPS_PER_IP_PER_HOUR: '1000',
+      RESET_REQUESTS_PER_IP_PER_HOUR: '1000',
+      RESET_REQUESTS_PER_ADDRESS_PER_HOUR: '100',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

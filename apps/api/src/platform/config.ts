@@ -24,6 +24,11 @@ const configSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: intFromEnv(30),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: intFromEnv(20),
   LOGIN_KNOWN_DEVICE_DELAY_MS: intFromEnv(2_000),
+  /** Public forms that send mail or create companies, per sliding hour: per IP and per e-mail address. */
+  RESET_REQUESTS_PER_IP_PER_HOUR: intFromEnv(10),
+  RESET_REQUESTS_PER_ADDRESS_PER_HOUR: intFromEnv(3),
+  SIGNUPS_PER_IP_PER_HOUR: intFromEnv(5),
+  SIGNUPS_PER_ADDRESS_PER_HOUR: intFromEnv(3),
   /** Sessions end after this long unused, and at this age whatever their use; view-as sooner. */
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),

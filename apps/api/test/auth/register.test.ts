@@ -7,7 +7,8 @@ import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp();
+  // These tests sign up many times from one address; the flood limit has tests of its own.
+  test = await createTestApp({ SIGNUPS_PER_IP_PER_HOUR: '100' });
 });
 afterAll(() => test.close());
 

@@ -24,6 +24,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import { hourlyLimit } from '../../platform/hourly-limit.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { clientInfoOf } from './client-info.ts';
 import { checkPasswordReset, completePasswordReset, requestPasswordReset } from './password-reset.ts';
@@ -35,6 +36,12 @@ import { readTwoFactor, startGoogleSetup, updateTwoFactor } from './two-factor-s
 
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['auth'];
+  // Each API process counts its own: enough to keep one client from mailing a victim or creating
+  // companies in a loop.
+  const resetsPerIp = hourlyLimit(ctx.config.RESET_REQUESTS_PER_IP_PER_HOUR);
+  const resetsPerAddress = hourlyLimit(ctx.config.RESET_REQUESTS_PER_ADDRESS_PER_HOUR);
+  const signupsPerIp = hourlyLimit(ctx.config.SIGNUPS_PER_IP_PER_HOUR);
+  const signupsPerAddress = hourlyLimit(ctx.config.SIGNUPS_PER_ADDRESS_PER_HOUR);
 
   app.post(
     '/login',
@@ -81,6 +88,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags, body: registerRequest, response: { 200: registerResponse } },
     },
     async (request) => {
+      signupsPerIp.take(request.ip);
+      signupsPerAddress.take(request.body.email.toLowerCase());
       const accessToken = await register(ctx, request.body, clientInfoOf(request));
       return { message: messages.registered, access_token: accessToken };
     },
@@ -90,6 +99,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/forgetpass',
     { config: { auth: 'public' }, schema: { tags, body: forgetPassRequest, response: { 200: messageBody } } },
     async (request) => {
+      resetsPerIp.take(request.ip);
+      resetsPerAddress.take(request.body.username.toLowerCase());
       await requestPasswordReset(ctx, {
         email: request.body.username,
         domainName: request.body.domainName ?? request.hostname,

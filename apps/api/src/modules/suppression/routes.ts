@@ -23,8 +23,8 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { emailMd5, exclusionHash } from '../../platform/email-hash.ts';
 import { invalid } from '../../platform/errors.ts';
+import { hourlyLimit } from '../../platform/hourly-limit.ts';
 import { exclusionProgress } from './exclusion-progress.ts';
-import { ipRateLimit } from './ip-rate-limit.ts';
 import { optOutList, purgeOptOutList } from './opt-out-list.ts';
 import { purgeExclusionList } from './purge-exclusion-list.ts';
 import { recordOptOut } from './record-opt-out.ts';
@@ -37,7 +37,7 @@ const systemStaff = { auth: { userTypes: ['user' as const, 'administrator' as co
 export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['suppression'];
   // One window per app: each API process counts its own requests.
-  const optOutLimit = ipRateLimit(SUPPRESSION_LIMITS.optOutPerIpPerHour);
+  const optOutLimit = hourlyLimit(SUPPRESSION_LIMITS.optOutPerIpPerHour);
 
   app.post(
     '/leadspeek/suppressionlist/upload',

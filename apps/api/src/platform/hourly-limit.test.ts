@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../../platform/errors.ts';
-import { ipRateLimit } from './ip-rate-limit.ts';
+import { AppError } from './errors.ts';
+import { hourlyLimit } from './hourly-limit.ts';
 
-describe('public opt-out requests per IP over a sliding hour', () => {
+describe('requests per key (an IP, an e-mail address) over a sliding hour', () => {
   it('refuses the request past the limit with 429 and Retry-After, per IP, until the hour has slid on', () => {
     let now = 1_000_000;
-    const limit = ipRateLimit(2, () => now);
+    const limit = hourlyLimit(2, () => now);
     limit.take('203.0.113.1');
     now += 10 * 60_000;
     limit.take('203.0.113.1');
