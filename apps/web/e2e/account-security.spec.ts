@@ -58,6 +58,13 @@ describe('two-factor settings dialogs', () => {
     await openProfileMenuItem(page, 'Two Factor Authentication');
     const choice = await visible(page.getByRole('dialog', { name: 'Two Factor Authentication' }));
     const email = choice.getByRole('button', { name: 'Email' });
+    // Without the current password nothing changes: the field says it is required.
+    await email.click();
+    await visible(choice.getByText('This field is required.'));
+    await choice.getByLabel('Current password').fill('wrong-password');
+    await email.click();
+    await visible(choice.getByText(messages.currentPasswordInvalid).first());
+    await choice.getByLabel('Current password').fill(account.password);
     await email.click();
     await visible(page.getByText(messages.twoFactorSaved));
     await page.waitForFunction(() => document.querySelector('[aria-label="Email"][aria-pressed="true"]'));
@@ -82,5 +89,29 @@ describe('two-factor settings dialogs', () => {
     const saved = await apiUser(account.token);
     expect(saved.id).toBe(user.id);
     expect(saved.two_factor_auth_type).toBe('google');
+  });
+});
+
+describe('changing the login e-mail in the profile', () => {
+  it('asks for the current password only when the e-mail changes', async () => {
+    const account = await registerFreshAgency('email-change');
+    const page = await signInFresh(account);
+    expect(await page.getByLabel('Current password').count()).toBe(0);
+
+    const newEmail = `moved-${account.email}`;
+    await page.getByLabel('Email', { exact: true }).fill(newEmail);
+    const password = await visible(page.getByLabel('Current password'));
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByText('This field is required.'));
+
+    await password.fill('wrong-password');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByText(messages.currentPasswordInvalid).first());
+    expect((await apiUser(account.token)).email).toBe(account.email);
+
+    await password.fill(account.password);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await visible(page.getByLabel('Company name'));
+    expect((await apiUser(account.token)).email).toBe(newEmail);
   });
 });

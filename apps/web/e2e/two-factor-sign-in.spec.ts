@@ -1,3 +1,4 @@
+import { DEMO_PASSWORD } from '@lead/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile } from './browser.ts';
@@ -18,13 +19,13 @@ describe('two-factor sign-in by e-mail code', () => {
     const user = await apiUser(apiToken);
     const enabled = await callApi('PUT', `/setting/twofactorauth/${user.id}`, {
       token: apiToken,
-      body: { two_factor_auth: true, two_factor_auth_type: 'email' },
+      body: { two_factor_auth: true, two_factor_auth_type: 'email', current_password: DEMO_PASSWORD },
     });
     expect(enabled.status).toBe(200);
     cleanup = () =>
       callApi('PUT', `/setting/twofactorauth/${user.id}`, {
         token: apiToken,
-        body: { two_factor_auth: false, two_factor_auth_type: 'none' },
+        body: { two_factor_auth: false, two_factor_auth_type: 'none', current_password: DEMO_PASSWORD },
       });
 
     const page = browser.page();

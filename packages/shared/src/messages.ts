@@ -7,6 +7,7 @@ export const messages = {
   sessionEndedText: 'Your session has ended. Please log in again to continue.',
   notFoundPage: 'The page you requested could not be found.',
   currentPasswordInvalid: '* Sorry, your current password invalid',
+  currentPasswordRequired: 'Enter your current password to confirm this change.',
   somethingWentWrong: 'Something went wrong, please try again later',
   ssoDataNotLoadedTitle: 'Sorry!',
   ssoDataNotLoadedText:

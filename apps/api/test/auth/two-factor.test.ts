@@ -36,7 +36,7 @@ async function setTwoFactor(email: string, body: Record<string, unknown>) {
     method: 'PUT',
     url: `/api/setting/twofactorauth/${id}`,
     headers: bearer(token),
-    payload: body,
+    payload: { current_password: DEMO_PASSWORD, ...body },
   });
 }
 
@@ -123,7 +123,7 @@ describe('e-mail two-factor', () => {
       method: 'PUT',
       url: `/api/setting/twofactorauth/${id}`,
       headers: bearer(signedIn.json().rows.access_token),
-      payload: { two_factor_auth: false, two_factor_auth_type: 'none' },
+      payload: { two_factor_auth: false, two_factor_auth_type: 'none', current_password: DEMO_PASSWORD },
     });
     expect(off.json()).toMatchObject({
       two_factor_auth: false,
@@ -154,7 +154,7 @@ describe('Google Authenticator two-factor', () => {
         method: 'PUT',
         url: `/api/setting/twofactorauth/${id}`,
         headers: bearer(token),
-        payload: body,
+        payload: { current_password: DEMO_PASSWORD, ...body },
       });
     const noCode = await put({ two_factor_auth: true, two_factor_auth_type: 'google', secretKey });
     expect(noCode.statusCode).toBe(422);
@@ -178,7 +178,12 @@ describe('Google Authenticator two-factor', () => {
 
     const first = await login('agency@demo.test', 'acme.localhost');
     expect(first.json()).toMatchObject({ two_factor_required: true, two_factor_auth_type: 'google' });
-    const signedIn = await verify('agency@demo.test', currentTotpCode(secretKey), first.json().challenge);
+    // The setup's code is spent: the sign-in takes the next step's (one step of drift is accepted).
+    const setupCode = currentTotpCode(secretKey);
+    expect((await verify('agency@demo.test', setupCode, first.json().challenge)).statusCode).toBe(422);
+    const next = currentTotpCode(secretKey, Date.now() + 30_000);
+    const again = await login('agency@demo.test', 'acme.localhost');
+    const signedIn = await verify('agency@demo.test', next, again.json().challenge);
     expect(signedIn.statusCode).toBe(200);
   });
 });

@@ -118,6 +118,8 @@ export const en = {
     statusOff: 'Two-factor authentication is off.',
     statusOn: 'Two-factor authentication is on ({{type}}).',
     codeFormat: 'Enter the 6-digit code.',
+    currentPassword: 'Current password',
+    currentPasswordHint: 'Any change to two-factor authentication needs your current password.',
   },
   googleAuth: {
     title: 'Google Authenticator',
@@ -343,6 +345,8 @@ export const en = {
     edit: 'Edit profile',
   },
   profileSetup: {
+    currentPassword: 'Current password',
+    currentPasswordHint: 'Changing your login e-mail needs your current password.',
     contactsTitle: 'Contacts',
     contacts: {
       franchize: 'Franchise contact',

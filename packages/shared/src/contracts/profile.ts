@@ -19,6 +19,9 @@ export const profileStep1 = z
     zip: text(12),
     country_code: text(2),
     state_code: text(8),
+    /** Ours: a new login e-mail needs the current password (or a code of the current authenticator). */
+    current_password: z.string().max(128).optional(),
+    current_code: z.string().trim().max(10).optional(),
   })
   .superRefine((body, ctx) => {
     const problem = phoneProblem(body.phonenum, body.phone_country_code);

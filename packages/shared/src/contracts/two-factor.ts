@@ -15,6 +15,9 @@ export const twoFactorUpdateRequest = z
     two_factor_auth_type: z.enum([...TWO_FACTOR_TYPES, 'none']),
     secretKey: z.string().max(200).optional().nullable(),
     code: z.string().trim().max(10).optional().nullable(),
+    /** Ours: a change of two-factor needs the current password, or a code of the current authenticator. */
+    current_password: z.string().max(128).optional().nullable(),
+    current_code: z.string().trim().max(10).optional().nullable(),
   })
   .superRefine((body, ctx) => {
     if (body.two_factor_auth && body.two_factor_auth_type === 'none') {

@@ -1,6 +1,7 @@
 // People who sign in, and the roles that grant them module permissions.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -67,6 +68,8 @@ export const users = pgTable(
       .default('none'),
     totpSecret: text('totp_secret'),
     pendingTotpSecret: text('pending_totp_secret'),
+    /** The last authenticator time step accepted: a code is good once, and never an older one. */
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     userPermissions: jsonb('user_permissions').$type<Record<string, unknown>>(),
     permissionActive: boolean('permission_active').notNull().default(false),
     /** Staff flags of the add/edit form (part 2 §3 Client user payload). */

@@ -18,7 +18,7 @@ import { type Account, findAccountBy } from './accounts.ts';
 import { reserveAttempt, throttleLimitsOf } from './login-throttle.ts';
 import { loginCodeMail } from './mail-templates.ts';
 import { type ClientInfo, openSession } from './sessions.ts';
-import { totpCodeMatches } from './totp.ts';
+import { claimTotpCode } from './totp-claim.ts';
 
 const MAX_CODE_ATTEMPTS = 5;
 // Verifying against this keeps the timing of an unknown e-mail the same as a wrong password.
@@ -113,7 +113,8 @@ export async function verifySecondFactor(
   const codeOk =
     row.kind === 'email'
       ? row.codeHash !== null && sameHash(row.codeHash, sha256(input.code))
-      : account.totpSecret !== null && totpCodeMatches(account.totpSecret, input.code);
+      : account.totpSecret !== null &&
+        (await claimTotpCode(ctx.db, account.id, account.totpSecret, input.code));
   if (!codeOk) {
     // Too many wrong codes burn the challenge: the password step must be passed again.
     await ctx.db

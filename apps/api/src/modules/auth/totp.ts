@@ -8,13 +8,17 @@ function totpFor(secret: string, issuer: string, label: string) {
   return new OTPAuth.TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: 30, secret });
 }
 
-/** One step of clock drift either way is accepted, as authenticator apps expect. */
-export function totpCodeMatches(secret: string, code: string): boolean {
-  return totpFor(secret, 'check', 'check').validate({ token: code, window: 1 }) !== null;
+const PERIOD_MS = 30_000;
+
+/** The time step (30-second counter) the code belongs to, or null when it matches none near now.
+ * One step of clock drift either way is accepted, as authenticator apps expect. */
+export function totpStepOf(secret: string, code: string, now = Date.now()): number | null {
+  const delta = totpFor(secret, 'check', 'check').validate({ token: code, window: 1, timestamp: now });
+  return delta === null ? null : Math.floor(now / PERIOD_MS) + delta;
 }
 
-export function currentTotpCode(secret: string): string {
-  return totpFor(secret, 'check', 'check').generate();
+export function currentTotpCode(secret: string, timestamp = Date.now()): string {
+  return totpFor(secret, 'check', 'check').generate({ timestamp });
 }
 
 export async function totpQrSvg(secret: string, issuer: string, label: string): Promise<string> {

@@ -7,7 +7,8 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ownUser } from '../users/users-in-scope.ts';
-import { newTotpSecret, totpCodeMatches, totpQrSvg } from './totp.ts';
+import { confirmIdentity } from './confirm-identity.ts';
+import { newTotpSecret, totpQrSvg, totpStepOf } from './totp.ts';
 
 const settingOf = (user: {
   twoFactorAuth: boolean;
@@ -46,6 +47,8 @@ export async function updateTwoFactor(
   ip: string | null,
 ) {
   const user = await ownUser(ctx.db, actor, userId);
+  // Any change: turning it off weakens the account, turning an authenticator on could lock its owner out.
+  await confirmIdentity(ctx, user, input, ip);
   const enabling = input.two_factor_auth && input.two_factor_auth_type !== 'none';
   let change: Partial<typeof users.$inferInsert> = {
     twoFactorAuth: false,
@@ -62,7 +65,8 @@ export async function updateTwoFactor(
         secretKey: 'Open the authenticator setup again to get a new key.',
       });
     }
-    if (!totpCodeMatches(secret, input.code ?? '')) {
+    const step = totpStepOf(secret, input.code ?? '');
+    if (step === null) {
       throw new AppError(422, 'googleCodeInvalid', { code: messages.googleCodeInvalid });
     }
     change = {
@@ -70,6 +74,8 @@ export async function updateTwoFactor(
       twoFactorAuthType: 'google',
       totpSecret: secret,
       pendingTotpSecret: null,
+      // The confirming code is spent: it cannot sign in afterwards.
+      totpLastStep: step,
     };
   }
   const [updated] = await ctx.db

@@ -7,8 +7,14 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { confirmIdentity } from '../auth/confirm-identity.ts';
 import type { UploadedImage } from './image-upload.ts';
 import { ownUser } from './users-in-scope.ts';
+
+const emailChangedMail = (newEmail: string) => ({
+  subject: 'Your login e-mail was changed',
+  text: `The login e-mail of your account was changed to ${newEmail}.\n\nIf you did not make this change, reset your password and contact your administrator at once.`,
+});
 
 async function storeImage(
   db: Queryable,
@@ -58,6 +64,8 @@ export async function updateProfile(
   }
 
   const step = parseOrThrow(profileStep1, form.fields);
+  const newEmail = step.email.toLowerCase() !== user.email.toLowerCase();
+  if (newEmail) await confirmIdentity(ctx, user, step, ip);
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -87,5 +95,8 @@ export async function updateProfile(
       .where(eq(users.id, user.id));
     await logActorAction(tx, actor, ip, 'profile', 'Updated the personal profile');
   });
+  // The old address hears of it: if this was not its owner, they know to act.
+  if (newEmail)
+    await ctx.mailer.send({ to: user.email, companyId: user.companyId, ...emailChangedMail(step.email) });
   return { result: 'success' as const, message: messages.profileSaved };
 }

@@ -22,11 +22,11 @@ import { useCurrentUser } from '../../app/session.tsx';
 import { startGoogleSetup } from './auth-api.ts';
 import { useSaveTwoFactor } from './two-factor-query.ts';
 
-type Props = { opened: boolean; onCancel: () => void; onSaved: () => void };
+type Props = { opened: boolean; currentPassword: string; onCancel: () => void; onSaved: () => void };
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
-export function GoogleAuthenticatorDialog({ opened, onCancel, onSaved }: Props) {
+export function GoogleAuthenticatorDialog({ opened, currentPassword, onCancel, onSaved }: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [code, setCode] = useState('');
@@ -70,6 +70,7 @@ export function GoogleAuthenticatorDialog({ opened, onCancel, onSaved }: Props) 
       two_factor_auth_type: 'google',
       secretKey: setup.data.secretKey,
       code,
+      current_password: currentPassword,
     });
   };
 
@@ -120,7 +121,7 @@ export function GoogleAuthenticatorDialog({ opened, onCancel, onSaved }: Props) 
                 maxLength={6}
                 value={code}
                 onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-                error={codeError ?? server.code ?? server.secretKey}
+                error={codeError ?? server.code ?? server.secretKey ?? server.current_password}
               />
             </>
           )}

@@ -1,16 +1,39 @@
 // Choose email or google; the current choice is marked, choosing it again turns two-factor off.
 import type { TwoFactorType } from '@lead/shared';
-import { Badge, Button, Group, Modal, Paper, Skeleton, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  PasswordInput,
+  Skeleton,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
+import { errorMessageOf, fieldErrorsOf } from '../../app/api-error.ts';
 import { useCurrentUser } from '../../app/session.tsx';
 import { useSaveTwoFactor, useTwoFactorSetting } from './two-factor-query.ts';
 
-type Props = { opened: boolean; onClose: () => void; onChooseGoogle: () => void };
+type Props = {
+  opened: boolean;
+  onClose: () => void;
+  onChooseGoogle: () => void;
+  currentPassword: string;
+  onCurrentPasswordChange: (value: string) => void;
+};
 
-export function TwoFactorChoiceDialog({ opened, onClose, onChooseGoogle }: Props) {
+export function TwoFactorChoiceDialog({
+  opened,
+  onClose,
+  onChooseGoogle,
+  currentPassword,
+  onCurrentPasswordChange,
+}: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const setting = useTwoFactorSetting(user.id, opened);
@@ -25,10 +48,17 @@ export function TwoFactorChoiceDialog({ opened, onClose, onChooseGoogle }: Props
 
   const current = setting.data?.two_factor_auth ? setting.data.two_factor_auth_type : 'none';
 
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const passwordError = passwordMissing ? t('common.required') : fieldErrorsOf(save.error).current_password;
+
   const choose = (type: TwoFactorType) => {
     if (save.isPending) return;
-    if (type === current) save.mutate({ two_factor_auth: false, two_factor_auth_type: 'none' });
-    else if (type === 'email') save.mutate({ two_factor_auth: true, two_factor_auth_type: 'email' });
+    setPasswordMissing(!currentPassword);
+    if (!currentPassword) return;
+    const proof = { current_password: currentPassword };
+    if (type === current) save.mutate({ two_factor_auth: false, two_factor_auth_type: 'none', ...proof });
+    else if (type === 'email')
+      save.mutate({ two_factor_auth: true, two_factor_auth_type: 'email', ...proof });
     else onChooseGoogle();
   };
 
@@ -41,6 +71,17 @@ export function TwoFactorChoiceDialog({ opened, onClose, onChooseGoogle }: Props
     <Modal opened={opened} onClose={onClose} title={t('twoFactor.title')} centered>
       <Stack gap="md">
         <Text size="sm">{t('twoFactor.intro')}</Text>
+        <PasswordInput
+          label={t('twoFactor.currentPassword')}
+          description={t('twoFactor.currentPasswordHint')}
+          autoComplete="current-password"
+          value={currentPassword}
+          onChange={(event) => {
+            onCurrentPasswordChange(event.currentTarget.value);
+            setPasswordMissing(false);
+          }}
+          error={passwordError}
+        />
         {setting.isPending ? (
           <Skeleton height={140} />
         ) : (

@@ -5,8 +5,11 @@ import { TwoFactorChoiceDialog } from './two-factor-choice-dialog.tsx';
 
 export function TwoFactorSettings({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const [googleSetup, setGoogleSetup] = useState(false);
+  // Every change needs the current password: typed once in the choice dialog, used by either save.
+  const [currentPassword, setCurrentPassword] = useState('');
   const close = () => {
     setGoogleSetup(false);
+    setCurrentPassword('');
     onClose();
   };
   return (
@@ -15,9 +18,12 @@ export function TwoFactorSettings({ opened, onClose }: { opened: boolean; onClos
         opened={opened && !googleSetup}
         onClose={close}
         onChooseGoogle={() => setGoogleSetup(true)}
+        currentPassword={currentPassword}
+        onCurrentPasswordChange={setCurrentPassword}
       />
       <GoogleAuthenticatorDialog
         opened={opened && googleSetup}
+        currentPassword={currentPassword}
         onCancel={() => setGoogleSetup(false)}
         onSaved={close}
       />

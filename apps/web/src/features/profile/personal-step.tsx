@@ -1,5 +1,5 @@
 // Step 1 of profile setup: the person, with a profile picture.
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { PasswordInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AutocompleteField } from '../../components/autocomplete-field.tsx';
 import { COUNTRY_OPTIONS, callingCodeOf } from '../../components/country-options.ts';
@@ -9,6 +9,8 @@ import type { PersonalValues } from './profile-details.ts';
 
 type PersonalStepProps = {
   values: PersonalValues;
+  /** Set when the e-mail differs from the login e-mail: the current password confirms the change. */
+  currentPassword: { value: string; onChange: (value: string) => void } | null;
   onChange: (values: PersonalValues) => void;
   errors: Record<string, string>;
   currentPicture: string | null;
@@ -18,6 +20,7 @@ type PersonalStepProps = {
 
 export function PersonalStep({
   values,
+  currentPassword,
   onChange,
   errors,
   currentPicture,
@@ -53,6 +56,16 @@ export function PersonalStep({
           error={errors.email}
         />
       </SimpleGrid>
+      {currentPassword && (
+        <PasswordInput
+          label={t('profileSetup.currentPassword')}
+          description={t('profileSetup.currentPasswordHint')}
+          autoComplete="current-password"
+          value={currentPassword.value}
+          onChange={(event) => currentPassword.onChange(event.currentTarget.value)}
+          error={errors.current_password}
+        />
+      )}
       <PhoneField
         label={t('profileSetup.phone')}
         countryLabel={t('profileSetup.phoneCountry')}

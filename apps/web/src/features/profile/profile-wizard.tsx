@@ -47,6 +47,8 @@ export function ProfileWizard() {
     company_name: user.company_name,
   }));
   const [contacts, setContacts] = useState<ProfileContacts>(() => user.contacts ?? {});
+  const [currentPassword, setCurrentPassword] = useState('');
+  const emailChanged = personal.email.trim().toLowerCase() !== user.email.toLowerCase();
   const [picture, setPicture] = useState<File | null>(null);
   const [logo, setLogo] = useState<File | null>(null);
   const [problems, setProblems] = useState<StepProblems>({});
@@ -74,11 +76,13 @@ export function ProfileWizard() {
   const next = () => {
     const isPersonal = active === 0;
     const found = isPersonal ? personalProblems(personal) : companyProblems(company);
+    if (isPersonal && emailChanged && !currentPassword) found.current_password = t('common.required');
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const form = isPersonal
       ? profileForm('1', personal, { field: 'profile_pict', file: picture })
       : withContacts(profileForm('2', company, { field: 'company_logo', file: logo }), contacts);
+    if (isPersonal && emailChanged) form.append('current_password', currentPassword);
     saveStep.mutate(form, {
       onSuccess: () => (isPersonal || withCardStep ? goTo(active + 1) : finish.mutate()),
     });
@@ -86,7 +90,7 @@ export function ProfileWizard() {
 
   const errors = { ...fieldErrorsOf(saveStep.error), ...problems };
   const shownFields = [
-    ...(active === 0 ? PERSONAL_FIELDS : COMPANY_FIELDS),
+    ...(active === 0 ? [...PERSONAL_FIELDS, 'current_password'] : COMPANY_FIELDS),
     'profile_pict',
     'company_logo',
     'file',
@@ -100,6 +104,7 @@ export function ProfileWizard() {
         <Stepper.Step label={t('profileSetup.personalStep')}>
           <PersonalStep
             values={personal}
+            currentPassword={emailChanged ? { value: currentPassword, onChange: setCurrentPassword } : null}
             onChange={setPersonal}
             errors={errors}
             currentPicture={user.profile_pict}
