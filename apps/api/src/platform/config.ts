@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustedProxies } from './trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -10,7 +11,8 @@ const intFromEnv = (fallback: number) => z.coerce.number().int().nonnegative().d
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: intFromEnv(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback only while mail goes to the outbox (a demo or dev machine), else every interface. */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   EMBEDDED_PG_PORT: intFromEnv(54329),
@@ -20,7 +22,16 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: intFromEnv(5),
   LOGIN_MAX_FAILURES_PER_IP: intFromEnv(30),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** false, the number of proxies in front of the server, or their addresses/CIDR ranges (comma-separated). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): TrustedProxies => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === false || typeof parsed === 'number' || Array.isArray(parsed)) return parsed;
+      context.addIssue({ code: 'custom', message: parsed.refused });
+      return z.NEVER;
+    }),
   /** Where agency users open support tickets (the sidebar's Support link). */
   SUPPORT_URL: z.string().default('mailto:support@demo.test?subject=Support%20request'),
   /** sandbox: built in, offline, test cards; stripe: the real provider (needs STRIPE_SECRET_KEY). */
@@ -45,7 +56,11 @@ const configSchema = z.object({
   EMBED_CHECK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
 });
 
-export type Config = z.infer<typeof configSchema> & { repoRoot: string; mailOutboxPage: boolean };
+export type Config = Omit<z.infer<typeof configSchema>, 'HOST'> & {
+  HOST: string;
+  repoRoot: string;
+  mailOutboxPage: boolean;
+};
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = configSchema.safeParse(env);
@@ -55,5 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const config = parsed.data;
   // Mail lands in the outbox table when no SMTP server is configured; the dev page shows it then.
-  return { ...config, repoRoot, mailOutboxPage: !config.SMTP_URL && config.NODE_ENV !== 'production' };
+  const mailOutboxPage = !config.SMTP_URL && config.NODE_ENV !== 'production';
+  // Such a machine runs the demo accounts and their published password: keep it off the network
+  // unless HOST says otherwise ('localhost' listens on both IPv4 and IPv6 loopback).
+  const HOST = config.HOST ?? (mailOutboxPage ? 'localhost' : '0.0.0.0');
+  return { ...config, HOST, repoRoot, mailOutboxPage };
 }
