@@ -52,7 +52,7 @@ async function gammaCampaign() {
       companyId: other.clientId,
       module: 'local',
       campaignName: 'Gamma',
-      status: 'play',
+      status: 'active',
     })
     .returning();
   if (!campaign) throw new Error('campaign insert returned nothing');
