@@ -52,6 +52,8 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.PORT, host: config.HOST });
+if (config.HOST === 'localhost')
+  app.log.info('Listening on this machine only (no SMTP: demo mode); HOST=0.0.0.0 opens it to the network.');
 app.log.info(
   `Platform ready on http://localhost:${config.PORT} (agencies: http://acme.localhost:${config.PORT})`,
 );

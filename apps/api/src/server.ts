@@ -43,11 +43,12 @@ import { uploadRoutes } from './modules/users/upload-routes.ts';
 import { registerActorResolution } from './platform/actor.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { sessionLifetimeOf } from './platform/session-lifetime.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 
 export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: ctx.config.LOG_LEVEL },
-    trustProxy: ctx.config.TRUST_PROXY === 'true',
+    trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Path segments carry searches (up to 100 characters, percent-encoded): validation names the field.
     routerOptions: { maxParamLength: 1000 },

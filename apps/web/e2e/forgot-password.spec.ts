@@ -2,7 +2,7 @@ import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { registerFreshAgency } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { fillSignIn, storedToken, visible, waitForPath } from './ui.ts';
+import { fillSignIn, signInThroughForm, storedToken, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -18,14 +18,24 @@ describe('forgotten password', () => {
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await visible(page.getByText(messages.resetLinkSent));
 
+    // A visitor is refused the dev mailbox: it shows no e-mail, only whom it is for.
     await page.goto(urlOn('localhost', '/dev/mail'));
-    const mail = page.getByRole('article', { name: new RegExp(`${account.email}: Reset your`) });
+    await visible(page.getByText(messages.devMailStaffOnly));
+    expect(await page.getByRole('article').count()).toBe(0);
+
+    // The platform owner reads it in a browser of its own.
+    const staffContext = await browser.context().browser()?.newContext();
+    if (!staffContext) throw new Error('no browser for the platform owner');
+    const staffPage = await staffContext.newPage();
+    await signInThroughForm(staffPage, 'localhost', 'root@demo.test');
+    await staffPage.waitForURL((url) => url.pathname !== '/login');
+    await staffPage.goto(urlOn('localhost', '/dev/mail'));
+    const mail = staffPage.getByRole('article', { name: new RegExp(`${account.email}: Reset your`) });
     await visible(mail);
-    const link = mail.getByRole('link').first();
-    const href = await link.getAttribute('href');
+    const href = await mail.getByRole('link').first().getAttribute('href');
+    await staffContext.close();
     expect(href).toMatch(/\/reset-password\/[\w-]+$/);
-    await link.click();
-    await page.waitForURL((url) => url.pathname.startsWith('/reset-password/'));
+    await page.goto(href ?? '');
 
     await visible(page.getByText(account.email));
     await page.getByLabel('New password', { exact: true }).fill(newPassword);

@@ -58,6 +58,9 @@ export const messages = {
   referralUnknown: 'This referral code is not valid.',
   registerWrongHost: 'Registration of this account type is not available on this site.',
   registered: 'Your account has been created.',
+  /** The dev mailbox holds reset links and sign-in codes: the platform's own staff only. */
+  devMailStaffOnly:
+    'The dev mailbox is for the platform owner and its administrators. Sign in as one of them on the platform site to read it.',
   resetLinkSent: 'If an account exists for this e-mail, a reset link is on its way.',
   resetLinkInvalid: 'This reset link is invalid or has expired. Please request a new one.',
   passwordResetDone: 'Your password has been changed. Please sign in.',

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustedProxies } from './trust-proxy.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
@@ -10,7 +11,8 @@ const intFromEnv = (fallback: number) => z.coerce.number().int().nonnegative().d
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: intFromEnv(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Unset: loopback only while mail goes to the outbox (a demo or dev machine), else every interface. */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   EMBEDDED_PG_PORT: intFromEnv(54329),
@@ -34,7 +36,16 @@ const configSchema = z.object({
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),
   VIEW_AS_IDLE_MINUTES: z.coerce.number().int().positive().default(30),
   VIEW_AS_MAX_HOURS: z.coerce.number().int().positive().default(8),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  /** false, the number of proxies in front of the server, or their addresses/CIDR ranges (comma-separated). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value, context): TrustedProxies => {
+      const parsed = parseTrustProxy(value);
+      if (parsed === false || typeof parsed === 'number' || Array.isArray(parsed)) return parsed;
+      context.addIssue({ code: 'custom', message: parsed.refused });
+      return z.NEVER;
+    }),
   /** Where agency users open support tickets (the sidebar's Support link). */
   SUPPORT_URL: z.string().default('mailto:support@demo.test?subject=Support%20request'),
   /** sandbox: built in, offline, test cards; stripe: the real provider (needs STRIPE_SECRET_KEY). */
@@ -63,7 +74,8 @@ const configSchema = z.object({
   LINK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
 });
 
-export type Config = Omit<z.infer<typeof configSchema>, 'LINK_PROTOCOL'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'LINK_PROTOCOL' | 'HOST'> & {
+  HOST: string;
   repoRoot: string;
   mailOutboxPage: boolean;
   LINK_PROTOCOL: 'http' | 'https';
@@ -78,10 +90,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const config = parsed.data;
   // Mail lands in the outbox table when no SMTP server is configured; the dev page shows it then.
   const production = config.NODE_ENV === 'production';
+  const mailOutboxPage = !config.SMTP_URL && !production;
+  // Such a machine runs the demo accounts and their published password: keep it off the network
+  // unless HOST says otherwise ('localhost' listens on both IPv4 and IPv6 loopback).
+  const HOST = config.HOST ?? (mailOutboxPage ? 'localhost' : '0.0.0.0');
   return {
     ...config,
+    HOST,
     repoRoot,
-    mailOutboxPage: !config.SMTP_URL && !production,
+    mailOutboxPage,
     LINK_PROTOCOL: config.LINK_PROTOCOL ?? (production ? 'https' : 'http'),
     LINK_PORT: config.LINK_PORT ?? (production ? undefined : config.PORT),
   };

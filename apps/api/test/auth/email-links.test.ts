@@ -9,7 +9,7 @@ import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
-  test = await createTestApp({ TRUST_PROXY: 'true', PORT: '3000' });
+  test = await createTestApp({ TRUST_PROXY: '1', PORT: '3000' });
 });
 afterAll(() => test.close());
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -33,13 +33,21 @@ describe('unknown API paths', () => {
 });
 
 describe('dev mailbox', () => {
-  it('exists without SMTP', async () => {
-    expect((await test.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(200);
+  it('exists without SMTP (for platform staff: dev-outbox.test.ts)', async () => {
+    const root = await test.signIn('root@demo.test');
+    const response = await test.app.inject({ method: 'GET', url: '/api/dev/outbox', headers: bearer(root) });
+    expect(response.statusCode).toBe(200);
   });
 
   it('is absent when SMTP is configured', async () => {
     const withSmtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
-    expect((await withSmtp.app.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    const root = await withSmtp.signIn('root@demo.test');
+    const response = await withSmtp.app.inject({
+      method: 'GET',
+      url: '/api/dev/outbox',
+      headers: bearer(root),
+    });
+    expect(response.statusCode).toBe(404);
     await withSmtp.close();
   });
 });

@@ -27,22 +27,24 @@ describe('view-as (part 1 §4 "View mode")', () => {
     ).json();
     expect(me).toMatchObject({ email: 'client@demo.test', isViewMode: true, user_type_ori: 'user' });
 
-    await test.app.inject({
+    const answered = await test.app.inject({
       method: 'POST',
       url: '/api/user/questionnaire',
       headers: bearer(viewToken),
       payload: { answers: {} },
     });
-    const theme = await test.app.inject({
+    expect(answered.statusCode).toBe(200);
+    const rootId = await idOf('root@demo.test');
+    const [logged] = await test.ctx.db.select().from(userLogs).where(eq(userLogs.action, 'questionnaire'));
+    expect(logged).toMatchObject({ userId: clientId, actingUserId: rootId });
+    // The viewer does not know the client's password, so it cannot change the client's two-factor.
+    const twoFactor = await test.app.inject({
       method: 'PUT',
       url: `/api/setting/twofactorauth/${clientId}`,
       headers: bearer(viewToken),
       payload: { two_factor_auth: false, two_factor_auth_type: 'none' },
     });
-    expect(theme.statusCode).toBe(200);
-    const rootId = await idOf('root@demo.test');
-    const [logged] = await test.ctx.db.select().from(userLogs).where(eq(userLogs.action, 'two-factor'));
-    expect(logged).toMatchObject({ userId: clientId, actingUserId: rootId });
+    expect(twoFactor.statusCode).toBe(422);
 
     const revert = await test.app.inject({
       method: 'POST',

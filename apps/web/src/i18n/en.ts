@@ -479,6 +479,7 @@ export const en = {
     refresh: 'Refresh',
     empty: 'No e-mails yet.',
     off: 'The dev mailbox is off: e-mails are sent through the configured SMTP server.',
+    signIn: 'Sign in',
     to: 'To',
     messageLabel: 'E-mail to {{to}}: {{subject}}',
   },

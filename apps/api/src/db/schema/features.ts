@@ -1,4 +1,5 @@
-// Beta features, the users let into them, and the agreements people accepted.
+// Beta features, how each platform offers them, the users let into them, and the agreements
+// people accepted.
 import {
   boolean,
   integer,
@@ -12,14 +13,33 @@ import {
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
+/** The catalogue of beta features, the same on every platform. */
 export const betaFeatures = pgTable('beta_features', {
   id: serial('id').primaryKey(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
-  isBeta: boolean('is_beta').notNull().default(true),
-  applyToAllAgency: boolean('apply_to_all_agency').notNull().default(false),
 });
 
+/**
+ * How one platform offers a beta feature. A platform without a row keeps the feature closed
+ * (in beta, not for all agencies); its staff's first change writes the row.
+ */
+export const platformBetaFeatures = pgTable(
+  'platform_beta_features',
+  {
+    rootCompanyId: integer('root_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    featureId: integer('feature_id')
+      .notNull()
+      .references(() => betaFeatures.id, { onDelete: 'cascade' }),
+    isBeta: boolean('is_beta').notNull().default(true),
+    applyToAllAgency: boolean('apply_to_all_agency').notNull().default(false),
+  },
+  (table) => [primaryKey({ columns: [table.rootCompanyId, table.featureId] })],
+);
+
+/** Users let into a beta feature; a user belongs to one platform, so the list is per platform too. */
 export const betaFeatureUsers = pgTable(
   'beta_feature_users',
   {

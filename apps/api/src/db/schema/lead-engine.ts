@@ -150,13 +150,24 @@ export const optOutRequests = pgTable(
     id: serial('id').primaryKey(),
     emailMd5: text('email_md5').notNull(),
     source: text('source', { enum: ['public', 'system'] }).notNull(),
+    /**
+     * The platform that received the request (its site's opt-out page, or its staff): only that
+     * platform lists and purges it. The address is excluded on every platform all the same.
+     */
+    rootCompanyId: integer('root_company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
     createdByUserId: integer('created_by_user_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** What the job removed in this platform's tenants (the user log keeps the totals). */
     removedLeads: integer('removed_leads').notNull().default(0),
     removedVisits: integer('removed_visits').notNull().default(0),
   },
-  (table) => [index('opt_out_requests_created_idx').on(table.createdAt)],
+  (table) => [
+    index('opt_out_requests_created_idx').on(table.createdAt),
+    index('opt_out_requests_root_created_idx').on(table.rootCompanyId, table.createdAt),
+  ],
 );
 
 /** One provider feed run per campaign and slot: a repeated run of the same slot queues nothing. */

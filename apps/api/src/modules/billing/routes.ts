@@ -12,8 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
-import { notFound } from '../../platform/errors.ts';
-import { findUserInScope } from '../users/users-in-scope.ts';
+import { findUserInReach } from '../users/users-in-scope.ts';
 import { cardOfUser } from './card-views.ts';
 import { connectedAccountRoutes } from './connected-account-routes.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';
@@ -56,9 +55,8 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/payment/card/:usrID',
     { config: { auth: {} }, schema: { tags, params: cardUserParams, response: { 200: cardResponse } } },
     async (request) => {
-      const target = await findUserInScope(ctx.db, actorOf(request).scope, request.params.usrID);
-      if (!target) throw notFound();
-      return { card: await cardOfUser(ctx.db, target.user.id) };
+      const user = await findUserInReach(ctx.db, actorOf(request), request.params.usrID);
+      return { card: await cardOfUser(ctx.db, user.id) };
     },
   );
 

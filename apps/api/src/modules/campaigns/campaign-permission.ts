@@ -25,7 +25,7 @@ export async function requireCampaignPermission(
 
 /**
  * Part 2 §6: a client with disable_client_add_campaign is kept out of campaign management, so of
- * building campaigns, changing their state and counting audiences for them too.
+ * building and editing campaigns, changing their state and counting audiences for them too.
  */
 export async function refuseBarredClient(db: Queryable, actor: Actor): Promise<void> {
   if (actor.userType !== 'client') return;

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { checkCampaignFields } from './campaign-checks.ts';
 import { type CampaignFieldsInput, columnsOf } from './campaign-columns.ts';
-import { requireCampaignPermission } from './campaign-permission.ts';
+import { refuseBarredClient, requireCampaignPermission } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 
@@ -25,6 +25,7 @@ export async function updateCampaign(
   ip: string | null,
 ) {
   await requireCampaignPermission(ctx, actor, 'update');
+  await refuseBarredClient(ctx.db, actor);
   const { leadspeekID, ...fields } = input;
   const { campaign, company } = await campaignInScope(ctx.db, actor, leadspeekID);
   if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { leadspeekID: M.archived });

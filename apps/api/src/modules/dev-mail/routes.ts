@@ -1,9 +1,15 @@
 // The dev mailbox: without SMTP, e-mails (reset links, codes) are read here. Absent when SMTP is set.
-import { desc } from 'drizzle-orm';
+// Those e-mails open any account, so only the platform's own staff read them, and only the mail of
+// companies of their platform.
+import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { mailOutbox } from '../../db/schema/index.ts';
+import { companies, mailOutbox } from '../../db/schema/index.ts';
+import { actorOf } from '../../platform/actor.ts';
+import { forbidden } from '../../platform/errors.ts';
+import { withinScope } from '../../platform/tenant-scope.ts';
+import { isPlatformStaff } from '../tenants/row-access.ts';
 
 const outboxMessage = z.object({
   id: z.number(),
@@ -14,23 +20,35 @@ const outboxMessage = z.object({
   created_at: z.string(),
 });
 
+/** The owner and administrators of a platform root (system users of the root; not sales people). */
+const platformStaff = { auth: { systemOnly: true, userTypes: ['user' as const, 'administrator' as const] } };
+
 export const devMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
     {
-      config: { auth: 'public' },
+      config: platformStaff,
       schema: { tags: ['dev'], response: { 200: z.object({ messages: z.array(outboxMessage) }) } },
     },
-    async () => {
-      const rows = await db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(200);
+    async (request) => {
+      const actor = actorOf(request);
+      if (!isPlatformStaff(actor)) throw forbidden();
+      // A mail without a company (its company was removed) belongs to no platform: nobody sees it.
+      const rows = await db
+        .select({ mail: mailOutbox })
+        .from(mailOutbox)
+        .innerJoin(companies, eq(companies.id, mailOutbox.companyId))
+        .where(withinScope(actor.scope, companies.path))
+        .orderBy(desc(mailOutbox.id))
+        .limit(200);
       return {
-        messages: rows.map((row) => ({
-          id: row.id,
-          to: row.toAddress,
-          subject: row.subject,
-          text: row.textBody,
-          html: row.htmlBody,
-          created_at: row.createdAt.toISOString(),
+        messages: rows.map(({ mail }) => ({
+          id: mail.id,
+          to: mail.toAddress,
+          subject: mail.subject,
+          text: mail.textBody,
+          html: mail.htmlBody,
+          created_at: mail.createdAt.toISOString(),
         })),
       };
     },

@@ -1,5 +1,4 @@
 // Beta features (data_wallet, b2b_module), who is let in, and what each user agreed to.
-import type { BetaFeatureRow } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import {
   betaFeatures,
@@ -8,19 +7,13 @@ import {
   featureAgreements,
 } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { betaFeaturesOfPlatform } from './platform-beta-flags.ts';
 
 export type BetaSlug = 'b2b_module' | 'data_wallet';
 
-const rowOf = (feature: typeof betaFeatures.$inferSelect): BetaFeatureRow => ({
-  id: feature.id,
-  slug: feature.slug,
-  name: feature.name,
-  is_beta: feature.isBeta,
-  apply_to_all_agency: feature.applyToAllAgency,
-});
-
-export async function betaStateFor(db: Queryable, userId: number) {
-  const features = await db.select().from(betaFeatures);
+/** A user's beta facts: its platform's flags, whether it was let in, what it agreed to. */
+export async function betaStateFor(db: Queryable, userId: number, rootCompanyId: number) {
+  const features = await betaFeaturesOfPlatform(db, rootCompanyId);
   const memberships = await db.select().from(betaFeatureUsers).where(eq(betaFeatureUsers.userId, userId));
   const agreed = await db.select().from(featureAgreements).where(eq(featureAgreements.userId, userId));
   const [developer] = await db
@@ -33,7 +26,7 @@ export async function betaStateFor(db: Queryable, userId: number) {
   const b2b = find('b2b_module');
   const wallet = find('data_wallet');
   return {
-    betaFeatures: { b2b_module: b2b ? rowOf(b2b) : null, data_wallet: wallet ? rowOf(wallet) : null },
+    betaFeatures: { b2b_module: b2b, data_wallet: wallet },
     betaUserOf: { b2b_module: member('b2b_module'), data_wallet: member('data_wallet') },
     agreements: {
       b2b_module: agreedTo('b2b_module'),

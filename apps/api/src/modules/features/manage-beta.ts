@@ -1,23 +1,28 @@
-// Platform staff decide who sees a beta feature: everyone, all agencies, or chosen beta users.
+// Platform staff decide who on their platform sees a beta feature: everyone, all agencies, or chosen
+// beta users. Flags and beta users are the platform's own: another platform's are neither listed
+// nor changed.
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { betaFeatures, betaFeatureUsers } from '../../db/schema/index.ts';
+import { betaFeatureUsers, companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
+import { withinScope } from '../../platform/tenant-scope.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { findUserInScope } from '../users/users-in-scope.ts';
 import { findBetaFeature } from './beta-features.ts';
+import { betaFeaturesOfPlatform, setPlatformBetaFlags } from './platform-beta-flags.ts';
 
-export async function listBetaFeatures(ctx: AppContext) {
-  const features = await ctx.db.select().from(betaFeatures).orderBy(betaFeatures.id);
-  const members = await ctx.db.select().from(betaFeatureUsers);
+export async function listBetaFeatures(ctx: AppContext, actor: Actor) {
+  const features = await betaFeaturesOfPlatform(ctx.db, actor.rootCompanyId);
+  const members = await ctx.db
+    .select({ featureId: betaFeatureUsers.featureId, userId: betaFeatureUsers.userId })
+    .from(betaFeatureUsers)
+    .innerJoin(users, eq(users.id, betaFeatureUsers.userId))
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(withinScope(actor.scope, companies.path));
   return {
     features: features.map((feature) => ({
-      id: feature.id,
-      slug: feature.slug,
-      name: feature.name,
-      is_beta: feature.isBeta,
-      apply_to_all_agency: feature.applyToAllAgency,
+      ...feature,
       beta_user_ids: members.filter((row) => row.featureId === feature.id).map((row) => row.userId),
     })),
   };
@@ -30,20 +35,22 @@ export async function updateBetaFeature(
   input: { is_beta: boolean; apply_to_all_agency: boolean },
   ip: string | null,
 ) {
-  const [feature] = await ctx.db
-    .update(betaFeatures)
-    .set({ isBeta: input.is_beta, applyToAllAgency: input.apply_to_all_agency })
-    .where(eq(betaFeatures.id, featureId))
-    .returning();
+  const feature = await findBetaFeature(ctx.db, featureId);
   if (!feature) throw notFound();
-  await logActorAction(
-    ctx.db,
-    actor,
-    ip,
-    'beta-feature',
-    `${feature.name}: beta ${input.is_beta ? 'on' : 'off'}, all agencies ${input.apply_to_all_agency ? 'on' : 'off'}`,
-  );
-  return listBetaFeatures(ctx);
+  await ctx.db.transaction(async (tx) => {
+    await setPlatformBetaFlags(tx, actor.rootCompanyId, feature.id, {
+      isBeta: input.is_beta,
+      applyToAllAgency: input.apply_to_all_agency,
+    });
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'beta-feature',
+      `${feature.name}: beta ${input.is_beta ? 'on' : 'off'}, all agencies ${input.apply_to_all_agency ? 'on' : 'off'}`,
+    );
+  });
+  return listBetaFeatures(ctx, actor);
 }
 
 export async function setBetaUser(
@@ -54,21 +61,24 @@ export async function setBetaUser(
   ip: string | null,
 ) {
   const feature = await findBetaFeature(ctx.db, featureId);
+  // System users' scope is their whole platform: a user of another platform is not found.
   const target = await findUserInScope(ctx.db, actor.scope, input.user_id);
   if (!feature || !target) throw notFound();
-  if (input.enabled) {
-    await ctx.db.insert(betaFeatureUsers).values({ featureId, userId: target.user.id }).onConflictDoNothing();
-  } else {
-    await ctx.db
-      .delete(betaFeatureUsers)
-      .where(and(eq(betaFeatureUsers.featureId, featureId), eq(betaFeatureUsers.userId, target.user.id)));
-  }
-  await logActorAction(
-    ctx.db,
-    actor,
-    ip,
-    'beta-feature',
-    `${feature.name}: ${input.enabled ? 'let in' : 'removed'} ${target.user.email}`,
-  );
-  return listBetaFeatures(ctx);
+  await ctx.db.transaction(async (tx) => {
+    if (input.enabled) {
+      await tx.insert(betaFeatureUsers).values({ featureId, userId: target.user.id }).onConflictDoNothing();
+    } else {
+      await tx
+        .delete(betaFeatureUsers)
+        .where(and(eq(betaFeatureUsers.featureId, featureId), eq(betaFeatureUsers.userId, target.user.id)));
+    }
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'beta-feature',
+      `${feature.name}: ${input.enabled ? 'let in' : 'removed'} ${target.user.email}`,
+    );
+  });
+  return listBetaFeatures(ctx, actor);
 }

@@ -54,7 +54,7 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       recordDeveloperAgreement(ctx, actorOf(request), request.body.location_menu, request.ip),
   );
 
-  // Beta flags are platform-wide: only platform staff change them.
+  // Beta flags and beta users are per platform: only that platform's staff see and change them.
   const platformStaff = {
     auth: { systemOnly: true, userTypes: ['user' as const, 'administrator' as const] },
   };
@@ -63,7 +63,7 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/configuration/beta-features',
     { config: platformStaff, schema: { tags, response: { 200: betaFeatureList } } },
-    async () => listBetaFeatures(ctx),
+    async (request) => listBetaFeatures(ctx, actorOf(request)),
   );
 
   app.put(

@@ -1,10 +1,16 @@
-// The platform opt-out list for system users (/configuration/opt-out-list; part 2 §2, §6): requests
-// newest first with what each removed, and DELETE /tools/optout/purge/{companyRootId} (part 2 §7).
+// The opt-out list for a platform's system users (/configuration/opt-out-list; part 2 §2, §6):
+// its own platform's requests newest first with what each removed from its tenants, and
+// DELETE /tools/optout/purge/{companyRootId} (part 2 §7).
 //
-// What a purge means: the addresses come off the platform opt-out list, so they may become leads
-// again, and the finished requests are cleared from the page. Requests still running keep their row
-// and their address on the list, so a person who has just asked is never let back in by accident.
-// Data already removed is not restored (it no longer exists); the user log keeps the counts.
+// The list is one for the whole deployment: an address on it is excluded on every platform. Each
+// request belongs to the platform that received it, and only that platform lists or purges it: a
+// platform never learns whom another platform was asked about, nor what was removed there.
+//
+// What a purge means: the platform's finished requests are cleared from the page, and their
+// addresses come off the opt-out list (so they may become leads again) unless a request still holds
+// them: one still running (a person who has just asked is never let back in by accident) or one of
+// another platform. Data already removed is not restored (it no longer exists); the user log keeps
+// the counts.
 import {
   type OptOutListResponse,
   type optOutListQuery,
@@ -28,9 +34,11 @@ const platformEntry = and(
 
 export async function optOutList(
   ctx: AppContext,
+  actor: Actor,
   query: z.output<typeof optOutListQuery>,
 ): Promise<OptOutListResponse> {
   const offset = (query.Page - 1) * query.PerPage;
+  const ofPlatform = eq(optOutRequests.rootCompanyId, actor.rootCompanyId);
   const [rows, [count]] = await Promise.all([
     ctx.db
       .select({
@@ -39,10 +47,11 @@ export async function optOutList(
           where ${platformEntry} and ${suppressionEntries.emailMd5} = ${optOutRequests.emailMd5})`,
       })
       .from(optOutRequests)
+      .where(ofPlatform)
       .orderBy(desc(optOutRequests.createdAt), desc(optOutRequests.id))
       .limit(query.PerPage)
       .offset(offset),
-    ctx.db.select({ total: sql<number>`count(*)::int` }).from(optOutRequests),
+    ctx.db.select({ total: sql<number>`count(*)::int` }).from(optOutRequests).where(ofPlatform),
   ]);
   return {
     data: rows.map(({ request, excluded }) => ({
@@ -68,19 +77,29 @@ export async function purgeOptOutList(
   ip: string | null,
 ): Promise<PurgeResponse> {
   if (companyRootId !== actor.rootCompanyId) throw notFound();
-  const running = ctx.db
-    .select({ id: optOutRequests.id })
-    .from(optOutRequests)
-    .where(and(isNull(optOutRequests.completedAt), eq(optOutRequests.emailMd5, suppressionEntries.emailMd5)));
   const purged = await ctx.db.transaction(async (tx) => {
-    const entries = await tx
-      .delete(suppressionEntries)
-      .where(and(platformEntry, notExists(running)))
-      .returning({ id: suppressionEntries.id });
     const requests = await tx
       .delete(optOutRequests)
-      .where(isNotNull(optOutRequests.completedAt))
-      .returning({ id: optOutRequests.id });
+      .where(and(eq(optOutRequests.rootCompanyId, companyRootId), isNotNull(optOutRequests.completedAt)))
+      .returning({ emailMd5: optOutRequests.emailMd5 });
+    const heldByARequest = tx
+      .select({ id: optOutRequests.id })
+      .from(optOutRequests)
+      .where(eq(optOutRequests.emailMd5, suppressionEntries.emailMd5));
+    const purgedHashes = [...new Set(requests.map((request) => request.emailMd5))];
+    const entries =
+      purgedHashes.length === 0
+        ? []
+        : await tx
+            .delete(suppressionEntries)
+            .where(
+              and(
+                platformEntry,
+                sql`${suppressionEntries.emailMd5} = any(${sql.param(purgedHashes)}::text[])`,
+                notExists(heldByARequest),
+              ),
+            )
+            .returning({ id: suppressionEntries.id });
     await logActorAction(
       tx,
       actor,

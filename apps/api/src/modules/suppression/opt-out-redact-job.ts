@@ -47,8 +47,23 @@ async function redactMailCopies(tx: Queryable, ofPerson: ReturnType<typeof sql>)
   return changed.rowCount ?? 0;
 }
 
-/** Platform-wide on purpose: a person's opt-out reaches every tenant. */
-async function redactPerson(tx: Queryable, emailMd5: string): Promise<Redaction & { redactedMails: number }> {
+/** Runs a statement returning `company_id` per changed row; counts the rows per platform root. */
+async function countedPerPlatform(tx: Queryable, statement: ReturnType<typeof sql>) {
+  const { rows } = await tx.execute<{ root_id: number | null; removed: number }>(sql`
+    with changed as (${statement})
+    select subpath(c.path, 0, 1)::text::int as root_id, count(*)::int as removed
+    from changed left join companies c on c.id = changed.company_id
+    group by 1`);
+  const byRoot = new Map<number, number>();
+  for (const row of rows) if (row.root_id !== null) byRoot.set(row.root_id, row.removed);
+  return { total: rows.reduce((sum, row) => sum + row.removed, 0), byRoot };
+}
+
+/**
+ * Platform-wide on purpose: a person's opt-out reaches every tenant. The counts come per platform,
+ * because each platform sees only what was removed from its own tenants.
+ */
+async function redactPerson(tx: Queryable, emailMd5: string) {
   const { rows: keys } = await tx.execute<{ person_key: string }>(sql`
     select person_key from leads where email_md5 = ${emailMd5}
     union
@@ -56,27 +71,40 @@ async function redactPerson(tx: Queryable, emailMd5: string): Promise<Redaction 
   const personKeys = keys.map((row) => row.person_key);
   const ofPerson = sql`(email_md5 = ${emailMd5} or person_key = any(${sql.param(personKeys)}::text[]))`;
   const mails = await redactMailCopies(tx, ofPerson);
-  const visits = await tx.execute(sql`
-    delete from visits
-    where ${ofPerson}
-      or id in (select visit_id from leads where ${ofPerson} and visit_id is not null)`);
-  const leads = await tx.execute(sql`
-    update leads set
+  const visits = await countedPerPlatform(
+    tx,
+    sql`delete from visits
+      where ${ofPerson}
+        or id in (select visit_id from leads where ${ofPerson} and visit_id is not null)
+      returning company_id`,
+  );
+  const leads = await countedPerPlatform(
+    tx,
+    sql`update leads set
       first_name = null, last_name = null, email = null, email_md5 = null, phone = null,
       address = null, city = null, state = null, zip = null,
       company_name = null, job_title = null, business_email = null,
       attributes = '{}'::jsonb, keyword = null, source_url = null,
       person_key = 'redacted:' || id
-    where ${ofPerson}`);
-  return { removedLeads: leads.rowCount ?? 0, removedVisits: visits.rowCount ?? 0, redactedMails: mails };
+    where ${ofPerson}
+    returning company_id`,
+  );
+  return { leads, visits, redactedMails: mails };
 }
 
-/** Redacts for one request; null when it was already completed (nothing is done twice). */
+/**
+ * Redacts for one request; null when it was already completed (nothing is done twice). The request
+ * keeps what was removed from its own platform's tenants; the user log keeps the totals.
+ */
 export async function runOptOutRedaction(ctx: AppContext, id: number): Promise<Redaction | null> {
   return ctx.db.transaction(async (tx) => {
     const [request] = await tx.select().from(optOutRequests).where(eq(optOutRequests.id, id)).for('update');
     if (!request || request.completedAt) return null;
-    const { redactedMails, ...redaction } = await redactPerson(tx, request.emailMd5);
+    const { leads, visits, redactedMails } = await redactPerson(tx, request.emailMd5);
+    const redaction: Redaction = {
+      removedLeads: leads.byRoot.get(request.rootCompanyId) ?? 0,
+      removedVisits: visits.byRoot.get(request.rootCompanyId) ?? 0,
+    };
     await tx
       .update(optOutRequests)
       .set({ completedAt: new Date(), ...redaction })
@@ -85,7 +113,7 @@ export async function runOptOutRedaction(ctx: AppContext, id: number): Promise<R
       userId: null,
       companyId: null,
       action: 'suppression',
-      description: `Opt-out request ${id} completed: ${redaction.removedLeads} leads redacted, ${redaction.removedVisits} visits deleted, ${redactedMails} e-mail copies redacted`,
+      description: `Opt-out request ${id} completed: ${leads.total} leads redacted, ${visits.total} visits deleted, ${redactedMails} e-mail copies redacted`,
       ip: null,
     });
     return redaction;

@@ -1,6 +1,7 @@
 // An opt-out request, from the public page or added by a system user: the address goes on the
-// platform opt-out list at once (no new lead from then on), and the 'opt-out-redact' job removes
-// what we already hold. A request still running for the same address covers a repeated one.
+// opt-out list at once, which every platform honours (no new lead from then on, anywhere), and the
+// 'opt-out-redact' job removes what we already hold. The request itself belongs to the platform
+// that received it; one still running there for the same address covers a repeated one.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { optOutRequests, suppressionEntries } from '../../db/schema/index.ts';
@@ -8,7 +9,13 @@ import type { Actor } from '../../platform/actor.ts';
 import { logActorAction, writeUserLog } from '../../platform/user-log.ts';
 import { OPT_OUT_REDACT_JOB } from './opt-out-redact-job.ts';
 
-export type OptOutOrigin = { source: 'public' } | { source: 'system'; actor: Actor; ip: string | null };
+/** Who asked: the public page of a platform's site, or a platform's staff. */
+export type OptOutOrigin =
+  | { source: 'public'; rootCompanyId: number }
+  | { source: 'system'; actor: Actor; ip: string | null };
+
+const platformOf = (origin: OptOutOrigin) =>
+  origin.source === 'system' ? origin.actor.rootCompanyId : origin.rootCompanyId;
 
 export async function recordOptOut(
   ctx: AppContext,
@@ -23,7 +30,13 @@ export async function recordOptOut(
     const [running] = await tx
       .select({ id: optOutRequests.id })
       .from(optOutRequests)
-      .where(and(eq(optOutRequests.emailMd5, emailMd5), isNull(optOutRequests.completedAt)))
+      .where(
+        and(
+          eq(optOutRequests.emailMd5, emailMd5),
+          eq(optOutRequests.rootCompanyId, platformOf(origin)),
+          isNull(optOutRequests.completedAt),
+        ),
+      )
       .limit(1);
     if (running) return running;
     const [created] = await tx
@@ -31,6 +44,7 @@ export async function recordOptOut(
       .values({
         emailMd5,
         source: origin.source,
+        rootCompanyId: platformOf(origin),
         createdByUserId: origin.source === 'system' ? origin.actor.userId : null,
       })
       .returning({ id: optOutRequests.id });

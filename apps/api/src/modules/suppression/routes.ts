@@ -1,6 +1,7 @@
-// The client-wide exclusion list (part 2 §7 "Exclusion list"; clients only, §6) and the platform
-// opt-out list: system users read, add to and purge it (/configuration/opt-out-list), and anyone may
-// ask to be excluded from the public opt-out page.
+// The client-wide exclusion list (part 2 §7 "Exclusion list"; clients only, §6) and the opt-out
+// list: anyone may ask to be excluded from the public opt-out page, which holds on every platform;
+// each platform's system users read, add to and purge their own platform's requests
+// (/configuration/opt-out-list).
 import {
   exclusionProgressQuery,
   exclusionProgressResponse,
@@ -24,6 +25,8 @@ import { actorOf } from '../../platform/actor.ts';
 import { emailMd5, exclusionHash } from '../../platform/email-hash.ts';
 import { invalid } from '../../platform/errors.ts';
 import { hourlyLimit } from '../../platform/hourly-limit.ts';
+import { lineageIds } from '../tenancy/company-settings.ts';
+import { resolveHostCompany } from '../tenancy/host-company.ts';
 import { exclusionProgress } from './exclusion-progress.ts';
 import { optOutList, purgeOptOutList } from './opt-out-list.ts';
 import { purgeExclusionList } from './purge-exclusion-list.ts';
@@ -72,7 +75,10 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       onRequest: async (request) => optOutLimit.take(request.ip),
     },
     async (request) => {
-      await recordOptOut(ctx, emailMd5(request.body.email), { source: 'public' });
+      // The request belongs to the platform whose site it came from; the exclusion holds everywhere.
+      const host = await resolveHostCompany(ctx.db, request.hostname);
+      const rootCompanyId = lineageIds(host.path).at(-1) ?? host.id;
+      await recordOptOut(ctx, emailMd5(request.body.email), { source: 'public', rootCompanyId });
       return { result: 'success' as const, message: S.optOutReceived };
     },
   );
@@ -83,7 +89,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       config: systemStaff,
       schema: { tags, querystring: optOutListQuery, response: { 200: optOutListResponse } },
     },
-    async (request) => optOutList(ctx, request.query),
+    async (request) => optOutList(ctx, actorOf(request), request.query),
   );
 
   app.post(

@@ -4,10 +4,10 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { forbidden, notFound } from '../../platform/errors.ts';
+import { forbidden } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { factsFor } from './shell-access.ts';
-import { findUserInScope, ownUser } from './users-in-scope.ts';
+import { findUserInReach, ownUser } from './users-in-scope.ts';
 
 export async function setSetupComplete(ctx: AppContext, actor: Actor, complete: boolean, ip: string | null) {
   await ctx.db
@@ -40,12 +40,11 @@ export async function clientSetupCheck(ctx: AppContext, actor: Actor, userId: nu
 }
 
 export async function onboardingStatus(ctx: AppContext, actor: Actor, userId: number) {
-  const target = await findUserInScope(ctx.db, actor.scope, userId);
-  if (!target) throw notFound();
+  const user = await findUserInReach(ctx.db, actor, userId);
   return {
-    profile_setup_completed: target.user.profileSetupCompleted ? ('T' as const) : ('F' as const),
-    questionnaire_setup_completed: target.user.questionnaireSetupCompleted ? ('T' as const) : ('F' as const),
-    card_set_up: target.user.customerCardId !== null,
+    profile_setup_completed: user.profileSetupCompleted ? ('T' as const) : ('F' as const),
+    questionnaire_setup_completed: user.questionnaireSetupCompleted ? ('T' as const) : ('F' as const),
+    card_set_up: user.customerCardId !== null,
   };
 }
 

@@ -64,8 +64,6 @@ export async function updateProfile(
   }
 
   const step = parseOrThrow(profileStep1, form.fields);
-  const newEmail = step.email.toLowerCase() !== user.email.toLowerCase();
-  if (newEmail) await confirmIdentity(ctx, user, step, ip);
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
@@ -74,6 +72,8 @@ export async function updateProfile(
     throw new AppError(422, 'emailTaken', { email: messages.emailTaken }, undefined, {
       result: 'error_email',
     });
+  const newEmail = step.email.toLowerCase() !== user.email.toLowerCase();
+  if (newEmail) await confirmIdentity(ctx, user, step, ip);
   await ctx.db.transaction(async (tx) => {
     const picture = await storeImage(tx, user.companyId, form.image);
     await tx

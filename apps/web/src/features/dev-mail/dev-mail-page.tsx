@@ -1,15 +1,36 @@
-// The dev mailbox (part of ARCHITECTURE "e-mail"): without SMTP, sent e-mails are read here.
-import { Alert, Badge, Button, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+// The dev mailbox (part of ARCHITECTURE "e-mail"): without SMTP, sent e-mails are read here by the
+// platform's staff; anyone else is told to sign in as one of them and sees no message.
+import { messages } from '@lead/shared';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { ApiError, errorMessageOf } from '../../app/api-error.ts';
+import { useAccessToken } from '../../app/session.tsx';
 import { LinkifiedText } from './linkified-text.tsx';
 import { type OutboxMessage, useOutbox } from './outbox-api.ts';
 
+const refusedStatuses = [401, 403];
+
 export function DevMailPage() {
   const { t } = useTranslation();
-  const outbox = useOutbox();
+  const token = useAccessToken();
+  const outbox = useOutbox(token);
+  const refused =
+    token === null || (outbox.error instanceof ApiError && refusedStatuses.includes(outbox.error.status));
 
   useEffect(() => {
     document.title = t('devMail.title');
@@ -20,15 +41,29 @@ export function DevMailPage() {
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={1}>{t('devMail.title')}</Title>
-          <Button variant="default" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
-            {t('devMail.refresh')}
-          </Button>
+          {!refused && (
+            <Button variant="default" onClick={() => void outbox.refetch()} loading={outbox.isFetching}>
+              {t('devMail.refresh')}
+            </Button>
+          )}
         </Group>
         <Text c="dimmed" size="sm">
           {t('devMail.intro')}
         </Text>
-        {outbox.isPending && <Skeleton height={120} />}
-        {outbox.isError && (
+        {refused && (
+          <Alert color="yellow" role="alert">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{messages.devMailStaffOnly}</Text>
+              {token === null && (
+                <Anchor component={Link} to="/login" className="wl-link">
+                  {t('devMail.signIn')}
+                </Anchor>
+              )}
+            </Stack>
+          </Alert>
+        )}
+        {!refused && outbox.isPending && <Skeleton height={120} />}
+        {!refused && outbox.isError && (
           <Alert
             color={outbox.error instanceof ApiError && outbox.error.status === 404 ? 'yellow' : 'red'}
             role="alert"

@@ -11,10 +11,12 @@ export type OutboxMessage = {
   created_at: string;
 };
 
-export const useOutbox = () =>
+/** Read with the signed-in session: the API shows the outbox to platform staff only. */
+export const useOutbox = (token: string | null) =>
   useQuery({
-    queryKey: ['dev-outbox'],
-    queryFn: () => api.get<{ messages: OutboxMessage[] }>('/dev/outbox', { token: null }),
+    queryKey: ['dev-outbox', token],
+    queryFn: () => api.get<{ messages: OutboxMessage[] }>('/dev/outbox'),
+    enabled: token !== null,
     refetchInterval: (query) => (query.state.status === 'error' ? false : 5000),
     staleTime: 0,
   });
