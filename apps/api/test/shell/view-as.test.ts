@@ -27,15 +27,15 @@ describe('view-as (part 1 §4 "View mode")', () => {
     ).json();
     expect(me).toMatchObject({ email: 'client@demo.test', isViewMode: true, user_type_ori: 'user' });
 
-    const answered = await test.app.inject({
-      method: 'POST',
-      url: '/api/user/questionnaire',
+    const completed = await test.app.inject({
+      method: 'PUT',
+      url: '/api/leadspeek/user/setupcomplete',
       headers: bearer(viewToken),
-      payload: { answers: {} },
+      payload: { statuscomplete: 'T' },
     });
-    expect(answered.statusCode).toBe(200);
+    expect(completed.statusCode).toBe(200);
     const rootId = await idOf('root@demo.test');
-    const [logged] = await test.ctx.db.select().from(userLogs).where(eq(userLogs.action, 'questionnaire'));
+    const [logged] = await test.ctx.db.select().from(userLogs).where(eq(userLogs.action, 'setup-complete'));
     expect(logged).toMatchObject({ userId: clientId, actingUserId: rootId });
     // The viewer does not know the client's password, so it cannot change the client's two-factor.
     const twoFactor = await test.app.inject({
