@@ -6,6 +6,7 @@ import { z } from 'zod';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const positiveIntFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -43,6 +44,16 @@ const configSchema = z.object({
    * may be fetched (never in production: that would let users probe the server's network). */
   EMBED_CHECK_TIMEOUT_MS: intFromEnv(8_000),
   EMBED_CHECK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** Pixel page views per source address (IPv6: per /64) and per campaign per minute, counted in each
+   * API process; past them a page view is answered 204 and dropped (issue 12 item 4). */
+  PIXEL_EVENTS_PER_IP_PER_MINUTE: positiveIntFromEnv(120),
+  PIXEL_EVENTS_PER_CAMPAIGN_PER_MINUTE: positiveIntFromEnv(12_000),
+  /** Defaults of the platform's lead flood rules, until platform staff save their own: leads per source
+   * address per campaign in 24 hours, and the velocity guard (hold new leads for review past this
+   * multiple of the campaign's usual hourly rate, and never below the floor). */
+  LEADS_PER_IP_PER_DAY: positiveIntFromEnv(3),
+  LEAD_VELOCITY_MULTIPLIER: positiveIntFromEnv(5),
+  LEAD_VELOCITY_FLOOR_PER_HOUR: positiveIntFromEnv(30),
 });
 
 export type Config = z.infer<typeof configSchema> & { repoRoot: string; mailOutboxPage: boolean };
