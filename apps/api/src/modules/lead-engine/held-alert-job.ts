@@ -1,6 +1,6 @@
 // The queued job 'held-leads-alert' {campaignId} (issue 12 item 4): when the velocity guard holds a
 // campaign's leads, the agency (its staff) and the platform (its staff) get an e-mail and a user-log
-// row each, at most once per campaign and hour. Held leads are claimed and marked alerted in the same
+// row each, at most once per campaign and hour. Held leads are marked alerted in the alert's own
 // transaction, so a retried job alerts only about the rest.
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -55,11 +55,13 @@ export async function alertHeldLeads(
   now = new Date(),
 ): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
+    // One alert job per campaign at a time: the next one then sees this one's alert and stays quiet.
+    await tx.execute(sql`select pg_advisory_xact_lock(7002, ${campaignId})`);
     const fresh = await tx
       .select({ id: heldLeads.id })
       .from(heldLeads)
       .where(and(eq(heldLeads.campaignId, campaignId), isNull(heldLeads.alertedAt)))
-      .for('update', { skipLocked: true });
+      .for('update');
     if (fresh.length === 0) return false;
     const [recent] = await tx
       .select({ id: heldLeads.id })
