@@ -3,7 +3,7 @@
 // told once, and the agency releases a held lead (charged exactly once, delivered) or discards it
 // (never charged). Another agency's ids answer 404 and change nothing; clients may not decide.
 import { heldLeadDecisionPath, heldLeadsPath, LEAD_FLOOD_MESSAGES } from '@lead/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, heldLeads, leadCharges, leads, userLogs, visits } from '../../src/db/schema/index.ts';
 import { requestResolution } from '../../src/modules/lead-engine/resolve-job.ts';
@@ -232,5 +232,21 @@ describe('an opt-out', () => {
     await test.jobsIdle();
     expect((await heldRows()).some((row) => row.id === last?.id)).toBe(false);
     expect((await decide('agency@demo.test', last?.id ?? 0, 'release')).statusCode).toBe(404);
+  });
+});
+
+describe('a campaign with a usual rate', () => {
+  it("judges a busy campaign by its usual rate: 5 × one lead an hour over last week's 168", async () => {
+    const beta = await k.campaignId('10000002');
+    await test.ctx.db.execute(sql`insert into leads (campaign_id, company_id, module, person_key, created_at)
+      select id, company_id, module, 'usual-' || n, now() - (n || ' hours')::interval - interval '30 minutes'
+      from campaigns, generate_series(1, 168) n where id = ${beta}`);
+    for (let index = 0; index < 7; index++)
+      await k.send(k.view('10000002', `busy-${index}`, 'https://beta-client.example.com/'), {
+        ip: `10.41.0.${index + 1}`,
+      });
+    await settle();
+    const statuses = (await k.visitsOf(beta)).map((visit) => visit.status);
+    expect(statuses).toEqual(['lead', 'lead', 'lead', 'lead', 'lead', 'held', 'held']);
   });
 });

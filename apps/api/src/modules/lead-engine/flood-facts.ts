@@ -3,6 +3,7 @@
 // against its usual hourly rate. Only pixel visits are judged: they are the ones anyone can send.
 import { VELOCITY_BASELINE_HOURS } from '@lead/shared';
 import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
 import type { Queryable } from '../../platform/db.ts';
 import type { Visit } from './batch-facts.ts';
 import type { CampaignPace } from './stages/velocity-guard.ts';
@@ -43,6 +44,11 @@ export async function leadsFromAddresses(
   return counts;
 }
 
+// The week before the last hour changes slowly: each campaign's count is kept for a few minutes, so
+// a busy campaign's week of leads is not counted again for every batch.
+const BASELINE_KEPT_MS = 10 * 60_000;
+const baselines = new LRUCache<number, number>({ max: 10_000, ttl: BASELINE_KEPT_MS });
+
 /**
  * Each campaign's leads of the last hour (held and discarded ones too; a released lead keeps the time
  * it was held) and of the baseline week before it. Test leads are not counted.
@@ -56,15 +62,24 @@ export async function paceOfCampaigns(
   if (campaignIds.length === 0) return paces;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   const baselineStart = new Date(hourAgo.getTime() - VELOCITY_BASELINE_HOURS * HOUR_MS);
-  const { rows } = await db.execute<{ id: number; leads: number; held: number; baseline: number }>(sql`
+  const uncounted = campaignIds.filter((id) => !baselines.has(id));
+  const { rows } = await db.execute<{ id: number; leads: number; held: number; baseline: number | null }>(sql`
     select c.id,
       (select count(*) from leads l where l.campaign_id = c.id and l.created_at >= ${hourAgo}
         and l.source <> 'test')::int as leads,
       (select count(*) from held_leads h where h.campaign_id = c.id and h.held_at >= ${hourAgo}
         and h.status <> 'released')::int as held,
-      (select count(*) from leads l where l.campaign_id = c.id and l.created_at >= ${baselineStart}
-        and l.created_at < ${hourAgo} and l.source <> 'test')::int as baseline
+      case when c.id = any(${sql.param(uncounted)}::int[]) then
+        (select count(*) from leads l where l.campaign_id = c.id and l.created_at >= ${baselineStart}
+          and l.created_at < ${hourAgo} and l.source <> 'test')::int
+      end as baseline
     from unnest(${sql.param(campaignIds)}::int[]) as c(id)`);
-  for (const row of rows) paces.set(row.id, { lastHour: row.leads + row.held, baseline: row.baseline });
+  for (const row of rows) {
+    if (row.baseline !== null) baselines.set(row.id, row.baseline);
+    paces.set(row.id, {
+      lastHour: row.leads + row.held,
+      baseline: row.baseline ?? baselines.get(row.id) ?? 0,
+    });
+  }
   return paces;
 }
