@@ -207,6 +207,15 @@ describe('release and discard', () => {
       .from(visits)
       .where(eq(visits.id, third?.visitId ?? 0));
     expect(visit?.status).toBe('discarded');
+    const [log] = await test.ctx.db
+      .select()
+      .from(userLogs)
+      .where(eq(userLogs.action, 'lead-review'))
+      .orderBy(desc(userLogs.id))
+      .limit(1);
+    expect(log?.description).toBe(
+      `Discarded held lead ${third?.id} of campaign Acme Client Co website visitors (not charged)`,
+    );
     expect((await list('agency@demo.test')).json()).toMatchObject({ total: 2 });
   });
 
