@@ -19,7 +19,8 @@ const leadBenchSchema = z.object({
   BENCH_CAMPAIGNS: z.coerce.number().int().positive().default(100),
 });
 
-export async function openLeadBench() {
+/** `settings`: environment settings of the app under test, over the process's own. */
+export async function openLeadBench(settings: Record<string, string> = {}) {
   const env = leadBenchSchema.parse(process.env);
   const app = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
   const database = await openBenchDatabase({
@@ -31,6 +32,7 @@ export async function openLeadBench() {
     ...process.env,
     NODE_ENV: 'production',
     LOG_LEVEL: 'silent',
+    ...settings,
     DATABASE_URL: database.url,
   });
   const sent: string[] = [];

@@ -4,6 +4,7 @@ import { stalledCountsJob } from './modules/audience/stalled-counts.ts';
 import { endDateJob } from './modules/campaigns/end-date-job.ts';
 import { deliverLeadsJob } from './modules/lead-engine/delivery-job.ts';
 import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
+import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
 import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
@@ -26,4 +27,5 @@ export const QUEUED_JOBS: readonly QueuedJob[] = [
   optOutRedactJob,
   resolveVisitsJob,
   deliverLeadsJob,
+  heldLeadsAlertJob,
 ];

@@ -26,6 +26,7 @@ import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
+import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
@@ -108,6 +109,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
       await api.register(suppressionRoutes, ctx);
       await api.register(leadToolsRoutes, ctx);
       await api.register(ingestRoutes, ctx);
+      await api.register(leadEngineRoutes, ctx);
       if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
     },
     { prefix: '/api' },

@@ -7,6 +7,7 @@ import { parseTrustProxy, type TrustedProxies } from './trust-proxy.ts';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
+const positiveIntFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -72,6 +73,16 @@ const configSchema = z.object({
    * Defaults: https without a port in production, otherwise http on PORT. */
   LINK_PROTOCOL: z.enum(['http', 'https']).optional(),
   LINK_PORT: z.coerce.number().int().min(1).max(65_535).optional(),
+  /** Pixel page views per source address (IPv6: per /64) and per campaign per minute, counted in each
+   * API process; past them a page view is answered 204 and dropped (issue 12 item 4). */
+  PIXEL_EVENTS_PER_IP_PER_MINUTE: positiveIntFromEnv(120),
+  PIXEL_EVENTS_PER_CAMPAIGN_PER_MINUTE: positiveIntFromEnv(12_000),
+  /** Defaults of the platform's lead flood rules, until platform staff save their own: leads per source
+   * address per campaign in 24 hours, and the velocity guard (hold new leads for review past this
+   * multiple of the campaign's usual hourly rate, and never below the floor). */
+  LEADS_PER_IP_PER_DAY: positiveIntFromEnv(3),
+  LEAD_VELOCITY_MULTIPLIER: positiveIntFromEnv(5),
+  LEAD_VELOCITY_FLOOR_PER_HOUR: positiveIntFromEnv(30),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'LINK_PROTOCOL' | 'HOST'> & {

@@ -4,8 +4,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src/db/schema/index.ts';
+import { createIngestion } from '../../src/modules/ingest/ingest-event.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { pixelKit } from './pixel-kit.ts';
+import { BROWSER_UA, pixelKit } from './pixel-kit.ts';
 
 let test: TestApp;
 const k = pixelKit(() => test);
@@ -126,6 +127,72 @@ describe('dropped without storing anything', () => {
     });
     expect(response.statusCode).toBe(status);
     expect(await k.counts()).toEqual(before);
+  });
+});
+
+describe('control characters (issue 12 item 5)', () => {
+  const nul = '\u0000';
+  it.each([
+    ['u', { u: `http://localhost:3000/demo-site/${nul}` }],
+    ['r', { r: `https://search.example.com/?q=${nul}` }],
+    ['u', { u: 'http://localhost:3000/demo-site/\u001b[31m' }],
+    ['r', { r: 'https://search.example.com/\u007f' }],
+    ['v', { v: `visitor${nul}` }],
+    ['c', { c: `10000001${nul}` }],
+  ])(
+    'a control character in %s is refused with 400 naming the field, by POST and GET',
+    async (field, change) => {
+      const before = await k.counts();
+      const event = { ...k.view('10000001', 'control'), ...change };
+      const posted = await k.send(event);
+      expect(posted.statusCode).toBe(400);
+      expect(posted.json().errors).toHaveProperty(field);
+      const fallback = await test.app.inject({
+        method: 'GET',
+        url: `/api/pixel/event.gif?d=${encodeURIComponent(JSON.stringify(event))}`,
+        headers: { 'user-agent': BROWSER_UA },
+      });
+      expect(fallback.statusCode).toBe(400);
+      expect(fallback.json().errors).toHaveProperty(field);
+      expect(await k.counts()).toEqual(before);
+    },
+  );
+
+  it('10 valid page views sent with one NUL page view are all stored; only the NUL one is refused', async () => {
+    const before = (await k.visitsOf(acme)).length;
+    const valid = Array.from({ length: 10 }, (_, index) =>
+      k.send(k.view('10000001', `neighbour-${index}`), { ip: `198.51.100.${100 + index}` }),
+    );
+    const bad = k.send({ ...k.view('10000001', 'nul'), u: 'http://localhost:3000/demo-site/\u0000' });
+    const [badResponse, ...validResponses] = await Promise.all([bad, ...valid]);
+    expect(validResponses.map((response) => response.statusCode)).toEqual(Array(10).fill(204));
+    expect(badResponse?.statusCode).toBe(400);
+    const stored = (await k.visitsOf(acme)).slice(before);
+    expect(stored.map((visit) => visit.visitorId).sort()).toEqual(
+      Array.from({ length: 10 }, (_, index) => `neighbour-${index}`).sort(),
+    );
+  });
+
+  it('a row the database refuses fails alone: the rows committed with it are retried one by one', async () => {
+    // Past the schema (as a future field might slip by): PostgreSQL refuses NUL in text.
+    const ingestion = createIngestion(test.ctx);
+    const request = { ip: '198.51.100.120', userAgent: BROWSER_UA };
+    const before = (await k.visitsOf(acme)).length;
+    const outcomes = await Promise.allSettled([
+      ingestion.ingest(
+        { ...k.view('10000001', 'refused'), u: 'http://localhost:3000/demo-site/\u0000' },
+        request,
+      ),
+      ...Array.from({ length: 10 }, (_, index) =>
+        ingestion.ingest(k.view('10000001', `beside-${index}`), request),
+      ),
+    ]);
+    await ingestion.idle();
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', ...Array(10).fill('fulfilled')]);
+    const stored = (await k.visitsOf(acme)).slice(before);
+    expect(stored.map((visit) => visit.visitorId).sort()).toEqual(
+      Array.from({ length: 10 }, (_, index) => `beside-${index}`).sort(),
+    );
   });
 });
 

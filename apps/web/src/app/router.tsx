@@ -13,6 +13,7 @@ import { CampaignSetupPage } from '../features/campaign-setup/campaign-setup-pag
 import { configurationRoutes } from '../features/configuration/configuration-routes.tsx';
 import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
 import { DevMailPage } from '../features/dev-mail/dev-mail-page.tsx';
+import { HeldLeadsPage } from '../features/held-leads/held-leads-page.tsx';
 import { marketingServicesAgreementDeveloper } from '../features/legal/documents/marketing-services-agreement-developer.ts';
 import { privacyPolicy } from '../features/legal/documents/privacy-policy.ts';
 import { serviceBillingAgreement } from '../features/legal/documents/service-billing-agreement.ts';
@@ -80,6 +81,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'banner/list', element: <PlannedSectionPage section="bannerList" /> },
   { path: 'banner/create', element: <PlannedSectionPage section="bannerCreate" /> },
   { path: 'campaign', element: <CampaignDashboardPage /> },
+  { path: 'held-leads', element: <HeldLeadsPage /> },
   // Barred clients go to the dashboard, as for campaign management (forced-page rule).
   { path: 'Audience', element: <AudiencePage />, handle: kind('campaign-management') },
   { path: 'campaign-setup', element: <CampaignSetupPage />, handle: kind('campaign-management') },

@@ -72,6 +72,7 @@ export const reports = {
       'missing-phone': 'No phone number',
       'missing-address': 'No home address',
       'limit-reached': 'Lead limit reached',
+      'ip-limit-reached': 'Too many leads from one address today',
       'outside-dates': 'Outside the campaign dates',
       'campaign-not-running': 'Campaign not running',
       unknown: 'Other',

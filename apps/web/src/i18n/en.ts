@@ -2,6 +2,7 @@
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
+import { heldLeads } from './en-held-leads.ts';
 import { leads } from './en-leads.ts';
 import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
@@ -28,6 +29,7 @@ export const en = {
   audience,
   suppression,
   leads,
+  heldLeads,
   userLogs,
   staff,
   common: {

@@ -74,6 +74,8 @@ export const REJECTION_REASONS = [
   'missing-phone',
   'missing-address',
   'limit-reached',
+  /** Issue 12 item 4: the source address made its leads for the campaign in the last 24 hours. */
+  'ip-limit-reached',
   'outside-dates',
   'campaign-not-running',
 ] as const;

@@ -113,5 +113,7 @@ export const LOG_ACTIONS = [
   'cost-agency',
   'campaign',
   'suppression',
+  /** Issue 12 item 4: leads held for review, released or discarded. */
+  'lead-review',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];

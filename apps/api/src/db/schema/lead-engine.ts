@@ -1,6 +1,6 @@
-// The lead engine: visits waiting to become leads (the resolution queue), the per-lead charge
-// ledger, suppression lists (client, campaign, platform opt-out), their CSV imports and opt-out
-// requests.
+// The lead engine: visits waiting to become leads (the resolution queue), leads held for review,
+// the per-lead charge ledger, suppression lists (client, campaign, platform opt-out), their CSV
+// imports and opt-out requests.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -19,7 +19,10 @@ import { campaigns } from './campaigns.ts';
 import { companies } from './companies.ts';
 
 export const VISIT_SOURCES = ['pixel', 'search', 'audience', 'test'] as const;
-export const VISIT_STATUSES = ['queued', 'lead', 'rejected'] as const;
+/** held: its lead waits for the agency's review (held_leads); discarded: the agency refused it. */
+export const VISIT_STATUSES = ['queued', 'lead', 'rejected', 'held', 'discarded'] as const;
+/** Visits that made a lead, or would have: what the daily cap per source address counts. */
+export const VISIT_MADE_LEAD = sql`status in ('lead', 'held', 'discarded')`;
 
 /**
  * A page view from the pixel, or a person a provider feed found for a campaign. Queued rows are the
@@ -68,6 +71,52 @@ export const visits = pgTable(
     // (which has neither when it arrives) costs these indexes nothing at ingestion.
     index('visits_email_md5_idx').on(table.emailMd5).where(sql`${table.emailMd5} is not null`),
     index('visits_person_key_idx').on(table.personKey).where(sql`${table.personKey} is not null`),
+    // The daily cap per source address and campaign (issue 12 item 4); partial, so a page view costs
+    // it nothing at ingestion (a queued visit is not in it).
+    index('visits_lead_ip_idx')
+      .on(table.campaignId, table.ip, table.receivedAt)
+      .where(sql`${table.status} in ('lead', 'held', 'discarded')`),
+  ],
+);
+
+export const HELD_LEAD_STATUSES = ['held', 'released', 'discarded'] as const;
+
+/**
+ * A lead the velocity guard held (issue 12 item 4): not a lead yet, so nothing reads it as one, bills
+ * it or delivers it, until its agency releases it (then it becomes a lead with its one charge) or
+ * discards it. Only the person's key is kept: the release reads the person again.
+ */
+export const heldLeads = pgTable(
+  'held_leads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    visitId: bigint('visit_id', { mode: 'number' }).notNull(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The client company that runs the campaign (and is charged on release). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    personKey: text('person_key').notNull(),
+    /** MD5 of the person's lower-cased e-mail, so an opt-out finds the held lead too. */
+    emailMd5: text('email_md5'),
+    /** The campaign's price when it was held: what a release charges. */
+    priceCents: integer('price_cents').notNull(),
+    status: text('status', { enum: HELD_LEAD_STATUSES }).notNull().default('held'),
+    heldAt: timestamp('held_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the alert job took it into account (one alert per campaign and hour). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByUserId: integer('decided_by_user_id'),
+    /** The lead a release made. */
+    leadId: bigint('lead_id', { mode: 'number' }),
+  },
+  (table) => [
+    uniqueIndex('held_leads_visit_unique').on(table.visitId),
+    index('held_leads_campaign_held_idx').on(table.campaignId, table.heldAt),
+    index('held_leads_person_idx').on(table.personKey).where(sql`${table.status} = 'held'`),
+    index('held_leads_email_md5_idx').on(table.emailMd5).where(sql`${table.emailMd5} is not null`),
   ],
 );
 

@@ -48,6 +48,25 @@ describe('group commit', () => {
     await expect(commit.add(3)).resolves.toBeUndefined();
   });
 
+  it('a row the database refuses fails alone: its batch is retried row by row (issue 12 item 5)', async () => {
+    const writes: string[][] = [];
+    // As PostgreSQL does: one bad row fails the whole statement.
+    const commit = createGroupCommit<string>(async (rows) => {
+      writes.push(rows);
+      if (rows.some((row) => row.includes('\u0000')))
+        throw new Error('invalid byte sequence for encoding "UTF8": 0x00');
+    });
+    const rows = ['a', 'b', 'bad\u0000', 'c'];
+    const outcomes = await Promise.allSettled(rows.map((row) => commit.add(row)));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual([
+      'fulfilled',
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect(writes).toEqual([rows, ['a'], ['b'], ['bad\u0000'], ['c']]);
+  });
+
   it('runs up to `writers` inserts at once', async () => {
     let running = 0;
     let most = 0;

@@ -1,6 +1,7 @@
 // Group commit: rows from concurrent requests are written together in one multi-row insert, and
 // each request's promise settles only when the insert holding its row has committed (so a 2xx means
 // stored). Up to `writers` inserts run at once; rows arriving meanwhile gather into the next one.
+// A failed batch is retried row by row, so one row the database refuses fails only its own request.
 export type GroupCommit<T> = { add: (row: T) => Promise<void>; idle: () => Promise<void> };
 
 type Waiting<T> = { row: T; resolve: () => void; reject: (error: unknown) => void };
@@ -20,7 +21,9 @@ export function createGroupCommit<T>(
       await write(batch.map((entry) => entry.row));
       for (const entry of batch) entry.resolve();
     } catch (error) {
-      for (const entry of batch) entry.reject(error);
+      if (batch.length === 1) batch[0]?.reject(error);
+      // One after another: a batch fails rarely, and the database should not get all of them at once.
+      else for (const entry of batch) await writeBatch([entry]);
     }
   }
 

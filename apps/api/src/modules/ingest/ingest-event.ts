@@ -1,6 +1,7 @@
-// Ingestion of one page view: bots, unknown or paused campaigns and pages of another site are
-// answered without storing anything; an accepted event is answered only once its row is committed
-// (group commit), and resolution is asked for.
+// Ingestion of one page view: floods (per source address, per campaign), bots, unknown or paused
+// campaigns and pages of another site are answered without storing anything, and counted by reason;
+// an accepted event is answered only once its row is committed (group commit), and resolution is
+// asked for.
 
 import type { Pool } from 'pg';
 import type { AppContext } from '../../app-context.ts';
@@ -8,10 +9,20 @@ import { requestResolution } from '../lead-engine/resolve-job.ts';
 import { isBotAgent } from './bot-agent.ts';
 import { createCampaignKeys, pixelCampaignOfKey } from './campaign-keys.ts';
 import { createGroupCommit } from './group-commit.ts';
-import { occurredAt, type PixelEvent } from './pixel-event.ts';
+import { cleanUserAgent, occurredAt, type PixelEvent } from './pixel-event.ts';
 import { pageOnSite } from './site-match.ts';
+import { sourceAddressKey } from './source-address.ts';
+import { windowCounter } from './window-counter.ts';
 
-export type IngestOutcome = 'stored' | 'bot' | 'unknown-campaign' | 'other-site';
+export const INGEST_OUTCOMES = [
+  'stored',
+  'rate-limited-ip',
+  'rate-limited-campaign',
+  'bot',
+  'unknown-campaign',
+  'other-site',
+] as const;
+export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
 type VisitRow = {
   campaignId: number;
   companyId: number;
@@ -59,6 +70,13 @@ const RESOLUTION_REQUEST_MS = 250;
 
 export function createIngestion(ctx: AppContext) {
   const campaignOfKey = createCampaignKeys((key) => pixelCampaignOfKey(ctx.db, key));
+  const perAddress = windowCounter(ctx.config.PIXEL_EVENTS_PER_IP_PER_MINUTE);
+  const perCampaign = windowCounter(ctx.config.PIXEL_EVENTS_PER_CAMPAIGN_PER_MINUTE);
+  const counted = Object.fromEntries(INGEST_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
+    IngestOutcome,
+    number
+  >;
+  const countingSince = new Date();
   let lastRequest = 0;
   // One insert at a time: the page views arriving meanwhile gather into the next, bigger one, which
   // costs PostgreSQL less per row than several small inserts side by side (bench:ingest).
@@ -74,14 +92,17 @@ export function createIngestion(ctx: AppContext) {
     { writers: 1 },
   );
 
-  async function ingest(
+  async function admit(
     event: PixelEvent,
     request: { ip: string; userAgent: string },
   ): Promise<IngestOutcome> {
+    // The address first: a flood from one source costs no campaign lookup.
+    if (!perAddress.take(sourceAddressKey(request.ip))) return 'rate-limited-ip';
     if (isBotAgent(request.userAgent)) return 'bot';
     const campaign = await campaignOfKey(event.c);
     if (!campaign) return 'unknown-campaign';
     if (!pageOnSite(event.u, campaign.siteHost)) return 'other-site';
+    if (!perCampaign.take(String(campaign.id))) return 'rate-limited-campaign';
     const now = new Date();
     await commit.add({
       campaignId: campaign.id,
@@ -90,11 +111,19 @@ export function createIngestion(ctx: AppContext) {
       pageUrl: event.u,
       referrer: event.r || null,
       ip: request.ip,
-      userAgent: request.userAgent.slice(0, 512),
+      userAgent: cleanUserAgent(request.userAgent.slice(0, 512)),
       occurredAt: occurredAt(event, now),
       receivedAt: now,
     });
     return 'stored';
   }
-  return { ingest, idle: commit.idle };
+
+  async function ingest(event: PixelEvent, request: { ip: string; userAgent: string }) {
+    const outcome = await admit(event, request);
+    counted[outcome]++;
+    return outcome;
+  }
+  /** Page views of this process by outcome since it started (each API process counts its own). */
+  const counts = () => ({ since: countingSince.toISOString(), counts: { ...counted } });
+  return { ingest, counts, idle: commit.idle };
 }

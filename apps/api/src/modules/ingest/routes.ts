@@ -1,15 +1,22 @@
 // Pixel ingestion under /api: POST /pixel/event (the beacon: text/plain or JSON) and
 // GET /pixel/event.gif?d= (the image fallback). Public, small bodies only; 204 for every valid event
-// (stored or dropped, so a probe learns nothing), 400 for a malformed one.
+// (stored or dropped, so a probe learns nothing), 400 naming the fields for a malformed one.
+// GET /pixel/ingestion-counts: this process's page views by outcome, for platform staff.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { createIngestion } from './ingest-event.ts';
+import { createIngestion, INGEST_OUTCOMES } from './ingest-event.ts';
 import { parsePixelBody } from './pixel-event.ts';
 
 /** A 1×1 transparent GIF for the image fallback. */
 const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const MAX_EVENT_BYTES = 4096;
+const NOT_A_PAGE_VIEW = 'Not a page view.';
+
+const ingestionCounts = z.object({
+  since: z.string(),
+  counts: z.object(Object.fromEntries(INGEST_OUTCOMES.map((outcome) => [outcome, z.number()]))),
+});
 
 export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const ingestion = createIngestion(ctx);
@@ -30,9 +37,10 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       schema: { tags, summary: 'A page view from the Site ID pixel' },
     },
     async (request, reply) => {
-      const event = parsePixelBody(request.body);
-      if (!event) return reply.status(400).send({ message: 'Not a page view.' });
-      await ingestion.ingest(event, meta(request));
+      const parsed = parsePixelBody(request.body);
+      if ('errors' in parsed)
+        return reply.status(400).send({ message: NOT_A_PAGE_VIEW, errors: parsed.errors });
+      await ingestion.ingest(parsed.event, meta(request));
       return reply.status(204).send();
     },
   );
@@ -44,11 +52,25 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       schema: { tags, querystring: z.object({ d: z.string().max(MAX_EVENT_BYTES) }) },
     },
     async (request, reply) => {
-      const event = parsePixelBody(request.query.d);
-      if (!event) return reply.status(400).send({ message: 'Not a page view.' });
-      await ingestion.ingest(event, meta(request));
+      const parsed = parsePixelBody(request.query.d);
+      if ('errors' in parsed)
+        return reply.status(400).send({ message: NOT_A_PAGE_VIEW, errors: parsed.errors });
+      await ingestion.ingest(parsed.event, meta(request));
       return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
     },
+  );
+
+  app.get(
+    '/pixel/ingestion-counts',
+    {
+      config: { auth: { systemOnly: true, userTypes: ['user', 'administrator'] } },
+      schema: {
+        tags,
+        summary: "This API process's page views by outcome: stored, or the reason it was dropped",
+        response: { 200: ingestionCounts },
+      },
+    },
+    async () => ingestion.counts(),
   );
 
   app.addHook('onClose', async () => {

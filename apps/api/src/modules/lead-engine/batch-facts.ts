@@ -2,7 +2,7 @@
 // suppression entries of their e-mails, earlier leads of the same people, and leads counted
 // towards the limits.
 import { and, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
-import { campaigns, leads, suppressionEntries, visits } from '../../db/schema/index.ts';
+import { campaigns, heldLeads, leads, suppressionEntries, visits } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../lead-data/provider.ts';
 import { limitPeriodStart } from './stages/lead-limits.ts';
@@ -94,7 +94,10 @@ export async function suppressionHits(
   );
 }
 
-/** Earlier (non-test) leads of the batch's people at the batch's clients, by person key. */
+/**
+ * Earlier (non-test) leads of the batch's people at the batch's clients, by person key; a lead held
+ * for review counts too, so one person is not held (and later released) twice.
+ */
 export async function priorLeadsOf(
   db: Queryable,
   personKeys: string[],
@@ -118,7 +121,23 @@ export async function priorLeadsOf(
       ),
     )
     .groupBy(leads.personKey, leads.campaignId, leads.companyId);
-  for (const row of rows) {
+  const held = await db
+    .select({
+      personKey: heldLeads.personKey,
+      campaignId: heldLeads.campaignId,
+      companyId: heldLeads.companyId,
+      at: sql<Date>`max(${heldLeads.heldAt})`.mapWith((value: string | Date) => new Date(value)),
+    })
+    .from(heldLeads)
+    .where(
+      and(
+        inArray(heldLeads.personKey, [...new Set(personKeys)]),
+        inArray(heldLeads.companyId, [...new Set(companyIds)]),
+        eq(heldLeads.status, 'held'),
+      ),
+    )
+    .groupBy(heldLeads.personKey, heldLeads.campaignId, heldLeads.companyId);
+  for (const row of [...rows, ...held]) {
     const list = found.get(row.personKey) ?? [];
     list.push({ campaignId: row.campaignId, companyId: row.companyId, at: row.at });
     found.set(row.personKey, list);

@@ -1,8 +1,10 @@
 // The pipeline's decision for one visit, stage by stage (issue 6 point 4): resolved person →
-// re-identification window → suppression → required fields → lead limits → campaign dates and
-// status. The first stage that refuses names the reason the dashboard counts.
-import type { RejectionReason } from '@lead/shared';
+// re-identification window → suppression → required fields → daily cap per source address (issue
+// 12 item 4) → lead limits → campaign dates and status. The first stage that refuses names the
+// reason the dashboard counts. (A lead that passes may still be held by the velocity guard.)
+import type { LeadFloodRules, RejectionReason } from '@lead/shared';
 import type { ResolvedPerson } from '../lead-data/provider.ts';
+import { addressCapped } from './stages/address-cap.ts';
 import { notRunningReason } from './stages/campaign-running.ts';
 import { type LimitedCampaign, limitReached } from './stages/lead-limits.ts';
 import { type PriorLead, reidentified } from './stages/reidentification.ts';
@@ -32,6 +34,9 @@ export type DecisionFacts = {
   priorLeads: readonly PriorLead[];
   suppressionEntries: ReadonlySet<string>;
   leadsInPeriod: number;
+  /** Leads of the visit's source address for this campaign in the last 24 hours; null: not capped. */
+  leadsFromAddress: number | null;
+  floodRules: LeadFloodRules;
   now: Date;
 };
 
@@ -43,6 +48,7 @@ export function decideVisit(campaign: DecisionCampaign, facts: DecisionFacts): R
   const missing = missingRequiredField(campaign, person);
   if (missing) return missing;
   if (facts.test) return null;
+  if (addressCapped(facts.leadsFromAddress, facts.floodRules)) return 'ip-limit-reached';
   if (limitReached(campaign, facts.leadsInPeriod, now)) return 'limit-reached';
   return notRunningReason(campaign, now);
 }

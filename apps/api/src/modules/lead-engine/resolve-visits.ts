@@ -2,27 +2,30 @@
 // transaction: claim the visits (skip locked), decide each, store the leads and their charges and
 // mark the visits. A crash rolls the batch back, so its visits stay queued and run again; the
 // unique visit_id of a lead and lead_id of a charge make a second lead or charge impossible.
+// Past a campaign's velocity threshold (issue 12 item 4), a pixel lead is held for review instead.
 
-import type { RejectionReason } from '@lead/shared';
+import type { LeadFloodRules, RejectionReason } from '@lead/shared';
 import { inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { leads } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../lead-data/provider.ts';
 import {
-  type Campaign,
   claimQueuedVisits,
   leadsInLimitPeriod,
   lockCampaigns,
   peopleOf,
   priorLeadsOf,
   suppressionHits,
-  type Visit,
 } from './batch-facts.ts';
 import { decideVisit } from './decide-visit.ts';
 import { DELIVER_LEADS_JOB } from './delivery-job.ts';
-import { leadFieldsOf } from './stages/lead-values.ts';
-import { insertCharges, insertLeads } from './write-leads.ts';
+import { addressKey, judgedByAddress, leadsFromAddresses, paceOfCampaigns } from './flood-facts.ts';
+import { floodRuleDefaults, floodRulesOfCampaigns } from './flood-rules.ts';
+import { HELD_LEADS_ALERT_JOB } from './held-alert-job.ts';
+import { newLead } from './lead-of-visit.ts';
+import { heldByVelocity } from './stages/velocity-guard.ts';
+import { insertCharges, insertHeldLeads, insertLeads, type NewHeldLead } from './write-leads.ts';
 
 export const BATCH_SIZE = 500;
 
@@ -31,8 +34,9 @@ type Outcome = {
   personKey: string | null;
   reason: RejectionReason | null;
   leadId: number | null;
+  held: boolean;
 };
-type BatchResult = { visits: number; leadCampaigns: number[] };
+type BatchResult = { visits: number; leadCampaigns: number[]; heldCampaigns: number[] };
 
 async function leadsOfVisits(db: Queryable, visitIds: number[]) {
   return db
@@ -41,25 +45,14 @@ async function leadsOfVisits(db: Queryable, visitIds: number[]) {
     .where(inArray(leads.visitId, visitIds));
 }
 
-function newLead(visit: Visit, campaign: Campaign, person: ResolvedPerson) {
-  const test = visit.source === 'test';
-  return {
-    visitId: visit.id,
-    campaignId: campaign.id,
-    companyId: campaign.companyId,
-    module: campaign.module,
-    personKey: person.key,
-    source: visit.source,
-    keyword: visit.keyword,
-    sourceUrl: visit.pageUrl,
-    priceCents: test ? 0 : campaign.costPerLeadCents,
-    ...leadFieldsOf(campaign, person),
-  };
-}
-
-async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date): Promise<BatchResult> {
+async function resolveBatch(
+  db: Queryable,
+  provider: LeadDataProvider,
+  floodDefaults: LeadFloodRules,
+  now: Date,
+): Promise<BatchResult> {
   const batch = await claimQueuedVisits(db, BATCH_SIZE);
-  if (batch.length === 0) return { visits: 0, leadCampaigns: [] };
+  if (batch.length === 0) return { visits: 0, leadCampaigns: [], heldCampaigns: [] };
   const campaignsById = await lockCampaigns(
     db,
     batch.map((visit) => visit.campaignId),
@@ -78,6 +71,14 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
     batchCampaigns.map((campaign) => campaign.companyId),
   );
   const inPeriod = await leadsInLimitPeriod(db, batchCampaigns, now);
+  // The flood stages judge pixel visits only: anyone can send those.
+  const judged = batch.filter(judgedByAddress);
+  const judgedCampaigns = [...new Set(judged.map((visit) => visit.campaignId))].filter((id) =>
+    campaignsById.has(id),
+  );
+  const floodRules = await floodRulesOfCampaigns(db, judgedCampaigns, floodDefaults);
+  const fromAddress = await leadsFromAddresses(db, judged, now);
+  const paces = await paceOfCampaigns(db, judgedCampaigns, now);
 
   // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
   const madeBefore = new Map(
@@ -90,15 +91,24 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
   );
   const outcomes: Outcome[] = [];
   const created: ReturnType<typeof newLead>[] = [];
+  const held: NewHeldLead[] = [];
   batch.forEach((visit, index) => {
     const existing = madeBefore.get(visit.id);
     if (existing !== undefined) {
-      outcomes.push({ visitId: visit.id, personKey: visit.personKey, reason: null, leadId: existing });
+      outcomes.push({
+        visitId: visit.id,
+        personKey: visit.personKey,
+        reason: null,
+        leadId: existing,
+        held: false,
+      });
       return;
     }
     const campaign = campaignsById.get(visit.campaignId);
     const person = people[index] ?? null;
     const test = visit.source === 'test';
+    const address = judgedByAddress(visit) ? addressKey(visit.campaignId, visit.ip) : null;
+    const rules = floodRules.get(visit.campaignId) ?? floodDefaults;
     const reason: RejectionReason | null = campaign
       ? decideVisit(campaign, {
           person,
@@ -106,19 +116,36 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
           priorLeads: person ? (prior.get(person.key) ?? []) : [],
           suppressionEntries: entries,
           leadsInPeriod: inPeriod.get(visit.campaignId) ?? 0,
+          leadsFromAddress: address === null ? null : (fromAddress.get(address) ?? 0),
+          floodRules: rules,
           now,
         })
       : 'campaign-not-running';
-    outcomes.push({ visitId: visit.id, personKey: person?.key ?? null, reason, leadId: null });
+    const pace = address === null ? undefined : paces.get(visit.campaignId);
+    const hold = !reason && pace !== undefined && heldByVelocity(pace, rules);
+    outcomes.push({ visitId: visit.id, personKey: person?.key ?? null, reason, leadId: null, held: hold });
     if (reason || !campaign || !person) return;
-    created.push(newLead(visit, campaign, person));
+    const lead = newLead(visit, campaign, person);
+    if (hold) {
+      held.push({
+        visitId: visit.id,
+        campaignId: campaign.id,
+        companyId: campaign.companyId,
+        personKey: person.key,
+        emailMd5: person.emailMd5 ?? null,
+        priceCents: lead.priceCents,
+      });
+    } else created.push(lead);
     if (test) return;
     // Later visits of this batch see this lead: one person is one lead inside the window.
     prior.set(person.key, [
       ...(prior.get(person.key) ?? []),
       { campaignId: campaign.id, companyId: campaign.companyId, at: now },
     ]);
-    inPeriod.set(campaign.id, (inPeriod.get(campaign.id) ?? 0) + 1);
+    // A held lead is not a lead yet: the campaign's lead limits count it once it is released.
+    if (!hold) inPeriod.set(campaign.id, (inPeriod.get(campaign.id) ?? 0) + 1);
+    if (address !== null) fromAddress.set(address, (fromAddress.get(address) ?? 0) + 1);
+    if (pace) pace.lastHour++;
   });
 
   // A visit that already has a lead (a duplicate run) keeps it: no second lead, no second charge.
@@ -128,6 +155,7 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
     inserted.filter((lead) => lead.source !== 'test'),
     now,
   );
+  await insertHeldLeads(db, held, now);
   // The batch's visits are locked and those with a lead are in madeBefore: every new lead is here.
   const leadOfVisit = new Map<number | null, number>([
     ...madeBefore.entries(),
@@ -135,7 +163,7 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
   ]);
   const marks = outcomes.map((outcome) => ({
     id: outcome.visitId,
-    status: outcome.reason ? 'rejected' : 'lead',
+    status: outcome.reason ? 'rejected' : outcome.held ? 'held' : 'lead',
     reason: outcome.reason,
     lead_id: leadOfVisit.get(outcome.visitId) ?? null,
     // A suppressed person asked not to be kept: their visit keeps only its campaign, time and reason.
@@ -152,7 +180,11 @@ async function resolveBatch(db: Queryable, provider: LeadDataProvider, now: Date
     from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
       as m(id bigint, status text, reason text, lead_id bigint, forget boolean, person_key text)
     where v.id = m.id`);
-  return { visits: batch.length, leadCampaigns: [...new Set(inserted.map((lead) => lead.campaignId))] };
+  return {
+    visits: batch.length,
+    leadCampaigns: [...new Set(inserted.map((lead) => lead.campaignId))],
+    heldCampaigns: [...new Set(held.map((lead) => lead.campaignId))],
+  };
 }
 
 /** Resolves every queued visit; answers how many were processed. Delivery is queued per campaign. */
@@ -161,10 +193,12 @@ export async function resolveQueuedVisits(
   clock: () => Date = () => new Date(),
 ): Promise<number> {
   let processed = 0;
+  const floodDefaults = floodRuleDefaults(ctx.config);
   for (;;) {
-    const result = await ctx.db.transaction((tx) => resolveBatch(tx, ctx.leadData, clock()));
+    const result = await ctx.db.transaction((tx) => resolveBatch(tx, ctx.leadData, floodDefaults, clock()));
     if (result.visits === 0) return processed;
     processed += result.visits;
     for (const campaignId of result.leadCampaigns) await ctx.queue.send(DELIVER_LEADS_JOB, { campaignId });
+    for (const campaignId of result.heldCampaigns) await ctx.queue.send(HELD_LEADS_ALERT_JOB, { campaignId });
   }
 }

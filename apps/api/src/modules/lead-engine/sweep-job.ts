@@ -1,10 +1,12 @@
 // The safety net of the pipeline, every minute: visits still queued (their job was lost when a
-// process stopped) get a resolution run, and campaigns with undelivered leads a delivery.
+// process stopped) get a resolution run, campaigns with undelivered leads a delivery, and campaigns
+// with held leads nobody was alerted about an alert.
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
-import { leads, visits } from '../../db/schema/index.ts';
+import { heldLeads, leads, visits } from '../../db/schema/index.ts';
 import type { ScheduledJob } from '../../platform/jobs.ts';
 import { DELIVER_LEADS_JOB } from './delivery-job.ts';
+import { HELD_LEADS_ALERT_JOB } from './held-alert-job.ts';
 import { requestResolution } from './resolve-job.ts';
 
 const WAITED_MS = 60_000;
@@ -23,6 +25,12 @@ export async function sweepLeadPipeline(ctx: AppContext, now = new Date()): Prom
     .where(and(isNull(leads.deliveredAt), lt(leads.createdAt, before)))
     .limit(1000);
   for (const { campaignId } of undelivered) await ctx.queue.send(DELIVER_LEADS_JOB, { campaignId });
+  const unalerted = await ctx.db
+    .selectDistinct({ campaignId: heldLeads.campaignId })
+    .from(heldLeads)
+    .where(and(isNull(heldLeads.alertedAt), lt(heldLeads.heldAt, before)))
+    .limit(1000);
+  for (const { campaignId } of unalerted) await ctx.queue.send(HELD_LEADS_ALERT_JOB, { campaignId });
 }
 
 export const leadPipelineSweepJob: ScheduledJob = {

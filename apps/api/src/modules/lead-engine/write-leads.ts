@@ -97,3 +97,31 @@ export async function insertCharges(db: Queryable, billable: StoredLead[], now: 
       as r(lead_id bigint, company_id int, campaign_id int, amount_cents int)
     on conflict (lead_id) do nothing`);
 }
+
+export type NewHeldLead = {
+  visitId: number;
+  campaignId: number;
+  companyId: number;
+  personKey: string;
+  emailMd5: string | null;
+  priceCents: number;
+};
+
+/** Holds leads for review (issue 12 item 4): no lead, no charge, no delivery until released. */
+export async function insertHeldLeads(db: Queryable, held: NewHeldLead[], now: Date): Promise<void> {
+  if (held.length === 0) return;
+  const rows = held.map((lead) => ({
+    visit_id: lead.visitId,
+    campaign_id: lead.campaignId,
+    company_id: lead.companyId,
+    person_key: lead.personKey,
+    email_md5: lead.emailMd5,
+    price_cents: lead.priceCents,
+  }));
+  await db.execute(sql`insert into held_leads (visit_id, campaign_id, company_id, person_key, email_md5,
+      price_cents, held_at)
+    select visit_id, campaign_id, company_id, person_key, email_md5, price_cents, ${now}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, campaign_id int,
+      company_id int, person_key text, email_md5 text, price_cents int)
+    on conflict (visit_id) do nothing`);
+}

@@ -1,7 +1,8 @@
 // The queued job 'opt-out-redact' {id}: removes an opted-out person's data in every tenant. Visits
 // with the hashed e-mail, or of the same person (the person keys its leads and visits resolved to),
-// are deleted; that person's leads are redacted (name, e-mail, phone, address, business contact,
-// attributes, keyword, page, and the identity key that led back to the person), keeping the row,
+// are deleted, and so are their leads held for review (issue 12 item 4); that person's leads are
+// redacted (name, e-mail, phone, address, business contact, attributes, keyword, page, and the
+// identity key that led back to the person), keeping the row,
 // its campaign, price and charge so billing stays whole. The stored copies of the lead report
 // e-mails lose that person's lines too. One transaction: a crash re-runs it all, and a completed
 // request is never run again.
@@ -67,7 +68,9 @@ async function redactPerson(tx: Queryable, emailMd5: string) {
   const { rows: keys } = await tx.execute<{ person_key: string }>(sql`
     select person_key from leads where email_md5 = ${emailMd5}
     union
-    select person_key from visits where email_md5 = ${emailMd5} and person_key is not null`);
+    select person_key from visits where email_md5 = ${emailMd5} and person_key is not null
+    union
+    select person_key from held_leads where email_md5 = ${emailMd5}`);
   const personKeys = keys.map((row) => row.person_key);
   const ofPerson = sql`(email_md5 = ${emailMd5} or person_key = any(${sql.param(personKeys)}::text[]))`;
   const mails = await redactMailCopies(tx, ofPerson);
@@ -77,6 +80,11 @@ async function redactPerson(tx: Queryable, emailMd5: string) {
       where ${ofPerson}
         or id in (select visit_id from leads where ${ofPerson} and visit_id is not null)
       returning company_id`,
+  );
+  // A lead still held for review is no lead yet: it goes; decided ones forget who they were.
+  await tx.execute(sql`delete from held_leads where status = 'held' and ${ofPerson}`);
+  await tx.execute(
+    sql`update held_leads set email_md5 = null, person_key = 'redacted:' || id where ${ofPerson}`,
   );
   const leads = await countedPerPlatform(
     tx,

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../app/session.tsx';
 import { useShell } from '../../app/shell-context.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { mayReviewHeldLeads } from '../held-leads/may-review.ts';
 import type { ModuleSection } from '../modules/module-gate.tsx';
 import { CampaignFilters } from './campaign-filters.tsx';
 import { CampaignTable } from './campaign-table.tsx';
@@ -39,7 +40,16 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
       <PageHeader
         title={t('modules.campaignsTitle', { module: section.name })}
         description={t('campaigns.intro')}
-        actions={mayBuild && buildButton}
+        actions={
+          <Group gap="sm">
+            {mayReviewHeldLeads(facts.user_type) && (
+              <Button component={Link} to="/held-leads" variant="default">
+                {t('heldLeads.open')}
+              </Button>
+            )}
+            {mayBuild && buildButton}
+          </Group>
+        }
       />
       <Group justify="space-between" align="flex-end" mb="md" gap="sm">
         <CampaignFilters

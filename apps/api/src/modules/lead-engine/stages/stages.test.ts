@@ -7,6 +7,7 @@ import { leadFieldsOf } from './lead-values.ts';
 import { reidentificationSince, reidentified } from './reidentification.ts';
 import { missingRequiredField } from './required-fields.ts';
 import { suppressed, suppressionKey } from './suppression.ts';
+import { heldByVelocity } from './velocity-guard.ts';
 
 const NOW = new Date('2026-06-15T18:00:00Z'); // 13:00 in Chicago, a Monday
 
@@ -209,6 +210,8 @@ describe('the decision for one visit (stage order)', () => {
     priorLeads: [],
     suppressionEntries: new Set<string>(),
     leadsInPeriod: 0,
+    leadsFromAddress: 0,
+    floodRules: { leadsPerIpPerDay: 3, velocityMultiplier: 5, velocityFloorPerHour: 30 },
     now: NOW,
   };
   it.each([
@@ -227,11 +230,22 @@ describe('the decision for one visit (stage order)', () => {
       { ...facts, suppressionEntries: new Set([suppressionKey('platform', 0, 'm1')]), leadsInPeriod: 5 },
       'suppressed',
     ],
+    // Issue 12 item 4: the flood's fourth lead from one address.
+    [
+      'the address cap before the limit',
+      { ...facts, leadsFromAddress: 3, leadsInPeriod: 1 },
+      'ip-limit-reached',
+    ],
+    [
+      'a visit without an address is not capped',
+      { ...facts, leadsFromAddress: null, leadsInPeriod: 1 },
+      'limit-reached',
+    ],
     ['the limit before the status', { ...facts, leadsInPeriod: 1 }, 'limit-reached'],
     ['a paused campaign last', facts, 'campaign-not-running'],
     [
       'a test lead of a paused campaign at its limit goes through',
-      { ...facts, test: true, leadsInPeriod: 9 },
+      { ...facts, test: true, leadsInPeriod: 9, leadsFromAddress: 9 },
       null,
     ],
     [
@@ -241,5 +255,18 @@ describe('the decision for one visit (stage order)', () => {
     ],
   ])('%s', (_name, visitFacts, expected) => {
     expect(decideVisit(campaign, visitFacts)).toBe(expected);
+  });
+});
+
+// Issue 12 item 4: a campaign's leads of the last hour past several times its usual rate are held.
+describe('velocity guard', () => {
+  const rules = { leadsPerIpPerDay: 3, velocityMultiplier: 5, velocityFloorPerHour: 30 };
+  it.each([
+    ['a new campaign below the floor', { lastHour: 29, baseline: 0 }, false],
+    ['a new campaign at the floor', { lastHour: 30, baseline: 0 }, true],
+    ['10 an hour usually (1,680 a week): 49 in the last hour', { lastHour: 49, baseline: 1680 }, false],
+    ['10 an hour usually (1,680 a week): 50 in the last hour', { lastHour: 50, baseline: 1680 }, true],
+  ])('%s: held %s', (_name, pace, held) => {
+    expect(heldByVelocity(pace, rules)).toBe(held);
   });
 });

@@ -1,0 +1,99 @@
+// PUT /leadspeek/held-leads/{id}/release | /discard (issue 12 item 4). Release: the held lead becomes
+// a lead (at the time it was held), charged once at the price it was held at, and delivered.
+// Discard: never charged, never delivered. Both are one transaction on the locked held row, so
+// concurrent decisions make one lead and one charge at most (lead_charges.lead_id stays unique too).
+import { type HeldLeadDecisionResponse, LEAD_FLOOD_MESSAGES } from '@lead/shared';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../app-context.ts';
+import { heldLeads, leads, visits } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/actor.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { AppError } from '../../platform/errors.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { requireCampaignPermission } from '../campaigns/campaign-permission.ts';
+import { DELIVER_LEADS_JOB } from './delivery-job.ts';
+import { heldLeadForDecision } from './held-lead-scope.ts';
+import { newLead } from './lead-of-visit.ts';
+import { insertCharges, insertLeads } from './write-leads.ts';
+
+const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const refused = (reason: string) => new AppError(409, 'invalidInput', { heldLeadId: reason });
+
+async function stillHeld(db: Queryable, actor: Actor, heldLeadId: number) {
+  const found = await heldLeadForDecision(db, actor, heldLeadId);
+  if (found.held.status !== 'held') throw refused(LEAD_FLOOD_MESSAGES.notHeld);
+  return found;
+}
+
+export async function releaseHeldLead(
+  ctx: AppContext,
+  actor: Actor,
+  heldLeadId: number,
+  ip: string | null,
+): Promise<HeldLeadDecisionResponse> {
+  await requireCampaignPermission(ctx, actor, 'update');
+  const now = new Date();
+  const released = await ctx.db.transaction(async (tx) => {
+    const { held, campaign } = await stillHeld(tx, actor, heldLeadId);
+    const person = (await ctx.leadData.peopleByKey([held.personKey])).get(held.personKey);
+    if (!person) throw refused(LEAD_FLOOD_MESSAGES.personUnknown);
+    const [visit] = await tx.select().from(visits).where(eq(visits.id, held.visitId));
+    const lead = {
+      ...newLead(
+        visit ?? { id: held.visitId, source: 'pixel', keyword: null, pageUrl: null },
+        campaign,
+        person,
+      ),
+      priceCents: held.priceCents,
+    };
+    // The lead keeps the time it was held: dashboards and the velocity guard see it when it came.
+    const [inserted] = await insertLeads(tx, [lead], held.heldAt);
+    const leadId =
+      inserted?.id ??
+      (await tx.select({ id: leads.id }).from(leads).where(eq(leads.visitId, held.visitId)))[0]?.id ??
+      null;
+    if (inserted) await insertCharges(tx, [inserted], now);
+    await tx.update(visits).set({ status: 'lead', leadId }).where(eq(visits.id, held.visitId));
+    await tx
+      .update(heldLeads)
+      .set({ status: 'released', leadId, decidedAt: now, decidedByUserId: actor.userId })
+      .where(eq(heldLeads.id, held.id));
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'lead-review',
+      `Released held lead ${held.id} of campaign ${campaign.campaignName}: charged ${dollars(held.priceCents)}`,
+      campaign.leadspeekApiId,
+    );
+    return { campaignId: campaign.id, leadId, charged: inserted ? held.priceCents : 0 };
+  });
+  await ctx.queue.send(DELIVER_LEADS_JOB, { campaignId: released.campaignId });
+  return { message: LEAD_FLOOD_MESSAGES.released, lead_id: released.leadId, charged_cents: released.charged };
+}
+
+export async function discardHeldLead(
+  ctx: AppContext,
+  actor: Actor,
+  heldLeadId: number,
+  ip: string | null,
+): Promise<HeldLeadDecisionResponse> {
+  await requireCampaignPermission(ctx, actor, 'update');
+  await ctx.db.transaction(async (tx) => {
+    const { held, campaign } = await stillHeld(tx, actor, heldLeadId);
+    await tx.update(visits).set({ status: 'discarded' }).where(eq(visits.id, held.visitId));
+    await tx
+      .update(heldLeads)
+      .set({ status: 'discarded', decidedAt: new Date(), decidedByUserId: actor.userId })
+      .where(eq(heldLeads.id, held.id));
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'lead-review',
+      `Discarded held lead ${held.id} of campaign ${campaign.campaignName} (not charged)`,
+      campaign.leadspeekApiId,
+    );
+  });
+  return { message: LEAD_FLOOD_MESSAGES.discarded, lead_id: null, charged_cents: 0 };
+}

@@ -1,0 +1,85 @@
+// What the lead flood stages read for one batch (issue 12 item 4), one query each: the leads each
+// source address made per campaign in the last 24 hours, and each campaign's leads of the last hour
+// against its usual hourly rate. Only pixel visits are judged: they are the ones anyone can send.
+import { VELOCITY_BASELINE_HOURS } from '@lead/shared';
+import { sql } from 'drizzle-orm';
+import { LRUCache } from 'lru-cache';
+import type { Queryable } from '../../platform/db.ts';
+import type { Visit } from './batch-facts.ts';
+import type { CampaignPace } from './stages/velocity-guard.ts';
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A pixel visit is judged by its source address; feeds and test leads are not. */
+export const judgedByAddress = (visit: Visit): visit is Visit & { ip: string } =>
+  visit.source === 'pixel' && visit.ip !== null;
+
+export const addressKey = (campaignId: number, ip: string) => `${campaignId}|${ip}`;
+
+/** Leads (held and discarded ones too) of each campaign and source address in the last 24 hours. */
+export async function leadsFromAddresses(
+  db: Queryable,
+  batch: Visit[],
+  now: Date,
+): Promise<Map<string, number>> {
+  const pairs = new Map<string, [number, string]>();
+  for (const visit of batch)
+    if (judgedByAddress(visit))
+      pairs.set(addressKey(visit.campaignId, visit.ip), [visit.campaignId, visit.ip]);
+  const counts = new Map<string, number>();
+  if (pairs.size === 0) return counts;
+  const list = [...pairs.values()];
+  // One index lookup per pair (visits_lead_ip_idx, whose predicate this repeats).
+  const { rows } = await db.execute<{ campaign_id: number; ip: string; n: number }>(sql`
+    select p.campaign_id, p.ip, (
+      select count(*) from visits v
+      where v.campaign_id = p.campaign_id and v.ip = p.ip
+        and v.received_at >= ${new Date(now.getTime() - DAY_MS)}
+        and v.status in ('lead', 'held', 'discarded')
+    )::int as n
+    from unnest(${sql.param(list.map(([campaignId]) => campaignId))}::int[],
+      ${sql.param(list.map(([, ip]) => ip))}::text[]) as p(campaign_id, ip)`);
+  for (const row of rows) counts.set(addressKey(row.campaign_id, row.ip), row.n);
+  return counts;
+}
+
+// The week before the last hour changes slowly: each campaign's count is kept for a few minutes, so
+// a busy campaign's week of leads is not counted again for every batch.
+const BASELINE_KEPT_MS = 10 * 60_000;
+const baselines = new LRUCache<number, number>({ max: 10_000, ttl: BASELINE_KEPT_MS });
+
+/**
+ * Each campaign's leads of the last hour (held and discarded ones too; a released lead keeps the time
+ * it was held) and of the baseline week before it. Test leads are not counted.
+ */
+export async function paceOfCampaigns(
+  db: Queryable,
+  campaignIds: number[],
+  now: Date,
+): Promise<Map<number, CampaignPace>> {
+  const paces = new Map<number, CampaignPace>();
+  if (campaignIds.length === 0) return paces;
+  const hourAgo = new Date(now.getTime() - HOUR_MS);
+  const baselineStart = new Date(hourAgo.getTime() - VELOCITY_BASELINE_HOURS * HOUR_MS);
+  const uncounted = campaignIds.filter((id) => !baselines.has(id));
+  const { rows } = await db.execute<{ id: number; leads: number; held: number; baseline: number | null }>(sql`
+    select c.id,
+      (select count(*) from leads l where l.campaign_id = c.id and l.created_at >= ${hourAgo}
+        and l.source <> 'test')::int as leads,
+      (select count(*) from held_leads h where h.campaign_id = c.id and h.held_at >= ${hourAgo}
+        and h.status <> 'released')::int as held,
+      case when c.id = any(${sql.param(uncounted)}::int[]) then
+        (select count(*) from leads l where l.campaign_id = c.id and l.created_at >= ${baselineStart}
+          and l.created_at < ${hourAgo} and l.source <> 'test')::int
+      end as baseline
+    from unnest(${sql.param(campaignIds)}::int[]) as c(id)`);
+  for (const row of rows) {
+    if (row.baseline !== null) baselines.set(row.id, row.baseline);
+    paces.set(row.id, {
+      lastHour: row.leads + row.held,
+      baseline: row.baseline ?? baselines.get(row.id) ?? 0,
+    });
+  }
+  return paces;
+}

@@ -1,0 +1,125 @@
+// The queued job 'held-leads-alert' {campaignId} (issue 12 item 4): when the velocity guard holds a
+// campaign's leads, the agency (its staff) and the platform (its staff) get an e-mail and a user-log
+// row each, at most once per campaign and hour. Held leads are marked alerted in the alert's own
+// transaction, so a retried job alerts only about the rest.
+import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { campaigns, companies, heldLeads, users } from '../../db/schema/index.ts';
+import type { Queryable } from '../../platform/db.ts';
+import type { QueuedJob } from '../../platform/queue.ts';
+import { writeUserLog } from '../../platform/user-log.ts';
+
+export const HELD_LEADS_ALERT_JOB = 'held-leads-alert';
+const ALERT_INTERVAL_MS = 3_600_000;
+
+/** The agency above the client, and the platform root: staff who may review the held leads. */
+async function reviewersOf(db: Queryable, clientPath: string) {
+  return db
+    .select({ email: users.email, companyId: users.companyId })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        // The client's parent (its agency, or the root when the platform serves it itself) and the root.
+        sql`${companies.path} in (subpath(${clientPath}::ltree, 0, nlevel(${clientPath}::ltree) - 1),
+          subpath(${clientPath}::ltree, 0, 1))`,
+        inArray(users.userType, ['user', 'userdownline', 'administrator']),
+        eq(users.active, true),
+        eq(users.disabledReceiveEmail, false),
+      ),
+    );
+}
+
+export function heldLeadsMail(
+  campaign: { campaignName: string; leadspeekApiId: string },
+  client: string,
+  count: number,
+) {
+  const noun = count === 1 ? 'lead was' : 'leads were';
+  return {
+    subject: `Leads held for review: ${campaign.campaignName}`,
+    text: [
+      `Campaign ${campaign.campaignName} (${campaign.leadspeekApiId}) of ${client} is making leads much faster than usual.`,
+      `${count} new ${noun} held for review: they are not charged and not delivered until someone reviews them.`,
+      '',
+      'Open Held for review (Campaign Management) to release a lead (it is then charged once and delivered) or to discard it (never charged).',
+      '',
+    ].join('\n'),
+  };
+}
+
+export async function alertHeldLeads(
+  ctx: AppContext,
+  campaignId: number,
+  now = new Date(),
+): Promise<boolean> {
+  return ctx.db.transaction(async (tx) => {
+    // One alert job per campaign at a time: the next one then sees this one's alert and stays quiet.
+    await tx.execute(sql`select pg_advisory_xact_lock(7002, ${campaignId})`);
+    const fresh = await tx
+      .select({ id: heldLeads.id })
+      .from(heldLeads)
+      .where(and(eq(heldLeads.campaignId, campaignId), isNull(heldLeads.alertedAt)))
+      .for('update');
+    if (fresh.length === 0) return false;
+    const [recent] = await tx
+      .select({ id: heldLeads.id })
+      .from(heldLeads)
+      .where(
+        and(
+          eq(heldLeads.campaignId, campaignId),
+          gte(heldLeads.alertedAt, new Date(now.getTime() - ALERT_INTERVAL_MS)),
+        ),
+      )
+      .limit(1);
+    await tx
+      .update(heldLeads)
+      .set({ alertedAt: now })
+      .where(
+        inArray(
+          heldLeads.id,
+          fresh.map((row) => row.id),
+        ),
+      );
+    if (recent) return false;
+
+    const [owner] = await tx
+      .select({
+        campaign: campaigns,
+        clientName: companies.companyName,
+        clientPath: sql<string>`${companies.path}::text`,
+      })
+      .from(campaigns)
+      .innerJoin(companies, eq(companies.id, campaigns.companyId))
+      .where(eq(campaigns.id, campaignId));
+    if (!owner) return false;
+    const mail = heldLeadsMail(owner.campaign, owner.clientName, fresh.length);
+    const reviewers = await reviewersOf(tx, owner.clientPath);
+    for (const reviewer of reviewers)
+      await ctx.mailer.send({ to: reviewer.email, companyId: reviewer.companyId, ...mail });
+    // The agency's log and the platform's (paths are made of company ids: …root.agency.client).
+    const labels = owner.clientPath.split('.').map(Number);
+    const logged = new Set([labels.at(-2), labels[0]].filter((id): id is number => id !== undefined));
+    for (const companyId of logged) {
+      await writeUserLog(tx, {
+        userId: null,
+        companyId,
+        action: 'lead-review',
+        description: `${fresh.length} leads of campaign ${owner.campaign.campaignName} held for review (velocity guard)`,
+        ip: null,
+        campaignId: owner.campaign.leadspeekApiId,
+      });
+    }
+    return true;
+  });
+}
+
+export const heldLeadsAlertJob: QueuedJob = {
+  name: HELD_LEADS_ALERT_JOB,
+  retryLimit: 5,
+  async run(ctx, data) {
+    const { campaignId } = z.object({ campaignId: z.number().int().positive() }).parse(data);
+    await alertHeldLeads(ctx, campaignId);
+  },
+};

@@ -1,0 +1,26 @@
+// The lead a visit makes: the campaign's price (a test lead is free) and the person's fields the
+// campaign's module delivers. The pipeline and the release of a held lead both build it here.
+import type { ResolvedPerson } from '../lead-data/provider.ts';
+import type { Campaign, Visit } from './batch-facts.ts';
+import { leadFieldsOf } from './stages/lead-values.ts';
+import type { NewLead } from './write-leads.ts';
+
+export function newLead(
+  visit: Pick<Visit, 'id' | 'source' | 'keyword' | 'pageUrl'>,
+  campaign: Campaign,
+  person: ResolvedPerson,
+): NewLead {
+  const test = visit.source === 'test';
+  return {
+    visitId: visit.id,
+    campaignId: campaign.id,
+    companyId: campaign.companyId,
+    module: campaign.module,
+    personKey: person.key,
+    source: visit.source,
+    keyword: visit.keyword,
+    sourceUrl: visit.pageUrl,
+    priceCents: test ? 0 : campaign.costPerLeadCents,
+    ...leadFieldsOf(campaign, person),
+  };
+}
