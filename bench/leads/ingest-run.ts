@@ -55,7 +55,7 @@ function combined(runs: Run[]) {
 }
 
 // The addresses arrive as a proxy would send them.
-const bench = await openLeadBench({ TRUST_PROXY: 'true' });
+const bench = await openLeadBench({ TRUST_PROXY: '1' });
 let failed = true;
 try {
   await clearLeadTables(bench.ctx);
