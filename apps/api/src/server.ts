@@ -42,6 +42,7 @@ import { shellRoutes } from './modules/users/shell-routes.ts';
 import { uploadRoutes } from './modules/users/upload-routes.ts';
 import { registerActorResolution } from './platform/actor.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 
 export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
@@ -54,6 +55,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerActorResolution(app, ctx.db);
 
   await app.register(fastifyHelmet, {

@@ -2,6 +2,7 @@
 // The API serves the facts (GET /api/user/shell); web and API run the same rules over them.
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, ROLE_MODULES, USER_TYPES } from '../constants.ts';
+import { text } from './common.ts';
 
 const flag = z.enum(['T', 'F']);
 const moduleKind = z.enum(LEAD_MODULE_KINDS);
@@ -70,9 +71,9 @@ export const clientSetupCheck = z.object({
 
 export const featureAgreementRequest = z.object({
   feature_id: z.coerce.number().int().positive(),
-  location_menu: z.string().trim().min(1).max(120),
+  location_menu: text.trim().min(1).max(120),
 });
-export const developerAgreementRequest = z.object({ location_menu: z.string().trim().min(1).max(120) });
+export const developerAgreementRequest = z.object({ location_menu: text.trim().min(1).max(120) });
 export const agreementStatus = z.object({ status: flag });
 
 export const roleModuleInput = z.object({
@@ -85,7 +86,7 @@ export const roleModuleInput = z.object({
 export const roleUpsertRequest = z.object({
   companyID: z.coerce.number().int().positive(),
   roleID: z.coerce.number().int().positive().optional().nullable(),
-  roleName: z.string().trim().min(1, 'Enter the role name.').max(80),
+  roleName: text.trim().min(1, 'Enter the role name.').max(80),
   modules: z.array(roleModuleInput).max(ROLE_MODULES.length),
 });
 export const roleRow = z.object({

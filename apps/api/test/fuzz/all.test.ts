@@ -1,0 +1,2 @@
+import { describeRouteFuzz } from './route-fuzz.ts';
+describeRouteFuzz('all', () => true);

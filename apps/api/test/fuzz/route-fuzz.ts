@@ -1,0 +1,141 @@
+// Runs the fuzz requests of a group of routes as every kind of caller and collects what went wrong:
+// a 5xx, or a refused request (4xx) that committed a write.
+import { exclusionUploadFields, profileStep1, profileStep2 } from '@lead/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
+import { casesOf, type FuzzCase, type Identity, type MultipartFields, sampleOf } from './fuzz-cases.ts';
+import { type JsonSchema, type Operation, operationsOf, type RouteAuth } from './openapi-operations.ts';
+import { installWriteJournal, type WriteJournal } from './write-journal.ts';
+
+/** One demo account of each user type (part 1 §1), and nobody. */
+const CALLERS = [
+  { email: 'root@demo.test', userType: 'user', system: true },
+  { email: 'admin@demo.test', userType: 'administrator', system: true },
+  { email: 'sales@demo.test', userType: 'sales', system: true },
+  { email: 'agency@demo.test', userType: 'userdownline', system: false },
+  { email: 'client@demo.test', userType: 'client', system: false },
+  { email: null, userType: null, system: false },
+] as const;
+type Caller = (typeof CALLERS)[number];
+
+/**
+ * Routes left out, and why. Everything else in the OpenAPI document is fuzzed.
+ */
+export const NOT_FUZZED: Record<string, string> = {
+  'POST /api/logout': 'it ends the session the fuzz signs in with; it takes no input to fuzz',
+};
+
+/** Routes whose body is multipart form fields validated in the handler: the fields they read. */
+const MULTIPART_SCHEMAS: Record<string, z.ZodType> = {
+  'POST /api/user/update': z.union([profileStep1, profileStep2]),
+  'POST /api/leadspeek/suppressionlist/upload': exclusionUploadFields,
+};
+
+function multipartBaseline(key: string, identity: Identity): MultipartFields | undefined {
+  const schema = MULTIPART_SCHEMAS[key];
+  if (!schema) return undefined;
+  const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const sample = sampleOf(json, 'form', identity) as Record<string, unknown>;
+  return Object.fromEntries(Object.entries(sample).map(([name, value]) => [name, String(value)]));
+}
+
+/** Whether the route's declaration turns the caller away before its input is read. */
+function refusedUpfront(auth: RouteAuth, caller: Caller): boolean {
+  if (auth === 'public') return false;
+  if (!caller.email) return true;
+  if (auth.systemOnly && !caller.system) return true;
+  return auth.userTypes !== undefined && !auth.userTypes.includes(caller.userType);
+}
+
+type Session = { caller: Caller; token: string | null; identity: Identity };
+
+async function signedIn(test: TestApp, caller: Caller): Promise<Session> {
+  if (!caller.email) return { caller, token: null, identity: { userId: 1, companyId: 1 } };
+  const token = await test.signIn(caller.email);
+  const me = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+  const user = me.json() as { id: number; company_id: number };
+  return { caller, token, identity: { userId: user.id, companyId: user.company_id } };
+}
+
+/** A route may end a session or change a password on the way (a finding of its own if a 4xx did). */
+async function stillSignedIn(test: TestApp, session: Session): Promise<Session> {
+  if (!session.token) return session;
+  const me = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(session.token) });
+  return me.statusCode === 200 ? session : signedIn(test, session.caller);
+}
+
+type Finding = string;
+
+async function send(test: TestApp, operation: Operation, session: Session, fuzzCase: FuzzCase) {
+  const headers: Record<string, string> = session.token ? bearer(session.token) : {};
+  if (fuzzCase.contentType) headers['content-type'] = fuzzCase.contentType;
+  return test.app.inject({
+    method: operation.method as 'GET',
+    url: fuzzCase.url,
+    headers,
+    ...(fuzzCase.payload !== undefined ? { payload: fuzzCase.payload } : {}),
+  });
+}
+
+async function fuzzOperation(
+  test: TestApp,
+  journal: WriteJournal,
+  operation: Operation,
+  sessions: Session[],
+): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const session of sessions) {
+    const who = session.caller.email ?? 'anonymous';
+    const all = casesOf(operation, session.identity, multipartBaseline(operation.key, session.identity));
+    // A caller the declaration refuses is refused before any input is read: one request shows it.
+    const cases = refusedUpfront(operation.auth, session.caller) ? all.slice(0, 1) : all;
+    for (const fuzzCase of cases) {
+      const mark = await journal.mark();
+      const response = await send(test, operation, session, fuzzCase);
+      await test.jobsIdle();
+      const status = response.statusCode;
+      if (process.env.FUZZ_DEBUG) (globalThis as any).fuzzStats.push(`${operation.key}\t${who}\t${status}\t${fuzzCase.name}\t${response.body.slice(0, 150).replace(/\s+/g, ' ')}`);
+      if (status >= 500) {
+        findings.push(`${status} as ${who}: ${fuzzCase.name} → ${response.body.slice(0, 200)}`);
+      } else if (status >= 400) {
+        const writes = await journal.writesSince(mark);
+        if (writes.length > 0) findings.push(`${status} as ${who} wrote ${writes.join(', ')}: ${fuzzCase.name}`);
+      }
+    }
+  }
+  return findings;
+}
+
+/** Declares one test per route of the group: no 5xx, and no write behind any 4xx. */
+export function describeRouteFuzz(title: string, inGroup: (operation: Operation) => boolean): void {
+  describe(title, () => {
+    let test: TestApp;
+    let journal: WriteJournal;
+    let sessions: Session[];
+    const operations: Operation[] = [];
+
+    beforeAll(async () => {
+      (globalThis as any).fuzzStats = [];
+      test = await createTestApp();
+      journal = await installWriteJournal(test.ctx.db);
+      sessions = [];
+      for (const caller of CALLERS) sessions.push(await signedIn(test, caller));
+      operations.push(...operationsOf(test.app).filter((operation) => !(operation.key in NOT_FUZZED)));
+    });
+    afterAll(() => test.close());
+
+    it('fuzzes every route of the group', async () => {
+      const groupOperations = operations.filter(inGroup);
+      expect(groupOperations.length).toBeGreaterThan(0);
+      const findings: Finding[] = [];
+      for (const operation of groupOperations) {
+        sessions = await Promise.all(sessions.map((session) => stillSignedIn(test, session)));
+        for (const finding of await fuzzOperation(test, journal, operation, sessions))
+          findings.push(`${operation.key}: ${finding}`);
+      }
+      if (process.env.FUZZ_DEBUG) (await import('node:fs')).writeFileSync(process.env.FUZZ_DEBUG, (globalThis as any).fuzzStats.join('\n'));
+      expect(findings).toEqual([]);
+    }, 600_000);
+  });
+}
