@@ -1,2 +1,3 @@
 import { describeRouteFuzz } from './route-fuzz.ts';
+
 describeRouteFuzz('all', () => true);

@@ -18,8 +18,8 @@ export type FuzzCase = {
   payload?: string | Buffer;
 };
 
-/** The signed-in caller's own ids, so baseline requests reach past the scope checks. */
-export type Identity = { userId: number; companyId: number };
+/** The signed-in caller's own ids and a campaign it sees, so baselines reach past the scope checks. */
+export type Identity = { userId: number; companyId: number; campaignId: number; campaignKey: string };
 
 /** Form fields of the routes that take multipart bodies (validated in their handlers). */
 export type MultipartFields = Record<string, string>;
@@ -35,18 +35,42 @@ function typeOf(schema: JsonSchema): string | undefined {
   return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
 }
 
+/** Samples by field name, for fields whose schema alone does not say what a valid value is. */
+const TEXT_BY_NAME: [RegExp, string][] = [
+  [/^(timezone|x-timezone)$/i, 'America/Chicago'],
+  [/url/i, 'https://example.com/'],
+  [/^userModule$/, 'LeadsPeek'],
+  [/zip/i, '75001'],
+  [/^(state|locatorstate)$/i, 'TX'],
+  [/^logDateRange$/, '2026-01-01_2026-01-31'],
+  [/^(username|email|.*Email)$/i, 'fuzz@example.com'],
+  [/^code$/, '123456'],
+  [/^(PlatformFee|CostMonth|CostSet)$|Costperlead|PlatformFee|MinCost/, '12.50'],
+  [/^number$/, '4242424242424242'],
+  [/^cvc$/, '123'],
+  [/^(startDate|start)$/i, '2026-01-01'],
+  [/^(endDate|end)$/i, '2026-01-31'],
+];
+
+const isCampaignField = (name: string) => /leadspeek|^campaign_?id$/i.test(name);
+
 function sampleNumber(name: string, schema: JsonSchema, identity: Identity): number {
+  if (isCampaignField(name)) return identity.campaignId;
   if (/company|client|param|root|organization/i.test(name)) return identity.companyId;
   if (/user|usr/i.test(name)) return identity.userId;
   return Math.max(1, schema.minimum ?? 1);
 }
 
-function sampleText(name: string, schema: JsonSchema): string {
-  if (schema.format === 'email' || /e-?mail/i.test(name)) return 'fuzz@example.com';
+function sampleText(name: string, schema: JsonSchema, identity: Identity): string {
+  if (isCampaignField(name)) return identity.campaignKey;
+  const byName = TEXT_BY_NAME.find(([pattern]) => pattern.test(name));
+  if (byName) return byName[1];
+  if (schema.format === 'email') return 'fuzz@example.com';
   if (schema.format === 'uuid') return SAMPLE_UUID;
   if (schema.format === 'date' || /date|start|end/i.test(name)) return SAMPLE_DATE;
   if (schema.pattern?.includes('\\d')) return '1';
-  const text = 'fuzz'.padEnd(schema.minLength ?? 0, 'z');
+  // Eight characters pass most minimum lengths (passwords) and stay equal where two must match.
+  const text = 'fuzzfuzz'.padEnd(schema.minLength ?? 0, 'z');
   return schema.maxLength === undefined ? text : text.slice(0, Math.max(schema.maxLength, 1));
 }
 
@@ -62,14 +86,18 @@ export function sampleOf(schema: JsonSchema, name: string, identity: Identity): 
     case 'number':
       return sampleNumber(name, schema, identity);
     case 'string':
-      return sampleText(name, schema);
+      return sampleText(name, schema, identity);
     case 'boolean':
       return false;
     case 'array':
       return schema.items && (schema.minItems ?? 0) > 0 ? [sampleOf(schema.items, name, identity)] : [];
     case 'object':
+      // Required fields only: optional ones are added one at a time by the cases, and leaving them
+      // out keeps the baseline clear of cross-field rules.
       return Object.fromEntries(
-        Object.entries(schema.properties ?? {}).map(([key, property]) => [key, sampleOf(property, key, identity)]),
+        Object.entries(schema.properties ?? {})
+          .filter(([key]) => schema.required?.includes(key))
+          .map(([key, property]) => [key, sampleOf(property, key, identity)]),
       );
     case 'null':
       return null;
@@ -107,7 +135,8 @@ function withValueAt(base: unknown, path: (string | number)[], value: unknown): 
 }
 
 const encode = (value: unknown) => encodeURIComponent(String(value));
-const encodedSegments = (values: Hostile[]) => values.map((hostile) => ({ ...hostile, value: encode(hostile.value) }));
+const encodedSegments = (values: Hostile[]) =>
+  values.map((hostile) => ({ ...hostile, value: encode(hostile.value) }));
 
 function urlOf(operation: Operation, path: Record<string, string>, query: [string, string][]): string {
   const filled = operation.path.replace(/\{([^}]+)\}\??/g, (_, name: string) => path[name] ?? '');
@@ -119,7 +148,10 @@ function pathAndQueryCases(operation: Operation, identity: Identity): FuzzCase[]
   const pathParams = operation.parameters.filter((parameter) => parameter.in === 'path');
   const queryParams = operation.parameters.filter((parameter) => parameter.in === 'query');
   const basePath = Object.fromEntries(
-    pathParams.map((parameter) => [parameter.name, encode(sampleOf(parameter.schema, parameter.name, identity))]),
+    pathParams.map((parameter) => [
+      parameter.name,
+      encode(sampleOf(parameter.schema, parameter.name, identity)),
+    ]),
   );
   const baseQuery: [string, string][] = queryParams
     .filter((parameter) => parameter.required)
@@ -206,7 +238,15 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function casesOf(operation: Operation, identity: Identity, multipart?: MultipartFields): FuzzCase[] {
   const url = baselineUrl(operation, identity);
   const cases = pathAndQueryCases(operation, identity);
-  if (process.env.FUZZ_BASELINE) return [{ name: 'baseline', url, contentType: operation.body ? 'application/json' : undefined, payload: operation.body ? JSON.stringify(sampleOf(operation.body, 'body', identity)) : undefined }];
+  if (process.env.FUZZ_BASELINE)
+    return [
+      {
+        name: 'baseline',
+        url,
+        contentType: operation.body ? 'application/json' : undefined,
+        payload: operation.body ? JSON.stringify(sampleOf(operation.body, 'body', identity)) : undefined,
+      },
+    ];
   const hasInputs = operation.parameters.length > 0 || operation.body !== null || multipart !== undefined;
   // An undeclared query value is stripped by validation: only routes that read nothing else, or
   // only read, get it (elsewhere it would be the baseline request itself).

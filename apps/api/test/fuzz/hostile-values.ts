@@ -69,7 +69,11 @@ export const RAW_BODIES: RawBody[] = [
   { name: 'JSON number', contentType: 'application/json', payload: '9007199254740993' },
   { name: 'empty JSON body', contentType: 'application/json', payload: '' },
   { name: 'prototype pollution', contentType: 'application/json', payload: '{"__proto__":{"fuzz":1}}' },
-  { name: 'deep nesting', contentType: 'application/json', payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}` },
+  {
+    name: 'deep nesting',
+    contentType: 'application/json',
+    payload: `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  },
   { name: 'over 1 MB', contentType: 'application/json', payload: `{"fuzz":"${'x'.repeat(1_100_000)}"}` },
   { name: 'text/plain', contentType: 'text/plain', payload: '{"fuzz":1}' },
   { name: 'form encoded', contentType: 'application/x-www-form-urlencoded', payload: 'fuzz=1' },

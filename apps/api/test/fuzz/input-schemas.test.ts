@@ -41,7 +41,8 @@ function typesOf(schema: JsonSchema): string[] {
 function problemsOf(schema: JsonSchema | undefined, where: string): string[] {
   if (!schema) return [];
   const problems: string[] = [];
-  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) problems.push(...problemsOf(option, where));
+  for (const option of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+    problems.push(...problemsOf(option, where));
   const types = typesOf(schema);
   const closed = schema.enum !== undefined || schema.const !== undefined;
   if (types.includes('string') && !closed) {
@@ -66,7 +67,9 @@ it('checks every text input for control characters and bounds every number', () 
   const problems = operationsOf(test.app).flatMap((operation) => [
     ...operation.parameters
       .filter((parameter) => !(`${operation.key} ${parameter.in} ${parameter.name}` in CHECKED_ELSEWHERE))
-      .flatMap((parameter) => problemsOf(parameter.schema, `${operation.key} ${parameter.in} ${parameter.name}`)),
+      .flatMap((parameter) =>
+        problemsOf(parameter.schema, `${operation.key} ${parameter.in} ${parameter.name}`),
+      ),
     ...problemsOf(operation.body ?? undefined, `${operation.key} body`),
   ]);
   expect(problems).toEqual([]);

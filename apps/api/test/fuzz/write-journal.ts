@@ -17,8 +17,8 @@ export const TABLES_WRITTEN_BY_REFUSALS: Record<string, string> = {
 export type WriteJournal = {
   /** The journal's high-water mark (the last committed row change). */
   mark: () => Promise<number>;
-  /** The row changes committed after `mark`, as `table operation` lines. */
-  writesSince: (mark: number) => Promise<string[]>;
+  /** The row changes committed after `mark` (as `operation table ×count`), and the new mark. */
+  since: (mark: number) => Promise<{ writes: string[]; mark: number }>;
 };
 
 export async function installWriteJournal(db: Database): Promise<WriteJournal> {
@@ -53,11 +53,19 @@ export async function installWriteJournal(db: Database): Promise<WriteJournal> {
       );
       return Number(marks[0]?.mark ?? 0);
     },
-    async writesSince(mark) {
-      const { rows: writes } = await db.execute<{ table_name: string; operation: string; count: string }>(sql`
-        select table_name, operation, count(*) as count from fuzz_write_journal
-         where id > ${mark} group by table_name, operation order by table_name, operation`);
-      return writes.map((write) => `${write.operation.toLowerCase()} ${write.table_name} ×${write.count}`);
+    async since(mark) {
+      const { rows: changes } = await db.execute<{ id: string; table_name: string; operation: string }>(
+        sql`select id, table_name, operation from fuzz_write_journal where id > ${mark} order by id`,
+      );
+      const counts = new Map<string, number>();
+      for (const change of changes) {
+        const line = `${change.operation.toLowerCase()} ${change.table_name}`;
+        counts.set(line, (counts.get(line) ?? 0) + 1);
+      }
+      return {
+        writes: [...counts].map(([line, count]) => `${line} ×${count}`),
+        mark: changes.length > 0 ? Number(changes[changes.length - 1]?.id) : mark,
+      };
     },
   };
 }

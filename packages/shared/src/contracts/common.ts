@@ -51,8 +51,17 @@ export const pageResponseFields = {
 /** The last page of `total` rows, `perPage` a page (an empty list still has page 1). */
 export const lastPageOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
-/** Ids of every route, as numbers or numeric strings (path segments), up to int4's 2^31 - 1. */
-export const id = z.coerce.number().int().positive().max(INT32_MAX, messages.numberTooLarge);
+/** Numeric text (path segments, query values) as a number; other types stay as they are and are refused. */
+const numberFromText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+/** Ids of every route, as numbers or numeric text, up to int4's 2^31 - 1 (true is not id 1). */
+export const id = z.preprocess(
+  numberFromText,
+  z.number().max(INT32_MAX, messages.numberTooLarge).int().positive(),
+);
 /** An id where 0 means "none" (a user without a role). */
-export const idOrZero = z.coerce.number().int().nonnegative().max(INT32_MAX, messages.numberTooLarge);
+export const idOrZero = z.preprocess(
+  numberFromText,
+  z.number().max(INT32_MAX, messages.numberTooLarge).int().nonnegative(),
+);
 export const optionalText = (max: number) => text.max(max).optional().nullable();

@@ -2,7 +2,7 @@
 // each action leads to, who may take it, what starting a campaign needs, and when a campaign has ended.
 import { z } from 'zod';
 import type { UserType } from '../constants.ts';
-import { text } from '../contracts/common.ts';
+import { id, text } from '../contracts/common.ts';
 import type { MessageKey } from '../messages.ts';
 import { type CampaignPermissionAction, campaignPermitted, type ModulePermissions } from './permissions.ts';
 
@@ -168,7 +168,7 @@ export const remainingBalanceLeadsResponse = z.object({
 export const campaignActiveCheckRequest = z
   .object({
     leadspeek_api_id: campaignApiIdField.optional(),
-    company_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    company_id: id.optional(),
   })
   .refine((body) => body.leadspeek_api_id !== undefined || body.company_id !== undefined, {
     message: 'Send leadspeek_api_id or company_id.',
