@@ -238,15 +238,6 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export function casesOf(operation: Operation, identity: Identity, multipart?: MultipartFields): FuzzCase[] {
   const url = baselineUrl(operation, identity);
   const cases = pathAndQueryCases(operation, identity);
-  if (process.env.FUZZ_BASELINE)
-    return [
-      {
-        name: 'baseline',
-        url,
-        contentType: operation.body ? 'application/json' : undefined,
-        payload: operation.body ? JSON.stringify(sampleOf(operation.body, 'body', identity)) : undefined,
-      },
-    ];
   const hasInputs = operation.parameters.length > 0 || operation.body !== null || multipart !== undefined;
   // An undeclared query value is stripped by validation: only routes that read nothing else, or
   // only read, get it (elsewhere it would be the baseline request itself).

@@ -11,7 +11,6 @@ import type { Database } from '../../src/platform/db.ts';
  */
 export const TABLES_WRITTEN_BY_REFUSALS: Record<string, string> = {
   login_failures: 'a refused sign-in is counted, so the per-account and per-IP limits work',
-  login_challenges: 'a wrong two-factor code is counted against the challenge (five burn it)',
 };
 
 export type WriteJournal = {

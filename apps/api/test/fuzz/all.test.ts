@@ -1,3 +1,0 @@
-import { describeRouteFuzz } from './route-fuzz.ts';
-
-describeRouteFuzz('all', () => true);
