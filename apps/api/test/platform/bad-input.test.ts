@@ -158,9 +158,11 @@ describe('ids past int4 (2^31 - 1)', () => {
   });
 
   it('true is not id 1', async () => {
-    const response = await t.call('root@demo.test', 'POST', '/user/switch', { usrID: true });
+    const response = await t.call('root@demo.test', 'POST', '/configuration/user/log-category', {
+      companyID: true,
+    });
     expect(response.statusCode).toBe(422);
-    expect(Object.keys(response.json().errors)).toEqual(['usrID']);
+    expect(Object.keys(response.json().errors)).toEqual(['companyID']);
   });
 });
 
