@@ -47,7 +47,6 @@ export const messages = {
   controlCharacters: 'Remove the control characters (such as NUL) from this field.',
   numberTooLarge: 'This number is too large.',
   amountTooLarge: 'Enter an amount of at most $1,000,000.',
-  unreadableText: 'This text could not be read.',
   notFound: 'Not found.',
   forbidden: 'You do not have access to this.',
   serverError: 'Server might be busy please try again later',

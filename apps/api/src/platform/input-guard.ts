@@ -15,8 +15,9 @@ function fieldWithControlCharacters(values: unknown): string | null {
 }
 
 export function registerInputGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request, the pixel's included, so no promise per call.
+  app.addHook('preValidation', (request, _reply, done) => {
     const field = fieldWithControlCharacters(request.params) ?? fieldWithControlCharacters(request.query);
-    if (field) throw new AppError(400, 'invalidInput', { [field]: messages.controlCharacters });
+    done(field ? new AppError(400, 'invalidInput', { [field]: messages.controlCharacters }) : undefined);
   });
 }
