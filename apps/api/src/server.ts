@@ -43,6 +43,7 @@ import { shellRoutes } from './modules/users/shell-routes.ts';
 import { uploadRoutes } from './modules/users/upload-routes.ts';
 import { registerActorResolution } from './platform/actor.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { registerInputGuard } from './platform/input-guard.ts';
 import { sessionLifetimeOf } from './platform/session-lifetime.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 
@@ -57,6 +58,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerInputGuard(app);
   registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config));
 
   await app.register(fastifyHelmet, {

@@ -54,6 +54,12 @@ export const AUTH_LIMITS = {
   passwordMaxLength: 128,
 } as const;
 
+/** The largest id and count the database's int4 columns hold (2^31 - 1). */
+export const INT32_MAX = 2_147_483_647;
+
+/** The largest money amount any input may carry, in cents ($1,000,000): far below int4 cents. */
+export const MAX_MONEY_CENTS = 100_000_000;
+
 export const DEMO_PASSWORD = 'Demo!pass2026';
 
 /** The look of a platform that has not chosen its own (appearance settings of part 1 §3). */

@@ -12,6 +12,7 @@ export * from './contracts/domain-info.ts';
 export * from './contracts/held-leads.ts';
 export * from './contracts/lead-lists.ts';
 export * from './contracts/lead-tools.ts';
+export * from './contracts/money.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/report-analytics.ts';
 export * from './contracts/reports.ts';

@@ -38,6 +38,16 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return pgError?.code === '23505' && pgError.constraint === constraint;
 }
 
+/**
+ * PostgreSQL's data exceptions (class 22: a character it cannot store, a number out of its column's
+ * range, text that is not a number). Input schemas refuse these first; this is the last line.
+ */
+export function isDataException(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const code = (cause as { code?: unknown })?.code;
+  return typeof code === 'string' && code.length === 5 && code.startsWith('22');
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
@@ -59,6 +69,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(400)
         .send({ message: messages.malformedJson, errors: { body: messages.malformedJson } });
+    }
+    if (isDataException(error)) {
+      // A schema let this through: answered as bad input, and logged so the schema gets fixed.
+      request.log.warn({ err: error }, 'input refused by PostgreSQL');
+      return reply.status(400).send({ message: messages.invalidInput });
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ message: error.message });

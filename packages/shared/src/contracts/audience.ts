@@ -11,7 +11,7 @@ import {
   CAMPAIGN_FIELD_MESSAGES as M,
 } from '../rules/campaign-fields.ts';
 import { usState } from './campaign-lists.ts';
-import { id, pageQueryFields, pageResponseFields } from './common.ts';
+import { id, pageQueryFields, pageResponseFields, text } from './common.ts';
 
 export const AUDIENCE_LIMITS = {
   perPage: TENANT_LIMITS.perPage,
@@ -28,12 +28,11 @@ export type CountHistoryType = (typeof COUNT_HISTORY_TYPES)[number];
 export const AUDIENCE_CAMPAIGN_MODULES = ['locator', 'enhance'] as const;
 export type AudienceCampaignModule = (typeof AUDIENCE_CAMPAIGN_MODULES)[number];
 
-const stateCode = z
-  .string()
+const stateCode = text
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, M.stateUnknown);
-const cityName = z.string().trim().min(1).max(L.cityLengthMax);
+const cityName = text.trim().min(1).max(L.cityLengthMax);
 
 /**
  * POST /bigdbm/services/queuecount. companyID is the client the count is for (a client may leave it
@@ -49,9 +48,9 @@ export const queueCountRequest = z.object({
   states: z.array(stateCode).max(L.statesMax, AUDIENCE_MESSAGES.statesTooMany).default([]),
   cities: z.array(cityName).max(L.citiesMax, AUDIENCE_MESSAGES.citiesTooMany).default([]),
   /** The zip area text (digits separated by new lines, spaces or commas; part 2 §5). */
-  zip_code: z.string().max(L.zipTextMax, M.zipTooMany).default(''),
+  zip_code: text.max(L.zipTextMax, M.zipTooMany).default(''),
   /** Keywords separated by commas or new lines. */
-  keyword: z.string().max(L.keywordTextMax, M.keywordsTooMany).default(''),
+  keyword: text.max(L.keywordTextMax, M.keywordsTooMany).default(''),
 });
 export type QueueCountRequest = z.input<typeof queueCountRequest>;
 
@@ -122,13 +121,13 @@ export type AudienceConfig = z.infer<typeof audienceConfig>;
  * {type} gets these keywords (a comma or newline text, or a list), replacing its keywords.
  */
 export const applyCampaignParams = z.object({
-  id: z.string().trim().min(1).max(AUDIENCE_LIMITS.campaignIdMax),
+  id: text.trim().min(1).max(AUDIENCE_LIMITS.campaignIdMax),
   type: z.enum(AUDIENCE_CAMPAIGN_MODULES),
 });
 export const applyCampaignRequest = z.object({
   keywords: z.union([
-    z.string().max(L.keywordTextMax, M.keywordsTooMany),
-    z.array(z.string().max(L.keywordTextMax, M.keywordTooLong)).max(L.keywordTextMax, M.keywordsTooMany),
+    text.max(L.keywordTextMax, M.keywordsTooMany),
+    z.array(text.max(L.keywordTextMax, M.keywordTooLong)).max(L.keywordTextMax, M.keywordsTooMany),
   ]),
 });
 export type ApplyCampaignRequest = z.infer<typeof applyCampaignRequest>;

@@ -1,11 +1,11 @@
 // Sign-in contracts: part 1 §7, field names exactly as the spec names them.
 import { z } from 'zod';
 import { TWO_FACTOR_TYPES } from '../constants.ts';
-import { email, hostName, id, optionalText, password } from './common.ts';
+import { email, hostName, id, optionalText, password, text } from './common.ts';
 
 export const loginRequest = z.object({
   username: email,
-  password: z.string().min(1, 'Enter your password.').max(128),
+  password: text.min(1, 'Enter your password.').max(128),
   gtoken: optionalText(4096),
   domainName: hostName,
   ownedcompanyid: optionalText(64),
@@ -28,11 +28,8 @@ export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const verifyLoginRequest = z.object({
   email,
-  code: z
-    .string()
-    .trim()
-    .regex(/^\d{6}$/, 'Enter the 6-digit code.'),
-  challenge: z.string().min(1).max(200),
+  code: text.trim().regex(/^\d{6}$/, 'Enter the 6-digit code.'),
+  challenge: text.min(1).max(200),
 });
 export const verifyLoginResponse = z.object({
   result: z.literal('success'),
@@ -42,22 +39,22 @@ export const verifyLoginResponse = z.object({
 export const resendCodeRequest = z.object({
   email,
   companyrootid: optionalText(64),
-  challenge: z.string().min(1).max(200),
+  challenge: text.min(1).max(200),
 });
 
 export const REGISTER_USER_TYPES = ['client', 'userdownline'] as const;
 export const registerRequest = z.object({
-  companyname: z.string().trim().min(1, 'Enter the company name.').max(120),
-  name: z.string().trim().min(1, 'Enter your full name.').max(120),
+  companyname: text.trim().min(1, 'Enter the company name.').max(120),
+  name: text.trim().min(1, 'Enter your full name.').max(120),
   email,
-  phonenum: z.string().trim().max(32).optional().nullable(),
+  phonenum: text.trim().max(32).optional().nullable(),
   password,
   gtoken: optionalText(4096),
   userType: z.enum(REGISTER_USER_TYPES),
   domainName: hostName,
   ownedcompanyid: optionalText(64),
   idsys: optionalText(64),
-  refcode: z.string().trim().max(64).optional().nullable(),
+  refcode: text.trim().max(64).optional().nullable(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
 export const registerResponse = z.object({ message: z.string(), access_token: z.string() });
@@ -72,9 +69,9 @@ export const forgetPassRequest = z.object({
 
 export const passwordResetRequest = z
   .object({
-    token: z.string().min(1).max(200),
+    token: text.min(1).max(200),
     password,
-    password_confirmation: z.string().max(128),
+    password_confirmation: text.max(128),
   })
   .refine((body) => body.password === body.password_confirmation, {
     path: ['password_confirmation'],
@@ -83,14 +80,14 @@ export const passwordResetRequest = z
 
 export const changePasswordRequest = z.object({
   usrID: id,
-  currpassword: z.string().min(1, 'Enter your current password.').max(128),
+  currpassword: text.min(1, 'Enter your current password.').max(128),
   newpassword: password,
 });
 export const changePasswordResponse = z.object({ result: z.literal('success'), message: z.string() });
 
 export const ssoValidationRequest = z.object({
   subdomain: hostName,
-  token: z.string().min(1).max(200),
+  token: text.min(1).max(200),
   currentUserID: z.union([id, z.literal(''), z.null()]).optional(),
 });
 export const ssoValidationResponse = z.object({

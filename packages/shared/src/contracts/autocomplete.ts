@@ -1,6 +1,7 @@
 // Autocomplete (part 1 §5, §7 GET /{category}/autocomplete/{searchtext}): 3 characters at least.
 import { z } from 'zod';
 import { TIMINGS } from '../constants.ts';
+import { text } from './common.ts';
 
 /** Industries a company can pick; ids are stable, names are what people read. */
 export const INDUSTRIES = [
@@ -22,8 +23,7 @@ export const AUTOCOMPLETE_CATEGORIES = ['industry', 'city'] as const;
 
 export const autocompleteParams = z.object({
   category: z.enum(AUTOCOMPLETE_CATEGORIES),
-  searchtext: z
-    .string()
+  searchtext: text
     .trim()
     .min(TIMINGS.autocompleteMinChars, `Type at least ${TIMINGS.autocompleteMinChars} characters.`)
     .max(60),

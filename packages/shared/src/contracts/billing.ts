@@ -1,7 +1,7 @@
 // Cards and connected payment accounts (part 2 §3 "Card", "Connected payment account"; §7 billing).
 import { z } from 'zod';
 import { messages } from '../messages.ts';
-import { id, optionalText } from './common.ts';
+import { id, optionalText, text } from './common.ts';
 
 /** The Luhn checksum every real card number satisfies; catches most typing mistakes. */
 export function luhnValid(digits: string): boolean {
@@ -18,15 +18,9 @@ export function luhnValid(digits: string): boolean {
 export const cardExpired = (expMonth: number, expYear: number, now: Date): boolean =>
   expYear < now.getUTCFullYear() || (expYear === now.getUTCFullYear() && expMonth < now.getUTCMonth() + 1);
 
-const cardNumber = z
-  .string()
+const cardNumber = text
   .transform((value) => value.replace(/[\s-]/g, ''))
-  .pipe(
-    z
-      .string()
-      .regex(/^\d{12,19}$/, messages.cardNumberInvalid)
-      .refine(luhnValid, messages.cardNumberInvalid),
-  );
+  .pipe(text.regex(/^\d{12,19}$/, messages.cardNumberInvalid).refine(luhnValid, messages.cardNumberInvalid));
 
 /** The sandbox's stand-in for the provider's card form: the card goes in, a token comes out. */
 export const sandboxTokenRequest = z
@@ -44,7 +38,7 @@ export const sandboxTokenRequest = z
       .min(0)
       .max(2100, "Your card's expiration year is invalid.")
       .transform((year) => (year < 100 ? 2000 + year : year)),
-    cvc: z.string().regex(/^\d{3,4}$/, "Your card's security code is invalid."),
+    cvc: text.regex(/^\d{3,4}$/, "Your card's security code is invalid."),
     cardholder: optionalText(120),
   })
   .superRefine((card, ctx) => {
@@ -62,8 +56,8 @@ export const sandboxTokenResponse = z.object({ tokenid: z.string() });
 
 /** Card of part 2 §3: the token from the provider's card form plus the billing address. */
 export const cardSaveRequest = z.object({
-  tokenid: z.string().trim().min(1, 'Enter your card.').max(500),
-  cardholder: z.string().trim().min(1, 'Enter the name on the card.').max(120),
+  tokenid: text.trim().min(1, 'Enter your card.').max(500),
+  cardholder: text.trim().min(1, 'Enter the name on the card.').max(120),
   address: optionalText(200),
   city: optionalText(100),
   state: optionalText(100),

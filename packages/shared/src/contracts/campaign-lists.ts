@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, type LeadModuleKind, TENANT_LIMITS } from '../constants.ts';
 import { nextSort, type SortState } from '../rules/tenant-list.ts';
-import { id, pageQueryFields, pageResponseFields } from './common.ts';
+import { id, pageQueryFields, pageResponseFields, text } from './common.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
 /** Our field wording for refusals the spec does not spell (candidates for messages.ts). */
@@ -54,7 +54,7 @@ export const campaignListParams = z.object({
   clientID: allOrId,
   sortby: sortSegment(CAMPAIGN_SORT_FIELDS),
   order: sortSegment(SORT_ORDERS),
-  search: z.string().trim().max(CAMPAIGN_LIST_LIMITS.searchMax).optional().default(''),
+  search: text.trim().max(CAMPAIGN_LIST_LIMITS.searchMax).optional().default(''),
 });
 export type CampaignListParams = z.infer<typeof campaignListParams>;
 
@@ -148,8 +148,7 @@ export const USER_MODULE_NAMES: Record<string, LeadModuleKind> = {
 };
 
 /** A userModule name or module kind → the kind; anything else is refused naming the field. */
-export const userModuleName = z
-  .string()
+export const userModuleName = text
   .trim()
   .max(40)
   .transform((value, context) => {
@@ -159,7 +158,7 @@ export const userModuleName = z
     return z.NEVER;
   });
 
-const groupName = z.string().trim().min(1, 'Group name is required.').max(CAMPAIGN_LIST_LIMITS.groupNameMax);
+const groupName = text.trim().min(1, 'Group name is required.').max(CAMPAIGN_LIST_LIMITS.groupNameMax);
 
 export const companyGroupQuery = z.object({ companyID: id, userModule: userModuleName });
 export const companyGroupEntry = z.object({
@@ -195,8 +194,7 @@ export const companyGroupSaved = z.object({
 // ---------------------------------------------------------------------------------------------
 // Organizations: /marketing/organization
 
-const organizationName = z
-  .string()
+const organizationName = text
   .trim()
   .min(1, 'Organization name is required.')
   .max(CAMPAIGN_LIST_LIMITS.organizationNameMax);
@@ -205,8 +203,7 @@ const parentId = z
   .union([id, z.literal('').transform(() => null), z.null()])
   .optional()
   .default(null);
-const customId = z
-  .string()
+const customId = text
   .trim()
   .max(CAMPAIGN_LIST_LIMITS.customIdMax)
   .nullable()
@@ -248,5 +245,5 @@ export const listEntryRemoved = z.object({ result: z.literal('success') });
 export const usState = z.object({ name: z.string(), code: z.string() });
 export type UsState = z.infer<typeof usState>;
 export const stateListResponse = z.object({ states: z.array(usState) });
-export const stateCitiesParams = z.object({ state: z.string().trim().min(1).max(60) });
+export const stateCitiesParams = z.object({ state: text.trim().min(1).max(60) });
 export const stateCitiesResponse = z.object({ state: usState, cities: z.array(z.string()) });

@@ -4,7 +4,6 @@
 // the web with formatCurrency(centsToDollars(cents)).
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, PAYMENT_TERMS } from '../constants.ts';
-import { CURRENCY_VALUE } from '../rules/agency-cost.ts';
 import {
   B2B_COMPANY_SIZES,
   datesInOrder,
@@ -23,25 +22,24 @@ import {
   zipTextProblem,
 } from '../rules/campaign-fields.ts';
 import { CAMPAIGN_STATUS_VALUES } from '../rules/campaign-status.ts';
-import { email, id } from './common.ts';
+import { email, id, text } from './common.ts';
+import { dollarAmount } from './money.ts';
 
-const localDate = z.string().refine(isCalendarDate, 'Use a date written yyyy-MM-dd.');
+const localDate = text.refine(isCalendarDate, 'Use a date written yyyy-MM-dd.');
 const count = z.number().int().min(0, 'Cannot be below zero.').max(L.leadLimitMax);
-const shortText = (max: number) => z.string().trim().max(max);
-const httpUrl = z.string().trim().max(L.urlMax).refine(isHttpUrl, M.urlInvalid);
+const shortText = (max: number) => text.trim().max(max);
+const httpUrl = text.trim().max(L.urlMax).refine(isHttpUrl, M.urlInvalid);
 const keywordList = z
-  .array(z.string().trim().min(1).max(L.keywordLengthMax, M.keywordTooLong))
+  .array(text.trim().min(1).max(L.keywordLengthMax, M.keywordTooLong))
   .max(L.keywordsMax, M.keywordsTooMany)
   .transform((keywords) => keywordsToTags(keywords.join('\n')));
 /** Two-letter codes; whether the state exists is checked on the server against the US state list. */
-const stateCode = z
-  .string()
+const stateCode = text
   .trim()
   .toUpperCase()
   .regex(/^[A-Z]{2}$/, M.stateUnknown);
 /** The zip area's text (part 2 §5), stored as a list of 5-digit zips. */
-const zipText = z
-  .string()
+const zipText = text
   .max(L.zipTextMax, M.zipTooMany)
   .superRefine((text, issue) => {
     const problem = zipTextProblem(text);
@@ -78,7 +76,7 @@ export const campaignGenericFields = z.object({
   /** Local calendar dates in the campaign's own time zone; the end may not precede the start. */
   startDate: localDate.nullable(),
   endDate: localDate.nullable(),
-  timezone: z.string().max(64).refine(isTimeZone, 'Send an IANA time zone such as America/Chicago.'),
+  timezone: text.max(64).refine(isTimeZone, 'Send an IANA time zone such as America/Chicago.'),
   phoneenabled: z.boolean(),
   homeaddressenabled: z.boolean(),
   requireemailaddress: z.boolean(),
@@ -130,9 +128,6 @@ function refineDateOrder(fields: DatedFields, issue: z.RefinementCtx) {
     issue.addIssue({ code: 'custom', path: ['LimitLeadEnd'], message: M.limitEndBeforeStart });
 }
 
-/** Dollar amounts as costagency writes them ('12.50'). */
-const dollars = z.string().trim().regex(CURRENCY_VALUE, 'Enter an amount like 12.50.');
-
 /**
  * POST /leadspeek/client/create: a new draft campaign. The price comes from the agency's costagency
  * for PaymentTerm; an agency (never a client) may send its own PlatformFee / CostMonth (per period) /
@@ -148,20 +143,17 @@ export const campaignCreateRequest = campaignGenericFields
     leadspeekType: z.enum(LEAD_MODULE_KINDS),
     campaignName: campaignGenericFields.shape.campaignName,
     PaymentTerm: z.enum(PAYMENT_TERMS).default('Weekly'),
-    PlatformFee: dollars.optional(),
-    CostMonth: dollars.optional(),
-    CostSet: dollars.optional(),
+    PlatformFee: dollarAmount.optional(),
+    CostMonth: dollarAmount.optional(),
+    CostSet: dollarAmount.optional(),
   })
   .superRefine(refineDateOrder);
 export type CampaignCreateRequest = z.input<typeof campaignCreateRequest>;
 
 /** leadspeekID: the campaign's public leadspeek_api_id (or its numeric id). */
 const leadspeekID = z.union([
-  z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/),
-  z.number().int().positive(),
+  text.trim().regex(/^\d{1,12}$/),
+  z.number().int().positive().max(999_999_999_999),
 ]);
 
 export const campaignUpdateRequest = campaignGenericFields
@@ -239,19 +231,13 @@ export const campaignSaved = z.object({ message: z.string(), campaign: campaignV
 export type CampaignSaved = z.infer<typeof campaignSaved>;
 
 export const getCampaignParams = z.object({
-  campaign_id: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/),
+  campaign_id: text.trim().regex(/^\d{1,12}$/),
 });
 
 /** GET /leadspeek/getcampaignresource/:organizationID/:campaignID ('0' = no organization). */
 export const campaignResourceParams = z.object({
-  organizationID: z.string().trim().max(L.idTextMax),
-  campaignID: z
-    .string()
-    .trim()
-    .regex(/^\d{1,12}$/),
+  organizationID: text.trim().max(L.idTextMax),
+  campaignID: text.trim().regex(/^\d{1,12}$/),
 });
 const groupEntry = z.object({ companyGroupID: z.number(), companyGroupName: z.string() });
 const organizationEntry = z.object({
@@ -273,7 +259,7 @@ export const campaignResource = z.object({
 });
 export type CampaignResource = z.infer<typeof campaignResource>;
 
-export const keywordToTagsQuery = z.object({ keywords: z.string().max(L.keywordTextMax).default('') });
+export const keywordToTagsQuery = z.object({ keywords: text.max(L.keywordTextMax).default('') });
 export const keywordToTagsResponse = z.object({ tags: z.array(z.string()) });
 
 export const resendGoogleLinkRequest = z.object({ leadspeekID });

@@ -1,5 +1,15 @@
 import { z } from 'zod';
-import { AUTH_LIMITS } from '../constants.ts';
+import { AUTH_LIMITS, INT32_MAX } from '../constants.ts';
+import { messages } from '../messages.ts';
+
+/**
+ * Text of every input (path segments, query values, body fields): control characters are refused,
+ * naming the field. NUL cannot be stored by PostgreSQL and the others are never typed by a person;
+ * tab, line feed and carriage return stay allowed for multi-line fields.
+ */
+const CONTROL_RANGES = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F';
+export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_RANGES}]`);
+export const text = z.string().regex(new RegExp(`^[^${CONTROL_RANGES}]*$`), messages.controlCharacters);
 
 /** The error body every failing call answers with (STYLE §6). */
 export const errorBody = z.object({
@@ -10,19 +20,16 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
 
-export const email = z
-  .string()
+export const email = text
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid e-mail address.' }));
-export const password = z
-  .string()
+export const password = text
   .min(AUTH_LIMITS.passwordMinLength, `Use at least ${AUTH_LIMITS.passwordMinLength} characters.`)
   .max(AUTH_LIMITS.passwordMaxLength, `Use at most ${AUTH_LIMITS.passwordMaxLength} characters.`);
 /** Host names as the browser sends them: letters, digits, dots, hyphens. */
-export const hostName = z
-  .string()
+export const hostName = text
   .trim()
   .toLowerCase()
   .max(253)
@@ -44,6 +51,17 @@ export const pageResponseFields = {
 /** The last page of `total` rows, `perPage` a page (an empty list still has page 1). */
 export const lastPageOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
-/** Ids arrive as numbers or numeric strings (path segments). */
-export const id = z.coerce.number().int().positive().max(2_147_483_647);
-export const optionalText = (max: number) => z.string().max(max).optional().nullable();
+/** Numeric text (path segments, query values) as a number; other types stay as they are and are refused. */
+const numberFromText = (value: unknown) =>
+  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+/** Ids of every route, as numbers or numeric text, up to int4's 2^31 - 1 (true is not id 1). */
+export const id = z.preprocess(
+  numberFromText,
+  z.number().max(INT32_MAX, messages.numberTooLarge).int().positive(),
+);
+/** An id where 0 means "none" (a user without a role). */
+export const idOrZero = z.preprocess(
+  numberFromText,
+  z.number().max(INT32_MAX, messages.numberTooLarge).int().nonnegative(),
+);
+export const optionalText = (max: number) => text.max(max).optional().nullable();

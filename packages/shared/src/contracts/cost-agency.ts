@@ -2,28 +2,18 @@
 // updateGeneralSetting with settingname costagency): module × term × three string amounts.
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, PAYMENT_TERMS } from '../constants.ts';
-import {
-  COST_AMOUNTS,
-  COST_TERMS,
-  type CostAgency,
-  CURRENCY_VALUE,
-  costField,
-} from '../rules/agency-cost.ts';
+import { COST_AMOUNTS, COST_TERMS, type CostAgency, costField } from '../rules/agency-cost.ts';
+import { dollarAmount } from './money.ts';
 
 /** The company_settings name the cost object is stored under. */
 export const COST_AGENCY_SETTING = 'costagency';
-
-const amount = z
-  .string()
-  .trim()
-  .regex(CURRENCY_VALUE, 'Enter an amount like 12.50 (digits and one dot, at most two decimals).');
 
 const moduleCosts = (module: (typeof LEAD_MODULE_KINDS)[number]) =>
   z.object(
     Object.fromEntries(
       COST_TERMS.map((term) => [
         term,
-        z.object(Object.fromEntries(COST_AMOUNTS.map((name) => [costField(module, name), amount]))),
+        z.object(Object.fromEntries(COST_AMOUNTS.map((name) => [costField(module, name), dollarAmount]))),
       ]),
     ),
   );

@@ -3,6 +3,7 @@
 // the real delivery path at most once per minute per campaign.
 import { z } from 'zod';
 import { campaignApiIdField } from '../rules/campaign-status.ts';
+import { text } from './common.ts';
 
 /** Our wording where the spec has none (refusals, check results, the sent notice). */
 export const LEAD_TOOL_MESSAGES = {
@@ -52,8 +53,7 @@ export type CheckRunEmbedResponse = z.infer<typeof checkRunEmbedResponse>;
 export const checkSiteEmbedRequest = z.object({
   leadspeek_api_id: campaignApiIdField,
   /** A page of the campaign's site; without it, the campaign's landing page (urlCode). */
-  url: z
-    .string()
+  url: text
     .trim()
     .max(TEST_TOOL_LIMITS.urlMax, LEAD_TOOL_MESSAGES.urlInvalid)
     .optional()

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { LEAD_MODULE_KINDS } from '../constants.ts';
 import type { SortState } from '../rules/tenant-list.ts';
 import { UNDER_PERFORMANCE_FINDINGS } from '../rules/under-performance.ts';
-import { pageQueryFields, pageResponseFields } from './common.ts';
+import { pageQueryFields, pageResponseFields, text } from './common.ts';
 import {
   chartDay,
   REPORT_LIMITS,
@@ -86,7 +86,7 @@ export const agenciesReportParams = z
     /** 'null' in either segment: most leads first. */
     sortby: sortSegment(AGENCY_REPORT_SORT_FIELDS),
     order: sortSegment(SORT_ORDERS),
-    searchkey: z.string().trim().max(REPORT_LIMITS.searchMax).optional().default(''),
+    searchkey: text.trim().max(REPORT_LIMITS.searchMax).optional().default(''),
   })
   .superRefine(refineReportRange);
 

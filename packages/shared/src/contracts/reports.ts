@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { LEAD_MODULE_KINDS, TENANT_LIMITS } from '../constants.ts';
 import { isCalendarDate } from '../rules/campaign-fields.ts';
 import type { SortState } from '../rules/tenant-list.ts';
-import { id, pageQueryFields, pageResponseFields } from './common.ts';
+import { id, pageQueryFields, pageResponseFields, text } from './common.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
 /** The four modules, or 'all' for the /campaign dashboard across them. */
@@ -65,7 +65,7 @@ export function reportRangeProblems(
 /** 'all' or a numeric id: the client segment (a client viewer is always its own client). */
 const allOrId = z.union([z.literal('all'), id], { error: "Use 'all' or a numeric id." });
 const moduleType = z.enum(REPORT_MODULES, { error: REPORT_PROBLEMS.moduleUnknown });
-const localDate = z.string().max(10, REPORT_PROBLEMS.dateInvalid);
+const localDate = text.max(10, REPORT_PROBLEMS.dateInvalid);
 
 export const reportSelectionParams = z.object({
   moduleType,
@@ -88,7 +88,7 @@ export type ReportRangeParams = z.infer<typeof reportRangeParams>;
 
 /** Overrides the X-Timezone header (an IANA zone; checked on the server). */
 export const reportZoneQuery = z.object({
-  timezone: z.string().trim().max(REPORT_LIMITS.timeZoneMax).optional(),
+  timezone: text.trim().max(REPORT_LIMITS.timeZoneMax).optional(),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -174,7 +174,7 @@ export const leadSortSegments = {
   sortby: sortSegment(LEAD_SORT_FIELDS),
   order: sortSegment(SORT_ORDERS),
 };
-export const leadSearchSegment = z.string().trim().max(REPORT_LIMITS.searchMax).optional().default('');
+export const leadSearchSegment = text.trim().max(REPORT_LIMITS.searchMax).optional().default('');
 
 export const leadReportParams = reportSelectionParams
   .extend(reportRangeFields)

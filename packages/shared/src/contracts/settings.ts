@@ -1,5 +1,6 @@
 // Company settings an agency edits in General Settings: module names and slugs, and its look.
 import { z } from 'zod';
+import { text } from './common.ts';
 
 /** Slugs become the first segment of module routes, so they may not shadow the app's own routes. */
 export const RESERVED_SLUGS = [
@@ -28,8 +29,7 @@ export const RESERVED_SLUGS = [
   'download-auth',
 ];
 
-const slug = z
-  .string()
+const slug = text
   .trim()
   .toLowerCase()
   .max(40)
@@ -38,7 +38,7 @@ const slug = z
 
 const moduleNaming = (required: boolean) =>
   z.object({
-    name: required ? z.string().trim().min(1, 'Enter a name.').max(40) : z.string().trim().max(40),
+    name: required ? text.trim().min(1, 'Enter a name.').max(40) : text.trim().max(40),
     url: required ? slug.refine((value) => value !== '', 'Enter a URL.') : slug,
   });
 
@@ -60,10 +60,7 @@ export const moduleNamesSetting = z
     }
   });
 
-const colour = z
-  .string()
-  .trim()
-  .regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f3a5f.');
+const colour = text.trim().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f3a5f.');
 export const FONT_THEMES = ['Inter', 'Poppins', 'Roboto', 'Open Sans', 'Lato', 'Montserrat'] as const;
 
 export const appearanceSetting = z.object({

@@ -2,6 +2,7 @@
 // The API serves the facts (GET /api/user/shell); web and API run the same rules over them.
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, ROLE_MODULES, USER_TYPES } from '../constants.ts';
+import { id, text } from './common.ts';
 
 const flag = z.enum(['T', 'F']);
 const moduleKind = z.enum(LEAD_MODULE_KINDS);
@@ -55,7 +56,7 @@ export const shellFacts = z.object({
 });
 export type ShellFacts = z.infer<typeof shellFacts>;
 
-export const switchUserRequest = z.object({ usrID: z.coerce.number().int().positive() });
+export const switchUserRequest = z.object({ usrID: id });
 export const switchUserResponse = z.object({ result: z.literal('success'), access_token: z.string() });
 
 export const setupCompleteRequest = z.object({ statuscomplete: flag });
@@ -69,10 +70,10 @@ export const clientSetupCheck = z.object({
 });
 
 export const featureAgreementRequest = z.object({
-  feature_id: z.coerce.number().int().positive(),
-  location_menu: z.string().trim().min(1).max(120),
+  feature_id: id,
+  location_menu: text.trim().min(1).max(120),
 });
-export const developerAgreementRequest = z.object({ location_menu: z.string().trim().min(1).max(120) });
+export const developerAgreementRequest = z.object({ location_menu: text.trim().min(1).max(120) });
 export const agreementStatus = z.object({ status: flag });
 
 export const roleModuleInput = z.object({
@@ -83,9 +84,9 @@ export const roleModuleInput = z.object({
   delete: z.boolean(),
 });
 export const roleUpsertRequest = z.object({
-  companyID: z.coerce.number().int().positive(),
-  roleID: z.coerce.number().int().positive().optional().nullable(),
-  roleName: z.string().trim().min(1, 'Enter the role name.').max(80),
+  companyID: id,
+  roleID: id.optional().nullable(),
+  roleName: text.trim().min(1, 'Enter the role name.').max(80),
   modules: z.array(roleModuleInput).max(ROLE_MODULES.length),
 });
 export const roleRow = z.object({
@@ -97,7 +98,7 @@ export const roleList = z.object({ roles: z.array(roleRow) });
 
 export const betaFeatureUpdateRequest = z.object({ is_beta: z.boolean(), apply_to_all_agency: z.boolean() });
 export const betaUserRequest = z.object({
-  user_id: z.coerce.number().int().positive(),
+  user_id: id,
   enabled: z.boolean(),
 });
 export const betaFeatureList = z.object({

@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { TENANT_LIMITS } from '../constants.ts';
 import { SUPPRESSION_LIST_TYPES, SUPPRESSION_MESSAGES } from '../rules/suppression.ts';
-import { email, id, pageQueryFields } from './common.ts';
+import { email, id, pageQueryFields, text } from './common.ts';
 
 const listType = z.enum(SUPPRESSION_LIST_TYPES);
 /** A campaign by its leadspeek_api_id (or numeric id). */
-const campaignKey = z.string().trim().min(1).max(64);
+const campaignKey = text.trim().min(1).max(64);
 
 /**
  * The multipart fields of POST /leadspeek/suppressionlist/upload (the spec's queue-service call);
@@ -99,7 +99,7 @@ export type OptOutRequest = z.infer<typeof optOutRequest>;
 export const optOutRequestResponse = z.object({ result: z.literal('success'), message: z.string() });
 
 /** A system user adds an e-mail address (or its MD5 hash) by hand. */
-export const optOutAddRequest = z.object({ email: z.string().trim().min(1).max(254) });
+export const optOutAddRequest = z.object({ email: text.trim().min(1).max(254) });
 export const optOutAddResponse = z.object({
   result: z.literal('success'),
   message: z.string(),

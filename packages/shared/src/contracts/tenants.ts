@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, PACKAGE_PLANS, PAYMENT_TERMS, TENANT_LIMITS, USER_TYPES } from '../constants.ts';
 import { messages } from '../messages.ts';
-import { id, pageQueryFields, pageResponseFields } from './common.ts';
+import { id, pageQueryFields, pageResponseFields, text } from './common.ts';
 
 const flag = z.enum(['T', 'F']);
 const moduleKind = z.enum(LEAD_MODULE_KINDS);
@@ -38,7 +38,7 @@ export const tenantListParams = z.object({
   module: z.enum(['all', ...LEAD_MODULE_KINDS]),
   sortby: sortSegment(TREE_SORT_FIELDS),
   order: sortSegment(SORT_ORDERS),
-  searchkey: z.string().trim().max(TENANT_LIMITS.searchMax).optional().default(''),
+  searchkey: text.trim().max(TENANT_LIMITS.searchMax).optional().default(''),
 });
 export type TenantListParams = z.infer<typeof tenantListParams>;
 
@@ -47,8 +47,7 @@ export const tenantListQuery = z.object({
   CardStatus: z.enum(CARD_STATUS_FILTERS).default('all'),
   CampaignStatus: z.enum(CAMPAIGN_STATUS_FILTERS).default('all'),
   /** Comma-separated checkbox filters, e.g. "directpayment". */
-  Filters: z
-    .string()
+  Filters: text
     .max(200)
     .default('')
     .transform((value) => value.split(',').filter(Boolean))
@@ -122,13 +121,9 @@ export type TenantListResponse = z.infer<typeof tenantListResponse>;
 
 /** Agency subdomain: 1–63 letters, digits and hyphens, starting and ending alphanumeric (part 2 §5). */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
-export const subdomainLabel = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .regex(SUBDOMAIN_PATTERN, messages.subdomainInvalid);
+export const subdomainLabel = text.trim().toLowerCase().regex(SUBDOMAIN_PATTERN, messages.subdomainInvalid);
 
-const text = (max: number) => z.string().trim().max(max);
+const trimmed = (max: number) => text.trim().max(max);
 const optionalFlag = flag.optional().default('F');
 
 /** The add/edit payload (part 2 §3 "Client user payload", §7 CreateClient / UpdateClient). */
@@ -136,19 +131,19 @@ const downlineFields = z.object({
   companyID: id,
   idsys: id,
   userType: z.enum(LIST_USER_TYPES),
-  ClientCompanyName: text(TENANT_LIMITS.companyNameMax).optional().default(''),
-  ClientFullName: text(TENANT_LIMITS.fullNameMax),
-  ClientEmail: z.string(),
-  ClientPhone: text(30).optional().default(''),
-  ClientPhoneCountryCode: text(2).optional().default(''),
-  ClientPhoneCountryCallingCode: text(6).optional().default(''),
+  ClientCompanyName: trimmed(TENANT_LIMITS.companyNameMax).optional().default(''),
+  ClientFullName: trimmed(TENANT_LIMITS.fullNameMax),
+  ClientEmail: text.max(254),
+  ClientPhone: trimmed(30).optional().default(''),
+  ClientPhoneCountryCode: trimmed(2).optional().default(''),
+  ClientPhoneCountryCallingCode: trimmed(6).optional().default(''),
   ClientWhiteLabeling: optionalFlag,
   ClientRole: id.nullable().optional(),
-  DownlineDomain: text(TENANT_LIMITS.domainMax).optional().default(''),
-  DownlineSubDomain: text(TENANT_LIMITS.subdomainMax + 10)
+  DownlineDomain: trimmed(TENANT_LIMITS.domainMax).optional().default(''),
+  DownlineSubDomain: trimmed(TENANT_LIMITS.subdomainMax + 10)
     .optional()
     .default(''),
-  DownlineOrganizationID: text(TENANT_LIMITS.organizationIdMax).optional().default(''),
+  DownlineOrganizationID: trimmed(TENANT_LIMITS.organizationIdMax).optional().default(''),
   defaultAdmin: optionalFlag,
   customercare: optionalFlag,
   adminGetNotification: optionalFlag,

@@ -1,6 +1,7 @@
 // Two-factor settings: part 1 §3 "Two-factor setting" and §7.
 import { z } from 'zod';
 import { TWO_FACTOR_TYPES } from '../constants.ts';
+import { text } from './common.ts';
 
 export const twoFactorSetting = z.object({
   two_factor_auth: z.boolean(),
@@ -13,11 +14,11 @@ export const twoFactorUpdateRequest = z
   .object({
     two_factor_auth: z.boolean(),
     two_factor_auth_type: z.enum([...TWO_FACTOR_TYPES, 'none']),
-    secretKey: z.string().max(200).optional().nullable(),
-    code: z.string().trim().max(10).optional().nullable(),
+    secretKey: text.max(200).optional().nullable(),
+    code: text.trim().max(10).optional().nullable(),
     /** Ours: a change of two-factor needs the current password, or a code of the current authenticator. */
-    current_password: z.string().max(128).optional().nullable(),
-    current_code: z.string().trim().max(10).optional().nullable(),
+    current_password: text.max(128).optional().nullable(),
+    current_code: text.trim().max(10).optional().nullable(),
   })
   .superRefine((body, ctx) => {
     if (body.two_factor_auth && body.two_factor_auth_type === 'none') {

@@ -4,13 +4,12 @@ import { z } from 'zod';
 import { ALL_FILTER } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { LOG_USER_TYPES, parseLogDateRange } from '../rules/user-log-filters.ts';
-import { id, pageResponseFields } from './common.ts';
+import { id, pageResponseFields, text } from './common.ts';
 
 const allOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(ALL_FILTER), schema]);
 
 /** 'all' or "yyyy-MM-dd_yyyy-MM-dd", start not after end. */
-export const logDateRangeField = z
-  .string()
+export const logDateRangeField = text
   .max(21)
   .refine((value) => value === 'all' || parseLogDateRange(value) !== null, {
     message: messages.logDateRangeInvalid,
@@ -18,12 +17,10 @@ export const logDateRangeField = z
 
 export const userLogFilter = z.object({
   companyID: id,
-  action: allOr(z.string().trim().min(1).max(60)).default(ALL_FILTER),
+  action: allOr(text.trim().min(1).max(60)).default(ALL_FILTER),
   userType: z.enum(LOG_USER_TYPES).default(ALL_FILTER),
   userID: allOr(z.coerce.string().regex(/^\d{1,10}$/, messages.logUserUnknown)).default(ALL_FILTER),
-  campaignID: z
-    .union([z.literal('all'), z.literal(ALL_FILTER), z.string().trim().min(1).max(40)])
-    .default('all'),
+  campaignID: z.union([z.literal('all'), z.literal(ALL_FILTER), text.trim().min(1).max(40)]).default('all'),
   logDateRange: logDateRangeField.default('all'),
 });
 export type UserLogFilter = z.input<typeof userLogFilter>;
@@ -57,7 +54,7 @@ export const logCategoryResponse = z.object({ actions: z.array(z.string()) });
 export const showUserRequest = z.object({
   companyID: id,
   userType: z.enum(LOG_USER_TYPES).default(ALL_FILTER),
-  searchUser: z.string().trim().max(100).default(''),
+  searchUser: text.trim().max(100).default(''),
 });
 export const showUserResponse = z.object({
   users: z.array(
@@ -75,10 +72,10 @@ export const showCampaignsResponse = z.object({
 export const logDownloadParams = z.object({
   companyID: id,
   userType: z.enum(LOG_USER_TYPES),
-  userID: allOr(z.string().regex(/^\d{1,10}$/)),
-  action: z.string().trim().min(1).max(60),
+  userID: allOr(text.regex(/^\d{1,10}$/)),
+  action: text.trim().min(1).max(60),
   logDateRange: logDateRangeField,
-  campaignID: z.string().trim().min(1).max(40),
+  campaignID: text.trim().min(1).max(40),
 });
 
 /** Every action a user-log row may carry; each mutating route logs one of these. */

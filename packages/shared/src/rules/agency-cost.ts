@@ -1,5 +1,5 @@
 // The Set Cost for Agency modal (part 2 §3 "Agency cost setting", §4 "Price modal", §5 currency).
-import { LEAD_MODULE_KINDS, type LeadModuleKind, type PaymentTerm } from '../constants.ts';
+import { LEAD_MODULE_KINDS, type LeadModuleKind, MAX_MONEY_CENTS, type PaymentTerm } from '../constants.ts';
 import { messages } from '../messages.ts';
 
 /** Term keys of the cost object: One Time is stored as OneTime. */
@@ -44,7 +44,8 @@ export function completeCostAgency(stored: unknown): CostAgency {
     for (const term of COST_TERMS)
       for (const amount of COST_AMOUNTS) {
         const value = source[module]?.[term]?.[costField(module, amount)];
-        if (typeof value === 'string' && CURRENCY_VALUE.test(value))
+        // A stored amount past the cap (saved before it existed) reads as unset, like any bad value.
+        if (typeof value === 'string' && CURRENCY_VALUE.test(value) && withinMoneyCap(value))
           full[module][term][costField(module, amount)] = value;
       }
   return full;
@@ -77,6 +78,10 @@ export function enforceCostPerLeadMinimum(
 
 /** Amounts are non-negative decimals with at most two places. */
 export const CURRENCY_VALUE = /^\d{1,9}(\.\d{0,2})?$/;
+
+/** At most MAX_MONEY_CENTS: nine digits of dollars would overflow the int4 cents columns. */
+export const withinMoneyCap = (value: string): boolean =>
+  Math.round(toAmount(value) * 100) <= MAX_MONEY_CENTS;
 
 /** Keyboard filter of currency inputs: digits and one dot only. */
 export function currencyKeystroke(value: string): string {

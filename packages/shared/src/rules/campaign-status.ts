@@ -2,6 +2,7 @@
 // each action leads to, who may take it, what starting a campaign needs, and when a campaign has ended.
 import { z } from 'zod';
 import type { UserType } from '../constants.ts';
+import { id, text } from '../contracts/common.ts';
 import type { MessageKey } from '../messages.ts';
 import { type CampaignPermissionAction, campaignPermitted, type ModulePermissions } from './permissions.ts';
 
@@ -131,14 +132,9 @@ export function activationProblem(facts: ActivationFacts): MessageKey | null {
 
 // Contracts of the status calls (part 2 §7 "Campaigns"). The web sends ids as strings or numbers.
 export const campaignApiIdField = z
-  .union([z.string(), z.number()])
+  .union([text, z.number().max(Number.MAX_SAFE_INTEGER)])
   .transform(String)
-  .pipe(
-    z
-      .string()
-      .trim()
-      .regex(/^[A-Za-z0-9_-]{1,40}$/, 'Send the campaign id (leadspeek_api_id).'),
-  );
+  .pipe(text.trim().regex(/^[A-Za-z0-9_-]{1,40}$/, 'Send the campaign id (leadspeek_api_id).'));
 const flagInput = z
   .union([z.boolean(), z.enum(['T', 'F'])])
   .transform((value) => value === true || value === 'T');
@@ -172,7 +168,7 @@ export const remainingBalanceLeadsResponse = z.object({
 export const campaignActiveCheckRequest = z
   .object({
     leadspeek_api_id: campaignApiIdField.optional(),
-    company_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    company_id: id.optional(),
   })
   .refine((body) => body.leadspeek_api_id !== undefined || body.company_id !== undefined, {
     message: 'Send leadspeek_api_id or company_id.',

@@ -15,6 +15,7 @@ import {
   ssoTokenResponse,
   ssoValidationRequest,
   ssoValidationResponse,
+  text,
   twoFactorSetting,
   twoFactorUpdateRequest,
   verifyLoginRequest,
@@ -115,7 +116,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       config: { auth: 'public' },
       schema: {
         tags,
-        params: z.object({ token: z.string().max(200) }),
+        params: z.object({ token: text.max(200) }),
         response: { 200: z.object({ email: z.string() }) },
       },
     },

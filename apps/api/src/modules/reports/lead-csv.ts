@@ -1,10 +1,10 @@
 // Leads as a CSV file, newest first, read in keyset batches and streamed: a big export never sits in
-// memory whole, and every check ran before the first byte (bad input still answers 404/422).
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+// memory whole, and every check and the first query ran before the first byte (bad input still
+// answers 404/422).
 import { and, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { leads } from '../../db/schema/index.ts';
+import { csvDownload } from '../../platform/csv-download.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { newestLeadsFirst, selectLeadRows } from './lead-rows.ts';
 
@@ -72,27 +72,17 @@ function csvRecord(row: CsvLead, zone: string): string[] {
   ];
 }
 
-async function* recordsOf(db: Queryable, where: SQL, zone: string) {
-  let sent = 0;
-  let after: { at: string; id: number } | null = null;
-  while (sent < LEAD_CSV_MAX_ROWS) {
-    const batch = await batchOf(db, where, after, Math.min(BATCH_SIZE, LEAD_CSV_MAX_ROWS - sent));
-    for (const row of batch) yield csvRecord(row, zone);
-    sent += batch.length;
-    const last = batch[batch.length - 1];
-    if (batch.length < BATCH_SIZE || !last) return;
-    after = { at: last.cursor_at, id: last.id };
-  }
-}
-
 /** The CSV stream of the leads under `where`, dates in the viewer's zone. */
 export function leadCsv(db: Queryable, where: SQL, zone: string, onError: (error: Error) => void) {
-  // escape_formulas: a name starting with = + - @ must not run as a spreadsheet formula.
-  const csv = stringify({ header: true, columns: LEAD_CSV_COLUMNS, escape_formulas: true });
-  pipeline(Readable.from(recordsOf(db, where, zone)), csv, (error) => {
-    if (error) onError(error);
+  return csvDownload<CsvLead>({
+    columns: LEAD_CSV_COLUMNS,
+    batchAfter: (after, limit) =>
+      batchOf(db, where, after ? { at: after.cursor_at, id: after.id } : null, limit),
+    record: (row) => csvRecord(row, zone),
+    maxRows: LEAD_CSV_MAX_ROWS,
+    batchSize: BATCH_SIZE,
+    onError,
   });
-  return csv;
 }
 
 /** A file name from words: lower case, dashes, nothing a header could choke on. */

@@ -50,7 +50,7 @@ export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       const { params } = request;
       const selection = await resolveSelection(ctx.db, actorOf(request), params, zone);
       const where = selectedLeads(selection, params, leadSearch(params.searchQuery));
-      const csv = leadCsv(ctx.db, where, zone.name, (error) =>
+      const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
         request.log.error({ err: error }, 'lead CSV stopped'),
       );
       return sendCsv(reply, csvFileName('leads', params.moduleType, params.startDate, params.endDate), csv);
@@ -118,7 +118,7 @@ export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       const zone = zoneOf(request, request.query);
       const { moduleType, searchQuery } = request.params;
       const where = managedLeads(actorOf(request), moduleType, searchQuery);
-      const csv = leadCsv(ctx.db, where, zone.name, (error) =>
+      const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
         request.log.error({ err: error }, 'lead CSV stopped'),
       );
       return sendCsv(reply, csvFileName('leads', moduleType, 'all', todayIn(zone.name)), csv);

@@ -1,4 +1,4 @@
-import { id, messageBody, roleList, roleRow, roleUpsertRequest } from '@lead/shared';
+import { id, idOrZero, messageBody, roleList, roleRow, roleUpsertRequest } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
@@ -38,7 +38,7 @@ export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       config: { auth: {} },
       schema: {
         tags,
-        params: z.object({ companyID: id, roleID: z.coerce.number().int().nonnegative(), usrID: id }),
+        params: z.object({ companyID: id, roleID: idOrZero, usrID: id }),
       },
     },
     async (request) => roleModuleResponse(ctx, actorOf(request), request.params),

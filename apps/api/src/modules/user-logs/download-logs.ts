@@ -1,12 +1,11 @@
 // GET /configuration/user/download-log-user/...: the filtered logs as CSV (part 2 §2 log download),
 // read in keyset batches so a big tree streams without holding every row in memory.
-import { pipeline, Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { AppContext } from '../../app-context.ts';
 import { userLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import { csvDownload } from '../../platform/csv-download.ts';
 import { type LogCompany, readableLogCompany } from './log-access.ts';
 import { type LogFilterValues, logConditions } from './log-filter.ts';
 import { type LogRecord, logsFrom, newestFirst } from './log-rows.ts';
@@ -44,22 +43,14 @@ function csvRecord(record: LogRecord, zone: string): string[] {
   ];
 }
 
-async function* recordsOf(ctx: AppContext, conditions: SQL[], zone: string) {
-  let sent = 0;
-  let after: LogRecord | null = null;
-  while (sent < DOWNLOAD_MAX_ROWS) {
-    const keyset: SQL | undefined = after
-      ? sql`(${userLogs.createdAt}, ${userLogs.id}) < (${after.cursorAt}::timestamptz, ${after.id})`
-      : undefined;
-    const batch: LogRecord[] = await logsFrom(ctx.db)
-      .where(and(...conditions, keyset))
-      .orderBy(...newestFirst)
-      .limit(Math.min(BATCH_SIZE, DOWNLOAD_MAX_ROWS - sent));
-    for (const record of batch) yield csvRecord(record, zone);
-    sent += batch.length;
-    if (batch.length < BATCH_SIZE) return;
-    after = batch[batch.length - 1] ?? null;
-  }
+function batchAfter(ctx: AppContext, conditions: SQL[], after: LogRecord | null, limit: number) {
+  const keyset: SQL | undefined = after
+    ? sql`(${userLogs.createdAt}, ${userLogs.id}) < (${after.cursorAt}::timestamptz, ${after.id})`
+    : undefined;
+  return logsFrom(ctx.db)
+    .where(and(...conditions, keyset))
+    .orderBy(...newestFirst)
+    .limit(limit);
 }
 
 export function downloadFileName(company: LogCompany, zone: string): string {
@@ -79,13 +70,16 @@ export async function userLogCsv(
   zone: string,
   onError: (error: Error) => void,
 ) {
-  // Every check runs before the first byte, so bad input still answers 404/422, not a broken file.
+  // Every check and the first query run before the first byte, so bad input still answers 404/422.
   const company = await readableLogCompany(ctx, actor, request.companyID);
   const conditions = await logConditions(ctx.db, company, request, zone);
-  // escape_formulas: a description starting with = + - @ must not run as a spreadsheet formula.
-  const csv = stringify({ header: true, columns: CSV_COLUMNS, escape_formulas: true });
-  pipeline(Readable.from(recordsOf(ctx, conditions, zone)), csv, (error) => {
-    if (error) onError(error);
+  const csv = await csvDownload<LogRecord>({
+    columns: CSV_COLUMNS,
+    batchAfter: (after, limit) => batchAfter(ctx, conditions, after, limit),
+    record: (record) => csvRecord(record, zone),
+    maxRows: DOWNLOAD_MAX_ROWS,
+    batchSize: BATCH_SIZE,
+    onError,
   });
   return { fileName: downloadFileName(company, zone), csv };
 }

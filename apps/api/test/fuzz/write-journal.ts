@@ -1,0 +1,70 @@
+// Proof that a refused request wrote nothing: a row trigger on every table notes each committed
+// row change in a journal, so "nothing was written" is "the journal did not grow". Row triggers
+// (not statement ones) so an update that matched no row is not a write; the journal row is part
+// of the writing transaction, so a rolled-back write leaves no trace, as it should.
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/platform/db.ts';
+
+/**
+ * Tables a refused request may legitimately write, and why. Everything else must stay untouched
+ * by a 4xx.
+ */
+export const TABLES_WRITTEN_BY_REFUSALS: Record<string, string> = {
+  login_failures: 'a refused sign-in is counted, so the per-account and per-IP limits work',
+};
+
+export type WriteJournal = {
+  /** The journal's high-water mark (the last committed row change). */
+  mark: () => Promise<number>;
+  /** The row changes committed after `mark` (as `operation table ×count`), and the new mark. */
+  since: (mark: number) => Promise<{ writes: string[]; mark: number }>;
+};
+
+export async function installWriteJournal(db: Database): Promise<WriteJournal> {
+  await db.execute(sql`
+    create table fuzz_write_journal (id bigserial primary key, table_name text not null, operation text not null)`);
+  await db.execute(sql`
+    create function fuzz_note_write() returns trigger language plpgsql as $$
+    begin
+      insert into fuzz_write_journal (table_name, operation) values (tg_table_name, tg_op);
+      return null;
+    end $$`);
+  const { rows } = await db.execute<{ name: string }>(sql`
+    select c.relname as name
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+     where n.nspname = 'public' and c.relkind in ('r', 'p') and not c.relispartition
+       and c.relname <> 'fuzz_write_journal'`);
+  const ignored = new Set(Object.keys(TABLES_WRITTEN_BY_REFUSALS));
+  for (const { name } of rows) {
+    if (ignored.has(name)) continue;
+    const table = sql.identifier(name);
+    await db.execute(sql`
+      create trigger fuzz_note_write after insert or update or delete on ${table}
+      for each row execute function fuzz_note_write()`);
+    await db.execute(sql`
+      create trigger fuzz_note_truncate after truncate on ${table}
+      for each statement execute function fuzz_note_write()`);
+  }
+  return {
+    async mark() {
+      const { rows: marks } = await db.execute<{ mark: string }>(
+        sql`select coalesce(max(id), 0) as mark from fuzz_write_journal`,
+      );
+      return Number(marks[0]?.mark ?? 0);
+    },
+    async since(mark) {
+      const { rows: changes } = await db.execute<{ id: string; table_name: string; operation: string }>(
+        sql`select id, table_name, operation from fuzz_write_journal where id > ${mark} order by id`,
+      );
+      const counts = new Map<string, number>();
+      for (const change of changes) {
+        const line = `${change.operation.toLowerCase()} ${change.table_name}`;
+        counts.set(line, (counts.get(line) ?? 0) + 1);
+      }
+      return {
+        writes: [...counts].map(([line, count]) => `${line} ×${count}`),
+        mark: changes.length > 0 ? Number(changes[changes.length - 1]?.id) : mark,
+      };
+    },
+  };
+}
