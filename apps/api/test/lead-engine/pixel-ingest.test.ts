@@ -153,7 +153,10 @@ describe('control characters (issue 12 item 5)', () => {
         headers: { 'user-agent': BROWSER_UA },
       });
       expect(fallback.statusCode).toBe(400);
-      expect(fallback.json().errors).toHaveProperty(field);
+      // DEL and C1 characters survive JSON.stringify: the global query guard may name the carrier d.
+      expect(Object.keys(fallback.json().errors)).toContainEqual(
+        expect.stringMatching(new RegExp(`^(${field}|d)$`)),
+      );
       expect(await k.counts()).toEqual(before);
     },
   );
