@@ -2,6 +2,8 @@
 // velocity guard held (written straight into the server's database, as the guard writes them: a
 // flood is not something a browser test should make), releases one after a confirmation that says
 // what the client will be charged, discards another, and is told when a lead was decided elsewhere.
+// Campaign Management counts the held leads on its button, and the count follows the decisions.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, urlOn } from './browser.ts';
 import { type AgencyWithClient, agencyWithClient, runningSiteCampaign } from './report-steps.ts';
@@ -41,12 +43,21 @@ async function chargesOfHeld(heldLeadId: number): Promise<number> {
   });
 }
 
-async function openHeldLeads(setup: AgencyWithClient) {
+/** Campaign Management shows how many leads wait on its way to Held for review. */
+async function heldBadgeOf(page: Page): Promise<string | null> {
+  await visible(page.getByRole('link', { name: /^Held for review/ }));
+  const badge = page.getByTestId('held-count');
+  return (await badge.count()) ? badge.textContent() : null;
+}
+
+async function openHeldLeads(setup: AgencyWithClient, held: number) {
   const page = browser.page();
   await signInThroughForm(page, 'localhost', setup.email, setup.password);
   await waitForPath(page, '/dashboard');
   await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.local.url}/campaign-management`));
-  await page.getByRole('link', { name: 'Held for review' }).click();
+  await visible(page.getByTestId('held-count').getByText(String(held), { exact: true }));
+  const waiting = `Held for review: ${held} ${held === 1 ? 'lead' : 'leads'} waiting`;
+  await page.getByRole('link', { name: waiting }).click();
   await waitForPath(page, '/held-leads');
   await visible(page.getByRole('heading', { level: 1, name: 'Held for review' }));
   return page;
@@ -58,7 +69,7 @@ describe('held for review', () => {
     const campaign = await runningSiteCampaign(setup, uniqueWord('Flooded'));
     const first = await holdLead(campaign, 101, '203.0.113.50');
     const second = await holdLead(campaign, 102, '203.0.113.51');
-    const page = await openHeldLeads(setup);
+    const page = await openHeldLeads(setup, 2);
     await visible(page.getByTestId('held-total').getByText('2 leads held'));
 
     const firstRow = page.getByTestId(`held-lead-${first}`);
@@ -82,13 +93,18 @@ describe('held for review', () => {
     const empty = await visible(page.getByTestId('empty-state'));
     await visible(empty.getByText('No leads held for review'));
     expect(await chargesOfHeld(second)).toBe(0);
+
+    // Back in Campaign Management (no reload): the decisions refreshed the count, no badge is left.
+    await page.goBack();
+    await waitForPath(page, `/${setup.facts.moduleNames.local.url}/campaign-management`);
+    await expect.poll(() => heldBadgeOf(page)).toBeNull();
   });
 
   it('says so when the lead was decided elsewhere in the meantime', async () => {
     const setup = await agencyWithClient('held-race');
     const campaign = await runningSiteCampaign(setup, uniqueWord('Raced'));
     const held = await holdLead(campaign, 103, '203.0.113.52');
-    const page = await openHeldLeads(setup);
+    const page = await openHeldLeads(setup, 1);
     const row = await visible(page.getByTestId(`held-lead-${held}`));
     // Another reviewer discards it first.
     await withServerDatabase((client) =>

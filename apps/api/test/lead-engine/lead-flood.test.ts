@@ -1,7 +1,7 @@
 // Lead floods (issue 12 item 4): 100 unauthenticated page views for a campaign from one address,
 // rotating only the user agent, made 100 leads and $100 of charges. A source address now makes at
 // most the platform's daily cap of leads per campaign; the cap is the platform's to change.
-import { LEAD_FLOOD_MESSAGES } from '@lead/shared';
+import { LEAD_FLOOD_MESSAGES, LEAD_FLOOD_RULE_RANGES, wholeNumberBetween } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visits } from '../../src/db/schema/index.ts';
@@ -113,7 +113,9 @@ describe('the platform changes the cap', () => {
       payload: { ...(before as object), leadsPerIpPerDay: 0 },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().errors).toHaveProperty('leadsPerIpPerDay');
+    const { min, max } = LEAD_FLOOD_RULE_RANGES.leadsPerIpPerDay;
+    // The sentence the settings form shows before sending, from the same shared schema.
+    expect(response.json().errors).toEqual({ leadsPerIpPerDay: wholeNumberBetween(min, max) });
     expect((await test.app.inject({ method: 'GET', url: rulesUrl, headers: root })).json()).toEqual(before);
   });
 

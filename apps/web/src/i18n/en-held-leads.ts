@@ -5,6 +5,8 @@ export const heldLeads = {
   intro:
     'When a campaign suddenly makes leads much faster than usual, its new leads are held here instead of being charged and delivered. Release the ones you trust (each is charged once and delivered); discard the rest (never charged).',
   open: 'Held for review',
+  openWithCount_one: 'Held for review: {{count}} lead waiting',
+  openWithCount_other: 'Held for review: {{count}} leads waiting',
   total_one: '{{count}} lead held',
   total_other: '{{count}} leads held',
   columns: {

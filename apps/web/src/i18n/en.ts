@@ -3,6 +3,7 @@ import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
 import { heldLeads } from './en-held-leads.ts';
+import { leadFlood } from './en-lead-flood.ts';
 import { leads } from './en-leads.ts';
 import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
@@ -30,6 +31,7 @@ export const en = {
   suppression,
   leads,
   heldLeads,
+  leadFlood,
   userLogs,
   staff,
   common: {

@@ -18,10 +18,25 @@ export const LEAD_FLOOD_MESSAGES = {
 
 export const LEAD_FLOOD_RULES_PATH = '/configuration/lead-flood-rules';
 
+/** The range of each rule, and the sentence a value outside it (or no whole number) is refused with. */
+export const LEAD_FLOOD_RULE_RANGES = {
+  leadsPerIpPerDay: { min: 1, max: 1000 },
+  velocityMultiplier: { min: 1, max: 100 },
+  velocityFloorPerHour: { min: 1, max: 100_000 },
+} as const;
+
+export const wholeNumberBetween = (min: number, max: number) =>
+  `Enter a whole number from ${min.toLocaleString('en-US')} to ${max.toLocaleString('en-US')}.`;
+
+const ruleValue = ({ min, max }: { min: number; max: number }) => {
+  const error = wholeNumberBetween(min, max);
+  return z.number({ error }).int(error).min(min, error).max(max, error);
+};
+
 export const leadFloodRules = z.object({
-  leadsPerIpPerDay: z.number().int().min(1).max(1000),
-  velocityMultiplier: z.number().int().min(1).max(100),
-  velocityFloorPerHour: z.number().int().min(1).max(100_000),
+  leadsPerIpPerDay: ruleValue(LEAD_FLOOD_RULE_RANGES.leadsPerIpPerDay),
+  velocityMultiplier: ruleValue(LEAD_FLOOD_RULE_RANGES.velocityMultiplier),
+  velocityFloorPerHour: ruleValue(LEAD_FLOOD_RULE_RANGES.velocityFloorPerHour),
 });
 
 // ---------------------------------------------------------------------------------------------

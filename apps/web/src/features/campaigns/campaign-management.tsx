@@ -9,6 +9,7 @@ import { useCurrentUser } from '../../app/session.tsx';
 import { useShell } from '../../app/shell-context.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { HeldLeadsButton } from '../held-leads/held-leads-button.tsx';
 import { mayReviewHeldLeads } from '../held-leads/may-review.ts';
 import type { ModuleSection } from '../modules/module-gate.tsx';
 import { CampaignFilters } from './campaign-filters.tsx';
@@ -42,11 +43,7 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
         description={t('campaigns.intro')}
         actions={
           <Group gap="sm">
-            {mayReviewHeldLeads(facts.user_type) && (
-              <Button component={Link} to="/held-leads" variant="default">
-                {t('heldLeads.open')}
-              </Button>
-            )}
+            {mayReviewHeldLeads(facts.user_type) && <HeldLeadsButton />}
             {mayBuild && buildButton}
           </Group>
         }

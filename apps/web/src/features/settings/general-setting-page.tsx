@@ -1,4 +1,5 @@
-// /configuration/general-setting: module names and slugs, appearance, and (agencies) the payment account.
+// /configuration/general-setting: module names and slugs, appearance, (agencies) the payment account,
+// and (platform staff) beta features and lead flood protection.
 import { can, type ModulePermissions } from '@lead/shared';
 import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ConnectedAccountPanel } from '../billing/connected-account-panel.tsx';
 import { AppearanceForm } from './appearance-form.tsx';
 import { BetaFeaturesPanel } from './beta-features-panel.tsx';
+import { LeadFloodPanel } from './lead-flood-panel.tsx';
 import { ModuleNamesForm } from './module-names-form.tsx';
 import { readSetting, settingKey } from './settings-api.ts';
 
@@ -39,6 +41,7 @@ export function GeneralSettingPage() {
     queryFn: () => readSetting(companyId, 'appearance'),
   });
   const canSave = can(facts.permissions as ModulePermissions, 'Settings', 'update');
+  const platformStaff = facts.systemuser && facts.rootcomp && facts.user_type !== 'sales';
   // Agencies receive charges and payouts through their own connected account (part 2 §4).
   const agencyOwner = (facts.user_type === 'user' || facts.user_type === 'userdownline') && !facts.systemuser;
   const failure = modules.error ?? appearance.error;
@@ -48,9 +51,14 @@ export function GeneralSettingPage() {
       <PageHeader title={t('configurationPages.general-setting')} />
       <Stack gap="lg" maw={860}>
         {agencyOwner && <ConnectedAccountPanel type="agency" />}
-        {facts.systemuser && facts.rootcomp && facts.user_type !== 'sales' && (
+        {platformStaff && (
           <Section title={t('generalSetting.betaTitle')}>
             <BetaFeaturesPanel />
+          </Section>
+        )}
+        {platformStaff && (
+          <Section title={t('leadFlood.title')}>
+            <LeadFloodPanel />
           </Section>
         )}
         {failure && <Alert color="red">{errorMessageOf(failure)}</Alert>}
