@@ -19,6 +19,8 @@ describe('dropped page views counted in memory and written in batches (issue 13 
     now = MARCH_3;
     drops.count('bot', '100');
     drops.count('malformed', '');
+    drops.count('unknown-campaign', '555');
+    drops.count('unknown-campaign', '556');
     await drops.flush();
     expect(writes.length).toBe(1);
     expect(byKey(writes[0] ?? [])).toEqual([
@@ -26,6 +28,7 @@ describe('dropped page views counted in memory and written in batches (issue 13 
       { day: '2026-03-02', reason: 'other-site', campaignKey: '100', count: 1 },
       { day: '2026-03-03', reason: 'bot', campaignKey: '100', count: 1 },
       { day: '2026-03-03', reason: 'malformed', campaignKey: '', count: 1 },
+      { day: '2026-03-03', reason: 'unknown-campaign', campaignKey: '', count: 2 },
     ]);
     await drops.flush();
     expect(writes.length).toBe(1);

@@ -70,8 +70,10 @@ export function createDropCounts(
   }
 
   return {
-    count(reason, campaignKey) {
+    count(reason, named) {
       const day = Math.floor(now() / DAY_MS);
+      // An unknown key names no campaign by definition: made-up keys must not fill the map.
+      const campaignKey = reason === 'unknown-campaign' ? '' : named;
       add(
         `${day}${SEPARATOR}${reason}${SEPARATOR}${campaignKey}`,
         1,
