@@ -2,9 +2,10 @@
 // checks the pixel, sends a test lead through the real pipeline (it shows in the campaign's Leads,
 // marked Test) and gets the spec's 429 sentence on a second try within the minute; an administrator
 // reaches leads-management, which the menu does not list, and finds a lead there; a module dashboard
-// explains rejected visits and counts a new lead without a reload.
+// explains rejected visits and page views dropped before processing, and counts a new lead without a
+// reload.
 import { LEAD_TOOL_MESSAGES, type LeadReportResponse, messages } from '@lead/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { agencyWithClient, insertLeads, runningSiteCampaign } from './report-steps.ts';
@@ -24,6 +25,30 @@ const visitsOf = (leadspeekApiId: string) =>
       [leadspeekApiId],
     );
     return rows;
+  });
+
+const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+/** A page view sent as the pixel sends it, from `userAgent`. */
+async function sendPageView(campaignKey: string, page: string, userAgent: string): Promise<void> {
+  const response = await fetch(`${inject('baseUrl')}/api/pixel/event`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': userAgent },
+    body: JSON.stringify({ c: campaignKey, v: 'dropped-visitor', u: page }),
+  });
+  expect(response.status).toBe(204);
+}
+
+/** The campaign's dropped page views the server has written so far (it flushes every few seconds). */
+const droppedCountOf = (leadspeekApiId: string) =>
+  withServerDatabase(async (client) => {
+    const { rows } = await client.query<{ total: string | null }>(
+      `select sum(d.count) as total from pixel_drop_counts d join campaigns c on c.id = d.campaign_id
+        where c.leadspeek_api_id = $1`,
+      [leadspeekApiId],
+    );
+    return Number(rows[0]?.total ?? 0);
   });
 
 /**
@@ -184,6 +209,11 @@ describe('live dashboards', () => {
           [id, reason],
         );
     });
+    // Issue 13 point 6: two page views from a crawler and one from another site, dropped on arrival.
+    await sendPageView(id, 'https://client.example.com/landing', 'curl/8.5.0');
+    await sendPageView(id, 'https://client.example.com/landing', 'curl/8.5.0');
+    await sendPageView(id, 'https://elsewhere.example.net/', BROWSER_USER_AGENT);
+    await expect.poll(() => droppedCountOf(id), { timeout: 20_000, interval: 500 }).toBe(3);
 
     const page = browser.page();
     await signInThroughForm(page, 'localhost', setup.email, setup.password);
@@ -199,6 +229,16 @@ describe('live dashboards', () => {
       'On an exclusion or opt-out list: 2',
       'Visitor not identified: 1',
     ]);
+    const dropped = why.getByTestId('dropped-before-processing');
+    await visible(dropped.getByRole('heading', { name: 'Dropped before processing' }));
+    await visible(dropped.getByText('3 page views were dropped before processing in this range.'));
+    expect(await dropped.getByTestId('dropped-reasons').locator('[data-reason]').allTextContents()).toEqual([
+      'Bot or crawler: 2',
+      "Page not on the campaign's site: 1",
+    ]);
+    expect(await why.locator(`tr[data-campaign="${id}"] td[data-column="dropped"]`).textContent()).toBe(
+      "3: Bot or crawler (2), Page not on the campaign's site (1)",
+    );
 
     // A lead arrives while the page is open: the figures follow within the 15 s refresh.
     await insertLeads(id, [

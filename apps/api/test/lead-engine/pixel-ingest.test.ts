@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src/db/schema/index.ts';
+import { createDropCounts } from '../../src/modules/ingest/drop-counts.ts';
 import { createIngestion } from '../../src/modules/ingest/ingest-event.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { BROWSER_UA, pixelKit } from './pixel-kit.ts';
@@ -178,7 +179,10 @@ describe('control characters (issue 12 item 5)', () => {
 
   it('a row the database refuses fails alone: the rows committed with it are retried one by one', async () => {
     // Past the schema (as a future field might slip by): PostgreSQL refuses NUL in text.
-    const ingestion = createIngestion(test.ctx);
+    const ingestion = createIngestion(
+      test.ctx,
+      createDropCounts(async () => undefined),
+    );
     const request = { ip: '198.51.100.120', userAgent: BROWSER_UA };
     const before = (await k.visitsOf(acme)).length;
     const outcomes = await Promise.allSettled([

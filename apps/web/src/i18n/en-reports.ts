@@ -1,5 +1,5 @@
 // UI labels of the module dashboards and the /campaign dashboard (merged into en.ts as `reports`).
-import type { RejectionReason } from '@lead/shared';
+import { PIXEL_DROP_REASON_LABELS, type RejectionReason } from '@lead/shared';
 
 export const reports = {
   campaignTitle: 'Campaign Dashboard',
@@ -64,6 +64,7 @@ export const reports = {
     client: 'Client',
     rejected: 'Not leads',
     reasons: 'Reasons',
+    pipeline: 'Rejected by the lead pipeline',
     reason: {
       unresolved: 'Visitor not identified',
       reidentified: 'Already a lead (re-identification window)',
@@ -77,6 +78,15 @@ export const reports = {
       'campaign-not-running': 'Campaign not running',
       unknown: 'Other',
     } satisfies Record<RejectionReason | 'unknown', string>,
+  },
+  /** Pixel page views turned away on arrival (issue 13 point 6), shown beside the rejections. */
+  dropped: {
+    title: 'Dropped before processing',
+    explanation: 'Pixel page views turned away on arrival; they never became visits. Counted per UTC day.',
+    total_one: '{{count}} page view was dropped before processing in this range.',
+    total_other: '{{count}} page views were dropped before processing in this range.',
+    column: 'Dropped before processing',
+    reason: { ...PIXEL_DROP_REASON_LABELS, unknown: 'Other' },
   },
   loadFailed: 'The dashboard could not be loaded',
   retry: 'Try again',

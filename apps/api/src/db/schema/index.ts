@@ -3,6 +3,7 @@ export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './features.ts';
+export * from './ingest.ts';
 export * from './lead-engine.ts';
 export * from './leads.ts';
 export * from './logs.ts';

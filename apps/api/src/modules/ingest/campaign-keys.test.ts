@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCampaignKeys, type PixelCampaign } from './campaign-keys.ts';
 
-const acme: PixelCampaign = { id: 1, companyId: 7, siteHost: 'acme.example.com' };
+const acme: PixelCampaign = { id: 1, companyId: 7, siteHost: 'acme.example.com', running: true };
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the campaign key cache of ingestion', () => {

@@ -6,11 +6,12 @@ import { campaigns } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { siteHostOf } from './site-match.ts';
 
-export type PixelCampaign = { id: number; companyId: number; siteHost: string | null };
+/** A Site ID campaign; one that is not running (paused, stopped, draft, archived) drops its events. */
+export type PixelCampaign = { id: number; companyId: number; siteHost: string | null; running: boolean };
 
 export const CAMPAIGN_KEY_TTL_MS = 5_000;
 
-/** Only running Site ID campaigns take pixel events; anything else is answered and dropped. */
+/** The Site ID campaign of a key, or null: a key of another module names no pixel campaign. */
 export async function pixelCampaignOfKey(db: Queryable, key: string): Promise<PixelCampaign | null> {
   const [row] = await db
     .select({
@@ -22,8 +23,13 @@ export async function pixelCampaignOfKey(db: Queryable, key: string): Promise<Pi
     })
     .from(campaigns)
     .where(eq(campaigns.leadspeekApiId, key));
-  return row && row.status === 'active' && row.module === 'local'
-    ? { id: row.id, companyId: row.companyId, siteHost: siteHostOf(row.siteUrl) }
+  return row && row.module === 'local'
+    ? {
+        id: row.id,
+        companyId: row.companyId,
+        siteHost: siteHostOf(row.siteUrl),
+        running: row.status === 'active',
+      }
     : null;
 }
 

@@ -1,27 +1,22 @@
 // Ingestion of one page view: floods (per source address, per campaign), bots, unknown or paused
-// campaigns and pages of another site are answered without storing anything, and counted by reason;
-// an accepted event is answered only once its row is committed (group commit), and resolution is
-// asked for.
+// campaigns and pages of another site are answered without storing anything, and counted by reason
+// (in this process, and per campaign and day through DropCounts); an accepted event is answered only
+// once its row is committed (group commit), and resolution is asked for.
 
+import { PIXEL_DROP_REASONS, type PixelDropReason } from '@lead/shared';
 import type { Pool } from 'pg';
 import type { AppContext } from '../../app-context.ts';
 import { requestResolution } from '../lead-engine/resolve-job.ts';
 import { isBotAgent } from './bot-agent.ts';
 import { createCampaignKeys, pixelCampaignOfKey } from './campaign-keys.ts';
+import type { DropCounts } from './drop-counts.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { cleanUserAgent, occurredAt, type PixelEvent } from './pixel-event.ts';
 import { pageOnSite } from './site-match.ts';
 import { sourceAddressKey } from './source-address.ts';
 import { windowCounter } from './window-counter.ts';
 
-export const INGEST_OUTCOMES = [
-  'stored',
-  'rate-limited-ip',
-  'rate-limited-campaign',
-  'bot',
-  'unknown-campaign',
-  'other-site',
-] as const;
+export const INGEST_OUTCOMES = ['stored', ...PIXEL_DROP_REASONS] as const;
 export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
 type VisitRow = {
   campaignId: number;
@@ -68,7 +63,7 @@ async function insertVisits(pool: Pool, rows: VisitRow[]): Promise<void> {
 /** At most one resolution request per interval: one run drains every queued visit anyway. */
 const RESOLUTION_REQUEST_MS = 250;
 
-export function createIngestion(ctx: AppContext) {
+export function createIngestion(ctx: AppContext, drops: DropCounts) {
   const campaignOfKey = createCampaignKeys((key) => pixelCampaignOfKey(ctx.db, key));
   const perAddress = windowCounter(ctx.config.PIXEL_EVENTS_PER_IP_PER_MINUTE);
   const perCampaign = windowCounter(ctx.config.PIXEL_EVENTS_PER_CAMPAIGN_PER_MINUTE);
@@ -101,6 +96,7 @@ export function createIngestion(ctx: AppContext) {
     if (isBotAgent(request.userAgent)) return 'bot';
     const campaign = await campaignOfKey(event.c);
     if (!campaign) return 'unknown-campaign';
+    if (!campaign.running) return 'campaign-not-running';
     if (!pageOnSite(event.u, campaign.siteHost)) return 'other-site';
     if (!perCampaign.take(String(campaign.id))) return 'rate-limited-campaign';
     const now = new Date();
@@ -121,9 +117,17 @@ export function createIngestion(ctx: AppContext) {
   async function ingest(event: PixelEvent, request: { ip: string; userAgent: string }) {
     const outcome = await admit(event, request);
     counted[outcome]++;
+    if (outcome !== 'stored') drops.count(outcome, event.c);
     return outcome;
+  }
+
+  /** A body that is not a page view: counted under the campaign key it named, if a valid one. */
+  function refuse(campaignKey: string | null): PixelDropReason {
+    counted.malformed++;
+    drops.count('malformed', campaignKey ?? '');
+    return 'malformed';
   }
   /** Page views of this process by outcome since it started (each API process counts its own). */
   const counts = () => ({ since: countingSince.toISOString(), counts: { ...counted } });
-  return { ingest, counts, idle: commit.idle };
+  return { ingest, refuse, counts, idle: commit.idle };
 }

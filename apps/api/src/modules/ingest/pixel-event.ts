@@ -11,8 +11,10 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/g;
 const withoutControls = (text: z.ZodString) =>
   text.refine((value) => !CONTROL_CHARACTER.test(value), 'Control characters are not allowed.');
 
+const campaignKey = z.string().regex(/^\d{1,20}$/);
+
 export const pixelEvent = z.object({
-  c: withoutControls(z.string().regex(/^\d{1,20}$/)),
+  c: withoutControls(campaignKey),
   v: withoutControls(z.string().regex(/^[\w-]{1,64}$/)),
   u: withoutControls(
     z
@@ -37,7 +39,10 @@ export function occurredAt(event: PixelEvent, now: Date): Date {
   return new Date(Math.min(now.getTime(), Math.max(now.getTime() - DAY_MS, event.t)));
 }
 
-export type ParsedPixelBody = { event: PixelEvent } | { errors: Record<string, string> };
+/** A refused body keeps the campaign key it named when that key is valid, so its drop is counted there. */
+export type ParsedPixelBody =
+  | { event: PixelEvent }
+  | { errors: Record<string, string>; campaignKey: string | null };
 
 /** The body as a beacon sends it (text/plain JSON), as JSON, or the image fallback's `d`. */
 export function parsePixelBody(body: unknown): ParsedPixelBody {
@@ -46,12 +51,13 @@ export function parsePixelBody(body: unknown): ParsedPixelBody {
     try {
       value = JSON.parse(value);
     } catch {
-      return { errors: { body: 'Not JSON.' } };
+      return { errors: { body: 'Not JSON.' }, campaignKey: null };
     }
   }
   const parsed = pixelEvent.safeParse(value);
   if (parsed.success) return { event: parsed.data };
   const errors: Record<string, string> = {};
   for (const issue of parsed.error.issues) errors[issue.path.join('.') || 'body'] ??= issue.message;
-  return { errors };
+  const named = campaignKey.safeParse((value as { c?: unknown } | null)?.c);
+  return { errors, campaignKey: named.success ? named.data : null };
 }
