@@ -85,7 +85,16 @@ export async function findActorByToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), isNull(sessions.revokedAt), eq(users.active, true)))
+    .where(
+      and(
+        eq(sessions.tokenHash, sha256(token)),
+        isNull(sessions.revokedAt),
+        eq(users.active, true),
+        // A view-as session lasts only as long as its viewer may sign in.
+        sql`(${sessions.viewerUserId} is null or exists (select 1 from users viewer
+          where viewer.id = ${sessions.viewerUserId} and viewer.active))`,
+      ),
+    )
     .limit(1);
   const found = rows[0];
   if (!found) return null;

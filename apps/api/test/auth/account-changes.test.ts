@@ -198,3 +198,33 @@ describe('changing the login e-mail needs the current password', () => {
     expect(notice?.textBody).toContain('acme-owner@demo.test');
   });
 });
+
+describe('guessing the authenticator code that stands in for the password', () => {
+  it('counts toward the sign-in limits: past them even the right code is refused with 429', async () => {
+    const strict = await createTestApp({ LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: '5' });
+    try {
+      const token = await strict.signIn('client2@demo.test');
+      const secret = newTotpSecret();
+      await strict.ctx.db
+        .update(users)
+        .set({ twoFactorAuth: true, twoFactorAuthType: 'google', totpSecret: secret, totpLastStep: null })
+        .where(eq(users.email, 'client2@demo.test'));
+      const id = (await userNamed(strict.ctx.db, 'client2@demo.test')).id;
+      const put = (code: string) =>
+        strict.app.inject({
+          method: 'PUT',
+          url: `/api/setting/twofactorauth/${id}`,
+          headers: bearer(token),
+          payload: { ...OFF, current_code: code },
+        });
+      const right = currentTotpCode(secret);
+      const wrong = right === '000000' ? '111111' : '000000';
+      const guesses = await Promise.all(Array.from({ length: 20 }, () => put(wrong)));
+      expect(guesses.filter((response) => response.statusCode === 429).length).toBeGreaterThanOrEqual(15);
+      expect((await put(right)).statusCode).toBe(429);
+      expect((await userNamed(strict.ctx.db, 'client2@demo.test')).twoFactorAuth).toBe(true);
+    } finally {
+      await strict.close();
+    }
+  });
+});

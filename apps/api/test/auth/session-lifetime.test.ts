@@ -1,8 +1,9 @@
 // Sessions end: unused for the idle time, or at their absolute age; view-as sessions much sooner;
 // last_used_at is written at most once a minute (issue "Close the holes an attacker found", item 6).
+import { DEMO_PASSWORD } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../src/db/schema/index.ts';
+import { sessions, users } from '../../src/db/schema/index.ts';
 import { sha256 } from '../../src/platform/secrets.ts';
 import { userNamed } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
@@ -106,6 +107,67 @@ describe('session lifetime', () => {
       expect(response.statusCode).toBe(401);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('what a user opened ends with it', () => {
+  it('a view-as session ends when the viewer changes its password, or is deactivated', async () => {
+    const changed = await viewAsToken();
+    const rootId = (await userNamed(test.ctx.db, 'root@demo.test')).id;
+    const rootToken = await test.signIn('root@demo.test');
+    const change = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/resetpassword',
+      headers: bearer(rootToken),
+      payload: { usrID: rootId, currpassword: DEMO_PASSWORD, newpassword: DEMO_PASSWORD },
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await me(changed)).statusCode).toBe(401);
+
+    const deactivated = await viewAsToken();
+    expect((await me(deactivated)).statusCode).toBe(200);
+    await test.ctx.db.update(users).set({ active: false }).where(eq(users.id, rootId));
+    try {
+      expect((await me(deactivated)).statusCode).toBe(401);
+    } finally {
+      await test.ctx.db.update(users).set({ active: true }).where(eq(users.id, rootId));
+    }
+  });
+
+  it('an unused sign-in link dies with its issuer’s password change or account', async () => {
+    const issue = async () => {
+      const agency = await test.signIn('agency@demo.test');
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/v1/developer/sso/token',
+        headers: bearer(agency),
+        payload: { user_id: (await userNamed(test.ctx.db, 'client@demo.test')).id },
+      });
+      return { token: response.json().token as string, agency };
+    };
+    const validate = (token: string) =>
+      test.app.inject({
+        method: 'POST',
+        url: '/api/v1/developer/sso/validation',
+        payload: { subdomain: 'acme.localhost', token },
+      });
+    const first = await issue();
+    const agencyId = (await userNamed(test.ctx.db, 'agency@demo.test')).id;
+    await test.app.inject({
+      method: 'POST',
+      url: '/api/user/resetpassword',
+      headers: bearer(first.agency),
+      payload: { usrID: agencyId, currpassword: DEMO_PASSWORD, newpassword: DEMO_PASSWORD },
+    });
+    expect((await validate(first.token)).statusCode).toBe(401);
+
+    const second = await issue();
+    await test.ctx.db.update(users).set({ active: false }).where(eq(users.id, agencyId));
+    try {
+      expect((await validate(second.token)).statusCode).toBe(401);
+    } finally {
+      await test.ctx.db.update(users).set({ active: true }).where(eq(users.id, agencyId));
     }
   });
 });

@@ -1,6 +1,6 @@
 // Changes that could hand the account to someone else (two-factor, the login e-mail) need more than
-// a session: the current password, or a code of the current authenticator app. Wrong passwords count
-// toward the sign-in limits, so a stolen session cannot be used to guess the password.
+// a session: the current password, or a code of the current authenticator app. Wrong passwords and codes
+// count toward the sign-in limits, so a stolen session cannot be used to guess either.
 import { messages } from '@lead/shared';
 import type { AppContext } from '../../app-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -22,16 +22,20 @@ export type Proof = { current_password?: string | null; current_code?: string | 
 export async function confirmIdentity(ctx: AppContext, person: Person, proof: Proof, ip: string | null) {
   const authenticator =
     person.twoFactorAuth && person.twoFactorAuthType === 'google' ? person.totpSecret : null;
-  if (proof.current_code && authenticator) {
-    if (await claimTotpCode(ctx.db, person.id, authenticator, proof.current_code)) return;
-    throw new AppError(422, 'codeInvalid', { current_code: messages.codeInvalid });
-  }
-  if (!proof.current_password) {
+  const code = authenticator ? proof.current_code : null;
+  if (!code && !proof.current_password) {
     throw new AppError(422, 'invalidInput', { current_password: messages.currentPasswordRequired });
   }
+  // Codes and passwords alike count toward the sign-in limits: a six-digit code must not be guessable.
   const attempt = { email: person.email, ip: ip ?? 'unknown' };
   const reservation = await reserveAttempt(ctx.db, throttleLimitsOf(ctx.config), attempt);
-  if (!person.passwordHash || !(await passwordMatches(person.passwordHash, proof.current_password))) {
+  if (authenticator && code) {
+    if (!(await claimTotpCode(ctx.db, person.id, authenticator, code)))
+      throw new AppError(422, 'codeInvalid', { current_code: messages.codeInvalid });
+  } else if (
+    !person.passwordHash ||
+    !(await passwordMatches(person.passwordHash, proof.current_password ?? ''))
+  ) {
     throw new AppError(422, 'currentPasswordInvalid', { current_password: messages.currentPasswordInvalid });
   }
   await reservation.succeeded();

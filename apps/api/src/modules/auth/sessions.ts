@@ -1,6 +1,6 @@
 // Sessions are opaque bearer tokens; only their hash is stored, so a leaked table grants nothing.
-import { and, eq, isNull } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema/index.ts';
+import { and, eq, isNull, or } from 'drizzle-orm';
+import { sessions, ssoTokens, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 
@@ -22,9 +22,20 @@ export async function revokeSession(db: Queryable, sessionId: number): Promise<v
   await db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.id, sessionId));
 }
 
+/**
+ * Ends every session of the user, the view-as sessions it opened as a viewer, and the sign-in links
+ * it issued that are still unused: a changed password leaves nothing behind that it opened.
+ */
 export async function revokeAllSessions(db: Queryable, userId: number): Promise<void> {
+  const now = new Date();
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    .set({ revokedAt: now })
+    .where(
+      and(or(eq(sessions.userId, userId), eq(sessions.viewerUserId, userId)), isNull(sessions.revokedAt)),
+    );
+  await db
+    .update(ssoTokens)
+    .set({ usedAt: now })
+    .where(and(eq(ssoTokens.issuedByUserId, userId), isNull(ssoTokens.usedAt)));
 }

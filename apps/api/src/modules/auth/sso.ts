@@ -61,6 +61,9 @@ export async function validateSsoToken(
     )
     .returning({ userId: ssoTokens.userId, issuedByUserId: ssoTokens.issuedByUserId });
   if (!row) throw new AppError(401, 'ssoTokenInvalid');
+  // A link outlives neither its issuer's account nor the issuer's access to the target.
+  const issuer = row.issuedByUserId === null ? null : await findAccountBy(ctx.db, { id: row.issuedByUserId });
+  if (!issuer?.active) throw new AppError(401, 'ssoTokenInvalid');
   const account = await findAccountBy(ctx.db, { id: row.userId });
   const host = await resolveHostCompany(ctx.db, input.subdomain);
   if (!account?.active || !mayUseHost(account.lineage, host.id) || hasSecondFactor(account))
