@@ -26,6 +26,9 @@ export const BODY_VALUES: Hostile[] = [
   { name: 'null', value: null },
   { name: 'object', value: { fuzz: NUL } },
   { name: 'array', value: [NUL, 2 ** 53] },
+  // Names of Object.prototype: a lookup in a plain object by user text finds them.
+  { name: 'text __proto__', value: '__proto__' },
+  { name: 'text constructor', value: 'constructor' },
 ];
 
 /** Values of one path segment or query value, as text (percent-encoded when sent). */
@@ -46,6 +49,8 @@ export const SEGMENT_VALUES: Hostile[] = [
   { name: 'null', value: 'null' },
   { name: '900 characters', value: 'x'.repeat(900) },
   { name: 'emoji and non-characters', value: '😀\uFFFE\uFFFF' },
+  { name: '__proto__', value: '__proto__' },
+  { name: 'constructor', value: 'Constructor' },
 ];
 
 /** Raw (already encoded) path or query text: broken percent-encoding and encoded invalid UTF-8. */

@@ -152,7 +152,9 @@ export const userModuleName = text
   .trim()
   .max(40)
   .transform((value, context) => {
-    const kind = USER_MODULE_NAMES[value.toLowerCase()];
+    // Own keys only: '__proto__' or 'constructor' must not reach Object.prototype.
+    const name = value.toLowerCase();
+    const kind = Object.hasOwn(USER_MODULE_NAMES, name) ? USER_MODULE_NAMES[name] : undefined;
     if (kind) return kind;
     context.addIssue({ code: 'custom', message: CAMPAIGN_LIST_PROBLEMS.moduleUnknown });
     return z.NEVER;
