@@ -123,4 +123,50 @@ describe('POST /api/register', () => {
       .where(eq(companies.companyName, 'Race Co'));
     expect(raceCompanies).toHaveLength(1);
   });
+
+  it('20 agencies of one name signing up at once: each gets its own subdomain, no 500', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        register(
+          clientSignUp({
+            userType: 'userdownline',
+            domainName: 'localhost',
+            companyname: 'Same Name Agency',
+            email: `same${n}@agency.test`,
+          }),
+        ),
+      ),
+    );
+    expect(results.map((response) => response.statusCode)).toEqual(Array(20).fill(200));
+    const made = await test.ctx.db
+      .select()
+      .from(companies)
+      .where(eq(companies.companyName, 'Same Name Agency'));
+    expect(new Set(made.map((company) => company.subdomain)).size).toBe(20);
+  });
+
+  it('two agencies with one e-mail at once: one wins, the other gets 422, never 500', async () => {
+    const payload = clientSignUp({
+      userType: 'userdownline',
+      domainName: 'localhost',
+      companyname: 'Twin Agency',
+      email: 'twin@agency.test',
+    });
+    const [first, second] = await Promise.all([register(payload), register(payload)]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 422]);
+  });
+
+  it('an agency called "WWW" does not get the reserved www subdomain', async () => {
+    const response = await register(
+      clientSignUp({
+        userType: 'userdownline',
+        domainName: 'localhost',
+        companyname: 'WWW',
+        email: 'www@agency.test',
+      }),
+    );
+    expect(response.statusCode).toBe(200);
+    const [made] = await test.ctx.db.select().from(companies).where(eq(companies.companyName, 'WWW'));
+    expect(made?.subdomain).not.toBe('www');
+  });
 });

@@ -121,6 +121,45 @@ export type TenantListResponse = z.infer<typeof tenantListResponse>;
 
 /** Agency subdomain: 1–63 letters, digits and hyphens, starting and ending alphanumeric (part 2 §5). */
 export const SUBDOMAIN_PATTERN = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
+
+/** Host names the platform keeps for itself (or that look like it to a visitor): no agency takes them. */
+export const RESERVED_SUBDOMAINS: ReadonlySet<string> = new Set([
+  'www',
+  'api',
+  'app',
+  'admin',
+  'administrator',
+  'root',
+  'mail',
+  'smtp',
+  'imap',
+  'pop',
+  'ftp',
+  'ns1',
+  'ns2',
+  'support',
+  'help',
+  'status',
+  'billing',
+  'pay',
+  'payments',
+  'login',
+  'signin',
+  'sso',
+  'auth',
+  'account',
+  'accounts',
+  'secure',
+  'static',
+  'assets',
+  'cdn',
+  'dev',
+  'staging',
+  'test',
+  'demo-site',
+  'pixel',
+  'docs',
+]);
 export const subdomainLabel = text.trim().toLowerCase().regex(SUBDOMAIN_PATTERN, messages.subdomainInvalid);
 
 const trimmed = (max: number) => text.trim().max(max);

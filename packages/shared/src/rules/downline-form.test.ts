@@ -125,6 +125,14 @@ describe('add and edit forms (part 2 §5 "Validation rules")', () => {
       messages.subdomainInvalid,
     ],
     [
+      'issue 12: a reserved subdomain (www) is refused',
+      'userdownline',
+      'edit',
+      { ...valid, DownlineSubDomain: 'WWW' },
+      'DownlineSubDomain',
+      messages.subdomainReserved,
+    ],
+    [
       '§5 subdomain of 63 characters is fine',
       'userdownline',
       'edit',

@@ -1,7 +1,7 @@
 // Validation of the inline add and edit forms (part 2 §5), run by the web form and the API alike.
 import { z } from 'zod';
 import type { PaymentTerm } from '../constants.ts';
-import { type ListUserType, SUBDOMAIN_PATTERN } from '../contracts/tenants.ts';
+import { type ListUserType, RESERVED_SUBDOMAINS, SUBDOMAIN_PATTERN } from '../contracts/tenants.ts';
 import { messages } from '../messages.ts';
 import { phoneProblem } from './phone.ts';
 
@@ -53,6 +53,7 @@ export function downlineProblems(
     if (subdomain === '') {
       if (editing) problems.DownlineSubDomain = messages.subdomainRequired;
     } else if (!SUBDOMAIN_PATTERN.test(subdomain)) problems.DownlineSubDomain = messages.subdomainInvalid;
+    else if (RESERVED_SUBDOMAINS.has(subdomain)) problems.DownlineSubDomain = messages.subdomainReserved;
     if (editing && values.selectedterms && !values.selectedterms.some((term) => term.status))
       problems.selectedterms = messages.selectPaymentTerm;
   }

@@ -1,4 +1,5 @@
 // Adds a company under a parent, keeping the ltree path ("root.agency.client" of ids) consistent.
+import { RESERVED_SUBDOMAINS } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -22,7 +23,11 @@ export async function createCompany(
   return company;
 }
 
-/** A subdomain from a company name: lowercase letters, digits and hyphens, unique on the platform. */
+/**
+ * A subdomain from a company name: lowercase letters, digits and hyphens, unique on the platform and
+ * never a reserved name. Inside a transaction, sign-ups of the same name wait for each other here, so
+ * two at once do not both pick the same one.
+ */
 export async function freeSubdomain(db: Queryable, companyName: string): Promise<string> {
   const base =
     companyName
@@ -31,8 +36,10 @@ export async function freeSubdomain(db: Queryable, companyName: string): Promise
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 50) || 'agency';
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`subdomain:${base}`}))`);
   for (let suffix = 1; ; suffix++) {
     const candidate = suffix === 1 ? base : `${base}-${suffix}`;
+    if (RESERVED_SUBDOMAINS.has(candidate)) continue;
     const [taken] = await db
       .select({ id: companies.id })
       .from(companies)
