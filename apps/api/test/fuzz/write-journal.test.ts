@@ -39,3 +39,12 @@ it('ignores the tables refusals write by design', async () => {
   );
   expect((await journal.since(mark)).writes).toEqual([]);
 });
+
+it('ignores a session touch but not a revocation', async () => {
+  await test.signIn('client@demo.test');
+  const mark = await journal.mark();
+  await test.ctx.db.execute(sql`update sessions set last_used_at = now() - interval '1 minute'`);
+  expect((await journal.since(mark)).writes).toEqual([]);
+  await test.ctx.db.execute(sql`update sessions set revoked_at = now()`);
+  expect((await journal.since(mark)).writes[0]).toMatch(/^update sessions ×/);
+});

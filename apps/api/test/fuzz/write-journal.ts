@@ -11,6 +11,16 @@ import type { Database } from '../../src/platform/db.ts';
  */
 export const TABLES_WRITTEN_BY_REFUSALS: Record<string, string> = {
   login_failures: 'a refused sign-in is counted, so the per-account and per-IP limits work',
+  pixel_drop_counts: 'dropped page views are counted by design, and a timer writes the counts in batches',
+  pixel_drop_counts_without_campaign: 'the same counts for keys that name no campaign',
+};
+
+/**
+ * Columns any signed-in request may write, and why: an update that changes only these is no write of
+ * the request's own.
+ */
+export const COLUMNS_TOUCHED_BY_EVERY_REQUEST: Record<string, { columns: string[]; why: string }> = {
+  sessions: { columns: ['last_used_at'], why: 'a session records its last use, at most once a minute' },
 };
 
 export type WriteJournal = {
@@ -38,9 +48,19 @@ export async function installWriteJournal(db: Database): Promise<WriteJournal> {
   for (const { name } of rows) {
     if (ignored.has(name)) continue;
     const table = sql.identifier(name);
+    const touched = COLUMNS_TOUCHED_BY_EVERY_REQUEST[name]?.columns;
+    // Any update is noted, even one that rewrites a value as it was; on tables with touched columns,
+    // an update that changes only those is not.
+    const strip = sql.raw((touched ?? []).map((column) => ` - '${column}'`).join(''));
+    const onlyRealChanges = touched
+      ? sql`when ((to_jsonb(old)${strip}) is distinct from (to_jsonb(new)${strip}))`
+      : sql``;
     await db.execute(sql`
-      create trigger fuzz_note_write after insert or update or delete on ${table}
+      create trigger fuzz_note_write after insert or delete on ${table}
       for each row execute function fuzz_note_write()`);
+    await db.execute(sql`
+      create trigger fuzz_note_update after update on ${table}
+      for each row ${onlyRealChanges} execute function fuzz_note_write()`);
     await db.execute(sql`
       create trigger fuzz_note_truncate after truncate on ${table}
       for each statement execute function fuzz_note_write()`);

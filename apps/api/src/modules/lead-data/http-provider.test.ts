@@ -48,7 +48,7 @@ beforeAll(async () => {
       }
       const keyword = body.keywords[0];
       if (keyword === 'down') return response.writeHead(503).end();
-      if (keyword === 'slow') return setTimeout(() => response.end('{}'), 500);
+      if (keyword === 'slow') return setTimeout(() => response.end('{}'), 3_000);
       if (keyword === 'garbled') return response.writeHead(200).end('not json');
       if (keyword === 'partial') return response.writeHead(200).end('{"count": 3}');
       response.writeHead(200, { 'content-type': 'application/json' });
@@ -70,7 +70,7 @@ const query = (keyword: string) => ({
 });
 
 describe('HTTP lead-data provider against a local fake partner', () => {
-  const provider = () => createHttpProvider({ baseUrl, apiKey: 'key-123', timeoutMs: 200 });
+  const provider = () => createHttpProvider({ baseUrl, apiKey: 'key-123', timeoutMs: 1_500 });
 
   it('posts the query with the key and maps the answer', async () => {
     await expect(provider().countAudience(query('dentist'))).resolves.toEqual({
@@ -106,7 +106,7 @@ describe('HTTP lead-data provider against a local fake partner', () => {
 });
 
 describe('HTTP provider: resolution, people and feeds', () => {
-  const provider = () => createHttpProvider({ baseUrl, apiKey: 'key-123', timeoutMs: 500 });
+  const provider = () => createHttpProvider({ baseUrl, apiKey: 'key-123', timeoutMs: 1_500 });
   const signal = { ip: '203.0.113.9', userAgent: 'Mozilla/5.0', emailMd5: null, visitorId: 'v1' };
 
   it('resolves visits one answer per visit, sending what the page view told', async () => {
