@@ -4,6 +4,7 @@ import type { UserType } from '@lead/shared';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../db/schema/index.ts';
+import { checkAccessFacts, checkCaller, type RouteAuth } from './access/route-access.ts';
 import type { Database } from './db.ts';
 import { AppError } from './errors.ts';
 import { sha256 } from './secrets.ts';
@@ -31,8 +32,7 @@ export type Actor = {
   scope: TenantScope;
 };
 
-/** What a route declares about its callers; listed by the route-declaration snapshot test. */
-export type RouteAuth = 'public' | { userTypes?: UserType[]; systemOnly?: boolean };
+export type { RouteAuth } from './access/route-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -138,8 +138,11 @@ export function registerActorResolution(app: FastifyInstance, db: Database, life
     request.actor = actor;
     if (declared === 'public') return;
     if (!actor) throw new AppError(401, 'unauthenticated');
-    if (declared.systemOnly && !actor.isSystemUser) throw new AppError(403, 'forbidden');
-    if (declared.userTypes && !declared.userTypes.includes(actor.userType))
-      throw new AppError(403, 'forbidden');
+    checkCaller(actor, declared);
+  });
+  app.addHook('preHandler', async (request) => {
+    const declared = request.routeOptions.config?.auth;
+    if (declared === undefined || declared === 'public' || !request.actor) return;
+    await checkAccessFacts(db, request.actor, declared);
   });
 }

@@ -17,7 +17,6 @@ import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { refuseBarredClient, requireCampaignPermission } from '../campaigns/campaign-permission.ts';
 import { campaignInScope } from '../campaigns/campaign-scope.ts';
 
 function keywordsOf(sent: ApplyCampaignRequest['keywords']): string[] {
@@ -35,8 +34,6 @@ export async function applyToCampaign(
   body: ApplyCampaignRequest,
   ip: string | null,
 ) {
-  await requireCampaignPermission(ctx, actor, 'update');
-  await refuseBarredClient(ctx.db, actor);
   const { campaign } = await campaignInScope(ctx.db, actor, target.id);
   if (campaign.module !== target.type) throw invalid({ type: M.wrongModule });
   if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { id: M.archived });

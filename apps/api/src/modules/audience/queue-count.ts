@@ -10,7 +10,6 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { campaignClient } from '../campaigns/campaign-client.ts';
-import { refuseBarredClient } from '../campaigns/campaign-permission.ts';
 import { countInScope } from './audience-scope.ts';
 import { AUDIENCE_COUNT_JOB, type AudienceCountJobData } from './count-job.ts';
 import { checkedCountQuery } from './count-query-checks.ts';
@@ -70,7 +69,6 @@ async function reopenCount(ctx: AppContext, actor: Actor, input: QueueCountInput
 }
 
 export async function queueCount(ctx: AppContext, actor: Actor, input: QueueCountInput, ip: string | null) {
-  await refuseBarredClient(ctx.db, actor);
   const row: StoredCount =
     input.id === undefined
       ? await insertCount(ctx, actor, input, ip)

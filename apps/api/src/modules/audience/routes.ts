@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
-import { CAMPAIGN_READERS, CAMPAIGN_WRITERS } from '../campaigns/campaign-route-access.ts';
+import { AUDIENCE_COUNTERS, CAMPAIGN_EDITORS, CAMPAIGN_READERS } from '../campaigns/campaign-route-access.ts';
 import { usStates } from '../general/states.ts';
 import { applyToCampaign } from './apply-to-campaign.ts';
 import { audienceConfig } from './audience-config.ts';
@@ -35,7 +35,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.post(
     '/bigdbm/services/queuecount',
-    { config: CAMPAIGN_WRITERS, schema: { tags, body: queueCountRequest, response: { 200: countRow } } },
+    { config: AUDIENCE_COUNTERS, schema: { tags, body: queueCountRequest, response: { 200: countRow } } },
     async (request) => queueCount(ctx, actorOf(request), request.body, request.ip),
   );
 
@@ -72,7 +72,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.put(
     '/bigdbm/services/applycampaign/:id/:type',
     {
-      config: CAMPAIGN_WRITERS,
+      config: CAMPAIGN_EDITORS,
       schema: {
         tags,
         params: applyCampaignParams,

@@ -192,7 +192,14 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   app.post(
     '/v1/developer/sso/token',
     {
-      config: { auth: { userTypes: ['user', 'userdownline', 'administrator'] } },
+      // The view-as rule: the role's Settings update permission, never from a view-as session.
+      config: {
+        auth: {
+          userTypes: ['user', 'userdownline', 'administrator'],
+          permission: ['Settings', 'update'],
+          viewMode: 'refused',
+        },
+      },
       schema: { tags, body: ssoTokenRequest, response: { 200: ssoTokenResponse } },
     },
     async (request) => {

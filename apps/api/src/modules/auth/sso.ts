@@ -1,17 +1,17 @@
 // Single sign-on: a short-lived one-time token, exchanged for a session. It follows the view-as rule:
 // only for users of companies strictly below the caller's (never its own company or its superiors),
-// by a caller whose role may update Settings, and never past the target's second factor.
+// by a caller whose role may update Settings (declared on the route), and never past the target's
+// second factor.
 import { AUTH_LIMITS, mayUseHost, messages } from '@lead/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { ssoTokens } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction, writeUserLog } from '../../platform/user-log.ts';
 import { resolveHostCompany } from '../tenancy/host-company.ts';
 import { managedCompanyRow } from '../tenants/downline-scope.ts';
-import { factsFor, requirePermission } from '../users/shell-access.ts';
 import { findUserInScope } from '../users/users-in-scope.ts';
 import { findAccountBy } from './accounts.ts';
 import { type ClientInfo, openSession } from './sessions.ts';
@@ -20,8 +20,6 @@ const hasSecondFactor = (user: { twoFactorAuth: boolean; twoFactorAuthType: stri
   user.twoFactorAuth && user.twoFactorAuthType !== 'none';
 
 export async function issueSsoToken(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
-  if (actor.viewerUserId !== null) throw forbidden();
-  requirePermission(await factsFor(ctx, actor), 'Settings', 'update');
   const target = await findUserInScope(ctx.db, actor.scope, userId);
   if (!target?.user.active) throw notFound();
   await managedCompanyRow(ctx.db, actor, target.user.companyId);

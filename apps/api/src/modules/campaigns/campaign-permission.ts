@@ -1,13 +1,11 @@
 // The role flags of campaign commands (part 2 §6 "Per-role module permissions"): the web hides what
 // a role may not do; the API refuses it with 403 before anything is read or written.
-import { type CampaignPermissionAction, campaignPermitted, type ModulePermissions } from '@lead/shared';
-import { eq } from 'drizzle-orm';
+import { type CampaignPermissionAction, campaignPermitted } from '@lead/shared';
 import type { AppContext } from '../../app-context.ts';
-import { users } from '../../db/schema/index.ts';
+import { accessFactsOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { factsFor } from '../users/shell-access.ts';
 
 export async function requireCampaignPermission(
   ctx: AppContext,
@@ -15,12 +13,8 @@ export async function requireCampaignPermission(
   action: CampaignPermissionAction,
 ): Promise<void> {
   if (actor.userType === 'client') return;
-  const facts = await factsFor(ctx, actor);
-  const permitted = campaignPermitted(
-    { user_type: facts.user_type, permissions: facts.permissions as ModulePermissions },
-    action,
-  );
-  if (!permitted) throw forbidden();
+  const facts = await accessFactsOf(ctx.db, actor);
+  if (!campaignPermitted(facts, action)) throw forbidden();
 }
 
 /**
@@ -29,9 +23,5 @@ export async function requireCampaignPermission(
  */
 export async function refuseBarredClient(db: Queryable, actor: Actor): Promise<void> {
   if (actor.userType !== 'client') return;
-  const [me] = await db
-    .select({ barred: users.disableClientAddCampaign })
-    .from(users)
-    .where(eq(users.id, actor.userId));
-  if (me?.barred) throw forbidden();
+  if ((await accessFactsOf(db, actor)).clientBarred) throw forbidden();
 }

@@ -6,7 +6,6 @@ import type { AppContext } from '../../app-context.ts';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { requireCampaignPermission } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { lockedCampaign, statusConflict } from './campaign-status.ts';
 
@@ -17,7 +16,6 @@ export async function stopContinualTopup(
   input: { leadspeek_api_id: string; stop_continual?: boolean },
   ip: string | null,
 ) {
-  await requireCampaignPermission(ctx, actor, 'update');
   const stopped = await ctx.db.transaction(async (tx) => {
     const { campaign } = await lockedCampaign(tx, actor, input.leadspeek_api_id, 'continual-topup');
     if (campaign.module !== 'local') throw statusConflict('campaignSiteIdOnly', campaign.status);

@@ -5,7 +5,6 @@ import {
   type CampaignAction,
   type CampaignStatus,
   campaignActionAllowed,
-  campaignActionFlag,
   campaignTransition,
   type ManualCampaignAction,
   type MessageKey,
@@ -19,7 +18,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { refuseBarredClient, requireCampaignPermission } from './campaign-permission.ts';
+import { refuseBarredClient } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { activationFacts } from './campaign-status-facts.ts';
 
@@ -71,7 +70,6 @@ export async function changeCampaignStatus(
   ip: string | null,
   now: Date = new Date(),
 ) {
-  await requireCampaignPermission(ctx, actor, campaignActionFlag(action));
   const status = await ctx.db.transaction(async (tx) => {
     const { campaign, company } = await lockedCampaign(tx, actor, leadspeekApiId, action);
     const outcome = campaignTransition(campaign.status, action);

@@ -14,7 +14,6 @@ import { clientModulesOf } from '../tenants/tenant-rows.ts';
 import { checkCampaignFields } from './campaign-checks.ts';
 import { campaignClient } from './campaign-client.ts';
 import { columnsOf } from './campaign-columns.ts';
-import { refuseBarredClient, requireCampaignPermission } from './campaign-permission.ts';
 import { priceForNewCampaign, refuseClientPrice } from './campaign-pricing.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 
@@ -30,8 +29,6 @@ export async function createCampaign(
   origin: PlatformOrigin,
   ip: string | null,
 ) {
-  await requireCampaignPermission(ctx, actor, 'create');
-  await refuseBarredClient(ctx.db, actor);
   const {
     companyID,
     leadspeekType: module,

@@ -7,7 +7,6 @@ import type { Actor } from '../../platform/actor.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { brandSiteOf } from '../tenancy/brand-site.ts';
-import { refuseBarredClient, requireCampaignPermission } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
 
 export const googleSheetLink = (siteOrigin: string, leadspeekApiId: string) =>
@@ -19,8 +18,6 @@ export async function resendGoogleLink(
   leadspeekID: string | number,
   ip: string | null,
 ) {
-  await requireCampaignPermission(ctx, actor, 'update');
-  await refuseBarredClient(ctx.db, actor);
   const { campaign, company } = await campaignInScope(ctx.db, actor, leadspeekID);
   if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { leadspeekID: M.archived });
   if (campaign.reportType !== 'GoogleSheet') throw invalid({ reportType: M.notGoogleSheet });

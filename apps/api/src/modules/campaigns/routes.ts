@@ -22,7 +22,7 @@ import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { invalid } from '../../platform/errors.ts';
 import { campaignResource } from './campaign-resource.ts';
-import { CAMPAIGN_READERS, CAMPAIGN_WRITERS } from './campaign-route-access.ts';
+import { CAMPAIGN_CREATORS, CAMPAIGN_EDITORS, CAMPAIGN_READERS } from './campaign-route-access.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 import { createCampaign } from './create-campaign.ts';
@@ -40,27 +40,27 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   app.post(
     '/leadspeek/client/create',
-    { config: CAMPAIGN_WRITERS, schema: { tags, body: campaignCreateRequest, response: saved } },
+    { config: CAMPAIGN_CREATORS, schema: { tags, body: campaignCreateRequest, response: saved } },
     async (request) => createCampaign(ctx, actorOf(request), request.body, originOf(request), request.ip),
   );
 
   app.put(
     '/leadspeek/client/update',
-    { config: CAMPAIGN_WRITERS, schema: { tags, body: campaignUpdateRequest, response: saved } },
+    { config: CAMPAIGN_EDITORS, schema: { tags, body: campaignUpdateRequest, response: saved } },
     async (request) =>
       updateCampaign(ctx, actorOf(request), 'generic', request.body, originOf(request), request.ip),
   );
 
   app.put(
     '/leadspeek/client/local/update',
-    { config: CAMPAIGN_WRITERS, schema: { tags, body: campaignLocalUpdateRequest, response: saved } },
+    { config: CAMPAIGN_EDITORS, schema: { tags, body: campaignLocalUpdateRequest, response: saved } },
     async (request) =>
       updateCampaign(ctx, actorOf(request), 'local', request.body, originOf(request), request.ip),
   );
 
   app.put(
     '/leadspeek/client/locator/update',
-    { config: CAMPAIGN_WRITERS, schema: { tags, body: campaignLocatorUpdateRequest, response: saved } },
+    { config: CAMPAIGN_EDITORS, schema: { tags, body: campaignLocatorUpdateRequest, response: saved } },
     async (request) =>
       updateCampaign(ctx, actorOf(request), 'locator', request.body, originOf(request), request.ip),
   );
@@ -108,7 +108,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.post(
     '/leadspeek/client/resendgooglelink',
     {
-      config: CAMPAIGN_WRITERS,
+      config: CAMPAIGN_EDITORS,
       schema: { tags, body: resendGoogleLinkRequest, response: { 200: resendGoogleLinkResponse } },
     },
     async (request) => resendGoogleLink(ctx, actorOf(request), request.body.leadspeekID, request.ip),

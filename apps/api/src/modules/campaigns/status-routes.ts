@@ -15,16 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+// Sales people only look at campaigns; the rule per action (campaign-status.ts) narrows clients further.
+import { campaignCommanders } from './campaign-route-access.ts';
 import { changeCampaignStatus } from './campaign-status.ts';
 import { checkCampaignsActive } from './campaign-status-check.ts';
 import { remainingBalanceLeads, stopContinualTopup } from './campaign-status-topup.ts';
-
-/** Sales people only look at campaigns; the rule per action narrows clients further. */
-const changers = {
-  auth: {
-    userTypes: ['user' as const, 'userdownline' as const, 'administrator' as const, 'client' as const],
-  },
-};
 
 export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['campaigns'];
@@ -32,7 +27,7 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   app.put(
     '/leadspeek/client/activepause',
-    { config: changers, schema: { tags, body: activePauseRequest, response: changed } },
+    { config: campaignCommanders('update'), schema: { tags, body: activePauseRequest, response: changed } },
     async (request) =>
       changeCampaignStatus(
         ctx,
@@ -45,14 +40,14 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   app.put(
     '/leadspeek/client/archive',
-    { config: changers, schema: { tags, body: campaignIdRequest, response: changed } },
+    { config: campaignCommanders('delete'), schema: { tags, body: campaignIdRequest, response: changed } },
     async (request) =>
       changeCampaignStatus(ctx, actorOf(request), request.body.leadspeek_api_id, 'archive', request.ip),
   );
 
   app.put(
     '/leadspeek/client/remove',
-    { config: changers, schema: { tags, body: campaignIdRequest, response: changed } },
+    { config: campaignCommanders('delete'), schema: { tags, body: campaignIdRequest, response: changed } },
     async (request) =>
       changeCampaignStatus(ctx, actorOf(request), request.body.leadspeek_api_id, 'remove', request.ip),
   );
@@ -60,7 +55,7 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   app.put(
     '/leadspeek/client/local/stopcontinualtopup',
     {
-      config: changers,
+      config: campaignCommanders('update'),
       schema: { tags, body: stopContinualTopupRequest, response: { 200: stopContinualTopupResponse } },
     },
     async (request) => stopContinualTopup(ctx, actorOf(request), request.body, request.ip),

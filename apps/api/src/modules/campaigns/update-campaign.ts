@@ -10,7 +10,6 @@ import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { checkCampaignFields } from './campaign-checks.ts';
 import { type CampaignFieldsInput, columnsOf } from './campaign-columns.ts';
-import { refuseBarredClient, requireCampaignPermission } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 
@@ -24,8 +23,6 @@ export async function updateCampaign(
   origin: PlatformOrigin,
   ip: string | null,
 ) {
-  await requireCampaignPermission(ctx, actor, 'update');
-  await refuseBarredClient(ctx.db, actor);
   const { leadspeekID, ...fields } = input;
   const { campaign, company } = await campaignInScope(ctx.db, actor, leadspeekID);
   if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { leadspeekID: M.archived });

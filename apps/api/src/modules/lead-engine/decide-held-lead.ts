@@ -10,7 +10,6 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { requireCampaignPermission } from '../campaigns/campaign-permission.ts';
 import { DELIVER_LEADS_JOB } from './delivery-job.ts';
 import { heldLeadForDecision } from './held-lead-scope.ts';
 import { newLead } from './lead-of-visit.ts';
@@ -31,7 +30,6 @@ export async function releaseHeldLead(
   heldLeadId: number,
   ip: string | null,
 ): Promise<HeldLeadDecisionResponse> {
-  await requireCampaignPermission(ctx, actor, 'update');
   const now = new Date();
   const released = await ctx.db.transaction(async (tx) => {
     const { held, campaign } = await stillHeld(tx, actor, heldLeadId);
@@ -78,7 +76,6 @@ export async function discardHeldLead(
   heldLeadId: number,
   ip: string | null,
 ): Promise<HeldLeadDecisionResponse> {
-  await requireCampaignPermission(ctx, actor, 'update');
   await ctx.db.transaction(async (tx) => {
     const { held, campaign } = await stillHeld(tx, actor, heldLeadId);
     await tx.update(visits).set({ status: 'discarded' }).where(eq(visits.id, held.visitId));

@@ -10,6 +10,7 @@ import {
   LEAD_FLOOD_RULES_PATH,
   leadFloodRules,
   messageBody,
+  type UserType,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +24,10 @@ import { listHeldLeads } from './list-held-leads.ts';
 const platformStaff: { auth: RouteAuth } = {
   auth: { systemOnly: true, userTypes: ['user', 'administrator'] },
 };
-const reviewers: { auth: RouteAuth } = { auth: { userTypes: ['user', 'userdownline', 'administrator'] } };
+const REVIEWER_TYPES: UserType[] = ['user', 'userdownline', 'administrator'];
+const reviewers: { auth: RouteAuth } = { auth: { userTypes: REVIEWER_TYPES } };
+/** Releasing or discarding changes a campaign's leads: the role's LeadsPeek update flag. */
+const deciders: { auth: RouteAuth } = { auth: { userTypes: REVIEWER_TYPES, campaignPermission: 'update' } };
 
 export const leadEngineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['lead flood'];
@@ -67,7 +71,7 @@ export const leadEngineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     app.put(
       `/leadspeek/held-leads/:heldLeadId/${decision}`,
       {
-        config: reviewers,
+        config: deciders,
         schema: {
           tags,
           params: z.object({ heldLeadId: id }),

@@ -15,15 +15,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import { CAMPAIGN_EDITORS } from '../campaigns/campaign-route-access.ts';
 import { checkPixelFired } from './pixel-check.ts';
 import { checkSiteEmbed } from './site-check.ts';
 import { sendTestLead } from './test-lead.ts';
-
-const changers = {
-  auth: {
-    userTypes: ['user' as const, 'userdownline' as const, 'administrator' as const, 'client' as const],
-  },
-};
 
 export const leadToolsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['campaigns'];
@@ -49,7 +44,7 @@ export const leadToolsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   app.post(
     '/send-test-lead',
     {
-      config: changers,
+      config: CAMPAIGN_EDITORS,
       schema: {
         tags,
         body: sendTestLeadRequest,

@@ -9,7 +9,6 @@ import type { AppContext } from '../../app-context.ts';
 import { campaigns, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { refuseBarredClient, requireCampaignPermission } from '../campaigns/campaign-permission.ts';
 import { personKeyOf } from '../lead-data/identity-graph/graph.ts';
 import { requestResolution } from '../lead-engine/resolve-job.ts';
 import { siteIdCampaign } from './tool-campaign.ts';
@@ -30,8 +29,6 @@ export async function sendTestLead(
   leadspeekApiId: string,
   ip: string | null,
 ): Promise<TestLeadOutcome> {
-  await requireCampaignPermission(ctx, actor, 'update');
-  await refuseBarredClient(ctx.db, actor);
   const outcome = await ctx.db.transaction(async (tx): Promise<TestLeadOutcome> => {
     const { campaign } = await siteIdCampaign(tx, actor, leadspeekApiId);
     await tx.select({ id: campaigns.id }).from(campaigns).where(eq(campaigns.id, campaign.id)).for('update');

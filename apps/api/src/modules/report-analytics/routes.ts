@@ -15,21 +15,15 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../../platform/actor.ts';
+import { actorOf, type RouteAuth } from '../../platform/actor.ts';
 import { reportZone } from '../reports/report-zone.ts';
-import { requireConfigurationRoute } from '../users/shell-access.ts';
 import { agenciesReport } from './agencies-report.ts';
 import { platformSummary } from './platform-summary.ts';
 import { underPerformingCampaigns } from './under-performing.ts';
 
 export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['report-analytics'];
-  const config = { auth: {} };
-  const analyst = async (request: FastifyRequest) => {
-    const actor = actorOf(request);
-    await requireConfigurationRoute(ctx, actor, 'report-analytics');
-    return actor;
-  };
+  const config: { auth: RouteAuth } = { auth: { page: 'report-analytics' } };
   const zoneOf = (request: FastifyRequest, query: { timezone?: string }) =>
     reportZone(query.timezone, request.headers['x-timezone']);
 
@@ -45,7 +39,7 @@ export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       },
     },
     async (request) =>
-      platformSummary(ctx.db, await analyst(request), request.params, zoneOf(request, request.query)),
+      platformSummary(ctx.db, actorOf(request), request.params, zoneOf(request, request.query)),
   );
 
   app.get(
@@ -63,7 +57,7 @@ export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       const { sortby, order, searchkey, ...range } = request.params;
       return agenciesReport(
         ctx.db,
-        await analyst(request),
+        actorOf(request),
         {
           ...range,
           sort: { sortby: sortby === 'null' ? null : sortby, order: order === 'null' ? null : order },
@@ -83,7 +77,7 @@ export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       schema: { tags, querystring: analyticsPageQuery, response: { 200: underPerformingResponse } },
     },
     async (request) =>
-      underPerformingCampaigns(ctx.db, await analyst(request), {
+      underPerformingCampaigns(ctx.db, actorOf(request), {
         page: request.query.Page,
         perPage: request.query.PerPage,
       }),

@@ -1,12 +1,12 @@
 // The spec's role/module response (part 1 §3), read by GET /configuration/role-module/getrolemodule/…
 import { type ShellFacts, shellView } from '@lead/shared';
 import type { AppContext } from '../../app-context.ts';
+import { roleOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import { companyInScope } from '../companies/companies-in-scope.ts';
 import { factsFor } from '../users/shell-access.ts';
 import { ownUser } from '../users/users-in-scope.ts';
-import { rolePermissions } from './role-permissions.ts';
 
 export async function roleModuleResponse(
   ctx: AppContext,
@@ -18,7 +18,7 @@ export async function roleModuleResponse(
   if (company.id !== user.companyId) throw notFound();
   const facts: ShellFacts = await factsFor(ctx, actor);
   const view = shellView(facts);
-  const role = params.roleID === user.roleId ? await rolePermissions(ctx.db, user.roleId) : null;
+  const role = params.roleID === user.roleId ? await roleOf(ctx.db, params.roleID) : null;
   return {
     isBeta: facts.betaUserOf.b2b_module,
     betaFeature: facts.betaFeatures.b2b_module,

@@ -1,7 +1,8 @@
 // Who may act on which kind of row: each kind belongs to a configuration page (part 2 §2), and the
 // Settings permission of that page decides add (create), edit (update) and remove (delete) (§6).
-import type { ConfigurationRoute, ListUserType, PermissionAction, ShellFacts } from '@lead/shared';
+import type { ConfigurationRoute, ListUserType, PermissionAction } from '@lead/shared';
 import type { AppContext } from '../../app-context.ts';
+import type { AccessFacts } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { requireConfigurationRoute, requirePermission } from '../users/shell-access.ts';
@@ -19,7 +20,7 @@ export async function requireRowAccess(
   actor: Actor,
   rowType: ListUserType,
   action: PermissionAction,
-): Promise<ShellFacts> {
+): Promise<AccessFacts> {
   const facts = await requireConfigurationRoute(ctx, actor, PAGE_OF_ROW[rowType]);
   requirePermission(facts, 'Settings', action);
   return facts;

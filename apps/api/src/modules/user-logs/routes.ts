@@ -13,7 +13,7 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context.ts';
-import { actorOf } from '../../platform/actor.ts';
+import { actorOf, type RouteAuth } from '../../platform/actor.ts';
 import { userLogCsv } from './download-logs.ts';
 import { LOG_READER_TYPES } from './log-access.ts';
 import { requestTimeZone } from './log-filter.ts';
@@ -22,7 +22,10 @@ import { userLogPageOf } from './read-logs.ts';
 
 export const userLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['user-logs'];
-  const config = { auth: { userTypes: LOG_READER_TYPES } };
+  // Part 2 §6: the logs sit behind client management and its Settings permission.
+  const config: { auth: RouteAuth } = {
+    auth: { userTypes: LOG_READER_TYPES, page: 'client-management', permission: ['Settings', 'enable'] },
+  };
 
   app.post(
     '/configuration/user/log-user',

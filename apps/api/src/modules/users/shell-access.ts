@@ -6,9 +6,9 @@ import {
   type ModulePermissions,
   type PermissionAction,
   type RoleModule,
-  type ShellFacts,
 } from '@lead/shared';
 import type { AppContext } from '../../app-context.ts';
+import { type AccessFacts, accessFactsOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { shellFactsOf } from './shell-facts.ts';
@@ -21,12 +21,16 @@ export async function requireConfigurationRoute(
   ctx: AppContext,
   actor: Actor,
   route: ConfigurationRoute,
-): Promise<ShellFacts> {
-  const facts = await factsFor(ctx, actor);
+): Promise<AccessFacts> {
+  const facts = await accessFactsOf(ctx.db, actor);
   if (!configurationRouteAllowed(route, facts)) throw notFound();
   return facts;
 }
 
-export function requirePermission(facts: ShellFacts, module: RoleModule, action: PermissionAction): void {
-  if (!can(facts.permissions as ModulePermissions, module, action)) throw forbidden();
+export function requirePermission(
+  facts: { permissions: ModulePermissions },
+  module: RoleModule,
+  action: PermissionAction,
+): void {
+  if (!can(facts.permissions, module, action)) throw forbidden();
 }

@@ -6,10 +6,10 @@ import {
   paymentAccountState,
   type ShellFacts,
 } from '@lead/shared';
+import { roleOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { betaStateFor } from '../features/beta-features.ts';
-import { rolePermissions } from '../roles/role-permissions.ts';
 import { moduleNamesFor } from '../tenancy/company-settings.ts';
 import { actorCompanies } from './actor-companies.ts';
 
@@ -24,7 +24,7 @@ export async function shellFactsOf(
   const [moduleNames, beta, role] = await Promise.all([
     moduleNamesFor(db, lineage),
     betaStateFor(db, user.id, actor.rootCompanyId),
-    rolePermissions(db, user.roleId),
+    user.roleId === null ? null : roleOf(db, user.roleId),
   ]);
   const accountState = paymentAccountState({
     status_acc: user.userType === 'sales' ? user.accountStatus : agency.accountStatus,
