@@ -120,6 +120,7 @@ export const messages = {
   removeSelf: 'You cannot remove your own account.',
   invitationSent: 'The invitation has been sent.',
   subdomainTaken: 'This subdomain is already taken.',
+  roleBeyondOwn: 'You can only grant permissions you hold yourself.',
   subdomainReserved: 'This subdomain is reserved for the platform. Choose another.',
   domainTaken: 'This domain is already used by another account.',
   subdomainInvalid: 'Use 1 to 63 letters, digits or hyphens, starting and ending with a letter or digit.',

@@ -33,6 +33,23 @@ export function can(permissions: ModulePermissions, module: RoleModule, action: 
   return permissions[module].enable && permissions[module][action];
 }
 
+export type ModuleGrant = { module: RoleModule } & Record<PermissionAction, boolean>;
+
+/**
+ * Nobody hands out more than they hold: a role someone saves or assigns may grant only flags the
+ * person holds (owners and system users hold them all). Answers the flags beyond, as "Module action".
+ */
+export function grantsBeyond(granted: ModuleGrant[], held: ModulePermissions): string[] {
+  return granted.flatMap((grant) =>
+    PERMISSION_ACTIONS.filter((action) => grant[action] && !held[grant.module][action]).map(
+      (action) => `${grant.module} ${action}`,
+    ),
+  );
+}
+
+export const grantsOf = (permissions: ModulePermissions): ModuleGrant[] =>
+  ROLE_MODULES.map((module) => ({ module, ...permissions[module] }));
+
 /** user_permissions.report_analytics can hide Report Analytics; null or absent means allowed. */
 export function reportAnalyticsAllowed(userPermissions: Record<string, unknown> | null | undefined): boolean {
   const value = userPermissions?.report_analytics;

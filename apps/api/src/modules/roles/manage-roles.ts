@@ -1,13 +1,14 @@
 // Role management (/configuration/role-list): roles of a company and their module permissions.
 
 import type { roleUpsertRequest } from '@lead/shared';
-import { messages, ROLE_MODULES } from '@lead/shared';
+import { grantsBeyond, messages, ROLE_MODULES } from '@lead/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { roleModules, roles, users } from '../../db/schema/index.ts';
+import { accessFactsOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { managedCompany } from '../companies/managed-company.ts';
 
@@ -57,6 +58,8 @@ export async function upsertRole(ctx: AppContext, actor: Actor, input: RoleUpser
     input.companyID,
     input.roleID ? 'update' : 'create',
   );
+  const beyond = grantsBeyond(input.modules, (await accessFactsOf(ctx.db, actor)).permissions);
+  if (beyond.length > 0) throw invalid({ modules: `${messages.roleBeyondOwn} (${beyond.join(', ')})` });
   const roleId = await ctx.db.transaction(async (tx) => {
     let id = input.roleID ?? null;
     if (id) {

@@ -80,7 +80,7 @@ export async function createAccount(ctx: AppContext, actor: Actor, input: Downli
   const home = await homeOf(ctx.db, actor, rowType, input.companyID);
   const problems = {
     ...formProblems(rowType, 'add', input),
-    ...(rowType === 'administrator' ? await roleProblem(ctx.db, home.id, input.ClientRole) : {}),
+    ...(rowType === 'administrator' ? await roleProblem(ctx.db, actor, home.id, input.ClientRole) : {}),
   };
   if (hasProblems(problems)) throw refusal(problems);
   if (rowType === 'client' && home.kind === 'agency') requireConnectedAgency(home);

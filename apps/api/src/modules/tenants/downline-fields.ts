@@ -5,6 +5,8 @@ import {
   type DownlineProblems,
   type downlineCreateRequest,
   downlineProblems,
+  grantsBeyond,
+  grantsOf,
   hostName,
   type ListUserType,
   type MessageKey,
@@ -14,6 +16,8 @@ import {
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, roles, users } from '../../db/schema/index.ts';
+import { accessFactsOf, roleOf } from '../../platform/access/access-facts.ts';
+import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 
@@ -149,8 +153,10 @@ export async function takenProblems(
 }
 
 /** A staff member's role must be one of the company it works for. */
+/** The role must be the company's own, and grant nothing the person assigning it does not hold. */
 export async function roleProblem(
   db: Queryable,
+  actor: Actor,
   companyId: number,
   roleId: number | null | undefined,
 ): Promise<Record<string, string>> {
@@ -160,7 +166,10 @@ export async function roleProblem(
     .from(roles)
     .where(and(eq(roles.id, roleId), eq(roles.companyId, companyId)))
     .limit(1);
-  return role ? {} : { ClientRole: messages.roleUnknown };
+  if (!role) return { ClientRole: messages.roleUnknown };
+  const held = (await accessFactsOf(db, actor)).permissions;
+  const beyond = grantsBeyond(grantsOf(await roleOf(db, role.id)), held);
+  return beyond.length > 0 ? { ClientRole: `${messages.roleBeyondOwn} (${beyond.join(', ')})` } : {};
 }
 
 export async function platformDomainOf(db: Queryable, companyPath: string): Promise<string | null> {

@@ -65,7 +65,7 @@ export async function updateAccount(
   const problems = {
     ...formProblems(rowType, 'edit', input, change?.termsForm),
     ...change?.problems,
-    ...(rowType === 'administrator' ? await roleProblem(ctx.db, company.id, input.ClientRole) : {}),
+    ...(rowType === 'administrator' ? await roleProblem(ctx.db, actor, company.id, input.ClientRole) : {}),
   };
   if (hasProblems(problems)) throw refusal(problems);
   // What an agency may sell is the platform's decision (part 2 §6: system users).
