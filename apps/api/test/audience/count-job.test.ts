@@ -94,6 +94,10 @@ describe('through pg-boss', () => {
     test.ctx.queue = jobs.queue;
     try {
       await startWorkers(jobs, test.ctx, queuedJobsOf(BACKGROUND_JOBS), { pollingIntervalSeconds: 0.5 });
+      // A malformed payload never reaches pg-boss.
+      // @ts-expect-error the id is a number
+      await expect(jobs.queue.send(audienceCountJob, { id: 'x' })).rejects.toThrow(JobPayloadInvalid);
+      expect(await jobs.boss.getQueueSize(audienceCountJob.name)).toBe(0);
       const queued = await t.queue('client@demo.test', national);
       expect(queued.statusCode).toBe(200);
       const deadline = Date.now() + 15_000;
