@@ -42,7 +42,7 @@ export async function openLeadBench(settings: Record<string, string> = {}) {
     mailer: createMailer(database.db, { from: config.MAIL_FROM }),
     payments: createPaymentProvider(config, database.db),
     leadData: createLeadDataProvider(config),
-    queue: { send: async (name) => void sent.push(name) },
+    queue: { send: async (job) => void sent.push(job.name) },
   };
   const keys = await benchCampaigns(ctx, env.BENCH_CAMPAIGNS);
   return { ctx, database, keys, sent };

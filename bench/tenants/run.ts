@@ -2,7 +2,7 @@
 // (auth, validation, SQL, serialization via app.inject), prints p50/p95/max per scenario and the
 // plans of the SQL it runs, and fails when a p95 is over the target.
 import type { AppContext } from '../../apps/api/src/app-context.ts';
-import { QUEUED_JOBS } from '../../apps/api/src/background-jobs.ts';
+import { BACKGROUND_JOBS } from '../../apps/api/src/background-jobs.ts';
 import { createPaymentProvider } from '../../apps/api/src/modules/billing/providers/index.ts';
 import { createLeadDataProvider } from '../../apps/api/src/modules/lead-data/index.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
@@ -36,7 +36,7 @@ try {
     mailer: createMailer(database.db, { from: config.MAIL_FROM }),
     payments: createPaymentProvider(config, database.db),
     leadData: createLeadDataProvider(config),
-    queue: createInProcessQueue(QUEUED_JOBS, () => ctx),
+    queue: createInProcessQueue(BACKGROUND_JOBS, () => ctx),
   };
   const app = await buildServer(ctx);
   await app.ready();

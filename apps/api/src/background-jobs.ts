@@ -1,4 +1,6 @@
-// Every background job of the platform: scheduled ones (cron) and queued ones (sent by requests).
+// Every background job of the platform, in one list: main.ts creates the pg-boss queues, schedules
+// and workers from it, and the API tests' in-process queue runs the queued ones from it. A job that
+// is not listed here cannot be sent.
 import { audienceCountJob } from './modules/audience/count-job.ts';
 import { stalledCountsJob } from './modules/audience/stalled-counts.ts';
 import { endDateJob } from './modules/campaigns/end-date-job.ts';
@@ -10,18 +12,16 @@ import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
 import { optOutRedactJob } from './modules/suppression/opt-out-redact-job.ts';
 import { suppressionSweepJob } from './modules/suppression/suppression-sweep.ts';
-import type { ScheduledJob } from './platform/jobs.ts';
-import type { QueuedJob } from './platform/queue.ts';
+import type { BackgroundJob } from './platform/define-job.ts';
 
-export const SCHEDULED_JOBS: readonly ScheduledJob[] = [
+export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
+  // On a cron.
   endDateJob,
   stalledCountsJob,
   suppressionSweepJob,
   leadPipelineSweepJob,
   audienceFeedJob,
-];
-
-export const QUEUED_JOBS: readonly QueuedJob[] = [
+  // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,
   optOutRedactJob,

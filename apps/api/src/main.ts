@@ -1,6 +1,6 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
 import type { AppContext } from './app-context.ts';
-import { QUEUED_JOBS, SCHEDULED_JOBS } from './background-jobs.ts';
+import { BACKGROUND_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
 import { loadConfig } from './platform/config.ts';
@@ -23,7 +23,7 @@ await applyMigrations(databaseUrl);
 const { db, pool } = createDatabase(databaseUrl);
 const seeded = await seedDemoPlatform(db, `http://localhost:${config.PORT}/demo-site/`);
 let logJobError = (error: Error) => console.error('background job failed', error);
-const jobs = await startJobQueue(databaseUrl, QUEUED_JOBS, { onError: (error) => logJobError(error) });
+const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, { onError: (error) => logJobError(error) });
 const ctx: AppContext = {
   db,
   config,
@@ -35,7 +35,7 @@ const ctx: AppContext = {
 const app = await buildServer(ctx);
 logJobError = (error) => app.log.error({ err: error }, 'background job failed');
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
-await startWorkers(jobs, ctx, SCHEDULED_JOBS, QUEUED_JOBS);
+await startWorkers(jobs, ctx, BACKGROUND_JOBS);
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { AppContext } from '../src/app-context.ts';
-import { QUEUED_JOBS } from '../src/background-jobs.ts';
+import { BACKGROUND_JOBS } from '../src/background-jobs.ts';
 import { createPaymentProvider } from '../src/modules/billing/providers/index.ts';
 import { createLeadDataProvider } from '../src/modules/lead-data/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
@@ -46,7 +46,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   url.pathname = `/${database}`;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
   const { db, pool } = createDatabase(url.toString(), 4);
-  const queue = createInProcessQueue(QUEUED_JOBS, () => ctx);
+  const queue = createInProcessQueue(BACKGROUND_JOBS, () => ctx);
   const ctx: AppContext = {
     db,
     config,

@@ -4,10 +4,15 @@
 import PgBoss from 'pg-boss';
 import type { AppContext } from '../app-context.ts';
 import type { Database } from './db.ts';
-import type { JobQueue, QueuedJob } from './queue.ts';
-
-/** One scheduled job: its queue name, cron (UTC) and the work it does. */
-export type ScheduledJob = { name: string; cron: string; run: (ctx: AppContext) => Promise<unknown> };
+import {
+  type BackgroundJob,
+  checkSendable,
+  type QueuedJob,
+  queuedJobsOf,
+  runQueuedJob,
+  type ScheduledJob,
+} from './define-job.ts';
+import type { JobQueue } from './queue.ts';
 
 export type Jobs = { boss: PgBoss; queue: JobQueue; stop: () => Promise<void> };
 
@@ -17,45 +22,50 @@ export type JobOptions = {
   onError?: (error: Error) => void;
 };
 
+/** pg-boss's retry settings of each sent job, from the job's declaration. */
+export const sendOptionsOf = (job: QueuedJob): PgBoss.SendOptions => ({
+  retryLimit: job.retry.limit,
+  retryDelay: job.retry.delaySeconds,
+  retryBackoff: job.retry.backoff,
+});
+
 /** Starts pg-boss and creates every queue, so requests can send jobs before workers run. */
 export async function startJobQueue(
   databaseUrl: string,
-  queued: readonly QueuedJob[],
+  jobs: readonly BackgroundJob[],
   options: JobOptions = {},
 ): Promise<Jobs> {
   const boss = new PgBoss({ connectionString: databaseUrl, max: 2 });
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
-  for (const job of queued) await boss.createQueue(job.name);
+  for (const job of queuedJobsOf(jobs)) await boss.createQueue(job.name);
   const queue: JobQueue = {
-    async send(name, data) {
-      const job = queued.find((candidate) => candidate.name === name);
-      if (!job) throw new Error(`No queued job named ${name}.`);
-      await boss.send(name, data, { retryLimit: job.retryLimit ?? 3, retryDelay: 5, retryBackoff: true });
+    async send(job, payload) {
+      checkSendable(jobs, job, payload);
+      await boss.send(job.name, payload as object, sendOptionsOf(job));
     },
   };
   return { boss, queue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
 }
 
-/** Runs the workers of queued jobs and the schedules, once the app context exists. */
+/** Runs the schedules and the workers of queued jobs of `jobs`, once the app context exists. */
 export async function startWorkers(
   jobs: Jobs,
   ctx: AppContext,
-  scheduled: readonly ScheduledJob[],
-  queued: readonly QueuedJob[],
+  list: readonly BackgroundJob[],
   options: JobOptions = {},
 ): Promise<void> {
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
-  for (const job of scheduled) {
+  for (const job of list.filter((job): job is ScheduledJob => job.kind === 'scheduled')) {
     await jobs.boss.createQueue(job.name);
     await jobs.boss.schedule(job.name, job.cron);
     await jobs.boss.work(job.name, { pollingIntervalSeconds }, async () => {
       await job.run(ctx);
     });
   }
-  for (const job of queued) {
-    await jobs.boss.work<Record<string, unknown>>(job.name, { pollingIntervalSeconds }, async (batch) => {
-      for (const item of batch) await job.run(ctx, item.data);
+  for (const job of queuedJobsOf(list)) {
+    await jobs.boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
+      for (const item of batch) await runQueuedJob(job, ctx, item.data);
     });
   }
 }
@@ -68,6 +78,6 @@ export async function startJobs(
   options: JobOptions = {},
 ): Promise<Jobs> {
   const jobs = await startJobQueue(databaseUrl, [], options);
-  await startWorkers(jobs, { db } as AppContext, scheduled, [], options);
+  await startWorkers(jobs, { db } as AppContext, scheduled, options);
   return jobs;
 }

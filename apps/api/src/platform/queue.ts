@@ -1,32 +1,29 @@
 // Work a request hands to the background: the route sends a job after its own write commits, and a
 // worker does it (pg-boss in the running platform, retried on failure; in-process in API tests).
+import type { z } from 'zod';
 import type { AppContext } from '../app-context.ts';
+import { type BackgroundJob, checkSendable, type QueuedJob, runQueuedJob } from './define-job.ts';
 
-export type QueuedJob = {
-  name: string;
-  /** Must be idempotent: pg-boss may run a job again after a crash or a failure. */
-  run: (ctx: AppContext, data: Record<string, unknown>) => Promise<void>;
-  retryLimit?: number;
+export type JobQueue = {
+  /** Takes the job's declaration, so a payload of the wrong shape does not compile. */
+  send<Payload extends z.ZodType>(job: QueuedJob<Payload>, payload: NoInfer<z.input<Payload>>): Promise<void>;
 };
-
-export type JobQueue = { send: (name: string, data: Record<string, unknown>) => Promise<void> };
 
 /**
  * Runs each sent job on the next tick in this process. API tests use it so a queued job completes
  * without pg-boss; `idle()` waits until every sent job has finished.
  */
 export function createInProcessQueue(
-  jobs: readonly QueuedJob[],
+  jobs: readonly BackgroundJob[],
   context: () => AppContext,
   onError: (error: unknown) => void = () => {},
 ): JobQueue & { idle: () => Promise<void> } {
   const running = new Set<Promise<void>>();
   return {
-    async send(name, data) {
-      const job = jobs.find((candidate) => candidate.name === name);
-      if (!job) throw new Error(`No queued job named ${name}.`);
+    async send(job, payload) {
+      checkSendable(jobs, job, payload);
       const run = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => job.run(context(), data))
+        .then(() => runQueuedJob(job, context(), payload))
         .catch(onError)
         .finally(() => running.delete(run));
       running.add(run);

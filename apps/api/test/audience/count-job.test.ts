@@ -2,9 +2,10 @@
 // counted or mailed again, a duplicate run does nothing, an unexpected fault still ends the wait,
 // and the job runs through real pg-boss the way the running platform runs it.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUED_JOBS } from '../../src/background-jobs.ts';
+import { BACKGROUND_JOBS } from '../../src/background-jobs.ts';
 import { audienceCountJob, runAudienceCount } from '../../src/modules/audience/count-job.ts';
 import { resendStalledCounts, STALLED_AFTER_MS } from '../../src/modules/audience/stalled-counts.ts';
+import { JobPayloadInvalid, queuedJobsOf, runQueuedJob } from '../../src/platform/define-job.ts';
 import { startJobQueue, startWorkers } from '../../src/platform/jobs.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { AUDIENCE_TEST_ENV, audienceKit, scriptedProvider } from './audience-kit.ts';
@@ -74,12 +75,12 @@ describe('idempotent count job', () => {
   });
 
   it('a job without a numeric id is refused before anything is read', async () => {
-    await expect(audienceCountJob.run(test.ctx, { id: 'x' })).rejects.toThrow();
-    await expect(audienceCountJob.run(test.ctx, {})).rejects.toThrow();
+    await expect(runQueuedJob(audienceCountJob, test.ctx, { id: 'x' })).rejects.toThrow(JobPayloadInvalid);
+    await expect(runQueuedJob(audienceCountJob, test.ctx, {})).rejects.toThrow(JobPayloadInvalid);
   });
 
   it('is registered among the queued jobs of the platform', () => {
-    expect(QUEUED_JOBS.map((job) => job.name)).toContain('audience-count');
+    expect(queuedJobsOf(BACKGROUND_JOBS).map((job) => job.name)).toContain('audience-count');
   });
 });
 
@@ -88,11 +89,15 @@ describe('through pg-boss', () => {
     restore = t.useProvider(scriptedProvider({ countWithoutGeo: 77, count: 33 }));
     const url = test.ctx.config.DATABASE_URL;
     if (!url) throw new Error('the test app has a database url');
-    const jobs = await startJobQueue(url, QUEUED_JOBS, { pollingIntervalSeconds: 0.5 });
+    const jobs = await startJobQueue(url, BACKGROUND_JOBS, { pollingIntervalSeconds: 0.5 });
     const inProcess = test.ctx.queue;
     test.ctx.queue = jobs.queue;
     try {
-      await startWorkers(jobs, test.ctx, [], QUEUED_JOBS, { pollingIntervalSeconds: 0.5 });
+      await startWorkers(jobs, test.ctx, queuedJobsOf(BACKGROUND_JOBS), { pollingIntervalSeconds: 0.5 });
+      // A malformed payload never reaches pg-boss.
+      // @ts-expect-error the id is a number
+      await expect(jobs.queue.send(audienceCountJob, { id: 'x' })).rejects.toThrow(JobPayloadInvalid);
+      expect(await jobs.boss.getQueueSize(audienceCountJob.name)).toBe(0);
       const queued = await t.queue('client@demo.test', national);
       expect(queued.statusCode).toBe(200);
       const deadline = Date.now() + 15_000;

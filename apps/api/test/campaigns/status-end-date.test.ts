@@ -100,7 +100,7 @@ describe('pg-boss schedule', () => {
         '* * * * *',
       ]);
       // Not waiting up to a minute for cron: queue one run the way the schedule does.
-      await jobs.boss.send('campaign-end-date', {});
+      await jobs.boss.send(endDateJob.name, {});
       const deadline = Date.now() + 15_000;
       while ((await k.row(campaign.leadspeekApiId))?.status !== 'stopped' && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 200));

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadCharges, leads, users, visits } from '../../src/db/schema/index.ts';
 import { identityGraph } from '../../src/modules/lead-data/identity-graph/graph.ts';
-import { RESOLVE_VISITS_JOB } from '../../src/modules/lead-engine/resolve-job.ts';
+import { resolveVisitsJob } from '../../src/modules/lead-engine/resolve-job.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { toolKit } from './tool-kit.ts';
 
@@ -19,9 +19,9 @@ beforeAll(async () => {
   test = await createTestApp();
   // Record what the route asks the queue for, then let the in-process queue run it.
   const send = test.ctx.queue.send.bind(test.ctx.queue);
-  test.ctx.queue.send = async (name, data) => {
-    sentJobs.push(name);
-    return send(name, data);
+  test.ctx.queue.send = async (job, payload) => {
+    sentJobs.push(job.name);
+    return send(job, payload);
   };
   await kit.staff('editor@acme.test', true);
   await kit.staff('viewer@acme.test', false);
@@ -38,7 +38,7 @@ const ageTestVisits = (campaignId: number, seconds: number) =>
     .set({ receivedAt: sql`${visits.receivedAt} - make_interval(secs => ${seconds})` })
     .where(eq(visits.campaignId, campaignId));
 
-const resolutionRequests = () => sentJobs.filter((name) => name === RESOLVE_VISITS_JOB).length;
+const resolutionRequests = () => sentJobs.filter((name) => name === resolveVisitsJob.name).length;
 
 async function expectNothingWritten(
   campaign: { id: number; leadspeekApiId: string },

@@ -93,11 +93,11 @@ export function suppressionKit(test: () => TestApp) {
      */
     holdQueue(refuse = false) {
       const original = test().ctx.queue;
-      const sent: { name: string; data: Record<string, unknown> }[] = [];
+      const sent: { name: string; data: unknown }[] = [];
       const held: JobQueue = {
-        async send(name, data) {
+        async send(job, data) {
           if (refuse) throw new Error('queue unavailable');
-          sent.push({ name, data });
+          sent.push({ name: job.name, data });
         },
       };
       test().ctx.queue = held;

@@ -14,14 +14,20 @@ import {
 } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
-export const roles = pgTable('roles', {
-  id: serial('id').primaryKey(),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  roleName: text('role_name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const roles = pgTable(
+  'roles',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    roleName: text('role_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Roles are read per company (the roles page, a user's role, the bench tree's owners), and a
+  // company's delete cascades to its roles.
+  (table) => [index('roles_company_id_idx').on(table.companyId)],
+);
 
 export const roleModules = pgTable(
   'role_modules',

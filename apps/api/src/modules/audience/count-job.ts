@@ -5,16 +5,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { leadCountRequests } from '../../db/schema/index.ts';
-import type { QueuedJob } from '../../platform/queue.ts';
+import { defineJob } from '../../platform/define-job.ts';
 import { type AudienceCount, LeadDataUnavailable } from '../lead-data/provider.ts';
 import { mailCountResult } from './count-mail.ts';
 import { audienceQueryOf } from './count-row-view.ts';
-
-export const AUDIENCE_COUNT_JOB = 'audience-count';
-
-/** Jobs queued before links came from the brand's site also carry an origin: it is ignored. */
-const jobData = z.object({ id: z.number().int().positive() });
-export type AudienceCountJobData = z.infer<typeof jobData>;
 
 const ERROR_TEXT_MAX = 500;
 const pending = (id: number) => and(eq(leadCountRequests.id, id), eq(leadCountRequests.status, 'pending'));
@@ -64,11 +58,12 @@ export async function runAudienceCount(ctx: AppContext, id: number): Promise<voi
   if ('unexpected' in answer && answer.unexpected) throw answer.unexpected;
 }
 
-export const audienceCountJob: QueuedJob = {
-  name: AUDIENCE_COUNT_JOB,
-  retryLimit: 3,
-  async run(ctx, data) {
-    const { id } = jobData.parse(data);
+export const audienceCountJob = defineJob({
+  name: 'audience-count',
+  /** Jobs queued before links came from the brand's site also carry an origin: it is ignored. */
+  payload: z.object({ id: z.number().int().positive() }),
+  retry: { limit: 3 },
+  async run(ctx, { id }) {
     await runAudienceCount(ctx, id);
   },
-};
+});

@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { campaignClient } from '../campaigns/campaign-client.ts';
 import { countInScope } from './audience-scope.ts';
-import { AUDIENCE_COUNT_JOB, type AudienceCountJobData } from './count-job.ts';
+import { audienceCountJob } from './count-job.ts';
 import { checkedCountQuery } from './count-query-checks.ts';
 import { countRowOf, type StoredCount } from './count-row-view.ts';
 
@@ -73,9 +73,8 @@ export async function queueCount(ctx: AppContext, actor: Actor, input: QueueCoun
     input.id === undefined
       ? await insertCount(ctx, actor, input, ip)
       : await reopenCount(ctx, actor, input, ip);
-  const job: AudienceCountJobData = { id: row.id };
   try {
-    await ctx.queue.send(AUDIENCE_COUNT_JOB, job);
+    await ctx.queue.send(audienceCountJob, { id: row.id });
   } catch (error) {
     const [failed] = await ctx.db
       .update(leadCountRequests)

@@ -4,8 +4,8 @@
 import { and, eq, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { leadCountRequests } from '../../db/schema/index.ts';
-import type { ScheduledJob } from '../../platform/jobs.ts';
-import { AUDIENCE_COUNT_JOB } from './count-job.ts';
+import { defineScheduledJob } from '../../platform/define-job.ts';
+import { audienceCountJob } from './count-job.ts';
 
 export const STALLED_AFTER_MS = 5 * 60_000;
 
@@ -21,13 +21,13 @@ export async function resendStalledCounts(ctx: AppContext, now = new Date()): Pr
     )
     .returning({ id: leadCountRequests.id });
   for (const row of stalled) {
-    await ctx.queue.send(AUDIENCE_COUNT_JOB, { id: row.id });
+    await ctx.queue.send(audienceCountJob, { id: row.id });
   }
   return stalled.map((row) => row.id);
 }
 
-export const stalledCountsJob: ScheduledJob = {
+export const stalledCountsJob = defineScheduledJob({
   name: 'audience-count-stalled',
   cron: '* * * * *',
   run: (ctx) => resendStalledCounts(ctx),
-};
+});

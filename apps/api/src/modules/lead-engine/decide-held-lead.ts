@@ -10,7 +10,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { DELIVER_LEADS_JOB } from './delivery-job.ts';
+import { deliverLeadsJob } from './delivery-job.ts';
 import { heldLeadForDecision } from './held-lead-scope.ts';
 import { newLead } from './lead-of-visit.ts';
 import { insertCharges, insertLeads } from './write-leads.ts';
@@ -66,7 +66,7 @@ export async function releaseHeldLead(
     );
     return { campaignId: campaign.id, leadId, charged: inserted ? held.priceCents : 0 };
   });
-  await ctx.queue.send(DELIVER_LEADS_JOB, { campaignId: released.campaignId });
+  await ctx.queue.send(deliverLeadsJob, { campaignId: released.campaignId });
   return { message: LEAD_FLOOD_MESSAGES.released, lead_id: released.leadId, charged_cents: released.charged };
 }
 

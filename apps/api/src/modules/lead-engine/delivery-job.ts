@@ -5,11 +5,10 @@ import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { campaigns, leads } from '../../db/schema/index.ts';
-import type { QueuedJob } from '../../platform/queue.ts';
+import { defineJob } from '../../platform/define-job.ts';
 import { DELIVERY_HOOKS } from './delivery-hooks.ts';
 import { amountReached, leadReportMail, leadsAmountMail } from './delivery-mail.ts';
 
-export const DELIVER_LEADS_JOB = 'deliver-leads';
 const DELIVERY_BATCH = 1000;
 
 export async function deliverLeads(ctx: AppContext, campaignId: number, now = new Date()): Promise<number> {
@@ -51,11 +50,11 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
   });
 }
 
-export const deliverLeadsJob: QueuedJob = {
-  name: DELIVER_LEADS_JOB,
-  retryLimit: 5,
-  async run(ctx, data) {
-    const { campaignId } = z.object({ campaignId: z.number().int().positive() }).parse(data);
+export const deliverLeadsJob = defineJob({
+  name: 'deliver-leads',
+  payload: z.object({ campaignId: z.number().int().positive() }),
+  retry: { limit: 5 },
+  async run(ctx, { campaignId }) {
     while ((await deliverLeads(ctx, campaignId)) > 0) {}
   },
-};
+});

@@ -5,7 +5,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { campaigns, feedRuns, visits } from '../../db/schema/index.ts';
-import type { ScheduledJob } from '../../platform/jobs.ts';
+import { defineScheduledJob } from '../../platform/define-job.ts';
 import { campaignHasFeed, feedQueryOf } from './feed-query.ts';
 import { requestResolution } from './resolve-job.ts';
 
@@ -50,8 +50,8 @@ export async function runAudienceFeeds(ctx: AppContext, window: { from: Date; to
   return queued;
 }
 
-export const audienceFeedJob: ScheduledJob = {
+export const audienceFeedJob = defineScheduledJob({
   name: 'audience-feeds',
   cron: '*/5 * * * *',
   run: (ctx) => runAudienceFeeds(ctx, lastSlot(new Date())),
-};
+});

@@ -7,10 +7,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { campaigns, companies, heldLeads, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import type { QueuedJob } from '../../platform/queue.ts';
+import { defineJob } from '../../platform/define-job.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 
-export const HELD_LEADS_ALERT_JOB = 'held-leads-alert';
 const ALERT_INTERVAL_MS = 3_600_000;
 
 /** The agency above the client, and the platform root: staff who may review the held leads. */
@@ -115,11 +114,11 @@ export async function alertHeldLeads(
   });
 }
 
-export const heldLeadsAlertJob: QueuedJob = {
-  name: HELD_LEADS_ALERT_JOB,
-  retryLimit: 5,
-  async run(ctx, data) {
-    const { campaignId } = z.object({ campaignId: z.number().int().positive() }).parse(data);
+export const heldLeadsAlertJob = defineJob({
+  name: 'held-leads-alert',
+  payload: z.object({ campaignId: z.number().int().positive() }),
+  retry: { limit: 5 },
+  async run(ctx, { campaignId }) {
     await alertHeldLeads(ctx, campaignId);
   },
-};
+});

@@ -19,10 +19,10 @@ import {
   suppressionHits,
 } from './batch-facts.ts';
 import { decideVisit } from './decide-visit.ts';
-import { DELIVER_LEADS_JOB } from './delivery-job.ts';
+import { deliverLeadsJob } from './delivery-job.ts';
 import { addressKey, judgedByAddress, leadsFromAddresses, paceOfCampaigns } from './flood-facts.ts';
 import { floodRuleDefaults, floodRulesOfCampaigns } from './flood-rules.ts';
-import { HELD_LEADS_ALERT_JOB } from './held-alert-job.ts';
+import { heldLeadsAlertJob } from './held-alert-job.ts';
 import { newLead } from './lead-of-visit.ts';
 import { heldByVelocity } from './stages/velocity-guard.ts';
 import { insertCharges, insertHeldLeads, insertLeads, type NewHeldLead } from './write-leads.ts';
@@ -198,7 +198,7 @@ export async function resolveQueuedVisits(
     const result = await ctx.db.transaction((tx) => resolveBatch(tx, ctx.leadData, floodDefaults, clock()));
     if (result.visits === 0) return processed;
     processed += result.visits;
-    for (const campaignId of result.leadCampaigns) await ctx.queue.send(DELIVER_LEADS_JOB, { campaignId });
-    for (const campaignId of result.heldCampaigns) await ctx.queue.send(HELD_LEADS_ALERT_JOB, { campaignId });
+    for (const campaignId of result.leadCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });
+    for (const campaignId of result.heldCampaigns) await ctx.queue.send(heldLeadsAlertJob, { campaignId });
   }
 }

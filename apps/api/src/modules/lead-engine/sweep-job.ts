@@ -4,9 +4,9 @@
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { heldLeads, leads, visits } from '../../db/schema/index.ts';
-import type { ScheduledJob } from '../../platform/jobs.ts';
-import { DELIVER_LEADS_JOB } from './delivery-job.ts';
-import { HELD_LEADS_ALERT_JOB } from './held-alert-job.ts';
+import { defineScheduledJob } from '../../platform/define-job.ts';
+import { deliverLeadsJob } from './delivery-job.ts';
+import { heldLeadsAlertJob } from './held-alert-job.ts';
 import { requestResolution } from './resolve-job.ts';
 
 const WAITED_MS = 60_000;
@@ -24,17 +24,17 @@ export async function sweepLeadPipeline(ctx: AppContext, now = new Date()): Prom
     .from(leads)
     .where(and(isNull(leads.deliveredAt), lt(leads.createdAt, before)))
     .limit(1000);
-  for (const { campaignId } of undelivered) await ctx.queue.send(DELIVER_LEADS_JOB, { campaignId });
+  for (const { campaignId } of undelivered) await ctx.queue.send(deliverLeadsJob, { campaignId });
   const unalerted = await ctx.db
     .selectDistinct({ campaignId: heldLeads.campaignId })
     .from(heldLeads)
     .where(and(isNull(heldLeads.alertedAt), lt(heldLeads.heldAt, before)))
     .limit(1000);
-  for (const { campaignId } of unalerted) await ctx.queue.send(HELD_LEADS_ALERT_JOB, { campaignId });
+  for (const { campaignId } of unalerted) await ctx.queue.send(heldLeadsAlertJob, { campaignId });
 }
 
-export const leadPipelineSweepJob: ScheduledJob = {
+export const leadPipelineSweepJob = defineScheduledJob({
   name: 'lead-pipeline-sweep',
   cron: '* * * * *',
   run: (ctx) => sweepLeadPipeline(ctx),
-};
+});

@@ -8,13 +8,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { defineJob } from '../../platform/define-job.ts';
 import { exclusionHash } from '../../platform/email-hash.ts';
-import type { QueuedJob } from '../../platform/queue.ts';
 import { exclusionRowsOf, UnreadableCsv } from './parse-exclusion-csv.ts';
-
-export const SUPPRESSION_IMPORT_JOB = 'suppression-import';
-
-const jobData = z.object({ id: z.number().int().positive() });
 
 type StoredImport = typeof suppressionImports.$inferSelect;
 
@@ -110,10 +106,11 @@ export async function runSuppressionImport(ctx: AppContext, id: number): Promise
   while (!finished) finished = await importNextChunk(ctx.db, id, rows);
 }
 
-export const suppressionImportJob: QueuedJob = {
-  name: SUPPRESSION_IMPORT_JOB,
-  retryLimit: 5,
-  async run(ctx, data) {
-    await runSuppressionImport(ctx, jobData.parse(data).id);
+export const suppressionImportJob = defineJob({
+  name: 'suppression-import',
+  payload: z.object({ id: z.number().int().positive() }),
+  retry: { limit: 5 },
+  async run(ctx, { id }) {
+    await runSuppressionImport(ctx, id);
   },
-};
+});

@@ -11,13 +11,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { leads as leadsTable, optOutRequests } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import type { QueuedJob } from '../../platform/queue.ts';
+import { defineJob } from '../../platform/define-job.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 import { reportLineOf } from '../lead-engine/delivery-mail.ts';
-
-export const OPT_OUT_REDACT_JOB = 'opt-out-redact';
-
-const jobData = z.object({ id: z.number().int().positive() });
 
 export type Redaction = { removedLeads: number; removedVisits: number };
 
@@ -128,10 +124,11 @@ export async function runOptOutRedaction(ctx: AppContext, id: number): Promise<R
   });
 }
 
-export const optOutRedactJob: QueuedJob = {
-  name: OPT_OUT_REDACT_JOB,
-  retryLimit: 5,
-  async run(ctx, data) {
-    await runOptOutRedaction(ctx, jobData.parse(data).id);
+export const optOutRedactJob = defineJob({
+  name: 'opt-out-redact',
+  payload: z.object({ id: z.number().int().positive() }),
+  retry: { limit: 5 },
+  async run(ctx, { id }) {
+    await runOptOutRedaction(ctx, id);
   },
-};
+});

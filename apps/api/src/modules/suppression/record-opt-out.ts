@@ -7,7 +7,7 @@ import type { AppContext } from '../../app-context.ts';
 import { optOutRequests, suppressionEntries } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { logActorAction, writeUserLog } from '../../platform/user-log.ts';
-import { OPT_OUT_REDACT_JOB } from './opt-out-redact-job.ts';
+import { optOutRedactJob } from './opt-out-redact-job.ts';
 
 /** Who asked: the public page of a platform's site, or a platform's staff. */
 export type OptOutOrigin =
@@ -70,7 +70,7 @@ export async function recordOptOut(
     return created;
   });
   try {
-    await ctx.queue.send(OPT_OUT_REDACT_JOB, { id: request.id });
+    await ctx.queue.send(optOutRedactJob, { id: request.id });
   } catch {
     // The address is already excluded; the sweep job removes the data within minutes.
   }

@@ -4,7 +4,7 @@
 import { and, inArray, isNull, lt } from 'drizzle-orm';
 import type { AppContext } from '../../app-context.ts';
 import { optOutRequests, suppressionImports } from '../../db/schema/index.ts';
-import type { ScheduledJob } from '../../platform/jobs.ts';
+import { defineScheduledJob } from '../../platform/define-job.ts';
 import { runSuppressionImport } from './import-job.ts';
 import { runOptOutRedaction } from './opt-out-redact-job.ts';
 
@@ -40,8 +40,8 @@ export async function sweepSuppressionWork(ctx: AppContext, now = new Date()): P
   for (const { id } of imports) await runSuppressionImport(ctx, id);
 }
 
-export const suppressionSweepJob: ScheduledJob = {
+export const suppressionSweepJob = defineScheduledJob({
   name: 'suppression-sweep',
   cron: '*/5 * * * *',
   run: (ctx) => sweepSuppressionWork(ctx),
-};
+});

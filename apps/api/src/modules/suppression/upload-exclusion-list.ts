@@ -21,7 +21,7 @@ import type { Actor } from '../../platform/actor.ts';
 import { invalid, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { exclusionListOf } from './exclusion-list-scope.ts';
-import { SUPPRESSION_IMPORT_JOB } from './import-job.ts';
+import { suppressionImportJob } from './import-job.ts';
 import { csvTextOf, exclusionRowsOf, UnreadableCsv } from './parse-exclusion-csv.ts';
 import { readExclusionUpload, UPLOAD_FILE_FIELD, type UploadedList } from './read-exclusion-upload.ts';
 
@@ -95,7 +95,7 @@ export async function uploadExclusionList(
 
   const answer = { id: stored.id, filename: stored.fileName, total_row: stored.totalRows };
   try {
-    await ctx.queue.send(SUPPRESSION_IMPORT_JOB, { id: stored.id });
+    await ctx.queue.send(suppressionImportJob, { id: stored.id });
   } catch (error) {
     // The file cannot be imported now: say so (result other than success) rather than leave it queued.
     request.log.error({ err: error }, 'suppression import not queued');

@@ -1,0 +1,1 @@
+CREATE INDEX "roles_company_id_idx" ON "roles" USING btree ("company_id");
