@@ -16,10 +16,10 @@ let failed = true;
 try {
   await clearLeadTables(bench.ctx);
   await bench.ctx.db.execute(sql`insert into visits (campaign_id, company_id, source, visitor_id, page_url, ip,
-      user_agent, received_at)
-    select k.id, k.company_id, 'pixel', 'pipeline-' || n, k.url_code, '10.' || (n / 65536) || '.' || (n / 256 % 256) || '.' || (n % 256),
-      'Mozilla/5.0 Chrome/131.0', now()
+      source_key, user_agent, received_at)
+    select k.id, k.company_id, 'pixel', 'pipeline-' || n, k.url_code, a.ip, a.ip, 'Mozilla/5.0 Chrome/131.0', now()
     from generate_series(1, ${VISITS}) n
+    cross join lateral (select '10.' || (n / 65536) || '.' || (n / 256 % 256) || '.' || (n % 256) as ip) a
     join campaigns k on k.leadspeek_api_id = (9000001 + n % ${bench.keys.length})::text`);
   await bench.ctx.db.execute(sql`analyze visits`);
   // The identity graph is built once per process; build it before the clock starts.

@@ -122,6 +122,14 @@ describe('the public opt-out request', () => {
     // Another address is not held back.
     expect((await ask('other-ip@example.com')).statusCode).toBe(200);
   });
+
+  it('addresses rotating inside one IPv6 /64 share that limit (issue 12 item 4)', async () => {
+    for (let i = 0; i < SUPPRESSION_LIMITS.optOutPerIpPerHour; i++) {
+      expect((await ask(`network${i}@example.com`, `fd00:4:4:4::${i + 1}`)).statusCode).toBe(200);
+    }
+    expect((await ask('network-more@example.com', 'fd00:4:4:4:ffff::1')).statusCode).toBe(429);
+    expect((await ask('next-network@example.com', 'fd00:4:4:5::1')).statusCode).toBe(200);
+  });
 });
 
 describe('system users keep the opt-out list', () => {

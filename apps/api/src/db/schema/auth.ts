@@ -65,6 +65,7 @@ export const loginFailures = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
+    /** The address's key (platform/source-address.ts): an IPv6 /64 counts as one address. */
     ip: text('ip').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

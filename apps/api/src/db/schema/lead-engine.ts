@@ -49,7 +49,10 @@ export const visits = pgTable(
     visitorId: text('visitor_id'),
     pageUrl: text('page_url'),
     referrer: text('referrer'),
+    /** The source address, one spelling per address (platform/source-address.ts, normalAddress). */
     ip: text('ip'),
+    /** What the daily cap counts by: the address's key, one per IPv4 address or IPv6 /64. */
+    sourceKey: text('source_key'),
     userAgent: text('user_agent'),
     /** A hashed e-mail the page or a feed supplied (MD5 of the lower-cased address). */
     emailMd5: text('email_md5'),
@@ -73,8 +76,8 @@ export const visits = pgTable(
     index('visits_person_key_idx').on(table.personKey).where(sql`${table.personKey} is not null`),
     // The daily cap per source address and campaign (issue 12 item 4); partial, so a page view costs
     // it nothing at ingestion (a queued visit is not in it).
-    index('visits_lead_ip_idx')
-      .on(table.campaignId, table.ip, table.receivedAt)
+    index('visits_lead_source_idx')
+      .on(table.campaignId, table.sourceKey, table.receivedAt)
       .where(sql`${table.status} in ('lead', 'held', 'discarded')`),
   ],
 );

@@ -6,12 +6,13 @@
 // Limits: per account and IP (a guesser on one address), per IP (one address across accounts), and a
 // higher one per account across all addresses. Past the last, a stranger's address is refused, but a
 // device that signed in to the account before is only slowed down, so an attacker cannot lock the
-// owner out.
+// owner out. An address is counted by its key (an IPv6 /64, any spelling of an IPv4 address: one).
 import { AUTH_LIMITS } from '@lead/shared';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import { loginFailures, sessions, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
+import { sourceAddressKey } from '../../platform/source-address.ts';
 
 export type ThrottleLimits = {
   perAccountAndIp: number;
@@ -26,6 +27,8 @@ export type Attempt = { email: string; ip: string };
 export type Reservation = { succeeded: () => Promise<void> };
 
 const KNOWN_DEVICE_DAYS = 90;
+/** The account's latest session addresses the known-device check compares (enough for its devices). */
+const KNOWN_DEVICE_ADDRESSES = 50;
 const windowStart = () => new Date(Date.now() - AUTH_LIMITS.loginWindowMinutes * 60_000);
 const tooMany = () =>
   new AppError(429, 'tooManyAttempts', undefined, {
@@ -64,21 +67,26 @@ async function failureCounts(db: Queryable, attempt: Attempt) {
   return row ?? { byAccountAndIp: 0, byAccount: 0, byIp: 0 };
 }
 
-/** The address has had a session of this account lately: the owner's own device. */
+/**
+ * The address has had a session of this account lately: the owner's own device. Sessions keep the
+ * address as it came, so their latest addresses are read and compared by key here.
+ */
 async function knownDevice(db: Queryable, attempt: Attempt): Promise<boolean> {
-  const [row] = await db
-    .select({ id: sessions.id })
+  const rows = await db
+    .select({ ip: sessions.ip })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         sql`lower(${users.email}) = ${attempt.email}`,
-        eq(sessions.ip, attempt.ip),
+        isNotNull(sessions.ip),
         gt(sessions.createdAt, new Date(Date.now() - KNOWN_DEVICE_DAYS * 24 * 60 * 60_000)),
       ),
     )
-    .limit(1);
-  return row !== undefined;
+    .groupBy(sessions.ip)
+    .orderBy(desc(sql`max(${sessions.createdAt})`))
+    .limit(KNOWN_DEVICE_ADDRESSES);
+  return rows.some((row) => row.ip !== null && sourceAddressKey(row.ip) === attempt.ip);
 }
 
 /**
@@ -90,7 +98,8 @@ export async function reserveAttempt(
   limits: ThrottleLimits,
   raw: Attempt,
 ): Promise<Reservation> {
-  const attempt = { email: raw.email.toLowerCase(), ip: raw.ip };
+  // Counted and recorded under the address's key, not the spelling it came in.
+  const attempt = { email: raw.email.toLowerCase(), ip: sourceAddressKey(raw.ip) };
   const [recorded] = await db.insert(loginFailures).values(attempt).returning({ id: loginFailures.id });
   const counts = await failureCounts(db, attempt);
   if (counts.byAccountAndIp > limits.perAccountAndIp || counts.byIp > limits.perIp) throw tooMany();

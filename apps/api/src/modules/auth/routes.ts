@@ -26,6 +26,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
 import { hourlyLimit } from '../../platform/hourly-limit.ts';
+import { sourceAddressKey } from '../../platform/source-address.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { clientInfoOf } from './client-info.ts';
 import { checkPasswordReset, completePasswordReset, requestPasswordReset } from './password-reset.ts';
@@ -89,7 +90,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
       schema: { tags, body: registerRequest, response: { 200: registerResponse } },
     },
     async (request) => {
-      signupsPerIp.take(request.ip);
+      signupsPerIp.take(sourceAddressKey(request.ip));
       signupsPerAddress.take(request.body.email.toLowerCase());
       const accessToken = await register(ctx, request.body, clientInfoOf(request));
       return { message: messages.registered, access_token: accessToken };
@@ -100,7 +101,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     '/forgetpass',
     { config: { auth: 'public' }, schema: { tags, body: forgetPassRequest, response: { 200: messageBody } } },
     async (request) => {
-      resetsPerIp.take(request.ip);
+      resetsPerIp.take(sourceAddressKey(request.ip));
       resetsPerAddress.take(request.body.username.toLowerCase());
       await requestPasswordReset(ctx, {
         email: request.body.username,

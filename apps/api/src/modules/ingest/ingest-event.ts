@@ -6,6 +6,7 @@
 import { PIXEL_DROP_REASONS, type PixelDropReason } from '@lead/shared';
 import type { Pool } from 'pg';
 import type { AppContext } from '../../app-context.ts';
+import { normalAddress, sourceAddressKey } from '../../platform/source-address.ts';
 import { requestResolution } from '../lead-engine/resolve-job.ts';
 import { isBotAgent } from './bot-agent.ts';
 import { createCampaignKeys, pixelCampaignOfKey } from './campaign-keys.ts';
@@ -13,7 +14,6 @@ import type { DropCounts } from './drop-counts.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { cleanUserAgent, occurredAt, type PixelEvent } from './pixel-event.ts';
 import { pageOnSite } from './site-match.ts';
-import { sourceAddressKey } from './source-address.ts';
 import { windowCounter } from './window-counter.ts';
 
 export const INGEST_OUTCOMES = ['stored', ...PIXEL_DROP_REASONS] as const;
@@ -25,16 +25,17 @@ type VisitRow = {
   pageUrl: string;
   referrer: string | null;
   ip: string;
+  sourceKey: string;
   userAgent: string;
   occurredAt: Date;
   receivedAt: Date;
 };
 
 const INSERT_VISITS = `insert into visits (campaign_id, company_id, source, visitor_id, page_url, referrer, ip,
-    user_agent, occurred_at, received_at)
-  select c, k, 'pixel', v, u, r, i, a, o, t
+    source_key, user_agent, occurred_at, received_at)
+  select c, k, 'pixel', v, u, r, i, s, a, o, t
   from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::timestamptz[], $9::timestamptz[]) as x(c, k, v, u, r, i, a, o, t)`;
+    $8::text[], $9::timestamptz[], $10::timestamptz[]) as x(c, k, v, u, r, i, s, a, o, t)`;
 
 /**
  * One statement for the whole batch, a column array each, sent straight to the pool and prepared
@@ -53,6 +54,7 @@ async function insertVisits(pool: Pool, rows: VisitRow[]): Promise<void> {
       column('pageUrl'),
       column('referrer'),
       column('ip'),
+      column('sourceKey'),
       column('userAgent'),
       column('occurredAt'),
       column('receivedAt'),
@@ -91,8 +93,10 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
     event: PixelEvent,
     request: { ip: string; userAgent: string },
   ): Promise<IngestOutcome> {
-    // The address first: a flood from one source costs no campaign lookup.
-    if (!perAddress.take(sourceAddressKey(request.ip))) return 'rate-limited-ip';
+    // The address first: a flood from one source costs no campaign lookup. One key per IPv4 address
+    // or IPv6 /64, whatever its spelling: the per-minute limit and the daily lead cap count by it.
+    const sourceKey = sourceAddressKey(request.ip);
+    if (!perAddress.take(sourceKey)) return 'rate-limited-ip';
     if (isBotAgent(request.userAgent)) return 'bot';
     const campaign = await campaignOfKey(event.c);
     if (!campaign) return 'unknown-campaign';
@@ -106,7 +110,8 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
       visitorId: event.v,
       pageUrl: event.u,
       referrer: event.r || null,
-      ip: request.ip,
+      ip: normalAddress(request.ip),
+      sourceKey,
       userAgent: cleanUserAgent(request.userAgent.slice(0, 512)),
       occurredAt: occurredAt(event, now),
       receivedAt: now,

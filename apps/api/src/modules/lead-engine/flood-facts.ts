@@ -1,5 +1,6 @@
 // What the lead flood stages read for one batch (issue 12 item 4), one query each: the leads each
-// source address made per campaign in the last 24 hours, and each campaign's leads of the last hour
+// source address (by its key: an IPv4 address or IPv6 /64, however spelt) made per campaign in the
+// last 24 hours, and each campaign's leads of the last hour
 // against its usual hourly rate. Only pixel visits are judged: they are the ones anyone can send.
 import { VELOCITY_BASELINE_HOURS } from '@lead/shared';
 import { sql } from 'drizzle-orm';
@@ -12,10 +13,10 @@ const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A pixel visit is judged by its source address; feeds and test leads are not. */
-export const judgedByAddress = (visit: Visit): visit is Visit & { ip: string } =>
-  visit.source === 'pixel' && visit.ip !== null;
+export const judgedByAddress = (visit: Visit): visit is Visit & { sourceKey: string } =>
+  visit.source === 'pixel' && visit.sourceKey !== null;
 
-export const addressKey = (campaignId: number, ip: string) => `${campaignId}|${ip}`;
+export const addressKey = (campaignId: number, sourceKey: string) => `${campaignId}|${sourceKey}`;
 
 /** Leads (held and discarded ones too) of each campaign and source address in the last 24 hours. */
 export async function leadsFromAddresses(
@@ -26,21 +27,21 @@ export async function leadsFromAddresses(
   const pairs = new Map<string, [number, string]>();
   for (const visit of batch)
     if (judgedByAddress(visit))
-      pairs.set(addressKey(visit.campaignId, visit.ip), [visit.campaignId, visit.ip]);
+      pairs.set(addressKey(visit.campaignId, visit.sourceKey), [visit.campaignId, visit.sourceKey]);
   const counts = new Map<string, number>();
   if (pairs.size === 0) return counts;
   const list = [...pairs.values()];
-  // One index lookup per pair (visits_lead_ip_idx, whose predicate this repeats).
-  const { rows } = await db.execute<{ campaign_id: number; ip: string; n: number }>(sql`
-    select p.campaign_id, p.ip, (
+  // One index lookup per pair (visits_lead_source_idx, whose predicate this repeats).
+  const { rows } = await db.execute<{ campaign_id: number; source_key: string; n: number }>(sql`
+    select p.campaign_id, p.source_key, (
       select count(*) from visits v
-      where v.campaign_id = p.campaign_id and v.ip = p.ip
+      where v.campaign_id = p.campaign_id and v.source_key = p.source_key
         and v.received_at >= ${new Date(now.getTime() - DAY_MS)}
         and v.status in ('lead', 'held', 'discarded')
     )::int as n
     from unnest(${sql.param(list.map(([campaignId]) => campaignId))}::int[],
-      ${sql.param(list.map(([, ip]) => ip))}::text[]) as p(campaign_id, ip)`);
-  for (const row of rows) counts.set(addressKey(row.campaign_id, row.ip), row.n);
+      ${sql.param(list.map(([, sourceKey]) => sourceKey))}::text[]) as p(campaign_id, source_key)`);
+  for (const row of rows) counts.set(addressKey(row.campaign_id, row.source_key), row.n);
   return counts;
 }
 

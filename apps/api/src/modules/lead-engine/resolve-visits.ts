@@ -107,7 +107,7 @@ async function resolveBatch(
     const campaign = campaignsById.get(visit.campaignId);
     const person = people[index] ?? null;
     const test = visit.source === 'test';
-    const address = judgedByAddress(visit) ? addressKey(visit.campaignId, visit.ip) : null;
+    const address = judgedByAddress(visit) ? addressKey(visit.campaignId, visit.sourceKey) : null;
     const rules = floodRules.get(visit.campaignId) ?? floodDefaults;
     const reason: RejectionReason | null = campaign
       ? decideVisit(campaign, {
@@ -174,6 +174,7 @@ async function resolveBatch(
       person_key = case when m.forget then null else coalesce(v.person_key, m.person_key) end,
       visitor_id = case when m.forget then null else v.visitor_id end,
       ip = case when m.forget then null else v.ip end,
+      source_key = case when m.forget then null else v.source_key end,
       user_agent = case when m.forget then null else v.user_agent end,
       email_md5 = case when m.forget then null else v.email_md5 end,
       processed_at = ${now}

@@ -25,6 +25,7 @@ import { actorOf } from '../../platform/actor.ts';
 import { emailMd5, exclusionHash } from '../../platform/email-hash.ts';
 import { invalid } from '../../platform/errors.ts';
 import { hourlyLimit } from '../../platform/hourly-limit.ts';
+import { sourceAddressKey } from '../../platform/source-address.ts';
 import { lineageIds } from '../tenancy/company-settings.ts';
 import { resolveHostCompany } from '../tenancy/host-company.ts';
 import { exclusionProgress } from './exclusion-progress.ts';
@@ -72,7 +73,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       config: { auth: 'public' },
       schema: { tags, body: optOutRequest, response: { 200: optOutRequestResponse } },
       // Counted before the body is read, so floods of malformed requests are limited too.
-      onRequest: async (request) => optOutLimit.take(request.ip),
+      onRequest: async (request) => optOutLimit.take(sourceAddressKey(request.ip)),
     },
     async (request) => {
       // The request belongs to the platform whose site it came from; the exclusion holds everywhere.
