@@ -25,6 +25,15 @@ describe('TRUST_PROXY', () => {
     },
   );
 
+  // A security test found these accepted: each trusts any X-Forwarded-For a client writes.
+  it.each(['0.0.0.0/0', '::/0', '10.0.0.2,0.0.0.0/0', '99', '11'])(
+    'refuses %j: it would trust everyone',
+    (raw) => {
+      expect(parseTrustProxy(raw)).toHaveProperty('refused');
+      expect(() => loadConfig({ TRUST_PROXY: raw })).toThrow(/TRUST_PROXY/);
+    },
+  );
+
   it('refuses true at start and says what to write instead', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(TRUST_PROXY_TRUE_REFUSED);
     expect(TRUST_PROXY_TRUE_REFUSED).toContain('TRUST_PROXY=1');

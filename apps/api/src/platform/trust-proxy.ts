@@ -3,6 +3,8 @@
 // say how many proxies stand in front of the server, or which addresses they have.
 import net from 'node:net';
 
+const MAX_PROXY_HOPS = 10;
+
 /** Off, a hop count, or the proxies' addresses and ranges. */
 export type TrustedProxies = false | number | string[];
 
@@ -29,8 +31,20 @@ export function parseTrustProxy(raw: string): TrustedProxies | { refused: string
   const value = raw.trim();
   if (value === '' || value === 'false' || value === '0') return false;
   if (value === 'true') return { refused: TRUST_PROXY_TRUE_REFUSED };
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    // No real chain is this long; a large count would believe whatever a client writes, as `true` does.
+    return hops <= MAX_PROXY_HOPS
+      ? hops
+      : { refused: `TRUST_PROXY: at most ${MAX_PROXY_HOPS} proxies; list them instead.` };
+  }
   const entries = value.split(',').map((entry) => entry.trim());
+  const everyone = entries.filter((entry) => /\/0+$/.test(entry));
+  if (everyone.length > 0) {
+    return {
+      refused: `TRUST_PROXY: ${everyone.join(', ')} trusts every address, as true would; list the proxies.`,
+    };
+  }
   const wrong = entries.filter((entry) => !isAddressOrRange(entry)).map((entry) => entry || '(empty)');
   if (wrong.length > 0) {
     return {

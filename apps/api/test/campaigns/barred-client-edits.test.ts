@@ -87,3 +87,20 @@ describe('around the bar', () => {
     expect(response.statusCode).toBe(200);
   });
 });
+
+describe("a barred client and its campaigns' exclusion lists", () => {
+  it('may not purge a campaign’s list (403), but still its own client-wide list', async () => {
+    const client = await t.user(BARRED);
+    await test.ctx.db.update(users).set({ disableClientAddCampaign: true }).where(eq(users.id, client.id));
+    const campaignList = await t.call(
+      BARRED,
+      'DELETE',
+      `/leadspeek/suppressionlist/purge/${SITE_ID}/campaign`,
+    );
+    expect(campaignList.statusCode).toBe(403);
+    expect(campaignList.json().message).toBe(messages.forbidden);
+    const clientId = await t.companyId(BARRED);
+    const clientList = await t.call(BARRED, 'DELETE', `/leadspeek/suppressionlist/purge/${clientId}/client`);
+    expect(clientList.statusCode).toBe(200);
+  });
+});

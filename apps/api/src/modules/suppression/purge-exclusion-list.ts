@@ -13,6 +13,7 @@ import { suppressionEntries } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { refuseBarredClient } from '../campaigns/campaign-permission.ts';
 import { entriesOf, exclusionListOf } from './exclusion-list-scope.ts';
 
 export async function purgeExclusionList(
@@ -23,6 +24,8 @@ export async function purgeExclusionList(
 ): Promise<PurgeResponse> {
   // paramID is the client company for the client-wide list, the campaign for a campaign's list.
   if (params.campaignType === 'client' && !/^\d{1,10}$/.test(params.paramID)) throw notFound();
+  // A campaign's list is campaign management, which a barred client is kept out of (part 2 §6).
+  if (params.campaignType !== 'client') await refuseBarredClient(ctx.db, actor);
   const list = await exclusionListOf(
     ctx.db,
     actor,

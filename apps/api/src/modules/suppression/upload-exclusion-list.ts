@@ -20,6 +20,7 @@ import { suppressionImports } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import { invalid, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { refuseBarredClient } from '../campaigns/campaign-permission.ts';
 import { exclusionListOf } from './exclusion-list-scope.ts';
 import { suppressionImportJob } from './import-job.ts';
 import { csvTextOf, exclusionRowsOf, UnreadableCsv } from './parse-exclusion-csv.ts';
@@ -61,6 +62,8 @@ export async function uploadExclusionList(
 ): Promise<ExclusionUploadResponse> {
   const { fields, file } = await readExclusionUpload(request);
   const input = parseOrThrow(exclusionUploadFields, fields);
+  // A campaign's list is campaign management, which a barred client is kept out of (part 2 §6).
+  if (input.campaigntype === 'campaign') await refuseBarredClient(ctx.db, actor);
   const list = await exclusionListOf(ctx.db, actor, {
     type: input.campaigntype,
     companyId: input.ClientCompanyID,
