@@ -5,9 +5,9 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../apps/api/src/app-context.ts';
 import { createPaymentProvider } from '../../apps/api/src/modules/billing/providers/index.ts';
 import { createLeadDataProvider } from '../../apps/api/src/modules/lead-data/index.ts';
+import type { AppContext } from '../../apps/api/src/platform/app-context.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createMailer } from '../../apps/api/src/platform/mail.ts';
 import { openBenchDatabase } from '../tenants/bench-database.ts';

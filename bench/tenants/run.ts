@@ -1,10 +1,11 @@
 // npm run bench:tenants — times the tree list endpoint on the big tree through the real app
 // (auth, validation, SQL, serialization via app.inject), prints p50/p95/max per scenario and the
 // plans of the SQL it runs, and fails when a p95 is over the target.
-import type { AppContext } from '../../apps/api/src/app-context.ts';
+
 import { BACKGROUND_JOBS } from '../../apps/api/src/background-jobs.ts';
 import { createPaymentProvider } from '../../apps/api/src/modules/billing/providers/index.ts';
 import { createLeadDataProvider } from '../../apps/api/src/modules/lead-data/index.ts';
+import type { AppContext } from '../../apps/api/src/platform/app-context.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createMailer } from '../../apps/api/src/platform/mail.ts';
 import { createInProcessQueue } from '../../apps/api/src/platform/queue.ts';

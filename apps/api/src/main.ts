@@ -1,8 +1,9 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
-import type { AppContext } from './app-context.ts';
+
 import { BACKGROUND_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
+import type { AppContext } from './platform/app-context.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
 import { startEmbeddedPostgres } from './platform/embedded-postgres.ts';

@@ -13,7 +13,6 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { AppContext } from './app-context.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
@@ -42,6 +41,7 @@ import { userRoutes } from './modules/users/routes.ts';
 import { shellRoutes } from './modules/users/shell-routes.ts';
 import { uploadRoutes } from './modules/users/upload-routes.ts';
 import { registerActorResolution } from './platform/actor.ts';
+import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { sessionLifetimeOf } from './platform/session-lifetime.ts';

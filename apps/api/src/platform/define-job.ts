@@ -3,7 +3,7 @@
 // Senders pass the declaration itself, so the payload's type follows from it and no job is sent by
 // a name string; the payload is checked when sent and parsed again before the job runs.
 import type { z } from 'zod';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from './app-context.ts';
 
 export type JobRetry = {
   /** Runs after the first failure (pg-boss retryLimit). */

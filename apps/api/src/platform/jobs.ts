@@ -2,7 +2,7 @@
 // stops them on shutdown. Scheduled jobs run on a cron; queued jobs run when a request sends one.
 // Tests build the app with the in-process queue instead; a job test starts pg-boss itself.
 import PgBoss from 'pg-boss';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from './app-context.ts';
 import type { Database } from './db.ts';
 import {
   type BackgroundJob,

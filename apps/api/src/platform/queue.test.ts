@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from './app-context.ts';
 import { defineJob, JobPayloadInvalid, runQueuedJob } from './define-job.ts';
 import { createInProcessQueue } from './queue.ts';
 

@@ -1,7 +1,7 @@
 // Work a request hands to the background: the route sends a job after its own write commits, and a
 // worker does it (pg-boss in the running platform, retried on failure; in-process in API tests).
 import type { z } from 'zod';
-import type { AppContext } from '../app-context.ts';
+import type { AppContext } from './app-context.ts';
 import { type BackgroundJob, checkSendable, type QueuedJob, runQueuedJob } from './define-job.ts';
 
 export type JobQueue = {

@@ -6,7 +6,7 @@ import {
   type AudienceCount,
   type LeadDataProvider,
   LeadDataUnavailable,
-} from '../../src/modules/lead-data/provider.ts';
+} from '../../src/platform/providers/lead-data-provider.ts';
 import { campaignKit } from '../campaigns/campaign-kit.ts';
 import type { TestApp } from '../test-app.ts';
 

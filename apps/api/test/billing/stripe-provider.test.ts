@@ -1,11 +1,11 @@
 // The Stripe provider against a local fake Stripe: the requests it makes and how it reads answers.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createStripeProvider } from '../../src/modules/billing/providers/stripe-provider.ts';
 import {
   CardDeclinedError,
   CardTokenInvalidError,
   type PaymentProvider,
-} from '../../src/modules/billing/providers/payment-provider.ts';
-import { createStripeProvider } from '../../src/modules/billing/providers/stripe-provider.ts';
+} from '../../src/platform/providers/payment-provider.ts';
 import { DECLINED_PM, type FakeStripe, MISSING_PM, startFakeStripe } from './fake-stripe.ts';
 
 let fake: FakeStripe;

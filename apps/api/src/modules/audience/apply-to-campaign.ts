@@ -12,9 +12,9 @@ import {
   messages,
 } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { campaignInScope } from '../campaigns/campaign-scope.ts';

@@ -8,9 +8,9 @@ import {
   CAMPAIGN_LIMITS as L,
 } from '@lead/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { campaignClient } from '../campaigns/campaign-client.ts';
 
 export async function audienceConfig(

@@ -3,10 +3,10 @@
 // of pending stores a result and mails the requester, so a re-run or a duplicate does nothing.
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { leadCountRequests } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { defineJob } from '../../platform/define-job.ts';
-import { type AudienceCount, LeadDataUnavailable } from '../lead-data/provider.ts';
+import { type AudienceCount, LeadDataUnavailable } from '../../platform/providers/lead-data-provider.ts';
 import { mailCountResult } from './count-mail.ts';
 import { audienceQueryOf } from './count-row-view.ts';
 

@@ -2,8 +2,8 @@
 // over an hour, an e-mail follows), with the result and a link back to the Campaign Audience List.
 import { countOutcome, messages } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { brandSiteOfUser } from '../tenancy/brand-site.ts';
 import { type StoredCount, storedKeywords } from './count-row-view.ts';
 

@@ -2,7 +2,7 @@
 // the lead-data provider is asked for it.
 import { type CountRow, keywordsToTags } from '@lead/shared';
 import type { leadCountRequests } from '../../db/schema/index.ts';
-import type { AudienceQuery } from '../lead-data/provider.ts';
+import type { AudienceQuery } from '../../platform/providers/lead-data-provider.ts';
 
 export type StoredCount = typeof leadCountRequests.$inferSelect;
 

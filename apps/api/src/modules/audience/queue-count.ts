@@ -4,9 +4,9 @@
 import { AUDIENCE_MESSAGES as A, keywordText, type queueCountRequest } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { leadCountRequests } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { campaignClient } from '../campaigns/campaign-client.ts';

@@ -17,8 +17,8 @@ import {
   queueCountRequest,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AUDIENCE_COUNTERS, CAMPAIGN_EDITORS, CAMPAIGN_READERS } from '../campaigns/campaign-route-access.ts';
 import { usStates } from '../general/states.ts';
 import { applyToCampaign } from './apply-to-campaign.ts';

@@ -2,8 +2,8 @@
 // the queue lost it) are sent again, so a pending count always finishes. The job is idempotent, so
 // a count that is merely slow and sent twice still gets one result and one e-mail.
 import { and, eq, lt } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { leadCountRequests } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 import { audienceCountJob } from './count-job.ts';
 

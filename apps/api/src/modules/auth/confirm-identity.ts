@@ -2,7 +2,7 @@
 // a session: the current password, or a code of the current authenticator app. Wrong passwords and codes
 // count toward the sign-in limits, so a stolen session cannot be used to guess either.
 import { messages } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { passwordMatches } from '../../platform/secrets.ts';
 import { reserveAttempt, throttleLimitsOf } from './login-throttle.ts';

@@ -1,8 +1,8 @@
 // Forgotten password: an e-mailed, single-use link that expires, then a new password.
 import { AUTH_LIMITS, mayUseHost } from '@lead/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { passwordResets, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, newToken, sha256 } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';

@@ -1,8 +1,8 @@
 // Self-service sign-up: a client under the agency of the host, or an agency under the platform.
 import { messages, type RegisterRequest } from '@lead/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';

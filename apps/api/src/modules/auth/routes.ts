@@ -23,8 +23,8 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { hourlyLimit } from '../../platform/hourly-limit.ts';
 import { sourceAddressKey } from '../../platform/source-address.ts';
 import { logActorAction } from '../../platform/user-log.ts';

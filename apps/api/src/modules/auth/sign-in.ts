@@ -1,8 +1,8 @@
 // Sign-in: password step, then the second factor when the account has one (part 1 §4, §7).
 import { AUTH_LIMITS, type LoginResponse, mayUseHost, messages } from '@lead/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { loginChallenges } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   hashPassword,

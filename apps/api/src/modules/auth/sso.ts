@@ -4,9 +4,9 @@
 // second factor.
 import { AUTH_LIMITS, mayUseHost, messages } from '@lead/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { ssoTokens } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction, writeUserLog } from '../../platform/user-log.ts';

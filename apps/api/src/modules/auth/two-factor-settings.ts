@@ -1,9 +1,9 @@
 // Two-factor settings of part 1 §4: email or google; choosing none (or the same again) turns it off.
 import { messages, type TwoFactorSetting, type TwoFactorUpdateRequest } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ownUser } from '../users/users-in-scope.ts';

@@ -9,9 +9,9 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
+import type { AccountHolderRef } from '../../platform/providers/payment-provider.ts';
 import { companyInScope } from '../companies/companies-in-scope.ts';
 import { ownUser } from '../users/users-in-scope.ts';
-import type { AccountHolderRef } from './providers/payment-provider.ts';
 
 export type AccountHolder = {
   ref: AccountHolderRef;

@@ -8,9 +8,9 @@ import {
   resetPaymentConnectionParams,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import type { RouteAuth } from '../../platform/actor.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { originOf } from '../auth/client-info.ts';
 import { checkConnectedAccount, connectedAccountLink, createConnectedAccount } from './connected-account.ts';
 import { resetPaymentConnection } from './reset-payment-connection.ts';

@@ -1,10 +1,10 @@
 // Connected payment accounts (part 1 §4, part 2 §4): create, open the provider's form, refresh.
 import type { ConnectedAccountResponse, ConnectedAccountStatus } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import type { ProviderAccountState } from '../../platform/providers/payment-provider.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { type AccountHolder, accountHolderOf, storeAccount } from './account-holder.ts';
-import type { ProviderAccountState } from './providers/payment-provider.ts';
 
 export const responseOf = (state: ProviderAccountState): ConnectedAccountResponse => ({
   status: state.status,

@@ -1,12 +1,13 @@
 // Forgets a connected payment account so it can be connected afresh (part 2 §4 "It can be reset").
-import type { AppContext } from '../../app-context.ts';
+
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
+import type { AccountHolderRef } from '../../platform/providers/payment-provider.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { companyInScope } from '../companies/companies-in-scope.ts';
 import { findUserInScope } from '../users/users-in-scope.ts';
 import { NO_ACCOUNT, storeAccount } from './account-holder.ts';
-import type { AccountHolderRef } from './providers/payment-provider.ts';
 
 /** Platform staff reset anyone's connection in their scope; a sales person is not staff for this. */
 const platformStaff = (actor: Actor) => actor.isSystemUser && actor.userType !== 'sales';

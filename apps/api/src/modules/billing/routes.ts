@@ -10,8 +10,8 @@ import {
   paymentConfigResponse,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { findUserInReach } from '../users/users-in-scope.ts';
 import { cardOfUser } from './card-views.ts';
 import { connectedAccountRoutes } from './connected-account-routes.ts';

@@ -1,7 +1,7 @@
 // The sandbox onboarding form: each submission moves the caller's account one step further.
 import type { ConnectedAccountResponse } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { accountHolderOf, storeAccount } from './account-holder.ts';

@@ -1,8 +1,8 @@
 // The sandbox provider's stand-ins for the provider's own pages: the card form and onboarding form.
 import { connectedAccountResponse, sandboxTokenRequest, sandboxTokenResponse } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { ACCOUNT_HOLDERS } from './connected-account-routes.ts';
 import { issueSandboxToken } from './providers/sandbox-cards.ts';
 import { advanceSandboxAccount } from './sandbox-accounts.ts';

@@ -2,19 +2,19 @@
 // reference and display details, replacing the previous card.
 import { type CardSaveRequest, messages, type SavedCard } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { paymentCards, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
-import { logActorAction } from '../../platform/user-log.ts';
-import { ownUser } from '../users/users-in-scope.ts';
-import { cardViewOf } from './card-views.ts';
 import {
   type AttachedCard,
   CardDeclinedError,
   CardTokenInvalidError,
   type PaymentProvider,
-} from './providers/payment-provider.ts';
+} from '../../platform/providers/payment-provider.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { ownUser } from '../users/users-in-scope.ts';
+import { cardViewOf } from './card-views.ts';
 
 /** A refusal in the provider's own words, which say best what the cardholder should do. */
 class CardRefused extends AppError {

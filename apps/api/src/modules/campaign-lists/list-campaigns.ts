@@ -10,9 +10,9 @@ import {
   lastPageOf,
 } from '@lead/shared';
 import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns, companies, companyGroups } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';

@@ -2,8 +2,8 @@
 // groups and organizations its filters and forms use, registered here so server.ts lists one plugin.
 import { campaignListParams, campaignListQuery, campaignListResponse } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { companyGroupRoutes } from '../company-groups/routes.ts';
 import { organizationRoutes } from '../organizations/routes.ts';
 import { listCampaigns } from './list-campaigns.ts';

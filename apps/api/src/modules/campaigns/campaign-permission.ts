@@ -1,9 +1,9 @@
 // The role flags of campaign commands (part 2 §6 "Per-role module permissions"): the web hides what
 // a role may not do; the API refuses it with 403 before anything is read or written.
 import { type CampaignPermissionAction, campaignPermitted } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import { accessFactsOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { forbidden } from '../../platform/errors.ts';
 

@@ -3,9 +3,9 @@
 // of groups (of the campaign's module) and organizations the client may choose from.
 import type { CampaignResource } from '@lead/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companyGroups, organizations } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { campaignInScope } from './campaign-scope.ts';
 
 export async function campaignResource(

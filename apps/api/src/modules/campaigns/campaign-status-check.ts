@@ -1,9 +1,9 @@
 // checkCampaignActive (part 2 §7 POST /leadspeek/check-campaign-active): is this campaign active, or
 // which campaigns of a company (an agency's clients, or a client) are active — only those visible.
 import { and, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns, companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { listableCompany } from '../tenants/downline-scope.ts';
 import { campaignInScope, visibleCampaigns } from './campaign-scope.ts';
 

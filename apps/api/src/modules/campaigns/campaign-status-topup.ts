@@ -2,9 +2,9 @@
 // remainingbalanceleads): the continual top-up switch and how many bought leads are left.
 import { messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { lockedCampaign, statusConflict } from './campaign-status.ts';

@@ -12,9 +12,9 @@ import {
   refusalText,
 } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -18,8 +18,8 @@ import {
   resendGoogleLinkResponse,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { campaignResource } from './campaign-resource.ts';
 import { CAMPAIGN_CREATORS, CAMPAIGN_EDITORS, CAMPAIGN_READERS } from './campaign-route-access.ts';

@@ -13,8 +13,8 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 // Sales people only look at campaigns; the rule per action (campaign-status.ts) narrows clients further.
 import { campaignCommanders } from './campaign-route-access.ts';
 import { changeCampaignStatus } from './campaign-status.ts';

@@ -3,9 +3,9 @@
 // is checked against the campaign as it would be stored, before anything is written.
 import { CAMPAIGN_FIELD_MESSAGES as M, messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { checkCampaignFields } from './campaign-checks.ts';

@@ -1,8 +1,8 @@
 // A company managed from a configuration page: the page is the actor's, the Settings permission is
 // held, the company is in scope, and it is an agency or the platform (clients have no settings).
 import type { ConfigurationRoute, PermissionAction } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requireConfigurationRoute, requirePermission } from '../users/shell-access.ts';
 import { companyInScope } from './companies-in-scope.ts';

@@ -9,9 +9,9 @@ import {
   VIEW_ALL_GROUP,
 } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companyGroups } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { invalid, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { readableOwner, writableOwner } from './owner-company.ts';

@@ -10,8 +10,8 @@ import {
   listEntryRemoved,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { createGroup, listGroups, removeGroup, renameGroup } from './manage-groups.ts';
 
 const tags = ['campaign-lists'];

@@ -4,9 +4,9 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { companies, mailOutbox } from '../../db/schema/index.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
 import { isPlatformStaff } from '../tenants/row-access.ts';

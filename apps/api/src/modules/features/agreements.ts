@@ -1,9 +1,9 @@
 // Marketing agreements (part 1 §3): beta feature terms and the developer marketing services terms.
 import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies, developerAgreements, featureAgreements } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { findBetaFeature, hasFeatureAgreement } from './beta-features.ts';

@@ -2,9 +2,9 @@
 // beta users. Flags and beta users are the platform's own: another platform's are neither listed
 // nor changed.
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { betaFeatureUsers, companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -6,7 +6,7 @@ import {
   stateListResponse,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { autocomplete } from './autocomplete.ts';
 import { citiesOf, STATE_CSV_NAME, stateNamed, statesCityCsv, usStates } from './states.ts';
 

@@ -2,7 +2,7 @@ import { messages } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 
 export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(

@@ -1,6 +1,6 @@
 // When the dropped page view counts are written: every few seconds, and once more when the app
 // closes. Tests flush on demand through flushDroppedPageViews(ctx).
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { DropCounts } from './drop-counts.ts';
 
 export const DROP_FLUSH_MS = 5_000;

@@ -5,7 +5,7 @@
 
 import { PIXEL_DROP_REASONS, type PixelDropReason } from '@lead/shared';
 import type { Pool } from 'pg';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { normalAddress, sourceAddressKey } from '../../platform/source-address.ts';
 import { requestResolution } from '../lead-engine/resolve-job.ts';
 import { isBotAgent } from './bot-agent.ts';

@@ -6,7 +6,7 @@
 // campaign in memory and written every few seconds (drop-flush.ts); the reports read them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { createDropCounts } from './drop-counts.ts';
 import { flushEvery } from './drop-flush.ts';
 import { DAYS_WITHOUT_CAMPAIGN, dropsWithoutCampaign } from './drops-without-campaign.ts';

@@ -3,7 +3,7 @@
 // arriving.
 import { pixelScript } from '@lead/pixel';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { DEMO_CAMPAIGN_IDS } from '../../seed/demo-costs.ts';
 import { DEMO_SITE_PAGES, demoSitePage } from './demo-site.ts';
 

@@ -1,9 +1,10 @@
 // The offline provider: answers from the built-in identity graph, built on first use.
+
+import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import { countAudienceInGraph } from './identity-graph/audience-count.ts';
 import { identityGraph, indexOfPersonKey } from './identity-graph/graph.ts';
 import { matchesInGraph } from './identity-graph/matches.ts';
 import { publicPerson, resolveInGraph } from './identity-graph/resolve.ts';
-import type { LeadDataProvider, ResolvedPerson } from './provider.ts';
 
 export function createBuiltinProvider(options: { seed: number; size: number }): LeadDataProvider {
   const graph = () => identityGraph(options);

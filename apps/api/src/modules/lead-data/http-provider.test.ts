@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LeadDataUnavailable } from '../../platform/providers/lead-data-provider.ts';
 import { createHttpProvider } from './http-provider.ts';
-import { LeadDataUnavailable } from './provider.ts';
 
 // A local fake of the data partner: answers by the path and the keyword it receives.
 const PERSON = {

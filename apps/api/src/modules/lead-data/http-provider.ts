@@ -1,7 +1,11 @@
 // A data partner over HTTP: JSON in and out, a bearer key, and a time limit. Anything but a clear
 // answer (refused, slow, malformed) is LeadDataUnavailable, so the caller can offer a retry.
 import { z } from 'zod';
-import { type LeadDataProvider, LeadDataUnavailable, type ResolvedPerson } from './provider.ts';
+import {
+  type LeadDataProvider,
+  LeadDataUnavailable,
+  type ResolvedPerson,
+} from '../../platform/providers/lead-data-provider.ts';
 
 const countAnswer = z.object({
   count_without_geo: z.number().int().nonnegative(),

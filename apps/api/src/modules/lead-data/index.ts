@@ -1,8 +1,8 @@
 // Picks the lead-data provider from config: the built-in identity graph unless a partner is set.
 import type { Config } from '../../platform/config.ts';
+import type { LeadDataProvider } from '../../platform/providers/lead-data-provider.ts';
 import { createBuiltinProvider } from './builtin-provider.ts';
 import { createHttpProvider } from './http-provider.ts';
-import type { LeadDataProvider } from './provider.ts';
 
 export function createLeadDataProvider(config: Config): LeadDataProvider {
   if (config.LEAD_DATA_PROVIDER === 'builtin') {

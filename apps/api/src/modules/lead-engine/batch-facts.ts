@@ -4,7 +4,7 @@
 import { and, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { campaigns, heldLeads, leads, suppressionEntries, visits } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import type { LeadDataProvider, ResolvedPerson } from '../lead-data/provider.ts';
+import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import { limitPeriodStart } from './stages/lead-limits.ts';
 import type { PriorLead } from './stages/reidentification.ts';
 import { suppressionKey } from './stages/suppression.ts';

@@ -4,9 +4,9 @@
 // concurrent decisions make one lead and one charge at most (lead_charges.lead_id stays unique too).
 import { type HeldLeadDecisionResponse, LEAD_FLOOD_MESSAGES } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { heldLeads, leads, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -3,7 +3,7 @@
 // 12 item 4) → lead limits → campaign dates and status. The first stage that refuses names the
 // reason the dashboard counts. (A lead that passes may still be held by the velocity guard.)
 import type { LeadFloodRules, RejectionReason } from '@lead/shared';
-import type { ResolvedPerson } from '../lead-data/provider.ts';
+import type { ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import { addressCapped } from './stages/address-cap.ts';
 import { notRunningReason } from './stages/campaign-running.ts';
 import { type LimitedCampaign, limitReached } from './stages/lead-limits.ts';

@@ -3,8 +3,8 @@
 // with skip locked and marked in the same transaction, so a retried job delivers only the rest.
 import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns, leads } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { defineJob } from '../../platform/define-job.ts';
 import { DELIVERY_HOOKS } from './delivery-hooks.ts';
 import { amountReached, leadReportMail, leadsAmountMail } from './delivery-mail.ts';

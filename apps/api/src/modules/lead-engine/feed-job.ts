@@ -3,8 +3,8 @@
 // each match becomes a queued visit carrying the person and the keyword, and resolution runs. A slot
 // is fed once per campaign (feed_runs), so a repeated run queues nothing twice.
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns, feedRuns, visits } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 import { campaignHasFeed, feedQueryOf } from './feed-query.ts';
 import { requestResolution } from './resolve-job.ts';

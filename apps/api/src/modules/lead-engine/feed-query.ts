@@ -2,7 +2,7 @@
 // its keywords inside its target (Search ID; Enhance ID with the keywords applied from an audience),
 // or the business contacts of its industries, job titles and sizes (B2B ID).
 import type { campaigns } from '../../db/schema/index.ts';
-import type { MatchQuery, TargetLocation } from '../lead-data/provider.ts';
+import type { MatchQuery, TargetLocation } from '../../platform/providers/lead-data-provider.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 

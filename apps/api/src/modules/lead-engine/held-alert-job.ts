@@ -4,8 +4,8 @@
 // transaction, so a retried job alerts only about the rest.
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns, companies, heldLeads, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob } from '../../platform/define-job.ts';
 import { writeUserLog } from '../../platform/user-log.ts';

@@ -1,6 +1,6 @@
 // The lead a visit makes: the campaign's price (a test lead is free) and the person's fields the
 // campaign's module delivers. The pipeline and the release of a held lead both build it here.
-import type { ResolvedPerson } from '../lead-data/provider.ts';
+import type { ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import type { Campaign, Visit } from './batch-facts.ts';
 import { leadFieldsOf } from './stages/lead-values.ts';
 import type { NewLead } from './write-leads.ts';

@@ -2,9 +2,9 @@
 // first, with the page view that made each (address, browser, page) and what a release charges.
 import { type HeldLeadsResponse, lastPageOf } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns, companies, heldLeads, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
 
 export async function listHeldLeads(

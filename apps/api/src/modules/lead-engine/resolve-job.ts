@@ -2,7 +2,7 @@
 // the provider feeds, the test lead) asks for it; one run drains every queued visit in batches, so
 // many requests need no more than a few runs. pg-boss retries a failed run; batches are idempotent.
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { defineJob } from '../../platform/define-job.ts';
 import { resolveQueuedVisits } from './resolve-visits.ts';
 

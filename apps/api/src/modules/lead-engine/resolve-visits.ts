@@ -6,10 +6,10 @@
 
 import type { LeadFloodRules, RejectionReason } from '@lead/shared';
 import { inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { leads } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
-import type { LeadDataProvider, ResolvedPerson } from '../lead-data/provider.ts';
+import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import {
   claimQueuedVisits,
   leadsInLimitPeriod,

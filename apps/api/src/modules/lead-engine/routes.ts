@@ -14,8 +14,8 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf, type RouteAuth } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { discardHeldLead, releaseHeldLead } from './decide-held-lead.ts';
 import { floodRuleDefaults, floodRulesOfPlatform, saveFloodRules } from './flood-rules.ts';

@@ -2,8 +2,8 @@
 // process stopped) get a resolution run, campaigns with undelivered leads a delivery, and campaigns
 // with held leads nobody was alerted about an alert.
 import { and, eq, isNull, lt } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { heldLeads, leads, visits } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
 import { heldLeadsAlertJob } from './held-alert-job.ts';

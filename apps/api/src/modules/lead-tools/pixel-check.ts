@@ -2,9 +2,9 @@
 // (accepted visits of any status: a rejected visit still proves the tag runs) within 24 hours.
 import { type CheckRunEmbedResponse, TEST_TOOL_LIMITS } from '@lead/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { siteIdCampaign } from './tool-campaign.ts';
 
 const HOUR_MS = 3_600_000;

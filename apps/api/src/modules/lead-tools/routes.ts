@@ -13,8 +13,8 @@ import {
   testLeadTooSoonResponse,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { CAMPAIGN_EDITORS } from '../campaigns/campaign-route-access.ts';
 import { checkPixelFired } from './pixel-check.ts';
 import { checkSiteEmbed } from './site-check.ts';

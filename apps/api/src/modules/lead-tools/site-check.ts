@@ -7,9 +7,9 @@ import {
   messages,
   LEAD_TOOL_MESSAGES as P,
 } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import type { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { findEmbedCode } from './embed-code-match.ts';

@@ -5,9 +5,9 @@
 // attempt, read under the campaign's row lock so two clicks at once make one visit.
 import { LEAD_TOOL_MESSAGES, TEST_TOOL_LIMITS } from '@lead/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { personKeyOf } from '../lead-data/identity-graph/graph.ts';
 import { requestResolution } from '../lead-engine/resolve-job.ts';

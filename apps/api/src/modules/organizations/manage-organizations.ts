@@ -3,9 +3,9 @@
 // itself or one of its own children; removing one lifts its children to the top level.
 import { CAMPAIGN_LIST_PROBLEMS, messages, type OrganizationRow } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { organizations } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -14,8 +14,8 @@ import {
 } from '@lead/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf, type RouteAuth } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { reportZone } from '../reports/report-zone.ts';
 import { agenciesReport } from './agencies-report.ts';
 import { platformSummary } from './platform-summary.ts';

@@ -15,8 +15,8 @@ import {
 } from '@lead/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { campaignLeads } from './campaign-leads.ts';
 import { csvFileName, leadCsv } from './lead-csv.ts';
 import { leadSearch } from './lead-report.ts';

@@ -14,8 +14,8 @@ import {
 } from '@lead/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { reportChart } from './chart.ts';
 import { reportInitDate } from './init-date.ts';
 import { reportInvoice } from './invoice.ts';

@@ -1,8 +1,8 @@
 // The spec's role/module response (part 1 §3), read by GET /configuration/role-module/getrolemodule/…
 import { type ShellFacts, shellView } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import { roleOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { companyInScope } from '../companies/companies-in-scope.ts';
 import { factsFor } from '../users/shell-access.ts';

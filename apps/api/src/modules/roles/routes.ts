@@ -1,8 +1,8 @@
 import { id, idOrZero, messageBody, roleList, roleRow, roleUpsertRequest } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { listRoles, removeRole, upsertRole } from './manage-roles.ts';
 import { roleModuleResponse } from './role-module-response.ts';
 

@@ -16,9 +16,9 @@ import {
   toAmount,
 } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companySettings } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

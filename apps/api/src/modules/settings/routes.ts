@@ -1,8 +1,8 @@
 import { costAgencyResponse, id, messageBody, SETTING_NAMES } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { readCompanySetting, saveCompanySetting } from './company-setting.ts';
 import { readCostAgency, saveCostAgency } from './cost-agency.ts';
 

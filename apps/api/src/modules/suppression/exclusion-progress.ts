@@ -9,9 +9,9 @@ import {
 } from '@lead/shared';
 import { and, desc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { entriesOf, exclusionListOf, importsOf } from './exclusion-list-scope.ts';
 
 type ImportRow = Omit<typeof suppressionImports.$inferSelect, 'content'>;

@@ -5,8 +5,8 @@
 import { type BadRow, type ExclusionRow, exclusionRowOutcome, SUPPRESSION_LIMITS } from '@lead/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob } from '../../platform/define-job.ts';
 import { exclusionHash } from '../../platform/email-hash.ts';

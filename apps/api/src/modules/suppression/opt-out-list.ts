@@ -20,9 +20,9 @@ import {
 } from '@lead/shared';
 import { and, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { optOutRequests, suppressionEntries } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 

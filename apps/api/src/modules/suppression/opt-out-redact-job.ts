@@ -8,8 +8,8 @@
 // request is never run again.
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { leads as leadsTable, optOutRequests } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob } from '../../platform/define-job.ts';
 import { writeUserLog } from '../../platform/user-log.ts';

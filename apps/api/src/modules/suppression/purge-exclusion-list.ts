@@ -8,9 +8,9 @@ import {
   suppressionMessage,
 } from '@lead/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { suppressionEntries } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { refuseBarredClient } from '../campaigns/campaign-permission.ts';

@@ -20,8 +20,8 @@ import {
   SUPPRESSION_LIMITS,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { emailMd5, exclusionHash } from '../../platform/email-hash.ts';
 import { invalid } from '../../platform/errors.ts';
 import { hourlyLimit } from '../../platform/hourly-limit.ts';

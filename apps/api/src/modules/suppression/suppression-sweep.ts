@@ -2,8 +2,8 @@
 // it, or every retry failed): opt-out requests not completed after a few minutes, and imports left
 // queued or half done. Both jobs are idempotent, so meeting a run still under way does no harm.
 import { and, inArray, isNull, lt } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { optOutRequests, suppressionImports } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 import { runSuppressionImport } from './import-job.ts';
 import { runOptOutRedaction } from './opt-out-redact-job.ts';

@@ -15,9 +15,9 @@ import {
 } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app-context.ts';
 import { suppressionImports } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { invalid, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { refuseBarredClient } from '../campaigns/campaign-permission.ts';

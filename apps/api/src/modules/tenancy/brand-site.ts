@@ -3,8 +3,8 @@
 // never the Host header of the request that caused the e-mail (a forged header would send reset
 // links to an attacker's site).
 import { eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies, users } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { lineageIds } from './company-settings.ts';
 
 export type BrandSite = { name: string; origin: string };

@@ -1,6 +1,6 @@
 import { domainInfo, domainInfoQuery } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { domainInfoFor } from './domain-info.ts';
 
 export const tenancyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

@@ -2,9 +2,9 @@
 // and settling a failed payment of an agency or client.
 import { messages, type PackagePlan } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { managedCompanyRow } from './downline-scope.ts';

@@ -2,8 +2,8 @@
 // of that product below an agency or in a client.
 import type { checkCampaignActiveRequest } from '@lead/shared';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { requireConfigurationRoute } from '../users/shell-access.ts';
 import { activeCampaignIds } from './active-campaigns.ts';
 import { managedCompanyRow } from './downline-scope.ts';

@@ -8,9 +8,9 @@ import {
   type PaymentAccountState,
   paymentAccountState,
 } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, newToken } from '../../platform/secrets.ts';

@@ -11,8 +11,8 @@ import {
   resultMessage,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { checkCampaignActive } from './check-campaign-active.ts';
 import { createAccount } from './create-account.ts';
 import { removeAccount } from './remove-account.ts';

@@ -1,7 +1,8 @@
 // The invitation of an added account: a single-use set-password link (the password-reset machinery
 // with a longer life), under the brand and host the account signs in on.
-import type { AppContext } from '../../app-context.ts';
+
 import { passwordResets } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { brandSiteOf } from '../tenancy/brand-site.ts';
 import type { Company, User } from './managed-accounts.ts';

@@ -2,8 +2,8 @@
 // agencies): the same page of rows, the second limited to the caller's assignments.
 import { tenantListParams, tenantListQuery, tenantListResponse } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { listTenants } from './tenant-list.ts';
 
 const LIST_PATH = ':companyID/:group/:idsys/:userType/:module/:sortby/:order/:searchkey?';

@@ -2,9 +2,9 @@
 // staff member alone. Nobody removes itself, and nothing with active campaigns is removed.
 import { messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { activeCampaignIds, lockCompany } from './active-campaigns.ts';

@@ -1,7 +1,7 @@
 // Resending the invitation of an account the actor manages: a new set-password link.
 import { messages } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ROW_LABEL } from './downline-fields.ts';
 import { sendInvitation } from './invitation.ts';

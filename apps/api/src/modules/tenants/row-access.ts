@@ -1,9 +1,9 @@
 // Who may act on which kind of row: each kind belongs to a configuration page (part 2 §2), and the
 // Settings permission of that page decides add (create), edit (update) and remove (delete) (§6).
 import type { ConfigurationRoute, ListUserType, PermissionAction } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import type { AccessFacts } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { requireConfigurationRoute, requirePermission } from '../users/shell-access.ts';
 

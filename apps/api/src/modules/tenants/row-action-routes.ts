@@ -13,8 +13,8 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { setManualBill, setPackage, settleFailedPayment } from './agency-billing.ts';
 import { rootList, salesList, setSalesPeople } from './sales-people.ts';
 

@@ -2,9 +2,9 @@
 // sales rep, account executive and referral; and the platform root list.
 import { messages } from '@lead/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

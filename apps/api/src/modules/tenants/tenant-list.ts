@@ -9,8 +9,8 @@ import type {
 } from '@lead/shared';
 import { lastPageOf } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';

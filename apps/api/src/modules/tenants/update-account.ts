@@ -3,9 +3,9 @@
 import { type downlineUpdateRequest, messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

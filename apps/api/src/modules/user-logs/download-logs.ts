@@ -2,9 +2,9 @@
 // read in keyset batches so a big tree streams without holding every row in memory.
 import { and, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { AppContext } from '../../app-context.ts';
 import { userLogs } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { csvDownload } from '../../platform/csv-download.ts';
 import { type LogCompany, readableLogCompany } from './log-access.ts';
 import { type LogFilterValues, logConditions } from './log-filter.ts';

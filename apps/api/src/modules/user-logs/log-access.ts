@@ -1,9 +1,9 @@
 // Which company's user logs a caller may read (part 2 §6): a company it manages; system users also
 // their own root. Who may read logs at all (staff with the Settings permission) is the routes' rule.
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { managedCompanyRow } from '../tenants/downline-scope.ts';
 
 /** The staff types that may open the logs; sales users and clients never see them. */

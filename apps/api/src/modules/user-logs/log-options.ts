@@ -2,9 +2,9 @@
 // each limited to the company's subtree.
 import type { LogUserType } from '@lead/shared';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { campaigns, companies, userLogs, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { readableLogCompany } from './log-access.ts';
 import { inSubtree } from './log-filter.ts';

@@ -1,9 +1,9 @@
 // POST /configuration/user/log-user: one page of a company subtree's logs (part 2 §7 getUserLogs).
 import { lastPageOf, TENANT_LIMITS } from '@lead/shared';
 import { and, count, eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies, userLogs, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { readableLogCompany } from './log-access.ts';
 import { type LogFilterValues, logConditions } from './log-filter.ts';
 import { logsFrom, newestFirst, toLogRow } from './log-rows.ts';

@@ -12,8 +12,8 @@ import {
   userLogRequest,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf, type RouteAuth } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { userLogCsv } from './download-logs.ts';
 import { LOG_READER_TYPES } from './log-access.ts';
 import { requestTimeZone } from './log-filter.ts';

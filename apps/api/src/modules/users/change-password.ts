@@ -1,9 +1,9 @@
 // Change password from the profile menu (part 1 §5): every session ends, this one is replaced.
 import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hashPassword, passwordMatches } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';

@@ -1,9 +1,9 @@
 // Onboarding: setup-complete tracking, the client setup check and the questionnaire (part 1 §3, §4).
 import { messages, questionnaireAllowed, type ShellFacts, shellView } from '@lead/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { factsFor } from './shell-access.ts';

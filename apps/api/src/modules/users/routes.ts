@@ -1,8 +1,8 @@
 import { changePasswordRequest, changePasswordResponse, messages, sessionUser } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
 import { changePassword } from './change-password.ts';
 import { sessionUserOf } from './session-user.ts';

@@ -7,9 +7,9 @@ import {
   type PermissionAction,
   type RoleModule,
 } from '@lead/shared';
-import type { AppContext } from '../../app-context.ts';
 import { type AccessFacts, accessFactsOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { shellFactsOf } from './shell-facts.ts';
 

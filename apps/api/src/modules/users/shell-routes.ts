@@ -12,8 +12,8 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { actorOf } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
 import { readImageForm } from './image-upload.ts';
 import { clientSetupCheck, onboardingStatus, saveQuestionnaire, setSetupComplete } from './onboarding.ts';

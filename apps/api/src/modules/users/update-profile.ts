@@ -1,9 +1,9 @@
 // Profile setup steps 1 and 2 (POST /user/update): the person, then the company, with one image each.
 import { messages, profileStep1, profileStep2 } from '@lead/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../app-context.ts';
 import { companies, uploads, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -2,8 +2,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../app-context.ts';
 import { uploads } from '../../db/schema/index.ts';
+import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

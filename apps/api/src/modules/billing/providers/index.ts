@@ -1,7 +1,7 @@
 // Picks the payment provider from config: the offline sandbox unless Stripe is configured.
 import type { Config } from '../../../platform/config.ts';
 import type { Queryable } from '../../../platform/db.ts';
-import type { PaymentProvider } from './payment-provider.ts';
+import type { PaymentProvider } from '../../../platform/providers/payment-provider.ts';
 import { createSandboxProvider } from './sandbox-provider.ts';
 import { createStripeProvider } from './stripe-provider.ts';
 

@@ -4,14 +4,14 @@ import { cardExpired, messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { companies, users } from '../../../db/schema/index.ts';
 import type { Queryable } from '../../../platform/db.ts';
-import { sha256 } from '../../../platform/secrets.ts';
 import {
   type AccountHolderRef,
   CardDeclinedError,
   CardTokenInvalidError,
   type PaymentProvider,
   type ProviderAccountState,
-} from './payment-provider.ts';
+} from '../../../platform/providers/payment-provider.ts';
+import { sha256 } from '../../../platform/secrets.ts';
 import { readSandboxToken } from './sandbox-cards.ts';
 
 /** What the sandbox says is still missing until onboarding completes, like a fresh Express account. */

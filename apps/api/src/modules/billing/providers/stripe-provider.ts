@@ -1,12 +1,12 @@
 // The real provider: Stripe customers with a default card, and Express connected accounts (Connect).
 import Stripe from 'stripe';
-import { sha256 } from '../../../platform/secrets.ts';
 import {
   CardDeclinedError,
   CardTokenInvalidError,
   type PaymentProvider,
   type ProviderAccountState,
-} from './payment-provider.ts';
+} from '../../../platform/providers/payment-provider.ts';
+import { sha256 } from '../../../platform/secrets.ts';
 
 export type StripeOptions = {
   secretKey: string;

@@ -1,6 +1,6 @@
 // Counts the graph's people who search for any of the keywords (nationally), and of those the ones
 // inside the target location, each person once however many keywords they match.
-import type { AudienceCount, AudienceQuery } from '../provider.ts';
+import type { AudienceCount, AudienceQuery } from '../../../platform/providers/lead-data-provider.ts';
 import type { GraphPerson, IdentityGraph } from './graph.ts';
 import { contentTokens } from './tokens.ts';
 

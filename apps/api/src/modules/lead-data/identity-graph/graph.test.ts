@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailMd5 } from '../../../platform/email-hash.ts';
-import type { AudienceQuery } from '../provider.ts';
+import type { AudienceQuery } from '../../../platform/providers/lead-data-provider.ts';
 import { countAudienceInGraph } from './audience-count.ts';
 import { buildIdentityGraph, identityGraph } from './graph.ts';
 

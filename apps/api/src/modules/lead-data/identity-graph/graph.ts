@@ -5,7 +5,7 @@
 import { base, en, en_US, Faker } from '@faker-js/faker';
 import { B2B_COMPANY_SIZES, type EnhanceAttribute } from '@lead/shared';
 import { emailMd5 } from '../../../platform/email-hash.ts';
-import type { PersonContact, ResolvedPerson } from '../provider.ts';
+import type { PersonContact, ResolvedPerson } from '../../../platform/providers/lead-data-provider.ts';
 import { SEARCH_INTENTS } from './intent-phrases.ts';
 import { contentTokens } from './tokens.ts';
 import { usZipPlaces } from './us-zips.ts';

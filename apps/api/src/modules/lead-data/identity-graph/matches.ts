@@ -1,7 +1,7 @@
 // A campaign's feed in the built-in graph: of the people its query finds, a stable sample "shows
 // up" in each five-minute slot (by a hash of campaign, slot and person), so a feed run twice for the
 // same slot finds the same people and a new slot finds new ones.
-import type { AudienceMatch, MatchQuery } from '../provider.ts';
+import type { AudienceMatch, MatchQuery } from '../../../platform/providers/lead-data-provider.ts';
 import { inTarget, searchersOf } from './audience-count.ts';
 import type { GraphPerson, IdentityGraph } from './graph.ts';
 import { publicPerson, stableHash } from './resolve.ts';

@@ -4,7 +4,7 @@
 // loopback and private networks (a demo on one machine) always resolve, by their visitor id, so
 // every new browser on the demo site becomes someone.
 import { createHash } from 'node:crypto';
-import type { ResolvedPerson, VisitSignal } from '../provider.ts';
+import type { ResolvedPerson, VisitSignal } from '../../../platform/providers/lead-data-provider.ts';
 import type { GraphPerson, IdentityGraph } from './graph.ts';
 
 /** Share of unknown browsers the graph still resolves (a household match), in percent. */

@@ -1,7 +1,7 @@
 // What a lead keeps of the person, by the campaign's module and rules: the phone only when the
 // client does not hide it, the business contact for B2B ID, the chosen consumer attributes for
 // Enhance ID, the keyword for Search ID.
-import type { ResolvedPerson } from '../../lead-data/provider.ts';
+import type { ResolvedPerson } from '../../../platform/providers/lead-data-provider.ts';
 
 export type LeadCampaign = {
   module: 'local' | 'locator' | 'enhance' | 'b2b';

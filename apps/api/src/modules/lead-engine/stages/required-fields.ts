@@ -1,6 +1,6 @@
 // What a lead must carry (the campaign's requireemailaddress, phoneenabled, homeaddressenabled):
 // a person without it is not a lead of that campaign.
-import type { ResolvedPerson } from '../../lead-data/provider.ts';
+import type { ResolvedPerson } from '../../../platform/providers/lead-data-provider.ts';
 
 export type RequiredFieldsReason = 'missing-email' | 'missing-phone' | 'missing-address';
 

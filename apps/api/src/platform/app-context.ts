@@ -1,0 +1,18 @@
+// What every module receives: the database, the mailer, the payment and lead-data providers, the
+// queue for background work and the validated config.
+
+import type { Config } from './config.ts';
+import type { Database } from './db.ts';
+import type { Mailer } from './mail.ts';
+import type { LeadDataProvider } from './providers/lead-data-provider.ts';
+import type { PaymentProvider } from './providers/payment-provider.ts';
+import type { JobQueue } from './queue.ts';
+
+export type AppContext = {
+  db: Database;
+  mailer: Mailer;
+  config: Config;
+  payments: PaymentProvider;
+  leadData: LeadDataProvider;
+  queue: JobQueue;
+};
