@@ -20,3 +20,11 @@ export function welcomeMail(brand: string, name: string, loginUrl: string) {
     text: `Hello ${name},\n\nYour ${brand} account is ready. Sign in at ${loginUrl}.`,
   };
 }
+
+/** Sent to the old address: if its owner did not make the change, they know to act. */
+export function emailChangedMail(newEmail: string) {
+  return {
+    subject: 'Your login e-mail was changed',
+    text: `The login e-mail of your account was changed to ${newEmail}.\n\nIf you did not make this change, reset your password and contact your administrator at once.`,
+  };
+}

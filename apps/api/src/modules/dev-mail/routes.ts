@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies, mailOutbox } from '../../db/schema/index.ts';
+import { PLATFORM_STAFF } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -20,14 +21,11 @@ const outboxMessage = z.object({
   created_at: z.string(),
 });
 
-/** The owner and administrators of a platform root (system users of the root; not sales people). */
-const platformStaff = { auth: { systemOnly: true, userTypes: ['user' as const, 'administrator' as const] } };
-
 export const devMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   app.get(
     '/dev/outbox',
     {
-      config: platformStaff,
+      config: PLATFORM_STAFF,
       schema: { tags: ['dev'], response: { 200: z.object({ messages: z.array(outboxMessage) }) } },
     },
     async (request) => {

@@ -9,6 +9,7 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PLATFORM_STAFF } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import {
@@ -55,21 +56,18 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   );
 
   // Beta flags and beta users are per platform: only that platform's staff see and change them.
-  const platformStaff = {
-    auth: { systemOnly: true, userTypes: ['user' as const, 'administrator' as const] },
-  };
   const featureParams = z.object({ featureId: id });
 
   app.get(
     '/configuration/beta-features',
-    { config: platformStaff, schema: { tags, response: { 200: betaFeatureList } } },
+    { config: PLATFORM_STAFF, schema: { tags, response: { 200: betaFeatureList } } },
     async (request) => listBetaFeatures(ctx, actorOf(request)),
   );
 
   app.put(
     '/configuration/beta-features/:featureId',
     {
-      config: platformStaff,
+      config: PLATFORM_STAFF,
       schema: {
         tags,
         params: featureParams,
@@ -84,7 +82,7 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.put(
     '/configuration/beta-features/:featureId/users',
     {
-      config: platformStaff,
+      config: PLATFORM_STAFF,
       schema: { tags, params: featureParams, body: betaUserRequest, response: { 200: betaFeatureList } },
     },
     async (request) => setBetaUser(ctx, actorOf(request), request.params.featureId, request.body, request.ip),

@@ -6,6 +6,7 @@
 // campaign in memory and written every few seconds (drop-flush.ts); the reports read them.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PLATFORM_STAFF } from '../../platform/access/route-access.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { createDropCounts } from './drop-counts.ts';
 import { flushEvery } from './drop-flush.ts';
@@ -79,7 +80,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   app.get(
     '/pixel/ingestion-counts',
     {
-      config: { auth: { systemOnly: true, userTypes: ['user', 'administrator'] } },
+      config: PLATFORM_STAFF,
       schema: {
         tags,
         summary: `This API process's page views by outcome (stored, or why dropped), and the drops of unknown campaign keys of the last ${DAYS_WITHOUT_CAMPAIGN} UTC days`,

@@ -14,6 +14,7 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PLATFORM_STAFF } from '../../platform/access/route-access.ts';
 import { actorOf, type RouteAuth } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
@@ -21,9 +22,6 @@ import { discardHeldLead, releaseHeldLead } from './decide-held-lead.ts';
 import { floodRuleDefaults, floodRulesOfPlatform, saveFloodRules } from './flood-rules.ts';
 import { listHeldLeads } from './list-held-leads.ts';
 
-const platformStaff: { auth: RouteAuth } = {
-  auth: { systemOnly: true, userTypes: ['user', 'administrator'] },
-};
 const REVIEWER_TYPES: UserType[] = ['user', 'userdownline', 'administrator'];
 const reviewers: { auth: RouteAuth } = { auth: { userTypes: REVIEWER_TYPES } };
 /** Releasing or discarding changes a campaign's leads: the role's LeadsPeek update flag. */
@@ -35,13 +33,13 @@ export const leadEngineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
 
   app.get(
     LEAD_FLOOD_RULES_PATH,
-    { config: platformStaff, schema: { tags, response: { 200: leadFloodRules } } },
+    { config: PLATFORM_STAFF, schema: { tags, response: { 200: leadFloodRules } } },
     async (request) => floodRulesOfPlatform(ctx.db, actorOf(request).rootCompanyId, defaults),
   );
 
   app.put(
     LEAD_FLOOD_RULES_PATH,
-    { config: platformStaff, schema: { tags, body: leadFloodRules, response: { 200: messageBody } } },
+    { config: PLATFORM_STAFF, schema: { tags, body: leadFloodRules, response: { 200: messageBody } } },
     async (request) => {
       const actor = actorOf(request);
       const rules = request.body;

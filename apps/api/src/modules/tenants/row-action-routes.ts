@@ -13,44 +13,43 @@ import {
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PLATFORM_STAFF } from '../../platform/access/route-access.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { setManualBill, setPackage, settleFailedPayment } from './agency-billing.ts';
 import { rootList, salesList, setSalesPeople } from './sales-people.ts';
-
-const platformStaff = { auth: { systemOnly: true, userTypes: ['user' as const, 'administrator' as const] } };
 
 export const rowActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const tags = ['agency and client management'];
 
   app.put(
     '/configuration/user/manual-bill',
-    { config: platformStaff, schema: { tags, body: manualBillRequest, response: { 200: messageBody } } },
+    { config: PLATFORM_STAFF, schema: { tags, body: manualBillRequest, response: { 200: messageBody } } },
     async (request) => setManualBill(ctx, actorOf(request), request.body, request.ip),
   );
 
   app.put(
     '/configuration/setting/freepackage',
-    { config: platformStaff, schema: { tags, body: freePlanRequest, response: { 200: freePlanResponse } } },
+    { config: PLATFORM_STAFF, schema: { tags, body: freePlanRequest, response: { 200: freePlanResponse } } },
     async (request) => setPackage(ctx, actorOf(request), request.body, request.ip),
   );
 
   app.put(
     '/general/manual-bill-settlement',
-    { config: platformStaff, schema: { tags, body: settlementRequest, response: { 200: messageBody } } },
+    { config: PLATFORM_STAFF, schema: { tags, body: settlementRequest, response: { 200: messageBody } } },
     async (request) => settleFailedPayment(ctx, actorOf(request), request.body.userID, request.ip),
   );
 
   app.get(
     '/configuration/sales/list',
-    { config: platformStaff, schema: { tags, response: { 200: salesListResponse } } },
+    { config: PLATFORM_STAFF, schema: { tags, response: { 200: salesListResponse } } },
     async (request) => salesList(ctx, actorOf(request)),
   );
 
   app.get(
     '/configuration/sales/list/:companyID',
     {
-      config: platformStaff,
+      config: PLATFORM_STAFF,
       schema: { tags, params: z.object({ companyID: id }), response: { 200: salesListResponse } },
     },
     async (request) => salesList(ctx, actorOf(request), request.params.companyID),
@@ -58,7 +57,7 @@ export const rowActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
 
   app.put(
     '/configuration/sales',
-    { config: platformStaff, schema: { tags, body: setSalesRequest, response: { 200: messageBody } } },
+    { config: PLATFORM_STAFF, schema: { tags, body: setSalesRequest, response: { 200: messageBody } } },
     async (request) => setSalesPeople(ctx, actorOf(request), request.body, request.ip),
   );
 

@@ -8,13 +8,9 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { confirmIdentity } from '../auth/confirm-identity.ts';
+import { emailChangedMail } from '../auth/mail-templates.ts';
 import type { UploadedImage } from './image-upload.ts';
 import { ownUser } from './users-in-scope.ts';
-
-const emailChangedMail = (newEmail: string) => ({
-  subject: 'Your login e-mail was changed',
-  text: `The login e-mail of your account was changed to ${newEmail}.\n\nIf you did not make this change, reset your password and contact your administrator at once.`,
-});
 
 async function storeImage(
   db: Queryable,

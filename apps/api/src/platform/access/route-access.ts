@@ -34,6 +34,11 @@ export type RouteAccess = {
 /** 'public', or the access rule; listed whole by the route-declaration snapshot test. */
 export type RouteAuth = 'public' | RouteAccess;
 
+/** The owner and administrators of a platform root (system users; not sales people). */
+export const PLATFORM_STAFF: { auth: RouteAuth } = {
+  auth: { systemOnly: true, userTypes: ['user', 'administrator'] },
+};
+
 /** The checks that need no database: answered in onRequest, before the body is even read. */
 export function checkCaller(actor: Actor, access: RouteAccess): void {
   if (access.systemOnly && !actor.isSystemUser) throw forbidden();
