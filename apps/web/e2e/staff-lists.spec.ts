@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { readyAgency } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { signInThroughForm, switchOn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -54,7 +54,7 @@ describe('administrator list', () => {
     await adding.getByLabel('Full name').fill(`Ada ${token}`);
     await adding.getByRole('textbox', { name: 'E-mail' }).fill(email.toUpperCase());
     await adding.getByLabel('Phone number').fill(US_PHONE);
-    await adding.getByRole('switch', { name: 'Customer care' }).check({ force: true });
+    await switchOn(adding, 'Customer care');
     await adding.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText(messages.dataAdded));
     await adding.waitFor({ state: 'detached' });
@@ -163,7 +163,7 @@ describe('administrator list of an agency', () => {
     await adding.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await adding.getByLabel('Role').click();
     await page.getByRole('option', { name: 'Campaign Helpers' }).click();
-    await adding.getByRole('switch', { name: 'Default admin' }).check({ force: true });
+    await switchOn(adding, 'Default admin');
     await adding.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText(messages.dataAdded));
 
@@ -184,7 +184,7 @@ describe('sales rep and AE list', () => {
     const adding = await visible(page.getByRole('form', { name: 'New sales person' }));
     await adding.getByLabel('Full name').fill(`Sol ${token}`);
     await adding.getByRole('textbox', { name: 'E-mail' }).fill(email);
-    await adding.getByRole('switch', { name: 'Account executive' }).check({ force: true });
+    await switchOn(adding, 'Account executive');
     await adding.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText(messages.dataAdded));
 

@@ -37,3 +37,15 @@ export async function openProfileMenuItem(page: Page, item: string): Promise<voi
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/**
+ * Turns a switch on and waits until it shows as on. Clicks again if the first click landed while
+ * the form was still re-rendering (a forced `check()` then fails with "did not change its state").
+ */
+export async function switchOn(scope: Locator, name: string): Promise<void> {
+  const toggle = scope.getByRole('switch', { name });
+  for (let attempt = 0; attempt < 5 && !(await toggle.isChecked()); attempt++) {
+    await toggle.click();
+  }
+  if (!(await toggle.isChecked())) throw new Error(`The switch "${name}" did not turn on`);
+}
