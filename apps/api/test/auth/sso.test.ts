@@ -2,8 +2,8 @@ import { messages } from '@lead/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ssoTokens, userLogs, users } from '../../src/db/schema/index.ts';
+import { kit } from '../companies/downline-test-kit.ts';
 import { userNamed } from '../demo-lookup.ts';
-import { kit } from '../tenants/downline-test-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;

@@ -2,7 +2,7 @@
 // their logs, and the "nothing changed" fingerprint of the tenant tables.
 import { and, desc, eq } from 'drizzle-orm';
 import { campaigns, companies, userLogs } from '../../src/db/schema/index.ts';
-import { kit } from '../tenants/downline-test-kit.ts';
+import { kit } from '../companies/downline-test-kit.ts';
 import type { TestApp } from '../test-app.ts';
 
 export function campaignKit(test: () => TestApp) {

@@ -56,7 +56,7 @@ describe('visits of a campaign that has gone', () => {
       .from(campaigns)
       .innerJoin(companies, eq(companies.id, campaigns.companyId))
       .where(eq(campaigns.id, beta));
-    // As removing an account does (tenants/remove-account.ts): the company and everything below it.
+    // As removing an account does (companies/remove-account.ts): the company and everything below it.
     await test.ctx.db.execute(sql`delete from companies where path <@ ${owner?.path}::ltree`);
     expect(await k.visitsOf(beta)).toEqual([]);
   });

@@ -5,8 +5,8 @@ import { messages } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { betaFeatures, campaigns, companySettings } from '../../src/db/schema/index.ts';
+import { kit } from '../companies/downline-test-kit.ts';
 import { installWriteJournal, type WriteJournal } from '../fuzz/write-journal.ts';
-import { kit } from '../tenants/downline-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;

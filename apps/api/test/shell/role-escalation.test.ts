@@ -5,7 +5,7 @@ import { messages, ROLE_MODULES } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roles, users } from '../../src/db/schema/index.ts';
-import { kit, US_PHONE } from '../tenants/downline-test-kit.ts';
+import { kit, US_PHONE } from '../companies/downline-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;

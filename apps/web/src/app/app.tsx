@@ -4,9 +4,9 @@ import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from './query-client.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { SessionEndedAlert } from '../lib/session-ended-alert.tsx';
 import { router } from './router.tsx';
-import { SessionEndedAlert } from './session-ended-alert.tsx';
 import { WhiteLabelProvider } from './theme/white-label.tsx';
 
 export function App() {

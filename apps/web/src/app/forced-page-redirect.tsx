@@ -3,8 +3,8 @@
 import { forcedPageFor, type PageKind } from '@lead/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useMatches } from 'react-router';
-import { useShell } from './shell-context.tsx';
-import { forcedPagePath } from './shell-paths.ts';
+import { useShell } from '../lib/shell-context.tsx';
+import { forcedPagePath } from '../lib/shell-paths.ts';
 
 export type RouteHandle = { pageKind?: PageKind };
 

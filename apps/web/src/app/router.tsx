@@ -30,11 +30,11 @@ import { ProfileSetupPage } from '../features/profile/profile-setup-page.tsx';
 import { QuestionnairePage } from '../features/questionnaire/questionnaire-page.tsx';
 import { CampaignDashboardPage } from '../features/reports/campaign-dashboard-page.tsx';
 import { PublicOptOutPage } from '../features/suppression/public-opt-out-page.tsx';
+import { setNavigator } from '../lib/navigation.ts';
 import type { RouteHandle } from './forced-page-redirect.tsx';
 import { RequireAuth, RequireVisitor } from './guards.tsx';
 import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { VisitorLayout } from './layout/visitor-layout.tsx';
-import { setNavigator } from './navigation.ts';
 
 const kind = (pageKind: RouteHandle['pageKind']): RouteHandle => ({ pageKind });
 

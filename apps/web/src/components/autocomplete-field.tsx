@@ -11,7 +11,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { api } from '../app/api-client.ts';
+import { api } from '../lib/api-client.ts';
 
 type AutocompleteFieldProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { Alert, List } from '@mantine/core';
-import { ApiError, errorMessageOf } from '../app/api-error.ts';
+import { ApiError, errorMessageOf } from '../lib/api-error.ts';
 
 type FormAlertProps = {
   error: unknown;

@@ -5,7 +5,7 @@ import { lastPageOf, TENANT_LIMITS } from '@lead/shared';
 import { Alert, Button, Skeleton, Stack } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../app/api-error.ts';
+import { errorMessageOf } from '../lib/api-error.ts';
 import { EmptyPanel } from './empty-panel.tsx';
 import { ListPager } from './list-pager.tsx';
 

@@ -3,7 +3,7 @@ import { companies, leadCountRequests } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { managedDownline } from '../tenants/downline-scope.ts';
+import { managedDownline } from '../companies/downline-scope.ts';
 
 /** SQL condition on lead_count_requests joined to its client company: the actor reaches that count. */
 export function visibleCounts(actor: Actor): SQL {

@@ -4,7 +4,7 @@ import { countOutcome, messages } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { brandSiteOfUser } from '../tenancy/brand-site.ts';
+import { brandSiteOfUser } from '../white-label/brand-site.ts';
 import { type StoredCount, storedKeywords } from './count-row-view.ts';
 
 function targetText(row: StoredCount): string {

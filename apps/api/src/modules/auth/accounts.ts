@@ -3,7 +3,7 @@ import type { CompanyRef } from '@lead/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { lineageIds } from '../tenancy/company-settings.ts';
+import { lineageIds } from '../white-label/company-settings.ts';
 
 export type Account = typeof users.$inferSelect & { companyPath: string; lineage: CompanyRef[] };
 

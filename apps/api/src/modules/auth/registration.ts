@@ -7,8 +7,8 @@ import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 import { createCompany, freeSubdomain } from '../companies/create-company.ts';
-import { brandSiteOfUser } from '../tenancy/brand-site.ts';
-import { resolveHostCompany } from '../tenancy/host-company.ts';
+import { brandSiteOfUser } from '../white-label/brand-site.ts';
+import { resolveHostCompany } from '../white-label/host-company.ts';
 import { welcomeMail } from './mail-templates.ts';
 import { type ClientInfo, openSession } from './sessions.ts';
 

@@ -13,7 +13,7 @@ import {
   sha256,
 } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
-import { resolveHostCompany } from '../tenancy/host-company.ts';
+import { resolveHostCompany } from '../white-label/host-company.ts';
 import { type Account, findAccountBy } from './accounts.ts';
 import { reserveAttempt, throttleLimitsOf } from './login-throttle.ts';
 import { loginCodeMail } from './mail-templates.ts';

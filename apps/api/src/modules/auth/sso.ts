@@ -10,9 +10,9 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction, writeUserLog } from '../../platform/user-log.ts';
-import { resolveHostCompany } from '../tenancy/host-company.ts';
-import { managedCompanyRow } from '../tenants/downline-scope.ts';
+import { managedCompanyRow } from '../companies/downline-scope.ts';
 import { findUserInScope } from '../users/users-in-scope.ts';
+import { resolveHostCompany } from '../white-label/host-company.ts';
 import { findAccountBy } from './accounts.ts';
 import { type ClientInfo, openSession } from './sessions.ts';
 

@@ -17,7 +17,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
-import { listableCompany, reachableClient } from '../tenants/downline-scope.ts';
+import { listableCompany, reachableClient } from '../companies/downline-scope.ts';
 
 type ListCompany = { id: number; path: string };
 

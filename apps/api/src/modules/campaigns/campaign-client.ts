@@ -7,7 +7,7 @@ import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { managedCompanyRow } from '../tenants/downline-scope.ts';
+import { managedCompanyRow } from '../companies/downline-scope.ts';
 
 export async function campaignClient(
   db: Queryable,

@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
-import { managedDownline } from '../tenants/downline-scope.ts';
+import { managedDownline } from '../companies/downline-scope.ts';
 
 /**
  * SQL condition on `campaigns` joined to the client company that runs it (its path column,

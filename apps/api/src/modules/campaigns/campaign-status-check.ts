@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { campaigns, companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { listableCompany } from '../tenants/downline-scope.ts';
+import { listableCompany } from '../companies/downline-scope.ts';
 import { campaignInScope, visibleCampaigns } from './campaign-scope.ts';
 
 export async function checkCampaignsActive(

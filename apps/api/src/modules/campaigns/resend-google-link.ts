@@ -6,7 +6,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { brandSiteOf } from '../tenancy/brand-site.ts';
+import { brandSiteOf } from '../white-label/brand-site.ts';
 import { campaignInScope } from './campaign-scope.ts';
 
 export const googleSheetLink = (siteOrigin: string, leadspeekApiId: string) =>

@@ -5,7 +5,7 @@
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { listableCompany } from '../tenants/downline-scope.ts';
+import { listableCompany } from '../companies/downline-scope.ts';
 
 export async function readableOwner(db: Queryable, actor: Actor, companyId: number) {
   return listableCompany(db, actor, companyId);

@@ -10,7 +10,7 @@ import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden } from '../../platform/errors.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
-import { isPlatformStaff } from '../tenants/row-access.ts';
+import { isPlatformStaff } from '../companies/row-access.ts';
 
 const outboxMessage = z.object({
   id: z.number(),

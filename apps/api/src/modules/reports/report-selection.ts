@@ -7,7 +7,7 @@ import { campaigns, companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
-import { listableCompany, reachableClient } from '../tenants/downline-scope.ts';
+import { listableCompany, reachableClient } from '../companies/downline-scope.ts';
 import type { ReportZone } from './report-zone.ts';
 
 export type ReportSelection = {

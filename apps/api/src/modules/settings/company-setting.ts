@@ -6,7 +6,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { managedCompany } from '../companies/managed-company.ts';
-import { appearanceFor, lineageIds, moduleNamesFor } from '../tenancy/company-settings.ts';
+import { appearanceFor, lineageIds, moduleNamesFor } from '../white-label/company-settings.ts';
 
 const schemas = { modules: moduleNamesSetting, appearance: appearanceSetting };
 

@@ -23,9 +23,9 @@ import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { companyInScope } from '../companies/companies-in-scope.ts';
-import { lineageIds } from '../tenancy/company-settings.ts';
-import { managedCompanyRow } from '../tenants/downline-scope.ts';
-import { requireRowAccess } from '../tenants/row-access.ts';
+import { managedCompanyRow } from '../companies/downline-scope.ts';
+import { requireRowAccess } from '../companies/row-access.ts';
+import { lineageIds } from '../white-label/company-settings.ts';
 
 async function storedSetting(db: Queryable, companyId: number, name: string): Promise<unknown> {
   const [row] = await db

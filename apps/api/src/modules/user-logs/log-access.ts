@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { managedCompanyRow } from '../tenants/downline-scope.ts';
+import { managedCompanyRow } from '../companies/downline-scope.ts';
 
 /** The staff types that may open the logs; sales users and clients never see them. */
 export const LOG_READER_TYPES = ['user' as const, 'userdownline' as const, 'administrator' as const];

@@ -4,7 +4,7 @@ import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { lineageIds } from '../tenancy/company-settings.ts';
+import { lineageIds } from '../white-label/company-settings.ts';
 import { ownUser } from './users-in-scope.ts';
 
 export async function actorCompanies(db: Queryable, actor: Actor) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { appearanceFor, moduleNamesFor } from '../tenancy/company-settings.ts';
+import { appearanceFor, moduleNamesFor } from '../white-label/company-settings.ts';
 import { actorCompanies } from './actor-companies.ts';
 
 const flag = (value: boolean) => (value ? 'T' : 'F');

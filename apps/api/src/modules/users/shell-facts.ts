@@ -10,7 +10,7 @@ import { roleOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { betaStateFor } from '../features/beta-features.ts';
-import { moduleNamesFor } from '../tenancy/company-settings.ts';
+import { moduleNamesFor } from '../white-label/company-settings.ts';
 import { actorCompanies } from './actor-companies.ts';
 
 const flag = (value: boolean) => (value ? 'T' : 'F');

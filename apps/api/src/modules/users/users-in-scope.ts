@@ -5,7 +5,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { type TenantScope, withinScope } from '../../platform/tenant-scope.ts';
-import { managedDownline } from '../tenants/downline-scope.ts';
+import { managedDownline } from '../companies/downline-scope.ts';
 
 export async function findUserInScope(db: Queryable, scope: TenantScope, userId: number) {
   const [row] = await db

@@ -7,7 +7,7 @@ import { AppError, forbidden, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
-import { managedCompanyRow } from '../tenants/downline-scope.ts';
+import { managedCompanyRow } from '../companies/downline-scope.ts';
 import { findUserInScope } from './users-in-scope.ts';
 
 /** Only a root system user outside view mode may start viewing. */

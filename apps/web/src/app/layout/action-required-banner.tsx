@@ -3,7 +3,7 @@ import { messages } from '@lead/shared';
 import { Alert, Anchor, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { configurationPath } from '../shell-paths.ts';
+import { configurationPath } from '../../lib/shell-paths.ts';
 
 export function ActionRequiredBanner() {
   const { t } = useTranslation();

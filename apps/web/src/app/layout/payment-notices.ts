@@ -2,7 +2,7 @@
 import { messages, paymentNotices } from '@lead/shared';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
-import { useShell } from '../shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 
 const shown = new Set<string>();
 

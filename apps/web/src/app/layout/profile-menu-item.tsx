@@ -4,8 +4,8 @@ import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useExclusionListDialog } from '../../features/suppression/exclusion-list-dialog.tsx';
-import { signOut } from '../session.tsx';
-import { profileMenuPaths } from '../shell-paths.ts';
+import { signOut } from '../../lib/session.tsx';
+import { profileMenuPaths } from '../../lib/shell-paths.ts';
 
 export type MenuDialog = Extract<
   ProfileMenuEntry,

@@ -7,8 +7,8 @@ import { DataWalletDialog } from '../../features/agreements/data-wallet-dialog.t
 import { DeveloperDialog } from '../../features/agreements/developer-dialog.tsx';
 import { ChangePasswordDialog } from '../../features/auth/change-password-dialog.tsx';
 import { TwoFactorSettings } from '../../features/auth/two-factor-settings.tsx';
-import { useCurrentUser } from '../session.tsx';
-import { useShell } from '../shell-context.tsx';
+import { useCurrentUser } from '../../lib/session.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { type MenuDialog, ProfileMenuItem } from './profile-menu-item.tsx';
 
 export function ProfileMenu() {

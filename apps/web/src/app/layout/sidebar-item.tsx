@@ -5,8 +5,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useExclusionListDialog } from '../../features/suppression/exclusion-list-dialog.tsx';
-import { useShell } from '../shell-context.tsx';
-import { moduleOfEntry, sidebarPath } from '../shell-paths.ts';
+import { useShell } from '../../lib/shell-context.tsx';
+import { moduleOfEntry, sidebarPath } from '../../lib/shell-paths.ts';
 
 export function sidebarLabel(entry: SidebarEntry, facts: ShellFacts, t: TFunction): string {
   const kind = moduleOfEntry(entry);

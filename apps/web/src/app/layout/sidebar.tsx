@@ -2,7 +2,7 @@
 import { AppShell, NavLink, ScrollArea, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../../components/icons.tsx';
-import { useShell } from '../shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { SidebarItem } from './sidebar-item.tsx';
 
 export function Sidebar() {

@@ -2,9 +2,9 @@
 import { Alert, Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../components/page-loader.tsx';
-import { errorMessageOf } from '../api-error.ts';
-import { CurrentUserProvider, signOut, useSessionUser, useShellFacts } from '../session.tsx';
-import { ShellProvider } from '../shell-context.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { CurrentUserProvider, signOut, useSessionUser, useShellFacts } from '../../lib/session.tsx';
+import { ShellProvider } from '../../lib/shell-context.tsx';
 import { ShellFrame } from './shell-frame.tsx';
 
 export function SignedInLayout() {

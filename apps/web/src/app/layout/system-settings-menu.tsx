@@ -3,8 +3,8 @@ import { ActionIcon, Menu, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SettingsIcon } from '../../components/icons.tsx';
-import { useShell } from '../shell-context.tsx';
-import { configurationPath } from '../shell-paths.ts';
+import { useShell } from '../../lib/shell-context.tsx';
+import { configurationPath } from '../../lib/shell-paths.ts';
 
 export function SystemSettingsMenu() {
   const { t } = useTranslation();

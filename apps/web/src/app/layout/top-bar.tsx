@@ -3,7 +3,7 @@ import { Burger, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
-import { useCurrentUser } from '../session.tsx';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { brandOf } from './brand.ts';
 import { ProfileMenu } from './profile-menu.tsx';
 import { SystemSettingsMenu } from './system-settings-menu.tsx';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { RevertIcon } from '../../components/icons.tsx';
 import { revertViewAs } from '../../features/agencies/view-as.ts';
-import { errorMessageOf } from '../api-error.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
 
 export function ViewModeRevert() {
   const { t } = useTranslation();

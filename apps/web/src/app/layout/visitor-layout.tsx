@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
-import { useDomainInfo } from '../domain-info.ts';
+import { useDomainInfo } from '../../lib/domain-info.ts';
 import { useWhiteLabel } from '../theme/white-label.tsx';
 
 const LEGAL_LINKS = [

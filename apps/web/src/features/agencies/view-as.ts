@@ -1,16 +1,16 @@
 // View as another user and back (part 1 §4 "View mode"). Only the viewer's token is kept aside
 // ('access_token_ori'); the user data of either side is always read fresh from the API.
 import { viewAsLanding } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { api } from '../../lib/api-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import {
   fetchSessionUser,
   fetchShellFacts,
   sessionUserKey,
   shellFactsKey,
   signOut,
-} from '../../app/session.tsx';
-import { originalTokenStore, tokenStore } from '../../app/token-store.ts';
+} from '../../lib/session.tsx';
+import { originalTokenStore, tokenStore } from '../../lib/token-store.ts';
 
 const KEPT_QUERIES = new Set<unknown>([sessionUserKey[0], shellFactsKey[0], 'domain-info']);
 

@@ -1,5 +1,5 @@
 // Marketing agreements (part 1 §3 "Marketing agreement records"; part 2 §7 "Marketing agreements").
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 type Saved = { status: 'T'; message: string };
 

@@ -3,7 +3,7 @@ import { Anchor, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useShell } from '../../app/shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { FeatureAgreementDialog } from './feature-agreement-dialog.tsx';
 
 export function DataWalletDialog({ onClose }: { onClose: () => void }) {

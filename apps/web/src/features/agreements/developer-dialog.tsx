@@ -4,8 +4,8 @@ import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { refreshSession } from '../../app/session.tsx';
-import { useShell } from '../../app/shell-context.tsx';
+import { refreshSession } from '../../lib/session.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { recordDeveloperAgreement } from './agreements-api.ts';
 
 export function DeveloperDialog({ onClose }: { onClose: () => void }) {

@@ -5,7 +5,7 @@ import { Button, Group, List, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { refreshSession } from '../../app/session.tsx';
+import { refreshSession } from '../../lib/session.tsx';
 import { recordFeatureAgreement } from './agreements-api.ts';
 
 type FeatureAgreementDialogProps = {

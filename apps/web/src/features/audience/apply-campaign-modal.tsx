@@ -7,9 +7,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { useShell } from '../../app/shell-context.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useShell } from '../../lib/shell-context.tsx';
 import { CAMPAIGNS_KEY } from '../campaigns/campaigns-api.ts';
 import { applyToCampaign, configKey, getAudienceConfig } from './audience-api.ts';
 

@@ -8,7 +8,7 @@ import type {
   CountRow,
   QueueCountRequest,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** Every audience query starts with this, so one action refreshes the page. */
 export const AUDIENCE_KEY = ['audience'] as const;

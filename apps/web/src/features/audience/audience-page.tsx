@@ -2,8 +2,8 @@
 // queues lead-count estimates for keywords × a target location and follows them to a result;
 // agencies and platform staff do it for one of their clients, chosen first.
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/shell-context.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { ClientPicker, useClientChoice } from './client-picker.tsx';
 import { CountForm } from './count-form.tsx';
 import { CountList } from './count-list.tsx';

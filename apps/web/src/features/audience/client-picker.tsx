@@ -8,9 +8,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { useCurrentUser } from '../../app/session.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { listClientPage } from '../tenants/client-page-api.ts';
 import { clientsKey } from './audience-api.ts';
 

@@ -6,8 +6,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { ApplyCampaignModal } from './apply-campaign-modal.tsx';
 import { AUDIENCE_KEY, countKey, retryCount } from './audience-api.ts';
 

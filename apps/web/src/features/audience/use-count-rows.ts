@@ -13,7 +13,7 @@ import {
 } from '@lead/shared';
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { queryClient } from '../../app/query-client.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { AUDIENCE_KEY, countKey, getCount, historyKey, listCountHistory } from './audience-api.ts';
 
 export type CountSort = SortState<'count'>;

@@ -6,7 +6,7 @@ import type {
   TwoFactorSetting,
   TwoFactorUpdateRequest,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 type MessageResponse = { message: string };
 

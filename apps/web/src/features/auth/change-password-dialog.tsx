@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, fieldErrorsOf } from '../../app/api-error.ts';
-import { replaceToken, useCurrentUser } from '../../app/session.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { ApiError, fieldErrorsOf } from '../../lib/api-error.ts';
+import { replaceToken, useCurrentUser } from '../../lib/session.tsx';
 import { changePassword } from './auth-api.ts';
 
 type Fields = { current: string; next: string; confirmation: string };

@@ -4,9 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { fieldErrorsOf } from '../../app/api-error.ts';
-import { currentHost, hostCompanyIds, useDomainInfo } from '../../app/domain-info.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { currentHost, hostCompanyIds, useDomainInfo } from '../../lib/domain-info.ts';
 import { requestPasswordReset } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 

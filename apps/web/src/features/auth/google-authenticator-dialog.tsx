@@ -17,8 +17,8 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, fieldErrorsOf } from '../../app/api-error.ts';
-import { useCurrentUser } from '../../app/session.tsx';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { startGoogleSetup } from './auth-api.ts';
 import { useSaveTwoFactor } from './two-factor-query.ts';
 

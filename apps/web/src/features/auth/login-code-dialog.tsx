@@ -4,10 +4,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../app/api-error.ts';
-import { hostCompanyIds, useDomainInfo } from '../../app/domain-info.ts';
-import { signIn } from '../../app/session.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { hostCompanyIds, useDomainInfo } from '../../lib/domain-info.ts';
+import { signIn } from '../../lib/session.tsx';
 import { resendLoginCode, type TwoFactorChallenge, verifyLogin } from './auth-api.ts';
 
 const SIX_DIGITS = /^\d{6}$/;

@@ -5,11 +5,11 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { fieldErrorsOf } from '../../app/api-error.ts';
-import { currentHost, useDomainInfo } from '../../app/domain-info.ts';
-import { signIn } from '../../app/session.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { currentHost, useDomainInfo } from '../../lib/domain-info.ts';
+import { signIn } from '../../lib/session.tsx';
 import { register } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 

@@ -6,9 +6,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { errorMessageOf, fieldErrorsOf } from '../../app/api-error.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { checkPasswordReset, resetPassword } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
 

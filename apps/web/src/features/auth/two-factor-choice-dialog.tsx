@@ -15,8 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, fieldErrorsOf } from '../../app/api-error.ts';
-import { useCurrentUser } from '../../app/session.tsx';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { useSaveTwoFactor, useTwoFactorSetting } from './two-factor-query.ts';
 
 type Props = {

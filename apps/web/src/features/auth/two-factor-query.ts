@@ -2,8 +2,8 @@
 import type { SessionUser, TwoFactorSetting, TwoFactorUpdateRequest } from '@lead/shared';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { sessionUserKey } from '../../app/session.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { sessionUserKey } from '../../lib/session.tsx';
 import { readTwoFactor, saveTwoFactor } from './auth-api.ts';
 
 export const twoFactorKey = (userId: number) => ['two-factor', userId] as const;

@@ -6,7 +6,7 @@ import type {
   SandboxTokenRequest,
   SavedCard,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export type CardOwner = Omit<CardSaveRequest, 'tokenid'>;
 

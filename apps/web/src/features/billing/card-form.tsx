@@ -5,11 +5,11 @@ import { Alert, Button, Group, Select, SimpleGrid, Stack, Text, TextInput } from
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { refreshSession } from '../../app/session.tsx';
 import { COUNTRY_OPTIONS } from '../../components/country-options.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { refreshSession } from '../../lib/session.tsx';
 import { type CardOwner, cardKey, createSandboxToken, saveCard } from './billing-api.ts';
 import { type CardFormValues, checkCardForm, emptyCardForm } from './card-form-values.ts';
 

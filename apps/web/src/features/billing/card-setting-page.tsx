@@ -2,9 +2,9 @@
 import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { useCurrentUser } from '../../app/session.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { cardKey, readCard } from './billing-api.ts';
 import { CardForm } from './card-form.tsx';
 import { CurrentCard } from './current-card.tsx';

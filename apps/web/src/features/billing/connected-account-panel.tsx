@@ -4,11 +4,11 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { refreshSession, useCurrentUser } from '../../app/session.tsx';
-import { useShell } from '../../app/shell-context.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { refreshSession, useCurrentUser } from '../../lib/session.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import {
   checkConnectedAccount,
   connectedAccountKey,

@@ -4,11 +4,11 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { queryClient } from '../../app/query-client.ts';
-import { refreshSession, useCurrentUser } from '../../app/session.tsx';
-import { configurationPath } from '../../app/shell-paths.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { refreshSession, useCurrentUser } from '../../lib/session.tsx';
+import { configurationPath } from '../../lib/shell-paths.ts';
 import { advanceSandboxAccount, checkConnectedAccount, connectedAccountKey } from './billing-api.ts';
 
 export function SandboxConnectPage() {

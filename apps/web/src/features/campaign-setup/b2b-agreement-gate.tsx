@@ -1,7 +1,7 @@
 // Choosing B2B ID while its beta Service Agreement is due opens the agreement first, as the b2b
 // campaign-management page does (part 1 §4 "Beta b2b"); declining un-chooses the module.
 import type { LeadModuleKind } from '@lead/shared';
-import { useShell } from '../../app/shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { FeatureAgreementDialog } from '../agreements/feature-agreement-dialog.tsx';
 
 type B2bAgreementGateProps = { module: LeadModuleKind | null; onDeclined: () => void };

@@ -7,7 +7,7 @@ import type {
   LeadModuleKind,
   UsState,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { readCostAgency } from '../tenants/tenants-api.ts';
 
 export const campaignSetupKey = ['campaign-setup'] as const;

@@ -8,9 +8,9 @@ import {
 } from '@lead/shared';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useShell } from '../../app/shell-context.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { CampaignWizard } from './campaign-wizard.tsx';
 import { useWizardChoices } from './use-wizard-choices.ts';
 

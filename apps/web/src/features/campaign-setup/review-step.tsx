@@ -5,7 +5,7 @@ import { Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { campaignPriceText } from './campaign-price-text.ts';
 import { agencyCosts, campaignSetupKey } from './campaign-setup-api.ts';
 import type { WizardValues } from './wizard-values.ts';

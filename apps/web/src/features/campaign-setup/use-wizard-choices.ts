@@ -10,8 +10,8 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useCurrentUser } from '../../app/session.tsx';
-import { useShell } from '../../app/shell-context.tsx';
+import { useCurrentUser } from '../../lib/session.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { listClientPage } from '../tenants/client-page-api.ts';
 import { campaignSetupKey } from './campaign-setup-api.ts';
 

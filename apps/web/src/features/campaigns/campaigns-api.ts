@@ -9,7 +9,7 @@ import {
   campaignListPath,
   type LeadModuleKind,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** Every campaign query starts with this, so one action refreshes every list and filter. */
 export const CAMPAIGNS_KEY = ['campaigns'] as const;

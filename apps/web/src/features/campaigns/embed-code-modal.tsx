@@ -3,7 +3,7 @@ import type { CampaignListRow } from '@lead/shared';
 import { Alert, Button, Code, CopyButton, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
 import { campaignKey, getCampaign } from './campaigns-api.ts';
 
 type EmbedCodeModalProps = { row: CampaignListRow; opened: boolean; onClose: () => void };

@@ -7,9 +7,9 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
 import type { campaigns } from '../../i18n/en-campaigns.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import {
   archiveCampaign,
   CAMPAIGNS_KEY,

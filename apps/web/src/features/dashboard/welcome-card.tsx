@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session.tsx';
+import { useCurrentUser } from '../../lib/session.tsx';
 
 /** Who is signed in: name, company and user type (the full menus come in a later issue). */
 export function WelcomeCard() {

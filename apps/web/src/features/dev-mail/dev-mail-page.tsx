@@ -18,8 +18,8 @@ import { DateTime } from 'luxon';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ApiError, errorMessageOf } from '../../app/api-error.ts';
-import { useAccessToken } from '../../app/session.tsx';
+import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
+import { useAccessToken } from '../../lib/session.tsx';
 import { LinkifiedText } from './linkified-text.tsx';
 import { type OutboxMessage, useOutbox } from './outbox-api.ts';
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 /** One e-mail of the dev outbox (GET /api/dev/outbox). */
 export type OutboxMessage = {

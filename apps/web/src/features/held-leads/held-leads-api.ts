@@ -6,7 +6,7 @@ import {
   heldLeadDecisionPath,
   heldLeadsPath,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export const HELD_LEADS_KEY = ['held-leads'] as const;
 export const heldLeadsKey = (page: number) => [...HELD_LEADS_KEY, page] as const;

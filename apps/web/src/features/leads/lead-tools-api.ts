@@ -1,6 +1,6 @@
 // The Site ID test tools (part 2 §7 "Campaigns → Testing").
 import type { CheckRunEmbedResponse, CheckSiteEmbedResponse, SendTestLeadResponse } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export const checkPixelFired = (leadspeekApiId: string) =>
   api.get<CheckRunEmbedResponse>(

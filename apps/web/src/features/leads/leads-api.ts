@@ -8,7 +8,7 @@ import {
   leadsManagementCsvPath,
   leadsManagementPath,
 } from '@lead/shared';
-import { api, apiDownload } from '../../app/api-client.ts';
+import { api, apiDownload } from '../../lib/api-client.ts';
 
 /** Every lead-list query starts with this. */
 export const LEADS_KEY = ['leads'] as const;

@@ -6,7 +6,7 @@ import { Alert, Button, Divider, Group, Modal, Stack, Text, TextInput, Title } f
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError, errorMessageOf, fieldErrorsOf } from '../../app/api-error.ts';
+import { ApiError, errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { campaignKey, getCampaign } from '../campaigns/campaigns-api.ts';
 import { leadTime } from '../reports/report-format.ts';
 import { checkPixelFired, checkSiteForCode, sendTestLead } from './lead-tools-api.ts';

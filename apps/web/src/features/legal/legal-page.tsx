@@ -3,7 +3,7 @@ import { DateTime } from 'luxon';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useDomainInfo } from '../../app/domain-info.ts';
+import { useDomainInfo } from '../../lib/domain-info.ts';
 import { type LegalDocumentSource, legalBrandOf } from './legal-document.ts';
 
 /** The version date shown on every document (ours; bump it when the texts change). */

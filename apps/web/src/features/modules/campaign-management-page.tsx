@@ -1,8 +1,8 @@
 // /{slug}/campaign-management: the beta Service Agreement first when b2b asks for it (part 1 §4),
 // then the module's campaigns.
 import { useLocation, useNavigate } from 'react-router';
-import { moduleDashboardPath } from '../../app/landing.ts';
-import { useShell } from '../../app/shell-context.tsx';
+import { moduleDashboardPath } from '../../lib/landing.ts';
+import { useShell } from '../../lib/shell-context.tsx';
 import { FeatureAgreementDialog } from '../agreements/feature-agreement-dialog.tsx';
 import { CampaignManagement } from '../campaigns/campaign-management.tsx';
 import { useModuleSection } from './module-gate.tsx';

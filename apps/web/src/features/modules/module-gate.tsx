@@ -3,7 +3,7 @@
 import type { LeadModuleKind } from '@lead/shared';
 import { leadsManagementAllowed } from '@lead/shared';
 import { Outlet, useOutletContext, useParams } from 'react-router';
-import { useShell } from '../../app/shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { moduleForSlug, visibleModuleForSlug } from './module-slug.ts';
 

@@ -1,9 +1,9 @@
 // Catch-all: a signed-in user's module base path (/siteid) goes to its dashboard; anything else is not found.
 import { shellView } from '@lead/shared';
 import { Navigate, useLocation } from 'react-router';
-import { moduleDashboardPath } from '../../app/landing.ts';
-import { useShellFacts } from '../../app/session.tsx';
 import { PageLoader } from '../../components/page-loader.tsx';
+import { moduleDashboardPath } from '../../lib/landing.ts';
+import { useShellFacts } from '../../lib/session.tsx';
 import { visibleModuleForSlug } from '../modules/module-slug.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 

@@ -1,7 +1,7 @@
 // Step 3 of profile setup, for users who need a card: the sandbox card form; a decline stays here.
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session.tsx';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { CardForm } from '../billing/card-form.tsx';
 
 export function CardStep({ saved, onSaved }: { saved: boolean; onSaved: () => void }) {

@@ -2,8 +2,8 @@
 import { Avatar, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCurrentUser } from '../../app/session.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { companyValuesOf, personalValuesOf } from './profile-details.ts';
 
 function Line({ label, value }: { label: string; value: string }) {

@@ -6,12 +6,12 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../app/api-client.ts';
-import { visitorLandingPath } from '../../app/landing.ts';
-import { refreshSession, useCurrentUser } from '../../app/session.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { en } from '../../i18n/en.ts';
+import { api } from '../../lib/api-client.ts';
+import { visitorLandingPath } from '../../lib/landing.ts';
+import { refreshSession, useCurrentUser } from '../../lib/session.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 
 type Question = keyof typeof en.questionnaire.questions;

@@ -10,7 +10,7 @@ import {
   type UnderPerforming,
   underPerformingPath,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 const ANALYTICS_KEY = ['report-analytics'] as const;
 

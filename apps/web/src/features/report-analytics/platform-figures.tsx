@@ -3,8 +3,8 @@
 import { changePercent, type ReportAnalytics } from '@lead/shared';
 import { Badge, Paper, SimpleGrid, Table, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/shell-context.tsx';
 import { WHOLE_BADGE } from '../../components/whole-badge.ts';
+import { useShell } from '../../lib/shell-context.tsx';
 import { dollarsOf, longDay } from '../reports/report-format.ts';
 import { StatCard } from '../reports/stat-cards.tsx';
 import { changeColor, changeText, shareText } from './analytics-format.ts';

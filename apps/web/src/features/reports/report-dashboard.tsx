@@ -6,9 +6,9 @@ import { campaignPermitted, forcedPageFor, type ModulePermissions, type ReportMo
 import { Alert, Button, Skeleton } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { useCurrentUser } from '../../app/session.tsx';
-import { useShell } from '../../app/shell-context.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { RecentLeads } from './recent-leads.tsx';
 import { RejectionPanel } from './rejection-panel.tsx';
 import { ReportCharts } from './report-charts.tsx';

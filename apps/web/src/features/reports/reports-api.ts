@@ -16,7 +16,7 @@ import {
   type ReportSelection,
   rejectionsPath,
 } from '@lead/shared';
-import { api, apiDownload } from '../../app/api-client.ts';
+import { api, apiDownload } from '../../lib/api-client.ts';
 
 /** Every report query starts with this. */
 export const REPORTS_KEY = ['reports'] as const;

@@ -11,10 +11,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { refreshSession } from '../../app/session.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { refreshSession } from '../../lib/session.tsx';
 import { PermissionGrid } from './permission-grid.tsx';
 import { type RoleModuleRow, type RoleRow, rolesKey, upsertRole } from './roles-api.ts';
 

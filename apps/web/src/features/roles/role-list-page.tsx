@@ -6,12 +6,12 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { useCurrentUser } from '../../app/session.tsx';
-import { useShell } from '../../app/shell-context.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { RoleDialog } from './role-dialog.tsx';
 import { listRoles, type RoleRow, removeRole, rolesKey } from './roles-api.ts';
 

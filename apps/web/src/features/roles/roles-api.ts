@@ -1,6 +1,6 @@
 // Roles and their module permissions (part 1 §6), for the user's own company.
 import type { RoleModule } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export type RoleModuleRow = {
   module: RoleModule;

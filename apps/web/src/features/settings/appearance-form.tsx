@@ -3,8 +3,8 @@ import { type Appearance, appearanceSetting, FONT_THEMES } from '@lead/shared';
 import { Button, ColorInput, Group, Select, SimpleGrid, Stack } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../app/api-error.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { issuesByField } from './issues-by-field.ts';
 import { useSaveSetting } from './use-save-setting.ts';
 

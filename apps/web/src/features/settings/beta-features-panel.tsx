@@ -6,10 +6,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../app/api-client.ts';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { shellFactsKey } from '../../app/session.tsx';
+import { api } from '../../lib/api-client.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { shellFactsKey } from '../../lib/session.tsx';
 
 type FeatureList = z.infer<typeof betaFeatureList>;
 type FeatureUpdate = z.infer<typeof betaFeatureUpdateRequest>;

@@ -1,6 +1,6 @@
 // The platform's lead flood rules (GET|PUT /configuration/lead-flood-rules, platform staff only).
 import { LEAD_FLOOD_RULES_PATH, type LeadFloodRules } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export const leadFloodRulesKey = ['lead-flood-rules'] as const;
 

@@ -6,9 +6,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { issuesByField } from './issues-by-field.ts';
 import { leadFloodRulesKey, saveLeadFloodRules } from './lead-flood-api.ts';
 

@@ -3,7 +3,7 @@
 import { Alert, Button, Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
 import { leadFloodRulesKey, readLeadFloodRules } from './lead-flood-api.ts';
 import { LeadFloodForm } from './lead-flood-form.tsx';
 

@@ -9,8 +9,8 @@ import {
 import { Button, Group, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../app/api-error.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { issuesByField } from './issues-by-field.ts';
 import { useSaveSetting } from './use-save-setting.ts';
 

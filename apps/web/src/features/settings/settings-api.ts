@@ -1,6 +1,6 @@
 // Company settings of General Settings (GET/PUT /configuration/setting/:companyID/:settingname).
 import type { Appearance, ModuleNaming, SettingName } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 type SettingValue = { modules: ModuleNaming; appearance: Appearance };
 

@@ -3,8 +3,8 @@
 import type { Appearance, ModuleNaming, SettingName } from '@lead/shared';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { queryClient } from '../../app/query-client.ts';
-import { refreshSession } from '../../app/session.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { refreshSession } from '../../lib/session.tsx';
 import { saveSetting, settingKey } from './settings-api.ts';
 
 type SettingValue = { modules: ModuleNaming; appearance: Appearance };

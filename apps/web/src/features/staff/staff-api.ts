@@ -9,7 +9,7 @@ import {
   type TenantRow,
   tenantListPath,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export type StaffKind = 'administrator' | 'sales';
 

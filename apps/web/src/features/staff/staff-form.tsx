@@ -4,7 +4,7 @@ import { type DownlineProblems, downlineProblems, type TenantRow } from '@lead/s
 import { Button, Group, Paper, Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../app/api-error.ts';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { PhoneField } from '../profile/phone-field.tsx';
 import {
   ADMINISTRATOR_FLAGS,

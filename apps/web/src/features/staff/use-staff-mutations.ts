@@ -2,8 +2,8 @@
 import { type DownlineUpdateRequest, messages, type TenantRow } from '@lead/shared';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { ApiError, errorMessageOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import {
   createStaff,
   removeStaff,

@@ -4,8 +4,8 @@
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { queryClient } from '../../app/query-client.ts';
-import { useCurrentUser } from '../../app/session.tsx';
+import { queryClient } from '../../lib/query-client.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { ExclusionJobs } from './exclusion-jobs.tsx';
 import { ExclusionUploadForm } from './exclusion-upload-form.tsx';
 import { usePurgeFlow } from './purge-flow.tsx';

@@ -5,7 +5,7 @@ import { isCsvFileName, SUPPRESSION_MESSAGES, TIMINGS } from '@lead/shared';
 import { Alert, Button, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../app/api-error.ts';
+import { ApiError } from '../../lib/api-error.ts';
 import { uploadExclusionFile } from './suppression-api.ts';
 
 export type UploadStatus = 'initial' | 'saving' | 'success' | 'failed';

@@ -4,8 +4,8 @@ import { Alert, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorsOf } from '../../app/api-error.ts';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { requestOptOut } from './suppression-api.ts';
 

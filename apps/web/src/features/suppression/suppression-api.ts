@@ -5,7 +5,7 @@ import type {
   OptOutListResponse,
   PurgeResponse,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export const EXCLUSION_KEY = ['exclusion-list'] as const;
 export const OPT_OUT_KEY = ['opt-out-list'] as const;

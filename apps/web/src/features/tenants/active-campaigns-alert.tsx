@@ -1,7 +1,7 @@
 // The refusal to disable a product while it runs campaigns (part 2 §8): the ids per product.
 import { LEAD_MODULE_KINDS, messages } from '@lead/shared';
 import { Alert, List } from '@mantine/core';
-import { useShell } from '../../app/shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import type { ActiveCampaigns } from './save-failure.ts';
 
 export function ActiveCampaignsAlert({ campaigns }: { campaigns: ActiveCampaigns }) {

@@ -5,9 +5,9 @@ import { Skeleton, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { useCurrentUser } from '../../app/session.tsx';
 import { ListPager } from '../../components/list-pager.tsx';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { TenantRowView } from './tenant-row.tsx';
 import { listTenants, tenantListKey } from './tenants-api.ts';
 

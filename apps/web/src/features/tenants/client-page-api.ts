@@ -1,7 +1,7 @@
 // The viewer's clients for a picker: one page, as large as the list allows, by name, optionally only
 // those with a product enabled and matching a search. Pickers that need more ask with a search.
 import { type LeadModuleKind, TENANT_LIMITS, type TenantListResponse, tenantListPath } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export type ClientPageFilter = { module?: LeadModuleKind | 'all'; search?: string };
 

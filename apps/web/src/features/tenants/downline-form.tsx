@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, fieldErrorsOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
-import { useCurrentUser } from '../../app/session.tsx';
+import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { PhoneField } from '../profile/phone-field.tsx';
 import { ActiveCampaignsAlert } from './active-campaigns-alert.tsx';
 import {

@@ -2,7 +2,7 @@
 import { LEAD_MODULE_KINDS, type LeadModuleKind, PAYMENT_TERMS, type PaymentTerm } from '@lead/shared';
 import { Checkbox, Group, Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useShell } from '../../app/shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 
 type ProductCheckboxesProps = {
   offeredTerms: PaymentTerm[];

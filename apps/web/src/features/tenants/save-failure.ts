@@ -1,7 +1,7 @@
 // What a failed add or edit says (part 2 §8): the server's message, or 'Server might be busy…' when
 // there was no answer or the server failed; a refused product lists its active campaigns.
 import { activeCampaignsRefusal, type LeadModuleKind, messages } from '@lead/shared';
-import { ApiError } from '../../app/api-error.ts';
+import { ApiError } from '../../lib/api-error.ts';
 
 export function saveFailureMessage(error: unknown): string {
   if (!(error instanceof ApiError) || error.status === 0 || error.status >= 500) return messages.serverError;

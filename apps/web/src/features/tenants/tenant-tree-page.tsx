@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCurrentUser } from '../../app/session.tsx';
 import { SearchIcon } from '../../components/action-icons.tsx';
 import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { DownlineForm } from './downline-form.tsx';
 import { FilterPopover } from './filter-popover.tsx';
 import { InlinePanel } from './inline-panel.tsx';

@@ -11,7 +11,7 @@ import {
   type TenantRow,
   tenantListPath,
 } from '@lead/shared';
-import { api } from '../../app/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 
 export type TreeUserType = 'userdownline' | 'client';
 

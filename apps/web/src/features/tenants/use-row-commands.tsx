@@ -7,8 +7,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageOf } from '../../app/api-error.ts';
-import { queryClient } from '../../app/query-client.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { startViewAs } from '../agencies/view-as.ts';
 import { removeDownline, setFreePlan, settleFailedPayment } from './tenants-api.ts';
 

@@ -13,7 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useCurrentUser } from '../../app/session.tsx';
+import { useCurrentUser } from '../../lib/session.tsx';
 import { listTenants, type TreeUserType, tenantListKey } from './tenants-api.ts';
 
 export type ListFilters = {

@@ -1,5 +1,5 @@
 import type { ModulePermissions } from '@lead/shared';
-import { useShell } from '../../app/shell-context.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import type { Viewer } from './row-action-rules.ts';
 
 /** The signed-in user as the row-action rules see it. */

@@ -8,7 +8,7 @@ import {
   logDownloadPath,
   type UserLogRow,
 } from '@lead/shared';
-import { api, apiDownload } from '../../app/api-client.ts';
+import { api, apiDownload } from '../../lib/api-client.ts';
 
 export type UserLogPage = {
   data: UserLogRow[];

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../app/api-error.ts';
+import { errorMessageOf } from '../../lib/api-error.ts';
 import { LogFiltersDrawer } from './log-filters-drawer.tsx';
 import { downloadUserLogs, fetchUserLogs, userLogsKey } from './user-logs-api.ts';
 import { UserLogsTable } from './user-logs-table.tsx';

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { TenantScope } from '../../platform/tenant-scope.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
+import { companyInScope } from './companies-in-scope.ts';
 import type { Company } from './managed-accounts.ts';
 import { clientModulesOf } from './tenant-rows.ts';
 

@@ -15,8 +15,8 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, newToken } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
-import { createCompany, freeSubdomain } from '../companies/create-company.ts';
+import { companyInScope } from './companies-in-scope.ts';
+import { createCompany, freeSubdomain } from './create-company.ts';
 import {
   companyColumns,
   companyNameOf,

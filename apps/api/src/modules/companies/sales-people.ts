@@ -8,8 +8,8 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
 import { editableAgency } from './agency-billing.ts';
+import { companyInScope } from './companies-in-scope.ts';
 import { listableCompany } from './downline-scope.ts';
 import { requirePlatformStaff } from './row-access.ts';
 

@@ -8,7 +8,7 @@ import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
+import { companyInScope } from './companies-in-scope.ts';
 import { managedCompanyRow } from './downline-scope.ts';
 import { isPlatformStaff } from './row-access.ts';
 

@@ -4,7 +4,7 @@
 import { passwordResets } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
-import { brandSiteOf } from '../tenancy/brand-site.ts';
+import { brandSiteOf } from '../white-label/brand-site.ts';
 import type { Company, User } from './managed-accounts.ts';
 
 export const INVITATION_TTL_DAYS = 7;
