@@ -24,6 +24,7 @@ export * from './contracts/tenants.ts';
 export * from './contracts/two-factor.ts';
 export * from './contracts/user-logs.ts';
 export * from './messages.ts';
+export * from './routes/index.ts';
 export * from './rules/agency-cost.ts';
 export * from './rules/audience.ts';
 export * from './rules/campaign-fields.ts';

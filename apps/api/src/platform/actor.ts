@@ -1,6 +1,6 @@
 // Resolves who is calling from the bearer token, and enforces each route's declared access.
 
-import type { UserType } from '@lead/shared';
+import type { RouteDeclaration, UserType } from '@lead/shared';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../db/schema/index.ts';
@@ -37,6 +37,8 @@ export type { RouteAuth } from './access/route-access.ts';
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /** The shared declaration the route was served from (platform/access/serve-route.ts). */
+    declaration?: RouteDeclaration;
   }
   interface FastifyRequest {
     actor: Actor | null;
@@ -143,6 +145,6 @@ export function registerActorResolution(app: FastifyInstance, db: Database, life
   app.addHook('preHandler', async (request) => {
     const declared = request.routeOptions.config?.auth;
     if (declared === undefined || declared === 'public' || !request.actor) return;
-    await checkAccessFacts(db, request.actor, declared);
+    await checkAccessFacts(db, request.actor, declared, request);
   });
 }

@@ -1,13 +1,21 @@
 // Every call to the API goes through here: bearer token, time zone, the one error shape, and the
 // single place that ends a session the server no longer accepts (part 1 §4, §8).
-import { type ErrorBody, messages } from '@lead/shared';
+import {
+  type ErrorBody,
+  type HttpMethod,
+  messages,
+  pathOf,
+  queryStringOf,
+  type RouteDeclaration,
+  type RouteInput,
+  type RouteOutput,
+  type TakesNoInput,
+} from '@lead/shared';
 import { ApiError } from './api-error.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { showSessionEndedAlert } from './session-ended-alert.tsx';
 import { originalTokenStore, tokenStore } from './token-store.ts';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 export type RequestOptions = {
   body?: unknown;
@@ -46,7 +54,11 @@ function endSession(): void {
   navigateTo('/login');
 }
 
-export async function apiRequest<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const token = options.token === undefined ? tokenStore.get() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -94,7 +106,7 @@ function attachmentName(header: string | null): string | null {
  * Fetches a file with the session's bearer token (a plain link would carry none) and saves it
  * through an object URL, under the server's file name or `fallbackFileName`.
  */
-export async function apiDownload(path: string, fallbackFileName: string): Promise<void> {
+async function downloadFrom(path: string, fallbackFileName: string): Promise<void> {
   const token = tokenStore.get();
   const headers: Record<string, string> = { 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -117,6 +129,41 @@ export async function apiDownload(path: string, fallbackFileName: string): Promi
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
+export type CallOptions = Omit<RequestOptions, 'body'>;
+
+/** A route that takes no input is called as `call(route)`; any other needs its input. */
+type CallArguments<D extends RouteDeclaration> =
+  TakesNoInput<D> extends true
+    ? [input?: RouteInput<D>, options?: CallOptions]
+    : [input: RouteInput<D>, options?: CallOptions];
+
+/** The URL below /api of a call: the route's path with its params, and its query. */
+function urlOf(route: RouteDeclaration, input: Partial<RouteInput<RouteDeclaration>> | undefined): string {
+  return pathOf(route, input?.params ?? {}) + queryStringOf(input?.query ?? undefined);
+}
+
+/**
+ * Calls an API route declared in packages/shared/src/routes: the path, params, query, body and the
+ * answer's type all come from the declaration, so the web never writes a path or response type.
+ */
+export function call<D extends RouteDeclaration>(
+  route: D,
+  ...[input, options]: CallArguments<D>
+): Promise<RouteOutput<D>> {
+  const given = input as Partial<RouteInput<RouteDeclaration>> | undefined;
+  return apiRequest<RouteOutput<D>>(route.method, urlOf(route, given), { ...options, body: given?.body });
+}
+
+/** Saves the file a declared GET route answers (a CSV export), under `fallbackFileName` if unnamed. */
+export function download<D extends RouteDeclaration>(
+  route: D,
+  input: RouteInput<D>,
+  fallbackFileName: string,
+): Promise<void> {
+  return downloadFrom(urlOf(route, input as Partial<RouteInput<RouteDeclaration>>), fallbackFileName);
+}
+
+/** @deprecated Path-string calls, until every route is declared; use `call(route, input)`. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -125,3 +172,6 @@ export const api = {
     apiRequest<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
 };
+
+/** @deprecated Use `download(route, input, fallbackFileName)`. */
+export const apiDownload = downloadFrom;

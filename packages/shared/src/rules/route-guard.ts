@@ -14,9 +14,9 @@ export function visitorRedirect(user: VisitorRedirectInput): LandingPage {
 }
 
 /** Routes a signed-out user may not open send them to /login. */
-export type RouteAccess = 'public' | 'visitor' | 'authenticated';
+export type PageAccess = 'public' | 'visitor' | 'authenticated';
 
-export function guardRoute(access: RouteAccess, signedIn: boolean): 'login' | 'onward' | 'allow' {
+export function guardRoute(access: PageAccess, signedIn: boolean): 'login' | 'onward' | 'allow' {
   if (access === 'authenticated' && !signedIn) return 'login';
   if (access === 'visitor' && signedIn) return 'onward';
   return 'allow';

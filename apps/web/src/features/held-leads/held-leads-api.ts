@@ -1,12 +1,6 @@
 // Held for review calls (issue 12 item 4): the held list, and releasing or discarding one lead.
-import {
-  type HeldLeadDecision,
-  type HeldLeadDecisionResponse,
-  type HeldLeadsResponse,
-  heldLeadDecisionPath,
-  heldLeadsPath,
-} from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { type HeldLeadDecision, leadEngineRoutes as routes } from '@lead/shared';
+import { call } from '../../lib/api-client.ts';
 
 export const HELD_LEADS_KEY = ['held-leads'] as const;
 export const heldLeadsKey = (page: number) => [...HELD_LEADS_KEY, page] as const;
@@ -14,10 +8,12 @@ export const heldLeadsKey = (page: number) => [...HELD_LEADS_KEY, page] as const
 export const heldCountKey = [...HELD_LEADS_KEY, 'count'] as const;
 
 export const listHeldLeads = (page: number, perPage: number) =>
-  api.get<HeldLeadsResponse>(heldLeadsPath(page, perPage));
+  call(routes.listHeldLeads, { query: { Page: page, PerPage: perPage } });
+
+const decisionRoutes = { release: routes.releaseHeldLead, discard: routes.discardHeldLead };
 
 export const decideHeldLead = (heldLeadId: number, decision: HeldLeadDecision) =>
-  api.put<HeldLeadDecisionResponse>(heldLeadDecisionPath(heldLeadId, decision));
+  call(decisionRoutes[decision], { params: { heldLeadId } });
 
 /** How many leads are held: one row asked for, the total read. */
 export const countHeldLeads = () => listHeldLeads(1, 1).then((answer) => answer.total);

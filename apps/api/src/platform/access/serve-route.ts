@@ -1,0 +1,62 @@
+// Registers a handler for a route declared in packages/shared/src/routes: Fastify gets its method,
+// path, schemas and access rule from the declaration, and the handler's request and answer are typed
+// from the same zod schemas. An /api route registered any other way does not start (see actor.ts).
+import type { RouteDeclaration } from '@lead/shared';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifySchema,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+
+/** The Fastify schema of a declaration, as the zod type provider reads it. */
+type SchemaOf<D extends RouteDeclaration> = {
+  params: D['params'];
+  querystring: D['query'];
+  body: D['body'];
+  response: D['response'];
+};
+
+export type RouteHandler<D extends RouteDeclaration> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  ContextConfigDefault,
+  SchemaOf<D>,
+  ZodTypeProvider,
+  FastifyBaseLogger
+>;
+
+// biome-ignore lint/suspicious/noExplicitAny: any server, request, reply and logger; the provider is zod.
+export type ZodApp = FastifyInstance<any, any, any, any, ZodTypeProvider>;
+
+function fastifySchemaOf(route: RouteDeclaration): FastifySchema {
+  const schema: FastifySchema & { tags: string[]; summary?: string; consumes?: string[] } = {
+    tags: route.tags,
+  };
+  if (route.summary) schema.summary = route.summary;
+  if (route.params) schema.params = route.params;
+  if (route.query) schema.querystring = route.query;
+  if (route.body) schema.body = route.body;
+  if (route.multipart) schema.consumes = ['multipart/form-data'];
+  if (route.response) schema.response = route.response;
+  return schema;
+}
+
+/** Serves `route` with `handler`: the only way an /api route is registered. */
+export function serve<D extends RouteDeclaration>(app: ZodApp, route: D, handler: RouteHandler<D>): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: fastifySchemaOf(route),
+    config: { auth: route.auth, declaration: route },
+    handler: handler as RouteHandlerMethod,
+  });
+}

@@ -1,0 +1,127 @@
+// Every API route is declared once, here in packages/shared: method, path, the zod schemas of its
+// params, query, body and response, and its whole access rule. The API registers its handlers from
+// these declarations, the web calls them with `call(route, input)`, and the OpenAPI document and the
+// route-declaration snapshot are derived from them.
+import type { z } from 'zod';
+import type { RoleModule, UserType } from '../constants.ts';
+import type { ConfigurationRoute } from '../rules/configuration-routes.ts';
+import type { CampaignPermissionAction, PermissionAction } from '../rules/permissions.ts';
+
+/** Where a dynamic access rule reads its key: a field of the validated params, query or body. */
+export type InputField = { in: 'params' | 'query' | 'body'; name: string };
+
+/**
+ * The configuration page rule of part 1 §2 picked by an input field (a list or form that serves
+ * several row types): the field's value names the row type, `pages` its page. A value not in the
+ * table is refused like a hidden page (404).
+ */
+export type PageByField = InputField & { pages: Record<string, ConfigurationRoute> };
+
+export type RouteAccess = {
+  userTypes?: UserType[];
+  systemOnly?: boolean;
+  /** The configuration page whose rule the caller must pass; a hidden page answers 404. */
+  page?: ConfigurationRoute;
+  /** The configuration page chosen by an input field (see PageByField); 404 when hidden. */
+  pageBy?: PageByField;
+  /** The role permission the caller needs (owners and system users have every one); else 403. */
+  permission?: [RoleModule, PermissionAction];
+  /** A campaign command: the role's LeadsPeek flag (clients have no role and pass); else 403. */
+  campaignPermission?: CampaignPermissionAction;
+  /** 'refused': a client barred from adding campaigns is kept out (part 2 §6); 403. */
+  barredClients?: 'refused';
+  /** 'refused': not from a view-as session (a viewer does not act as the account's owner); 403. */
+  viewMode?: 'refused';
+};
+
+/** 'public', or the access rule; listed whole by the route-declaration snapshot test. */
+export type RouteAuth = 'public' | RouteAccess;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+type Schema = z.ZodType;
+
+export type RouteDeclaration = {
+  method: HttpMethod;
+  /** Below /api, in Fastify's form: `/leadspeek/held-leads/:heldLeadId/release`. */
+  path: `/${string}`;
+  params?: Schema;
+  query?: Schema;
+  body?: Schema;
+  /** Multipart form fields the handler reads itself (uploads); the web sends a FormData. */
+  multipart?: Schema;
+  /** The JSON answers by status; a route that answers a file or nothing declares none. */
+  response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 503, Schema>>;
+  auth: RouteAuth;
+  /** The OpenAPI tags. */
+  tags: string[];
+  summary?: string;
+};
+
+/** Declares a route; the literal types are kept so the API and the web infer params, body and answer. */
+export const defineRoute = <const D extends RouteDeclaration>(route: D): D => route;
+
+type InputPart<D, K extends 'params' | 'query' | 'body', Name extends string> = D extends {
+  [key in K]: infer S extends Schema;
+}
+  ? { [key in Name]: z.input<S> }
+  : { [key in Name]?: never };
+
+/** What the web passes to call a route: its params, query and JSON body (or the multipart form). */
+export type RouteInput<D extends RouteDeclaration> = InputPart<D, 'params', 'params'> &
+  InputPart<D, 'query', 'query'> &
+  (D extends { multipart: Schema } ? { body: FormData } : InputPart<D, 'body', 'body'>);
+
+/** What a successful call answers: the output of the route's 200 (or 201, 202) schema. */
+export type RouteOutput<D extends RouteDeclaration> = D extends { response: { 200: infer S extends Schema } }
+  ? z.output<S>
+  : D extends { response: { 201: infer S extends Schema } }
+    ? z.output<S>
+    : D extends { response: { 202: infer S extends Schema } }
+      ? z.output<S>
+      : unknown;
+
+/** Whether the route takes no input at all, so `call(route)` needs no second argument. */
+export type TakesNoInput<D extends RouteDeclaration> = D extends { params: Schema }
+  ? false
+  : D extends { query: Schema }
+    ? false
+    : D extends { body: Schema }
+      ? false
+      : D extends { multipart: Schema }
+        ? false
+        : true;
+
+/**
+ * The route's path with its params filled in, each percent-encoded; an optional param (`:name?`)
+ * left out drops its segment. A missing required param throws: it is a programming error.
+ */
+export function pathOf(route: Pick<RouteDeclaration, 'path'>, params: object = {}): string {
+  const values = params as Record<string, unknown>;
+  return route.path.replace(/\/:([A-Za-z0-9_]+)(\?)?/g, (_whole, name: string, optional?: string) => {
+    const value = values[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) return '';
+      throw new Error(`${route.path} needs the path parameter ${name}`);
+    }
+    return `/${encodeURIComponent(String(value))}`;
+  });
+}
+
+/** The query string of a call (leading `?`, or empty): arrays repeat their key, nulls are left out. */
+export function queryStringOf(query: object | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    for (const item of [value].flat()) search.append(key, String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The owner and administrators of a platform root (system users; not sales people). */
+export const PLATFORM_STAFF = {
+  systemOnly: true,
+  userTypes: ['user', 'administrator'],
+} as const satisfies RouteAccess;
