@@ -1,13 +1,26 @@
 // Every API route, by domain. ALL_ROUTES lists them flat: the API checks that each is served and
 // that nothing else is, and the isolation matrix and fuzz tests run over it.
+import { audienceRoutes } from './audience.ts';
+import { campaignListRoutes } from './campaign-lists.ts';
+import { campaignRoutes } from './campaigns.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
 import type { RouteDeclaration } from './route.ts';
+import { suppressionRoutes } from './suppression.ts';
 
+export * from './audience.ts';
+export * from './campaign-access.ts';
+export * from './campaign-lists.ts';
+export * from './campaigns.ts';
 export * from './lead-engine.ts';
 export * from './route.ts';
+export * from './suppression.ts';
 
 export const ROUTES_BY_DOMAIN = {
   leadEngine: leadEngineRoutes,
+  campaigns: campaignRoutes,
+  campaignLists: campaignListRoutes,
+  audience: audienceRoutes,
+  suppression: suppressionRoutes,
 } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const ALL_ROUTES: RouteDeclaration[] = Object.values(ROUTES_BY_DOMAIN).flatMap((routes) =>

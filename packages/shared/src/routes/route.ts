@@ -17,6 +17,9 @@ export type InputField = { in: 'params' | 'query' | 'body'; name: string };
  */
 export type PageByField = InputField & { pages: Record<string, ConfigurationRoute> };
 
+/** A rule that holds only when an input field has one of `values` (a form that serves several list types). */
+export type FieldHolds = InputField & { values: string[] };
+
 export type RouteAccess = {
   userTypes?: UserType[];
   systemOnly?: boolean;
@@ -30,6 +33,8 @@ export type RouteAccess = {
   campaignPermission?: CampaignPermissionAction;
   /** 'refused': a client barred from adding campaigns is kept out (part 2 §6); 403. */
   barredClients?: 'refused';
+  /** barredClients, only when the field holds one of its values (a campaign's list, not the client's); 403. */
+  barredClientsWhen?: FieldHolds;
   /** 'refused': not from a view-as session (a viewer does not act as the account's owner); 403. */
   viewMode?: 'refused';
 };
@@ -48,7 +53,10 @@ export type RouteDeclaration = {
   params?: Schema;
   query?: Schema;
   body?: Schema;
-  /** Multipart form fields the handler reads itself (uploads); the web sends a FormData. */
+  /**
+   * The fields of a multipart form (uploads; the web sends a FormData). The API reads the form before
+   * the access rules, so for them these fields are the body (platform/access/serve-multipart.ts).
+   */
   multipart?: Schema;
   /** The JSON answers by status; a route that answers a file or nothing declares none. */
   response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 503, Schema>>;

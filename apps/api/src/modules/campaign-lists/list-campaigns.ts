@@ -39,8 +39,11 @@ function orderOf(params: CampaignListParams): SQL[] {
   return [sql`${SORT_COLUMNS[params.sortby]} ${direction} nulls last`, sql`${campaigns.id} ${direction}`];
 }
 
-/** A group of a company in the listed subtree; one of another module is the caller's input error. */
-async function requireGroup(db: Queryable, list: ListCompany, groupId: number, module: string) {
+/**
+ * The group filter's input check: a group of a company in the listed subtree (else 404, like any id
+ * out of reach) and of the listed module (else 422 naming the field). Not an access rule.
+ */
+async function checkGroupFilter(db: Queryable, list: ListCompany, groupId: number, module: string) {
   const [group] = await db
     .select({ module: companyGroups.module })
     .from(companyGroups)
@@ -66,7 +69,7 @@ export async function listCampaigns(
 ): Promise<CampaignListResponse> {
   const list = await listableCompany(ctx.db, actor, params.companyID);
   if (params.clientID !== 'all') await reachableClient(ctx.db, actor, list.path, params.clientID);
-  if (params.group !== 'all') await requireGroup(ctx.db, list, params.group, params.type);
+  if (params.group !== 'all') await checkGroupFilter(ctx.db, list, params.group, params.type);
 
   const conditions: (SQL | undefined)[] = [
     eq(campaigns.module, params.type),

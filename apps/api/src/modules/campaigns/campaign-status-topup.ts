@@ -17,7 +17,7 @@ export async function stopContinualTopup(
   ip: string | null,
 ) {
   const stopped = await ctx.db.transaction(async (tx) => {
-    const { campaign } = await lockedCampaign(tx, actor, input.leadspeek_api_id, 'continual-topup');
+    const { campaign } = await lockedCampaign(tx, actor, input.leadspeek_api_id);
     if (campaign.module !== 'local') throw statusConflict('campaignSiteIdOnly', campaign.status);
     const next = input.stop_continual ?? !campaign.continualTopupStopped;
     await tx

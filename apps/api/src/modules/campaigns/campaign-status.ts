@@ -4,9 +4,7 @@ import {
   activationProblem,
   type CampaignAction,
   type CampaignStatus,
-  campaignActionAllowed,
   campaignTransition,
-  type ManualCampaignAction,
   type MessageKey,
   messages,
   refusalText,
@@ -16,9 +14,8 @@ import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { AppError, forbidden } from '../../platform/errors.ts';
+import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { refuseBarredClient } from './campaign-permission.ts';
 import { campaignInScope } from './campaign-scope.ts';
 import { activationFacts } from './campaign-status-facts.ts';
 
@@ -29,16 +26,12 @@ export function statusConflict(key: MessageKey, status: CampaignStatus): AppErro
   return error;
 }
 
-/** The campaign the actor may see, locked for this change; clients barred from campaigns are refused. */
-export async function lockedCampaign(
-  db: Queryable,
-  actor: Actor,
-  leadspeekApiId: string,
-  action: ManualCampaignAction,
-) {
+/**
+ * The campaign the actor may see, locked for this change. Who may take the action at all (user type,
+ * role flag, barred clients) the route declares (campaignCommanders in @lead/shared).
+ */
+export async function lockedCampaign(db: Queryable, actor: Actor, leadspeekApiId: string) {
   const found = await campaignInScope(db, actor, leadspeekApiId);
-  if (!campaignActionAllowed(actor.userType, action)) throw forbidden();
-  await refuseBarredClient(db, actor);
   const [campaign] = await db
     .select()
     .from(campaigns)
@@ -71,7 +64,7 @@ export async function changeCampaignStatus(
   now: Date = new Date(),
 ) {
   const status = await ctx.db.transaction(async (tx) => {
-    const { campaign, company } = await lockedCampaign(tx, actor, leadspeekApiId, action);
+    const { campaign, company } = await lockedCampaign(tx, actor, leadspeekApiId);
     const outcome = campaignTransition(campaign.status, action);
     if (!outcome.allowed) throw statusConflict(outcome.refused, campaign.status);
     if (action === 'activate') {

@@ -13,7 +13,6 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { refuseBarredClient } from '../campaigns/campaign-permission.ts';
 import { entriesOf, exclusionListOf } from './exclusion-list-scope.ts';
 
 export async function purgeExclusionList(
@@ -24,8 +23,7 @@ export async function purgeExclusionList(
 ): Promise<PurgeResponse> {
   // paramID is the client company for the client-wide list, the campaign for a campaign's list.
   if (params.campaignType === 'client' && !/^\d{1,10}$/.test(params.paramID)) throw notFound();
-  // A campaign's list is campaign management, which a barred client is kept out of (part 2 §6).
-  if (params.campaignType !== 'client') await refuseBarredClient(ctx.db, actor);
+  // A barred client is kept out of a campaign's list by the route (barredClientsWhen, part 2 §6).
   const list = await exclusionListOf(
     ctx.db,
     actor,

@@ -6,7 +6,7 @@ import {
   badRowText,
   type ExclusionUploadResponse,
   exclusionRowOutcome,
-  exclusionUploadFields,
+  type exclusionUploadFields,
   isCsvFileName,
   SUPPRESSION_LIMITS as LIMITS,
   SUPPRESSION_MESSAGES as S,
@@ -15,16 +15,16 @@ import {
 } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { suppressionImports } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { invalid, parseOrThrow } from '../../platform/errors.ts';
+import { invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { refuseBarredClient } from '../campaigns/campaign-permission.ts';
 import { exclusionListOf } from './exclusion-list-scope.ts';
 import { suppressionImportJob } from './import-job.ts';
 import { csvTextOf, exclusionRowsOf, UnreadableCsv } from './parse-exclusion-csv.ts';
-import { readExclusionUpload, UPLOAD_FILE_FIELD, type UploadedList } from './read-exclusion-upload.ts';
+import { UPLOAD_FILE_FIELD, type UploadedList } from './read-exclusion-upload.ts';
 
 const refuse = (reason: string) => invalid({ [UPLOAD_FILE_FIELD]: reason });
 const BAD_LINES_IN_REFUSAL = 5;
@@ -55,15 +55,14 @@ function checkedFile(file: UploadedList | null): { content: string; records: num
   return { content, records: rows.length };
 }
 
+/** The form is read and its fields checked by the route (serveMultipart), before its access rules. */
 export async function uploadExclusionList(
   ctx: AppContext,
   actor: Actor,
   request: FastifyRequest,
+  form: { fields: z.output<typeof exclusionUploadFields>; file: UploadedList | null },
 ): Promise<ExclusionUploadResponse> {
-  const { fields, file } = await readExclusionUpload(request);
-  const input = parseOrThrow(exclusionUploadFields, fields);
-  // A campaign's list is campaign management, which a barred client is kept out of (part 2 §6).
-  if (input.campaigntype === 'campaign') await refuseBarredClient(ctx.db, actor);
+  const { fields: input, file } = form;
   const list = await exclusionListOf(ctx.db, actor, {
     type: input.campaigntype,
     companyId: input.ClientCompanyID,

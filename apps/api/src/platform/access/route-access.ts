@@ -6,6 +6,8 @@ import {
   campaignPermitted,
   can,
   configurationRouteAllowed,
+  type FieldHolds,
+  type InputField,
   type PageByField,
   type RouteAccess,
   type RouteAuth,
@@ -33,17 +35,28 @@ const needsFacts = (access: RouteAccess) =>
   access.pageBy !== undefined ||
   access.permission !== undefined ||
   access.campaignPermission !== undefined ||
-  access.barredClients !== undefined;
+  access.barredClients !== undefined ||
+  access.barredClientsWhen !== undefined;
 
 /** The validated input of a request, as the dynamic rules read it. */
 export type RouteInputs = { params: unknown; query: unknown; body: unknown };
 
+/** The value of an input field the rules read. */
+function fieldValue(field: InputField, inputs: RouteInputs): unknown {
+  const part = inputs[field.in];
+  return part && typeof part === 'object' ? (part as Record<string, unknown>)[field.name] : undefined;
+}
+
 /** The page a `pageBy` rule picks from the input; undefined when the value names no row type. */
 function pageChosen(rule: PageByField, inputs: RouteInputs): ConfigurationRoute | undefined {
-  const part = inputs[rule.in];
-  const value = part && typeof part === 'object' ? (part as Record<string, unknown>)[rule.name] : undefined;
+  const value = fieldValue(rule, inputs);
   return typeof value === 'string' && Object.hasOwn(rule.pages, value) ? rule.pages[value] : undefined;
 }
+
+const fieldHolds = (rule: FieldHolds, inputs: RouteInputs) => {
+  const value = fieldValue(rule, inputs);
+  return typeof value === 'string' && rule.values.includes(value);
+};
 
 /** The checks on the caller's access facts, after the input is validated (so bad input stays 422). */
 export async function checkAccessFacts(
@@ -63,4 +76,7 @@ export async function checkAccessFacts(
   if (access.permission && !can(facts.permissions, ...access.permission)) throw forbidden();
   if (access.campaignPermission && !campaignPermitted(facts, access.campaignPermission)) throw forbidden();
   if (access.barredClients === 'refused' && facts.clientBarred) throw forbidden();
+  if (access.barredClientsWhen && facts.clientBarred && fieldHolds(access.barredClientsWhen, inputs)) {
+    throw forbidden();
+  }
 }

@@ -1,13 +1,14 @@
 // The calls the Build Your Campaign wizard makes: the agency's clients, the client's campaign groups,
 // US states and cities, the agency's costs for the price preview, and the create call itself.
-import type {
-  CampaignCreateRequest,
-  CampaignSaved,
-  CompanyGroupEntry,
-  LeadModuleKind,
-  UsState,
+import {
+  type CampaignCreateRequest,
+  type CompanyGroupEntry,
+  campaignListRoutes,
+  campaignRoutes,
+  type LeadModuleKind,
+  type UsState,
 } from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { api, call } from '../../lib/api-client.ts';
 import { readCostAgency } from '../tenants/tenants-api.ts';
 
 export const campaignSetupKey = ['campaign-setup'] as const;
@@ -16,9 +17,9 @@ export const campaignSetupKey = ['campaign-setup'] as const;
 
 /** The client's own groups of one module, without the View All entry of the list pages. */
 export async function listGroups(companyId: number, module: LeadModuleKind) {
-  const answer = await api.get<{ params: CompanyGroupEntry[] }>(
-    `/company/group?companyID=${companyId}&userModule=${module}`,
-  );
+  const answer = await call(campaignListRoutes.listCompanyGroups, {
+    query: { companyID: companyId, userModule: module },
+  });
   return answer.params.filter(
     (group): group is CompanyGroupEntry & { companyGroupID: number } => group.companyGroupID !== 'all',
   );
@@ -31,5 +32,4 @@ export const listCities = (state: string) =>
 
 export const agencyCosts = readCostAgency;
 
-export const createCampaign = (body: CampaignCreateRequest) =>
-  api.post<CampaignSaved>('/leadspeek/client/create', body);
+export const createCampaign = (body: CampaignCreateRequest) => call(campaignRoutes.createCampaign, { body });

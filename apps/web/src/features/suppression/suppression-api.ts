@@ -1,11 +1,6 @@
 // Exclusion-list and opt-out calls (part 2 §7 "Exclusion list"; issue 6 point 5).
-import type {
-  ExclusionProgressResponse,
-  ExclusionUploadResponse,
-  OptOutListResponse,
-  PurgeResponse,
-} from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { suppressionRoutes } from '@lead/shared';
+import { call } from '../../lib/api-client.ts';
 
 export const EXCLUSION_KEY = ['exclusion-list'] as const;
 export const OPT_OUT_KEY = ['opt-out-list'] as const;
@@ -18,29 +13,26 @@ export function uploadExclusionFile(companyId: number, file: File) {
   form.append('ClientCompanyID', String(companyId));
   form.append('campaigntype', 'client');
   form.append('clientoptoutfile', file, file.name);
-  return api.post<ExclusionUploadResponse>('/leadspeek/suppressionlist/upload', form);
+  return call(suppressionRoutes.uploadExclusionList, { body: form });
 }
 
 export const exclusionProgress = (companyId: number) =>
-  api.get<ExclusionProgressResponse>(
-    `/leadspeek/suppressionlist/progress?${new URLSearchParams({ companyId: String(companyId), campaignType: 'client' })}`,
-  );
+  call(suppressionRoutes.exclusionProgress, { query: { companyId, campaignType: 'client' } });
 
 export const purgeExclusionList = (companyId: number) =>
-  api.delete<PurgeResponse>(`/leadspeek/suppressionlist/purge/${companyId}/client`);
+  call(suppressionRoutes.purgeExclusionList, {
+    params: { paramID: String(companyId), campaignType: 'client' },
+  });
 
 export const optOutListKey = (page: number) => [...OPT_OUT_KEY, page] as const;
 
 export const listOptOuts = (page: number, perPage: number) =>
-  api.get<OptOutListResponse>(
-    `/tools/optout/list?${new URLSearchParams({ Page: String(page), PerPage: String(perPage) })}`,
-  );
+  call(suppressionRoutes.listOptOuts, { query: { Page: page, PerPage: perPage } });
 
-export const addOptOut = (email: string) =>
-  api.post<{ result: 'success'; message: string; id: number }>('/tools/optout/add', { email });
+export const addOptOut = (email: string) => call(suppressionRoutes.addOptOut, { body: { email } });
 
 export const purgeOptOutList = (companyRootId: number) =>
-  api.delete<PurgeResponse>(`/tools/optout/purge/${companyRootId}`);
+  call(suppressionRoutes.purgeOptOutList, { params: { companyRootId } });
 
 export const requestOptOut = (email: string) =>
-  api.post<{ result: 'success'; message: string }>('/tools/optout/request', { email }, { token: null });
+  call(suppressionRoutes.requestOptOut, { body: { email } }, { token: null });

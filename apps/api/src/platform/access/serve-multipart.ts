@@ -1,0 +1,52 @@
+// Serves a declared multipart route (an upload). The form is read before the access rules run, so a
+// rule may read its fields like a body's (barredClientsWhen on the list type): the route's `read`
+// takes the form apart within its own limits, the declaration's `multipart` schema checks the fields
+// (422 naming the field), and the request's body becomes those fields. The order is the one a JSON
+// route has: caller (onRequest), input, access facts (preHandler), then the handler.
+import type { RouteDeclaration } from '@lead/shared';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { parseOrThrow } from '../errors.ts';
+import type { ZodApp } from './serve-route.ts';
+
+type MultipartRoute = RouteDeclaration & { multipart: z.ZodType };
+
+/** The form a route's reader takes apart: its fields as sent, and whatever file it keeps. */
+export type ReadForm<File> = (
+  request: FastifyRequest,
+) => Promise<{ fields: Record<string, string>; file: File }>;
+
+type Answer<D> = D extends { response: { 200: infer S extends z.ZodType } } ? z.input<S> : unknown;
+
+const files = new WeakMap<FastifyRequest, unknown>();
+
+export function serveMultipart<D extends MultipartRoute, File>(
+  app: ZodApp,
+  route: D,
+  read: ReadForm<File>,
+  handler: (
+    request: FastifyRequest,
+    form: { fields: z.output<D['multipart']>; file: File },
+  ) => Promise<Answer<D>>,
+): void {
+  app.route({
+    method: route.method,
+    url: route.path,
+    schema: {
+      tags: route.tags,
+      consumes: ['multipart/form-data'],
+      ...(route.response && { response: route.response }),
+    },
+    config: { auth: route.auth, declaration: route },
+    preValidation: async (request) => {
+      const { fields, file } = await read(request);
+      request.body = parseOrThrow(route.multipart, fields);
+      files.set(request, file);
+    },
+    handler: async (request) =>
+      handler(request, {
+        fields: request.body as z.output<D['multipart']>,
+        file: files.get(request) as File,
+      }),
+  });
+}

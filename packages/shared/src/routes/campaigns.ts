@@ -1,0 +1,159 @@
+// Campaign calls of part 2 §7 "Campaigns" (issue 5 points 1 to 3): create, update and read, and the
+// status commands (active/pause, archive, remove, continual top-up, remaining leads, active check).
+import { z } from 'zod';
+import {
+  campaignCreateRequest,
+  campaignLocalUpdateRequest,
+  campaignLocatorUpdateRequest,
+  campaignResource,
+  campaignResourceParams,
+  campaignSaved,
+  campaignUpdateRequest,
+  campaignView,
+  getCampaignParams,
+  keywordToTagsQuery,
+  keywordToTagsResponse,
+  resendGoogleLinkRequest,
+  resendGoogleLinkResponse,
+} from '../contracts/campaigns.ts';
+import {
+  activePauseRequest,
+  campaignActiveCheckRequest,
+  campaignActiveCheckResponse,
+  campaignApiIdField,
+  campaignIdRequest,
+  campaignStatusResponse,
+  remainingBalanceLeadsResponse,
+  stopContinualTopupRequest,
+  stopContinualTopupResponse,
+} from '../rules/campaign-status.ts';
+import {
+  CAMPAIGN_CREATORS,
+  CAMPAIGN_EDITORS,
+  CAMPAIGN_READERS,
+  campaignCommanders,
+} from './campaign-access.ts';
+import { defineRoute } from './route.ts';
+
+const tags = ['campaigns'];
+const saved = { 200: campaignSaved };
+const changed = { 200: campaignStatusResponse };
+
+export const remainingBalanceLeadsParams = z.object({ leadspeek_api_id: campaignApiIdField });
+
+export const campaignRoutes = {
+  createCampaign: defineRoute({
+    method: 'POST',
+    path: '/leadspeek/client/create',
+    body: campaignCreateRequest,
+    response: saved,
+    auth: CAMPAIGN_CREATORS,
+    tags,
+  }),
+  updateCampaign: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/client/update',
+    body: campaignUpdateRequest,
+    response: saved,
+    auth: CAMPAIGN_EDITORS,
+    tags,
+  }),
+  updateLocalCampaign: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/client/local/update',
+    body: campaignLocalUpdateRequest,
+    response: saved,
+    auth: CAMPAIGN_EDITORS,
+    tags,
+  }),
+  updateLocatorCampaign: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/client/locator/update',
+    body: campaignLocatorUpdateRequest,
+    response: saved,
+    auth: CAMPAIGN_EDITORS,
+    tags,
+  }),
+  readCampaign: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/getcampaign/:campaign_id',
+    params: getCampaignParams,
+    response: { 200: campaignView },
+    auth: CAMPAIGN_READERS,
+    tags,
+  }),
+  readCampaignResource: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/getcampaignresource/:organizationID/:campaignID',
+    params: campaignResourceParams,
+    response: { 200: campaignResource },
+    auth: CAMPAIGN_READERS,
+    tags,
+  }),
+  keywordToTags: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/keyword-to-tags',
+    query: keywordToTagsQuery,
+    response: { 200: keywordToTagsResponse },
+    auth: CAMPAIGN_READERS,
+    tags,
+  }),
+  resendGoogleLink: defineRoute({
+    method: 'POST',
+    path: '/leadspeek/client/resendgooglelink',
+    body: resendGoogleLinkRequest,
+    response: { 200: resendGoogleLinkResponse },
+    auth: CAMPAIGN_EDITORS,
+    tags,
+  }),
+
+  // Status commands: who may take which is the shared rule campaignActionAllowed (campaignCommanders).
+  activePause: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/client/activepause',
+    body: activePauseRequest,
+    response: changed,
+    auth: campaignCommanders('activate'),
+    tags,
+  }),
+  archiveCampaign: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/client/archive',
+    body: campaignIdRequest,
+    response: changed,
+    auth: campaignCommanders('archive'),
+    tags,
+  }),
+  removeCampaign: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/client/remove',
+    body: campaignIdRequest,
+    response: changed,
+    auth: campaignCommanders('remove'),
+    tags,
+  }),
+  stopContinualTopup: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/client/local/stopcontinualtopup',
+    body: stopContinualTopupRequest,
+    response: { 200: stopContinualTopupResponse },
+    auth: campaignCommanders('continual-topup'),
+    tags,
+  }),
+  remainingBalanceLeads: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/client/local/remainingbalanceleads/:leadspeek_api_id',
+    params: remainingBalanceLeadsParams,
+    response: { 200: remainingBalanceLeadsResponse },
+    auth: {},
+    tags,
+  }),
+  checkCampaignActive: defineRoute({
+    method: 'POST',
+    path: '/leadspeek/check-campaign-active',
+    body: campaignActiveCheckRequest,
+    response: { 200: campaignActiveCheckResponse },
+    auth: {},
+    tags,
+  }),
+};
