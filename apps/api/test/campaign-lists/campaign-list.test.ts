@@ -4,8 +4,11 @@
 import {
   type CampaignListRequest,
   type CampaignSortState,
-  campaignListPath,
+  campaignListInput,
+  campaignListRoutes,
   nextCampaignSort,
+  pathOf,
+  queryStringOf,
 } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,7 +85,7 @@ afterAll(() => test.close());
 type Row = { leadspeek_api_id: string; [key: string]: unknown };
 
 function listUrl(request: Partial<CampaignListRequest>) {
-  return campaignListPath({
+  const { params, query } = campaignListInput({
     group: 'all',
     module: 'local',
     companyId: ids.acme,
@@ -93,6 +96,7 @@ function listUrl(request: Partial<CampaignListRequest>) {
     perPage: 10,
     ...request,
   });
+  return pathOf(campaignListRoutes.listCampaigns, params) + queryStringOf(query);
 }
 
 async function list(email: string, request: Partial<CampaignListRequest> = {}) {

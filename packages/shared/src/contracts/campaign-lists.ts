@@ -114,27 +114,6 @@ export type CampaignListRequest = {
   campaignStatus?: (typeof CAMPAIGN_LIST_STATUSES)[number];
 };
 
-export function campaignListPath(request: CampaignListRequest): string {
-  const segments = [
-    'leadspeek/client',
-    request.group,
-    request.module,
-    request.companyId,
-    request.clientId,
-    request.sort.sortby ?? 'null',
-    request.sort.order ?? 'null',
-  ].map(String);
-  const search = request.search.trim();
-  if (search !== '') segments.push(encodeURIComponent(search));
-  const query = new URLSearchParams({
-    Page: String(request.page),
-    PerPage: String(request.perPage),
-    view: request.view ?? 'campaign',
-    CampaignStatus: request.campaignStatus ?? 'all',
-  });
-  return `/${segments.join('/')}?${query}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Company groups: /company/group
 

@@ -1,7 +1,9 @@
 // Campaign management lists (issue 5 point 4): a module's campaign list, and the company groups and
 // organizations its filters and forms use. Which company's rows a caller reaches is decided in the
 // API (downline-scope, company-groups/owner-company.ts).
+import type { z } from 'zod';
 import {
+  type CampaignListRequest,
   campaignListParams,
   campaignListQuery,
   campaignListResponse,
@@ -101,3 +103,27 @@ export const campaignListRoutes = {
     tags,
   }),
 };
+
+/** The list page's request as the list route's params and query (sort 'null' is the third state). */
+export function campaignListInput(request: CampaignListRequest): {
+  params: z.input<typeof campaignListParams>;
+  query: z.input<typeof campaignListQuery>;
+} {
+  return {
+    params: {
+      group: request.group,
+      type: request.module,
+      companyID: request.companyId,
+      clientID: request.clientId,
+      sortby: request.sort.sortby ?? 'null',
+      order: request.sort.order ?? 'null',
+      search: request.search.trim(),
+    },
+    query: {
+      Page: request.page,
+      PerPage: request.perPage,
+      view: request.view ?? 'campaign',
+      CampaignStatus: request.campaignStatus ?? 'all',
+    },
+  };
+}

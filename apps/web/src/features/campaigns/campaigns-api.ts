@@ -2,6 +2,7 @@
 // its company groups, the agency's clients, the status actions and the Site ID embed code.
 import {
   type CampaignListRequest,
+  campaignListInput,
   campaignListRoutes,
   campaignRoutes,
   type LeadModuleKind,
@@ -12,23 +13,7 @@ import { call } from '../../lib/api-client.ts';
 export const CAMPAIGNS_KEY = ['campaigns'] as const;
 
 export const listCampaigns = (request: CampaignListRequest) =>
-  call(campaignListRoutes.listCampaigns, {
-    params: {
-      group: request.group,
-      type: request.module,
-      companyID: request.companyId,
-      clientID: request.clientId,
-      sortby: request.sort.sortby ?? 'null',
-      order: request.sort.order ?? 'null',
-      search: request.search.trim(),
-    },
-    query: {
-      Page: request.page,
-      PerPage: request.perPage,
-      view: request.view ?? 'campaign',
-      CampaignStatus: request.campaignStatus ?? 'all',
-    },
-  });
+  call(campaignListRoutes.listCampaigns, campaignListInput(request));
 
 export const groupsKey = (companyId: number, module: LeadModuleKind) =>
   [...CAMPAIGNS_KEY, 'groups', companyId, module] as const;
