@@ -1,13 +1,25 @@
 // Every API route, by domain. ALL_ROUTES lists them flat: the API checks that each is served and
 // that nothing else is, and the isolation matrix and fuzz tests run over it.
+import { ingestRoutes } from './ingest.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
+import { leadToolsRoutes } from './lead-tools.ts';
+import { reportAnalyticsRoutes } from './report-analytics.ts';
+import { reportsRoutes } from './reports.ts';
 import type { RouteDeclaration } from './route.ts';
 
+export * from './ingest.ts';
 export * from './lead-engine.ts';
+export * from './lead-tools.ts';
+export * from './report-analytics.ts';
+export * from './reports.ts';
 export * from './route.ts';
 
 export const ROUTES_BY_DOMAIN = {
   leadEngine: leadEngineRoutes,
+  reports: reportsRoutes,
+  reportAnalytics: reportAnalyticsRoutes,
+  leadTools: leadToolsRoutes,
+  ingest: ingestRoutes,
 } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const ALL_ROUTES: RouteDeclaration[] = Object.values(ROUTES_BY_DOMAIN).flatMap((routes) =>
