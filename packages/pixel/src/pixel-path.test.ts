@@ -11,7 +11,10 @@ const SCRIPT_SRC = 'https://platform.example.com/pixel.js';
 function runPixel(beaconQueued: boolean) {
   const beacons: string[] = [];
   const images: string[] = [];
-  const script = { src: SCRIPT_SRC, getAttribute: (name: string) => (name === 'data-campaign' ? '42' : null) };
+  const script = {
+    src: SCRIPT_SRC,
+    getAttribute: (name: string) => (name === 'data-campaign' ? '42' : null),
+  };
   const page = {
     navigator: {
       sendBeacon: (url: string) => {
