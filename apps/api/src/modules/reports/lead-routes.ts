@@ -1,5 +1,6 @@
 // Lead lists beyond the dashboard table (issue 6 point 7): the lead report as CSV, one campaign's
-// leads, the rejection counts of the dashboards, and leads-management for administrators (part 1 §2), served from their declarations (reportsRoutes).
+// leads, the rejection counts of the dashboards, and leads-management for administrators (part 1 §2),
+// served from their declarations (reportsRoutes in @lead/shared).
 
 import type { Readable } from 'node:stream';
 import { reportsRoutes as routes } from '@lead/shared';
