@@ -2,10 +2,11 @@
 // paused campaign and a malformed body are counted in memory under the campaign their key names,
 // written by a flush, and shown beside the rejection reasons of the report that reads the campaign's
 // rejections, in its tenant scope only. Keys that name no campaign are counted platform-wide.
-import { type ReportRejections, rejectionsPath } from '@lead/shared';
+import type { ReportRejections } from '@lead/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { flushDroppedPageViews } from '../../src/modules/ingest/drop-flush.ts';
 import { type ReportIds, reportKit } from '../reports/report-kit.ts';
+import { rejectionsPath } from '../reports/report-paths.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { pixelKit } from './pixel-kit.ts';
 

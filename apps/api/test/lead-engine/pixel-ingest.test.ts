@@ -1,6 +1,7 @@
 // Ingestion of pixel page views (issue 6 point 2, "Bad input and reliability"): an accepted event is
 // stored before the 2xx and becomes a lead; bots, unknown or paused campaigns, pages of another
 // site, malformed events, huge bodies and wrong content types store nothing.
+import { ingestRoutes } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src/db/schema/index.ts';
@@ -200,6 +201,35 @@ describe('control characters (issue 12 item 5)', () => {
     expect(stored.map((visit) => visit.visitorId).sort()).toEqual(
       Array.from({ length: 10 }, (_, index) => `beside-${index}`).sort(),
     );
+  });
+});
+
+describe('what the ingestion routes answer, as declared (ingestRoutes)', () => {
+  it('a valid page view: an empty 204, without the page-security headers a page would need', async () => {
+    const response = await k.send(k.view('10000001', 'declared'));
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.headers['content-type']).toBeUndefined();
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(Object.keys(ingestRoutes.pixelEvent.response)).toEqual(['204', '400']);
+  });
+
+  it('a malformed one: 400 with exactly the declared body, by POST and GET', async () => {
+    const event = { ...k.view('10000001', 'declared'), u: 'javascript:alert(1)' };
+    const posted = await k.send(event);
+    const fallback = await test.app.inject({
+      method: 'GET',
+      url: `/api/pixel/event.gif?d=${encodeURIComponent(JSON.stringify(event))}`,
+      headers: { 'user-agent': BROWSER_UA },
+    });
+    for (const [response, route] of [
+      [posted, ingestRoutes.pixelEvent],
+      [fallback, ingestRoutes.pixelEventImage],
+    ] as const) {
+      expect(response.statusCode).toBe(400);
+      const body = route.response[400].strict().parse(response.json());
+      expect(body).toEqual({ message: 'Not a page view.', errors: { u: expect.any(String) } });
+    }
   });
 });
 

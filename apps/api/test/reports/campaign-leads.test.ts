@@ -1,11 +1,12 @@
 // GET /leadspeek/report/campaign-leads/{leadspeek_api_id} (issue 6 point 7): what a campaign row's
 // Leads action opens — that campaign's leads of all time, newest first, paged; another tenant's
 // campaign is not found.
-import { campaignLeadsPath, type LeadReportResponse } from '@lead/shared';
+import type { LeadReportResponse } from '@lead/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type LeadBook, writeLeadBook } from './lead-book.ts';
 import { type ReportIds, reportKit } from './report-kit.ts';
+import { campaignLeadsPath } from './report-paths.ts';
 
 let test: TestApp;
 const kit = reportKit(() => test);

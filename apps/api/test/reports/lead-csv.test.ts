@@ -1,7 +1,6 @@
 // GET /leadspeek/report/lead-csv/{moduleType}/{companyID}/{clientID}/{startDate}/{endDate}/{searchQuery}
 // (issue 6 point 7): the lead report's rows as a CSV file — the same selection, range and search, newest
 // first, dates in the viewer's zone, formulas defused, every row once even past one read batch.
-import { leadCsvPath } from '@lead/shared';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { LEAD_CSV_COLUMNS } from '../../src/modules/reports/lead-csv.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type LeadBook, writeLeadBook } from './lead-book.ts';
 import { type ReportIds, reportKit } from './report-kit.ts';
+import { leadCsvPath } from './report-paths.ts';
 
 let test: TestApp;
 const kit = reportKit(() => test);

@@ -2,13 +2,7 @@
 // leads-management is for administrators only): every lead of the module of all time across the
 // administrator's tenants — a platform administrator sees every agency's, an agency's administrator
 // only its own — searched, sorted, paged; anyone else is refused.
-import {
-  type LeadReportResponse,
-  type LeadsManagementRequest,
-  leadsManagementCsvPath,
-  leadsManagementPath,
-  NO_SORT,
-} from '@lead/shared';
+import { type LeadReportResponse, type LeadsManagementRequest, NO_SORT } from '@lead/shared';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
@@ -16,6 +10,7 @@ import { companyOf, userNamed } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { writeLeadBook } from './lead-book.ts';
 import { type ReportIds, reportKit } from './report-kit.ts';
+import { leadsManagementCsvPath, leadsManagementPath } from './report-paths.ts';
 
 let test: TestApp;
 const kit = reportKit(() => test);

@@ -2,12 +2,13 @@
 // point 4 "each rejection reason is counted per campaign"): rejected visits received in the range, by
 // reason, per campaign and in total, for the selection the dashboards read; visits that became leads,
 // queued ones and other tenants' are not counted.
-import { type ReportRejections, rejectionsPath } from '@lead/shared';
+import type { ReportRejections } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, visits } from '../../src/db/schema/index.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type ReportIds, reportKit } from './report-kit.ts';
+import { rejectionsPath } from './report-paths.ts';
 
 /** The demo client's seeded Site ID campaign. */
 const ACME_SITE = 'Acme Client Co website visitors';

@@ -6,7 +6,6 @@ import {
   type LeadReportResponse,
   type LeadSortField,
   type LeadSortState,
-  leadReportPath,
   NO_SORT,
   nextSort,
 } from '@lead/shared';
@@ -14,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { writeLeadBook } from './lead-book.ts';
 import { type ReportIds, reportKit } from './report-kit.ts';
+import { leadReportPath } from './report-paths.ts';
 
 let test: TestApp;
 const kit = reportKit(() => test);

@@ -1,11 +1,12 @@
 // The report calls on thousands of leads (issue 5 point 5): 6,000 leads of Acme's clients over 90
 // days, 20,000 of Beta's that Acme's reports must leave out. Speed is not timed here (benchmarks do
 // that); this checks the totals, paging and search stay right at volume.
-import { type LeadReportResponse, leadReportPath, NO_SORT, type ReportChart } from '@lead/shared';
+import { type LeadReportResponse, NO_SORT, type ReportChart } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type ReportIds, reportKit, selection } from './report-kit.ts';
+import { leadReportPath } from './report-paths.ts';
 
 let test: TestApp;
 const kit = reportKit(() => test);

@@ -10,9 +10,6 @@ import {
   leadSearchSegment,
   leadSortSegments,
   REPORT_MODULES,
-  type ReportRange,
-  type ReportSelection,
-  withSearchSegment,
 } from './reports.ts';
 
 /** Page and PerPage, as the lead report reads them. */
@@ -23,11 +20,6 @@ export type LeadPageQuery = z.infer<typeof leadPageQuery>;
 // GET /leadspeek/report/campaign-leads/{leadspeek_api_id}?Page&PerPage → leadReportResponse, newest first
 
 export const campaignLeadsParams = z.object({ leadspeek_api_id: campaignApiIdField });
-
-export function campaignLeadsPath(leadspeekApiId: string, page: number, perPage: number): string {
-  const query = new URLSearchParams({ Page: String(page), PerPage: String(perPage) });
-  return `/leadspeek/report/campaign-leads/${encodeURIComponent(leadspeekApiId)}?${query}`;
-}
 
 // ---------------------------------------------------------------------------------------------
 // GET /leadspeek/leads-management/{moduleType}/{sortby}/{order}/{searchQuery}?Page&PerPage → leadReportResponse
@@ -51,15 +43,6 @@ export type LeadsManagementRequest = {
   page: number;
   perPage: number;
 };
-
-export function leadsManagementPath(request: LeadsManagementRequest): string {
-  const segments = [request.moduleType, request.sort.sortby ?? 'null', request.sort.order ?? 'null'];
-  const query = new URLSearchParams({ Page: String(request.page), PerPage: String(request.perPage) });
-  return `/leadspeek/leads-management/${withSearchSegment(segments, request.search).join('/')}?${query}`;
-}
-
-export const leadsManagementCsvPath = (moduleType: LeadModuleKind, search: string) =>
-  `/leadspeek/leads-management-csv/${withSearchSegment([moduleType], search).join('/')}`;
 
 // ---------------------------------------------------------------------------------------------
 // GET /leadspeek/report/rejections/{moduleType}/{companyID}/{clientID}/{startDate}/{endDate}
@@ -141,6 +124,3 @@ export const reportRejectionsResponse = z.object({
   campaigns: z.array(campaignRejections),
 });
 export type ReportRejections = z.infer<typeof reportRejectionsResponse>;
-
-export const rejectionsPath = (selection: ReportSelection, range: ReportRange) =>
-  `/leadspeek/report/rejections/${[selection.moduleType, selection.companyId, selection.clientId, range.startDate, range.endDate].join('/')}`;

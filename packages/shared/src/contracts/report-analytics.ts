@@ -19,7 +19,6 @@ import {
   reportZoneQuery,
   shiftDate,
   sortSegment,
-  withSearchSegment,
 } from './reports.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
@@ -147,10 +146,7 @@ export const underPerformingResponse = z.object({
 export type UnderPerforming = z.infer<typeof underPerformingResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Paths, for the web and the tests
-
-export const reportAnalyticsPath = (range: ReportRange) =>
-  `/configuration/report-analytics/${range.startDate}/${range.endDate}`;
+// What the web asks for (routes/report-analytics.ts builds the paths)
 
 export type AgenciesReportRequest = ReportRange & {
   sort: SortState<AgencyReportSortField>;
@@ -158,17 +154,3 @@ export type AgenciesReportRequest = ReportRange & {
   page: number;
   perPage: number;
 };
-
-export function agenciesReportPath(request: AgenciesReportRequest): string {
-  const segments = [
-    request.startDate,
-    request.endDate,
-    request.sort.sortby ?? 'null',
-    request.sort.order ?? 'null',
-  ];
-  const query = new URLSearchParams({ Page: String(request.page), PerPage: String(request.perPage) });
-  return `/configuration/agencies-report/${withSearchSegment(segments, request.search).join('/')}?${query}`;
-}
-
-export const underPerformingPath = (page: number, perPage: number) =>
-  `/configuration/get-under-perform-campaigns?${new URLSearchParams({ Page: String(page), PerPage: String(perPage) })}`;

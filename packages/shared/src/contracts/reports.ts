@@ -228,48 +228,10 @@ export const leadReportResponse = z.object({
 export type LeadReportResponse = z.infer<typeof leadReportResponse>;
 
 // ---------------------------------------------------------------------------------------------
-// Paths, for the web and the tests
+// What the web asks for (routes/reports.ts builds the paths)
 
 export type ReportSelection = { moduleType: ReportModule; companyId: number; clientId: 'all' | number };
 export type ReportRange = { startDate: string; endDate: string };
 
-const selectionSegments = (selection: ReportSelection) =>
-  [selection.moduleType, selection.companyId, selection.clientId].map(String);
-
-export const initDatePath = (selection: ReportSelection) =>
-  `/leadspeek/report/initdate/${selectionSegments(selection).join('/')}`;
-
-const rangePath = (verb: 'chart' | 'invoice', selection: ReportSelection, range: ReportRange) =>
-  `/leadspeek/report/${verb}/${[...selectionSegments(selection), range.startDate, range.endDate].join('/')}`;
-
-export const chartPath = (selection: ReportSelection, range: ReportRange) =>
-  rangePath('chart', selection, range);
-export const invoicePath = (selection: ReportSelection, range: ReportRange) =>
-  rangePath('invoice', selection, range);
-
-/** Every lead path ends its segments with the search, when there is one. */
-export function withSearchSegment(segments: string[], search: string): string[] {
-  const trimmed = search.trim();
-  return trimmed === '' ? segments : [...segments, encodeURIComponent(trimmed)];
-}
-
 export type LeadReportRequest = ReportSelection &
   ReportRange & { sort: LeadSortState; search: string; page: number; perPage: number };
-
-export function leadReportPath(request: LeadReportRequest): string {
-  const segments = [
-    ...selectionSegments(request),
-    request.startDate,
-    request.endDate,
-    request.sort.sortby ?? 'null',
-    request.sort.order ?? 'null',
-  ];
-  const query = new URLSearchParams({ Page: String(request.page), PerPage: String(request.perPage) });
-  return `/leadspeek/report/lead/${withSearchSegment(segments, request.search).join('/')}?${query}`;
-}
-
-/** The searched lead report as a CSV file (same filters as the table; always newest first). */
-export function leadCsvPath(request: ReportSelection & ReportRange & { search: string }): string {
-  const segments = [...selectionSegments(request), request.startDate, request.endDate];
-  return `/leadspeek/report/lead-csv/${withSearchSegment(segments, request.search).join('/')}`;
-}

@@ -3,7 +3,11 @@
 import { audienceRoutes } from './audience.ts';
 import { campaignListRoutes } from './campaign-lists.ts';
 import { campaignRoutes } from './campaigns.ts';
+import { ingestRoutes } from './ingest.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
+import { leadToolsRoutes } from './lead-tools.ts';
+import { reportAnalyticsRoutes } from './report-analytics.ts';
+import { reportsRoutes } from './reports.ts';
 import type { RouteDeclaration } from './route.ts';
 import { suppressionRoutes } from './suppression.ts';
 
@@ -11,7 +15,11 @@ export * from './audience.ts';
 export * from './campaign-access.ts';
 export * from './campaign-lists.ts';
 export * from './campaigns.ts';
+export * from './ingest.ts';
 export * from './lead-engine.ts';
+export * from './lead-tools.ts';
+export * from './report-analytics.ts';
+export * from './reports.ts';
 export * from './route.ts';
 export * from './suppression.ts';
 
@@ -21,6 +29,10 @@ export const ROUTES_BY_DOMAIN = {
   campaignLists: campaignListRoutes,
   audience: audienceRoutes,
   suppression: suppressionRoutes,
+  reports: reportsRoutes,
+  reportAnalytics: reportAnalyticsRoutes,
+  leadTools: leadToolsRoutes,
+  ingest: ingestRoutes,
 } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const ALL_ROUTES: RouteDeclaration[] = Object.values(ROUTES_BY_DOMAIN).flatMap((routes) =>

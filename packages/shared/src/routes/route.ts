@@ -59,7 +59,7 @@ export type RouteDeclaration = {
    */
   multipart?: Schema;
   /** The JSON answers by status; a route that answers a file or nothing declares none. */
-  response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 503, Schema>>;
+  response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 429 | 503, Schema>>;
   auth: RouteAuth;
   /** The OpenAPI tags. */
   tags: string[];

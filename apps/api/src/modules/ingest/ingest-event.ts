@@ -3,7 +3,7 @@
 // (in this process, and per campaign and day through DropCounts); an accepted event is answered only
 // once its row is committed (group commit), and resolution is asked for.
 
-import { PIXEL_DROP_REASONS, type PixelDropReason } from '@lead/shared';
+import { INGEST_OUTCOMES, type IngestOutcome, type PixelDropReason } from '@lead/shared';
 import type { Pool } from 'pg';
 import type { AppContext } from '../../platform/app-context.ts';
 import { normalAddress, sourceAddressKey } from '../../platform/source-address.ts';
@@ -16,8 +16,6 @@ import { cleanUserAgent, occurredAt, type PixelEvent } from './pixel-event.ts';
 import { pageOnSite } from './site-match.ts';
 import { windowCounter } from './window-counter.ts';
 
-export const INGEST_OUTCOMES = ['stored', ...PIXEL_DROP_REASONS] as const;
-export type IngestOutcome = (typeof INGEST_OUTCOMES)[number];
 type VisitRow = {
   campaignId: number;
   companyId: number;

@@ -1,31 +1,24 @@
-// Pixel ingestion under /api: POST /pixel/event (the beacon: text/plain or JSON) and
-// GET /pixel/event.gif?d= (the image fallback). Public, small bodies only; 204 for every valid event
-// (stored or dropped, so a probe learns nothing), 400 naming the fields for a malformed one.
+// Pixel ingestion under /api, served from its declarations (ingestRoutes in @lead/shared): POST
+// /pixel/event (the beacon: text/plain or JSON) and GET /pixel/event.gif?d= (the image fallback).
+// Public, small bodies only; 204 for every valid event (stored or dropped, so a probe learns
+// nothing), 400 naming the fields for a malformed one.
 // GET /pixel/ingestion-counts: this process's page views by outcome, and the platform-wide drops of
 // unknown campaign keys of the last days, for platform staff. Dropped page views are counted per
 // campaign in memory and written every few seconds (drop-flush.ts); the reports read them.
+import { PIXEL_EVENT_MAX_BYTES, ingestRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { PLATFORM_STAFF } from '../../platform/access/route-access.ts';
+import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { createDropCounts } from './drop-counts.ts';
 import { flushEvery } from './drop-flush.ts';
-import { DAYS_WITHOUT_CAMPAIGN, dropsWithoutCampaign } from './drops-without-campaign.ts';
-import { createIngestion, INGEST_OUTCOMES } from './ingest-event.ts';
+import { dropsWithoutCampaign } from './drops-without-campaign.ts';
+import { createIngestion } from './ingest-event.ts';
 import { parsePixelBody } from './pixel-event.ts';
 import { writeDropCounts } from './write-drop-counts.ts';
 
 /** A 1×1 transparent GIF for the image fallback. */
 const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-const MAX_EVENT_BYTES = 4096;
 const NOT_A_PAGE_VIEW = 'Not a page view.';
-
-const ingestionCounts = z.object({
-  since: z.string(),
-  counts: z.object(Object.fromEntries(INGEST_OUTCOMES.map((outcome) => [outcome, z.number()]))),
-  /** Written drops whose key named no Site ID campaign, per UTC day and reason, newest day first. */
-  withoutCampaign: z.array(z.object({ day: z.string(), reason: z.string(), count: z.number() })),
-});
 
 export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const drops = createDropCounts((rows) => writeDropCounts(ctx.db.$client, rows));
@@ -33,22 +26,14 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     app.log.warn({ err: error }, 'dropped page view counts not written; kept for the next flush'),
   );
   const ingestion = createIngestion(ctx, drops);
-  const tags = ['pixel'];
-  const config = { auth: 'public' as const };
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
   });
 
-  app.post(
-    '/pixel/event',
-    {
-      config,
-      bodyLimit: MAX_EVENT_BYTES,
-      // A beacon's empty 204 renders nothing: the page-security headers would only cost time.
-      helmet: false,
-      schema: { tags, summary: 'A page view from the Site ID pixel' },
-    },
+  serve(
+    app,
+    routes.pixelEvent,
     async (request, reply) => {
       const parsed = parsePixelBody(request.body);
       if ('errors' in parsed) {
@@ -58,37 +43,24 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       await ingestion.ingest(parsed.event, meta(request));
       return reply.status(204).send();
     },
+    // A beacon's empty 204 renders nothing: the page-security headers would only cost time.
+    { bodyLimit: PIXEL_EVENT_MAX_BYTES, helmet: false },
   );
 
-  app.get(
-    '/pixel/event.gif',
-    {
-      config,
-      schema: { tags, querystring: z.object({ d: z.string().max(MAX_EVENT_BYTES) }) },
-    },
-    async (request, reply) => {
-      const parsed = parsePixelBody(request.query.d);
-      if ('errors' in parsed) {
-        ingestion.refuse(parsed.campaignKey);
-        return reply.status(400).send({ message: NOT_A_PAGE_VIEW, errors: parsed.errors });
-      }
-      await ingestion.ingest(parsed.event, meta(request));
-      return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
-    },
-  );
+  serve(app, routes.pixelEventImage, async (request, reply) => {
+    const parsed = parsePixelBody(request.query.d);
+    if ('errors' in parsed) {
+      ingestion.refuse(parsed.campaignKey);
+      return reply.status(400).send({ message: NOT_A_PAGE_VIEW, errors: parsed.errors });
+    }
+    await ingestion.ingest(parsed.event, meta(request));
+    return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
+  });
 
-  app.get(
-    '/pixel/ingestion-counts',
-    {
-      config: PLATFORM_STAFF,
-      schema: {
-        tags,
-        summary: `This API process's page views by outcome (stored, or why dropped), and the drops of unknown campaign keys of the last ${DAYS_WITHOUT_CAMPAIGN} UTC days`,
-        response: { 200: ingestionCounts },
-      },
-    },
-    async () => ({ ...ingestion.counts(), withoutCampaign: await dropsWithoutCampaign(ctx.db) }),
-  );
+  serve(app, routes.ingestionCounts, async () => ({
+    ...ingestion.counts(),
+    withoutCampaign: await dropsWithoutCampaign(ctx.db),
+  }));
 
   app.addHook('onClose', async () => {
     await ingestion.idle();

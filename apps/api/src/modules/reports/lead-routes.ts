@@ -1,20 +1,12 @@
 // Lead lists beyond the dashboard table (issue 6 point 7): the lead report as CSV, one campaign's
-// leads, the rejection counts of the dashboards, and leads-management for administrators (part 1 §2).
+// leads, the rejection counts of the dashboards, and leads-management for administrators (part 1 §2),
+// served from their declarations (reportsRoutes in @lead/shared).
 
 import type { Readable } from 'node:stream';
-import {
-  campaignLeadsParams,
-  leadCsvParams,
-  leadPageQuery,
-  leadReportResponse,
-  leadsManagementCsvParams,
-  leadsManagementParams,
-  reportRangeParams,
-  reportRejectionsResponse,
-  reportZoneQuery,
-} from '@lead/shared';
+import { reportsRoutes as routes } from '@lead/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/access/serve-route.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { campaignLeads } from './campaign-leads.ts';
@@ -38,90 +30,42 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
 }
 
 export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const tags = ['reports'];
-  const signedIn = { auth: {} };
-  const administrators = { auth: { userTypes: ['administrator' as const] } };
+  serve(app, routes.leadCsv, async (request, reply) => {
+    const zone = zoneOf(request, request.query);
+    const { params } = request;
+    const selection = await resolveSelection(ctx.db, actorOf(request), params, zone);
+    const where = selectedLeads(selection, params, leadSearch(params.searchQuery));
+    const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
+      request.log.error({ err: error }, 'lead CSV stopped'),
+    );
+    return sendCsv(reply, csvFileName('leads', params.moduleType, params.startDate, params.endDate), csv);
+  });
 
-  app.get(
-    '/leadspeek/report/lead-csv/:moduleType/:companyID/:clientID/:startDate/:endDate/:searchQuery?',
-    { config: signedIn, schema: { tags, params: leadCsvParams, querystring: reportZoneQuery } },
-    async (request, reply) => {
-      const zone = zoneOf(request, request.query);
-      const { params } = request;
-      const selection = await resolveSelection(ctx.db, actorOf(request), params, zone);
-      const where = selectedLeads(selection, params, leadSearch(params.searchQuery));
-      const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
-        request.log.error({ err: error }, 'lead CSV stopped'),
-      );
-      return sendCsv(reply, csvFileName('leads', params.moduleType, params.startDate, params.endDate), csv);
-    },
+  serve(app, routes.campaignLeads, async (request) =>
+    campaignLeads(ctx.db, actorOf(request), request.params.leadspeek_api_id, request.query),
   );
 
-  app.get(
-    '/leadspeek/report/campaign-leads/:leadspeek_api_id',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: campaignLeadsParams,
-        querystring: leadPageQuery,
-        response: { 200: leadReportResponse },
-      },
-    },
-    async (request) =>
-      campaignLeads(ctx.db, actorOf(request), request.params.leadspeek_api_id, request.query),
+  serve(app, routes.rejections, async (request) => {
+    const selection = await resolveSelection(
+      ctx.db,
+      actorOf(request),
+      request.params,
+      zoneOf(request, request.query),
+    );
+    return reportRejections(ctx.db, selection, request.params);
+  });
+
+  serve(app, routes.leadsManagement, async (request) =>
+    leadsManagement(ctx.db, actorOf(request), request.params, request.query),
   );
 
-  app.get(
-    '/leadspeek/report/rejections/:moduleType/:companyID/:clientID/:startDate/:endDate',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: reportRangeParams,
-        querystring: reportZoneQuery,
-        response: { 200: reportRejectionsResponse },
-      },
-    },
-    async (request) => {
-      const selection = await resolveSelection(
-        ctx.db,
-        actorOf(request),
-        request.params,
-        zoneOf(request, request.query),
-      );
-      return reportRejections(ctx.db, selection, request.params);
-    },
-  );
-
-  app.get(
-    '/leadspeek/leads-management/:moduleType/:sortby/:order/:searchQuery?',
-    {
-      config: administrators,
-      schema: {
-        tags,
-        params: leadsManagementParams,
-        querystring: leadPageQuery,
-        response: { 200: leadReportResponse },
-      },
-    },
-    async (request) => leadsManagement(ctx.db, actorOf(request), request.params, request.query),
-  );
-
-  app.get(
-    '/leadspeek/leads-management-csv/:moduleType/:searchQuery?',
-    {
-      config: administrators,
-      schema: { tags, params: leadsManagementCsvParams, querystring: reportZoneQuery },
-    },
-    async (request, reply) => {
-      const zone = zoneOf(request, request.query);
-      const { moduleType, searchQuery } = request.params;
-      const where = managedLeads(actorOf(request), moduleType, searchQuery);
-      const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
-        request.log.error({ err: error }, 'lead CSV stopped'),
-      );
-      return sendCsv(reply, csvFileName('leads', moduleType, 'all', todayIn(zone.name)), csv);
-    },
-  );
+  serve(app, routes.leadsManagementCsv, async (request, reply) => {
+    const zone = zoneOf(request, request.query);
+    const { moduleType, searchQuery } = request.params;
+    const where = managedLeads(actorOf(request), moduleType, searchQuery);
+    const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
+      request.log.error({ err: error }, 'lead CSV stopped'),
+    );
+    return sendCsv(reply, csvFileName('leads', moduleType, 'all', todayIn(zone.name)), csv);
+  });
 };

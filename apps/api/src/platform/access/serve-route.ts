@@ -50,9 +50,21 @@ function fastifySchemaOf(route: RouteDeclaration): FastifySchema {
   return schema;
 }
 
+/**
+ * How this server carries a route, which the declaration does not say: a tighter body limit, or no
+ * page-security headers (a beacon's empty answer renders nothing).
+ */
+export type ServeOptions = { bodyLimit?: number; helmet?: false };
+
 /** Serves `route` with `handler`: the only way an /api route is registered. */
-export function serve<D extends RouteDeclaration>(app: ZodApp, route: D, handler: RouteHandler<D>): void {
+export function serve<D extends RouteDeclaration>(
+  app: ZodApp,
+  route: D,
+  handler: RouteHandler<D>,
+  options: ServeOptions = {},
+): void {
   app.route({
+    ...options,
     method: route.method,
     url: route.path,
     schema: fastifySchemaOf(route),

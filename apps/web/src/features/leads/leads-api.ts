@@ -1,14 +1,7 @@
 // Lead list calls (issue 6 point 7): one campaign's leads, leads-management and its CSV. Files come
-// through apiDownload, which carries the session's bearer token (a plain link would not).
-import {
-  campaignLeadsPath,
-  type LeadModuleKind,
-  type LeadReportResponse,
-  type LeadsManagementRequest,
-  leadsManagementCsvPath,
-  leadsManagementPath,
-} from '@lead/shared';
-import { api, apiDownload } from '../../lib/api-client.ts';
+// through download(), which carries the session's bearer token (a plain link would not).
+import { type LeadModuleKind, type LeadsManagementRequest, reportsRoutes as routes } from '@lead/shared';
+import { call, download } from '../../lib/api-client.ts';
 
 /** Every lead-list query starts with this. */
 export const LEADS_KEY = ['leads'] as const;
@@ -16,12 +9,28 @@ export const LEADS_KEY = ['leads'] as const;
 export const campaignLeadsKey = (leadspeekApiId: string, page: number) =>
   [...LEADS_KEY, 'campaign', leadspeekApiId, page] as const;
 export const getCampaignLeads = (leadspeekApiId: string, page: number, perPage: number) =>
-  api.get<LeadReportResponse>(campaignLeadsPath(leadspeekApiId, page, perPage));
+  call(routes.campaignLeads, {
+    params: { leadspeek_api_id: leadspeekApiId },
+    query: { Page: page, PerPage: perPage },
+  });
 
 export const leadsManagementKey = (request: LeadsManagementRequest) =>
   [...LEADS_KEY, 'management', request] as const;
 export const getLeadsManagement = (request: LeadsManagementRequest) =>
-  api.get<LeadReportResponse>(leadsManagementPath(request));
+  call(routes.leadsManagement, {
+    params: {
+      moduleType: request.moduleType,
+      sortby: request.sort.sortby ?? 'null',
+      order: request.sort.order ?? 'null',
+      // An empty search leaves its segment out.
+      searchQuery: request.search.trim(),
+    },
+    query: { Page: request.page, PerPage: request.perPage },
+  });
 
 export const downloadLeadsManagement = (moduleType: LeadModuleKind, search: string) =>
-  apiDownload(leadsManagementCsvPath(moduleType, search), `leads-${moduleType}.csv`);
+  download(
+    routes.leadsManagementCsv,
+    { params: { moduleType, searchQuery: search.trim() }, query: {} },
+    `leads-${moduleType}.csv`,
+  );

@@ -1,27 +1,28 @@
 // Report Analytics calls: the platform's figures over a range, the sellers side by side and the
 // campaigns that need attention. The API client sends the browser's time zone with each.
-import {
-  type AgenciesReport,
-  type AgenciesReportRequest,
-  agenciesReportPath,
-  type ReportAnalytics,
-  type ReportRange,
-  reportAnalyticsPath,
-  type UnderPerforming,
-  underPerformingPath,
-} from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { type AgenciesReportRequest, type ReportRange, reportAnalyticsRoutes as routes } from '@lead/shared';
+import { call } from '../../lib/api-client.ts';
 
 const ANALYTICS_KEY = ['report-analytics'] as const;
 
 export const summaryKey = (range: ReportRange | null) => [...ANALYTICS_KEY, 'summary', range] as const;
-export const getSummary = (range: ReportRange) => api.get<ReportAnalytics>(reportAnalyticsPath(range));
+export const getSummary = (range: ReportRange) => call(routes.summary, { params: range, query: {} });
 
 export const sellersKey = (request: AgenciesReportRequest | null) =>
   [...ANALYTICS_KEY, 'sellers', request] as const;
 export const getSellers = (request: AgenciesReportRequest) =>
-  api.get<AgenciesReport>(agenciesReportPath(request));
+  call(routes.agenciesReport, {
+    params: {
+      startDate: request.startDate,
+      endDate: request.endDate,
+      sortby: request.sort.sortby ?? 'null',
+      order: request.sort.order ?? 'null',
+      // An empty search leaves its segment out.
+      searchkey: request.search.trim(),
+    },
+    query: { Page: request.page, PerPage: request.perPage },
+  });
 
 export const underPerformingKey = (page: number) => [...ANALYTICS_KEY, 'under-performing', page] as const;
 export const getUnderPerforming = (page: number, perPage: number) =>
-  api.get<UnderPerforming>(underPerformingPath(page, perPage));
+  call(routes.underPerforming, { query: { Page: page, PerPage: perPage } });

@@ -2,21 +2,13 @@
 // rejection counts, and the viewer's clients for the client picker. The API client sends the
 // browser's time zone with each.
 import {
-  chartPath,
-  initDatePath,
   type LeadReportRequest,
-  type LeadReportResponse,
-  leadCsvPath,
-  leadReportPath,
-  type ReportChart,
-  type ReportInitDate,
   type ReportModule,
   type ReportRange,
-  type ReportRejections,
   type ReportSelection,
-  rejectionsPath,
+  reportsRoutes as routes,
 } from '@lead/shared';
-import { api, apiDownload } from '../../lib/api-client.ts';
+import { call, download } from '../../lib/api-client.ts';
 
 /** Every report query starts with this. */
 export const REPORTS_KEY = ['reports'] as const;
@@ -24,30 +16,58 @@ export const REPORTS_KEY = ['reports'] as const;
 /** Dashboards refetch their figures this often while the page is visible (live counts). */
 export const LIVE_REFRESH_MS = 15_000;
 
+/** The module, company and client segments of every report. */
+const selectionParams = (selection: ReportSelection) => ({
+  moduleType: selection.moduleType,
+  companyID: selection.companyId,
+  clientID: selection.clientId,
+});
+
 export const initDateKey = (selection: ReportSelection) => [...REPORTS_KEY, 'initdate', selection] as const;
-export const getInitDate = (selection: ReportSelection) => api.get<ReportInitDate>(initDatePath(selection));
+export const getInitDate = (selection: ReportSelection) =>
+  call(routes.initDate, { params: selectionParams(selection), query: {} });
 
 export const chartKey = (selection: ReportSelection, range: ReportRange | null) =>
   [...REPORTS_KEY, 'chart', selection, range] as const;
 export const getChart = (selection: ReportSelection, range: ReportRange) =>
-  api.get<ReportChart>(chartPath(selection, range));
+  call(routes.chart, { params: { ...selectionParams(selection), ...range }, query: {} });
 
 export const leadReportKey = (request: LeadReportRequest | null) =>
   [...REPORTS_KEY, 'lead', request] as const;
 export const getLeadReport = (request: LeadReportRequest) =>
-  api.get<LeadReportResponse>(leadReportPath(request));
+  call(routes.leadReport, {
+    params: {
+      ...selectionParams(request),
+      startDate: request.startDate,
+      endDate: request.endDate,
+      sortby: request.sort.sortby ?? 'null',
+      order: request.sort.order ?? 'null',
+      // An empty search leaves its segment out.
+      searchQuery: request.search.trim(),
+    },
+    query: { Page: request.page, PerPage: request.perPage },
+  });
 
 export const clientsKey = (companyId: number, moduleType: ReportModule) =>
   [...REPORTS_KEY, 'clients', companyId, moduleType] as const;
 
 /** The table's leads as a CSV file (same selection, range and search). */
 export const downloadLeadReport = (request: LeadReportRequest) =>
-  apiDownload(
-    leadCsvPath(request),
+  download(
+    routes.leadCsv,
+    {
+      params: {
+        ...selectionParams(request),
+        startDate: request.startDate,
+        endDate: request.endDate,
+        searchQuery: request.search.trim(),
+      },
+      query: {},
+    },
     `leads-${request.moduleType}-${request.startDate}-${request.endDate}.csv`,
   );
 
 export const rejectionsKey = (selection: ReportSelection, range: ReportRange | null) =>
   [...REPORTS_KEY, 'rejections', selection, range] as const;
 export const getRejections = (selection: ReportSelection, range: ReportRange) =>
-  api.get<ReportRejections>(rejectionsPath(selection, range));
+  call(routes.rejections, { params: { ...selectionParams(selection), ...range }, query: {} });
