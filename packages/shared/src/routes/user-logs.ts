@@ -12,7 +12,8 @@ import {
   userLogPage,
   userLogRequest,
 } from '../contracts/user-logs.ts';
-import { defineRoute, type RouteAccess } from './route.ts';
+import { type LogFilters, logDownloadParamsOf } from '../rules/user-log-filters.ts';
+import { defineRoute, pathOf, type RouteAccess } from './route.ts';
 
 const tags = ['user-logs'];
 
@@ -68,3 +69,7 @@ export const userLogsRoutes = {
     tags,
   }),
 };
+
+/** The CSV download's path below /api, for tests that call the API by path. */
+export const logDownloadPath = (companyId: number, filters: LogFilters) =>
+  pathOf(userLogsRoutes.downloadLogs, logDownloadParamsOf(companyId, filters));
