@@ -1,6 +1,7 @@
 // The page rules of rows named by id (part 2 §2, §6), declared on the routes as pageOfAccount and
 // pageOfCompany: the page of the named row's kind must be the caller's (else 404), and a row outside
 // the caller's tenant answers 404 before any permission is asked, so a 403 never tells it exists.
+import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../src/db/schema/index.ts';
@@ -53,5 +54,18 @@ describe('the page of the company an id names (check active campaigns)', () => {
     } finally {
       await test.ctx.db.update(users).set({ isAccExecutive: true }).where(eq(users.id, sales));
     }
+  });
+});
+
+describe("the caller's own account", () => {
+  it('an agency owner removing itself hears that nobody removes itself (409), not that the page is hidden', async () => {
+    const owner = await t.user('agency@demo.test');
+    const response = await t.call(
+      'agency@demo.test',
+      'DELETE',
+      `/configuration/user/remove/${owner.companyId}/${owner.id}`,
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(messages.removeSelf);
   });
 });

@@ -30,7 +30,8 @@ export type RouteAccess = {
   pageBy?: PageByField;
   /**
    * The page of the account (a user id) the field names: the page of its row kind (PAGE_OF_ROW_TYPE).
-   * 404 when that page is hidden, or the account is no row of a list in the caller's tenant.
+   * 404 when that page is hidden, or the account is no row of a list in the caller's tenant. The
+   * caller's own account is left to the handler (nobody removes itself: 409).
    */
   pageOfAccount?: InputField;
   /**

@@ -87,9 +87,11 @@ export async function checkAccessFacts(
     if (access.pageBy.platformStaffFor?.some((value) => value === rowType) && !isPlatformStaff(actor))
       throw forbidden();
   }
-  if (access.pageOfAccount) {
-    const userId = idOf(access.pageOfAccount, inputs);
-    requirePageOfRow(userId === null ? null : await rowTypeOfAccount(db, actor, userId), facts);
+  const accountId = access.pageOfAccount ? idOf(access.pageOfAccount, inputs) : null;
+  // The caller's own account is no row it manages from a page: the handler answers for it (one
+  // never removes oneself: 409), and its scope check still applies; the permission below too.
+  if (access.pageOfAccount && accountId !== actor.userId) {
+    requirePageOfRow(accountId === null ? null : await rowTypeOfAccount(db, actor, accountId), facts);
   }
   if (access.pageOfCompany) {
     const companyId = idOf(access.pageOfCompany, inputs);
