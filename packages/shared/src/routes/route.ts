@@ -15,7 +15,11 @@ export type InputField = { in: 'params' | 'query' | 'body'; name: string };
  * several row types): the field's value names the row type, `pages` its page. A value not in the
  * table is refused like a hidden page (404).
  */
-export type PageByField = InputField & { pages: Record<string, ConfigurationRoute> };
+export type PageByField = InputField & {
+  pages: Record<string, ConfigurationRoute>;
+  /** Values naming rows that only platform staff act on (agencies, sales people); others get 403. */
+  platformStaffFor?: readonly string[];
+};
 
 /** A rule that holds only when an input field has one of `values` (a form that serves several list types). */
 export type FieldHolds = InputField & { values: string[] };
@@ -27,6 +31,17 @@ export type RouteAccess = {
   page?: ConfigurationRoute;
   /** The configuration page chosen by an input field (see PageByField); 404 when hidden. */
   pageBy?: PageByField;
+  /**
+   * The page of the account (a user id) the field names: the page of its row kind (PAGE_OF_ROW_TYPE).
+   * 404 when that page is hidden, or the account is no row of a list in the caller's tenant. The
+   * caller's own account is left to the handler (nobody removes itself: 409).
+   */
+  pageOfAccount?: InputField;
+  /**
+   * The page of the company the field names: an agency's is the agency list, a client's client
+   * management. 404 when that page is hidden, or the company is neither in the caller's tenant.
+   */
+  pageOfCompany?: InputField;
   /** The role permission the caller needs (owners and system users have every one); else 403. */
   permission?: [RoleModule, PermissionAction];
   /** A campaign command: the role's LeadsPeek flag (clients have no role and pass); else 403. */

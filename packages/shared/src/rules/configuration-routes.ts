@@ -1,6 +1,7 @@
 // Who may open each /configuration child route (part 1 §2; part 2 §2, §6). Refused routes show
 // the not-found page in the web and answer 403/404 from the API.
 import type { UserType } from '../constants.ts';
+import type { ListUserType } from '../contracts/tenants.ts';
 import { reportAnalyticsAllowed } from './permissions.ts';
 
 export const CONFIGURATION_ROUTES = [
@@ -57,3 +58,14 @@ export function configurationRouteAllowed(
       return true;
   }
 }
+
+/**
+ * Each row kind of agency and client management belongs to a configuration page (part 2 §2); that
+ * page's rule and its Settings permission decide who lists, adds, edits and removes such rows (§6).
+ */
+export const PAGE_OF_ROW_TYPE = {
+  userdownline: 'agency-list',
+  client: 'client-management',
+  administrator: 'administrator-list',
+  sales: 'sales-account-list',
+} as const satisfies Record<ListUserType, ConfigurationRoute>;

@@ -1,4 +1,4 @@
-// The tree list's sort cycle, plan suffix and request path (part 2 §2, §7 "Users and clients").
+// The tree list's sort cycle, plan suffix and request input (part 2 §2, §7 "Users and clients").
 import { PACKAGE_PLANS, type PackagePlan } from '../constants.ts';
 import type {
   ListFilter,
@@ -7,6 +7,8 @@ import type {
   TenantListQuery,
   TreeSortField,
 } from '../contracts/tenants.ts';
+import { companiesRoutes } from '../routes/companies.ts';
+import { pathOf, queryStringOf, type RouteInput } from '../routes/route.ts';
 
 export type SortState<Field extends string = TreeSortField> = {
   sortby: Field | null;
@@ -41,26 +43,35 @@ export type TenantListRequest = {
   filters?: ListFilter[];
 };
 
-/** GET /configuration/user/{companyID}/all/{idsys}/{userType}/{module}/{sortby}/{order}/{searchkey}. */
-export function tenantListPath(request: TenantListRequest): string {
-  const segments = [
-    'configuration/user',
-    request.companyId,
-    'all',
-    request.idsys,
-    request.userType,
-    request.module ?? 'all',
-    request.sort.sortby ?? 'null',
-    request.sort.order ?? 'null',
-  ].map(String);
+/**
+ * The params and query of a tree list call, GET /configuration/user/{companyID}/all/{idsys}/{userType}/
+ * {module}/{sortby}/{order}/{searchkey} (or the same under /configuration/sales-downline/).
+ */
+export function tenantListInput(request: TenantListRequest) {
   const search = request.search.trim();
-  if (search !== '') segments.push(encodeURIComponent(search));
-  const query = new URLSearchParams({
-    Page: String(request.page),
-    PerPage: String(request.perPage),
-    CardStatus: request.cardStatus ?? 'all',
-    CampaignStatus: request.campaignStatus ?? 'all',
-    Filters: (request.filters ?? []).join(','),
-  });
-  return `/${segments.join('/')}?${query}`;
+  return {
+    params: {
+      companyID: request.companyId,
+      group: 'all',
+      idsys: request.idsys,
+      userType: request.userType,
+      module: request.module ?? 'all',
+      sortby: request.sort.sortby ?? 'null',
+      order: request.sort.order ?? 'null',
+      searchkey: search === '' ? undefined : search,
+    },
+    query: {
+      Page: request.page,
+      PerPage: request.perPage,
+      CardStatus: request.cardStatus ?? 'all',
+      CampaignStatus: request.campaignStatus ?? 'all',
+      Filters: (request.filters ?? []).join(','),
+    },
+  } satisfies RouteInput<typeof companiesRoutes.listTenants>;
+}
+
+/** The same call as a path below /api, for tests that call the API by path. */
+export function tenantListPath(request: TenantListRequest): string {
+  const { params, query } = tenantListInput(request);
+  return pathOf(companiesRoutes.listTenants, params) + queryStringOf(query);
 }

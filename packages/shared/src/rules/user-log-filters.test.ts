@@ -1,9 +1,9 @@
 import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
+import { logDownloadPath } from '../routes/user-logs.ts';
 import {
   formatLogDateRange,
   logDateShortcut,
-  logDownloadPath,
   parseLogDateRange,
   truncateDescription,
 } from './user-log-filters.ts';

@@ -1,5 +1,5 @@
-// The Agency User's Logs modal (part 2 §2, §5, §6, §9): date shortcuts, the download path with
-// its 9999/'all' defaults, and the description truncation.
+// The Agency User's Logs modal (part 2 §2, §5, §6, §9): date shortcuts, the download params with
+// their 9999/'all' defaults, and the description truncation.
 import { DateTime } from 'luxon';
 import { ALL_FILTER, LOG_DATE_FORMAT, LOG_DATE_SHORTCUTS, TENANT_LIMITS } from '../constants.ts';
 
@@ -40,16 +40,19 @@ export type LogFilters = {
   dateRange?: LogDateRange | null;
 };
 
-/** configuration/user/download-log-user/{company}/{userType}/{user}/{action}/{dateRange}/{campaign}. */
-export function logDownloadPath(companyId: number, filters: LogFilters): string {
-  const segments = [
-    filters.userType || ALL_FILTER,
-    filters.userId ? String(filters.userId) : ALL_FILTER,
-    filters.action || ALL_FILTER,
-    filters.dateRange ? formatLogDateRange(filters.dateRange) : 'all',
-    filters.campaignId || 'all',
-  ];
-  return `/configuration/user/download-log-user/${companyId}/${segments.map(encodeURIComponent).join('/')}`;
+/**
+ * The params of the CSV download, configuration/user/download-log-user/{company}/{userType}/{user}/
+ * {action}/{dateRange}/{campaign}: every filter left open is 9999, or 'all' for dates and campaign.
+ */
+export function logDownloadParamsOf(companyId: number, filters: LogFilters) {
+  return {
+    companyID: companyId,
+    userType: filters.userType || ALL_FILTER,
+    userID: filters.userId ? String(filters.userId) : ALL_FILTER,
+    action: filters.action || ALL_FILTER,
+    logDateRange: filters.dateRange ? formatLogDateRange(filters.dateRange) : 'all',
+    campaignID: filters.campaignId || 'all',
+  };
 }
 
 /** Descriptions longer than 30 characters show their start and an ellipsis; hover shows all. */

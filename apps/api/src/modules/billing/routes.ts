@@ -1,15 +1,8 @@
-// Billing calls of part 2 §7: the card, the provider customer, connected accounts, and the sandbox.
-import {
-  cardResponse,
-  cardSaveRequest,
-  cardSaveResponse,
-  cardSetupResponse,
-  cardUserParams,
-  customerResponse,
-  messages,
-  paymentConfigResponse,
-} from '@lead/shared';
+// Billing calls of part 2 §7: the card, the provider customer, connected accounts, and the sandbox,
+// served from their declarations (billingRoutes).
+import { messages, billingRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/access/serve-route.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { findUserInReach } from '../users/users-in-scope.ts';
@@ -20,61 +13,39 @@ import { sandboxRoutes } from './sandbox-routes.ts';
 import { saveCard } from './save-card.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const tags = ['billing'];
+  serve(app, routes.paymentConfig, async () => ({
+    provider: ctx.payments.name,
+    publishable_key: ctx.payments.name === 'stripe' ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+  }));
 
-  app.get(
-    '/payment/config',
-    { config: { auth: {} }, schema: { tags, response: { 200: paymentConfigResponse } } },
-    async () => ({
+  serve(app, routes.createCardSetup, async (request) => {
+    const customerId = await ensureProviderCustomer(ctx, actorOf(request), request.ip);
+    const setup = await ctx.payments.createCardSetup({ customerId });
+    return {
       provider: ctx.payments.name,
-      publishable_key: ctx.payments.name === 'stripe' ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
-    }),
-  );
+      setup_intent_id: setup.setupId,
+      client_secret: setup.clientSecret,
+    };
+  });
 
-  app.post(
-    '/payment/setup-intent',
-    { config: { auth: {} }, schema: { tags, response: { 200: cardSetupResponse } } },
-    async (request) => {
-      const customerId = await ensureProviderCustomer(ctx, actorOf(request), request.ip);
-      const setup = await ctx.payments.createCardSetup({ customerId });
-      return {
-        provider: ctx.payments.name,
-        setup_intent_id: setup.setupId,
-        client_secret: setup.clientSecret,
-      };
-    },
-  );
+  serve(app, routes.readCard, async (request) => ({
+    card: await cardOfUser(ctx.db, actorOf(request).userId),
+  }));
 
-  app.get(
-    '/payment/card',
-    { config: { auth: {} }, schema: { tags, response: { 200: cardResponse } } },
-    async (request) => ({ card: await cardOfUser(ctx.db, actorOf(request).userId) }),
-  );
+  serve(app, routes.readCardOfUser, async (request) => {
+    const user = await findUserInReach(ctx.db, actorOf(request), request.params.usrID);
+    return { card: await cardOfUser(ctx.db, user.id) };
+  });
 
-  app.get(
-    '/payment/card/:usrID',
-    { config: { auth: {} }, schema: { tags, params: cardUserParams, response: { 200: cardResponse } } },
-    async (request) => {
-      const user = await findUserInReach(ctx.db, actorOf(request), request.params.usrID);
-      return { card: await cardOfUser(ctx.db, user.id) };
-    },
-  );
+  serve(app, routes.saveCard, async (request) => ({
+    result: 'success' as const,
+    message: messages.cardSaved,
+    card: await saveCard(ctx, actorOf(request), request.body, request.ip),
+  }));
 
-  app.put(
-    '/payment/card',
-    { config: { auth: {} }, schema: { tags, body: cardSaveRequest, response: { 200: cardSaveResponse } } },
-    async (request) => ({
-      result: 'success' as const,
-      message: messages.cardSaved,
-      card: await saveCard(ctx, actorOf(request), request.body, request.ip),
-    }),
-  );
-
-  app.post(
-    '/payment/customer',
-    { config: { auth: {} }, schema: { tags, response: { 200: customerResponse } } },
-    async (request) => ({ customer_id: await ensureProviderCustomer(ctx, actorOf(request), request.ip) }),
-  );
+  serve(app, routes.createCustomer, async (request) => ({
+    customer_id: await ensureProviderCustomer(ctx, actorOf(request), request.ip),
+  }));
 
   await app.register(connectedAccountRoutes, ctx);
   // Test cards and the hand-advanced onboarding form exist only where no real provider is used.

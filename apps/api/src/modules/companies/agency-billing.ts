@@ -9,14 +9,11 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { managedCompanyRow } from './downline-scope.ts';
 import { managedAccount, ownsCompany } from './managed-accounts.ts';
-import { requirePlatformStaff, requireRowAccess } from './row-access.ts';
 
-/** An agency row the actor may change: platform staff, agency list page, Settings update. */
+/** An agency the actor manages; who may change agencies (platform staff) is the routes' rule. */
 export async function editableAgency(ctx: AppContext, actor: Actor, companyId: number) {
-  requirePlatformStaff(actor);
   const agency = await managedCompanyRow(ctx.db, actor, companyId);
   if (agency.kind !== 'agency') throw notFound();
-  await requireRowAccess(ctx, actor, 'userdownline', 'update');
   return agency;
 }
 
@@ -63,10 +60,8 @@ export async function setPackage(
 
 /** Settlement confirmation clears the failed payment (part 2 §4 "Payment status failed"). */
 export async function settleFailedPayment(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
-  requirePlatformStaff(actor);
   const { company, rowType } = await managedAccount(ctx.db, actor, userId);
   if (!ownsCompany(rowType)) throw notFound();
-  await requireRowAccess(ctx, actor, rowType, 'update');
   await ctx.db.transaction(async (tx) => {
     const settled = await tx
       .update(companies)

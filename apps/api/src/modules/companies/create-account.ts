@@ -36,7 +36,6 @@ import {
 } from './downline-fields.ts';
 import { sendInvitation } from './invitation.ts';
 import { type Company, ownOrManagedAgency, ownsCompany, staffCompany } from './managed-accounts.ts';
-import { requirePlatformStaff, requireRowAccess } from './row-access.ts';
 import { tenantRowOfUser } from './tenant-rows.ts';
 
 /** New clients get the agency's Site ID and Search ID, as far as the agency has them. */
@@ -51,20 +50,21 @@ const NOT_CONNECTED: Record<Exclude<PaymentAccountState, 'connected'>, MessageKe
 /** Sales people bring agencies through a referral code of their own. */
 const newReferralCode = () => randomBytes(5).toString('hex').toUpperCase();
 
-/** The company the new account is added under (agencies, clients) or into (staff). */
+/**
+ * The company the new account is added under (agencies, clients) or into (staff). Only platform
+ * staff get here for agencies and sales people (the route's rule).
+ */
 async function homeOf(db: Queryable, actor: Actor, rowType: ListUserType, companyId: number) {
   if (rowType === 'userdownline') {
-    requirePlatformStaff(actor);
     if (companyId !== actor.rootCompanyId) throw notFound();
     return companyInScope(db, actor.scope, companyId);
   }
   if (rowType === 'client') return ownOrManagedAgency(db, actor, companyId);
-  if (rowType === 'sales') requirePlatformStaff(actor);
   return staffCompany(db, actor, rowType, companyId);
 }
 
-/** An agency adds clients only once its payment account is connected (part 2 §8). */
-function requireConnectedAgency(agency: Company): void {
+/** An agency adds clients only once its payment account is connected (part 2 §8); else 409. */
+function refuseUnconnectedAgency(agency: Company): void {
   const state = paymentAccountState({
     status_acc: agency.accountStatus,
     package_id: agency.packageId,
@@ -76,14 +76,13 @@ function requireConnectedAgency(agency: Company): void {
 
 export async function createAccount(ctx: AppContext, actor: Actor, input: DownlineInput, ip: string | null) {
   const rowType = input.userType;
-  await requireRowAccess(ctx, actor, rowType, 'create');
   const home = await homeOf(ctx.db, actor, rowType, input.companyID);
   const problems = {
     ...formProblems(rowType, 'add', input),
     ...(rowType === 'administrator' ? await roleProblem(ctx.db, actor, home.id, input.ClientRole) : {}),
   };
   if (hasProblems(problems)) throw refusal(problems);
-  if (rowType === 'client' && home.kind === 'agency') requireConnectedAgency(home);
+  if (rowType === 'client' && home.kind === 'agency') refuseUnconnectedAgency(home);
 
   const subdomain =
     rowType === 'userdownline'

@@ -4,13 +4,14 @@
 import type { ListUserType } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
+import { isPlatformStaff } from '../../platform/access/platform-staff.ts';
+import { rowTypeOf } from '../../platform/access/row-kinds.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
 import { companyInScope } from './companies-in-scope.ts';
 import { managedCompanyRow } from './downline-scope.ts';
-import { isPlatformStaff } from './row-access.ts';
 
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
@@ -20,14 +21,6 @@ export type ManagedAccount = { user: User; company: Company; rowType: ListUserTy
 /** Agency and client rows are company owners; staff rows are administrators and sales people. */
 export const ownsCompany = (rowType: ListUserType): rowType is 'userdownline' | 'client' =>
   rowType === 'userdownline' || rowType === 'client';
-
-function rowTypeOf(user: User, company: Company): ListUserType | null {
-  if (user.userType === 'userdownline' && company.kind === 'agency') return 'userdownline';
-  if (user.userType === 'client' && company.kind === 'client') return 'client';
-  if (user.userType === 'administrator' && company.kind !== 'client') return 'administrator';
-  if (user.userType === 'sales' && company.kind === 'root') return 'sales';
-  return null;
-}
 
 /**
  * Where staff of a row kind may work for this actor: administrators in the actor's own company or an

@@ -1,11 +1,20 @@
-// A company managed from a configuration page: the page is the actor's, the Settings permission is
-// held, the company is in scope, and it is an agency or the platform (clients have no settings).
+// A company managed from a configuration page: in scope, and an agency or the platform (clients have
+// no settings). Routes that declare their page and Settings permission use companyWithSettings;
+// managedCompany still checks both by hand for the settings/ and roles/ handlers until theirs do.
 import type { ConfigurationRoute, PermissionAction } from '@lead/shared';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { requireConfigurationRoute, requirePermission } from '../users/shell-access.ts';
 import { companyInScope } from './companies-in-scope.ts';
+
+/** The company, when it is in the actor's scope and not a client; else 404. */
+export async function companyWithSettings(db: Queryable, actor: Actor, companyId: number) {
+  const company = await companyInScope(db, actor.scope, companyId);
+  if (company.kind === 'client') throw notFound();
+  return company;
+}
 
 export async function managedCompany(
   ctx: AppContext,
@@ -16,7 +25,5 @@ export async function managedCompany(
 ) {
   const facts = await requireConfigurationRoute(ctx, actor, page);
   if (settingsAction) requirePermission(facts, 'Settings', settingsAction);
-  const company = await companyInScope(ctx.db, actor.scope, companyId);
-  if (company.kind === 'client') throw notFound();
-  return company;
+  return companyWithSettings(ctx.db, actor, companyId);
 }

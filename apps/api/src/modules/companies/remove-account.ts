@@ -10,7 +10,6 @@ import { logActorAction } from '../../platform/user-log.ts';
 import { activeCampaignIds, lockCompany } from './active-campaigns.ts';
 import { ROW_LABEL } from './downline-fields.ts';
 import { managedAccount, ownsCompany } from './managed-accounts.ts';
-import { requireRowAccess } from './row-access.ts';
 
 export async function removeAccount(
   ctx: AppContext,
@@ -23,7 +22,6 @@ export async function removeAccount(
     throw new AppError(409, 'removeSelf', undefined, undefined, { result: 'error' });
   const { user, company, rowType } = await managedAccount(ctx.db, actor, userId);
   if (company.id !== companyId) throw notFound();
-  await requireRowAccess(ctx, actor, rowType, 'delete');
 
   await ctx.db.transaction(async (tx) => {
     if (ownsCompany(rowType)) {

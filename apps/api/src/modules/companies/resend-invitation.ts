@@ -6,11 +6,9 @@ import { logActorAction } from '../../platform/user-log.ts';
 import { ROW_LABEL } from './downline-fields.ts';
 import { sendInvitation } from './invitation.ts';
 import { managedAccount } from './managed-accounts.ts';
-import { requireRowAccess } from './row-access.ts';
 
 export async function resendInvitation(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
   const account = await managedAccount(ctx.db, actor, userId);
-  await requireRowAccess(ctx, actor, account.rowType, 'create');
   await sendInvitation(ctx, account);
   await logActorAction(
     ctx.db,

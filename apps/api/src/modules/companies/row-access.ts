@@ -1,18 +1,14 @@
 // Who may act on which kind of row: each kind belongs to a configuration page (part 2 §2), and the
 // Settings permission of that page decides add (create), edit (update) and remove (delete) (§6).
-import type { ConfigurationRoute, ListUserType, PermissionAction } from '@lead/shared';
+// Routes declare this rule (pageBy, pageOfAccount); requireRowAccess remains only for the cost-agency
+// handlers of settings/, whose routes do not declare it yet.
+import { type ListUserType, PAGE_OF_ROW_TYPE, type PermissionAction } from '@lead/shared';
 import type { AccessFacts } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forbidden } from '../../platform/errors.ts';
 import { requireConfigurationRoute, requirePermission } from '../users/shell-access.ts';
 
-export const PAGE_OF_ROW: Record<ListUserType, ConfigurationRoute> = {
-  userdownline: 'agency-list',
-  client: 'client-management',
-  administrator: 'administrator-list',
-  sales: 'sales-account-list',
-};
+export { isPlatformStaff } from '../../platform/access/platform-staff.ts';
 
 /** The page of the row kind is the actor's, and its role allows the Settings action there. */
 export async function requireRowAccess(
@@ -21,15 +17,7 @@ export async function requireRowAccess(
   rowType: ListUserType,
   action: PermissionAction,
 ): Promise<AccessFacts> {
-  const facts = await requireConfigurationRoute(ctx, actor, PAGE_OF_ROW[rowType]);
+  const facts = await requireConfigurationRoute(ctx, actor, PAGE_OF_ROW_TYPE[rowType]);
   requirePermission(facts, 'Settings', action);
   return facts;
-}
-
-/** Platform staff: system users of the root who are not sales people (sales get the reduced view). */
-export const isPlatformStaff = (actor: Actor) =>
-  actor.isSystemUser && actor.companyKind === 'root' && actor.userType !== 'sales';
-
-export function requirePlatformStaff(actor: Actor): void {
-  if (!isPlatformStaff(actor)) throw forbidden();
 }

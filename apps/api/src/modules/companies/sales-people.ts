@@ -11,7 +11,6 @@ import { logActorAction } from '../../platform/user-log.ts';
 import { editableAgency } from './agency-billing.ts';
 import { companyInScope } from './companies-in-scope.ts';
 import { listableCompany } from './downline-scope.ts';
-import { requirePlatformStaff } from './row-access.ts';
 
 async function platformSalesPeople(db: Queryable, actor: Actor) {
   const root = await companyInScope(db, actor.scope, actor.rootCompanyId);
@@ -23,7 +22,6 @@ async function platformSalesPeople(db: Queryable, actor: Actor) {
 }
 
 export async function salesList(ctx: AppContext, actor: Actor, companyId?: number) {
-  requirePlatformStaff(actor);
   if (companyId !== undefined) await listableCompany(ctx.db, actor, companyId);
   const people = await platformSalesPeople(ctx.db, actor);
   return {

@@ -1,12 +1,6 @@
 // The tree list of agency and client management (part 2 §1–§2, §7 "Users and clients"): one page of
 // agencies (with their clients), clients, administrators or sales people, sorted, searched, filtered.
-import type {
-  ConfigurationRoute,
-  ListUserType,
-  TenantListParams,
-  TenantListQuery,
-  TenantListResponse,
-} from '@lead/shared';
+import type { ListUserType, TenantListParams, TenantListQuery, TenantListResponse } from '@lead/shared';
 import { lastPageOf } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/actor.ts';
@@ -14,16 +8,8 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { withinScope } from '../../platform/tenant-scope.ts';
-import { requireConfigurationRoute } from '../users/shell-access.ts';
 import { listableCompany, managedDownline } from './downline-scope.ts';
 import { COMPANY_ROWS, loadTenantPage, STAFF_ROWS } from './tenant-rows.ts';
-
-const PAGE_OF: Record<ListUserType, ConfigurationRoute> = {
-  userdownline: 'agency-list',
-  client: 'client-management',
-  administrator: 'administrator-list',
-  sales: 'sales-account-list',
-};
 
 /** Which companies may hold the listed rows: agencies and sales people hang under the root. */
 const LIST_PARENT_KINDS: Record<ListUserType, readonly string[]> = {
@@ -122,7 +108,6 @@ export async function listTenants(
   params: TenantListParams,
   query: TenantListQuery,
 ): Promise<TenantListResponse> {
-  await requireConfigurationRoute(ctx, actor, PAGE_OF[params.userType]);
   if (params.idsys !== actor.rootCompanyId) throw notFound();
   const parent = await listableCompany(ctx.db, actor, params.companyID);
   if (!LIST_PARENT_KINDS[params.userType].includes(parent.kind)) throw notFound();

@@ -4,6 +4,7 @@ import { type downlineUpdateRequest, messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, users } from '../../db/schema/index.ts';
+import { isPlatformStaff } from '../../platform/access/platform-staff.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -27,13 +28,12 @@ import {
 } from './downline-fields.ts';
 import { managedAccount, ownsCompany } from './managed-accounts.ts';
 import { type ProductChange, productChange } from './product-selection.ts';
-import { isPlatformStaff, requireRowAccess } from './row-access.ts';
 import { tenantRowOfUser } from './tenant-rows.ts';
 
 export type DownlineUpdateInput = z.output<typeof downlineUpdateRequest>;
 
-/** Refuses, before anything is written, to disable products whose campaigns still run. */
-async function requireNoActiveCampaigns(db: Queryable, companyPath: string, change: ProductChange) {
+/** Refuses (422), before anything is written, to disable products whose campaigns still run. */
+async function refuseDisablingActiveProducts(db: Queryable, companyPath: string, change: ProductChange) {
   const active = await activeCampaignIds(db, companyPath, change.disabledModules);
   if (Object.keys(active).length > 0)
     throw new AppError(422, 'productHasActiveCampaigns', undefined, undefined, {
@@ -59,7 +59,6 @@ export async function updateAccount(
   ip: string | null,
 ) {
   const rowType = input.userType;
-  await requireRowAccess(ctx, actor, rowType, 'update');
   const { user, company } = await managedAccount(ctx.db, actor, input.ClientID, rowType);
   const change = ownsCompany(rowType) ? await productChange(ctx.db, actor.scope, company, input) : null;
   const problems = {
@@ -87,7 +86,7 @@ export async function updateAccount(
     .transaction(async (tx) => {
       if (ownsCompany(rowType) && change) {
         await lockCompany(tx, company.id);
-        await requireNoActiveCampaigns(tx, company.path, change);
+        await refuseDisablingActiveProducts(tx, company.path, change);
         await tx
           .update(companies)
           .set({ ...companyColumns(rowType, input), ...change.columns })

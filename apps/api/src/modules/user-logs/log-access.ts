@@ -6,9 +6,6 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { managedCompanyRow } from '../companies/downline-scope.ts';
 
-/** The staff types that may open the logs; sales users and clients never see them. */
-export const LOG_READER_TYPES = ['user' as const, 'userdownline' as const, 'administrator' as const];
-
 export type LogCompany = { id: number; companyName: string; path: string };
 
 export async function readableLogCompany(

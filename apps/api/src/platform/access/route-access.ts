@@ -1,6 +1,7 @@
 // The whole access rule a route declares (config.auth), checked by the wrapper before the handler:
-// who may call it (user types, system users only), the configuration page rule of part 1 §2, the
-// role permission (part 1 §6, part 2 §6), campaign commands, barred clients and view mode.
+// who may call it (user types, system users only), the configuration page rule of part 1 §2 (a fixed
+// page, one picked by an input field, or the page of the row an id names), the role permission
+// (part 1 §6, part 2 §6), campaign commands, barred clients and view mode.
 import {
   type ConfigurationRoute,
   campaignPermitted,
@@ -8,6 +9,8 @@ import {
   configurationRouteAllowed,
   type FieldHolds,
   type InputField,
+  type ListUserType,
+  PAGE_OF_ROW_TYPE,
   type PageByField,
   type RouteAccess,
   type RouteAuth,
@@ -15,7 +18,9 @@ import {
 import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { forbidden, notFound } from '../errors.ts';
-import { accessFactsOf } from './access-facts.ts';
+import { type AccessFacts, accessFactsOf } from './access-facts.ts';
+import { isPlatformStaff } from './platform-staff.ts';
+import { rowTypeOfAccount, rowTypeOfCompany } from './row-kinds.ts';
 
 export type { RouteAccess, RouteAuth } from '@lead/shared';
 
@@ -33,6 +38,8 @@ export function checkCaller(actor: Actor, access: RouteAccess): void {
 const needsFacts = (access: RouteAccess) =>
   access.page !== undefined ||
   access.pageBy !== undefined ||
+  access.pageOfAccount !== undefined ||
+  access.pageOfCompany !== undefined ||
   access.permission !== undefined ||
   access.campaignPermission !== undefined ||
   access.barredClients !== undefined ||
@@ -41,22 +48,33 @@ const needsFacts = (access: RouteAccess) =>
 /** The validated input of a request, as the dynamic rules read it. */
 export type RouteInputs = { params: unknown; query: unknown; body: unknown };
 
-/** The value of an input field the rules read. */
-function fieldValue(field: InputField, inputs: RouteInputs): unknown {
+/** The value of an input field (validated by the route's schema before this runs). */
+function inputValue(field: InputField, inputs: RouteInputs): unknown {
   const part = inputs[field.in];
   return part && typeof part === 'object' ? (part as Record<string, unknown>)[field.name] : undefined;
 }
 
 /** The page a `pageBy` rule picks from the input; undefined when the value names no row type. */
 function pageChosen(rule: PageByField, inputs: RouteInputs): ConfigurationRoute | undefined {
-  const value = fieldValue(rule, inputs);
+  const value = inputValue(rule, inputs);
   return typeof value === 'string' && Object.hasOwn(rule.pages, value) ? rule.pages[value] : undefined;
 }
 
 const fieldHolds = (rule: FieldHolds, inputs: RouteInputs) => {
-  const value = fieldValue(rule, inputs);
+  const value = inputValue(rule, inputs);
   return typeof value === 'string' && rule.values.includes(value);
 };
+
+/** A row kind's page must be the caller's; a row outside its tenant (null) is as hidden (404). */
+function requirePageOfRow(rowType: ListUserType | null, facts: AccessFacts): void {
+  if (!rowType || !configurationRouteAllowed(PAGE_OF_ROW_TYPE[rowType], facts)) throw notFound();
+}
+
+/** The id an input field carries; the route's schema made it a number, anything else is no row. */
+function idOf(field: InputField, inputs: RouteInputs): number | null {
+  const value = inputValue(field, inputs);
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
 
 /** The checks on the caller's access facts, after the input is validated (so bad input stays 422). */
 export async function checkAccessFacts(
@@ -72,6 +90,19 @@ export async function checkAccessFacts(
   if (access.pageBy) {
     const page = pageChosen(access.pageBy, inputs);
     if (!page || !configurationRouteAllowed(page, facts)) throw notFound();
+    const rowType = inputValue(access.pageBy, inputs);
+    if (access.pageBy.platformStaffFor?.some((value) => value === rowType) && !isPlatformStaff(actor))
+      throw forbidden();
+  }
+  const accountId = access.pageOfAccount ? idOf(access.pageOfAccount, inputs) : null;
+  // The caller's own account is no row it manages from a page: the handler answers for it (one
+  // never removes oneself: 409), and its scope check still applies; the permission below too.
+  if (access.pageOfAccount && accountId !== actor.userId) {
+    requirePageOfRow(accountId === null ? null : await rowTypeOfAccount(db, actor, accountId), facts);
+  }
+  if (access.pageOfCompany) {
+    const companyId = idOf(access.pageOfCompany, inputs);
+    requirePageOfRow(companyId === null ? null : await rowTypeOfCompany(db, actor, companyId), facts);
   }
   if (access.permission && !can(facts.permissions, ...access.permission)) throw forbidden();
   if (access.campaignPermission && !campaignPermitted(facts, access.campaignPermission)) throw forbidden();

@@ -1,12 +1,6 @@
 // Card and connected payment account calls (part 2 §3 "Card", "Connected payment account").
-import type {
-  CardSaveRequest,
-  ConnectedAccountResponse,
-  ConnectedAccountStatus,
-  SandboxTokenRequest,
-  SavedCard,
-} from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { type CardSaveRequest, billingRoutes as routes, type SandboxTokenRequest } from '@lead/shared';
+import { call } from '../../lib/api-client.ts';
 
 export type CardOwner = Omit<CardSaveRequest, 'tokenid'>;
 
@@ -15,25 +9,21 @@ export type PaymentAccountType = 'agency' | 'sales';
 export const cardKey = ['payment-card'] as const;
 export const connectedAccountKey = ['connected-account'] as const;
 
-export const readCard = () => api.get<{ card: SavedCard | null }>('/payment/card');
+export const readCard = () => call(routes.readCard);
 
 /** Test mode: the card number goes to the sandbox provider, which answers a token in its place. */
 export const createSandboxToken = (card: SandboxTokenRequest) =>
-  api.post<{ tokenid: string }>('/payment/sandbox/tokens', card);
+  call(routes.createSandboxToken, { body: card });
 
-export const saveCard = (body: CardSaveRequest) =>
-  api.put<{ result: 'success'; message: string; card: SavedCard }>('/payment/card', body);
+export const saveCard = (body: CardSaveRequest) => call(routes.saveCard, { body });
 
-export const createConnectedAccount = () =>
-  api.post<{ status: ConnectedAccountStatus }>('/general/connected-account/create');
+export const createConnectedAccount = () => call(routes.createConnectedAccount);
 
-export const connectedAccountLink = () => api.post<{ url: string }>('/general/connected-account/link');
+export const connectedAccountLink = () => call(routes.connectedAccountLink);
 
-export const checkConnectedAccount = () =>
-  api.get<ConnectedAccountResponse>('/general/connected-account/check');
+export const checkConnectedAccount = () => call(routes.checkConnectedAccount);
 
 export const resetPaymentConnection = (holderId: number, type: PaymentAccountType) =>
-  api.post<{ message: string }>(`/general/reset-payment-connection/${holderId}/${type}`);
+  call(routes.resetPaymentConnection, { params: { companyID: holderId, type } });
 
-export const advanceSandboxAccount = () =>
-  api.post<ConnectedAccountResponse>('/payment/sandbox/accounts/advance');
+export const advanceSandboxAccount = () => call(routes.advanceSandboxAccount);

@@ -1,15 +1,14 @@
 // Administrators and sales people (part 2 §7 "Users and clients"): the list, add, edit, remove and
 // the invitation e-mail, all through the agency and client management routes.
 import {
+  companiesRoutes,
   type DownlineCreateRequest,
   type DownlineUpdateRequest,
   type SortState,
   TENANT_LIMITS,
-  type TenantListResponse,
-  type TenantRow,
-  tenantListPath,
+  tenantListInput,
 } from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export type StaffKind = 'administrator' | 'sales';
 
@@ -28,8 +27,9 @@ export type StaffListRequest = {
 export const staffListKey = (kind: StaffKind, companyId: number) => ['staff', kind, companyId] as const;
 
 export const listStaff = (request: StaffListRequest) =>
-  api.get<TenantListResponse>(
-    tenantListPath({
+  call(
+    companiesRoutes.listTenants,
+    tenantListInput({
       companyId: request.companyId,
       idsys: request.rootId,
       userType: request.kind,
@@ -40,18 +40,12 @@ export const listStaff = (request: StaffListRequest) =>
     }),
   );
 
-type Saved = { result: 'success'; message: string; data: TenantRow[] };
+export const createStaff = (body: DownlineCreateRequest) => call(companiesRoutes.createAccount, { body });
 
-export const createStaff = (body: DownlineCreateRequest) =>
-  api.post<Saved>('/configuration/user/create', body);
-
-export const updateStaff = (body: DownlineUpdateRequest) =>
-  api.put<Saved>('/configuration/user/update', body);
+export const updateStaff = (body: DownlineUpdateRequest) => call(companiesRoutes.updateAccount, { body });
 
 export const removeStaff = (companyId: number, userId: number) =>
-  api.delete<{ result: 'success' | 'error'; message: string }>(
-    `/configuration/user/remove/${companyId}/${userId}`,
-  );
+  call(companiesRoutes.removeAccount, { params: { companyID: companyId, userID: userId } });
 
 export const resendInvitation = (userId: number) =>
-  api.post<{ message: string }>('/configuration/user/resendinvitation', { userID: userId });
+  call(companiesRoutes.resendInvitation, { body: { userID: userId } });

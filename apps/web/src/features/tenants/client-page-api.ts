@@ -1,13 +1,14 @@
 // The viewer's clients for a picker: one page, as large as the list allows, by name, optionally only
 // those with a product enabled and matching a search. Pickers that need more ask with a search.
-import { type LeadModuleKind, TENANT_LIMITS, type TenantListResponse, tenantListPath } from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { companiesRoutes, type LeadModuleKind, TENANT_LIMITS, tenantListInput } from '@lead/shared';
+import { call } from '../../lib/api-client.ts';
 
 export type ClientPageFilter = { module?: LeadModuleKind | 'all'; search?: string };
 
 export const listClientPage = (companyId: number, idsys: number, filter: ClientPageFilter = {}) =>
-  api.get<TenantListResponse>(
-    tenantListPath({
+  call(
+    companiesRoutes.listTenants,
+    tenantListInput({
       companyId,
       idsys,
       userType: 'client',

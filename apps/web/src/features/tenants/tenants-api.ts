@@ -1,17 +1,16 @@
 // Agency and client management calls (part 2 §7): the tree list, add/edit/remove and the row actions.
 import {
   type CostAgency,
+  companiesRoutes,
   type DownlineCreateRequest,
   type DownlineUpdateRequest,
   type LeadModuleKind,
-  type PackagePlan,
   type PaymentTerm,
+  type RouteOutput,
   type TenantListRequest,
-  type TenantListResponse,
-  type TenantRow,
-  tenantListPath,
+  tenantListInput,
 } from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export type TreeUserType = 'userdownline' | 'client';
 
@@ -20,54 +19,41 @@ export const tenantListKey = (userType: TreeUserType, companyId: number) =>
   ['tenants', userType, companyId] as const;
 
 /** Sales people read their downline through a route of the same shape (part 2 §6). */
-export function listTenants(request: TenantListRequest, viaSalesDownline: boolean) {
-  const path = tenantListPath(request);
-  return api.get<TenantListResponse>(
-    viaSalesDownline ? path.replace(/^\/configuration\/user\//, '/configuration/sales-downline/') : path,
+export const listTenants = (request: TenantListRequest, viaSalesDownline: boolean) =>
+  call(
+    viaSalesDownline ? companiesRoutes.listSalesDownline : companiesRoutes.listTenants,
+    tenantListInput(request),
   );
-}
 
-type Saved = { result: 'success'; message: string; data: TenantRow[] };
-type Message = { message: string };
+export const createDownline = (body: DownlineCreateRequest) => call(companiesRoutes.createAccount, { body });
 
-export const createDownline = (body: DownlineCreateRequest) =>
-  api.post<Saved>('/configuration/user/create', body);
-
-export const updateDownline = (body: DownlineUpdateRequest) =>
-  api.put<Saved>('/configuration/user/update', body);
+export const updateDownline = (body: DownlineUpdateRequest) => call(companiesRoutes.updateAccount, { body });
 
 export const removeDownline = (companyId: number, userId: number) =>
-  api.delete<{ result: 'success' | 'error'; message: string }>(
-    `/configuration/user/remove/${companyId}/${userId}`,
-  );
+  call(companiesRoutes.removeAccount, { params: { companyID: companyId, userID: userId } });
 
 export const resendInvitation = (userId: number) =>
-  api.post<Message>('/configuration/user/resendinvitation', { userID: userId });
+  call(companiesRoutes.resendInvitation, { body: { userID: userId } });
 
 /** The ids of active campaigns of one product of an agency (empty: it may be disabled). */
 export const activeCampaignsOf = (companyId: number, module: LeadModuleKind) =>
-  api.post<{ active_campaign_id: string[] }>('/configuration/user/check-campaign-active', {
-    company_id: companyId,
-    leadspeek_type: module,
-    user_type: 'agency',
+  call(companiesRoutes.checkCampaignActive, {
+    body: { company_id: companyId, leadspeek_type: module, user_type: 'agency' },
   });
 
 export const setManualBill = (companyId: number, on: boolean) =>
-  api.put<Message>('/configuration/user/manual-bill', { companyID: companyId, manualBill: on ? 'T' : 'F' });
+  call(companiesRoutes.setManualBill, { body: { companyID: companyId, manualBill: on ? 'T' : 'F' } });
 
 export const setFreePlan = (companyId: number) =>
-  api.put<{ packageid: PackagePlan; message: string }>('/configuration/setting/freepackage', {
-    CompanyID: companyId,
-    packageID: 'FREE',
-  });
+  call(companiesRoutes.setFreePlan, { body: { CompanyID: companyId, packageID: 'FREE' } });
 
 export const settleFailedPayment = (userId: number) =>
-  api.put<Message>('/general/manual-bill-settlement', { userID: userId });
+  call(companiesRoutes.settleFailedPayment, { body: { userID: userId } });
 
-export type SalesPerson = { id: number; name: string; isAccExecutive: 'T' | 'F' };
+export type SalesPerson = RouteOutput<typeof companiesRoutes.listSalesPeople>['params'][number];
 
 export const salesListKey = ['tenants', 'sales-list'] as const;
-export const listSalesPeople = () => api.get<{ params: SalesPerson[] }>('/configuration/sales/list');
+export const listSalesPeople = () => call(companiesRoutes.listSalesPeople);
 
 export type SalesAssignment = {
   companyID: number;
@@ -75,7 +61,9 @@ export type SalesAssignment = {
   salesAE: number | null;
   salesRef: number | null;
 };
-export const setSalesPeople = (body: SalesAssignment) => api.put<Message>('/configuration/sales', body);
+export const setSalesPeople = (body: SalesAssignment) => call(companiesRoutes.setSalesPeople, { body });
+
+type Message = { message: string };
 
 export type CostAgencyAnswer = { data: CostAgency; rootcostagency: CostAgency; dpay: PaymentTerm };
 

@@ -5,20 +5,15 @@ import {
   formatLogDateRange,
   type LogFilters,
   type LogUserType,
-  logDownloadPath,
-  type UserLogRow,
+  logDownloadParamsOf,
+  type RouteOutput,
+  userLogsRoutes as routes,
 } from '@lead/shared';
-import { api, apiDownload } from '../../lib/api-client.ts';
+import { call, download } from '../../lib/api-client.ts';
 
-export type UserLogPage = {
-  data: UserLogRow[];
-  current_page: number;
-  per_page: number;
-  total: number;
-  last_page: number;
-};
-export type LogUserChoice = { id: number; name: string; company_name: string; type_user_tx: string };
-export type LogCampaignChoice = { leadspeek_api_id: string; campaign_name: string; company_name: string };
+export type UserLogPage = RouteOutput<typeof routes.readLogs>;
+export type LogUserChoice = RouteOutput<typeof routes.listLogUsers>['users'][number];
+export type LogCampaignChoice = RouteOutput<typeof routes.listLogCampaigns>['campaigns'][number];
 
 export const userLogsKey = (companyId: number, filters: LogFilters, page: number) =>
   ['user-logs', companyId, filters, page] as const;
@@ -35,22 +30,20 @@ export const logPageRequest = (companyId: number, filters: LogFilters, page: num
 });
 
 export const fetchUserLogs = (companyId: number, filters: LogFilters, page: number) =>
-  api.post<UserLogPage>('/configuration/user/log-user', logPageRequest(companyId, filters, page));
+  call(routes.readLogs, { body: logPageRequest(companyId, filters, page) });
 
 export const fetchLogActions = (companyId: number) =>
-  api.post<{ actions: string[] }>('/configuration/user/log-category', { companyID: companyId });
+  call(routes.listLogActions, { body: { companyID: companyId } });
 
 export const fetchLogUsers = (companyId: number, userType: LogUserType, searchUser: string) =>
-  api.post<{ users: LogUserChoice[] }>('/configuration/user/show-user', {
-    companyID: companyId,
-    userType,
-    searchUser,
-  });
+  call(routes.listLogUsers, { body: { companyID: companyId, userType, searchUser } });
 
 export const fetchLogCampaigns = (companyId: number) =>
-  api.post<{ campaigns: LogCampaignChoice[] }>('/configuration/user/show-campaigns', {
-    companyID: companyId,
-  });
+  call(routes.listLogCampaigns, { body: { companyID: companyId } });
 
 export const downloadUserLogs = (companyId: number, filters: LogFilters) =>
-  apiDownload(logDownloadPath(companyId, filters), `user-logs-${companyId}.csv`);
+  download(
+    routes.downloadLogs,
+    { params: logDownloadParamsOf(companyId, filters) },
+    `user-logs-${companyId}.csv`,
+  );

@@ -1,0 +1,118 @@
+// Billing calls of part 2 §7: the card, the provider customer, connected payout accounts, and the
+// sandbox provider's stand-ins for the provider's own pages (served only where it is the provider).
+import {
+  cardResponse,
+  cardSaveRequest,
+  cardSaveResponse,
+  cardSetupResponse,
+  cardUserParams,
+  connectedAccountCreateResponse,
+  connectedAccountLinkResponse,
+  connectedAccountResponse,
+  customerResponse,
+  paymentConfigResponse,
+  resetPaymentConnectionParams,
+  sandboxTokenRequest,
+  sandboxTokenResponse,
+} from '../contracts/billing.ts';
+import { messageBody } from '../contracts/common.ts';
+import { defineRoute, type RouteAccess } from './route.ts';
+
+const tags = ['billing'];
+
+/** Agency staff connect their company's account and sales people their own; clients have none. */
+const ACCOUNT_HOLDERS = { userTypes: ['user', 'userdownline', 'sales'] } as const satisfies RouteAccess;
+
+export const billingRoutes = {
+  paymentConfig: defineRoute({
+    method: 'GET',
+    path: '/payment/config',
+    response: { 200: paymentConfigResponse },
+    auth: {},
+    tags,
+  }),
+  createCardSetup: defineRoute({
+    method: 'POST',
+    path: '/payment/setup-intent',
+    response: { 200: cardSetupResponse },
+    auth: {},
+    tags,
+  }),
+  readCard: defineRoute({
+    method: 'GET',
+    path: '/payment/card',
+    response: { 200: cardResponse },
+    auth: {},
+    tags,
+  }),
+  /** The card of a user in the caller's reach. */
+  readCardOfUser: defineRoute({
+    method: 'GET',
+    path: '/payment/card/:usrID',
+    params: cardUserParams,
+    response: { 200: cardResponse },
+    auth: {},
+    tags,
+  }),
+  saveCard: defineRoute({
+    method: 'PUT',
+    path: '/payment/card',
+    body: cardSaveRequest,
+    response: { 200: cardSaveResponse },
+    auth: {},
+    tags,
+  }),
+  createCustomer: defineRoute({
+    method: 'POST',
+    path: '/payment/customer',
+    response: { 200: customerResponse },
+    auth: {},
+    tags,
+  }),
+  createConnectedAccount: defineRoute({
+    method: 'POST',
+    path: '/general/connected-account/create',
+    response: { 200: connectedAccountCreateResponse },
+    auth: ACCOUNT_HOLDERS,
+    tags,
+  }),
+  connectedAccountLink: defineRoute({
+    method: 'POST',
+    path: '/general/connected-account/link',
+    response: { 200: connectedAccountLinkResponse },
+    auth: ACCOUNT_HOLDERS,
+    tags,
+  }),
+  checkConnectedAccount: defineRoute({
+    method: 'GET',
+    path: '/general/connected-account/check',
+    response: { 200: connectedAccountResponse },
+    auth: ACCOUNT_HOLDERS,
+    tags,
+  }),
+  /** Whose connection one may reset (own company or own payout account; platform staff any) is the handler's. */
+  resetPaymentConnection: defineRoute({
+    method: 'POST',
+    path: '/general/reset-payment-connection/:companyID/:type',
+    params: resetPaymentConnectionParams,
+    response: { 200: messageBody },
+    auth: ACCOUNT_HOLDERS,
+    tags,
+  }),
+  /** Public like a provider's tokenizer: it stores nothing, and a token alone pays for nothing. */
+  createSandboxToken: defineRoute({
+    method: 'POST',
+    path: '/payment/sandbox/tokens',
+    body: sandboxTokenRequest,
+    response: { 200: sandboxTokenResponse },
+    auth: 'public',
+    tags: ['billing sandbox'],
+  }),
+  advanceSandboxAccount: defineRoute({
+    method: 'POST',
+    path: '/payment/sandbox/accounts/advance',
+    response: { 200: connectedAccountResponse },
+    auth: ACCOUNT_HOLDERS,
+    tags: ['billing sandbox'],
+  }),
+};
