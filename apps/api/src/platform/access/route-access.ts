@@ -1,12 +1,17 @@
 // The whole access rule a route declares (config.auth), checked by the wrapper before the handler:
-// who may call it (user types, system users only), the configuration page rule of part 1 §2, the
-// role permission (part 1 §6, part 2 §6), campaign commands, barred clients and view mode.
+// who may call it (user types, system users only, company kinds), the configuration page rule of
+// part 1 §2, the role permission (part 1 §6, part 2 §6), campaign commands, barred clients and view
+// mode.
 import {
   type ConfigurationRoute,
   campaignPermitted,
   can,
   configurationRouteAllowed,
+  type InputField,
   type PageByField,
+  type PermissionByField,
+  type PermissionAction,
+  type RoleModule,
   type RouteAccess,
   type RouteAuth,
 } from '@lead/shared';
@@ -26,24 +31,42 @@ export const PLATFORM_STAFF: { auth: RouteAuth } = {
 export function checkCaller(actor: Actor, access: RouteAccess): void {
   if (access.systemOnly && !actor.isSystemUser) throw forbidden();
   if (access.userTypes && !access.userTypes.includes(actor.userType)) throw forbidden();
+  if (access.companyKinds && !access.companyKinds.includes(actor.companyKind)) throw forbidden();
 }
-
-const needsFacts = (access: RouteAccess) =>
-  access.page !== undefined ||
-  access.pageBy !== undefined ||
-  access.permission !== undefined ||
-  access.campaignPermission !== undefined ||
-  access.barredClients !== undefined;
 
 /** The validated input of a request, as the dynamic rules read it. */
 export type RouteInputs = { params: unknown; query: unknown; body: unknown };
 
+function inputValue(field: InputField, inputs: RouteInputs): unknown {
+  const part = inputs[field.in];
+  return part && typeof part === 'object' ? (part as Record<string, unknown>)[field.name] : undefined;
+}
+
 /** The page a `pageBy` rule picks from the input; undefined when the value names no row type. */
 function pageChosen(rule: PageByField, inputs: RouteInputs): ConfigurationRoute | undefined {
-  const part = inputs[rule.in];
-  const value = part && typeof part === 'object' ? (part as Record<string, unknown>)[rule.name] : undefined;
+  const value = inputValue(rule, inputs);
   return typeof value === 'string' && Object.hasOwn(rule.pages, value) ? rule.pages[value] : undefined;
 }
+
+/** The permission a `permissionBy` rule picks: `given` when the field has a value, else `missing`. */
+function permissionChosen(rule: PermissionByField, inputs: RouteInputs): [RoleModule, PermissionAction] {
+  const value = inputValue(rule, inputs);
+  return [rule.module, value === undefined || value === null ? rule.missing : rule.given];
+}
+
+/** The page and permission rules, waived where the input names the caller's own company. */
+const pageAndPermissionRules = (access: RouteAccess, actor: Actor, inputs: RouteInputs): RouteAccess => {
+  const own = access.ownCompanyExempt && inputValue(access.ownCompanyExempt, inputs) === actor.companyId;
+  return own ? {} : access;
+};
+
+const needsFacts = (rules: RouteAccess, access: RouteAccess) =>
+  rules.page !== undefined ||
+  rules.pageBy !== undefined ||
+  rules.permission !== undefined ||
+  rules.permissionBy !== undefined ||
+  access.campaignPermission !== undefined ||
+  access.barredClients !== undefined;
 
 /** The checks on the caller's access facts, after the input is validated (so bad input stays 422). */
 export async function checkAccessFacts(
@@ -53,14 +76,17 @@ export async function checkAccessFacts(
   inputs: RouteInputs,
 ): Promise<void> {
   if (access.viewMode === 'refused' && actor.viewerUserId !== null) throw forbidden();
-  if (!needsFacts(access)) return;
+  const rules = pageAndPermissionRules(access, actor, inputs);
+  if (!needsFacts(rules, access)) return;
   const facts = await accessFactsOf(db, actor);
-  if (access.page && !configurationRouteAllowed(access.page, facts)) throw notFound();
-  if (access.pageBy) {
-    const page = pageChosen(access.pageBy, inputs);
+  if (rules.page && !configurationRouteAllowed(rules.page, facts)) throw notFound();
+  if (rules.pageBy) {
+    const page = pageChosen(rules.pageBy, inputs);
     if (!page || !configurationRouteAllowed(page, facts)) throw notFound();
   }
-  if (access.permission && !can(facts.permissions, ...access.permission)) throw forbidden();
+  if (rules.permission && !can(facts.permissions, ...rules.permission)) throw forbidden();
+  if (rules.permissionBy && !can(facts.permissions, ...permissionChosen(rules.permissionBy, inputs)))
+    throw forbidden();
   if (access.campaignPermission && !campaignPermitted(facts, access.campaignPermission)) throw forbidden();
   if (access.barredClients === 'refused' && facts.clientBarred) throw forbidden();
 }
