@@ -1,9 +1,9 @@
 // Role management (part 1 §6, /configuration/role-list): roles of a company and their module
 // permissions, under the Role List page rule and the role's own Settings permission.
 import { z } from 'zod';
+import type { UserType } from '../constants.ts';
 import { id, idOrZero, messageBody } from '../contracts/common.ts';
 import { roleList, roleRow, roleUpsertRequest } from '../contracts/shell.ts';
-import type { UserType } from '../constants.ts';
 import { defineRoute } from './route.ts';
 
 const tags = ['roles'];

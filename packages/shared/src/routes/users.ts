@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { USER_TYPES } from '../constants.ts';
 import { changePasswordRequest, changePasswordResponse } from '../contracts/auth.ts';
 import { id, messageBody } from '../contracts/common.ts';
-import { profileStep1, profileStep2, profileUpdateResponse, questionnaireRequest } from '../contracts/profile.ts';
+import {
+  profileStep1,
+  profileStep2,
+  profileUpdateResponse,
+  questionnaireRequest,
+} from '../contracts/profile.ts';
 import { sessionUser } from '../contracts/session-user.ts';
 import {
   clientSetupCheck,
@@ -42,7 +47,13 @@ export const userRoutes = {
     auth: {},
     tags: ['users'],
   }),
-  shellFacts: defineRoute({ method: 'GET', path: '/user/shell', response: { 200: shellFacts }, auth: {}, tags }),
+  shellFacts: defineRoute({
+    method: 'GET',
+    path: '/user/shell',
+    response: { 200: shellFacts },
+    auth: {},
+    tags,
+  }),
   clientSetupCheck: defineRoute({
     method: 'GET',
     path: '/user/checksetupcomplete/:usrID',

@@ -11,7 +11,9 @@ import { roleModuleResponse } from './role-module-response.ts';
 export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.listRoles, async (request) => listRoles(ctx, actorOf(request), request.params.companyID));
 
-  serve(app, routes.upsertRole, async (request) => upsertRole(ctx, actorOf(request), request.body, request.ip));
+  serve(app, routes.upsertRole, async (request) =>
+    upsertRole(ctx, actorOf(request), request.body, request.ip),
+  );
 
   serve(app, routes.removeRole, async (request) =>
     removeRole(ctx, actorOf(request), request.params.companyID, request.params.roleID, request.ip),
