@@ -1,13 +1,13 @@
 // The calls the Build Your Campaign wizard makes: the agency's clients, the client's campaign groups,
 // US states and cities, the agency's costs for the price preview, and the create call itself.
-import type {
-  CampaignCreateRequest,
-  CampaignSaved,
-  CompanyGroupEntry,
-  LeadModuleKind,
-  UsState,
+import {
+  type CampaignCreateRequest,
+  type CampaignSaved,
+  type CompanyGroupEntry,
+  generalRoutes,
+  type LeadModuleKind,
 } from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { api, call } from '../../lib/api-client.ts';
 import { readCostAgency } from '../tenants/tenants-api.ts';
 
 export const campaignSetupKey = ['campaign-setup'] as const;
@@ -24,10 +24,9 @@ export async function listGroups(companyId: number, module: LeadModuleKind) {
   );
 }
 
-export const listStates = () => api.get<{ states: UsState[] }>('/general/state');
+export const listStates = () => call(generalRoutes.listStates);
 
-export const listCities = (state: string) =>
-  api.get<{ state: UsState; cities: string[] }>(`/general/state/${encodeURIComponent(state)}/cities`);
+export const listCities = (state: string) => call(generalRoutes.listCities, { params: { state } });
 
 export const agencyCosts = readCostAgency;
 

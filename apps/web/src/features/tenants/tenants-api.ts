@@ -1,17 +1,18 @@
 // Agency and client management calls (part 2 §7): the tree list, add/edit/remove and the row actions.
 import {
   type CostAgency,
+  type CostAgencyResponse,
   type DownlineCreateRequest,
   type DownlineUpdateRequest,
   type LeadModuleKind,
   type PackagePlan,
-  type PaymentTerm,
+  settingsRoutes,
   type TenantListRequest,
   type TenantListResponse,
   type TenantRow,
   tenantListPath,
 } from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { api, call } from '../../lib/api-client.ts';
 
 export type TreeUserType = 'userdownline' | 'client';
 
@@ -77,10 +78,10 @@ export type SalesAssignment = {
 };
 export const setSalesPeople = (body: SalesAssignment) => api.put<Message>('/configuration/sales', body);
 
-export type CostAgencyAnswer = { data: CostAgency; rootcostagency: CostAgency; dpay: PaymentTerm };
+export type CostAgencyAnswer = CostAgencyResponse;
 
 export const costAgencyKey = (companyId: number) => ['tenants', 'costagency', companyId] as const;
 export const readCostAgency = (companyId: number) =>
-  api.get<CostAgencyAnswer>(`/configuration/setting/${companyId}/costagency`);
+  call(settingsRoutes.readCostAgency, { params: { companyID: companyId } });
 export const saveCostAgency = (companyId: number, cost: CostAgency) =>
-  api.put<Message>(`/configuration/setting/${companyId}/costagency`, cost);
+  call(settingsRoutes.saveCostAgency, { params: { companyID: companyId }, body: cost });
