@@ -2,16 +2,15 @@
 import {
   type AutocompleteResult,
   autocompleteReady,
-  type autocompleteResponse,
   autoSelected,
+  generalRoutes,
   TIMINGS,
 } from '@lead/shared';
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { z } from 'zod';
-import { api } from '../lib/api-client.ts';
+import { call } from '../lib/api-client.ts';
 
 type AutocompleteFieldProps = {
   label: string;
@@ -38,10 +37,7 @@ export function AutocompleteField({
   const ready = autocompleteReady(debounced);
   const { data } = useQuery({
     queryKey: ['autocomplete', category, debounced],
-    queryFn: () =>
-      api.get<z.infer<typeof autocompleteResponse>>(
-        `/${category}/autocomplete/${encodeURIComponent(debounced)}`,
-      ),
+    queryFn: () => call(generalRoutes.autocomplete, { params: { category, searchtext: debounced } }),
     enabled: ready,
     staleTime: 5 * 60_000,
   });

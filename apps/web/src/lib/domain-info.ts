@@ -1,7 +1,7 @@
 // The company that brands this host name (part 1 §3 "Domain info"); a failure is only logged (§8).
-import type { DomainInfo } from '@lead/shared';
+import { type DomainInfo, whiteLabelRoutes } from '@lead/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 
 export const currentHost = (): string => window.location.hostname;
 
@@ -10,8 +10,11 @@ export const domainInfoQuery = () =>
     queryKey: ['domain-info', currentHost()],
     queryFn: async () => {
       try {
-        const query = new URLSearchParams({ domainorsub: currentHost() });
-        return await api.get<DomainInfo>(`/domain/info?${query}`, { token: null });
+        return await call(
+          whiteLabelRoutes.domainInfo,
+          { query: { domainorsub: currentHost() } },
+          { token: null },
+        );
       } catch (error) {
         console.error('Domain info could not be loaded', error);
         throw error;

@@ -1,8 +1,8 @@
 // The signed-in user: a stored token plus user data and shell facts held only in memory (React Query).
-import type { SessionUser, ShellFacts } from '@lead/shared';
+import { authRoutes, userRoutes as routes, type SessionUser } from '@lead/shared';
 import { useQuery } from '@tanstack/react-query';
 import { createContext, use, useSyncExternalStore } from 'react';
-import { api } from './api-client.ts';
+import { call } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { originalTokenStore, tokenStore } from './token-store.ts';
@@ -16,7 +16,7 @@ export function useAccessToken(): string | null {
 
 /** GET /user with the stored token, or with `token` before it is stored (single sign-on). */
 export const fetchSessionUser = (token?: string) =>
-  api.get<SessionUser>('/user', token ? { token } : undefined);
+  call(routes.sessionUser, undefined, token ? { token } : undefined);
 
 export function useSessionUser() {
   const token = useAccessToken();
@@ -29,7 +29,7 @@ export function useSessionUser() {
 }
 
 /** GET /user/shell: the facts the shared shell rules take (contracts/shell.ts). */
-export const fetchShellFacts = () => api.get<ShellFacts>('/user/shell');
+export const fetchShellFacts = () => call(routes.shellFacts);
 
 export function useShellFacts() {
   const token = useAccessToken();
@@ -71,7 +71,7 @@ export async function signOut(): Promise<void> {
   navigateTo('/login');
   // The tokens are no longer stored, so a 401 here is not reported as an ended session.
   for (const token of tokens) {
-    if (token) await api.post('/logout', undefined, { token }).catch(() => undefined);
+    if (token) await call(authRoutes.logout, undefined, { token }).catch(() => undefined);
   }
 }
 

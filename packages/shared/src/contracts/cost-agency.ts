@@ -23,7 +23,11 @@ export const costAgencySetting = z.object(
   Object.fromEntries(LEAD_MODULE_KINDS.map((module) => [module, moduleCosts(module)])),
 ) as unknown as z.ZodType<CostAgency>;
 
-const costAgencyShape = z.record(z.string(), z.record(z.string(), z.record(z.string(), z.string())));
+/** Every module and term, as completeCostAgency answers them (records keyed by an enum need every key). */
+const costAgencyShape = z.record(
+  z.enum(LEAD_MODULE_KINDS),
+  z.record(z.enum(COST_TERMS), z.record(z.string(), z.string())),
+);
 
 export const costAgencyResponse = z.object({
   data: costAgencyShape,

@@ -1,49 +1,71 @@
 // Every API route, by domain. ALL_ROUTES lists them flat: the API checks that each is served and
 // that nothing else is, and the isolation matrix and fuzz tests run over it.
 import { audienceRoutes } from './audience.ts';
+import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
 import { campaignListRoutes } from './campaign-lists.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { companiesRoutes } from './companies.ts';
+import { featureRoutes } from './features.ts';
+import { generalRoutes } from './general.ts';
 import { ingestRoutes } from './ingest.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
+import { platformRoutes } from './platform.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
 import { reportsRoutes } from './reports.ts';
+import { roleRoutes } from './roles.ts';
 import type { RouteDeclaration } from './route.ts';
+import { settingsRoutes } from './settings.ts';
 import { suppressionRoutes } from './suppression.ts';
+import { userLogsRoutes } from './user-logs.ts';
+import { userRoutes } from './users.ts';
+import { whiteLabelRoutes } from './white-label.ts';
 
 export * from './audience.ts';
+export * from './auth.ts';
+export * from './billing.ts';
 export * from './campaign-access.ts';
 export * from './campaign-lists.ts';
 export * from './campaigns.ts';
-export * from './ingest.ts';
-
-import { userLogsRoutes } from './user-logs.ts';
-
-export * from './billing.ts';
 export * from './companies.ts';
+export * from './features.ts';
+export * from './general.ts';
+export * from './ingest.ts';
 export * from './lead-engine.ts';
 export * from './lead-tools.ts';
+export * from './platform.ts';
 export * from './report-analytics.ts';
 export * from './reports.ts';
+export * from './roles.ts';
 export * from './route.ts';
+export * from './settings.ts';
 export * from './suppression.ts';
 export * from './user-logs.ts';
+export * from './users.ts';
+export * from './white-label.ts';
 
 export const ROUTES_BY_DOMAIN = {
-  billing: billingRoutes,
-  companies: companiesRoutes,
-  leadEngine: leadEngineRoutes,
-  campaigns: campaignRoutes,
-  campaignLists: campaignListRoutes,
   audience: audienceRoutes,
-  suppression: suppressionRoutes,
-  reports: reportsRoutes,
-  reportAnalytics: reportAnalyticsRoutes,
-  leadTools: leadToolsRoutes,
+  auth: authRoutes,
+  billing: billingRoutes,
+  campaignList: campaignListRoutes,
+  campaign: campaignRoutes,
+  companies: companiesRoutes,
+  feature: featureRoutes,
+  general: generalRoutes,
   ingest: ingestRoutes,
+  leadEngine: leadEngineRoutes,
+  leadTools: leadToolsRoutes,
+  platform: platformRoutes,
+  reportAnalytics: reportAnalyticsRoutes,
+  reports: reportsRoutes,
+  role: roleRoutes,
+  settings: settingsRoutes,
+  suppression: suppressionRoutes,
   userLogs: userLogsRoutes,
+  user: userRoutes,
+  whiteLabel: whiteLabelRoutes,
 } satisfies Record<string, Record<string, RouteDeclaration>>;
 
 export const ALL_ROUTES: RouteDeclaration[] = Object.values(ROUTES_BY_DOMAIN).flatMap((routes) =>

@@ -3,7 +3,7 @@
 // these declarations, the web calls them with `call(route, input)`, and the OpenAPI document and the
 // route-declaration snapshot are derived from them.
 import type { z } from 'zod';
-import type { RoleModule, UserType } from '../constants.ts';
+import type { CompanyKind, RoleModule, UserType } from '../constants.ts';
 import type { ConfigurationRoute } from '../rules/configuration-routes.ts';
 import type { CampaignPermissionAction, PermissionAction } from '../rules/permissions.ts';
 
@@ -24,9 +24,21 @@ export type PageByField = InputField & {
 /** A rule that holds only when an input field has one of `values` (a form that serves several list types). */
 export type FieldHolds = InputField & { values: string[] };
 
+/**
+ * The role permission chosen by whether an input field is given: a form that updates the row the
+ * field names, and creates one when it is empty.
+ */
+export type PermissionByField = InputField & {
+  module: RoleModule;
+  given: PermissionAction;
+  missing: PermissionAction;
+};
+
 export type RouteAccess = {
   userTypes?: UserType[];
   systemOnly?: boolean;
+  /** The kinds of company the caller may belong to (view-as starts from the platform root); else 403. */
+  companyKinds?: CompanyKind[];
   /** The configuration page whose rule the caller must pass; a hidden page answers 404. */
   page?: ConfigurationRoute;
   /** The configuration page chosen by an input field (see PageByField); 404 when hidden. */
@@ -44,6 +56,13 @@ export type RouteAccess = {
   pageOfCompany?: InputField;
   /** The role permission the caller needs (owners and system users have every one); else 403. */
   permission?: [RoleModule, PermissionAction];
+  /** The role permission chosen by an input field (see PermissionByField); else 403. */
+  permissionBy?: PermissionByField;
+  /**
+   * Where this input field names the caller's own company, the page and permission rules are waived:
+   * an agency reads its own prices, which the agency list's rules would refuse it.
+   */
+  ownCompanyExempt?: InputField;
   /** A campaign command: the role's LeadsPeek flag (clients have no role and pass); else 403. */
   campaignPermission?: CampaignPermissionAction;
   /** 'refused': a client barred from adding campaigns is kept out (part 2 §6); 403. */

@@ -10,12 +10,12 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { managedCompany } from '../companies/managed-company.ts';
+import { settingsCompany } from '../settings/settings-company.ts';
 
 type RoleUpsert = z.infer<typeof roleUpsertRequest>;
 
 export async function listRoles(ctx: AppContext, actor: Actor, companyId: number) {
-  const company = await managedCompany(ctx, actor, 'role-list', companyId);
+  const company = await settingsCompany(ctx, actor, companyId);
   const rows = await ctx.db
     .select()
     .from(roles)
@@ -51,13 +51,7 @@ export async function listRoles(ctx: AppContext, actor: Actor, companyId: number
 }
 
 export async function upsertRole(ctx: AppContext, actor: Actor, input: RoleUpsert, ip: string | null) {
-  const company = await managedCompany(
-    ctx,
-    actor,
-    'role-list',
-    input.companyID,
-    input.roleID ? 'update' : 'create',
-  );
+  const company = await settingsCompany(ctx, actor, input.companyID);
   const beyond = grantsBeyond(input.modules, (await accessFactsOf(ctx.db, actor)).permissions);
   if (beyond.length > 0) throw invalid({ modules: `${messages.roleBeyondOwn} (${beyond.join(', ')})` });
   const roleId = await ctx.db.transaction(async (tx) => {
@@ -107,7 +101,7 @@ export async function removeRole(
   roleId: number,
   ip: string | null,
 ) {
-  const company = await managedCompany(ctx, actor, 'role-list', companyId, 'delete');
+  const company = await settingsCompany(ctx, actor, companyId);
   // The role must be this company's before anything about it is told (in use or not).
   const [role] = await ctx.db
     .select()

@@ -5,8 +5,8 @@ import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { managedCompany } from '../companies/managed-company.ts';
 import { appearanceFor, lineageIds, moduleNamesFor } from '../white-label/company-settings.ts';
+import { settingsCompany } from './settings-company.ts';
 
 const schemas = { modules: moduleNamesSetting, appearance: appearanceSetting };
 
@@ -16,7 +16,7 @@ export async function readCompanySetting(
   companyId: number,
   name: SettingName,
 ) {
-  const company = await managedCompany(ctx, actor, 'general-setting', companyId);
+  const company = await settingsCompany(ctx, actor, companyId);
   const lineage = lineageIds(company.path);
   return name === 'modules' ? moduleNamesFor(ctx.db, lineage) : appearanceFor(ctx.db, lineage);
 }
@@ -29,7 +29,7 @@ export async function saveCompanySetting(
   body: unknown,
   ip: string | null,
 ) {
-  const company = await managedCompany(ctx, actor, 'general-setting', companyId, 'update');
+  const company = await settingsCompany(ctx, actor, companyId);
   const value = parseOrThrow(schemas[name], body);
   await ctx.db
     .insert(companySettings)

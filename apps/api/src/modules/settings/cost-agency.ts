@@ -24,7 +24,6 @@ import { invalid, notFound, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { companyInScope } from '../companies/companies-in-scope.ts';
 import { managedCompanyRow } from '../companies/downline-scope.ts';
-import { requireRowAccess } from '../companies/row-access.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
 
 async function storedSetting(db: Queryable, companyId: number, name: string): Promise<unknown> {
@@ -36,13 +35,15 @@ async function storedSetting(db: Queryable, companyId: number, name: string): Pr
   return row?.value ?? null;
 }
 
-/** An agency the actor manages from the agency list; reading also its own company's prices. */
+/**
+ * An agency the actor manages from the agency list; reading also its own company's prices. The agency
+ * list's page rule and Settings permission are the route's (waived for the caller's own company).
+ */
 async function costCompany(ctx: AppContext, actor: Actor, companyId: number, mode: 'read' | 'save') {
   if (mode === 'read' && companyId === actor.companyId && actor.companyKind !== 'client')
     return companyInScope(ctx.db, actor.scope, companyId);
   const agency = await managedCompanyRow(ctx.db, actor, companyId);
   if (agency.kind !== 'agency') throw notFound();
-  await requireRowAccess(ctx, actor, 'userdownline', mode === 'read' ? 'enable' : 'update');
   return agency;
 }
 

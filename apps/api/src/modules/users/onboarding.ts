@@ -1,10 +1,9 @@
 // Onboarding: setup-complete tracking, the client setup check and the questionnaire (part 1 §3, §4).
-import { messages, questionnaireAllowed, type ShellFacts, shellView } from '@lead/shared';
+import { messages, type ShellFacts, shellView } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forbidden } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { factsFor } from './shell-access.ts';
 import { findUserInReach, ownUser } from './users-in-scope.ts';
@@ -48,6 +47,7 @@ export async function onboardingStatus(ctx: AppContext, actor: Actor, userId: nu
   };
 }
 
+/** part 1 §2: the questionnaire is not for clients (the route's declaration, saveQuestionnaire). */
 export async function saveQuestionnaire(
   ctx: AppContext,
   actor: Actor,
@@ -55,8 +55,6 @@ export async function saveQuestionnaire(
   ip: string | null,
 ) {
   const user = await ownUser(ctx.db, actor, actor.userId);
-  // part 1 §2: the questionnaire is not for clients
-  if (!questionnaireAllowed(user.userType)) throw forbidden();
   await ctx.db
     .update(users)
     .set({ questionnaire: answers, questionnaireSetupCompleted: true, updatedAt: new Date() })

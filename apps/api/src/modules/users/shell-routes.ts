@@ -1,17 +1,8 @@
-// The signed-in shell: facts for the menus, onboarding, profile setup, questionnaire and view-as.
-import {
-  clientSetupCheck as clientSetupCheckBody,
-  id,
-  messageBody,
-  profileUpdateResponse,
-  questionnaireRequest,
-  setupCompleteRequest,
-  shellFacts,
-  switchUserRequest,
-  switchUserResponse,
-} from '@lead/shared';
+// The signed-in shell: facts for the menus, onboarding, profile setup, questionnaire and view-as,
+// served from their declarations (userRoutes).
+import { userRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { serve } from '../../platform/access/serve-route.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
@@ -22,83 +13,35 @@ import { updateProfile } from './update-profile.ts';
 import { endViewAs, startViewAs } from './view-as.ts';
 
 export const shellRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const tags = ['shell'];
-  const signedIn = { auth: {} };
+  serve(app, routes.shellFacts, async (request) => factsFor(ctx, actorOf(request)));
 
-  app.get(
-    '/user/shell',
-    { config: signedIn, schema: { tags, response: { 200: shellFacts } } },
-    async (request) => factsFor(ctx, actorOf(request)),
+  serve(app, routes.clientSetupCheck, async (request) =>
+    clientSetupCheck(ctx, actorOf(request), request.params.usrID),
   );
 
-  app.get(
-    '/user/checksetupcomplete/:usrID',
-    {
-      config: signedIn,
-      schema: { tags, params: z.object({ usrID: id }), response: { 200: clientSetupCheckBody } },
-    },
-    async (request) => clientSetupCheck(ctx, actorOf(request), request.params.usrID),
+  serve(app, routes.onboardingStatus, async (request) =>
+    onboardingStatus(ctx, actorOf(request), request.params.user_id),
   );
 
-  app.get(
-    '/user/onboarding-status/:user_id',
-    {
-      config: signedIn,
-      schema: {
-        tags,
-        params: z.object({ user_id: id }),
-        response: {
-          200: z.object({
-            profile_setup_completed: z.enum(['T', 'F']),
-            questionnaire_setup_completed: z.enum(['T', 'F']),
-            card_set_up: z.boolean(),
-          }),
-        },
-      },
-    },
-    async (request) => onboardingStatus(ctx, actorOf(request), request.params.user_id),
+  serve(app, routes.setupComplete, async (request) =>
+    setSetupComplete(ctx, actorOf(request), request.body.statuscomplete === 'T', request.ip),
   );
 
-  app.put(
-    '/leadspeek/user/setupcomplete',
-    { config: signedIn, schema: { tags, body: setupCompleteRequest, response: { 200: messageBody } } },
-    async (request) =>
-      setSetupComplete(ctx, actorOf(request), request.body.statuscomplete === 'T', request.ip),
+  serve(app, routes.updateProfile, async (request) =>
+    updateProfile(ctx, actorOf(request), await readImageForm(request), request.ip),
   );
 
-  app.post(
-    '/user/update',
-    {
-      config: signedIn,
-      schema: { tags, consumes: ['multipart/form-data'], response: { 200: profileUpdateResponse } },
-    },
-    async (request) => updateProfile(ctx, actorOf(request), await readImageForm(request), request.ip),
+  serve(app, routes.saveQuestionnaire, async (request) =>
+    saveQuestionnaire(ctx, actorOf(request), request.body.answers, request.ip),
   );
 
-  app.post(
-    '/user/questionnaire',
-    { config: signedIn, schema: { tags, body: questionnaireRequest, response: { 200: messageBody } } },
-    async (request) => saveQuestionnaire(ctx, actorOf(request), request.body.answers, request.ip),
-  );
+  serve(app, routes.switchUser, async (request) => ({
+    result: 'success' as const,
+    access_token: await startViewAs(ctx, actorOf(request), request.body.usrID, clientInfoOf(request)),
+  }));
 
-  app.post(
-    '/user/switch',
-    {
-      config: { auth: { systemOnly: true, userTypes: ['user', 'administrator', 'sales'] } },
-      schema: { tags, body: switchUserRequest, response: { 200: switchUserResponse } },
-    },
-    async (request) => ({
-      result: 'success' as const,
-      access_token: await startViewAs(ctx, actorOf(request), request.body.usrID, clientInfoOf(request)),
-    }),
-  );
-
-  app.post(
-    '/user/switch/revert',
-    { config: signedIn, schema: { tags, response: { 200: messageBody } } },
-    async (request) => {
-      await endViewAs(ctx, actorOf(request), request.ip);
-      return { message: 'Back to your own account.' };
-    },
-  );
+  serve(app, routes.revertSwitch, async (request) => {
+    await endViewAs(ctx, actorOf(request), request.ip);
+    return { message: 'Back to your own account.' };
+  });
 };

@@ -1,23 +1,20 @@
 // Serves uploaded images by their unguessable id (logos appear on public sign-in pages too).
+import { userRoutes as routes } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { uploads } from '../../db/schema/index.ts';
+import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    '/uploads/:id',
-    { config: { auth: 'public' }, schema: { tags: ['shell'], params: z.object({ id: z.uuid() }) } },
-    async (request, reply) => {
-      const [file] = await db.select().from(uploads).where(eq(uploads.id, request.params.id));
-      if (!file) throw notFound();
-      return reply
-        .header('content-type', file.contentType)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('content-disposition', 'inline')
-        .send(file.bytes);
-    },
-  );
+  serve(app, routes.upload, async (request, reply) => {
+    const [file] = await db.select().from(uploads).where(eq(uploads.id, request.params.id));
+    if (!file) throw notFound();
+    return reply
+      .header('content-type', file.contentType)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('content-disposition', 'inline')
+      .send(file.bytes);
+  });
 };

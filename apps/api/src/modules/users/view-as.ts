@@ -3,25 +3,20 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { AppError, forbidden, notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
 import { managedCompanyRow } from '../companies/downline-scope.ts';
 import { findUserInScope } from './users-in-scope.ts';
 
-/** Only a root system user outside view mode may start viewing. */
-export function assertMayViewAs(actor: Actor): void {
-  if (!actor.isSystemUser || actor.companyKind !== 'root' || actor.viewerUserId !== null) throw forbidden();
-}
-
+/** Only a root system user outside view mode starts viewing: the route's declaration (switchUser). */
 export async function startViewAs(
   ctx: AppContext,
   actor: Actor,
   userId: number,
   client: ClientInfo,
 ): Promise<string> {
-  assertMayViewAs(actor);
   const target = await findUserInScope(ctx.db, actor.scope, userId);
   if (!target?.user.active) throw notFound();
   // Platform staff other than the owner view agencies and clients only (never the platform's own

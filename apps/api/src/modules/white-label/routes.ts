@@ -1,15 +1,10 @@
-import { domainInfo, domainInfoQuery } from '@lead/shared';
+// Who brands the page at a host name, served from its declaration (whiteLabelRoutes).
+import { whiteLabelRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { domainInfoFor } from './domain-info.ts';
 
 export const tenancyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
-  app.get(
-    '/domain/info',
-    {
-      config: { auth: 'public' },
-      schema: { tags: ['tenancy'], querystring: domainInfoQuery, response: { 200: domainInfo } },
-    },
-    async (request) => domainInfoFor(db, request.query.domainorsub),
-  );
+  serve(app, routes.domainInfo, async (request) => domainInfoFor(db, request.query.domainorsub));
 };

@@ -1,7 +1,7 @@
 // The whole access rule a route declares (config.auth), checked by the wrapper before the handler:
-// who may call it (user types, system users only), the configuration page rule of part 1 §2 (a fixed
-// page, one picked by an input field, or the page of the row an id names), the role permission
-// (part 1 §6, part 2 §6), campaign commands, barred clients and view mode.
+// who may call it (user types, system users only, company kinds), the configuration page rule of
+// part 1 §2 (a fixed page, one picked by an input field, or the page of the row an id names), the
+// role permission (part 1 §6, part 2 §6), campaign commands, barred clients and view mode.
 import {
   type ConfigurationRoute,
   campaignPermitted,
@@ -12,6 +12,9 @@ import {
   type ListUserType,
   PAGE_OF_ROW_TYPE,
   type PageByField,
+  type PermissionAction,
+  type PermissionByField,
+  type RoleModule,
   type RouteAccess,
   type RouteAuth,
 } from '@lead/shared';
@@ -33,17 +36,8 @@ export const PLATFORM_STAFF: { auth: RouteAuth } = {
 export function checkCaller(actor: Actor, access: RouteAccess): void {
   if (access.systemOnly && !actor.isSystemUser) throw forbidden();
   if (access.userTypes && !access.userTypes.includes(actor.userType)) throw forbidden();
+  if (access.companyKinds && !access.companyKinds.includes(actor.companyKind)) throw forbidden();
 }
-
-const needsFacts = (access: RouteAccess) =>
-  access.page !== undefined ||
-  access.pageBy !== undefined ||
-  access.pageOfAccount !== undefined ||
-  access.pageOfCompany !== undefined ||
-  access.permission !== undefined ||
-  access.campaignPermission !== undefined ||
-  access.barredClients !== undefined ||
-  access.barredClientsWhen !== undefined;
 
 /** The validated input of a request, as the dynamic rules read it. */
 export type RouteInputs = { params: unknown; query: unknown; body: unknown };
@@ -76,6 +70,29 @@ function idOf(field: InputField, inputs: RouteInputs): number | null {
   return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
 }
 
+/** The permission a `permissionBy` rule picks: `given` when the field has a value, else `missing`. */
+function permissionChosen(rule: PermissionByField, inputs: RouteInputs): [RoleModule, PermissionAction] {
+  const value = inputValue(rule, inputs);
+  return [rule.module, value === undefined || value === null ? rule.missing : rule.given];
+}
+
+/** The page and permission rules, waived where the input names the caller's own company. */
+const pageAndPermissionRules = (access: RouteAccess, actor: Actor, inputs: RouteInputs): RouteAccess => {
+  const own = access.ownCompanyExempt && inputValue(access.ownCompanyExempt, inputs) === actor.companyId;
+  return own ? {} : access;
+};
+
+const needsFacts = (rules: RouteAccess, access: RouteAccess) =>
+  rules.page !== undefined ||
+  rules.pageBy !== undefined ||
+  rules.permission !== undefined ||
+  rules.permissionBy !== undefined ||
+  access.pageOfAccount !== undefined ||
+  access.pageOfCompany !== undefined ||
+  access.campaignPermission !== undefined ||
+  access.barredClients !== undefined ||
+  access.barredClientsWhen !== undefined;
+
 /** The checks on the caller's access facts, after the input is validated (so bad input stays 422). */
 export async function checkAccessFacts(
   db: Queryable,
@@ -84,14 +101,15 @@ export async function checkAccessFacts(
   inputs: RouteInputs,
 ): Promise<void> {
   if (access.viewMode === 'refused' && actor.viewerUserId !== null) throw forbidden();
-  if (!needsFacts(access)) return;
+  const rules = pageAndPermissionRules(access, actor, inputs);
+  if (!needsFacts(rules, access)) return;
   const facts = await accessFactsOf(db, actor);
-  if (access.page && !configurationRouteAllowed(access.page, facts)) throw notFound();
-  if (access.pageBy) {
-    const page = pageChosen(access.pageBy, inputs);
+  if (rules.page && !configurationRouteAllowed(rules.page, facts)) throw notFound();
+  if (rules.pageBy) {
+    const page = pageChosen(rules.pageBy, inputs);
     if (!page || !configurationRouteAllowed(page, facts)) throw notFound();
-    const rowType = inputValue(access.pageBy, inputs);
-    if (access.pageBy.platformStaffFor?.some((value) => value === rowType) && !isPlatformStaff(actor))
+    const rowType = inputValue(rules.pageBy, inputs);
+    if (rules.pageBy.platformStaffFor?.some((value) => value === rowType) && !isPlatformStaff(actor))
       throw forbidden();
   }
   const accountId = access.pageOfAccount ? idOf(access.pageOfAccount, inputs) : null;
@@ -104,7 +122,9 @@ export async function checkAccessFacts(
     const companyId = idOf(access.pageOfCompany, inputs);
     requirePageOfRow(companyId === null ? null : await rowTypeOfCompany(db, actor, companyId), facts);
   }
-  if (access.permission && !can(facts.permissions, ...access.permission)) throw forbidden();
+  if (rules.permission && !can(facts.permissions, ...rules.permission)) throw forbidden();
+  if (rules.permissionBy && !can(facts.permissions, ...permissionChosen(rules.permissionBy, inputs)))
+    throw forbidden();
   if (access.campaignPermission && !campaignPermitted(facts, access.campaignPermission)) throw forbidden();
   if (access.barredClients === 'refused' && facts.clientBarred) throw forbidden();
   if (access.barredClientsWhen && facts.clientBarred && fieldHolds(access.barredClientsWhen, inputs)) {

@@ -1,7 +1,7 @@
 // View as another user and back (part 1 §4 "View mode"). Only the viewer's token is kept aside
 // ('access_token_ori'); the user data of either side is always read fresh from the API.
-import { viewAsLanding } from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
+import { userRoutes as routes, viewAsLanding } from '@lead/shared';
+import { call } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import {
   fetchSessionUser,
@@ -29,9 +29,7 @@ async function loadSession() {
 
 /** Switches to `userId`'s account and answers the path to open. */
 export async function startViewAs(userId: number): Promise<string> {
-  const answer = await api.post<{ result: 'success'; access_token: string }>('/user/switch', {
-    usrID: userId,
-  });
+  const answer = await call(routes.switchUser, { body: { usrID: userId } });
   const own = tokenStore.get();
   if (own) originalTokenStore.set(own);
   tokenStore.set(answer.access_token);
@@ -42,7 +40,7 @@ export async function startViewAs(userId: number): Promise<string> {
 
 /** Ends view mode on the server, restores the viewer's token and answers the path to open. */
 export async function revertViewAs(): Promise<string> {
-  await api.post<{ message: string }>('/user/switch/revert');
+  await call(routes.revertSwitch);
   const original = originalTokenStore.get();
   originalTokenStore.clear();
   if (!original) {

@@ -1,58 +1,50 @@
-// The sign-in, sign-up and account-security calls of part 1 §7, typed by the shared contracts.
-import type {
-  LoginRequest,
-  LoginResponse,
-  RegisterRequest,
-  TwoFactorSetting,
-  TwoFactorUpdateRequest,
+// The sign-in, sign-up and account-security calls of part 1 §7, declared in packages/shared/src/routes.
+// The calls made before a session exists send no token.
+import {
+  type LoginResponse,
+  type RegisterRequest,
+  type RouteInput,
+  authRoutes as routes,
+  type TwoFactorUpdateRequest,
+  userRoutes,
 } from '@lead/shared';
-import { api } from '../../lib/api-client.ts';
-
-type MessageResponse = { message: string };
+import { call } from '../../lib/api-client.ts';
 
 /** The second step the server asks for after a correct password. */
 export type TwoFactorChallenge = Extract<LoginResponse, { two_factor_required: true }>;
 
-export const login = (body: LoginRequest) => api.post<LoginResponse>('/login', body, { token: null });
+type BodyOf<Route extends (typeof routes)[keyof typeof routes]> = RouteInput<Route>['body'];
+const noToken = { token: null };
 
-export const verifyLogin = (body: { email: string; code: string; challenge: string }) =>
-  api.post<{ result: 'success'; rows: { access_token: string } }>('/verifylogin', body, { token: null });
+export const login = (body: BodyOf<typeof routes.login>) => call(routes.login, { body }, noToken);
 
-export const resendLoginCode = (body: { email: string; companyrootid: string | null; challenge: string }) =>
-  api.post<MessageResponse>('/resendcode', body, { token: null });
+export const verifyLogin = (body: BodyOf<typeof routes.verifyLogin>) =>
+  call(routes.verifyLogin, { body }, noToken);
 
-export const register = (body: RegisterRequest) =>
-  api.post<MessageResponse & { access_token: string }>('/register', body, { token: null });
+export const resendLoginCode = (body: BodyOf<typeof routes.resendCode>) =>
+  call(routes.resendCode, { body }, noToken);
 
-export const requestPasswordReset = (body: {
-  username: string;
-  domainName: string;
-  gtoken: null;
-  ownedcompanyid: string | null;
-  companyrootid: string | null;
-}) => api.post<MessageResponse>('/forgetpass', body, { token: null });
+export const register = (body: RegisterRequest) => call(routes.register, { body }, noToken);
+
+export const requestPasswordReset = (body: BodyOf<typeof routes.requestPasswordReset>) =>
+  call(routes.requestPasswordReset, { body }, noToken);
 
 export const checkPasswordReset = (token: string) =>
-  api.get<{ email: string }>(`/forgetpass/${encodeURIComponent(token)}`, { token: null });
+  call(routes.checkPasswordReset, { params: { token } }, noToken);
 
-export const resetPassword = (body: { token: string; password: string; password_confirmation: string }) =>
-  api.post<MessageResponse>('/forgetpass/reset', body, { token: null });
+export const resetPassword = (body: BodyOf<typeof routes.resetPassword>) =>
+  call(routes.resetPassword, { body }, noToken);
 
-export const changePassword = (body: { usrID: number; currpassword: string; newpassword: string }) =>
-  api.post<{ result: 'success'; message: string; access_token: string }>('/user/resetpassword', body);
+export const changePassword = (body: RouteInput<typeof userRoutes.changePassword>['body']) =>
+  call(userRoutes.changePassword, { body });
 
-export const readTwoFactor = (userId: number) =>
-  api.get<TwoFactorSetting>(`/setting/twofactorauth/${userId}`);
+export const readTwoFactor = (userId: number) => call(routes.readTwoFactor, { params: { userId } });
 
 export const saveTwoFactor = (userId: number, body: TwoFactorUpdateRequest) =>
-  api.put<TwoFactorSetting & MessageResponse>(`/setting/twofactorauth/${userId}`, body);
+  call(routes.saveTwoFactor, { params: { userId }, body });
 
 export const startGoogleSetup = (userId: number, companyId: number) =>
-  api.get<{ qrCodeUrl: string; secretKey: string }>(`/setting/get-google-tfa/${userId}/${companyId}`);
+  call(routes.startGoogleSetup, { params: { userId, companyId } });
 
-export const validateSsoToken = (body: { subdomain: string; token: string; currentUserID: number | null }) =>
-  api.post<{ status: 200; message: string; access_token: string; action: 'replace_user' | null }>(
-    '/v1/developer/sso/validation',
-    body,
-    { token: null },
-  );
+export const validateSsoToken = (body: BodyOf<typeof routes.validateSsoToken>) =>
+  call(routes.validateSsoToken, { body }, noToken);

@@ -5,10 +5,10 @@ import {
   type CompanyGroupEntry,
   campaignListRoutes,
   campaignRoutes,
+  generalRoutes,
   type LeadModuleKind,
-  type UsState,
 } from '@lead/shared';
-import { api, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { readCostAgency } from '../tenants/tenants-api.ts';
 
 export const campaignSetupKey = ['campaign-setup'] as const;
@@ -25,10 +25,9 @@ export async function listGroups(companyId: number, module: LeadModuleKind) {
   );
 }
 
-export const listStates = () => api.get<{ states: UsState[] }>('/general/state');
+export const listStates = () => call(generalRoutes.listStates);
 
-export const listCities = (state: string) =>
-  api.get<{ state: UsState; cities: string[] }>(`/general/state/${encodeURIComponent(state)}/cities`);
+export const listCities = (state: string) => call(generalRoutes.listCities, { params: { state } });
 
 export const agencyCosts = readCostAgency;
 

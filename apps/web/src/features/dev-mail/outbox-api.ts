@@ -1,21 +1,14 @@
+import { platformRoutes } from '@lead/shared';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
-/** One e-mail of the dev outbox (GET /api/dev/outbox). */
-export type OutboxMessage = {
-  id: number;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  created_at: string;
-};
+export type { OutboxMessage } from '@lead/shared';
 
 /** Read with the signed-in session: the API shows the outbox to platform staff only. */
 export const useOutbox = (token: string | null) =>
   useQuery({
     queryKey: ['dev-outbox', token],
-    queryFn: () => api.get<{ messages: OutboxMessage[] }>('/dev/outbox'),
+    queryFn: () => call(platformRoutes.devOutbox),
     enabled: token !== null,
     refetchInterval: (query) => (query.state.status === 'error' ? false : 5000),
     staleTime: 0,

@@ -1,5 +1,5 @@
 // /user/questionnaire and /user/questionnaire-add: a short questionnaire for non-client users (part 1 §2).
-import { questionnaireAllowed } from '@lead/shared';
+import { questionnaireAllowed, userRoutes } from '@lead/shared';
 import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { en } from '../../i18n/en.ts';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { visitorLandingPath } from '../../lib/landing.ts';
 import { refreshSession, useCurrentUser } from '../../lib/session.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
@@ -39,7 +39,7 @@ export function QuestionnairePage() {
   const [answers, setAnswers] = useState(EMPTY);
   const [missing, setMissing] = useState<Question[]>([]);
   const save = useMutation({
-    mutationFn: () => api.post<{ message: string }>('/user/questionnaire', { answers }),
+    mutationFn: () => call(userRoutes.saveQuestionnaire, { body: { answers } }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: answer.message });
       await refreshSession();

@@ -1,17 +1,16 @@
 // Platform staff decide who sees each beta feature (part 1 §3 "Beta feature flags"): beta or not,
 // for every agency or only for chosen beta users.
-import { type betaFeatureList, betaFeatureUpdateRequest } from '@lead/shared';
+import { betaFeatureUpdateRequest, featureRoutes } from '@lead/shared';
 import { Alert, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { api } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { shellFactsKey } from '../../lib/session.tsx';
 
-type FeatureList = z.infer<typeof betaFeatureList>;
 type FeatureUpdate = z.infer<typeof betaFeatureUpdateRequest>;
 const betaFeaturesKey = ['beta-features'] as const;
 
@@ -19,11 +18,14 @@ export function BetaFeaturesPanel() {
   const { t } = useTranslation();
   const features = useQuery({
     queryKey: betaFeaturesKey,
-    queryFn: () => api.get<FeatureList>('/configuration/beta-features'),
+    queryFn: () => call(featureRoutes.listBetaFeatures),
   });
   const save = useMutation({
     mutationFn: ({ id, change }: { id: number; change: FeatureUpdate }) =>
-      api.put<FeatureList>(`/configuration/beta-features/${id}`, betaFeatureUpdateRequest.parse(change)),
+      call(featureRoutes.updateBetaFeature, {
+        params: { featureId: id },
+        body: betaFeatureUpdateRequest.parse(change),
+      }),
     onSuccess: (list) => {
       queryClient.setQueryData(betaFeaturesKey, list);
       void queryClient.invalidateQueries({ queryKey: shellFactsKey });

@@ -1,16 +1,17 @@
 // Agency and client management calls (part 2 §7): the tree list, add/edit/remove and the row actions.
 import {
   type CostAgency,
+  type CostAgencyResponse,
   companiesRoutes,
   type DownlineCreateRequest,
   type DownlineUpdateRequest,
   type LeadModuleKind,
-  type PaymentTerm,
   type RouteOutput,
+  settingsRoutes,
   type TenantListRequest,
   tenantListInput,
 } from '@lead/shared';
-import { api, call } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
 
 export type TreeUserType = 'userdownline' | 'client';
 
@@ -65,10 +66,10 @@ export const setSalesPeople = (body: SalesAssignment) => call(companiesRoutes.se
 
 type Message = { message: string };
 
-export type CostAgencyAnswer = { data: CostAgency; rootcostagency: CostAgency; dpay: PaymentTerm };
+export type CostAgencyAnswer = CostAgencyResponse;
 
 export const costAgencyKey = (companyId: number) => ['tenants', 'costagency', companyId] as const;
 export const readCostAgency = (companyId: number) =>
-  api.get<CostAgencyAnswer>(`/configuration/setting/${companyId}/costagency`);
+  call(settingsRoutes.readCostAgency, { params: { companyID: companyId } });
 export const saveCostAgency = (companyId: number, cost: CostAgency) =>
-  api.put<Message>(`/configuration/setting/${companyId}/costagency`, cost);
+  call(settingsRoutes.saveCostAgency, { params: { companyID: companyId }, body: cost });

@@ -1,0 +1,62 @@
+// Company settings (part 1 §3): module names and appearance under the General Settings page rule, and
+// the cost of an agency (part 2 §3) under the Agency List's. Clients have no settings.
+import { z } from 'zod';
+import { LEAD_MODULE_KINDS, type UserType } from '../constants.ts';
+import { id, messageBody } from '../contracts/common.ts';
+import { costAgencyResponse } from '../contracts/cost-agency.ts';
+import { appearance } from '../contracts/domain-info.ts';
+import { SETTING_NAMES } from '../contracts/settings.ts';
+import { defineRoute } from './route.ts';
+
+const tags = ['settings'];
+const STAFF: UserType[] = ['user', 'userdownline', 'administrator', 'sales'];
+const companyParams = z.object({ companyID: id });
+const settingParams = z.object({ companyID: id, settingname: z.enum(SETTING_NAMES) });
+/** Each setting is checked against its own schema by the handler, which knows the setting's name. */
+const settingBody = z.record(z.string(), z.unknown());
+const moduleNames = z.record(z.enum(LEAD_MODULE_KINDS), z.object({ name: z.string(), url: z.string() }));
+
+export const settingsRoutes = {
+  // The static segment wins over :settingname, so costagency has its own contract.
+  /** An agency reads its own prices too (the campaign price preview), which the agency list would refuse. */
+  readCostAgency: defineRoute({
+    method: 'GET',
+    path: '/configuration/setting/:companyID/costagency',
+    params: companyParams,
+    response: { 200: costAgencyResponse },
+    auth: {
+      userTypes: STAFF,
+      page: 'agency-list',
+      permission: ['Settings', 'enable'],
+      ownCompanyExempt: { in: 'params', name: 'companyID' },
+    },
+    tags,
+  }),
+  saveCostAgency: defineRoute({
+    method: 'PUT',
+    path: '/configuration/setting/:companyID/costagency',
+    params: companyParams,
+    body: settingBody,
+    response: { 200: messageBody },
+    auth: { userTypes: STAFF, page: 'agency-list', permission: ['Settings', 'update'] },
+    tags,
+  }),
+  /** The setting of the nearest company up the line that saved one (module names or appearance). */
+  readSetting: defineRoute({
+    method: 'GET',
+    path: '/configuration/setting/:companyID/:settingname',
+    params: settingParams,
+    response: { 200: z.union([appearance, moduleNames]) },
+    auth: { page: 'general-setting' },
+    tags,
+  }),
+  saveSetting: defineRoute({
+    method: 'PUT',
+    path: '/configuration/setting/:companyID/:settingname',
+    params: settingParams,
+    body: settingBody,
+    response: { 200: messageBody },
+    auth: { page: 'general-setting', permission: ['Settings', 'update'] },
+    tags,
+  }),
+};

@@ -1,0 +1,128 @@
+// The signed-in user and shell (part 1 §2–§4): the session user, the facts for the menus, onboarding,
+// profile setup, questionnaire, password change, view-as, and the uploaded images.
+import { z } from 'zod';
+import { USER_TYPES } from '../constants.ts';
+import { changePasswordRequest, changePasswordResponse } from '../contracts/auth.ts';
+import { id, messageBody } from '../contracts/common.ts';
+import {
+  profileStep1,
+  profileStep2,
+  profileUpdateResponse,
+  questionnaireRequest,
+} from '../contracts/profile.ts';
+import { sessionUser } from '../contracts/session-user.ts';
+import {
+  clientSetupCheck,
+  setupCompleteRequest,
+  shellFacts,
+  switchUserRequest,
+  switchUserResponse,
+} from '../contracts/shell.ts';
+import { questionnaireAllowed } from '../rules/forced-pages.ts';
+import { defineRoute } from './route.ts';
+
+const tags = ['shell'];
+const flag = z.enum(['T', 'F']);
+
+export const onboardingStatusResponse = z.object({
+  profile_setup_completed: flag,
+  questionnaire_setup_completed: flag,
+  card_set_up: z.boolean(),
+});
+
+export const userRoutes = {
+  sessionUser: defineRoute({
+    method: 'GET',
+    path: '/user',
+    response: { 200: sessionUser },
+    auth: {},
+    tags: ['users'],
+  }),
+  /** Revokes every session and answers a fresh token for the same user. */
+  changePassword: defineRoute({
+    method: 'POST',
+    path: '/user/resetpassword',
+    body: changePasswordRequest,
+    response: { 200: changePasswordResponse.extend({ access_token: z.string() }) },
+    auth: {},
+    tags: ['users'],
+  }),
+  shellFacts: defineRoute({
+    method: 'GET',
+    path: '/user/shell',
+    response: { 200: shellFacts },
+    auth: {},
+    tags,
+  }),
+  clientSetupCheck: defineRoute({
+    method: 'GET',
+    path: '/user/checksetupcomplete/:usrID',
+    params: z.object({ usrID: id }),
+    response: { 200: clientSetupCheck },
+    auth: {},
+    tags,
+  }),
+  onboardingStatus: defineRoute({
+    method: 'GET',
+    path: '/user/onboarding-status/:user_id',
+    params: z.object({ user_id: id }),
+    response: { 200: onboardingStatusResponse },
+    auth: {},
+    tags,
+  }),
+  setupComplete: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/user/setupcomplete',
+    body: setupCompleteRequest,
+    response: { 200: messageBody },
+    auth: {},
+    tags,
+  }),
+  /** Profile setup step 1 or 2, with at most one image. */
+  updateProfile: defineRoute({
+    method: 'POST',
+    path: '/user/update',
+    multipart: z.union([profileStep1, profileStep2]),
+    response: { 200: profileUpdateResponse },
+    auth: {},
+    tags,
+  }),
+  /** part 1 §2: the questionnaire is not for clients. */
+  saveQuestionnaire: defineRoute({
+    method: 'POST',
+    path: '/user/questionnaire',
+    body: questionnaireRequest,
+    response: { 200: messageBody },
+    auth: { userTypes: USER_TYPES.filter(questionnaireAllowed) },
+    tags,
+  }),
+  /** View-as (part 1 §4): a root system user, not already viewing, acts as another account. */
+  switchUser: defineRoute({
+    method: 'POST',
+    path: '/user/switch',
+    body: switchUserRequest,
+    response: { 200: switchUserResponse },
+    auth: {
+      systemOnly: true,
+      userTypes: ['user', 'administrator', 'sales'],
+      companyKinds: ['root'],
+      viewMode: 'refused',
+    },
+    tags,
+  }),
+  revertSwitch: defineRoute({
+    method: 'POST',
+    path: '/user/switch/revert',
+    response: { 200: messageBody },
+    auth: {},
+    tags,
+  }),
+  /** An uploaded image by its unguessable id (logos appear on public sign-in pages too); a file. */
+  upload: defineRoute({
+    method: 'GET',
+    path: '/uploads/:id',
+    params: z.object({ id: z.uuid() }),
+    auth: 'public',
+    tags,
+  }),
+};
