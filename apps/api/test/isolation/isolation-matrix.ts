@@ -1,0 +1,247 @@
+// The isolation matrix: every API route (read from the app's OpenAPI document joined with its access
+// declaration, so a new route is covered without being named) × every demo caller its declaration
+// admits × the ids of tenants that are not the caller's. A foreign id is refused (4xx, nothing
+// written), or the 2xx answer shows nothing of the foreign tenant and writes none of its rows.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Operation, operationsOf, type RouteAuth } from '../fuzz/openapi-operations.ts';
+import { FUZZ_GROUPS } from '../fuzz/route-fuzz.ts';
+import { installWriteJournal, type RowWrite, type WriteJournal } from '../fuzz/write-journal.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
+import {
+  foreignRequests,
+  idFieldsOf,
+  type MatrixRequest,
+  ownRequest,
+  unclassifiedIdFields,
+} from './id-fields.ts';
+import { type ForeignTenant, type MatrixCaller, matrixCallers, type TenantIds } from './tenants.ts';
+
+/**
+ * Routes that answer 2xx with a foreign tenant's data by design, per caller relation, and why
+ * (reviewed). Keyed by `METHOD path` as in the route declarations.
+ */
+export const LEGITIMATELY_FOREIGN: Record<string, string> = {};
+
+/** Whether the route's declaration turns the caller away before its input is read. */
+function admits(auth: RouteAuth, caller: MatrixCaller): boolean {
+  if (auth === 'public') return true;
+  if (auth.systemOnly && !caller.isSystemUser) return false;
+  return auth.userTypes === undefined || auth.userTypes.includes(caller.userType as never);
+}
+
+/** Destructive routes run last (so they do not take the baseline away from the others). */
+const destructive = (operation: Operation) =>
+  operation.method === 'DELETE' || /remove|archive|purge|logout|revert|resetpassword/.test(operation.path);
+const byRisk = (a: Operation, b: Operation) =>
+  Number(a.method !== 'GET') - Number(b.method !== 'GET') ||
+  Number(destructive(a)) - Number(destructive(b)) ||
+  a.key.localeCompare(b.key);
+
+type Session = { caller: MatrixCaller; token: string };
+
+type Answer = { status: number; body: string; writes: RowWrite[] };
+
+const wordPattern = (marker: string) =>
+  new RegExp(`(?<![0-9A-Za-z])${marker.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9A-Za-z])`);
+
+/** The foreign tenant's markers that appear in the answer. */
+const markersIn = (body: string, tenant: ForeignTenant) =>
+  tenant.markers.filter((marker) => wordPattern(marker).test(body));
+
+/** The written rows that belong to the foreign tenant (its companies, users or campaigns). */
+function foreignRows(writes: RowWrite[], tenant: ForeignTenant): string[] {
+  const companyIds = new Set(tenant.companies);
+  const userIds = new Set(tenant.users);
+  const campaignIds = new Set(tenant.campaigns);
+  const keys = new Set(tenant.campaignKeys);
+  return writes.flatMap(({ table, operation, row }) => {
+    if (!row) return [];
+    const owned = Object.entries(row).some(([column, value]) => {
+      if (column === 'id')
+        return (
+          (table === 'companies' && companyIds.has(value as number)) ||
+          (table === 'users' && userIds.has(value as number)) ||
+          (table === 'campaigns' && campaignIds.has(value as number))
+        );
+      if (/company_id$|^parent_id$/.test(column) && table !== 'organizations')
+        return companyIds.has(value as number);
+      if (/user_id$|^sales_rep_id$|^account_executive_id$/.test(column)) return userIds.has(value as number);
+      if (column === 'campaign_id') return campaignIds.has(value as number);
+      if (column === 'leadspeek_api_id') return keys.has(value as string);
+      return false;
+    });
+    return owned ? [`${operation} ${table} ${JSON.stringify(row).slice(0, 160)}`] : [];
+  });
+}
+
+export type Coverage = { route: string; caller: string; own: number; foreign: Record<number, number> };
+
+async function send(
+  test: TestApp,
+  journal: WriteJournal,
+  operation: Operation,
+  token: string,
+  request: MatrixRequest,
+): Promise<Answer> {
+  const mark = await journal.mark();
+  const headers: Record<string, string> = bearer(token);
+  if (request.payload !== undefined) headers['content-type'] = 'application/json';
+  const response = await test.app.inject({
+    method: operation.method as 'GET',
+    url: request.url,
+    headers,
+    ...(request.payload !== undefined ? { payload: request.payload } : {}),
+  });
+  await test.jobsIdle();
+  return { status: response.statusCode, body: response.body, writes: await journal.rowsSince(mark) };
+}
+
+/**
+ * How a route's `company` fields are read: most take the caller's own company, some (campaign folders,
+ * organizations, campaign creation) a client's. The second reading is tried when the first does not
+ * reach the route (4xx to the caller's own ids), the foreign tenants read alike.
+ */
+function readings(
+  operation: Operation,
+  caller: MatrixCaller,
+): { own: TenantIds; foreign: ForeignTenant[] }[] {
+  const first = { own: caller.own, foreign: caller.foreign };
+  const takesCompany = idFieldsOf(operation).some((field) => field.kind === 'company');
+  if (
+    !takesCompany ||
+    caller.own.clientCompany === undefined ||
+    caller.own.clientCompany === caller.own.company
+  )
+    return [first];
+  const asClient = (ids: TenantIds): TenantIds => ({ ...ids, company: ids.clientCompany ?? ids.company });
+  return [
+    first,
+    {
+      own: asClient(caller.own),
+      foreign: caller.foreign.map((tenant) => ({ ...tenant, ids: asClient(tenant.ids) })),
+    },
+  ];
+}
+
+/** The findings of one route for one caller; the coverage line tells what the route answered. */
+async function matrixOf(
+  test: TestApp,
+  journal: WriteJournal,
+  operation: Operation,
+  session: Session,
+): Promise<{ findings: string[]; coverage: Coverage }> {
+  const findings: string[] = [];
+  const coverage: Coverage = { route: operation.key, caller: session.caller.email, own: 0, foreign: {} };
+  for (const reading of readings(operation, session.caller)) {
+    const own = await readingOf(test, journal, operation, session, reading, findings, coverage);
+    coverage.own = own;
+    if (own < 300) break;
+  }
+  return { findings, coverage };
+}
+
+/** Sends one reading's foreign and own requests, notes findings and coverage; answers the own status. */
+async function readingOf(
+  test: TestApp,
+  journal: WriteJournal,
+  operation: Operation,
+  { caller, token }: Session,
+  reading: { own: TenantIds; foreign: ForeignTenant[] },
+  findings: string[],
+  coverage: Coverage,
+): Promise<number> {
+  const foreignAnswers: { tenant: ForeignTenant; request: MatrixRequest; answer: Answer }[] = [];
+  // Foreign ids first: the caller's own request may change what the route finds next.
+  for (const tenant of reading.foreign) {
+    for (const request of foreignRequests(operation, reading.own, tenant.ids))
+      foreignAnswers.push({ tenant, request, answer: await send(test, journal, operation, token, request) });
+  }
+  const own = await send(test, journal, operation, token, ownRequest(operation, reading.own));
+  const who = `${caller.email} on ${operation.key}`;
+  for (const tenant of reading.foreign) {
+    // Without any foreign id, a sibling's or another platform's rows are never the caller's business.
+    if (tenant.relation === 'parent') continue;
+    const seen = markersIn(own.body, tenant);
+    if (seen.length > 0) findings.push(`${who} (own ids) shows the ${tenant.relation}: ${seen.join(', ')}`);
+    const rows = foreignRows(own.writes, tenant);
+    if (rows.length > 0)
+      findings.push(`${who} (own ids) wrote the ${tenant.relation}'s rows: ${rows.join('; ')}`);
+  }
+  for (const { tenant, request, answer } of foreignAnswers) {
+    coverage.foreign[answer.status] = (coverage.foreign[answer.status] ?? 0) + 1;
+    const label = `${who} with the ${tenant.relation}'s ${request.name.replace(/^foreign /, '')} (${request.url})`;
+    if (answer.status >= 500) findings.push(`${label}: ${answer.status} ${answer.body.slice(0, 160)}`);
+    else if (answer.status >= 400) {
+      if (answer.writes.length > 0)
+        findings.push(
+          `${label}: ${answer.status} but wrote ${answer.writes.map((write) => write.table).join(', ')}`,
+        );
+    } else {
+      // What the caller's own answer shows (a client sees its agency's name) is no finding.
+      const visibleAnyway = new Set(markersIn(own.body, tenant));
+      const seen = markersIn(answer.body, tenant).filter((marker) => !visibleAnyway.has(marker));
+      if (seen.length > 0) findings.push(`${label}: ${answer.status} shows ${seen.join(', ')}`);
+      const rows = foreignRows(answer.writes, tenant);
+      if (rows.length > 0) findings.push(`${label}: ${answer.status} wrote ${rows.join('; ')}`);
+    }
+  }
+  return own.status;
+}
+
+/** Re-signs a caller whose session a route ended (logout, a view-as revert). */
+async function stillSignedIn(test: TestApp, session: Session): Promise<Session> {
+  const me = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(session.token) });
+  return me.statusCode === 200 ? session : { ...session, token: await test.signIn(session.caller.email) };
+}
+
+/**
+ * One test per route of the group (call with top-level await: the routes are read from the app's
+ * OpenAPI document). `onCoverage` receives what each route answered, for the summary.
+ */
+export async function describeIsolationMatrix(group: keyof typeof FUZZ_GROUPS): Promise<void> {
+  const test = await createTestApp();
+  const operations = operationsOf(test.app)
+    .filter((operation) => FUZZ_GROUPS[group](operation) && operation.path.startsWith('/api/'))
+    .sort(byRisk);
+
+  describe(`isolation matrix: ${group}`, () => {
+    let journal: WriteJournal;
+    const sessions: Session[] = [];
+    const coverage: Coverage[] = [];
+    beforeAll(async () => {
+      const callers = await matrixCallers(test);
+      journal = await installWriteJournal(test.ctx.db);
+      for (const caller of callers) sessions.push({ caller, token: await test.signIn(caller.email) });
+    });
+    afterAll(async () => {
+      const reached = coverage.filter((line) => line.own < 300).length;
+      console.info(
+        `isolation matrix ${group}: ${coverage.length} route × caller pairs, ${reached} answer 2xx to own ids`,
+      );
+      await test.close();
+    });
+
+    it('has routes, and knows the kind of every id-like field', () => {
+      expect(operations.length).toBeGreaterThan(0);
+      const unknown = operations.flatMap((operation) =>
+        unclassifiedIdFields(operation).map((name) => `${operation.key}: ${name}`),
+      );
+      expect(unknown).toEqual([]);
+    });
+
+    for (const operation of operations) {
+      it(operation.key, async () => {
+        const findings: string[] = [];
+        for (const [index, session] of sessions.entries()) {
+          if (!admits(operation.auth, session.caller)) continue;
+          const current = await stillSignedIn(test, session);
+          sessions[index] = current;
+          const result = await matrixOf(test, journal, operation, current);
+          coverage.push(result.coverage);
+          if (!(operation.key in LEGITIMATELY_FOREIGN)) findings.push(...result.findings);
+        }
+        expect(findings).toEqual([]);
+      }, 120_000);
+    }
+  });
+}
