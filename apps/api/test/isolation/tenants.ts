@@ -19,8 +19,16 @@ export type IdKind =
   | 'group'
   | 'organization';
 
-/** One tenant's ids by kind (a kind it has no row of is left out) and its campaign's key. */
-export type TenantIds = Partial<Record<IdKind, number>> & { campaignKey?: string };
+/**
+ * One tenant's ids by kind (a kind it has no row of is left out) and its campaign's key; the agency
+ * and client below it (with their users) for routes whose company or user field names those.
+ */
+export type TenantIds = Partial<Record<IdKind, number>> & {
+  campaignKey?: string;
+  agencyCompany?: number;
+  agencyUser?: number;
+  clientUser?: number;
+};
 
 /** A foreign tenant: the ids a request is given, and what proves its rows were read or written. */
 export type ForeignTenant = {
@@ -195,6 +203,9 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
     clientCompany: other.clientId,
     platform: other.rootId,
     user: userId,
+    agencyCompany: other.agencyId,
+    agencyUser: other.userIds['agency@gamma.test'],
+    clientUser: other.userIds['client@gamma.test'],
     campaign: gammaCampaign.id,
     campaignKey: gammaCampaign.leadspeekApiId,
     group: gammaRows.group,
@@ -206,22 +217,26 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
   });
   const acmeClientIds = {
     clientCompany: acmeClient.id,
+    clientUser: client.id,
     ...campaignIds(acmeCampaign),
     group: acmeRows.group,
     organization: acmeRows.organization,
   };
   const betaClientIds = {
     clientCompany: betaClient.id,
+    clientUser: client2.id,
     ...campaignIds(betaCampaign),
     group: betaRows.group,
     organization: betaRows.organization,
   };
+  const acmeIds = { agencyCompany: acme.id, agencyUser: agency.id, ...acmeClientIds };
+  const betaIds = { agencyCompany: beta.id, agencyUser: agency2.id, ...betaClientIds };
 
   const staff = (email: string, userId: number): MatrixCaller => ({
     email,
     userType: email === 'root@demo.test' ? 'user' : 'administrator',
     isSystemUser: true,
-    own: { company: platform.id, platform: platform.id, user: userId, role: acmeRole, ...acmeClientIds },
+    own: { company: platform.id, platform: platform.id, user: userId, role: acmeRole, ...acmeIds },
     foreign: [
       foreign('other platform', gammaIds(other.rootId, other.userIds['owner@other.test']), otherTree),
     ],
@@ -234,13 +249,9 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
       email: 'sales@demo.test',
       userType: 'sales',
       isSystemUser: true,
-      own: { company: acme.id, platform: platform.id, user: sales.id, role: acmeRole, ...acmeClientIds },
+      own: { company: acme.id, platform: platform.id, user: sales.id, role: acmeRole, ...acmeIds },
       foreign: [
-        foreign(
-          'sibling',
-          { company: beta.id, user: agency2.id, role: betaRole, ...betaClientIds },
-          betaTree,
-        ),
+        foreign('sibling', { company: beta.id, user: agency2.id, role: betaRole, ...betaIds }, betaTree),
         foreign('other platform', gammaIds(other.agencyId, other.userIds['agency@gamma.test']), otherTree),
       ],
     },
@@ -248,13 +259,9 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
       email: 'agency@demo.test',
       userType: 'userdownline',
       isSystemUser: false,
-      own: { company: acme.id, platform: platform.id, user: agency.id, role: acmeRole, ...acmeClientIds },
+      own: { company: acme.id, platform: platform.id, user: agency.id, role: acmeRole, ...acmeIds },
       foreign: [
-        foreign(
-          'sibling',
-          { company: beta.id, user: agency2.id, role: betaRole, ...betaClientIds },
-          betaTree,
-        ),
+        foreign('sibling', { company: beta.id, user: agency2.id, role: betaRole, ...betaIds }, betaTree),
         foreign('parent', { company: platform.id, user: root.id }, platformTree),
         foreign('other platform', gammaIds(other.agencyId, other.userIds['agency@gamma.test']), otherTree),
       ],
