@@ -44,6 +44,8 @@ export type ForeignTenant = {
 
 export type MatrixCaller = {
   email: string;
+  /** A view-as session: the root system user viewing the account (it acts as the account). */
+  viewedBy?: string;
   userType: string;
   isSystemUser: boolean;
   own: TenantIds;
@@ -241,6 +243,17 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
       foreign('other platform', gammaIds(other.rootId, other.userIds['owner@other.test']), otherTree),
     ],
   });
+  const agencyCaller: MatrixCaller = {
+    email: 'agency@demo.test',
+    userType: 'userdownline',
+    isSystemUser: false,
+    own: { company: acme.id, platform: platform.id, user: agency.id, role: acmeRole, ...acmeIds },
+    foreign: [
+      foreign('sibling', { company: beta.id, user: agency2.id, role: betaRole, ...betaIds }, betaTree),
+      foreign('parent', { company: platform.id, user: root.id }, platformTree),
+      foreign('other platform', gammaIds(other.agencyId, other.userIds['agency@gamma.test']), otherTree),
+    ],
+  };
   return [
     staff('root@demo.test', root.id),
     staff('admin@demo.test', admin.id),
@@ -255,17 +268,9 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
         foreign('other platform', gammaIds(other.agencyId, other.userIds['agency@gamma.test']), otherTree),
       ],
     },
-    {
-      email: 'agency@demo.test',
-      userType: 'userdownline',
-      isSystemUser: false,
-      own: { company: acme.id, platform: platform.id, user: agency.id, role: acmeRole, ...acmeIds },
-      foreign: [
-        foreign('sibling', { company: beta.id, user: agency2.id, role: betaRole, ...betaIds }, betaTree),
-        foreign('parent', { company: platform.id, user: root.id }, platformTree),
-        foreign('other platform', gammaIds(other.agencyId, other.userIds['agency@gamma.test']), otherTree),
-      ],
-    },
+    agencyCaller,
+    // The viewer's own rows are the parent's here: a view session reaches only the viewed account's.
+    { ...agencyCaller, viewedBy: 'root@demo.test' },
     {
       email: 'client@demo.test',
       userType: 'client',
