@@ -3,12 +3,16 @@
 // and then all of them — replaced by a foreign tenant's.
 import { type Identity, sampleOf } from '../fuzz/fuzz-cases.ts';
 import type { JsonSchema, Operation } from '../fuzz/openapi-operations.ts';
+import { MULTIPART_CONTENT_TYPE, multipartPayload } from './multipart-forms.ts';
 import type { IdKind, TenantIds } from './tenants.ts';
+
+/** An operation as the matrix sends it: `body` is the JSON body, or the form fields when `form`. */
+export type MatrixOperation = Operation & { form: boolean };
 
 /** Field names and the kind of tenant id they carry. */
 const KIND_BY_NAME: [RegExp, IdKind][] = [
   [/^(leadspeek_api_id|leadspeekID|campaign_?id)$/i, 'campaign'],
-  [/^client_?id$/i, 'clientCompany'],
+  [/^(client_?id|ClientCompanyID)$/i, 'clientCompany'],
   [/^(idsys|companyRootId)$/, 'platform'],
   [/^(company_?id|paramID)$/i, 'company'],
   [/^(user_?id|usrID|salesRep|salesAE|salesRef|currentUserID)$/i, 'user'],
@@ -92,11 +96,11 @@ function idValue(field: Field & { kind: IdKind }, tenant: TenantIds): unknown {
   return numeric || id === undefined ? id : String(id);
 }
 
-export type MatrixRequest = { name: string; url: string; payload?: string };
+export type MatrixRequest = { name: string; url: string; contentType?: string; payload?: string };
 
 /** The request with the caller's own ids, except the fields named in `foreignFields`. */
 function requestOf(
-  operation: Operation,
+  operation: MatrixOperation,
   own: TenantIds,
   foreignIds: TenantIds,
   foreignFields: Set<string>,
@@ -129,11 +133,15 @@ function requestOf(
   return {
     name,
     url: search ? `${filledPath}?${search}` : filledPath,
-    ...(operation.body ? { payload: JSON.stringify(body) } : {}),
+    ...(operation.form
+      ? { contentType: MULTIPART_CONTENT_TYPE, payload: multipartPayload(body) }
+      : operation.body
+        ? { contentType: 'application/json', payload: JSON.stringify(body) }
+        : {}),
   };
 }
 
-export function ownRequest(operation: Operation, own: TenantIds): MatrixRequest {
+export function ownRequest(operation: MatrixOperation, own: TenantIds): MatrixRequest {
   return requestOf(operation, own, own, new Set());
 }
 
@@ -143,7 +151,7 @@ export function ownRequest(operation: Operation, own: TenantIds): MatrixRequest 
  * foreign value is missing or equals the caller's own are not varied.
  */
 export function foreignRequests(
-  operation: Operation,
+  operation: MatrixOperation,
   own: TenantIds,
   foreignIds: TenantIds,
 ): MatrixRequest[] {

@@ -11,10 +11,12 @@ import { type Answer, foreignRows, markersIn, REFUSALS } from './foreign-traces.
 import {
   foreignRequests,
   idFieldsOf,
+  type MatrixOperation,
   type MatrixRequest,
   ownRequest,
   unclassifiedIdFields,
 } from './id-fields.ts';
+import { formSchemaOf } from './multipart-forms.ts';
 import { type ForeignTenant, type MatrixCaller, matrixCallers, type TenantIds } from './tenants.ts';
 
 /**
@@ -53,13 +55,13 @@ const MIN_REACHED = 0.75;
 async function send(
   test: TestApp,
   journal: WriteJournal,
-  operation: Operation,
+  operation: MatrixOperation,
   token: string,
   request: MatrixRequest,
 ): Promise<Answer> {
   const mark = await journal.mark();
   const headers: Record<string, string> = bearer(token);
-  if (request.payload !== undefined) headers['content-type'] = 'application/json';
+  if (request.contentType) headers['content-type'] = request.contentType;
   const response = await test.app.inject({
     method: operation.method as 'GET',
     url: request.url,
@@ -84,7 +86,7 @@ const READINGS = [
 
 type Reading = { own: TenantIds; foreign: ForeignTenant[] };
 
-function readings(operation: Operation, caller: MatrixCaller): Reading[] {
+function readings(operation: MatrixOperation, caller: MatrixCaller): Reading[] {
   const kinds = new Set(idFieldsOf(operation).map((field) => field.kind));
   const read = (ids: TenantIds, reading: (typeof READINGS)[number]): TenantIds => ({
     ...ids,
@@ -111,7 +113,7 @@ const reached = (status: number) => status !== 401 && status !== 403 && status !
 async function matrixOf(
   test: TestApp,
   journal: WriteJournal,
-  operation: Operation,
+  operation: MatrixOperation,
   session: Session,
 ): Promise<{ findings: string[]; coverage: Coverage }> {
   const findings: string[] = [];
@@ -128,7 +130,7 @@ async function matrixOf(
 async function readingOf(
   test: TestApp,
   journal: WriteJournal,
-  operation: Operation,
+  operation: MatrixOperation,
   { caller, token }: Session,
   reading: { own: TenantIds; foreign: ForeignTenant[] },
   findings: string[],
@@ -205,9 +207,13 @@ async function stillSignedIn(test: TestApp, session: Session): Promise<Session> 
  */
 export async function describeIsolationMatrix(group: keyof typeof FUZZ_GROUPS): Promise<void> {
   const test = await createTestApp();
-  const operations = operationsOf(test.app)
+  const operations: MatrixOperation[] = operationsOf(test.app)
     .filter((operation) => FUZZ_GROUPS[group](operation) && operation.path.startsWith('/api/'))
-    .sort(byRisk);
+    .sort(byRisk)
+    .map((operation) => {
+      const form = formSchemaOf(operation);
+      return form ? { ...operation, body: form, form: true } : { ...operation, form: false };
+    });
 
   describe(`isolation matrix: ${group}`, () => {
     let journal: WriteJournal;
