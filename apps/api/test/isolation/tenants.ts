@@ -7,6 +7,7 @@ import { DEMO_CAMPAIGN_IDS } from '../../src/seed/demo-costs.ts';
 import { companyOf, userNamed } from '../demo-lookup.ts';
 import { createSecondPlatform } from '../second-platform.ts';
 import type { TestApp } from '../test-app.ts';
+import { createSecondAcmeClient, SECOND_ACME_CLIENT as SECOND } from './second-acme-client.ts';
 
 /** The kinds of tenant id a route takes (see id-fields.ts for which field is which). */
 export type IdKind =
@@ -32,7 +33,7 @@ export type TenantIds = Partial<Record<IdKind, number>> & {
 
 /** A foreign tenant: the ids a request is given, and what proves its rows were read or written. */
 export type ForeignTenant = {
-  relation: 'sibling' | 'parent' | 'other platform';
+  relation: 'sibling' | 'same-agency sibling' | 'parent' | 'other platform';
   ids: TenantIds;
   /** Names, e-mails and keys of its rows: none may appear in an answer to the caller. */
   markers: string[];
@@ -154,6 +155,8 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
   const betaRows = await clientRows(betaClient.id, 'Beta Client');
   const gammaRows = await clientRows(other.clientId, 'Gamma Client');
   const acmeRole = await roleOf(acme.id);
+  const second = await createSecondAcmeClient(test);
+  const secondRows = await clientRows(second.companyId, SECOND.companyName);
   const betaRole = await roleOf(beta.id);
   if (acmeCampaign.key !== DEMO_CAMPAIGN_IDS.acme) throw new Error('the demo seed changed its campaigns');
 
@@ -169,6 +172,20 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
       ...client2.markers,
       ...betaCampaign.markers,
       ...betaRows.markers,
+    ],
+  };
+  const secondTree: Subtree = {
+    companies: [second.companyId],
+    users: [second.userId],
+    campaigns: [second.campaignId],
+    keys: [SECOND.campaignKey],
+    markers: [
+      SECOND.companyName,
+      SECOND.userName,
+      SECOND.email,
+      SECOND.campaignName,
+      SECOND.campaignKey,
+      ...secondRows.markers,
     ],
   };
   const platformTree: Subtree = {
@@ -277,6 +294,20 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
       isSystemUser: false,
       own: { company: acmeClient.id, platform: platform.id, user: client.id, ...acmeClientIds },
       foreign: [
+        foreign(
+          'same-agency sibling',
+          {
+            company: second.companyId,
+            clientCompany: second.companyId,
+            user: second.userId,
+            clientUser: second.userId,
+            campaign: second.campaignId,
+            campaignKey: SECOND.campaignKey,
+            group: secondRows.group,
+            organization: secondRows.organization,
+          },
+          secondTree,
+        ),
         foreign('sibling', { company: betaClient.id, user: client2.id, ...betaClientIds }, betaTree),
         foreign(
           'parent',
