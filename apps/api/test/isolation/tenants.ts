@@ -286,8 +286,17 @@ export async function matrixCallers(test: TestApp): Promise<MatrixCaller[]> {
       ],
     },
     agencyCaller,
-    // The viewer's own rows are the parent's here: a view session reaches only the viewed account's.
-    { ...agencyCaller, viewedBy: 'root@demo.test' },
+    // The viewer's own company is the parent here: a view session reaches only the viewed account's
+    // rows. Its writes name the viewer as the acting user, so the viewer's id marks no foreign row.
+    {
+      ...agencyCaller,
+      viewedBy: 'root@demo.test',
+      foreign: agencyCaller.foreign.map((tenant) =>
+        tenant.relation === 'parent'
+          ? { ...tenant, users: tenant.users.filter((id) => id !== root.id) }
+          : tenant,
+      ),
+    },
     {
       email: 'client@demo.test',
       userType: 'client',
