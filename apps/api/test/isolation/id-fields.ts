@@ -42,7 +42,7 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   companyrootid: 'sign-in and registration forms (public): the host names the platform',
 };
 
-const looksLikeId = (name: string) => /(^id|id)$/i.test(name) && !/^(paid|valid|grid)$/i.test(name);
+const looksLikeId = (name: string) => /id$/i.test(name) && !/^(paid|valid|grid)$/i.test(name);
 
 export function kindOf(name: string): IdKind | undefined {
   return KIND_BY_NAME.find(([pattern]) => pattern.test(name))?.[1];
