@@ -34,7 +34,7 @@ type Caller = (typeof CALLERS)[number];
 export const NOT_FUZZED: Record<string, string> = {};
 
 /** Routes whose body is multipart form fields validated in the handler: the fields they read. */
-const MULTIPART_SCHEMAS: Record<string, z.ZodType> = {
+export const MULTIPART_SCHEMAS: Record<string, z.ZodType> = {
   'POST /api/user/update': z.union([profileStep1, profileStep2]),
   'POST /api/leadspeek/suppressionlist/upload': exclusionUploadFields,
 };

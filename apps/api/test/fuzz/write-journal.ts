@@ -23,20 +23,28 @@ export const COLUMNS_TOUCHED_BY_EVERY_REQUEST: Record<string, { columns: string[
   sessions: { columns: ['last_used_at'], why: 'a session records its last use, at most once a minute' },
 };
 
+/** One committed row change; `row` is null for a truncate. */
+export type RowWrite = { table: string; operation: string; row: Record<string, unknown> | null };
+
 export type WriteJournal = {
   /** The journal's high-water mark (the last committed row change). */
   mark: () => Promise<number>;
   /** The row changes committed after `mark` (as `operation table ×count`), and the new mark. */
   since: (mark: number) => Promise<{ writes: string[]; mark: number }>;
+  /** The row changes committed after `mark`, each with the row written. */
+  rowsSince: (mark: number) => Promise<RowWrite[]>;
 };
 
 export async function installWriteJournal(db: Database): Promise<WriteJournal> {
   await db.execute(sql`
-    create table fuzz_write_journal (id bigserial primary key, table_name text not null, operation text not null)`);
+    create table fuzz_write_journal (
+      id bigserial primary key, table_name text not null, operation text not null, row_image jsonb)`);
   await db.execute(sql`
     create function fuzz_note_write() returns trigger language plpgsql as $$
     begin
-      insert into fuzz_write_journal (table_name, operation) values (tg_table_name, tg_op);
+      -- The row as written (as it was, for a delete), so a test can tell whose row it was.
+      insert into fuzz_write_journal (table_name, operation, row_image) values (tg_table_name, tg_op,
+        case when tg_level <> 'ROW' then null when tg_op = 'DELETE' then to_jsonb(old) else to_jsonb(new) end);
       return null;
     end $$`);
   const { rows } = await db.execute<{ name: string }>(sql`
@@ -85,6 +93,18 @@ export async function installWriteJournal(db: Database): Promise<WriteJournal> {
         writes: [...counts].map(([line, count]) => `${line} ×${count}`),
         mark: changes.length > 0 ? Number(changes[changes.length - 1]?.id) : mark,
       };
+    },
+    async rowsSince(mark) {
+      const { rows: changes } = await db.execute<{
+        table_name: string;
+        operation: string;
+        row_image: Record<string, unknown> | null;
+      }>(sql`select table_name, operation, row_image from fuzz_write_journal where id > ${mark} order by id`);
+      return changes.map((change) => ({
+        table: change.table_name,
+        operation: change.operation.toLowerCase(),
+        row: change.row_image,
+      }));
     },
   };
 }

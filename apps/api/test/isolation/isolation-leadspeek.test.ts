@@ -1,0 +1,5 @@
+// Foreign ids on every leadspeek route (see isolation-matrix.ts): refused, or nothing of the foreign tenant
+// in the answer and none of its rows written.
+import { describeIsolationMatrix } from './isolation-matrix.ts';
+
+await describeIsolationMatrix('leadspeek');
