@@ -17,13 +17,13 @@ import {
   queueCountRequest,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visibleCount } from '../../platform/access/counts.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AUDIENCE_COUNTERS, CAMPAIGN_EDITORS, CAMPAIGN_READERS } from '../campaigns/campaign-route-access.ts';
 import { usStates } from '../general/states.ts';
 import { applyToCampaign } from './apply-to-campaign.ts';
 import { audienceConfig } from './audience-config.ts';
-import { countInScope } from './audience-scope.ts';
 import { countHistory } from './count-history.ts';
 import { countRowOf } from './count-row-view.ts';
 import { queueCount } from './queue-count.ts';
@@ -42,7 +42,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   app.get(
     '/bigdbm/services/getcountcampaign/:id',
     { config: CAMPAIGN_READERS, schema: { tags, params: countRowParams, response: { 200: countRow } } },
-    async (request) => countRowOf(await countInScope(ctx.db, actorOf(request), request.params.id)),
+    async (request) => countRowOf(await visibleCount(ctx.db, actorOf(request), request.params.id)),
   );
 
   app.get(

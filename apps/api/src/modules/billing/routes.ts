@@ -10,9 +10,9 @@ import {
   paymentConfigResponse,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { userInReach } from '../../platform/access/users.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { findUserInReach } from '../users/users-in-scope.ts';
 import { cardOfUser } from './card-views.ts';
 import { connectedAccountRoutes } from './connected-account-routes.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';
@@ -55,7 +55,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     '/payment/card/:usrID',
     { config: { auth: {} }, schema: { tags, params: cardUserParams, response: { 200: cardResponse } } },
     async (request) => {
-      const user = await findUserInReach(ctx.db, actorOf(request), request.params.usrID);
+      const user = await userInReach(ctx.db, actorOf(request), request.params.usrID);
       return { card: await cardOfUser(ctx.db, user.id) };
     },
   );

@@ -11,13 +11,13 @@ import {
 } from '@lead/shared';
 import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { campaigns, companies, companyGroups } from '../../db/schema/index.ts';
+import { visibleCampaigns } from '../../platform/access/campaigns.ts';
+import { clientBelow, companyOwnOrManaged } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
-import { listableCompany, reachableClient } from '../companies/downline-scope.ts';
 
 type ListCompany = { id: number; path: string };
 
@@ -64,8 +64,8 @@ export async function listCampaigns(
   params: CampaignListParams,
   query: CampaignListQuery,
 ): Promise<CampaignListResponse> {
-  const list = await listableCompany(ctx.db, actor, params.companyID);
-  if (params.clientID !== 'all') await reachableClient(ctx.db, actor, list.path, params.clientID);
+  const list = await companyOwnOrManaged(ctx.db, actor, params.companyID);
+  if (params.clientID !== 'all') await clientBelow(ctx.db, actor, list, params.clientID);
   if (params.group !== 'all') await requireGroup(ctx.db, list, params.group, params.type);
 
   const conditions: (SQL | undefined)[] = [

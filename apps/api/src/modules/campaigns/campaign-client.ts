@@ -4,10 +4,10 @@
 import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
+import { companyManagedBy } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { managedCompanyRow } from '../companies/downline-scope.ts';
 
 export async function campaignClient(
   db: Queryable,
@@ -22,7 +22,7 @@ export async function campaignClient(
     return own;
   }
   if (companyId === undefined) throw invalid({ [field]: M.clientOnly });
-  const company = await managedCompanyRow(db, actor, companyId);
+  const company = await companyManagedBy(db, actor, companyId);
   if (company.kind !== 'client') throw invalid({ [field]: M.clientOnly });
   return company;
 }

@@ -1,5 +1,5 @@
 // Who may call the campaign and audience routes; which campaigns and clients each reaches is the
-// scope helpers' job (campaign-scope, audience-scope).
+// scope helpers' job (platform/access/campaigns.ts, counts.ts).
 import type { CampaignPermissionAction, UserType } from '@lead/shared';
 import type { RouteAuth } from '../../platform/actor.ts';
 

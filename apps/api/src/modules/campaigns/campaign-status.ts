@@ -13,13 +13,13 @@ import {
 } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { refuseBarredClient } from './campaign-permission.ts';
-import { campaignInScope } from './campaign-scope.ts';
 import { activationFacts } from './campaign-status-facts.ts';
 
 /** A 409 whose message names the campaign's current status. */
@@ -36,7 +36,7 @@ export async function lockedCampaign(
   leadspeekApiId: string,
   action: ManualCampaignAction,
 ) {
-  const found = await campaignInScope(db, actor, leadspeekApiId);
+  const found = await visibleCampaign(db, actor, leadspeekApiId);
   if (!campaignActionAllowed(actor.userType, action)) throw forbidden();
   await refuseBarredClient(db, actor);
   const [campaign] = await db

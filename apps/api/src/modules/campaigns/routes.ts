@@ -18,12 +18,12 @@ import {
   resendGoogleLinkResponse,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { campaignResource } from './campaign-resource.ts';
 import { CAMPAIGN_CREATORS, CAMPAIGN_EDITORS, CAMPAIGN_READERS } from './campaign-route-access.ts';
-import { campaignInScope } from './campaign-scope.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 import { createCampaign } from './create-campaign.ts';
 import { resendGoogleLink } from './resend-google-link.ts';
@@ -72,7 +72,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       schema: { tags, params: getCampaignParams, response: { 200: campaignView } },
     },
     async (request) => {
-      const { campaign, company } = await campaignInScope(
+      const { campaign, company } = await visibleCampaign(
         ctx.db,
         actorOf(request),
         request.params.campaign_id,

@@ -3,18 +3,18 @@
 import { messages, type PackagePlan } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
+import { companyManagedBy } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { managedCompanyRow } from './downline-scope.ts';
 import { managedAccount, ownsCompany } from './managed-accounts.ts';
 import { requirePlatformStaff, requireRowAccess } from './row-access.ts';
 
 /** An agency row the actor may change: platform staff, agency list page, Settings update. */
 export async function editableAgency(ctx: AppContext, actor: Actor, companyId: number) {
   requirePlatformStaff(actor);
-  const agency = await managedCompanyRow(ctx.db, actor, companyId);
+  const agency = await companyManagedBy(ctx.db, actor, companyId);
   if (agency.kind !== 'agency') throw notFound();
   await requireRowAccess(ctx, actor, 'userdownline', 'update');
   return agency;

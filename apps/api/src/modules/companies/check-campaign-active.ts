@@ -2,18 +2,18 @@
 // of that product below an agency or in a client.
 import type { checkCampaignActiveRequest } from '@lead/shared';
 import type { z } from 'zod';
+import { companyManagedBy } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { requireConfigurationRoute } from '../users/shell-access.ts';
 import { activeCampaignIds } from './active-campaigns.ts';
-import { managedCompanyRow } from './downline-scope.ts';
 
 export async function checkCampaignActive(
   ctx: AppContext,
   actor: Actor,
   input: z.output<typeof checkCampaignActiveRequest>,
 ) {
-  const company = await managedCompanyRow(ctx.db, actor, input.company_id);
+  const company = await companyManagedBy(ctx.db, actor, input.company_id);
   await requireConfigurationRoute(
     ctx,
     actor,

@@ -9,13 +9,13 @@ import {
   paymentAccountState,
 } from '@lead/shared';
 import { users } from '../../db/schema/index.ts';
+import { companyInTenantScope } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, newToken } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { companyInScope } from './companies-in-scope.ts';
 import { createCompany, freeSubdomain } from './create-company.ts';
 import {
   companyColumns,
@@ -56,7 +56,7 @@ async function homeOf(db: Queryable, actor: Actor, rowType: ListUserType, compan
   if (rowType === 'userdownline') {
     requirePlatformStaff(actor);
     if (companyId !== actor.rootCompanyId) throw notFound();
-    return companyInScope(db, actor.scope, companyId);
+    return companyInTenantScope(db, actor.scope, companyId);
   }
   if (rowType === 'client') return ownOrManagedAgency(db, actor, companyId);
   if (rowType === 'sales') requirePlatformStaff(actor);

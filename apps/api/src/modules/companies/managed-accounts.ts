@@ -1,15 +1,14 @@
 // The accounts a row of agency and client management shows, as far as the actor manages them:
-// agency and client owners through managedDownline, staff (administrators, sales people) through
+// agency and client owners through managedBy, staff (administrators, sales people) through
 // the company they work for. Anything else answers 404 as if it did not exist.
 import type { ListUserType } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
+import { companyInTenantScope, companyManagedBy } from '../../platform/access/companies.ts';
+import { withinScope } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
-import { companyInScope } from './companies-in-scope.ts';
-import { managedCompanyRow } from './downline-scope.ts';
 import { isPlatformStaff } from './row-access.ts';
 
 export type Company = typeof companies.$inferSelect;
@@ -36,7 +35,7 @@ function rowTypeOf(user: User, company: Company): ListUserType | null {
 export async function staffCompany(db: Queryable, actor: Actor, rowType: StaffRowType, companyId: number) {
   if (rowType === 'sales') {
     if (!isPlatformStaff(actor) || companyId !== actor.rootCompanyId) throw notFound();
-    return companyInScope(db, actor.scope, companyId);
+    return companyInTenantScope(db, actor.scope, companyId);
   }
   return ownOrManagedAgency(db, actor, companyId);
 }
@@ -44,8 +43,8 @@ export async function staffCompany(db: Queryable, actor: Actor, rowType: StaffRo
 /** The actor's own company (platform or agency; not for sales people) or an agency it manages. */
 export async function ownOrManagedAgency(db: Queryable, actor: Actor, companyId: number) {
   if (companyId === actor.companyId && actor.userType !== 'sales' && actor.companyKind !== 'client')
-    return companyInScope(db, actor.scope, companyId);
-  const company = await managedCompanyRow(db, actor, companyId);
+    return companyInTenantScope(db, actor.scope, companyId);
+  const company = await companyManagedBy(db, actor, companyId);
   if (company.kind !== 'agency') throw notFound();
   return company;
 }
@@ -66,7 +65,7 @@ export async function managedAccount(
   if (!row) throw notFound();
   const rowType = rowTypeOf(row.user, row.company);
   if (!rowType || (expected && rowType !== expected)) throw notFound();
-  if (ownsCompany(rowType)) await managedCompanyRow(db, actor, row.company.id);
+  if (ownsCompany(rowType)) await companyManagedBy(db, actor, row.company.id);
   else await staffCompany(db, actor, rowType, row.company.id);
   return { ...row, rowType };
 }

@@ -9,13 +9,13 @@ import type {
 } from '@lead/shared';
 import { lastPageOf } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { companyOwnOrManaged } from '../../platform/access/companies.ts';
+import { managedBy, withinScope } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
 import { requireConfigurationRoute } from '../users/shell-access.ts';
-import { listableCompany, managedDownline } from './downline-scope.ts';
 import { COMPANY_ROWS, loadTenantPage, STAFF_ROWS } from './tenant-rows.ts';
 
 const PAGE_OF: Record<ListUserType, ConfigurationRoute> = {
@@ -99,11 +99,7 @@ export function listConditions(
     conditions.push(sql`u.user_type = ${params.userType}`, withinScope(actor.scope, sql`c.path`));
   } else {
     const kind = params.userType === 'userdownline' ? 'agency' : 'client';
-    conditions.push(
-      sql`c.kind = ${kind}`,
-      managedDownline(actor, sql`c.path`),
-      ...companyFilters(params, query),
-    );
+    conditions.push(sql`c.kind = ${kind}`, managedBy(actor, sql`c.path`), ...companyFilters(params, query));
   }
   if (params.searchkey) {
     const pattern = containsPattern(params.searchkey);
@@ -124,7 +120,7 @@ export async function listTenants(
 ): Promise<TenantListResponse> {
   await requireConfigurationRoute(ctx, actor, PAGE_OF[params.userType]);
   if (params.idsys !== actor.rootCompanyId) throw notFound();
-  const parent = await listableCompany(ctx.db, actor, params.companyID);
+  const parent = await companyOwnOrManaged(ctx.db, actor, params.companyID);
   if (!LIST_PARENT_KINDS[params.userType].includes(parent.kind)) throw notFound();
 
   const { from, where, staff } = listConditions(actor, parent.id, params, query);

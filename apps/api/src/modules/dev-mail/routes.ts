@@ -6,10 +6,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { companies, mailOutbox } from '../../db/schema/index.ts';
 import { PLATFORM_STAFF } from '../../platform/access/route-access.ts';
+import { withinScope } from '../../platform/access/subtree.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden } from '../../platform/errors.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
 import { isPlatformStaff } from '../companies/row-access.ts';
 
 const outboxMessage = z.object({

@@ -4,10 +4,10 @@
 import type { ReportModule, ReportSelectionParams } from '@lead/shared';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import { campaigns, companies } from '../../db/schema/index.ts';
+import { visibleCampaigns } from '../../platform/access/campaigns.ts';
+import { clientBelow, companyOwnOrManaged } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
-import { listableCompany, reachableClient } from '../companies/downline-scope.ts';
 import type { ReportZone } from './report-zone.ts';
 
 export type ReportSelection = {
@@ -25,9 +25,9 @@ export async function resolveSelection(
   params: ReportSelectionParams,
   zone: ReportZone,
 ): Promise<ReportSelection> {
-  const company = await listableCompany(db, actor, params.companyID);
+  const company = await companyOwnOrManaged(db, actor, params.companyID);
   const clientId =
-    params.clientID === 'all' ? null : await reachableClient(db, actor, company.path, params.clientID);
+    params.clientID === 'all' ? null : (await clientBelow(db, actor, company, params.clientID)).id;
   return { actor, moduleType: params.moduleType, companyPath: company.path, clientId, zone };
 }
 

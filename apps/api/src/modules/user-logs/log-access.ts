@@ -2,9 +2,9 @@
 // their own root. Who may read logs at all (staff with the Settings permission) is the routes' rule.
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
+import { companyManagedBy } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { managedCompanyRow } from '../companies/downline-scope.ts';
 
 /** The staff types that may open the logs; sales users and clients never see them. */
 export const LOG_READER_TYPES = ['user' as const, 'userdownline' as const, 'administrator' as const];
@@ -20,5 +20,5 @@ export async function readableLogCompany(
     const [root] = await ctx.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
     if (root) return root;
   }
-  return managedCompanyRow(ctx.db, actor, companyId);
+  return companyManagedBy(ctx.db, actor, companyId);
 }
