@@ -7,7 +7,7 @@ import {
 } from '@lead/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
-import { companyInTenantScope } from '../../platform/access/companies.ts';
+import { ownCompany } from '../../platform/access/companies.ts';
 import { ownUser } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -43,7 +43,7 @@ export async function accountHolderOf(db: Queryable, actor: Actor): Promise<Acco
       },
     };
   }
-  const company = await companyInTenantScope(db, actor.scope, actor.companyId);
+  const company = await ownCompany(db, actor);
   return {
     ref: { kind: 'company', id: company.id },
     email: company.email ?? user.email,

@@ -10,7 +10,7 @@ import {
   paymentConfigResponse,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userInReach } from '../../platform/access/users.ts';
+import { selfOf, userInReach } from '../../platform/access/users.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { cardOfUser } from './card-views.ts';
@@ -48,7 +48,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   app.get(
     '/payment/card',
     { config: { auth: {} }, schema: { tags, response: { 200: cardResponse } } },
-    async (request) => ({ card: await cardOfUser(ctx.db, actorOf(request).userId) }),
+    async (request) => ({ card: await cardOfUser(ctx.db, selfOf(actorOf(request))) }),
   );
 
   app.get(
@@ -56,7 +56,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     { config: { auth: {} }, schema: { tags, params: cardUserParams, response: { 200: cardResponse } } },
     async (request) => {
       const user = await userInReach(ctx.db, actorOf(request), request.params.usrID);
-      return { card: await cardOfUser(ctx.db, user.id) };
+      return { card: await cardOfUser(ctx.db, user) };
     },
   );
 

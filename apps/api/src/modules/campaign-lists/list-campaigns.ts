@@ -12,14 +12,15 @@ import {
 import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { campaigns, companies, companyGroups } from '../../db/schema/index.ts';
 import { visibleCampaigns } from '../../platform/access/campaigns.ts';
-import { clientBelow, companyOwnOrManaged } from '../../platform/access/companies.ts';
+import { clientBelow, companyOwnOrManaged, type ProvenCompany } from '../../platform/access/companies.ts';
+import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 
-type ListCompany = { id: number; path: string };
+type ListCompany = ProvenCompany;
 
 const SORT_COLUMNS: Record<CampaignSortField, SQL> = {
   campaign_name: sql`lower(${campaigns.campaignName})`,
@@ -45,7 +46,7 @@ async function requireGroup(db: Queryable, list: ListCompany, groupId: number, m
     .select({ module: companyGroups.module })
     .from(companyGroups)
     .innerJoin(companies, eq(companies.id, companyGroups.companyId))
-    .where(and(eq(companyGroups.id, groupId), sql`${companies.path} <@ ${list.path}::ltree`))
+    .where(and(eq(companyGroups.id, groupId), inSubtreeOf(list)))
     .limit(1);
   if (!group) throw notFound();
   if (group.module !== module) throw invalid({ group: CAMPAIGN_LIST_PROBLEMS.groupUnknown });
@@ -70,7 +71,7 @@ export async function listCampaigns(
 
   const conditions: (SQL | undefined)[] = [
     eq(campaigns.module, params.type),
-    sql`${companies.path} <@ ${list.path}::ltree`,
+    inSubtreeOf(list),
     visibleCampaigns(actor),
     params.clientID === 'all' ? undefined : eq(campaigns.companyId, params.clientID),
     params.group === 'all' ? undefined : eq(campaigns.companyGroupId, params.group),

@@ -2,12 +2,14 @@
 // product (part 2 §4 "Disabling a product") and removing the account.
 import type { LeadModuleKind } from '@lead/shared';
 import { sql } from 'drizzle-orm';
+import type { ProvenCompany } from '../../platform/access/companies.ts';
+import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 /** Public campaign ids per product, for the active campaigns in the company's subtree. */
 export async function activeCampaignIds(
   db: Queryable,
-  companyPath: string,
+  company: ProvenCompany,
   modules?: readonly LeadModuleKind[],
 ): Promise<Partial<Record<LeadModuleKind, string[]>>> {
   if (modules?.length === 0) return {};
@@ -15,7 +17,7 @@ export async function activeCampaignIds(
   const { rows } = await db.execute<{ module: LeadModuleKind; leadspeek_api_id: string }>(sql`
     select k.module, k.leadspeek_api_id
     from campaigns k join companies c on c.id = k.company_id
-    where c.path <@ ${companyPath}::ltree and k.status = 'active' ${moduleFilter}
+    where ${inSubtreeOf(company, sql`c.path`)} and k.status = 'active' ${moduleFilter}
     order by k.module, k.leadspeek_api_id`);
   const byModule: Partial<Record<LeadModuleKind, string[]>> = {};
   for (const row of rows) byModule[row.module] = [...(byModule[row.module] ?? []), row.leadspeek_api_id];

@@ -19,6 +19,6 @@ export async function checkCampaignActive(
     actor,
     company.kind === 'agency' ? 'agency-list' : 'client-management',
   );
-  const active = await activeCampaignIds(ctx.db, company.path, [input.leadspeek_type]);
+  const active = await activeCampaignIds(ctx.db, company, [input.leadspeek_type]);
   return { active_campaign_id: active[input.leadspeek_type] ?? [] };
 }

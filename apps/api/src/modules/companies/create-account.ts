@@ -10,6 +10,7 @@ import {
 } from '@lead/shared';
 import { users } from '../../db/schema/index.ts';
 import { companyInTenantScope } from '../../platform/access/companies.ts';
+import { userInTenantScope } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -155,6 +156,7 @@ export async function createAccount(ctx: AppContext, actor: Actor, input: Downli
 
   // The account exists either way; a failed mail is in the outbox and the invitation can be resent.
   await sendInvitation(ctx, created).catch(() => undefined);
-  const row = await tenantRowOfUser(ctx.db, created.user.id);
+  const { user } = await userInTenantScope(ctx.db, actor, created.user.id);
+  const row = await tenantRowOfUser(ctx.db, user);
   return { result: 'success' as const, message: messages.dataAdded, data: row ? [row] : [] };
 }

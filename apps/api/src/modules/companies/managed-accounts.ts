@@ -2,10 +2,10 @@
 // agency and client owners through managedBy, staff (administrators, sales people) through
 // the company they work for. Anything else answers 404 as if it did not exist.
 import type { ListUserType } from '@lead/shared';
-import { and, eq } from 'drizzle-orm';
-import { companies, users } from '../../db/schema/index.ts';
+import type { companies, users } from '../../db/schema/index.ts';
+import type { ProvenCompany } from '../../platform/access/companies.ts';
 import { companyInTenantScope, companyManagedBy } from '../../platform/access/companies.ts';
-import { withinScope } from '../../platform/access/subtree.ts';
+import { type ProvenUser, userInTenantScope } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -14,7 +14,7 @@ import { isPlatformStaff } from './row-access.ts';
 export type Company = typeof companies.$inferSelect;
 export type User = typeof users.$inferSelect;
 export type StaffRowType = 'administrator' | 'sales';
-export type ManagedAccount = { user: User; company: Company; rowType: ListUserType };
+export type ManagedAccount = { user: ProvenUser; company: ProvenCompany; rowType: ListUserType };
 
 /** Agency and client rows are company owners; staff rows are administrators and sales people. */
 export const ownsCompany = (rowType: ListUserType): rowType is 'userdownline' | 'client' =>
@@ -56,13 +56,7 @@ export async function managedAccount(
   userId: number,
   expected?: ListUserType,
 ): Promise<ManagedAccount> {
-  const [row] = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), withinScope(actor.scope, companies.path)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await userInTenantScope(db, actor, userId);
   const rowType = rowTypeOf(row.user, row.company);
   if (!rowType || (expected && rowType !== expected)) throw notFound();
   if (ownsCompany(rowType)) await companyManagedBy(db, actor, row.company.id);

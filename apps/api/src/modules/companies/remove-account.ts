@@ -3,6 +3,7 @@
 import { messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -28,11 +29,11 @@ export async function removeAccount(
   await ctx.db.transaction(async (tx) => {
     if (ownsCompany(rowType)) {
       await lockCompany(tx, company.id);
-      const active = await activeCampaignIds(tx, company.path);
+      const active = await activeCampaignIds(tx, company);
       if (Object.keys(active).length > 0)
         throw new AppError(409, 'removeHasActiveCampaigns', undefined, undefined, { result: 'error' });
       // Users, campaigns, settings, cards and logs of the subtree follow by their foreign keys.
-      await tx.execute(sql`delete from companies where path <@ ${company.path}::ltree`);
+      await tx.execute(sql`delete from companies where ${inSubtreeOf(company, sql`path`)}`);
     } else {
       await tx.delete(users).where(eq(users.id, user.id));
     }

@@ -3,7 +3,7 @@
 import { messages } from '@lead/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
-import { companyInTenantScope, companyOwnOrManaged } from '../../platform/access/companies.ts';
+import { companyOwnOrManaged, platformRoot } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -13,7 +13,7 @@ import { editableAgency } from './agency-billing.ts';
 import { requirePlatformStaff } from './row-access.ts';
 
 async function platformSalesPeople(db: Queryable, actor: Actor) {
-  const root = await companyInTenantScope(db, actor.scope, actor.rootCompanyId);
+  const root = await platformRoot(db, actor);
   return db
     .select({ id: users.id, name: users.name, isAccExecutive: users.isAccExecutive })
     .from(users)
@@ -75,6 +75,6 @@ export async function setSalesPeople(
 
 /** The platform root the actor belongs to (GET /configuration/root/list). */
 export async function rootList(ctx: AppContext, actor: Actor) {
-  const root = await companyInTenantScope(ctx.db, actor.scope, actor.rootCompanyId);
+  const root = await platformRoot(ctx.db, actor);
   return { params: [{ id: root.id, name: root.companyName }] };
 }

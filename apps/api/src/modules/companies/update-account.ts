@@ -4,6 +4,8 @@ import { type downlineUpdateRequest, messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, users } from '../../db/schema/index.ts';
+import type { ProvenCompany } from '../../platform/access/companies.ts';
+import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -33,8 +35,8 @@ import { tenantRowOfUser } from './tenant-rows.ts';
 export type DownlineUpdateInput = z.output<typeof downlineUpdateRequest>;
 
 /** Refuses, before anything is written, to disable products whose campaigns still run. */
-async function requireNoActiveCampaigns(db: Queryable, companyPath: string, change: ProductChange) {
-  const active = await activeCampaignIds(db, companyPath, change.disabledModules);
+async function requireNoActiveCampaigns(db: Queryable, company: ProvenCompany, change: ProductChange) {
+  const active = await activeCampaignIds(db, company, change.disabledModules);
   if (Object.keys(active).length > 0)
     throw new AppError(422, 'productHasActiveCampaigns', undefined, undefined, {
       active_campaign_id: active,
@@ -42,14 +44,14 @@ async function requireNoActiveCampaigns(db: Queryable, companyPath: string, chan
 }
 
 /** An agency that loses a product takes it from its clients too. */
-async function withdrawFromClients(db: Queryable, agencyPath: string, change: ProductChange) {
+async function withdrawFromClients(db: Queryable, agency: ProvenCompany, change: ProductChange) {
   if (change.disabledModules.length === 0) return;
   const withdrawn = `{${change.disabledModules.join(',')}}`;
   await db.execute(sql`
     update companies set leadspeek_type = array_to_string(array(
       select kept from unnest(string_to_array(leadspeek_type, '|')) kept
       where kept <> all(${withdrawn}::text[])), '|')
-    where path <@ ${agencyPath}::ltree and kind = 'client'`);
+    where ${inSubtreeOf(agency, sql`path`)} and kind = 'client'`);
 }
 
 export async function updateAccount(
@@ -87,12 +89,12 @@ export async function updateAccount(
     .transaction(async (tx) => {
       if (ownsCompany(rowType) && change) {
         await lockCompany(tx, company.id);
-        await requireNoActiveCampaigns(tx, company.path, change);
+        await requireNoActiveCampaigns(tx, company, change);
         await tx
           .update(companies)
           .set({ ...companyColumns(rowType, input), ...change.columns })
           .where(eq(companies.id, company.id));
-        if (isAgency) await withdrawFromClients(tx, company.path, change);
+        if (isAgency) await withdrawFromClients(tx, company, change);
       }
       await tx
         .update(users)
@@ -118,6 +120,6 @@ export async function updateAccount(
       throw race ? refusal(race) : error;
     });
 
-  const row = await tenantRowOfUser(ctx.db, user.id);
+  const row = await tenantRowOfUser(ctx.db, user);
   return { result: 'success' as const, message: messages.dataUpdated, data: row ? [row] : [] };
 }

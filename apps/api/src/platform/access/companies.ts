@@ -7,7 +7,7 @@ import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { type TenantScope, withinScope } from '../tenant-scope.ts';
 import { type InScope, type Proven, prove } from './proof.ts';
-import { inSubtree, managedBy } from './subtree.ts';
+import { inSubtreeOf, managedBy } from './subtree.ts';
 
 export type Company = typeof companies.$inferSelect;
 export type ProvenCompany = Proven<Company, 'company'>;
@@ -72,7 +72,7 @@ export async function clientBelow(
         eq(companies.id, clientId),
         eq(companies.kind, 'client'),
         actor.userType === 'sales' ? managedBy(actor) : withinScope(actor.scope, companies.path),
-        inSubtree(companies.path, list.path),
+        inSubtreeOf(list),
       ),
     )
     .limit(1);

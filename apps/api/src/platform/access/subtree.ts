@@ -6,13 +6,25 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../actor.ts';
 import { withinScope } from '../tenant-scope.ts';
+import type { InScope } from './proof.ts';
 
 export { type ScopeSubject, scopeOf, type TenantScope, withinScope } from '../tenant-scope.ts';
 
 type PathColumn = AnyPgColumn | SQL;
 
-/** The company path lies in the subtree rooted at `rootPath` (the root included). */
-export function inSubtree(path: PathColumn, rootPath: string): SQL {
+/** The company path lies in the subtree of a company the caller was shown to reach (it included). */
+export function inSubtreeOf(
+  root: InScope<'company'> & { path: string },
+  path: PathColumn = companies.path,
+): SQL {
+  return inSubtreeOfPath(path, root.path);
+}
+
+/**
+ * The company path lies in the subtree rooted at `rootPath` (the root included). For lookups made
+ * before there is an actor (the host's agency, a referral code); with an actor, use `inSubtreeOf`.
+ */
+export function inSubtreeOfPath(path: PathColumn, rootPath: string): SQL {
   return sql`${path} <@ ${rootPath}::ltree`;
 }
 
