@@ -14,9 +14,10 @@ const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..
 type TenantTable = { variable: string; sqlName: string };
 
 /** A tenant table holds one company's, user's or campaign's data: companies, and every table keyed to one. */
-export const TENANT_TABLES: TenantTable[] = Object.entries(schema)
-  .filter((entry): entry is [string, PgTable] => entry[1] instanceof PgTable)
-  .map(([variable, table]) => ({ variable, config: getTableConfig(table) }))
+export const TENANT_TABLES: TenantTable[] = Object.entries(schema as Record<string, unknown>)
+  .flatMap(([variable, table]) =>
+    table instanceof PgTable ? [{ variable, config: getTableConfig(table) }] : [],
+  )
   .filter(
     ({ config }) =>
       config.name === 'companies' ||
