@@ -10,6 +10,12 @@ import {
 } from '@lead/shared';
 import { users } from '../../db/schema/index.ts';
 import { companyInTenantScope } from '../../platform/access/companies.ts';
+import {
+  type Company,
+  ownOrManagedAgency,
+  ownsCompany,
+  staffCompany,
+} from '../../platform/access/managed-accounts.ts';
 import { userInTenantScope } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -36,7 +42,6 @@ import {
   userColumns,
 } from './downline-fields.ts';
 import { sendInvitation } from './invitation.ts';
-import { type Company, ownOrManagedAgency, ownsCompany, staffCompany } from './managed-accounts.ts';
 import { requirePlatformStaff, requireRowAccess } from './row-access.ts';
 import { tenantRowOfUser } from './tenant-rows.ts';
 

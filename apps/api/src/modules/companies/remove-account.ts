@@ -3,6 +3,7 @@
 import { messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -10,7 +11,6 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { activeCampaignIds, lockCompany } from './active-campaigns.ts';
 import { ROW_LABEL } from './downline-fields.ts';
-import { managedAccount, ownsCompany } from './managed-accounts.ts';
 import { requireRowAccess } from './row-access.ts';
 
 export async function removeAccount(

@@ -2,6 +2,7 @@
 // Settings permission of that page decides add (create), edit (update) and remove (delete) (§6).
 import type { ConfigurationRoute, ListUserType, PermissionAction } from '@lead/shared';
 import type { AccessFacts } from '../../platform/access/access-facts.ts';
+import { isPlatformStaff } from '../../platform/access/platform-staff.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden } from '../../platform/errors.ts';
@@ -26,9 +27,7 @@ export async function requireRowAccess(
   return facts;
 }
 
-/** Platform staff: system users of the root who are not sales people (sales get the reduced view). */
-export const isPlatformStaff = (actor: Actor) =>
-  actor.isSystemUser && actor.companyKind === 'root' && actor.userType !== 'sales';
+export { isPlatformStaff } from '../../platform/access/platform-staff.ts';
 
 export function requirePlatformStaff(actor: Actor): void {
   if (!isPlatformStaff(actor)) throw forbidden();

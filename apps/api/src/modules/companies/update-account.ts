@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, users } from '../../db/schema/index.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
+import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -27,7 +28,6 @@ import {
   takenProblems,
   userColumns,
 } from './downline-fields.ts';
-import { managedAccount, ownsCompany } from './managed-accounts.ts';
 import { type ProductChange, productChange } from './product-selection.ts';
 import { isPlatformStaff, requireRowAccess } from './row-access.ts';
 import { tenantRowOfUser } from './tenant-rows.ts';

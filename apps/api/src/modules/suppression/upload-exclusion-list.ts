@@ -16,12 +16,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { suppressionImports } from '../../db/schema/index.ts';
+import { exclusionListOf } from '../../platform/access/exclusion-lists.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { refuseBarredClient } from '../campaigns/campaign-permission.ts';
-import { exclusionListOf } from './exclusion-list-scope.ts';
 import { suppressionImportJob } from './import-job.ts';
 import { csvTextOf, exclusionRowsOf, UnreadableCsv } from './parse-exclusion-csv.ts';
 import { readExclusionUpload, UPLOAD_FILE_FIELD, type UploadedList } from './read-exclusion-upload.ts';

@@ -55,6 +55,21 @@ export function companyOwnOrManaged(db: Queryable, actor: Actor, companyId: numb
 }
 
 /**
+ * For writes under a company (its groups, organizations): as companyOwnOrManaged, except that a
+ * sales person may not change its platform root, only the companies it manages.
+ */
+export function companyOwnOrManagedToWrite(db: Queryable, actor: Actor, companyId: number) {
+  if (actor.userType === 'sales') return companyManagedBy(db, actor, companyId);
+  return companyOwnOrManaged(db, actor, companyId);
+}
+
+/** A company the actor manages, or for system users also their own platform root (user logs). */
+export function companyManagedOrOwnRoot(db: Queryable, actor: Actor, companyId: number) {
+  if (actor.isSystemUser && companyId === actor.rootCompanyId) return platformRoot(db, actor);
+  return companyManagedBy(db, actor, companyId);
+}
+
+/**
  * One client company below a listed company that the actor reaches: sales people through their
  * downline, others through their scope (a client reaches only itself); else 404.
  */

@@ -60,7 +60,6 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
 
   // Campaigns: reads and writes of a visibleCampaign proof, lists filtered by visibleCampaigns.
   'modules/campaigns/campaign-checks.ts': "the client's own groups, for a proven client company",
-  'modules/campaigns/campaign-client.ts': 'the client company of a new campaign, after companyManagedBy',
   'modules/campaigns/campaign-pricing.ts': "the agency's costs for a proven client company",
   'modules/campaigns/campaign-status-check.ts':
     'active campaigns filtered by visibleCampaigns and inSubtreeOf',

@@ -4,10 +4,10 @@
 import type { SuppressionListType } from '@lead/shared';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
-import { visibleCampaign } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
+import type { Actor } from '../actor.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { visibleCampaign } from './campaigns.ts';
 
 export type ExclusionList = {
   type: SuppressionListType;

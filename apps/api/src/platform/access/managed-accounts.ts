@@ -2,17 +2,14 @@
 // agency and client owners through managedBy, staff (administrators, sales people) through
 // the company they work for. Anything else answers 404 as if it did not exist.
 import type { ListUserType } from '@lead/shared';
-import type { companies, users } from '../../db/schema/index.ts';
-import type { ProvenCompany } from '../../platform/access/companies.ts';
-import { companyInTenantScope, companyManagedBy } from '../../platform/access/companies.ts';
-import { type ProvenUser, userInTenantScope } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { isPlatformStaff } from './row-access.ts';
+import type { Actor } from '../actor.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { type Company, companyInTenantScope, companyManagedBy, type ProvenCompany } from './companies.ts';
+import { isPlatformStaff } from './platform-staff.ts';
+import { type ProvenUser, type User, userInTenantScope } from './users.ts';
 
-export type Company = typeof companies.$inferSelect;
-export type User = typeof users.$inferSelect;
+export type { Company, User };
 export type StaffRowType = 'administrator' | 'sales';
 export type ManagedAccount = { user: ProvenUser; company: ProvenCompany; rowType: ListUserType };
 
