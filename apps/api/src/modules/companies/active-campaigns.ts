@@ -3,6 +3,7 @@
 import type { LeadModuleKind } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
+import type { InScope } from '../../platform/access/proof.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 
@@ -25,6 +26,6 @@ export async function activeCampaignIds(
 }
 
 /** Locks the company row so a product change or removal and its campaign check see one state. */
-export async function lockCompany(db: Queryable, companyId: number): Promise<void> {
-  await db.execute(sql`select id from companies where id = ${companyId} for update`);
+export async function lockCompany(db: Queryable, company: InScope<'company'>): Promise<void> {
+  await db.execute(sql`select id from companies where id = ${company.id} for update`);
 }

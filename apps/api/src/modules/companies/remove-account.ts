@@ -28,7 +28,7 @@ export async function removeAccount(
 
   await ctx.db.transaction(async (tx) => {
     if (ownsCompany(rowType)) {
-      await lockCompany(tx, company.id);
+      await lockCompany(tx, company);
       const active = await activeCampaignIds(tx, company);
       if (Object.keys(active).length > 0)
         throw new AppError(409, 'removeHasActiveCampaigns', undefined, undefined, { result: 'error' });

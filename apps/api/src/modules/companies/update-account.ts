@@ -88,7 +88,7 @@ export async function updateAccount(
   await ctx.db
     .transaction(async (tx) => {
       if (ownsCompany(rowType) && change) {
-        await lockCompany(tx, company.id);
+        await lockCompany(tx, company);
         await requireNoActiveCampaigns(tx, company, change);
         await tx
           .update(companies)
