@@ -1,16 +1,18 @@
 // The calls the benchmark times: the platform's agency list (first page, a deep page, every sort
 // both ways, searches, filters), an agency's client list and a sales person's downline.
 import {
-  agenciesReportPath,
+  type AgenciesReportRequest,
+  agenciesReportInput,
+  pathOf,
+  queryStringOf,
   REPORT_LIMITS,
-  reportAnalyticsPath,
+  reportAnalyticsRoutes,
   SORT_ORDERS,
   type SortState,
   shiftDate,
   type TenantListRequest,
   TREE_SORT_FIELDS,
   tenantListPath,
-  underPerformingPath,
 } from '@lead/shared';
 import type { BenchActor, BenchActors } from './bench-actors.ts';
 
@@ -22,6 +24,11 @@ export type Scenario = {
   showPlans: boolean;
   /** A p95 target of its own, in ms, instead of BENCH_TARGET_P95_MS (reports over the whole platform). */
   targetP95Ms?: number;
+};
+
+const sellersUrl = (request: AgenciesReportRequest) => {
+  const { params, query } = agenciesReportInput(request);
+  return pathOf(reportAnalyticsRoutes.agenciesReport, params) + queryStringOf(query);
 };
 
 const NO_SORT: SortState = { sortby: null, order: null };
@@ -100,13 +107,17 @@ export function benchScenarios(actors: BenchActors): Scenario[] {
       name: `sales person (${actors.salesAgencies} agencies): downline, first page`,
       url: salesDownline.url.replace('/api/configuration/user/', '/api/configuration/sales-downline/'),
     },
-    analytics('the platform, last 30 days', reportAnalyticsPath(range), ANALYTICS_TARGET_MS),
-    analytics('agencies, most leads first', agenciesReportPath(sellers), ANALYTICS_TARGET_MS),
     analytics(
-      "agencies, search 'smith'",
-      agenciesReportPath({ ...sellers, search: 'smith' }),
+      'the platform, last 30 days',
+      pathOf(reportAnalyticsRoutes.summary, range),
       ANALYTICS_TARGET_MS,
     ),
-    analytics('campaigns that need attention, first page', underPerformingPath(1, 10), ATTENTION_TARGET_MS),
+    analytics('agencies, most leads first', sellersUrl(sellers), ANALYTICS_TARGET_MS),
+    analytics("agencies, search 'smith'", sellersUrl({ ...sellers, search: 'smith' }), ANALYTICS_TARGET_MS),
+    analytics(
+      'campaigns that need attention, first page',
+      pathOf(reportAnalyticsRoutes.underPerforming) + queryStringOf({ Page: 1, PerPage: 10 }),
+      ATTENTION_TARGET_MS,
+    ),
   ];
 }

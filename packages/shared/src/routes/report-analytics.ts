@@ -2,6 +2,7 @@
 // them (a root system user not denied report_analytics, or view mode); anyone else gets 404, as the
 // page itself. Figures keep to the caller's tenant scope.
 import {
+  type AgenciesReportRequest,
   agenciesReportParams,
   agenciesReportQuery,
   agenciesReportResponse,
@@ -11,7 +12,7 @@ import {
   underPerformingResponse,
 } from '../contracts/report-analytics.ts';
 import { reportZoneQuery } from '../contracts/reports.ts';
-import { defineRoute, type RouteAccess } from './route.ts';
+import { defineRoute, type RouteAccess, type RouteInput } from './route.ts';
 
 const tags = ['report-analytics'];
 const auth = { page: 'report-analytics' } as const satisfies RouteAccess;
@@ -46,3 +47,18 @@ export const reportAnalyticsRoutes = {
     tags,
   }),
 };
+
+/** The params and query of a sellers report request, as the web and the benchmark send them. */
+export const agenciesReportInput = (
+  request: AgenciesReportRequest,
+): RouteInput<typeof reportAnalyticsRoutes.agenciesReport> => ({
+  params: {
+    startDate: request.startDate,
+    endDate: request.endDate,
+    sortby: request.sort.sortby ?? 'null',
+    order: request.sort.order ?? 'null',
+    // An empty search leaves its segment out.
+    searchkey: request.search.trim(),
+  },
+  query: { Page: request.page, PerPage: request.perPage },
+});

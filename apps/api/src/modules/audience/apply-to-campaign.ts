@@ -13,11 +13,11 @@ import {
 } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { campaignInScope } from '../campaigns/campaign-scope.ts';
 
 function keywordsOf(sent: ApplyCampaignRequest['keywords']): string[] {
   const keywords = keywordsToTags(Array.isArray(sent) ? sent.join('\n') : sent);
@@ -34,7 +34,7 @@ export async function applyToCampaign(
   body: ApplyCampaignRequest,
   ip: string | null,
 ) {
-  const { campaign } = await campaignInScope(ctx.db, actor, target.id);
+  const { campaign } = await visibleCampaign(ctx.db, actor, target.id);
   if (campaign.module !== target.type) throw invalid({ type: M.wrongModule });
   if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { id: M.archived });
   const keywords = keywordsOf(body.keywords);

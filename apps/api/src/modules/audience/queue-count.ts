@@ -5,12 +5,12 @@ import { AUDIENCE_MESSAGES as A, keywordText, type queueCountRequest } from '@le
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { leadCountRequests } from '../../db/schema/index.ts';
+import { visibleCount } from '../../platform/access/counts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { campaignClient } from '../campaigns/campaign-client.ts';
-import { countInScope } from './audience-scope.ts';
 import { audienceCountJob } from './count-job.ts';
 import { checkedCountQuery } from './count-query-checks.ts';
 import { countRowOf, type StoredCount } from './count-row-view.ts';
@@ -48,7 +48,7 @@ async function insertCount(ctx: AppContext, actor: Actor, input: QueueCountInput
 
 /** Retry: the errored count goes back to pending as it was stored; the retrier gets the e-mail. */
 async function reopenCount(ctx: AppContext, actor: Actor, input: QueueCountInput, ip: string | null) {
-  const stored = await countInScope(ctx.db, actor, input.id as number);
+  const stored = await visibleCount(ctx.db, actor, input.id as number);
   if (input.companyID !== undefined && input.companyID !== stored.companyId) throw notFound();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx

@@ -4,13 +4,13 @@
 // (/general/enhance/location lives here because the general module's routes belong to the campaign lists).
 import { audienceRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visibleCount } from '../../platform/access/counts.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { usStates } from '../general/states.ts';
 import { applyToCampaign } from './apply-to-campaign.ts';
 import { audienceConfig } from './audience-config.ts';
-import { countInScope } from './audience-scope.ts';
 import { countHistory } from './count-history.ts';
 import { countRowOf } from './count-row-view.ts';
 import { queueCount } from './queue-count.ts';
@@ -21,7 +21,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   );
 
   serve(app, routes.readCount, async (request) =>
-    countRowOf(await countInScope(ctx.db, actorOf(request), request.params.id)),
+    countRowOf(await visibleCount(ctx.db, actorOf(request), request.params.id)),
   );
 
   serve(app, routes.countHistory, async (request) =>

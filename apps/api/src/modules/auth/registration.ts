@@ -2,6 +2,7 @@
 import { messages, type RegisterRequest } from '@lead/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
+import { inPlatformOf } from '../../platform/access/subtree.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 import { hashPassword } from '../../platform/secrets.ts';
@@ -85,7 +86,7 @@ async function findReferrer(ctx: AppContext, platformPath: string, code: string)
       and(
         eq(users.referralCode, code),
         eq(users.userType, 'sales'),
-        sql`${companies.path} <@ subpath(${platformPath}::ltree, 0, 1)`,
+        inPlatformOf(companies.path, platformPath),
       ),
     )
     .limit(1);

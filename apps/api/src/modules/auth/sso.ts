@@ -5,13 +5,12 @@
 import { AUTH_LIMITS, mayUseHost, messages } from '@lead/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ssoTokens } from '../../db/schema/index.ts';
+import { userManagedBy } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction, writeUserLog } from '../../platform/user-log.ts';
-import { managedCompanyRow } from '../companies/downline-scope.ts';
-import { findUserInScope } from '../users/users-in-scope.ts';
 import { resolveHostCompany } from '../white-label/host-company.ts';
 import { findAccountBy } from './accounts.ts';
 import { type ClientInfo, openSession } from './sessions.ts';
@@ -20,9 +19,8 @@ const hasSecondFactor = (user: { twoFactorAuth: boolean; twoFactorAuthType: stri
   user.twoFactorAuth && user.twoFactorAuthType !== 'none';
 
 export async function issueSsoToken(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
-  const target = await findUserInScope(ctx.db, actor.scope, userId);
-  if (!target?.user.active) throw notFound();
-  await managedCompanyRow(ctx.db, actor, target.user.companyId);
+  const target = await userManagedBy(ctx.db, actor, userId);
+  if (!target.user.active) throw notFound();
   if (hasSecondFactor(target.user))
     throw new AppError(422, 'invalidInput', { user_id: messages.ssoTargetHasTwoFactor });
   const token = newToken();

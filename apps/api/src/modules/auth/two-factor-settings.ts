@@ -2,11 +2,11 @@
 import { messages, type TwoFactorSetting, type TwoFactorUpdateRequest } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
+import { ownUser } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { ownUser } from '../users/users-in-scope.ts';
 import { confirmIdentity } from './confirm-identity.ts';
 import { newTotpSecret, totpQrSvg, totpStepOf } from './totp.ts';
 

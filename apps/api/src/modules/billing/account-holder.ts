@@ -7,11 +7,11 @@ import {
 } from '@lead/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
+import { ownCompany } from '../../platform/access/companies.ts';
+import { ownUser } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { AccountHolderRef } from '../../platform/providers/payment-provider.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
-import { ownUser } from '../users/users-in-scope.ts';
 
 export type AccountHolder = {
   ref: AccountHolderRef;
@@ -43,7 +43,7 @@ export async function accountHolderOf(db: Queryable, actor: Actor): Promise<Acco
       },
     };
   }
-  const company = await companyInScope(db, actor.scope, actor.companyId);
+  const company = await ownCompany(db, actor);
   return {
     ref: { kind: 'company', id: company.id },
     email: company.email ?? user.email,

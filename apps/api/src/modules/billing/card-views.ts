@@ -2,6 +2,7 @@
 import type { SavedCard } from '@lead/shared';
 import { desc, eq } from 'drizzle-orm';
 import { paymentCards } from '../../db/schema/index.ts';
+import type { InScope } from '../../platform/access/proof.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 export const cardViewOf = (card: typeof paymentCards.$inferSelect): SavedCard => ({
@@ -17,12 +18,12 @@ export const cardViewOf = (card: typeof paymentCards.$inferSelect): SavedCard =>
   zip: card.zip,
 });
 
-/** The user must already be known to be in the caller's scope. */
-export async function cardOfUser(db: Queryable, userId: number): Promise<SavedCard | null> {
+/** The latest card of a user the caller was shown to reach. */
+export async function cardOfUser(db: Queryable, user: InScope<'user'>): Promise<SavedCard | null> {
   const [card] = await db
     .select()
     .from(paymentCards)
-    .where(eq(paymentCards.userId, userId))
+    .where(eq(paymentCards.userId, user.id))
     .orderBy(desc(paymentCards.id))
     .limit(1);
   return card ? cardViewOf(card) : null;

@@ -1,10 +1,10 @@
 // The signed-in user's customer at the payment provider, made on first need (POST /payment/customer).
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { ownUser } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { ownUser } from '../users/users-in-scope.ts';
 
 export async function ensureProviderCustomer(ctx: AppContext, actor: Actor, ip: string | null) {
   const user = await ownUser(ctx.db, actor, actor.userId);

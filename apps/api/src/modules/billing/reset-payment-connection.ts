@@ -1,12 +1,12 @@
 // Forgets a connected payment account so it can be connected afresh (part 2 §4 "It can be reset").
 
+import { companyInTenantScope } from '../../platform/access/companies.ts';
+import { userInTenantScope } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { AccountHolderRef } from '../../platform/providers/payment-provider.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
-import { findUserInScope } from '../users/users-in-scope.ts';
 import { NO_ACCOUNT, storeAccount } from './account-holder.ts';
 
 /** Platform staff reset anyone's connection in their scope; a sales person is not staff for this. */
@@ -15,7 +15,7 @@ const platformStaff = (actor: Actor) => actor.isSystemUser && actor.userType !==
 async function holderToReset(ctx: AppContext, actor: Actor, id: number, type: 'agency' | 'sales') {
   if (type === 'agency') {
     if (actor.userType === 'sales') throw forbidden();
-    const company = await companyInScope(ctx.db, actor.scope, id);
+    const company = await companyInTenantScope(ctx.db, actor.scope, id);
     if (company.kind === 'client') throw notFound();
     if (!platformStaff(actor) && company.id !== actor.companyId) throw forbidden();
     return {
@@ -23,8 +23,8 @@ async function holderToReset(ctx: AppContext, actor: Actor, id: number, type: 'a
       label: company.companyName,
     };
   }
-  const row = await findUserInScope(ctx.db, actor.scope, id);
-  if (row?.user.userType !== 'sales') throw notFound();
+  const row = await userInTenantScope(ctx.db, actor, id);
+  if (row.user.userType !== 'sales') throw notFound();
   if (!platformStaff(actor) && row.user.id !== actor.userId) throw forbidden();
   return { ref: { kind: 'user', id: row.user.id } satisfies AccountHolderRef, label: row.user.email };
 }

@@ -3,9 +3,9 @@
 import { messages, billingRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/access/serve-route.ts';
+import { selfOf, userInReach } from '../../platform/access/users.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { findUserInReach } from '../users/users-in-scope.ts';
 import { cardOfUser } from './card-views.ts';
 import { connectedAccountRoutes } from './connected-account-routes.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';
@@ -29,12 +29,12 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   });
 
   serve(app, routes.readCard, async (request) => ({
-    card: await cardOfUser(ctx.db, actorOf(request).userId),
+    card: await cardOfUser(ctx.db, selfOf(actorOf(request))),
   }));
 
   serve(app, routes.readCardOfUser, async (request) => {
-    const user = await findUserInReach(ctx.db, actorOf(request), request.params.usrID);
-    return { card: await cardOfUser(ctx.db, user.id) };
+    const user = await userInReach(ctx.db, actorOf(request), request.params.usrID);
+    return { card: await cardOfUser(ctx.db, user) };
   });
 
   serve(app, routes.saveCard, async (request) => ({

@@ -3,6 +3,7 @@
 import { type CardSaveRequest, messages, type SavedCard } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { paymentCards, users } from '../../db/schema/index.ts';
+import { ownUser } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -13,7 +14,6 @@ import {
   type PaymentProvider,
 } from '../../platform/providers/payment-provider.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { ownUser } from '../users/users-in-scope.ts';
 import { cardViewOf } from './card-views.ts';
 
 /** A refusal in the provider's own words, which say best what the cardholder should do. */

@@ -11,15 +11,16 @@ import {
 } from '@lead/shared';
 import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { campaigns, companies, companyGroups } from '../../db/schema/index.ts';
+import { visibleCampaigns } from '../../platform/access/campaigns.ts';
+import { clientBelow, companyOwnOrManaged, type ProvenCompany } from '../../platform/access/companies.ts';
+import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
-import { listableCompany, reachableClient } from '../companies/downline-scope.ts';
 
-type ListCompany = { id: number; path: string };
+type ListCompany = ProvenCompany;
 
 const SORT_COLUMNS: Record<CampaignSortField, SQL> = {
   campaign_name: sql`lower(${campaigns.campaignName})`,
@@ -48,7 +49,7 @@ async function checkGroupFilter(db: Queryable, list: ListCompany, groupId: numbe
     .select({ module: companyGroups.module })
     .from(companyGroups)
     .innerJoin(companies, eq(companies.id, companyGroups.companyId))
-    .where(and(eq(companyGroups.id, groupId), sql`${companies.path} <@ ${list.path}::ltree`))
+    .where(and(eq(companyGroups.id, groupId), inSubtreeOf(list)))
     .limit(1);
   if (!group) throw notFound();
   if (group.module !== module) throw invalid({ group: CAMPAIGN_LIST_PROBLEMS.groupUnknown });
@@ -67,13 +68,13 @@ export async function listCampaigns(
   params: CampaignListParams,
   query: CampaignListQuery,
 ): Promise<CampaignListResponse> {
-  const list = await listableCompany(ctx.db, actor, params.companyID);
-  if (params.clientID !== 'all') await reachableClient(ctx.db, actor, list.path, params.clientID);
+  const list = await companyOwnOrManaged(ctx.db, actor, params.companyID);
+  if (params.clientID !== 'all') await clientBelow(ctx.db, actor, list, params.clientID);
   if (params.group !== 'all') await checkGroupFilter(ctx.db, list, params.group, params.type);
 
   const conditions: (SQL | undefined)[] = [
     eq(campaigns.module, params.type),
-    sql`${companies.path} <@ ${list.path}::ltree`,
+    inSubtreeOf(list),
     visibleCampaigns(actor),
     params.clientID === 'all' ? undefined : eq(campaigns.companyId, params.clientID),
     params.group === 'all' ? undefined : eq(campaigns.companyGroupId, params.group),

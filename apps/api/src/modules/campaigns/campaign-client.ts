@@ -2,12 +2,10 @@
 // is 404), or a client the actor manages (another tenant's is 404; an agency it manages is not a
 // client: 422 naming the field).
 import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.ts';
+import { companyManagedBy, ownCompany } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
-import { managedCompanyRow } from '../companies/downline-scope.ts';
 
 export async function campaignClient(
   db: Queryable,
@@ -17,12 +15,10 @@ export async function campaignClient(
 ) {
   if (actor.userType === 'client') {
     if (companyId !== undefined && companyId !== actor.companyId) throw notFound();
-    const [own] = await db.select().from(companies).where(eq(companies.id, actor.companyId));
-    if (!own) throw notFound();
-    return own;
+    return ownCompany(db, actor);
   }
   if (companyId === undefined) throw invalid({ [field]: M.clientOnly });
-  const company = await managedCompanyRow(db, actor, companyId);
+  const company = await companyManagedBy(db, actor, companyId);
   if (company.kind !== 'client') throw invalid({ [field]: M.clientOnly });
   return company;
 }

@@ -4,9 +4,9 @@
 import type { CampaignResource } from '@lead/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { companyGroups, organizations } from '../../db/schema/index.ts';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { campaignInScope } from './campaign-scope.ts';
 
 export async function campaignResource(
   ctx: AppContext,
@@ -14,7 +14,7 @@ export async function campaignResource(
   organizationID: string,
   campaignID: string,
 ): Promise<CampaignResource> {
-  const { campaign } = await campaignInScope(ctx.db, actor, campaignID);
+  const { campaign } = await visibleCampaign(ctx.db, actor, campaignID);
   const [groups, orgs] = await Promise.all([
     ctx.db
       .select({ companyGroupID: companyGroups.id, companyGroupName: companyGroups.groupName })

@@ -3,10 +3,10 @@
 import { messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { campaignInScope } from './campaign-scope.ts';
 import { lockedCampaign, statusConflict } from './campaign-status.ts';
 
 /** Sets continual_topup_stopped, or flips it when `stop` is not sent. */
@@ -46,7 +46,7 @@ export async function stopContinualTopup(
  * delivered is 0 and the remaining balance is what was bought; null when nothing was bought.
  */
 export async function remainingBalanceLeads(ctx: AppContext, actor: Actor, leadspeekApiId: string) {
-  const { campaign } = await campaignInScope(ctx.db, actor, leadspeekApiId);
+  const { campaign } = await visibleCampaign(ctx.db, actor, leadspeekApiId);
   const delivered = 0;
   return {
     leadspeek_api_id: campaign.leadspeekApiId,

@@ -11,12 +11,12 @@ import {
 } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { campaignInScope } from './campaign-scope.ts';
 import { activationFacts } from './campaign-status-facts.ts';
 
 /** A 409 whose message names the campaign's current status. */
@@ -31,7 +31,7 @@ export function statusConflict(key: MessageKey, status: CampaignStatus): AppErro
  * role flag, barred clients) the route declares (campaignCommanders in @lead/shared).
  */
 export async function lockedCampaign(db: Queryable, actor: Actor, leadspeekApiId: string) {
-  const found = await campaignInScope(db, actor, leadspeekApiId);
+  const found = await visibleCampaign(db, actor, leadspeekApiId);
   const [campaign] = await db
     .select()
     .from(campaigns)

@@ -2,12 +2,12 @@
 // recipient of a GoogleSheet campaign. The sheet itself comes with the reports issue; the link opens
 // the campaign's report on the client's brand site (never the Host header of the request).
 import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { brandSiteOf } from '../white-label/brand-site.ts';
-import { campaignInScope } from './campaign-scope.ts';
 
 export const googleSheetLink = (siteOrigin: string, leadspeekApiId: string) =>
   `${siteOrigin}/leadspeek/report/googlesheet/${leadspeekApiId}`;
@@ -18,7 +18,7 @@ export async function resendGoogleLink(
   leadspeekID: string | number,
   ip: string | null,
 ) {
-  const { campaign, company } = await campaignInScope(ctx.db, actor, leadspeekID);
+  const { campaign, company } = await visibleCampaign(ctx.db, actor, leadspeekID);
   if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { leadspeekID: M.archived });
   if (campaign.reportType !== 'GoogleSheet') throw invalid({ reportType: M.notGoogleSheet });
   if (campaign.reportSentTo.length === 0) throw invalid({ reportSentTo: M.noRecipients });

@@ -2,12 +2,12 @@
 // from their declarations (campaignRoutes). The status calls live in status-routes.ts.
 import { keywordsProblem, keywordsToTags, campaignRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { campaignResource } from './campaign-resource.ts';
-import { campaignInScope } from './campaign-scope.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 import { createCampaign } from './create-campaign.ts';
 import { resendGoogleLink } from './resend-google-link.ts';
@@ -36,7 +36,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   );
 
   serve(app, routes.readCampaign, async (request) => {
-    const { campaign, company } = await campaignInScope(ctx.db, actorOf(request), request.params.campaign_id);
+    const { campaign, company } = await visibleCampaign(ctx.db, actorOf(request), request.params.campaign_id);
     return campaignViewOf(campaign, company, originOf(request));
   });
 

@@ -4,13 +4,13 @@
 import { CAMPAIGN_FIELD_MESSAGES as M, messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { checkCampaignFields } from './campaign-checks.ts';
 import { type CampaignFieldsInput, columnsOf } from './campaign-columns.ts';
-import { campaignInScope } from './campaign-scope.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 
 export type UpdateKind = 'generic' | 'local' | 'locator';
@@ -24,7 +24,7 @@ export async function updateCampaign(
   ip: string | null,
 ) {
   const { leadspeekID, ...fields } = input;
-  const { campaign, company } = await campaignInScope(ctx.db, actor, leadspeekID);
+  const { campaign, company } = await visibleCampaign(ctx.db, actor, leadspeekID);
   if (campaign.status === 'archived') throw new AppError(409, 'invalidInput', { leadspeekID: M.archived });
   // The module routes accept only their module's campaigns.
   if (kind !== 'generic' && campaign.module !== kind)

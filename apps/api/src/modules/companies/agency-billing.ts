@@ -3,16 +3,16 @@
 import { messages, type PackagePlan } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
+import { companyManagedBy } from '../../platform/access/companies.ts';
+import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { managedCompanyRow } from './downline-scope.ts';
-import { managedAccount, ownsCompany } from './managed-accounts.ts';
 
 /** An agency the actor manages; who may change agencies (platform staff) is the routes' rule. */
 export async function editableAgency(ctx: AppContext, actor: Actor, companyId: number) {
-  const agency = await managedCompanyRow(ctx.db, actor, companyId);
+  const agency = await companyManagedBy(ctx.db, actor, companyId);
   if (agency.kind !== 'agency') throw notFound();
   return agency;
 }

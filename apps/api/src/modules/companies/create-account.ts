@@ -9,13 +9,20 @@ import {
   paymentAccountState,
 } from '@lead/shared';
 import { users } from '../../db/schema/index.ts';
+import { companyInTenantScope } from '../../platform/access/companies.ts';
+import {
+  type Company,
+  ownOrManagedAgency,
+  ownsCompany,
+  staffCompany,
+} from '../../platform/access/managed-accounts.ts';
+import { userInTenantScope } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, newToken } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { companyInScope } from './companies-in-scope.ts';
 import { createCompany, freeSubdomain } from './create-company.ts';
 import {
   companyColumns,
@@ -35,7 +42,6 @@ import {
   userColumns,
 } from './downline-fields.ts';
 import { sendInvitation } from './invitation.ts';
-import { type Company, ownOrManagedAgency, ownsCompany, staffCompany } from './managed-accounts.ts';
 import { tenantRowOfUser } from './tenant-rows.ts';
 
 /** New clients get the agency's Site ID and Search ID, as far as the agency has them. */
@@ -57,7 +63,7 @@ const newReferralCode = () => randomBytes(5).toString('hex').toUpperCase();
 async function homeOf(db: Queryable, actor: Actor, rowType: ListUserType, companyId: number) {
   if (rowType === 'userdownline') {
     if (companyId !== actor.rootCompanyId) throw notFound();
-    return companyInScope(db, actor.scope, companyId);
+    return companyInTenantScope(db, actor.scope, companyId);
   }
   if (rowType === 'client') return ownOrManagedAgency(db, actor, companyId);
   return staffCompany(db, actor, rowType, companyId);
@@ -154,6 +160,7 @@ export async function createAccount(ctx: AppContext, actor: Actor, input: Downli
 
   // The account exists either way; a failed mail is in the outbox and the invitation can be resent.
   await sendInvitation(ctx, created).catch(() => undefined);
-  const row = await tenantRowOfUser(ctx.db, created.user.id);
+  const { user } = await userInTenantScope(ctx.db, actor, created.user.id);
+  const row = await tenantRowOfUser(ctx.db, user);
   return { result: 'success' as const, message: messages.dataAdded, data: row ? [row] : [] };
 }

@@ -2,10 +2,10 @@
 // with a longer life), under the brand and host the account signs in on.
 
 import { passwordResets } from '../../db/schema/index.ts';
+import type { Company, User } from '../../platform/access/managed-accounts.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { brandSiteOf } from '../white-label/brand-site.ts';
-import type { Company, User } from './managed-accounts.ts';
 
 export const INVITATION_TTL_DAYS = 7;
 

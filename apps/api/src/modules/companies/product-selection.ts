@@ -11,11 +11,11 @@ import {
   type selectedTerm,
 } from '@lead/shared';
 import type { z } from 'zod';
+import { companyInTenantScope } from '../../platform/access/companies.ts';
+import type { Company } from '../../platform/access/managed-accounts.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import type { TenantScope } from '../../platform/tenant-scope.ts';
-import { companyInScope } from './companies-in-scope.ts';
-import type { Company } from './managed-accounts.ts';
 import { clientModulesOf } from './tenant-rows.ts';
 
 type SentSelection = { status: boolean; term?: string; type?: string };
@@ -54,7 +54,7 @@ export async function productChange(
   },
 ): Promise<ProductChange> {
   if (company.parentId === null) throw notFound();
-  const parent = await companyInScope(db, scope, company.parentId);
+  const parent = await companyInTenantScope(db, scope, company.parentId);
   const isAgency = company.kind === 'agency';
   const currentModules = isAgency ? company.selectedModules : clientModulesOf(company.leadspeekType);
   const modules = next(LEAD_MODULE_KINDS, currentModules, sent.selectedmodules, 'type');

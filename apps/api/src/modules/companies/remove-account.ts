@@ -3,13 +3,14 @@
 import { messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
+import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { activeCampaignIds, lockCompany } from './active-campaigns.ts';
 import { ROW_LABEL } from './downline-fields.ts';
-import { managedAccount, ownsCompany } from './managed-accounts.ts';
 
 export async function removeAccount(
   ctx: AppContext,
@@ -25,12 +26,12 @@ export async function removeAccount(
 
   await ctx.db.transaction(async (tx) => {
     if (ownsCompany(rowType)) {
-      await lockCompany(tx, company.id);
-      const active = await activeCampaignIds(tx, company.path);
+      await lockCompany(tx, company);
+      const active = await activeCampaignIds(tx, company);
       if (Object.keys(active).length > 0)
         throw new AppError(409, 'removeHasActiveCampaigns', undefined, undefined, { result: 'error' });
       // Users, campaigns, settings, cards and logs of the subtree follow by their foreign keys.
-      await tx.execute(sql`delete from companies where path <@ ${company.path}::ltree`);
+      await tx.execute(sql`delete from companies where ${inSubtreeOf(company, sql`path`)}`);
     } else {
       await tx.delete(users).where(eq(users.id, user.id));
     }

@@ -1,11 +1,11 @@
 // Resending the invitation of an account the actor manages: a new set-password link.
 import { messages } from '@lead/shared';
+import { managedAccount } from '../../platform/access/managed-accounts.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ROW_LABEL } from './downline-fields.ts';
 import { sendInvitation } from './invitation.ts';
-import { managedAccount } from './managed-accounts.ts';
 
 export async function resendInvitation(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
   const account = await managedAccount(ctx.db, actor, userId);

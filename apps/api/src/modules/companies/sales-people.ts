@@ -3,17 +3,16 @@
 import { messages } from '@lead/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
+import { companyOwnOrManaged, platformRoot } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { editableAgency } from './agency-billing.ts';
-import { companyInScope } from './companies-in-scope.ts';
-import { listableCompany } from './downline-scope.ts';
 
 async function platformSalesPeople(db: Queryable, actor: Actor) {
-  const root = await companyInScope(db, actor.scope, actor.rootCompanyId);
+  const root = await platformRoot(db, actor);
   return db
     .select({ id: users.id, name: users.name, isAccExecutive: users.isAccExecutive })
     .from(users)
@@ -22,7 +21,7 @@ async function platformSalesPeople(db: Queryable, actor: Actor) {
 }
 
 export async function salesList(ctx: AppContext, actor: Actor, companyId?: number) {
-  if (companyId !== undefined) await listableCompany(ctx.db, actor, companyId);
+  if (companyId !== undefined) await companyOwnOrManaged(ctx.db, actor, companyId);
   const people = await platformSalesPeople(ctx.db, actor);
   return {
     params: people.map((person) => ({
@@ -74,6 +73,6 @@ export async function setSalesPeople(
 
 /** The platform root the actor belongs to (GET /configuration/root/list). */
 export async function rootList(ctx: AppContext, actor: Actor) {
-  const root = await companyInScope(ctx.db, actor.scope, actor.rootCompanyId);
+  const root = await platformRoot(ctx.db, actor);
   return { params: [{ id: root.id, name: root.companyName }] };
 }

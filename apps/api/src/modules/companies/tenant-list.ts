@@ -3,12 +3,12 @@
 import type { ListUserType, TenantListParams, TenantListQuery, TenantListResponse } from '@lead/shared';
 import { lastPageOf } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { companyOwnOrManaged } from '../../platform/access/companies.ts';
+import { managedBy, withinScope } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
-import { listableCompany, managedDownline } from './downline-scope.ts';
 import { COMPANY_ROWS, loadTenantPage, STAFF_ROWS } from './tenant-rows.ts';
 
 /** Which companies may hold the listed rows: agencies and sales people hang under the root. */
@@ -85,11 +85,7 @@ export function listConditions(
     conditions.push(sql`u.user_type = ${params.userType}`, withinScope(actor.scope, sql`c.path`));
   } else {
     const kind = params.userType === 'userdownline' ? 'agency' : 'client';
-    conditions.push(
-      sql`c.kind = ${kind}`,
-      managedDownline(actor, sql`c.path`),
-      ...companyFilters(params, query),
-    );
+    conditions.push(sql`c.kind = ${kind}`, managedBy(actor, sql`c.path`), ...companyFilters(params, query));
   }
   if (params.searchkey) {
     const pattern = containsPattern(params.searchkey);
@@ -109,7 +105,7 @@ export async function listTenants(
   query: TenantListQuery,
 ): Promise<TenantListResponse> {
   if (params.idsys !== actor.rootCompanyId) throw notFound();
-  const parent = await listableCompany(ctx.db, actor, params.companyID);
+  const parent = await companyOwnOrManaged(ctx.db, actor, params.companyID);
   if (!LIST_PARENT_KINDS[params.userType].includes(parent.kind)) throw notFound();
 
   const { from, where, staff } = listConditions(actor, parent.id, params, query);

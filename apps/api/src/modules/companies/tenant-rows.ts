@@ -9,6 +9,7 @@ import {
   type TenantRow,
 } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import type { InScope } from '../../platform/access/proof.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 type RawRow = {
@@ -191,9 +192,9 @@ function toTenantRow(row: RawRow): TenantRow {
 }
 
 /** The row of one account (after add or edit): a company owner or a staff user. */
-export async function tenantRowOfUser(db: Queryable, userId: number): Promise<TenantRow | null> {
-  const [company] = await loadTenantRows(db, COMPANY_ROWS, sql`u.id = ${userId}`, sql`u.id`);
+export async function tenantRowOfUser(db: Queryable, user: InScope<'user'>): Promise<TenantRow | null> {
+  const [company] = await loadTenantRows(db, COMPANY_ROWS, sql`u.id = ${user.id}`, sql`u.id`);
   if (company) return company;
-  const [staff] = await loadTenantRows(db, STAFF_ROWS, sql`u.id = ${userId}`, sql`u.id`);
+  const [staff] = await loadTenantRows(db, STAFF_ROWS, sql`u.id = ${user.id}`, sql`u.id`);
   return staff ?? null;
 }

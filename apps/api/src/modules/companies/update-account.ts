@@ -4,7 +4,10 @@ import { type downlineUpdateRequest, messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, users } from '../../db/schema/index.ts';
+import type { ProvenCompany } from '../../platform/access/companies.ts';
+import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import { isPlatformStaff } from '../../platform/access/platform-staff.ts';
+import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -26,15 +29,14 @@ import {
   takenProblems,
   userColumns,
 } from './downline-fields.ts';
-import { managedAccount, ownsCompany } from './managed-accounts.ts';
 import { type ProductChange, productChange } from './product-selection.ts';
 import { tenantRowOfUser } from './tenant-rows.ts';
 
 export type DownlineUpdateInput = z.output<typeof downlineUpdateRequest>;
 
 /** Refuses (422), before anything is written, to disable products whose campaigns still run. */
-async function refuseDisablingActiveProducts(db: Queryable, companyPath: string, change: ProductChange) {
-  const active = await activeCampaignIds(db, companyPath, change.disabledModules);
+async function refuseDisablingActiveProducts(db: Queryable, company: ProvenCompany, change: ProductChange) {
+  const active = await activeCampaignIds(db, company, change.disabledModules);
   if (Object.keys(active).length > 0)
     throw new AppError(422, 'productHasActiveCampaigns', undefined, undefined, {
       active_campaign_id: active,
@@ -42,14 +44,14 @@ async function refuseDisablingActiveProducts(db: Queryable, companyPath: string,
 }
 
 /** An agency that loses a product takes it from its clients too. */
-async function withdrawFromClients(db: Queryable, agencyPath: string, change: ProductChange) {
+async function withdrawFromClients(db: Queryable, agency: ProvenCompany, change: ProductChange) {
   if (change.disabledModules.length === 0) return;
   const withdrawn = `{${change.disabledModules.join(',')}}`;
   await db.execute(sql`
     update companies set leadspeek_type = array_to_string(array(
       select kept from unnest(string_to_array(leadspeek_type, '|')) kept
       where kept <> all(${withdrawn}::text[])), '|')
-    where path <@ ${agencyPath}::ltree and kind = 'client'`);
+    where ${inSubtreeOf(agency, sql`path`)} and kind = 'client'`);
 }
 
 export async function updateAccount(
@@ -85,13 +87,13 @@ export async function updateAccount(
   await ctx.db
     .transaction(async (tx) => {
       if (ownsCompany(rowType) && change) {
-        await lockCompany(tx, company.id);
-        await refuseDisablingActiveProducts(tx, company.path, change);
+        await lockCompany(tx, company);
+        await refuseDisablingActiveProducts(tx, company, change);
         await tx
           .update(companies)
           .set({ ...companyColumns(rowType, input), ...change.columns })
           .where(eq(companies.id, company.id));
-        if (isAgency) await withdrawFromClients(tx, company.path, change);
+        if (isAgency) await withdrawFromClients(tx, company, change);
       }
       await tx
         .update(users)
@@ -117,6 +119,6 @@ export async function updateAccount(
       throw race ? refusal(race) : error;
     });
 
-  const row = await tenantRowOfUser(ctx.db, user.id);
+  const row = await tenantRowOfUser(ctx.db, user);
   return { result: 'success' as const, message: messages.dataUpdated, data: row ? [row] : [] };
 }

@@ -10,11 +10,11 @@ import {
 } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companyGroups } from '../../db/schema/index.ts';
+import { companyOwnOrManaged, companyOwnOrManagedToWrite } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { readableOwner, writableOwner } from './owner-company.ts';
 
 const UNIQUE_NAME = 'company_groups_name_unique';
 type GroupRow = typeof companyGroups.$inferSelect;
@@ -34,7 +34,7 @@ function duplicateNameAsInvalid(error: unknown): never {
 }
 
 export async function listGroups(ctx: AppContext, actor: Actor, companyId: number, module: LeadModuleKind) {
-  const company = await readableOwner(ctx.db, actor, companyId);
+  const company = await companyOwnOrManaged(ctx.db, actor, companyId);
   const rows = await ctx.db
     .select()
     .from(companyGroups)
@@ -52,7 +52,7 @@ export async function createGroup(
   input: { companyID: number; userModule: LeadModuleKind; companyGroupName: string },
   ip: string | null,
 ) {
-  const company = await writableOwner(ctx.db, actor, input.companyID);
+  const company = await companyOwnOrManagedToWrite(ctx.db, actor, input.companyID);
   const group = await ctx.db
     .transaction(async (tx) => {
       const [created] = await tx
@@ -73,7 +73,7 @@ export async function renameGroup(
   input: { companyID: number; companyGroupID: number; companyGroupName: string },
   ip: string | null,
 ) {
-  const company = await writableOwner(ctx.db, actor, input.companyID);
+  const company = await companyOwnOrManagedToWrite(ctx.db, actor, input.companyID);
   const group = await ctx.db
     .transaction(async (tx) => {
       const [updated] = await tx
@@ -96,7 +96,7 @@ export async function removeGroup(
   groupId: number,
   ip: string | null,
 ) {
-  const company = await writableOwner(ctx.db, actor, companyId);
+  const company = await companyOwnOrManagedToWrite(ctx.db, actor, companyId);
   await ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(companyGroups)

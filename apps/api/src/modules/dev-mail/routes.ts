@@ -6,9 +6,9 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companies, mailOutbox } from '../../db/schema/index.ts';
 import { serve } from '../../platform/access/serve-route.ts';
+import { withinScope } from '../../platform/access/subtree.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
 
 export const devMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   serve(app, routes.devOutbox, async (request) => {

@@ -3,12 +3,12 @@
 // nor changed.
 import { and, eq } from 'drizzle-orm';
 import { betaFeatureUsers, companies, users } from '../../db/schema/index.ts';
+import { withinScope } from '../../platform/access/subtree.ts';
+import { userInTenantScope } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { findUserInScope } from '../users/users-in-scope.ts';
 import { findBetaFeature } from './beta-features.ts';
 import { betaFeaturesOfPlatform, setPlatformBetaFlags } from './platform-beta-flags.ts';
 
@@ -62,8 +62,8 @@ export async function setBetaUser(
 ) {
   const feature = await findBetaFeature(ctx.db, featureId);
   // System users' scope is their whole platform: a user of another platform is not found.
-  const target = await findUserInScope(ctx.db, actor.scope, input.user_id);
-  if (!feature || !target) throw notFound();
+  if (!feature) throw notFound();
+  const target = await userInTenantScope(ctx.db, actor, input.user_id);
   await ctx.db.transaction(async (tx) => {
     if (input.enabled) {
       await tx.insert(betaFeatureUsers).values({ featureId, userId: target.user.id }).onConflictDoNothing();

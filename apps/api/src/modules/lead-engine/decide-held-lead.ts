@@ -5,13 +5,13 @@
 import { type HeldLeadDecisionResponse, LEAD_FLOOD_MESSAGES } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { heldLeads, leads, visits } from '../../db/schema/index.ts';
+import { heldLeadForDecision } from '../../platform/access/held-leads.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
-import { heldLeadForDecision } from './held-lead-scope.ts';
 import { newLead } from './lead-of-visit.ts';
 import { insertCharges, insertLeads } from './write-leads.ts';
 

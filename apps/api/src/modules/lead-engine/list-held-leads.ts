@@ -3,9 +3,9 @@
 import { type HeldLeadsResponse, lastPageOf } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { campaigns, companies, heldLeads, visits } from '../../db/schema/index.ts';
+import { visibleCampaigns } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
 
 export async function listHeldLeads(
   ctx: AppContext,

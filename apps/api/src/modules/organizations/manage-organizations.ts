@@ -4,12 +4,12 @@
 import { CAMPAIGN_LIST_PROBLEMS, messages, type OrganizationRow } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { organizations } from '../../db/schema/index.ts';
+import { companyOwnOrManaged, companyOwnOrManagedToWrite } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { readableOwner, writableOwner } from '../company-groups/owner-company.ts';
 
 type OrganizationInput = {
   companyID: number;
@@ -48,7 +48,7 @@ async function checkParent(db: Queryable, companyId: number, parentId: number | 
 }
 
 export async function listOrganizations(ctx: AppContext, actor: Actor, companyId: number) {
-  const company = await readableOwner(ctx.db, actor, companyId);
+  const company = await companyOwnOrManaged(ctx.db, actor, companyId);
   const rows = await ctx.db
     .select()
     .from(organizations)
@@ -63,7 +63,7 @@ export async function createOrganization(
   input: OrganizationInput,
   ip: string | null,
 ) {
-  const company = await writableOwner(ctx.db, actor, input.companyID);
+  const company = await companyOwnOrManagedToWrite(ctx.db, actor, input.companyID);
   const created = await ctx.db.transaction(async (tx) => {
     await checkParent(tx, company.id, input.ParentID);
     const [row] = await tx
@@ -88,7 +88,7 @@ export async function updateOrganization(
   input: OrganizationInput & { OrganizationID: number },
   ip: string | null,
 ) {
-  const company = await writableOwner(ctx.db, actor, input.companyID);
+  const company = await companyOwnOrManagedToWrite(ctx.db, actor, input.companyID);
   const updated = await ctx.db.transaction(async (tx) => {
     const [existing] = await tx
       .select({ id: organizations.id })
@@ -117,7 +117,7 @@ export async function removeOrganization(
   organizationId: number,
   ip: string | null,
 ) {
-  const company = await writableOwner(ctx.db, actor, companyId);
+  const company = await companyOwnOrManagedToWrite(ctx.db, actor, companyId);
   await ctx.db.transaction(async (tx) => {
     const [removed] = await tx
       .delete(organizations)

@@ -14,10 +14,10 @@ import {
   type SortState,
 } from '@lead/shared';
 import { sql } from 'drizzle-orm';
+import { withinScope } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
 import { type ReportZone, rangeBounds } from '../reports/report-zone.ts';
 
 type SellerFigures = Omit<AgencyReportRow, 'change_percent'>;

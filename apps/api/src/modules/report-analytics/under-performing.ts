@@ -11,9 +11,9 @@ import {
 } from '@lead/shared';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { visits } from '../../db/schema/index.ts';
+import { withinScope } from '../../platform/access/subtree.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
 
 type CampaignFigures = Omit<UnderPerformingRow, 'finding' | 'top_reason'> & { id: number };
 

@@ -3,9 +3,9 @@
 import type { LeadPageQuery, LeadReportResponse } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.ts';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { campaignInScope } from '../campaigns/campaign-scope.ts';
 import { leadPage, newestLeadsFirst } from './lead-rows.ts';
 
 export async function campaignLeads(
@@ -14,7 +14,7 @@ export async function campaignLeads(
   leadspeekApiId: string,
   query: LeadPageQuery,
 ): Promise<LeadReportResponse> {
-  const { campaign } = await campaignInScope(db, actor, leadspeekApiId);
+  const { campaign } = await visibleCampaign(db, actor, leadspeekApiId);
   // Indexed by (campaign_id, created_at).
   return leadPage(db, eq(leads.campaignId, campaign.id), newestLeadsFirst(), query);
 }

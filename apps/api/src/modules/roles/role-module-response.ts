@@ -1,12 +1,12 @@
 // The spec's role/module response (part 1 §3), read by GET /configuration/role-module/getrolemodule/…
 import { type ShellFacts, shellView } from '@lead/shared';
 import { roleOf } from '../../platform/access/access-facts.ts';
+import { companyInTenantScope } from '../../platform/access/companies.ts';
+import { ownUser } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
 import { factsFor } from '../users/shell-access.ts';
-import { ownUser } from '../users/users-in-scope.ts';
 
 export async function roleModuleResponse(
   ctx: AppContext,
@@ -14,7 +14,7 @@ export async function roleModuleResponse(
   params: { companyID: number; roleID: number; usrID: number },
 ) {
   const user = await ownUser(ctx.db, actor, params.usrID);
-  const company = await companyInScope(ctx.db, actor.scope, params.companyID);
+  const company = await companyInTenantScope(ctx.db, actor.scope, params.companyID);
   if (company.id !== user.companyId) throw notFound();
   const facts: ShellFacts = await factsFor(ctx, actor);
   const view = shellView(facts);

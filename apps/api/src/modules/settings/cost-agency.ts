@@ -17,13 +17,12 @@ import {
 } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companySettings } from '../../db/schema/index.ts';
+import { companyInTenantScope, companyManagedBy } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
-import { managedCompanyRow } from '../companies/downline-scope.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
 
 async function storedSetting(db: Queryable, companyId: number, name: string): Promise<unknown> {
@@ -41,8 +40,8 @@ async function storedSetting(db: Queryable, companyId: number, name: string): Pr
  */
 async function costCompany(ctx: AppContext, actor: Actor, companyId: number, mode: 'read' | 'save') {
   if (mode === 'read' && companyId === actor.companyId && actor.companyKind !== 'client')
-    return companyInScope(ctx.db, actor.scope, companyId);
-  const agency = await managedCompanyRow(ctx.db, actor, companyId);
+    return companyInTenantScope(ctx.db, actor.scope, companyId);
+  const agency = await companyManagedBy(ctx.db, actor, companyId);
   if (agency.kind !== 'agency') throw notFound();
   return agency;
 }

@@ -1,13 +1,14 @@
 // A company whose settings and roles are managed: in the caller's scope, and an agency or the platform
 // (clients have no settings). Who may manage them, the page rule and the Settings permission, is the
 // route's declaration (settingsRoutes, roleRoutes), checked before the handler.
+
+import { companyInTenantScope } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { companyInScope } from '../companies/companies-in-scope.ts';
 
 export async function settingsCompany(ctx: AppContext, actor: Actor, companyId: number) {
-  const company = await companyInScope(ctx.db, actor.scope, companyId);
+  const company = await companyInTenantScope(ctx.db, actor.scope, companyId);
   if (company.kind === 'client') throw notFound();
   return company;
 }

@@ -9,11 +9,11 @@ import {
 } from '@lead/shared';
 import type { z } from 'zod';
 import { suppressionEntries } from '../../db/schema/index.ts';
+import { entriesOf, exclusionListOf } from '../../platform/access/exclusion-lists.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { entriesOf, exclusionListOf } from './exclusion-list-scope.ts';
 
 export async function purgeExclusionList(
   ctx: AppContext,

@@ -3,10 +3,11 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { userLogs } from '../../db/schema/index.ts';
+import { companyManagedOrOwnRoot } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { csvDownload } from '../../platform/csv-download.ts';
-import { type LogCompany, readableLogCompany } from './log-access.ts';
+import type { LogCompany } from './log-access.ts';
 import { type LogFilterValues, logConditions } from './log-filter.ts';
 import { type LogRecord, logsFrom, newestFirst } from './log-rows.ts';
 import { userTypeLabel } from './user-type-label.ts';
@@ -71,7 +72,7 @@ export async function userLogCsv(
   onError: (error: Error) => void,
 ) {
   // Every check and the first query run before the first byte, so bad input still answers 404/422.
-  const company = await readableLogCompany(ctx, actor, request.companyID);
+  const company = await companyManagedOrOwnRoot(ctx.db, actor, request.companyID);
   const conditions = await logConditions(ctx.db, company, request, zone);
   const csv = await csvDownload<LogRecord>({
     columns: CSV_COLUMNS,

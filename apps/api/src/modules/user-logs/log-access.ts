@@ -1,21 +1,6 @@
-// Which company's user logs a caller may read (part 2 §6): a company it manages; system users also
-// their own root. Who may read logs at all (staff with the Settings permission) is the routes' rule.
-import { eq } from 'drizzle-orm';
-import { companies } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
-import type { AppContext } from '../../platform/app-context.ts';
-import { managedCompanyRow } from '../companies/downline-scope.ts';
+// Who may read user logs (part 2 §6): staff with the Settings permission (the routes' rule); which
+// company's logs is platform/access/companies.ts `companyManagedOrOwnRoot`.
+import type { ProvenCompany } from '../../platform/access/companies.ts';
 
-export type LogCompany = { id: number; companyName: string; path: string };
-
-export async function readableLogCompany(
-  ctx: AppContext,
-  actor: Actor,
-  companyId: number,
-): Promise<LogCompany> {
-  if (actor.isSystemUser && companyId === actor.rootCompanyId) {
-    const [root] = await ctx.db.select().from(companies).where(eq(companies.id, companyId)).limit(1);
-    if (root) return root;
-  }
-  return managedCompanyRow(ctx.db, actor, companyId);
-}
+/** The company whose logs (and those of its subtree) are read. */
+export type LogCompany = ProvenCompany;

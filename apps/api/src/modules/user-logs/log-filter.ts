@@ -1,9 +1,10 @@
 // Turns the log filters (part 2 §6, §7 getUserLogs) into SQL conditions on user_logs joined to its
 // company and user. '9999' (and 'all' for campaign and dates) means no filter.
 import { ALL_FILTER, LOG_DATE_FORMAT, type LogUserType, messages, parseLogDateRange } from '@lead/shared';
-import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { DateTime, IANAZone } from 'luxon';
 import { companies, userLogs, users } from '../../db/schema/index.ts';
+import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 import type { LogCompany } from './log-access.ts';
@@ -33,7 +34,7 @@ export function requestTimeZone(header: string | string[] | undefined): string {
 const isAll = (value: string) => value === ALL_FILTER || value === 'all';
 
 /** The company's subtree: its own logs and those of every company below it. */
-export const inSubtree = (company: LogCompany): SQL => sql`${companies.path} <@ ${company.path}::ltree`;
+export const inSubtree = (company: LogCompany): SQL => inSubtreeOf(company);
 
 /** "yyyy-MM-dd_yyyy-MM-dd" as [start of the first day, start of the day after the last) in `zone`. */
 export function utcBounds(range: string, zone: string): { from: Date; until: Date } {

@@ -3,10 +3,10 @@
 import type { LogUserType } from '@lead/shared';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { campaigns, companies, userLogs, users } from '../../db/schema/index.ts';
+import { companyManagedOrOwnRoot } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { readableLogCompany } from './log-access.ts';
 import { inSubtree } from './log-filter.ts';
 import { ADMIN_USER_TYPES, userTypeLabel } from './user-type-label.ts';
 
@@ -15,7 +15,7 @@ const USER_CHOICES_MAX = 100;
 const CAMPAIGN_CHOICES_MAX = 1000;
 
 export async function logCategoriesOf(ctx: AppContext, actor: Actor, companyId: number) {
-  const company = await readableLogCompany(ctx, actor, companyId);
+  const company = await companyManagedOrOwnRoot(ctx.db, actor, companyId);
   const rows = await ctx.db
     .selectDistinct({ action: userLogs.action })
     .from(userLogs)
@@ -30,7 +30,7 @@ export async function logUsersOf(
   actor: Actor,
   request: { companyID: number; userType: LogUserType; searchUser: string },
 ) {
-  const company = await readableLogCompany(ctx, actor, request.companyID);
+  const company = await companyManagedOrOwnRoot(ctx.db, actor, request.companyID);
   const conditions: SQL[] = [inSubtree(company)];
   if (request.userType === 'admin') conditions.push(inArray(users.userType, ADMIN_USER_TYPES));
   if (request.userType === 'client') conditions.push(eq(users.userType, 'client'));
@@ -61,7 +61,7 @@ export async function logUsersOf(
 }
 
 export async function logCampaignsOf(ctx: AppContext, actor: Actor, companyId: number) {
-  const company = await readableLogCompany(ctx, actor, companyId);
+  const company = await companyManagedOrOwnRoot(ctx.db, actor, companyId);
   const rows = await ctx.db
     .select({
       leadspeekApiId: campaigns.leadspeekApiId,

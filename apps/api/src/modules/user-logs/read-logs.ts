@@ -2,9 +2,9 @@
 import { lastPageOf, TENANT_LIMITS } from '@lead/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { companies, userLogs, users } from '../../db/schema/index.ts';
+import { companyManagedOrOwnRoot } from '../../platform/access/companies.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { readableLogCompany } from './log-access.ts';
 import { type LogFilterValues, logConditions } from './log-filter.ts';
 import { logsFrom, newestFirst, toLogRow } from './log-rows.ts';
 
@@ -14,7 +14,7 @@ export async function userLogPageOf(
   request: LogFilterValues & { companyID: number; page: number },
   zone: string,
 ) {
-  const company = await readableLogCompany(ctx, actor, request.companyID);
+  const company = await companyManagedOrOwnRoot(ctx.db, actor, request.companyID);
   const where = and(...(await logConditions(ctx.db, company, request, zone)));
   // The server decides the page size (part 2 §9).
   const perPage = TENANT_LIMITS.perPage;

@@ -2,6 +2,7 @@
 import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { ownUser } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -9,7 +10,6 @@ import { hashPassword, passwordMatches } from '../../platform/secrets.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 import { reserveAttempt, throttleLimitsOf } from '../auth/login-throttle.ts';
 import { type ClientInfo, openSession, revokeAllSessions } from '../auth/sessions.ts';
-import { ownUser } from './users-in-scope.ts';
 
 export async function changePassword(
   ctx: AppContext,

@@ -2,11 +2,11 @@
 import { messages, type ShellFacts, shellView } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import { ownUser, userInReach } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { factsFor } from './shell-access.ts';
-import { findUserInReach, ownUser } from './users-in-scope.ts';
 
 export async function setSetupComplete(ctx: AppContext, actor: Actor, complete: boolean, ip: string | null) {
   await ctx.db
@@ -39,7 +39,7 @@ export async function clientSetupCheck(ctx: AppContext, actor: Actor, userId: nu
 }
 
 export async function onboardingStatus(ctx: AppContext, actor: Actor, userId: number) {
-  const user = await findUserInReach(ctx.db, actor, userId);
+  const user = await userInReach(ctx.db, actor, userId);
   return {
     profile_setup_completed: user.profileSetupCompleted ? ('T' as const) : ('F' as const),
     questionnaire_setup_completed: user.questionnaireSetupCompleted ? ('T' as const) : ('F' as const),

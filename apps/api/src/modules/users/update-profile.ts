@@ -2,6 +2,7 @@
 import { messages, profileStep1, profileStep2 } from '@lead/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { companies, uploads, users } from '../../db/schema/index.ts';
+import { ownUser } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -10,7 +11,6 @@ import { logActorAction } from '../../platform/user-log.ts';
 import { confirmIdentity } from '../auth/confirm-identity.ts';
 import { emailChangedMail } from '../auth/mail-templates.ts';
 import type { UploadedImage } from './image-upload.ts';
-import { ownUser } from './users-in-scope.ts';
 
 async function storeImage(
   db: Queryable,

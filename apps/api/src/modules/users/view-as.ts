@@ -1,14 +1,13 @@
 // View-as (part 1 §4 "View mode"): a root system user acts as another account of its platform.
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
+import { userInTenantScope, userManagedBy } from '../../platform/access/users.ts';
 import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import type { ClientInfo } from '../auth/sessions.ts';
-import { managedCompanyRow } from '../companies/downline-scope.ts';
-import { findUserInScope } from './users-in-scope.ts';
 
 /** Only a root system user outside view mode starts viewing: the route's declaration (switchUser). */
 export async function startViewAs(
@@ -17,11 +16,13 @@ export async function startViewAs(
   userId: number,
   client: ClientInfo,
 ): Promise<string> {
-  const target = await findUserInScope(ctx.db, actor.scope, userId);
-  if (!target?.user.active) throw notFound();
   // Platform staff other than the owner view agencies and clients only (never the platform's own
   // accounts); a sales person only the agencies it is assigned to and their clients.
-  if (actor.userType !== 'user') await managedCompanyRow(ctx.db, actor, target.user.companyId);
+  const target =
+    actor.userType === 'user'
+      ? await userInTenantScope(ctx.db, actor, userId)
+      : await userManagedBy(ctx.db, actor, userId);
+  if (!target.user.active) throw notFound();
   if (target.user.id === actor.userId)
     throw new AppError(422, 'invalidInput', { usrID: 'You are already this user.' });
   const token = newToken();

@@ -1,6 +1,7 @@
 // Which company brands a host name: a custom domain, an agency subdomain, or the platform root.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
+import { inSubtreeOfPath } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 export type HostCompany = typeof companies.$inferSelect;
@@ -35,7 +36,7 @@ export async function resolveHostCompany(db: Queryable, rawHost: string): Promis
         and(
           sql`lower(${companies.subdomain}) = ${host.slice(0, dot)}`,
           eq(companies.kind, 'agency'),
-          sql`${companies.path} <@ ${root.path}::ltree`,
+          inSubtreeOfPath(companies.path, root.path),
         ),
       )
       .limit(1);

@@ -1,6 +1,11 @@
 // Report Analytics calls: the platform's figures over a range, the sellers side by side and the
 // campaigns that need attention. The API client sends the browser's time zone with each.
-import { type AgenciesReportRequest, type ReportRange, reportAnalyticsRoutes as routes } from '@lead/shared';
+import {
+  type AgenciesReportRequest,
+  agenciesReportInput,
+  type ReportRange,
+  reportAnalyticsRoutes as routes,
+} from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 
 const ANALYTICS_KEY = ['report-analytics'] as const;
@@ -11,17 +16,7 @@ export const getSummary = (range: ReportRange) => call(routes.summary, { params:
 export const sellersKey = (request: AgenciesReportRequest | null) =>
   [...ANALYTICS_KEY, 'sellers', request] as const;
 export const getSellers = (request: AgenciesReportRequest) =>
-  call(routes.agenciesReport, {
-    params: {
-      startDate: request.startDate,
-      endDate: request.endDate,
-      sortby: request.sort.sortby ?? 'null',
-      order: request.sort.order ?? 'null',
-      // An empty search leaves its segment out.
-      searchkey: request.search.trim(),
-    },
-    query: { Page: request.page, PerPage: request.perPage },
-  });
+  call(routes.agenciesReport, agenciesReportInput(request));
 
 export const underPerformingKey = (page: number) => [...ANALYTICS_KEY, 'under-performing', page] as const;
 export const getUnderPerforming = (page: number, perPage: number) =>

@@ -4,10 +4,10 @@
 import type { SuppressionListType } from '@lead/shared';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { campaignInScope } from '../campaigns/campaign-scope.ts';
+import type { Actor } from '../actor.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { visibleCampaign } from './campaigns.ts';
 
 export type ExclusionList = {
   type: SuppressionListType;
@@ -37,7 +37,7 @@ export async function exclusionListOf(
     return { type: 'client', companyId: actor.companyId, campaignId: null, label: 'the exclusion list' };
   }
   if (key.campaign === undefined) throw notFound();
-  const { campaign } = await campaignInScope(db, actor, key.campaign);
+  const { campaign } = await visibleCampaign(db, actor, key.campaign);
   return {
     type: 'campaign',
     companyId: campaign.companyId,

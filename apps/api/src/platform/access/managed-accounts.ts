@@ -1,22 +1,18 @@
 // The accounts a row of agency and client management shows, as far as the actor manages them:
-// agency and client owners through managedDownline, staff (administrators, sales people) through
+// agency and client owners through managedBy, staff (administrators, sales people) through
 // the company they work for. Anything else answers 404 as if it did not exist.
 import type { ListUserType } from '@lead/shared';
-import { and, eq } from 'drizzle-orm';
-import { companies, users } from '../../db/schema/index.ts';
-import { isPlatformStaff } from '../../platform/access/platform-staff.ts';
-import { rowTypeOf } from '../../platform/access/row-kinds.ts';
-import type { Actor } from '../../platform/actor.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
-import { companyInScope } from './companies-in-scope.ts';
-import { managedCompanyRow } from './downline-scope.ts';
+import type { Actor } from '../actor.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { type Company, companyInTenantScope, companyManagedBy, type ProvenCompany } from './companies.ts';
+import { isPlatformStaff } from './platform-staff.ts';
+import { rowTypeOf } from './row-kinds.ts';
+import { type ProvenUser, type User, userInTenantScope } from './users.ts';
 
-export type Company = typeof companies.$inferSelect;
-export type User = typeof users.$inferSelect;
+export type { Company, User };
 export type StaffRowType = 'administrator' | 'sales';
-export type ManagedAccount = { user: User; company: Company; rowType: ListUserType };
+export type ManagedAccount = { user: ProvenUser; company: ProvenCompany; rowType: ListUserType };
 
 /** Agency and client rows are company owners; staff rows are administrators and sales people. */
 export const ownsCompany = (rowType: ListUserType): rowType is 'userdownline' | 'client' =>
@@ -29,7 +25,7 @@ export const ownsCompany = (rowType: ListUserType): rowType is 'userdownline' | 
 export async function staffCompany(db: Queryable, actor: Actor, rowType: StaffRowType, companyId: number) {
   if (rowType === 'sales') {
     if (!isPlatformStaff(actor) || companyId !== actor.rootCompanyId) throw notFound();
-    return companyInScope(db, actor.scope, companyId);
+    return companyInTenantScope(db, actor.scope, companyId);
   }
   return ownOrManagedAgency(db, actor, companyId);
 }
@@ -37,8 +33,8 @@ export async function staffCompany(db: Queryable, actor: Actor, rowType: StaffRo
 /** The actor's own company (platform or agency; not for sales people) or an agency it manages. */
 export async function ownOrManagedAgency(db: Queryable, actor: Actor, companyId: number) {
   if (companyId === actor.companyId && actor.userType !== 'sales' && actor.companyKind !== 'client')
-    return companyInScope(db, actor.scope, companyId);
-  const company = await managedCompanyRow(db, actor, companyId);
+    return companyInTenantScope(db, actor.scope, companyId);
+  const company = await companyManagedBy(db, actor, companyId);
   if (company.kind !== 'agency') throw notFound();
   return company;
 }
@@ -50,16 +46,10 @@ export async function managedAccount(
   userId: number,
   expected?: ListUserType,
 ): Promise<ManagedAccount> {
-  const [row] = await db
-    .select({ user: users, company: companies })
-    .from(users)
-    .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), withinScope(actor.scope, companies.path)))
-    .limit(1);
-  if (!row) throw notFound();
+  const row = await userInTenantScope(db, actor, userId);
   const rowType = rowTypeOf(row.user, row.company);
   if (!rowType || (expected && rowType !== expected)) throw notFound();
-  if (ownsCompany(rowType)) await managedCompanyRow(db, actor, row.company.id);
+  if (ownsCompany(rowType)) await companyManagedBy(db, actor, row.company.id);
   else await staffCompany(db, actor, rowType, row.company.id);
   return { ...row, rowType };
 }

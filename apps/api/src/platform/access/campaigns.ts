@@ -4,11 +4,12 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { campaigns, companies } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { withinScope } from '../../platform/tenant-scope.ts';
-import { managedDownline } from '../companies/downline-scope.ts';
+import type { Actor } from '../actor.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { withinScope } from '../tenant-scope.ts';
+import { prove } from './proof.ts';
+import { managedBy } from './subtree.ts';
 
 /**
  * SQL condition on `campaigns` joined to the client company that runs it (its path column,
@@ -16,12 +17,12 @@ import { managedDownline } from '../companies/downline-scope.ts';
  */
 export function visibleCampaigns(actor: Actor, companyPath: AnyPgColumn | SQL = companies.path): SQL {
   if (actor.userType === 'client') return eq(campaigns.companyId, actor.companyId);
-  if (actor.userType === 'sales') return managedDownline(actor, companyPath);
+  if (actor.userType === 'sales') return managedBy(actor, companyPath);
   return withinScope(actor.scope, companyPath);
 }
 
 /** The campaign (by leadspeek_api_id or numeric id) with its client company, or 404 if not visible. */
-export async function campaignInScope(db: Queryable, actor: Actor, leadspeekApiIdOrId: string | number) {
+export async function visibleCampaign(db: Queryable, actor: Actor, leadspeekApiIdOrId: string | number) {
   const key = String(leadspeekApiIdOrId).trim();
   const byId = /^\d{1,9}$/.test(key) ? eq(campaigns.id, Number(key)) : undefined;
   const byApiId = eq(campaigns.leadspeekApiId, key);
@@ -34,5 +35,5 @@ export async function campaignInScope(db: Queryable, actor: Actor, leadspeekApiI
     .orderBy(sql`${campaigns.leadspeekApiId} = ${key} desc`)
     .limit(1);
   if (!row) throw notFound();
-  return row;
+  return { campaign: prove('campaign', row.campaign), company: prove('company', row.company) };
 }

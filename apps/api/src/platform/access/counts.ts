@@ -1,18 +1,21 @@
+// Audience counts (lead_count_requests) are reached through their client company: a client its own,
+// anyone else the companies it manages.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { companies, leadCountRequests } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { managedDownline } from '../companies/downline-scope.ts';
+import type { Actor } from '../actor.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { prove } from './proof.ts';
+import { managedBy } from './subtree.ts';
 
 /** SQL condition on lead_count_requests joined to its client company: the actor reaches that count. */
 export function visibleCounts(actor: Actor): SQL {
   if (actor.userType === 'client') return eq(leadCountRequests.companyId, actor.companyId);
-  return managedDownline(actor, companies.path);
+  return managedBy(actor, companies.path);
 }
 
 /** One count the actor reaches, or 404 as if it did not exist. */
-export async function countInScope(db: Queryable, actor: Actor, id: number) {
+export async function visibleCount(db: Queryable, actor: Actor, id: number) {
   const [row] = await db
     .select({ count: leadCountRequests })
     .from(leadCountRequests)
@@ -20,5 +23,5 @@ export async function countInScope(db: Queryable, actor: Actor, id: number) {
     .where(and(eq(leadCountRequests.id, id), visibleCounts(actor)))
     .limit(1);
   if (!row) throw notFound();
-  return row.count;
+  return prove('count', row.count);
 }

@@ -1,12 +1,13 @@
-// A held lead (issue 12 item 4) is reached through its campaign: whoever may see the campaign
-// (campaign-scope) may see it. A foreign or unknown id answers 404. Locked for the decision, so two
-// decisions on one held lead run one after the other.
+// A held lead (issue 12 item 4) is reached through its campaign: whoever may see the campaign may see
+// it. A foreign or unknown id answers 404. Locked for the decision, so two decisions on one held lead
+// run one after the other.
 import { and, eq } from 'drizzle-orm';
 import { campaigns, companies, heldLeads } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
-import type { Queryable } from '../../platform/db.ts';
-import { notFound } from '../../platform/errors.ts';
-import { visibleCampaigns } from '../campaigns/campaign-scope.ts';
+import type { Actor } from '../actor.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { visibleCampaigns } from './campaigns.ts';
+import { prove } from './proof.ts';
 
 export async function heldLeadForDecision(db: Queryable, actor: Actor, heldLeadId: number) {
   const [row] = await db
@@ -17,5 +18,5 @@ export async function heldLeadForDecision(db: Queryable, actor: Actor, heldLeadI
     .where(and(eq(heldLeads.id, heldLeadId), visibleCampaigns(actor)))
     .for('update', { of: heldLeads });
   if (!row) throw notFound();
-  return row;
+  return { held: prove('held-lead', row.held), campaign: prove('campaign', row.campaign) };
 }

@@ -1,0 +1,61 @@
+// Which user an actor may reach, one function per relation; each returns the row with its proof or
+// answers 404 as if the user did not exist.
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { companies, users } from '../../db/schema/index.ts';
+import type { Actor } from '../actor.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import { withinScope } from '../tenant-scope.ts';
+import { type InScope, type Proven, prove } from './proof.ts';
+import { managedBy } from './subtree.ts';
+
+export type User = typeof users.$inferSelect;
+export type ProvenUser = Proven<User, 'user'>;
+
+/** The signed-in user itself, proven by its session (no query). */
+export const selfOf = (actor: Actor): InScope<'user'> => prove('user', { id: actor.userId });
+
+async function oneUser(db: Queryable, userId: number, reach: SQL) {
+  const [row] = await db
+    .select({ user: users, company: companies })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.id, userId), reach))
+    .limit(1);
+  if (!row) throw notFound();
+  return { user: prove('user', row.user), company: prove('company', row.company) };
+}
+
+/** A user of the tenant scope (system users: their platform), with its company. */
+export function userInTenantScope(db: Queryable, actor: Actor, userId: number) {
+  return oneUser(db, userId, withinScope(actor.scope, companies.path));
+}
+
+/** Settings that belong to a person (password, two-factor) are changed by that person only. */
+export async function ownUser(db: Queryable, actor: Actor, userId: number): Promise<ProvenUser> {
+  if (userId !== actor.userId) throw notFound();
+  return (await userInTenantScope(db, actor, userId)).user;
+}
+
+/**
+ * A user of a company the actor manages (view-as, single sign-on): strictly below the actor's own
+ * company, never its colleagues or superiors; a sales person's only in its downline.
+ */
+export function userManagedBy(db: Queryable, actor: Actor, userId: number) {
+  return oneUser(db, userId, managedBy(actor));
+}
+
+/**
+ * A user whose account facts (card, onboarding) the actor may read: itself, and for a sales person
+ * the users of its downline; for anyone else its tenant scope.
+ */
+export async function userInReach(db: Queryable, actor: Actor, userId: number): Promise<ProvenUser> {
+  const reach: SQL =
+    actor.userType === 'sales'
+      ? (and(
+          withinScope(actor.scope, companies.path),
+          or(eq(users.id, actor.userId), managedBy(actor)),
+        ) as SQL)
+      : withinScope(actor.scope, companies.path);
+  return (await oneUser(db, userId, reach)).user;
+}
