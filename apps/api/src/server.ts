@@ -13,33 +13,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { audienceRoutes } from './modules/audience/routes.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { billingRoutes } from './modules/billing/routes.ts';
-import { campaignListRoutes } from './modules/campaign-lists/routes.ts';
-import { campaignRoutes } from './modules/campaigns/routes.ts';
-import { campaignStatusRoutes } from './modules/campaigns/status-routes.ts';
-import { downlineRoutes } from './modules/companies/downline-routes.ts';
-import { tenantListRoutes } from './modules/companies/list-routes.ts';
-import { rowActionRoutes } from './modules/companies/row-action-routes.ts';
-import { devMailRoutes } from './modules/dev-mail/routes.ts';
-import { featureRoutes } from './modules/features/routes.ts';
-import { generalRoutes } from './modules/general/routes.ts';
-import { healthRoutes } from './modules/health/routes.ts';
-import { ingestRoutes } from './modules/ingest/routes.ts';
+import { API_ROUTE_PLUGINS } from './api-routes.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
-import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
-import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
-import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
-import { reportsRoutes } from './modules/reports/routes.ts';
-import { roleRoutes } from './modules/roles/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { suppressionRoutes } from './modules/suppression/routes.ts';
-import { userLogRoutes } from './modules/user-logs/routes.ts';
-import { userRoutes } from './modules/users/routes.ts';
-import { shellRoutes } from './modules/users/shell-routes.ts';
-import { uploadRoutes } from './modules/users/upload-routes.ts';
-import { tenancyRoutes } from './modules/white-label/routes.ts';
 import { registerActorResolution } from './platform/actor.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -87,32 +62,9 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, ctx);
-      await api.register(tenancyRoutes, ctx);
-      await api.register(authRoutes, ctx);
-      await api.register(userRoutes, ctx);
-      await api.register(shellRoutes, ctx);
-      await api.register(uploadRoutes, ctx);
-      await api.register(featureRoutes, ctx);
-      await api.register(roleRoutes, ctx);
-      await api.register(settingsRoutes, ctx);
-      await api.register(generalRoutes, ctx);
-      await api.register(billingRoutes, ctx);
-      await api.register(tenantListRoutes, ctx);
-      await api.register(downlineRoutes, ctx);
-      await api.register(rowActionRoutes, ctx);
-      await api.register(userLogRoutes, ctx);
-      await api.register(campaignRoutes, ctx);
-      await api.register(campaignStatusRoutes, ctx);
-      await api.register(campaignListRoutes, ctx);
-      await api.register(reportsRoutes, ctx);
-      await api.register(reportAnalyticsRoutes, ctx);
-      await api.register(audienceRoutes, ctx);
-      await api.register(suppressionRoutes, ctx);
-      await api.register(leadToolsRoutes, ctx);
-      await api.register(ingestRoutes, ctx);
-      await api.register(leadEngineRoutes, ctx);
-      if (ctx.config.mailOutboxPage) await api.register(devMailRoutes, ctx);
+      for (const { plugin, servedWhen } of API_ROUTE_PLUGINS) {
+        if (!servedWhen || servedWhen(ctx.config)) await api.register(plugin, ctx);
+      }
     },
     { prefix: '/api' },
   );

@@ -126,7 +126,9 @@ export function registerActorResolution(app: FastifyInstance, db: Database, life
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const auth = route.config?.auth;
-    if (auth === undefined) throw new Error(`${route.method} ${route.url} declares no auth`);
+    if (auth === undefined || route.config?.declaration === undefined) {
+      throw new Error(`${route.method} ${route.url} is not served from a declaration in packages/shared/src/routes`);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') declarations.push(`${method} ${route.url} → ${JSON.stringify(auth)}`);
     }

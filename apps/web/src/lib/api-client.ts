@@ -54,7 +54,7 @@ function endSession(): void {
   navigateTo('/login');
 }
 
-export async function apiRequest<T>(
+async function apiRequest<T>(
   method: HttpMethod,
   path: string,
   options: RequestOptions = {},
@@ -162,16 +162,3 @@ export function download<D extends RouteDeclaration>(
 ): Promise<void> {
   return downloadFrom(urlOf(route, input as Partial<RouteInput<RouteDeclaration>>), fallbackFileName);
 }
-
-/** @deprecated Path-string calls, until every route is declared; use `call(route, input)`. */
-export const api = {
-  get: <T>(path: string, options?: RequestOptions) => apiRequest<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
-    apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => apiRequest<T>('DELETE', path, options),
-};
-
-/** @deprecated Use `download(route, input, fallbackFileName)`. */
-export const apiDownload = downloadFrom;

@@ -7,9 +7,7 @@ import { selfOf, userInReach } from '../../platform/access/users.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { cardOfUser } from './card-views.ts';
-import { connectedAccountRoutes } from './connected-account-routes.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';
-import { sandboxRoutes } from './sandbox-routes.ts';
 import { saveCard } from './save-card.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
@@ -46,8 +44,4 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   serve(app, routes.createCustomer, async (request) => ({
     customer_id: await ensureProviderCustomer(ctx, actorOf(request), request.ip),
   }));
-
-  await app.register(connectedAccountRoutes, ctx);
-  // Test cards and the hand-advanced onboarding form exist only where no real provider is used.
-  if (ctx.config.PAYMENT_PROVIDER === 'sandbox') await app.register(sandboxRoutes, ctx);
 };

@@ -5,15 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { serve } from '../../platform/access/serve-route.ts';
 import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { companyGroupRoutes } from '../company-groups/routes.ts';
-import { organizationRoutes } from '../organizations/routes.ts';
 import { listCampaigns } from './list-campaigns.ts';
 
 export const campaignListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.listCampaigns, async (request) =>
     listCampaigns(ctx, actorOf(request), request.params, request.query),
   );
-
-  await app.register(companyGroupRoutes, ctx);
-  await app.register(organizationRoutes, ctx);
 };

@@ -12,7 +12,6 @@ import { reportChart } from './chart.ts';
 import { reportInitDate } from './init-date.ts';
 import { reportInvoice } from './invoice.ts';
 import { leadReport } from './lead-report.ts';
-import { leadListRoutes } from './lead-routes.ts';
 import { resolveSelection } from './report-selection.ts';
 import { reportZone } from './report-zone.ts';
 
@@ -49,6 +48,4 @@ export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
       request.query,
     ),
   );
-
-  await app.register(leadListRoutes, ctx);
 };

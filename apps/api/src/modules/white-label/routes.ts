@@ -5,6 +5,6 @@ import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { domainInfoFor } from './domain-info.ts';
 
-export const tenancyRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
+export const whiteLabelRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
   serve(app, routes.domainInfo, async (request) => domainInfoFor(db, request.query.domainorsub));
 };

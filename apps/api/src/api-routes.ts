@@ -1,0 +1,76 @@
+// Every route plugin of the API, in one list: server.ts registers each under /api. Each plugin
+// serves routes declared in packages/shared/src/routes, so this file and that folder show the API.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { audienceRoutes } from './modules/audience/routes.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { connectedAccountRoutes } from './modules/billing/connected-account-routes.ts';
+import { billingRoutes } from './modules/billing/routes.ts';
+import { sandboxRoutes } from './modules/billing/sandbox-routes.ts';
+import { campaignListRoutes } from './modules/campaign-lists/routes.ts';
+import { campaignRoutes } from './modules/campaigns/routes.ts';
+import { campaignStatusRoutes } from './modules/campaigns/status-routes.ts';
+import { downlineRoutes } from './modules/companies/downline-routes.ts';
+import { tenantListRoutes } from './modules/companies/list-routes.ts';
+import { rowActionRoutes } from './modules/companies/row-action-routes.ts';
+import { companyGroupRoutes } from './modules/company-groups/routes.ts';
+import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { featureRoutes } from './modules/features/routes.ts';
+import { generalRoutes } from './modules/general/routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { ingestRoutes } from './modules/ingest/routes.ts';
+import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
+import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
+import { organizationRoutes } from './modules/organizations/routes.ts';
+import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
+import { leadListRoutes } from './modules/reports/lead-routes.ts';
+import { reportsRoutes } from './modules/reports/routes.ts';
+import { roleRoutes } from './modules/roles/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { suppressionRoutes } from './modules/suppression/routes.ts';
+import { userLogRoutes } from './modules/user-logs/routes.ts';
+import { userRoutes } from './modules/users/routes.ts';
+import { shellRoutes } from './modules/users/shell-routes.ts';
+import { uploadRoutes } from './modules/users/upload-routes.ts';
+import { whiteLabelRoutes } from './modules/white-label/routes.ts';
+import type { AppContext } from './platform/app-context.ts';
+import type { Config } from './platform/config.ts';
+
+export type ApiRoutePlugin = {
+  plugin: FastifyPluginAsyncZod<AppContext>;
+  /** Served only under this configuration (the outbox without SMTP, test cards with the sandbox). */
+  servedWhen?: (config: Config) => boolean;
+};
+
+export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
+  { plugin: healthRoutes },
+  { plugin: whiteLabelRoutes },
+  { plugin: authRoutes },
+  { plugin: userRoutes },
+  { plugin: shellRoutes },
+  { plugin: uploadRoutes },
+  { plugin: featureRoutes },
+  { plugin: roleRoutes },
+  { plugin: settingsRoutes },
+  { plugin: generalRoutes },
+  { plugin: billingRoutes },
+  { plugin: connectedAccountRoutes },
+  { plugin: sandboxRoutes, servedWhen: (config) => config.PAYMENT_PROVIDER === 'sandbox' },
+  { plugin: tenantListRoutes },
+  { plugin: downlineRoutes },
+  { plugin: rowActionRoutes },
+  { plugin: userLogRoutes },
+  { plugin: campaignRoutes },
+  { plugin: campaignStatusRoutes },
+  { plugin: campaignListRoutes },
+  { plugin: companyGroupRoutes },
+  { plugin: organizationRoutes },
+  { plugin: reportsRoutes },
+  { plugin: leadListRoutes },
+  { plugin: reportAnalyticsRoutes },
+  { plugin: audienceRoutes },
+  { plugin: suppressionRoutes },
+  { plugin: leadToolsRoutes },
+  { plugin: ingestRoutes },
+  { plugin: leadEngineRoutes },
+  { plugin: devMailRoutes, servedWhen: (config) => config.mailOutboxPage },
+];
