@@ -15,7 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_ROUTE_PLUGINS } from './api-routes.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
-import { registerActorResolution } from './platform/actor.ts';
+import { registerActorResolution } from './platform/access/actor.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, userLogs, users } from '../../src/db/schema/index.ts';
 import { startViewAs } from '../../src/modules/users/view-as.ts';
-import { findActorByToken } from '../../src/platform/actor.ts';
+import { findActorByToken } from '../../src/platform/access/actor.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { kit } from './downline-test-kit.ts';
 

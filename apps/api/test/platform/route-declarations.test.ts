@@ -4,7 +4,7 @@
 import { ALL_ROUTES } from '@lead/shared';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerActorResolution } from '../../src/platform/actor.ts';
+import { registerActorResolution } from '../../src/platform/access/actor.ts';
 import { DEFAULT_SESSION_LIFETIME } from '../../src/platform/session-lifetime.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 

@@ -9,7 +9,7 @@ import {
 } from '@lead/shared';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { campaignClient } from '../campaigns/campaign-client.ts';
 

@@ -4,7 +4,7 @@ import type { CountHistoryResponse, CountHistoryType } from '@lead/shared';
 import { lastPageOf } from '@lead/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { leadCountRequests } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { campaignClient } from '../campaigns/campaign-client.ts';
 

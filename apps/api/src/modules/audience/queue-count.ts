@@ -5,8 +5,8 @@ import { AUDIENCE_MESSAGES as A, keywordText, type queueCountRequest } from '@le
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { leadCountRequests } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCount } from '../../platform/access/counts.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -2,8 +2,8 @@
 // declarations (authRoutes).
 import { messages, authRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { hourlyLimit } from '../../platform/hourly-limit.ts';
 import { sourceAddressKey } from '../../platform/source-address.ts';

@@ -5,8 +5,8 @@
 import { AUTH_LIMITS, mayUseHost, messages } from '@lead/shared';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { ssoTokens } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { userManagedBy } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';

@@ -7,9 +7,9 @@ import {
 } from '@lead/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { ownCompany } from '../../platform/access/companies.ts';
 import { ownUser } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { AccountHolderRef } from '../../platform/providers/payment-provider.ts';
 

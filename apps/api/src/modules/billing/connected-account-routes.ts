@@ -1,8 +1,8 @@
 // Connected account calls under /general/ (part 2 §7): agencies' and sales people's payout accounts.
 import { messages, billingRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { originOf } from '../auth/client-info.ts';
 import { checkConnectedAccount, connectedAccountLink, createConnectedAccount } from './connected-account.ts';

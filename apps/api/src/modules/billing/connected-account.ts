@@ -1,6 +1,6 @@
 // Connected payment accounts (part 1 §4, part 2 §4): create, open the provider's form, refresh.
 import type { ConnectedAccountResponse, ConnectedAccountStatus } from '@lead/shared';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { ProviderAccountState } from '../../platform/providers/payment-provider.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -1,8 +1,8 @@
 // The signed-in user's customer at the payment provider, made on first need (POST /payment/customer).
 import { and, eq, isNull } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { ownUser } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 

@@ -1,8 +1,8 @@
 // Forgets a connected payment account so it can be connected afresh (part 2 §4 "It can be reset").
 
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyInTenantScope } from '../../platform/access/companies.ts';
 import { userInTenantScope } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import type { AccountHolderRef } from '../../platform/providers/payment-provider.ts';

@@ -2,9 +2,9 @@
 // served from their declarations (billingRoutes).
 import { messages, billingRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { selfOf, userInReach } from '../../platform/access/users.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { cardOfUser } from './card-views.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';

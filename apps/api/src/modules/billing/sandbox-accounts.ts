@@ -1,6 +1,6 @@
 // The sandbox onboarding form: each submission moves the caller's account one step further.
 import type { ConnectedAccountResponse } from '@lead/shared';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

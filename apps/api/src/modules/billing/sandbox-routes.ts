@@ -1,8 +1,8 @@
 // The sandbox provider's stand-ins for the provider's own pages: the card form and onboarding form.
 import { billingRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { issueSandboxToken } from './providers/sandbox-cards.ts';
 import { advanceSandboxAccount } from './sandbox-accounts.ts';

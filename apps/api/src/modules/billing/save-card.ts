@@ -3,8 +3,8 @@
 import { type CardSaveRequest, messages, type SavedCard } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { paymentCards, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { ownUser } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import {

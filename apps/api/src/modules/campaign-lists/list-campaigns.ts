@@ -11,10 +11,10 @@ import {
 } from '@lead/shared';
 import { and, count, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { campaigns, companies, companyGroups } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaigns } from '../../platform/access/campaigns.ts';
 import { clientBelow, companyOwnOrManaged, type ProvenCompany } from '../../platform/access/companies.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';

@@ -2,8 +2,8 @@
 // groups and organizations its filters and forms use, registered here so server.ts lists one plugin.
 import { campaignListRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { listCampaigns } from './list-campaigns.ts';
 

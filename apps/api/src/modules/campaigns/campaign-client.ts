@@ -2,8 +2,8 @@
 // is 404), or a client the actor manages (another tenant's is 404; an agency it manages is not a
 // client: 422 naming the field).
 import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyManagedBy, ownCompany } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 

@@ -4,8 +4,8 @@
 import type { CampaignResource } from '@lead/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { companyGroups, organizations } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 
 export async function campaignResource(

@@ -2,10 +2,10 @@
 // which campaigns of a company (an agency's clients, or a client) are active — only those visible.
 import { and, eq } from 'drizzle-orm';
 import { campaigns, companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign, visibleCampaigns } from '../../platform/access/campaigns.ts';
 import { companyOwnOrManaged } from '../../platform/access/companies.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 
 export async function checkCampaignsActive(

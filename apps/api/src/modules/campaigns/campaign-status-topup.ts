@@ -3,8 +3,8 @@
 import { messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { lockedCampaign, statusConflict } from './campaign-status.ts';

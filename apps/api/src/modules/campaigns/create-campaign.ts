@@ -5,7 +5,7 @@ import { type campaignCreateRequest, CAMPAIGN_FIELD_MESSAGES as M, messages } fr
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { campaigns, companies } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

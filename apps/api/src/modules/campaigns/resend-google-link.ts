@@ -2,8 +2,8 @@
 // recipient of a GoogleSheet campaign. The sheet itself comes with the reports issue; the link opens
 // the campaign's report on the client's brand site (never the Host header of the request).
 import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -2,9 +2,9 @@
 // from their declarations (campaignRoutes). The status calls live in status-routes.ts.
 import { keywordsProblem, keywordsToTags, campaignRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { campaignResource } from './campaign-resource.ts';

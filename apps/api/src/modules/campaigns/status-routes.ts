@@ -3,8 +3,8 @@
 // which say who may take which action (campaignCommanders).
 import { campaignRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { changeCampaignStatus } from './campaign-status.ts';
 import { checkCampaignsActive } from './campaign-status-check.ts';

@@ -4,8 +4,8 @@
 import { CAMPAIGN_FIELD_MESSAGES as M, messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -3,9 +3,9 @@
 import { messages, type PackagePlan } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyManagedBy } from '../../platform/access/companies.ts';
 import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -2,8 +2,8 @@
 // of that product below an agency or in a client. The page of the company's kind is the route's rule.
 import type { checkCampaignActiveRequest } from '@lead/shared';
 import type { z } from 'zod';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyManagedBy } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { activeCampaignIds } from './active-campaigns.ts';
 

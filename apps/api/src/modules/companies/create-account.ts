@@ -9,6 +9,7 @@ import {
   paymentAccountState,
 } from '@lead/shared';
 import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyInTenantScope } from '../../platform/access/companies.ts';
 import {
   type Company,
@@ -17,7 +18,6 @@ import {
   staffCompany,
 } from '../../platform/access/managed-accounts.ts';
 import { userInTenantScope } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';

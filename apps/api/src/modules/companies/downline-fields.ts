@@ -17,7 +17,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { companies, roles, users } from '../../db/schema/index.ts';
 import { accessFactsOf, roleOf } from '../../platform/access/access-facts.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, isUniqueViolation } from '../../platform/errors.ts';
 

@@ -2,8 +2,8 @@
 // served from their declarations (companiesRoutes): page and Settings permission are checked there.
 import { companiesRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { checkCampaignActive } from './check-campaign-active.ts';
 import { createAccount } from './create-account.ts';

@@ -2,8 +2,8 @@
 // agencies): the same page of rows, the second limited to the caller's assignments.
 import { companiesRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { listTenants } from './tenant-list.ts';
 

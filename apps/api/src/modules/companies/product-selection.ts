@@ -13,9 +13,9 @@ import {
 import type { z } from 'zod';
 import { companyInTenantScope } from '../../platform/access/companies.ts';
 import type { Company } from '../../platform/access/managed-accounts.ts';
+import type { TenantScope } from '../../platform/access/tenant-scope.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
-import type { TenantScope } from '../../platform/tenant-scope.ts';
 import { clientModulesOf } from './tenant-rows.ts';
 
 type SentSelection = { status: boolean; term?: string; type?: string };

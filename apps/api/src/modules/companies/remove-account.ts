@@ -3,9 +3,9 @@
 import { messages } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -1,7 +1,7 @@
 // Resending the invitation of an account the actor manages: a new set-password link.
 import { messages } from '@lead/shared';
+import type { Actor } from '../../platform/access/actor.ts';
 import { managedAccount } from '../../platform/access/managed-accounts.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ROW_LABEL } from './downline-fields.ts';

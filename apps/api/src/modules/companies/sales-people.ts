@@ -3,8 +3,8 @@
 import { messages } from '@lead/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyOwnOrManaged, platformRoot } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';

@@ -3,9 +3,9 @@
 import type { ListUserType, TenantListParams, TenantListQuery, TenantListResponse } from '@lead/shared';
 import { lastPageOf } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyOwnOrManaged } from '../../platform/access/companies.ts';
 import { managedBy, withinScope } from '../../platform/access/subtree.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';

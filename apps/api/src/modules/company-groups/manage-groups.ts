@@ -10,8 +10,8 @@ import {
 } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companyGroups } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyOwnOrManaged, companyOwnOrManagedToWrite } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -2,8 +2,8 @@
 // (campaignListRoutes). Who may touch which company's groups is decided in owner-company.ts.
 import { campaignListRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { createGroup, listGroups, removeGroup, renameGroup } from './manage-groups.ts';
 

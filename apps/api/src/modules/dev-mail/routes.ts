@@ -5,9 +5,9 @@ import { platformRoutes as routes } from '@lead/shared';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { companies, mailOutbox } from '../../db/schema/index.ts';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 
 export const devMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {

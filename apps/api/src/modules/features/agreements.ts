@@ -2,7 +2,7 @@
 import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { companies, developerAgreements, featureAgreements } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

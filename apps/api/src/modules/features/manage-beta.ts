@@ -3,9 +3,9 @@
 // nor changed.
 import { and, eq } from 'drizzle-orm';
 import { betaFeatureUsers, companies, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
 import { userInTenantScope } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -1,8 +1,8 @@
 // Marketing agreements and the platform's beta flags, served from their declarations (featureRoutes).
 import { featureRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import {
   developerAgreementStatus,

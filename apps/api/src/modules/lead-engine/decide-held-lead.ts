@@ -5,8 +5,8 @@
 import { type HeldLeadDecisionResponse, LEAD_FLOOD_MESSAGES } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { heldLeads, leads, visits } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { heldLeadForDecision } from '../../platform/access/held-leads.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';

@@ -3,8 +3,8 @@
 import { type HeldLeadsResponse, lastPageOf } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { campaigns, companies, heldLeads, visits } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaigns } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 
 export async function listHeldLeads(

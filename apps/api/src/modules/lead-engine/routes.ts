@@ -1,8 +1,8 @@
 // Lead flood protection (issue 12 item 4), served from its declarations (leadEngineRoutes).
 import { LEAD_FLOOD_MESSAGES, leadEngineRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { discardHeldLead, releaseHeldLead } from './decide-held-lead.ts';

@@ -3,7 +3,7 @@
 import { type CheckRunEmbedResponse, TEST_TOOL_LIMITS } from '@lead/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { visits } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { siteIdCampaign } from './tool-campaign.ts';
 

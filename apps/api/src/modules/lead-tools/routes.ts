@@ -3,8 +3,8 @@
 // from their declarations (leadToolsRoutes: who may send a test lead is declared there).
 import { messages, leadToolsRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { checkPixelFired } from './pixel-check.ts';
 import { checkSiteEmbed } from './site-check.ts';

@@ -8,7 +8,7 @@ import {
   LEAD_TOOL_MESSAGES as P,
 } from '@lead/shared';
 import type { campaigns } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -6,7 +6,7 @@
 import { LEAD_TOOL_MESSAGES, TEST_TOOL_LIMITS } from '@lead/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { campaigns, visits } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { personKeyOf } from '../lead-data/identity-graph/graph.ts';

@@ -1,8 +1,8 @@
 // The campaign a testing tool is about: one the caller may see (else 404, as if it did not exist), of
 // Site ID (the only module with an embed code) and not archived; refusals name the field.
 import { LEAD_TOOL_MESSAGES } from '@lead/shared';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 

@@ -4,8 +4,8 @@
 import { CAMPAIGN_LIST_PROBLEMS, messages, type OrganizationRow } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { organizations } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyOwnOrManaged, companyOwnOrManagedToWrite } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';

@@ -2,8 +2,8 @@
 // declarations (campaignListRoutes). Scoped like company groups (company-groups/owner-company.ts).
 import { campaignListRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import {
   createOrganization,

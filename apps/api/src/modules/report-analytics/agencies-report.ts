@@ -14,8 +14,8 @@ import {
   type SortState,
 } from '@lead/shared';
 import { sql } from 'drizzle-orm';
+import type { Actor } from '../../platform/access/actor.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { type ReportZone, rangeBounds } from '../reports/report-zone.ts';

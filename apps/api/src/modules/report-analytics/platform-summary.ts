@@ -4,8 +4,8 @@
 import { LEAD_MODULE_KINDS, previousRangeOf, type ReportAnalytics, type ReportRange } from '@lead/shared';
 import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { campaigns, companies, leads, visits } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { chartDays, totalOf } from '../reports/chart.ts';
 import { billableLead } from '../reports/lead-scope.ts';

@@ -11,8 +11,8 @@ import {
 } from '@lead/shared';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { visits } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 type CampaignFigures = Omit<UnderPerformingRow, 'finding' | 'top_reason'> & { id: number };

@@ -3,8 +3,8 @@
 import type { LeadPageQuery, LeadReportResponse } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { leadPage, newestLeadsFirst } from './lead-rows.ts';
 

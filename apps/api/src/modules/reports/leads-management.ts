@@ -3,8 +3,8 @@
 import type { LeadModuleKind, LeadPageQuery, LeadReportResponse, LeadsManagementParams } from '@lead/shared';
 import { and, eq, type SQL } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaigns } from '../../platform/access/campaigns.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { leadOrder, leadSearch } from './lead-report.ts';
 import { leadPage } from './lead-rows.ts';

@@ -4,11 +4,11 @@
 import type { ReportModule, ReportSelectionParams } from '@lead/shared';
 import { eq, type SQL } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaigns } from '../../platform/access/campaigns.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
 import { clientBelow, companyOwnOrManaged } from '../../platform/access/companies.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { ReportZone } from './report-zone.ts';
 

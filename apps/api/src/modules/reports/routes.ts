@@ -5,8 +5,8 @@
 import { reportsRoutes as routes } from '@lead/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { reportChart } from './chart.ts';
 import { reportInitDate } from './init-date.ts';

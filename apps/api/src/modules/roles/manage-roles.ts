@@ -6,7 +6,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { roleModules, roles, users } from '../../db/schema/index.ts';
 import { accessFactsOf } from '../../platform/access/access-facts.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -1,9 +1,9 @@
 // The spec's role/module response (part 1 §3), read by GET /configuration/role-module/getrolemodule/…
 import { type ShellFacts, shellView } from '@lead/shared';
 import { roleOf } from '../../platform/access/access-facts.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyInTenantScope } from '../../platform/access/companies.ts';
 import { ownUser } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { factsFor } from '../users/shell-access.ts';

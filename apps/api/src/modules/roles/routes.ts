@@ -2,8 +2,8 @@
 // Settings permission are the declarations'; the handlers keep the company to the caller's scope.
 import { roleRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { listRoles, removeRole, upsertRole } from './manage-roles.ts';
 import { roleModuleResponse } from './role-module-response.ts';

@@ -1,7 +1,7 @@
 // General Settings of an agency or the platform: module names/slugs and appearance (part 1 §3).
 import { appearanceSetting, messages, moduleNamesSetting, type SettingName } from '@lead/shared';
 import { companySettings } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

@@ -17,8 +17,8 @@ import {
 } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companySettings } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyInTenantScope, companyManagedBy } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound, parseOrThrow } from '../../platform/errors.ts';

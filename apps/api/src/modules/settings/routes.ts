@@ -2,8 +2,8 @@
 // page rules and the Settings permission are the declarations'; the handlers keep to the caller's scope.
 import { settingsRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { readCompanySetting, saveCompanySetting } from './company-setting.ts';
 import { readCostAgency, saveCostAgency } from './cost-agency.ts';

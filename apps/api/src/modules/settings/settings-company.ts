@@ -2,8 +2,8 @@
 // (clients have no settings). Who may manage them, the page rule and the Settings permission, is the
 // route's declaration (settingsRoutes, roleRoutes), checked before the handler.
 
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyInTenantScope } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 

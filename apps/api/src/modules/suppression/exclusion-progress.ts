@@ -10,8 +10,8 @@ import {
 import { and, desc, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { entriesOf, exclusionListOf, importsOf } from '../../platform/access/exclusion-lists.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 
 type ImportRow = Omit<typeof suppressionImports.$inferSelect, 'content'>;

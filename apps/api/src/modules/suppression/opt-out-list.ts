@@ -21,7 +21,7 @@ import {
 import { and, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { optOutRequests, suppressionEntries } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

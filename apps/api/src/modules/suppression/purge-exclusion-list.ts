@@ -9,8 +9,8 @@ import {
 } from '@lead/shared';
 import type { z } from 'zod';
 import { suppressionEntries } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { entriesOf, exclusionListOf } from '../../platform/access/exclusion-lists.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';

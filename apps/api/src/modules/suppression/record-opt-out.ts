@@ -4,7 +4,7 @@
 // that received it; one still running there for the same address covers a repeated one.
 import { and, eq, isNull } from 'drizzle-orm';
 import { optOutRequests, suppressionEntries } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction, writeUserLog } from '../../platform/user-log.ts';
 import { optOutRedactJob } from './opt-out-redact-job.ts';

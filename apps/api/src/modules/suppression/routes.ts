@@ -7,9 +7,9 @@ import {
   SUPPRESSION_LIMITS,
 } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serveMultipart } from '../../platform/access/serve-multipart.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { emailMd5, exclusionHash } from '../../platform/email-hash.ts';
 import { invalid } from '../../platform/errors.ts';

@@ -3,8 +3,8 @@
 import { and, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { userLogs } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyManagedOrOwnRoot } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { csvDownload } from '../../platform/csv-download.ts';
 import type { LogCompany } from './log-access.ts';

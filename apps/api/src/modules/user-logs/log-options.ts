@@ -3,8 +3,8 @@
 import type { LogUserType } from '@lead/shared';
 import { and, asc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { campaigns, companies, userLogs, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyManagedOrOwnRoot } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { inSubtree } from './log-filter.ts';

@@ -2,8 +2,8 @@
 import { lastPageOf, TENANT_LIMITS } from '@lead/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { companies, userLogs, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { companyManagedOrOwnRoot } from '../../platform/access/companies.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { type LogFilterValues, logConditions } from './log-filter.ts';
 import { logsFrom, newestFirst, toLogRow } from './log-rows.ts';

@@ -2,8 +2,8 @@
 // CSV download. Sales users and clients are refused by the declaration; the rest in log-access.ts.
 import { userLogsRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { userLogCsv } from './download-logs.ts';
 import { requestTimeZone } from './log-filter.ts';

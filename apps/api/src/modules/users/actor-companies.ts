@@ -1,8 +1,8 @@
 // The signed-in user with its company, parent and the agency its billing and brand follow.
 import { inArray } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { ownUser } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { lineageIds } from '../white-label/company-settings.ts';

@@ -2,8 +2,8 @@
 import { messages, type ShellFacts, shellView } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { ownUser, userInReach } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { factsFor } from './shell-access.ts';

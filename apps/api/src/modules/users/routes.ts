@@ -1,8 +1,8 @@
 // The session user and the password change, served from their declarations (userRoutes).
 import { messages, userRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { actorOf } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
 import { changePassword } from './change-password.ts';

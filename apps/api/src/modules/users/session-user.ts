@@ -2,7 +2,7 @@
 import type { SessionUser } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { appearanceFor, moduleNamesFor } from '../white-label/company-settings.ts';
 import { actorCompanies } from './actor-companies.ts';

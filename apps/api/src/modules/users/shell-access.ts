@@ -8,7 +8,7 @@ import {
   type RoleModule,
 } from '@lead/shared';
 import { type AccessFacts, accessFactsOf } from '../../platform/access/access-facts.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
 import { shellFactsOf } from './shell-facts.ts';

@@ -7,7 +7,7 @@ import {
   type ShellFacts,
 } from '@lead/shared';
 import { roleOf } from '../../platform/access/access-facts.ts';
-import type { Actor } from '../../platform/actor.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { betaStateFor } from '../features/beta-features.ts';
 import { moduleNamesFor } from '../white-label/company-settings.ts';

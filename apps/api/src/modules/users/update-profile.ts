@@ -2,8 +2,8 @@
 import { messages, profileStep1, profileStep2 } from '@lead/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { companies, uploads, users } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { ownUser } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, parseOrThrow } from '../../platform/errors.ts';

@@ -1,8 +1,8 @@
 // View-as (part 1 §4 "View mode"): a root system user acts as another account of its platform.
 import { and, eq, isNull } from 'drizzle-orm';
 import { sessions } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import { userInTenantScope, userManagedBy } from '../../platform/access/users.ts';
-import type { Actor } from '../../platform/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';

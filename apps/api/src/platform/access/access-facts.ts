@@ -9,9 +9,9 @@ import {
 } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { roleModules, users } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { AppError } from '../errors.ts';
+import type { Actor } from './actor.ts';
 
 export type AccessFacts = ConfigurationAccessInput & {
   permissions: ModulePermissions;

@@ -4,12 +4,12 @@
 import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { campaigns, companies } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
-import { withinScope } from '../tenant-scope.ts';
+import type { Actor } from './actor.ts';
 import { prove } from './proof.ts';
 import { managedBy } from './subtree.ts';
+import { withinScope } from './tenant-scope.ts';
 
 /**
  * SQL condition on `campaigns` joined to the client company that runs it (its path column,

@@ -2,12 +2,12 @@
 // or answers 404 as if the company did not exist.
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
-import { type TenantScope, withinScope } from '../tenant-scope.ts';
+import type { Actor } from './actor.ts';
 import { type InScope, type Proven, prove } from './proof.ts';
 import { inSubtreeOf, managedBy } from './subtree.ts';
+import { type TenantScope, withinScope } from './tenant-scope.ts';
 
 export type Company = typeof companies.$inferSelect;
 export type ProvenCompany = Proven<Company, 'company'>;

@@ -2,9 +2,9 @@
 // anyone else the companies it manages.
 import { and, eq, type SQL } from 'drizzle-orm';
 import { companies, leadCountRequests } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
+import type { Actor } from './actor.ts';
 import { prove } from './proof.ts';
 import { managedBy } from './subtree.ts';
 

@@ -4,9 +4,9 @@
 import type { SuppressionListType } from '@lead/shared';
 import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
+import type { Actor } from './actor.ts';
 import { visibleCampaign } from './campaigns.ts';
 
 export type ExclusionList = {

@@ -3,9 +3,9 @@
 // run one after the other.
 import { and, eq } from 'drizzle-orm';
 import { campaigns, companies, heldLeads } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
+import type { Actor } from './actor.ts';
 import { visibleCampaigns } from './campaigns.ts';
 import { prove } from './proof.ts';
 

@@ -2,9 +2,9 @@
 // agency and client owners through managedBy, staff (administrators, sales people) through
 // the company they work for. Anything else answers 404 as if it did not exist.
 import type { ListUserType } from '@lead/shared';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
+import type { Actor } from './actor.ts';
 import { type Company, companyInTenantScope, companyManagedBy, type ProvenCompany } from './companies.ts';
 import { isPlatformStaff } from './platform-staff.ts';
 import { rowTypeOf } from './row-kinds.ts';

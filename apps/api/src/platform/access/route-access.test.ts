@@ -2,10 +2,10 @@
 // permission chosen by an input field, and the own-company waiver of the page and permission rules.
 import { FULL_PERMISSIONS, NO_PERMISSIONS, type RouteAccess } from '@lead/shared';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { AppError } from '../errors.ts';
 import type { AccessFacts } from './access-facts.ts';
+import type { Actor } from './actor.ts';
 import { checkAccessFacts, checkCaller, type RouteInputs } from './route-access.ts';
 
 const facts = vi.hoisted(() => ({ current: null as AccessFacts | null, reads: 0 }));

@@ -18,10 +18,10 @@ import {
   type RouteAccess,
   type RouteAuth,
 } from '@lead/shared';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { type AccessFacts, accessFactsOf } from './access-facts.ts';
+import type { Actor } from './actor.ts';
 import { isPlatformStaff } from './platform-staff.ts';
 import { rowTypeOfAccount, rowTypeOfCompany } from './row-kinds.ts';
 

@@ -4,9 +4,9 @@
 import type { ListUserType, UserType } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
-import { withinScope } from '../tenant-scope.ts';
+import type { Actor } from './actor.ts';
+import { withinScope } from './tenant-scope.ts';
 
 type CompanyKind = 'root' | 'agency' | 'client';
 

@@ -1,14 +1,14 @@
-// The ltree conditions of the company tree, written here and nowhere else (`<@` outside
-// platform/access/ and platform/tenant-scope.ts fails the tenant-queries test). Each name says the
+// The ltree conditions of the company tree, written here and in tenant-scope.ts, nowhere else (`<@`
+// outside platform/access/ fails the tenant-queries test). Each name says the
 // relation: the actor's tenant scope, the companies it manages, a sales person's downline, a subtree.
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
-import { withinScope } from '../tenant-scope.ts';
+import type { Actor } from './actor.ts';
 import type { InScope } from './proof.ts';
+import { withinScope } from './tenant-scope.ts';
 
-export { type ScopeSubject, scopeOf, type TenantScope, withinScope } from '../tenant-scope.ts';
+export { type ScopeSubject, scopeOf, type TenantScope, withinScope } from './tenant-scope.ts';
 
 type PathColumn = AnyPgColumn | SQL;
 

@@ -2,12 +2,12 @@
 // answers 404 as if the user did not exist.
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
-import type { Actor } from '../actor.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
-import { withinScope } from '../tenant-scope.ts';
+import type { Actor } from './actor.ts';
 import { type InScope, type Proven, prove } from './proof.ts';
 import { managedBy } from './subtree.ts';
+import { withinScope } from './tenant-scope.ts';
 
 export type User = typeof users.$inferSelect;
 export type ProvenUser = Proven<User, 'user'>;

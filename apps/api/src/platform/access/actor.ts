@@ -3,18 +3,18 @@
 import type { RouteDeclaration, UserType } from '@lead/shared';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { companies, sessions, users } from '../db/schema/index.ts';
-import { checkAccessFacts, checkCaller, type RouteAuth } from './access/route-access.ts';
-import type { Database } from './db.ts';
-import { AppError } from './errors.ts';
-import { sha256 } from './secrets.ts';
+import { companies, sessions, users } from '../../db/schema/index.ts';
+import type { Database } from '../db.ts';
+import { AppError } from '../errors.ts';
+import { sha256 } from '../secrets.ts';
 import {
   DEFAULT_SESSION_LIFETIME,
   SESSION_TOUCH_INTERVAL_MS,
   type SessionLifetime,
   sessionAlive,
   sessionNeedsTouch,
-} from './session-lifetime.ts';
+} from '../session-lifetime.ts';
+import { checkAccessFacts, checkCaller, type RouteAuth } from './route-access.ts';
 import { scopeOf, type TenantScope } from './tenant-scope.ts';
 
 export type Actor = {
@@ -32,7 +32,7 @@ export type Actor = {
   scope: TenantScope;
 };
 
-export type { RouteAuth } from './access/route-access.ts';
+export type { RouteAuth } from './route-access.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -127,7 +127,9 @@ export function registerActorResolution(app: FastifyInstance, db: Database, life
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     const auth = route.config?.auth;
     if (auth === undefined || route.config?.declaration === undefined) {
-      throw new Error(`${route.method} ${route.url} is not served from a declaration in packages/shared/src/routes`);
+      throw new Error(
+        `${route.method} ${route.url} is not served from a declaration in packages/shared/src/routes`,
+      );
     }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') declarations.push(`${method} ${route.url} → ${JSON.stringify(auth)}`);
