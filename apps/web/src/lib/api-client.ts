@@ -54,11 +54,7 @@ function endSession(): void {
   navigateTo('/login');
 }
 
-async function apiRequest<T>(
-  method: HttpMethod,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const token = options.token === undefined ? tokenStore.get() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -64,8 +64,6 @@ export type SalesAssignment = {
 };
 export const setSalesPeople = (body: SalesAssignment) => call(companiesRoutes.setSalesPeople, { body });
 
-type Message = { message: string };
-
 export type CostAgencyAnswer = CostAgencyResponse;
 
 export const costAgencyKey = (companyId: number) => ['tenants', 'costagency', companyId] as const;
