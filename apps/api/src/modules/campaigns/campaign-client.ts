@@ -3,7 +3,7 @@
 // client: 422 naming the field).
 import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
 import type { Actor } from '../../platform/access/actor.ts';
-import { companyManagedBy, ownCompany } from '../../platform/access/companies.ts';
+import { companyManagedBy, ownCompany, type ProvenCompany } from '../../platform/access/companies.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
 
@@ -12,7 +12,7 @@ export async function campaignClient(
   actor: Actor,
   companyId: number | undefined,
   field = 'companyID',
-) {
+): Promise<ProvenCompany> {
   if (actor.userType === 'client') {
     if (companyId !== undefined && companyId !== actor.companyId) throw notFound();
     return ownCompany(db, actor);

@@ -21,37 +21,24 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/white-label/domain-info.ts': 'public brand facts of the company behind a host name',
   'modules/white-label/host-company.ts': 'resolves the company behind a host name; public, no actor',
   'modules/white-label/company-settings.ts': "reads the branding of the actor's own lineage (lineageIds)",
-  'modules/dev-mail/routes.ts': "filters the outbox by withinScope (the platform's staff only)",
 
   // The actor's own rows: keyed by actor.userId / actor.companyId after ownUser / ownCompany.
-  'modules/auth/two-factor-settings.ts': 'writes the two-factor columns of an ownUser proof',
-  'modules/users/actor-companies.ts': "reads the actor's own company lineage after ownUser",
-  'modules/users/change-password.ts': 'writes the password of an ownUser proof',
   'modules/users/onboarding.ts': 'writes the setup flags of an ownUser proof',
   'modules/users/session-user.ts': "reads the actor's own brand owner and root after ownUser",
   'modules/users/update-profile.ts': 'writes the profile of an ownUser proof and its upload',
   'modules/users/view-as.ts': 'opens a session for a userInTenantScope / userManagedBy proof',
   'modules/billing/account-holder.ts': 'writes the payout account of an ownUser / ownCompany proof',
-  'modules/billing/card-views.ts': 'cardOfUser reads the card of an InScope<user> proof',
-  'modules/billing/provider-customer.ts': 'stores the provider customer id of an ownUser proof',
-  'modules/billing/save-card.ts': 'stores the card of an ownUser proof',
   'modules/features/agreements.ts': "records the actor's own agreements (keyed by actor.userId)",
   'modules/features/beta-features.ts': "reads the beta memberships of the actor's own user id",
-  'modules/features/manage-beta.ts': 'lists by withinScope; writes memberships of a userInTenantScope proof',
 
   // Rows of a company proven just before (companyManagedBy, companyOwnOrManaged, managedAccount).
-  'modules/companies/active-campaigns.ts': 'campaigns in the subtree of a proven company (inSubtreeOf)',
   'modules/companies/agency-billing.ts': 'writes billing columns of a companyManagedBy proof',
-  'modules/companies/create-account.ts': 'inserts the account under a proven home company',
   'modules/companies/create-company.ts': 'inserts a company under a proven parent (and the seed)',
   'modules/companies/downline-fields.ts': 'uniqueness checks of e-mail and host names across the platform',
   'modules/companies/invitation.ts': 'stores the set-password link of an account just created or proven',
-  'modules/companies/remove-account.ts': 'deletes the subtree of a managedAccount proof (inSubtreeOf)',
   'modules/companies/sales-people.ts': 'lists the sales people of platformRoot; writes a proven agency',
   'modules/companies/tenant-list.ts': 'lists filtered by withinScope / managedBy from this folder',
   'modules/companies/tenant-rows.ts': 'the row query shape; tenantRowOfUser takes an InScope<user> proof',
-  'modules/companies/update-account.ts': 'writes a managedAccount proof and its subtree (inSubtreeOf)',
-  'modules/company-groups/manage-groups.ts': 'groups of a companyOwnOrManaged proof',
   'modules/organizations/manage-organizations.ts': 'organizations of a companyOwnOrManaged proof',
   'modules/roles/manage-roles.ts': 'roles of a proven company (managedCompany)',
   'modules/settings/company-setting.ts': 'settings of a proven company (managedCompany)',
@@ -60,25 +47,16 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   // Campaigns: reads and writes of a visibleCampaign proof, lists filtered by visibleCampaigns.
   'modules/campaigns/campaign-checks.ts': "the client's own groups, for a proven client company",
   'modules/campaigns/campaign-pricing.ts': "the agency's costs for a proven client company",
-  'modules/campaigns/campaign-status-check.ts':
-    'active campaigns filtered by visibleCampaigns and inSubtreeOf',
   'modules/campaigns/campaign-status-facts.ts': 'the payer (card, agency) of a visibleCampaign proof',
   'modules/campaigns/campaign-status-topup.ts': 'writes a visibleCampaign proof',
   'modules/campaigns/campaign-status.ts': 'writes a visibleCampaign proof',
-  'modules/campaigns/campaign-resource.ts': 'groups and organizations of a visibleCampaign proof',
-  'modules/campaigns/create-campaign.ts': 'inserts a campaign for a campaignClient proof',
   'modules/campaigns/end-date.ts': 'called by end-date-job.ts every minute over all platforms; no actor',
-  'modules/campaigns/update-campaign.ts': 'writes a visibleCampaign proof',
-  'modules/campaign-lists/list-campaigns.ts': 'lists filtered by visibleCampaigns and inSubtreeOf',
-  'modules/audience/apply-to-campaign.ts': 'writes a visibleCampaign proof',
-  'modules/audience/audience-config.ts': 'the campaigns of a campaignClient proof',
   'modules/audience/count-mail.ts': 'the requester of a count, for the count job; no actor',
   'modules/audience/queue-count.ts': 'inserts or updates a count of a campaignClient / visibleCount proof',
   'modules/audience/stalled-counts.ts': 'resends stalled counts of every platform from a job; no actor',
   'modules/lead-tools/pixel-check.ts': 'recent visits of a visibleCampaign proof',
   'modules/lead-tools/test-lead.ts': 'queues a test visit for a visibleCampaign proof',
   'modules/lead-engine/decide-held-lead.ts': 'decides a heldLeadForDecision proof',
-  'modules/lead-engine/list-held-leads.ts': 'lists filtered by visibleCampaigns',
 
   // The lead pipeline: the pixel and the jobs, keyed by campaign key or batch; no actor.
   'modules/ingest/campaign-keys.ts': 'maps public pixel keys to campaigns for ingestion; no actor',
@@ -92,12 +70,9 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/suppression/suppression-sweep.ts': 'the import job sweeps stale uploads; no actor',
 
   // Exclusion lists: rows of an exclusionListOf proof (its own company, or a visibleCampaign).
-  'modules/suppression/exclusion-progress.ts': 'progress of an exclusionListOf list',
   'modules/suppression/opt-out-list.ts': 'the global opt-out list of a platform, for staff and the job',
-  'modules/suppression/purge-exclusion-list.ts': 'deletes the entries of an exclusionListOf list',
   'modules/suppression/record-opt-out.ts':
     'records an opt-out from the public form (no actor) or a system user',
-  'modules/suppression/upload-exclusion-list.ts': 'uploads into an exclusionListOf list',
 
   // Reports: every query is filtered by visibleCampaigns / withinScope and a proven company.
   'modules/reports/chart.ts': 'filtered by selectedCampaigns (visibleCampaigns, inSubtreeOf)',
@@ -106,11 +81,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/reports/invoice.ts': 'filtered by selectedCampaigns (visibleCampaigns, inSubtreeOf)',
   'modules/reports/lead-rows.ts': 'filtered by selectedLeads / visibleCampaigns',
   'modules/reports/rejections.ts': 'filtered by selectedCampaigns (visibleCampaigns, inSubtreeOf)',
-  'modules/report-analytics/agencies-report.ts': 'platform staff report filtered by withinScope',
   'modules/report-analytics/platform-summary.ts': 'platform staff report filtered by withinScope',
   'modules/report-analytics/under-performing.ts': 'platform staff report filtered by withinScope',
   'modules/user-logs/log-filter.ts': 'logs in the subtree of a readableLogCompany proof (inSubtreeOf)',
-  'modules/user-logs/log-options.ts': 'options in the subtree of a readableLogCompany proof',
   'modules/user-logs/log-rows.ts': 'log rows filtered by log-filter conditions (inSubtreeOf)',
-  'modules/user-logs/read-logs.ts': 'logs in the subtree of a readableLogCompany proof',
 };
