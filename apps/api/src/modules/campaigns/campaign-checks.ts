@@ -4,6 +4,7 @@
 import { datesInOrder, type LeadModuleKind, CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companyGroups } from '../../db/schema/index.ts';
+import type { InScope } from '../../platform/access/proof.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 import { isUsStateCode } from '../general/states.ts';
@@ -14,7 +15,8 @@ import {
   LOCATOR_FIELDS,
 } from './campaign-columns.ts';
 
-type Target = { companyId: number; module: LeadModuleKind };
+/** The client company the campaign is (to be) run for, proven, and the campaign's module. */
+type Target = { client: InScope<'company'>; module: LeadModuleKind };
 
 export async function checkCampaignFields(
   db: Queryable,
@@ -43,7 +45,7 @@ export async function checkCampaignFields(
       .where(
         and(
           eq(companyGroups.id, sent.companyGroupID),
-          eq(companyGroups.companyId, target.companyId),
+          eq(companyGroups.companyId, target.client.id),
           eq(companyGroups.module, target.module),
         ),
       )

@@ -3,28 +3,27 @@
 import { type ActivationFacts, clientModules } from '@lead/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type campaigns, companies, paymentCards, users } from '../../db/schema/index.ts';
+import type { ProvenCompany } from '../../platform/access/companies.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
-type Company = typeof companies.$inferSelect;
-
-/** A card saved by an owner (client owner or agency owner) of the company. */
-async function ownerHasCard(db: Queryable, companyId: number, ownerType: 'client' | 'userdownline') {
-  const [row] = await db
-    .select({ found: sql<number>`1` })
-    .from(paymentCards)
-    .innerJoin(users, eq(users.id, paymentCards.userId))
-    .where(and(eq(users.companyId, companyId), inArray(users.userType, [ownerType])))
-    .limit(1);
-  return row !== undefined;
-}
 
 export async function activationFacts(
   db: Queryable,
   campaign: Campaign,
-  client: Company,
+  client: ProvenCompany,
   now: Date,
 ): Promise<ActivationFacts> {
+  /** A card saved by an owner (client owner or agency owner) of the client or of its agency. */
+  const ownerHasCard = async (companyId: number, ownerType: 'client' | 'userdownline') => {
+    const [row] = await db
+      .select({ found: sql<number>`1` })
+      .from(paymentCards)
+      .innerJoin(users, eq(users.id, paymentCards.userId))
+      .where(and(eq(users.companyId, companyId), inArray(users.userType, [ownerType])))
+      .limit(1);
+    return row !== undefined;
+  };
   const [agency] =
     client.parentId === null
       ? []
@@ -32,10 +31,9 @@ export async function activationFacts(
   const agencyManualBill = agency?.kind === 'agency' && agency.manualBill;
   return {
     paymentTerm: campaign.paymentTerm,
-    clientHasCard: await ownerHasCard(db, client.id, 'client'),
+    clientHasCard: await ownerHasCard(client.id, 'client'),
     agencyManualBill,
-    agencyOwnerHasCard:
-      agency && agencyManualBill ? await ownerHasCard(db, agency.id, 'userdownline') : false,
+    agencyOwnerHasCard: agency && agencyManualBill ? await ownerHasCard(agency.id, 'userdownline') : false,
     // The Data Wallet is not built yet: no balance, so prepaid campaigns cannot start.
     walletBalanceCents: null,
     endDate: campaign.endDate,

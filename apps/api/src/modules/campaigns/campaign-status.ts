@@ -13,6 +13,7 @@ import { eq, sql } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
+import type { ProvenCompany } from '../../platform/access/companies.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -30,7 +31,11 @@ export function statusConflict(key: MessageKey, status: CampaignStatus): AppErro
  * The campaign the actor may see, locked for this change. Who may take the action at all (user type,
  * role flag, barred clients) the route declares (campaignCommanders in @lead/shared).
  */
-export async function lockedCampaign(db: Queryable, actor: Actor, leadspeekApiId: string) {
+export async function lockedCampaign(
+  db: Queryable,
+  actor: Actor,
+  leadspeekApiId: string,
+): Promise<{ campaign: typeof campaigns.$inferSelect; company: ProvenCompany }> {
   const found = await visibleCampaign(db, actor, leadspeekApiId);
   const [campaign] = await db
     .select()

@@ -52,7 +52,7 @@ export async function createCampaign(
   if (!agency.selectedTerms.includes(term)) throw invalid({ PaymentTerm: M.termNotOffered });
 
   const columns = columnsOf(fields);
-  await checkCampaignFields(ctx.db, { companyId: client.id, module }, fields, columns);
+  await checkCampaignFields(ctx.db, { client, module }, fields, columns);
   const rootId = lineageIds(client.path).at(-1) as number;
   const price = await priceForNewCampaign(ctx.db, { agencyId: agency.id, rootId }, module, term, explicit);
 

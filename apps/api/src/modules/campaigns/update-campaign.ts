@@ -30,7 +30,10 @@ export async function updateCampaign(
   if (kind !== 'generic' && campaign.module !== kind)
     throw new AppError(422, 'invalidInput', { leadspeekID: M.wrongModule });
   const columns = columnsOf(fields);
-  await checkCampaignFields(ctx.db, campaign, fields, { ...campaign, ...columns });
+  await checkCampaignFields(ctx.db, { client: company, module: campaign.module }, fields, {
+    ...campaign,
+    ...columns,
+  });
   const updated = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(campaigns)

@@ -4,14 +4,18 @@ import { messages, type PackagePlan } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { companyManagedBy } from '../../platform/access/companies.ts';
+import { companyManagedBy, type ProvenCompany } from '../../platform/access/companies.ts';
 import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 
 /** An agency the actor manages; who may change agencies (platform staff) is the routes' rule. */
-export async function editableAgency(ctx: AppContext, actor: Actor, companyId: number) {
+export async function editableAgency(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+): Promise<ProvenCompany> {
   const agency = await companyManagedBy(ctx.db, actor, companyId);
   if (agency.kind !== 'agency') throw notFound();
   return agency;

@@ -6,7 +6,7 @@ import { type HeldLeadDecisionResponse, LEAD_FLOOD_MESSAGES } from '@lead/shared
 import { eq } from 'drizzle-orm';
 import { heldLeads, leads, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { heldLeadForDecision } from '../../platform/access/held-leads.ts';
+import { type HeldLeadDecision, heldLeadForDecision } from '../../platform/access/held-leads.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -18,7 +18,7 @@ import { insertCharges, insertLeads } from './write-leads.ts';
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const refused = (reason: string) => new AppError(409, 'invalidInput', { heldLeadId: reason });
 
-async function stillHeld(db: Queryable, actor: Actor, heldLeadId: number) {
+async function stillHeld(db: Queryable, actor: Actor, heldLeadId: number): Promise<HeldLeadDecision> {
   const found = await heldLeadForDecision(db, actor, heldLeadId);
   if (found.held.status !== 'held') throw refused(LEAD_FLOOD_MESSAGES.notHeld);
   return found;

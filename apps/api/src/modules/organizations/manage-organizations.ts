@@ -6,6 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { organizations } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { companyOwnOrManaged, companyOwnOrManagedToWrite } from '../../platform/access/companies.ts';
+import type { InScope } from '../../platform/access/proof.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound } from '../../platform/errors.ts';
@@ -28,21 +29,26 @@ const rowOf = (organization: typeof organizations.$inferSelect): OrganizationRow
 });
 
 /** The parent must exist in the same company and, on an update, lie outside the moved subtree. */
-async function checkParent(db: Queryable, companyId: number, parentId: number | null, movingId?: number) {
+async function checkParent(
+  db: Queryable,
+  company: InScope<'company'>,
+  parentId: number | null,
+  movingId?: number,
+) {
   if (parentId === null) return;
   if (parentId === movingId) throw invalid({ ParentID: CAMPAIGN_LIST_PROBLEMS.parentIsSelf });
   const [parent] = await db
     .select({ id: organizations.id })
     .from(organizations)
-    .where(and(eq(organizations.id, parentId), eq(organizations.companyId, companyId)))
+    .where(and(eq(organizations.id, parentId), eq(organizations.companyId, company.id)))
     .limit(1);
   if (!parent) throw invalid({ ParentID: CAMPAIGN_LIST_PROBLEMS.parentUnknown });
   if (movingId === undefined) return;
   const below = await db.execute<{ id: number }>(sql`
     with recursive subtree as (
-      select id from organizations where parent_id = ${movingId} and company_id = ${companyId}
+      select id from organizations where parent_id = ${movingId} and company_id = ${company.id}
       union
-      select o.id from organizations o join subtree s on o.parent_id = s.id where o.company_id = ${companyId})
+      select o.id from organizations o join subtree s on o.parent_id = s.id where o.company_id = ${company.id})
     select id from subtree where id = ${parentId}`);
   if (below.rows.length > 0) throw invalid({ ParentID: CAMPAIGN_LIST_PROBLEMS.parentIsSelf });
 }
@@ -65,7 +71,7 @@ export async function createOrganization(
 ) {
   const company = await companyOwnOrManagedToWrite(ctx.db, actor, input.companyID);
   const created = await ctx.db.transaction(async (tx) => {
-    await checkParent(tx, company.id, input.ParentID);
+    await checkParent(tx, company, input.ParentID);
     const [row] = await tx
       .insert(organizations)
       .values({
@@ -97,7 +103,7 @@ export async function updateOrganization(
       .for('update')
       .limit(1);
     if (!existing) throw notFound();
-    await checkParent(tx, company.id, input.ParentID, existing.id);
+    await checkParent(tx, company, input.ParentID, existing.id);
     const [row] = await tx
       .update(organizations)
       .set({ organizationName: input.OrganizationName, parentId: input.ParentID, customId: input.CustomID })

@@ -18,7 +18,11 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { companySettings } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { companyInTenantScope, companyManagedBy } from '../../platform/access/companies.ts';
+import {
+  companyInTenantScope,
+  companyManagedBy,
+  type ProvenCompany,
+} from '../../platform/access/companies.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound, parseOrThrow } from '../../platform/errors.ts';
@@ -38,7 +42,12 @@ async function storedSetting(db: Queryable, companyId: number, name: string): Pr
  * An agency the actor manages from the agency list; reading also its own company's prices. The agency
  * list's page rule and Settings permission are the route's (waived for the caller's own company).
  */
-async function costCompany(ctx: AppContext, actor: Actor, companyId: number, mode: 'read' | 'save') {
+async function costCompany(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  mode: 'read' | 'save',
+): Promise<ProvenCompany> {
   if (mode === 'read' && companyId === actor.companyId && actor.companyKind !== 'client')
     return companyInTenantScope(ctx.db, actor.scope, companyId);
   const agency = await companyManagedBy(ctx.db, actor, companyId);

@@ -3,11 +3,15 @@
 // route's declaration (settingsRoutes, roleRoutes), checked before the handler.
 
 import type { Actor } from '../../platform/access/actor.ts';
-import { companyInTenantScope } from '../../platform/access/companies.ts';
+import { companyInTenantScope, type ProvenCompany } from '../../platform/access/companies.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 
-export async function settingsCompany(ctx: AppContext, actor: Actor, companyId: number) {
+export async function settingsCompany(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+): Promise<ProvenCompany> {
   const company = await companyInTenantScope(ctx.db, actor.scope, companyId);
   if (company.kind === 'client') throw notFound();
   return company;

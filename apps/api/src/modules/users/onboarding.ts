@@ -3,7 +3,7 @@ import { messages, type ShellFacts, shellView } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { ownUser, userInReach } from '../../platform/access/users.ts';
+import { ownUser, selfOf, userInReach } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { factsFor } from './shell-access.ts';
@@ -12,7 +12,7 @@ export async function setSetupComplete(ctx: AppContext, actor: Actor, complete: 
   await ctx.db
     .update(users)
     .set({ profileSetupCompleted: complete, updatedAt: new Date() })
-    .where(eq(users.id, actor.userId));
+    .where(eq(users.id, selfOf(actor).id));
   await logActorAction(
     ctx.db,
     actor,

@@ -7,7 +7,8 @@ import { campaigns, companies } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
 import type { Actor } from './actor.ts';
-import { prove } from './proof.ts';
+import type { ProvenCompany } from './companies.ts';
+import { type Proven, prove } from './proof.ts';
 import { managedBy } from './subtree.ts';
 import { withinScope } from './tenant-scope.ts';
 
@@ -22,7 +23,17 @@ export function visibleCampaigns(actor: Actor, companyPath: AnyPgColumn | SQL = 
 }
 
 /** The campaign (by leadspeek_api_id or numeric id) with its client company, or 404 if not visible. */
-export async function visibleCampaign(db: Queryable, actor: Actor, leadspeekApiIdOrId: string | number) {
+/** A campaign the actor may see, with the client company that runs it, both proven. */
+export type VisibleCampaign = {
+  campaign: Proven<typeof campaigns.$inferSelect, 'campaign'>;
+  company: ProvenCompany;
+};
+
+export async function visibleCampaign(
+  db: Queryable,
+  actor: Actor,
+  leadspeekApiIdOrId: string | number,
+): Promise<VisibleCampaign> {
   const key = String(leadspeekApiIdOrId).trim();
   const byId = /^\d{1,9}$/.test(key) ? eq(campaigns.id, Number(key)) : undefined;
   const byApiId = eq(campaigns.leadspeekApiId, key);

@@ -7,9 +7,19 @@ import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { visibleCampaigns } from './campaigns.ts';
-import { prove } from './proof.ts';
+import { type Proven, prove } from './proof.ts';
 
-export async function heldLeadForDecision(db: Queryable, actor: Actor, heldLeadId: number) {
+/** A held lead proven for a decision, with its campaign. */
+export type HeldLeadDecision = {
+  held: Proven<typeof heldLeads.$inferSelect, 'held-lead'>;
+  campaign: Proven<typeof campaigns.$inferSelect, 'campaign'>;
+};
+
+export async function heldLeadForDecision(
+  db: Queryable,
+  actor: Actor,
+  heldLeadId: number,
+): Promise<HeldLeadDecision> {
   const [row] = await db
     .select({ held: heldLeads, campaign: campaigns })
     .from(heldLeads)

@@ -23,7 +23,6 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/white-label/company-settings.ts': "reads the branding of the actor's own lineage (lineageIds)",
 
   // The actor's own rows: keyed by actor.userId / actor.companyId after ownUser / ownCompany.
-  'modules/users/onboarding.ts': 'writes the setup flags of an ownUser proof',
   'modules/users/session-user.ts': "reads the actor's own brand owner and root after ownUser",
   'modules/users/update-profile.ts': 'writes the profile of an ownUser proof and its upload',
   'modules/users/view-as.ts': 'opens a session for a userInTenantScope / userManagedBy proof',
@@ -32,31 +31,19 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/features/beta-features.ts': "reads the beta memberships of the actor's own user id",
 
   // Rows of a company proven just before (companyManagedBy, companyOwnOrManaged, managedAccount).
-  'modules/companies/agency-billing.ts': 'writes billing columns of a companyManagedBy proof',
   'modules/companies/create-company.ts': 'inserts a company under a proven parent (and the seed)',
   'modules/companies/downline-fields.ts': 'uniqueness checks of e-mail and host names across the platform',
   'modules/companies/invitation.ts': 'stores the set-password link of an account just created or proven',
-  'modules/companies/sales-people.ts': 'lists the sales people of platformRoot; writes a proven agency',
   'modules/companies/tenant-list.ts': 'lists filtered by withinScope / managedBy from this folder',
   'modules/companies/tenant-rows.ts': 'the row query shape; tenantRowOfUser takes an InScope<user> proof',
-  'modules/organizations/manage-organizations.ts': 'organizations of a companyOwnOrManaged proof',
-  'modules/roles/manage-roles.ts': 'roles of a proven company (managedCompany)',
-  'modules/settings/company-setting.ts': 'settings of a proven company (managedCompany)',
   'modules/settings/cost-agency.ts': 'costs of a companyInTenantScope / companyManagedBy proof',
 
   // Campaigns: reads and writes of a visibleCampaign proof, lists filtered by visibleCampaigns.
-  'modules/campaigns/campaign-checks.ts': "the client's own groups, for a proven client company",
   'modules/campaigns/campaign-pricing.ts': "the agency's costs for a proven client company",
-  'modules/campaigns/campaign-status-facts.ts': 'the payer (card, agency) of a visibleCampaign proof',
-  'modules/campaigns/campaign-status-topup.ts': 'writes a visibleCampaign proof',
-  'modules/campaigns/campaign-status.ts': 'writes a visibleCampaign proof',
   'modules/campaigns/end-date.ts': 'called by end-date-job.ts every minute over all platforms; no actor',
   'modules/audience/count-mail.ts': 'the requester of a count, for the count job; no actor',
   'modules/audience/queue-count.ts': 'inserts or updates a count of a campaignClient / visibleCount proof',
   'modules/audience/stalled-counts.ts': 'resends stalled counts of every platform from a job; no actor',
-  'modules/lead-tools/pixel-check.ts': 'recent visits of a visibleCampaign proof',
-  'modules/lead-tools/test-lead.ts': 'queues a test visit for a visibleCampaign proof',
-  'modules/lead-engine/decide-held-lead.ts': 'decides a heldLeadForDecision proof',
 
   // The lead pipeline: the pixel and the jobs, keyed by campaign key or batch; no actor.
   'modules/ingest/campaign-keys.ts': 'maps public pixel keys to campaigns for ingestion; no actor',
@@ -75,14 +62,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
     'records an opt-out from the public form (no actor) or a system user',
 
   // Reports: every query is filtered by visibleCampaigns / withinScope and a proven company.
-  'modules/reports/chart.ts': 'filtered by selectedCampaigns (visibleCampaigns, inSubtreeOf)',
-  'modules/reports/dropped-page-views.ts': 'filtered by selectedCampaigns (visibleCampaigns, inSubtreeOf)',
-  'modules/reports/init-date.ts': 'filtered by selectedCampaigns (visibleCampaigns, inSubtreeOf)',
-  'modules/reports/invoice.ts': 'filtered by selectedCampaigns (visibleCampaigns, inSubtreeOf)',
   'modules/reports/lead-rows.ts': 'filtered by selectedLeads / visibleCampaigns',
-  'modules/reports/rejections.ts': 'filtered by selectedCampaigns (visibleCampaigns, inSubtreeOf)',
   'modules/report-analytics/platform-summary.ts': 'platform staff report filtered by withinScope',
   'modules/report-analytics/under-performing.ts': 'platform staff report filtered by withinScope',
-  'modules/user-logs/log-filter.ts': 'logs in the subtree of a readableLogCompany proof (inSubtreeOf)',
   'modules/user-logs/log-rows.ts': 'log rows filtered by log-filter conditions (inSubtreeOf)',
 };

@@ -143,14 +143,14 @@ function typesNaming(source: ts.SourceFile, known: Set<string>): Set<string> {
 }
 
 /**
- * The proof types: InScope and Proven of proof.ts, and every exported type of the access layer built
- * on them (ProvenCompany, ProvenUser, ManagedAccount, ...).
+ * The proof types: InScope and Proven of proof.ts, and every exported type built on them, in the
+ * access layer (ProvenCompany, ProvenUser, ManagedAccount, ...) or a module (a report selection).
  */
 export const PROOF_TYPES: Set<string> = (() => {
   let names = new Set(['InScope', 'Proven']);
   for (let size = 0; size !== names.size; ) {
     size = names.size;
-    for (const { source } of accessLayer) {
+    for (const { source } of files) {
       const exported = [...typesNaming(source, names)].filter((name) =>
         source.statements.some(
           (statement) =>
@@ -197,11 +197,18 @@ const calledNames = (node: ts.Node | undefined): string[] =>
  */
 export const PROVERS: Set<string> = (() => {
   const declared = accessLayer.flatMap(({ source }) =>
-    source.statements.flatMap((statement) =>
-      ts.isFunctionDeclaration(statement) && statement.name
-        ? [{ name: statement.name.text, calls: calledNames(statement.body) }]
-        : [],
-    ),
+    source.statements.flatMap((statement) => {
+      if (ts.isFunctionDeclaration(statement) && statement.name)
+        return [{ name: statement.name.text, calls: calledNames(statement.body) }];
+      if (!ts.isVariableStatement(statement)) return [];
+      return statement.declarationList.declarations.flatMap((declaration) =>
+        ts.isIdentifier(declaration.name) &&
+        declaration.initializer &&
+        ts.isArrowFunction(declaration.initializer)
+          ? [{ name: declaration.name.text, calls: calledNames(declaration.initializer.body) }]
+          : [],
+      );
+    }),
   );
   const names = new Set(['prove']);
   for (let size = 0; size !== names.size; ) {
@@ -297,7 +304,14 @@ describe('tenant tables are queried only through platform/access/ (issue 13 item
     for (const name of ['withinScope', 'inSubtreeOf', 'managedBy', 'salesDownline', 'visibleCampaigns'])
       expect(SCOPE_CONDITIONS).toContain(name);
     expect(SCOPE_CONDITIONS).not.toContain('inSubtreeOfPath');
-    for (const name of ['visibleCampaign', 'companyManagedBy', 'ownUser', 'managedAccount', 'campaignClient'])
+    for (const name of [
+      'selfOf',
+      'visibleCampaign',
+      'companyManagedBy',
+      'ownUser',
+      'managedAccount',
+      'campaignClient',
+    ])
       expect(PROVERS).toContain(name);
   });
 
