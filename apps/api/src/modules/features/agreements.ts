@@ -3,23 +3,26 @@ import { messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { companies, developerAgreements, featureAgreements } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
+import { selfCompanyOf } from '../../platform/access/companies.ts';
+import type { InScope } from '../../platform/access/proof.ts';
+import { selfOf } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { findBetaFeature, hasFeatureAgreement } from './beta-features.ts';
 
-async function companyNameOf(ctx: AppContext, companyId: number) {
-  const [company] = await ctx.db
+async function companyNameOf(ctx: AppContext, company: InScope<'company'>) {
+  const [row] = await ctx.db
     .select({ name: companies.companyName })
     .from(companies)
-    .where(eq(companies.id, companyId));
-  return company?.name ?? '';
+    .where(eq(companies.id, company.id));
+  return row?.name ?? '';
 }
 
 export async function featureAgreementStatus(ctx: AppContext, actor: Actor, featureId: number) {
   if (!(await findBetaFeature(ctx.db, featureId))) throw notFound();
   return {
-    status: (await hasFeatureAgreement(ctx.db, actor.userId, featureId)) ? ('T' as const) : ('F' as const),
+    status: (await hasFeatureAgreement(ctx.db, selfOf(actor), featureId)) ? ('T' as const) : ('F' as const),
   };
 }
 
@@ -32,13 +35,14 @@ export async function recordFeatureAgreement(
 ) {
   const feature = await findBetaFeature(ctx.db, input.feature_id);
   if (!feature) throw notFound();
+  const company = selfCompanyOf(actor);
   await ctx.db
     .insert(featureAgreements)
     .values({
       featureId: feature.id,
-      userId: actor.userId,
-      companyId: actor.companyId,
-      companyName: await companyNameOf(ctx, actor.companyId),
+      userId: selfOf(actor).id,
+      companyId: company.id,
+      companyName: await companyNameOf(ctx, company),
       locationMenu: input.location_menu,
     })
     .onConflictDoNothing();
@@ -56,7 +60,7 @@ export async function developerAgreementStatus(ctx: AppContext, actor: Actor) {
   const [row] = await ctx.db
     .select()
     .from(developerAgreements)
-    .where(eq(developerAgreements.userId, actor.userId));
+    .where(eq(developerAgreements.userId, selfOf(actor).id));
   return { status: row ? ('T' as const) : ('F' as const) };
 }
 
@@ -66,12 +70,13 @@ export async function recordDeveloperAgreement(
   locationMenu: string,
   ip: string | null,
 ) {
+  const company = selfCompanyOf(actor);
   await ctx.db
     .insert(developerAgreements)
     .values({
-      userId: actor.userId,
-      companyId: actor.companyId,
-      companyName: await companyNameOf(ctx, actor.companyId),
+      userId: selfOf(actor).id,
+      companyId: company.id,
+      companyName: await companyNameOf(ctx, company),
       locationMenu,
     })
     .onConflictDoNothing();

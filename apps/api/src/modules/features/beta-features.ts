@@ -6,13 +6,15 @@ import {
   developerAgreements,
   featureAgreements,
 } from '../../db/schema/index.ts';
+import type { InScope } from '../../platform/access/proof.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { betaFeaturesOfPlatform } from './platform-beta-flags.ts';
 
 export type BetaSlug = 'b2b_module' | 'data_wallet';
 
 /** A user's beta facts: its platform's flags, whether it was let in, what it agreed to. */
-export async function betaStateFor(db: Queryable, userId: number, rootCompanyId: number) {
+export async function betaStateFor(db: Queryable, user: InScope<'user'>, rootCompanyId: number) {
+  const userId = user.id;
   const features = await betaFeaturesOfPlatform(db, rootCompanyId);
   const memberships = await db.select().from(betaFeatureUsers).where(eq(betaFeatureUsers.userId, userId));
   const agreed = await db.select().from(featureAgreements).where(eq(featureAgreements.userId, userId));
@@ -41,10 +43,10 @@ export async function findBetaFeature(db: Queryable, featureId: number) {
   return feature ?? null;
 }
 
-export async function hasFeatureAgreement(db: Queryable, userId: number, featureId: number) {
+export async function hasFeatureAgreement(db: Queryable, user: InScope<'user'>, featureId: number) {
   const [row] = await db
     .select({ id: featureAgreements.id })
     .from(featureAgreements)
-    .where(and(eq(featureAgreements.userId, userId), eq(featureAgreements.featureId, featureId)));
+    .where(and(eq(featureAgreements.userId, user.id), eq(featureAgreements.featureId, featureId)));
   return Boolean(row);
 }

@@ -23,7 +23,7 @@ export async function shellFactsOf(
   const { user, lineage, company, agency } = await actorCompanies(db, actor);
   const [moduleNames, beta, role] = await Promise.all([
     moduleNamesFor(db, lineage),
-    betaStateFor(db, user.id, actor.rootCompanyId),
+    betaStateFor(db, user, actor.rootCompanyId),
     user.roleId === null ? null : roleOf(db, user.roleId),
   ]);
   const accountState = paymentAccountState({

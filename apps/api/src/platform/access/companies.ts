@@ -27,6 +27,9 @@ export function companyInTenantScope(db: Queryable, scope: TenantScope, companyI
   return oneCompany(db, companyId, withinScope(scope, companies.path));
 }
 
+/** The actor's own company id, proven by its session (no query), for rows keyed to it. */
+export const selfCompanyOf = (actor: Actor): InScope<'company'> => prove('company', { id: actor.companyId });
+
 /** The actor's own company. */
 export function ownCompany(db: Queryable, actor: Actor) {
   return companyInTenantScope(db, actor.scope, actor.companyId);

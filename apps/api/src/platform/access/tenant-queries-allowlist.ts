@@ -27,8 +27,6 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/users/update-profile.ts': 'writes the profile of an ownUser proof and its upload',
   'modules/users/view-as.ts': 'opens a session for a userInTenantScope / userManagedBy proof',
   'modules/billing/account-holder.ts': 'writes the payout account of an ownUser / ownCompany proof',
-  'modules/features/agreements.ts': "records the actor's own agreements (keyed by actor.userId)",
-  'modules/features/beta-features.ts': "reads the beta memberships of the actor's own user id",
 
   // Rows of a company proven just before (companyManagedBy, companyOwnOrManaged, managedAccount).
   'modules/companies/create-company.ts': 'inserts a company under a proven parent (and the seed)',
@@ -63,7 +61,6 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
 
   // Reports: every query is filtered by visibleCampaigns / withinScope and a proven company.
   'modules/reports/lead-rows.ts': 'filtered by selectedLeads / visibleCampaigns',
-  'modules/report-analytics/platform-summary.ts': 'platform staff report filtered by withinScope',
   'modules/report-analytics/under-performing.ts': 'platform staff report filtered by withinScope',
   'modules/user-logs/log-rows.ts': 'log rows filtered by log-filter conditions (inSubtreeOf)',
 };

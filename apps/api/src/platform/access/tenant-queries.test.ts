@@ -237,10 +237,39 @@ function acceptance(source: ts.SourceFile, node: ts.Node): string | null {
   );
   if (proofParameter) return 'proof parameter';
   if (functions.some((fn) => calledNames(fn.body).some((name) => PROVERS.has(name)))) return 'proven here';
-  return calledNames(functions[0]?.body).some((name) => SCOPE_CONDITIONS.has(name))
-    ? 'scope condition'
-    : null;
+  // Its own function: the innermost named one, with the inline callbacks the query is in (a
+  // transaction, a Promise.all); a scope condition in another callback (a sibling route handler)
+  // does not count.
+  const named = functions.findIndex(isNamed);
+  const own = new Set<ts.Node>(named < 0 ? functions : functions.slice(0, named + 1));
+  const outer = functions[named < 0 ? functions.length - 1 : named];
+  const scoped =
+    outer !== undefined &&
+    nodesOf(outer).some(
+      (inner) =>
+        ts.isCallExpression(inner) &&
+        ts.isIdentifier(inner.expression) &&
+        SCOPE_CONDITIONS.has(inner.expression.text) &&
+        reachesOwn(enclosingFunctions(inner), own),
+    );
+  return scoped ? 'scope condition' : null;
 }
+
+/** A scope condition written in the query's own function, or in a local helper it names; not in a callback it hands on. */
+function reachesOwn(chain: ts.Node[], own: Set<ts.Node>): boolean {
+  for (const fn of chain) {
+    if (own.has(fn)) return true;
+    if (!isNamed(fn)) return false;
+  }
+  return false;
+}
+
+/** A function with a name of its own: declared, a method, or assigned to a variable or property. */
+const isNamed = (fn: ts.Node) =>
+  ts.isFunctionDeclaration(fn) ||
+  ts.isMethodDeclaration(fn) ||
+  ts.isVariableDeclaration(fn.parent) ||
+  ts.isPropertyAssignment(fn.parent);
 
 /** Jobs run without an actor (their payload names the rows); the seed builds the demo; db/ is the schema. */
 const exempt = (file: string) =>
@@ -336,7 +365,18 @@ describe('tenant tables are queried only through platform/access/ (issue 13 item
     ).toEqual(['proven here']);
     expect(verdicts('function f(companyId: number) { return db.select().from(campaigns); }')).toEqual([null]);
     expect(verdicts('const rows = db.select().from(campaigns);')).toEqual([null]);
-    // A scope condition in another function of the file does not cover this one.
+    expect(
+      verdicts(
+        'async function f(a: Actor) { const s = withinScope(a.scope, p); await all([inZone(() => db.select().from(leads).where(s))]); }',
+      ),
+    ).toEqual(['scope condition']);
+    // A scope condition in another function (a sibling route handler) does not cover this one.
+    expect(
+      verdicts(
+        'function routes(app) { serve(app, r1, (q) => withinScope(q.scope, p)); serve(app, r2, () => db.delete(users)); }',
+      ),
+    ).toEqual([null]);
+    // Nor does one in another function of the file.
     expect(
       verdicts('const a = (x: Actor) => withinScope(x.scope, p); const b = () => db.select().from(users);'),
     ).toEqual([null]);
