@@ -3,7 +3,7 @@ import { messages, profileStep1, profileStep2 } from '@lead/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { companies, uploads, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { ownUser } from '../../platform/access/users.ts';
+import { ownUser, type ProvenUser } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, parseOrThrow } from '../../platform/errors.ts';
@@ -12,15 +12,21 @@ import { confirmIdentity } from '../auth/confirm-identity.ts';
 import { emailChangedMail } from '../auth/mail-templates.ts';
 import type { UploadedImage } from './image-upload.ts';
 
+/** Stores an uploaded image on the company of the (proven) user who sent it. */
 async function storeImage(
   db: Queryable,
-  companyId: number,
+  owner: ProvenUser,
   image: UploadedImage | null,
 ): Promise<string | null> {
   if (!image) return null;
   const [row] = await db
     .insert(uploads)
-    .values({ companyId, contentType: image.contentType, fileName: image.fileName, bytes: image.bytes })
+    .values({
+      companyId: owner.companyId,
+      contentType: image.contentType,
+      fileName: image.fileName,
+      bytes: image.bytes,
+    })
     .returning({ id: uploads.id });
   return row ? `/api/uploads/${row.id}` : null;
 }
@@ -35,7 +41,7 @@ export async function updateProfile(
   if (form.fields.step === '2') {
     const step = parseOrThrow(profileStep2, form.fields);
     await ctx.db.transaction(async (tx) => {
-      const logo = await storeImage(tx, user.companyId, form.image);
+      const logo = await storeImage(tx, user, form.image);
       await tx
         .update(companies)
         .set({
@@ -71,7 +77,7 @@ export async function updateProfile(
   const newEmail = step.email.toLowerCase() !== user.email.toLowerCase();
   if (newEmail) await confirmIdentity(ctx, user, step, ip);
   await ctx.db.transaction(async (tx) => {
-    const picture = await storeImage(tx, user.companyId, form.image);
+    const picture = await storeImage(tx, user, form.image);
     await tx
       .update(users)
       .set({

@@ -24,7 +24,6 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
 
   // The actor's own rows: keyed by actor.userId / actor.companyId after ownUser / ownCompany.
   'modules/users/session-user.ts': "reads the actor's own brand owner and root after ownUser",
-  'modules/users/update-profile.ts': 'writes the profile of an ownUser proof and its upload',
   'modules/users/view-as.ts': 'opens a session for a userInTenantScope / userManagedBy proof',
   'modules/billing/account-holder.ts': 'writes the payout account of an ownUser / ownCompany proof',
 
