@@ -1,9 +1,10 @@
 // A handler reaches tenant rows only through platform/access/ (ARCHITECTURE "Access" 2). This scan
 // parses every source file and finds each query on a tenant table outside the access layer. A query
-// is accepted when its function (or an enclosing one) takes a proof of the access layer as a
-// parameter, or when its own function applies a scope condition of the access layer; jobs, the seed
-// and db/ run without an actor. Every other query fails the test unless its file is in the short,
-// reviewed allowlist. Ltree conditions and minting a proof are the access layer's alone.
+// is accepted when its function (or an enclosing one) holds a proof: a parameter typed with a proof
+// type, or the result of a proving function it calls (a scope helper of the access layer, or a function
+// declared to return a proof); or when its own function applies a scope condition of the access layer.
+// Jobs, the seed and db/ run without an actor. Every other query fails the test unless its file is in
+// the short, reviewed allowlist. Ltree conditions and minting a proof are the access layer's alone.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
