@@ -74,10 +74,23 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   return app;
 }
 
+/** Hashed build assets never change under their name; everything else is checked on each load. */
+export const cachePolicyOf = (filePath: string) =>
+  /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
+
 /** Serves the built React app; unknown non-API paths get index.html so browser routing works. */
 function registerWebApp(app: FastifyInstance, webDist: string): void {
   const hasWeb = fs.existsSync(`${webDist}/index.html`);
-  if (hasWeb) app.register(fastifyStatic, { root: webDist, wildcard: false });
+  if (hasWeb) {
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      // The build writes .br and .gz beside each text asset: sent as they are, never compressed live.
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response, filePath) => response.setHeader('Cache-Control', cachePolicyOf(filePath)),
+    });
+  }
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
     if (wantsPage && hasWeb) return reply.type('text/html').sendFile('index.html');

@@ -1,40 +1,75 @@
 // Routes of part 1 §2; browser history mode. Signed-in routes declare their page kind for the
 // forced-page rule (handle.pageKind); configuration and module routes sit behind the shared rules.
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { AudiencePage } from '../features/audience/audience-page.tsx';
 import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
 import { LoginPage } from '../features/auth/login-page.tsx';
 import { RegisterPage } from '../features/auth/register-page.tsx';
 import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
 import { SsoPage } from '../features/auth/sso-page.tsx';
-import { CardSettingPage } from '../features/billing/card-setting-page.tsx';
-import { SandboxConnectPage } from '../features/billing/sandbox-connect-page.tsx';
-import { CampaignSetupPage } from '../features/campaign-setup/campaign-setup-page.tsx';
 import { configurationRoutes } from '../features/configuration/configuration-routes.tsx';
-import { DashboardPage } from '../features/dashboard/dashboard-page.tsx';
-import { DevMailPage } from '../features/dev-mail/dev-mail-page.tsx';
-import { HeldLeadsPage } from '../features/held-leads/held-leads-page.tsx';
 import { marketingServicesAgreementDeveloper } from '../features/legal/documents/marketing-services-agreement-developer.ts';
 import { privacyPolicy } from '../features/legal/documents/privacy-policy.ts';
 import { serviceBillingAgreement } from '../features/legal/documents/service-billing-agreement.ts';
 import { termOfUse } from '../features/legal/documents/term-of-use.ts';
-import { LegalPage } from '../features/legal/legal-page.tsx';
-import { CampaignManagementPage } from '../features/modules/campaign-management-page.tsx';
-import { LeadsManagementPage } from '../features/modules/leads-management-page.tsx';
-import { ModuleDashboardPage } from '../features/modules/module-dashboard-page.tsx';
 import { ModuleGate } from '../features/modules/module-gate.tsx';
 import { UnknownPathPage } from '../features/not-found/unknown-path-page.tsx';
-import { PlannedSectionPage } from '../features/placeholders/planned-pages.tsx';
-import { ProfilePage } from '../features/profile/profile-page.tsx';
-import { ProfileSetupPage } from '../features/profile/profile-setup-page.tsx';
-import { QuestionnairePage } from '../features/questionnaire/questionnaire-page.tsx';
-import { CampaignDashboardPage } from '../features/reports/campaign-dashboard-page.tsx';
-import { PublicOptOutPage } from '../features/suppression/public-opt-out-page.tsx';
+import { lazyPage } from '../lib/lazy-page.tsx';
 import { setNavigator } from '../lib/navigation.ts';
 import type { RouteHandle } from './forced-page-redirect.tsx';
 import { RequireAuth, RequireVisitor } from './guards.tsx';
 import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { VisitorLayout } from './layout/visitor-layout.tsx';
+
+const AudiencePage = lazyPage(() => import('../features/audience/audience-page.tsx'), 'AudiencePage');
+const CardSettingPage = lazyPage(
+  () => import('../features/billing/card-setting-page.tsx'),
+  'CardSettingPage',
+);
+const SandboxConnectPage = lazyPage(
+  () => import('../features/billing/sandbox-connect-page.tsx'),
+  'SandboxConnectPage',
+);
+const CampaignSetupPage = lazyPage(
+  () => import('../features/campaign-setup/campaign-setup-page.tsx'),
+  'CampaignSetupPage',
+);
+const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const DevMailPage = lazyPage(() => import('../features/dev-mail/dev-mail-page.tsx'), 'DevMailPage');
+const HeldLeadsPage = lazyPage(() => import('../features/held-leads/held-leads-page.tsx'), 'HeldLeadsPage');
+const LegalPage = lazyPage(() => import('../features/legal/legal-page.tsx'), 'LegalPage');
+const CampaignManagementPage = lazyPage(
+  () => import('../features/modules/campaign-management-page.tsx'),
+  'CampaignManagementPage',
+);
+const LeadsManagementPage = lazyPage(
+  () => import('../features/modules/leads-management-page.tsx'),
+  'LeadsManagementPage',
+);
+const ModuleDashboardPage = lazyPage(
+  () => import('../features/modules/module-dashboard-page.tsx'),
+  'ModuleDashboardPage',
+);
+const PlannedSectionPage = lazyPage(
+  () => import('../features/placeholders/planned-pages.tsx'),
+  'PlannedSectionPage',
+);
+const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
+const ProfileSetupPage = lazyPage(
+  () => import('../features/profile/profile-setup-page.tsx'),
+  'ProfileSetupPage',
+);
+const QuestionnairePage = lazyPage(
+  () => import('../features/questionnaire/questionnaire-page.tsx'),
+  'QuestionnairePage',
+);
+const CampaignDashboardPage = lazyPage(
+  () => import('../features/reports/campaign-dashboard-page.tsx'),
+  'CampaignDashboardPage',
+);
+const PublicOptOutPage = lazyPage(
+  () => import('../features/suppression/public-opt-out-page.tsx'),
+  'PublicOptOutPage',
+);
 
 const kind = (pageKind: RouteHandle['pageKind']): RouteHandle => ({ pageKind });
 

@@ -1,9 +1,11 @@
 // The frame of every signed-in page: top bar, sidebar (a drawer below 768 px), banner, then the page.
+
 import { AppShell } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { ForcedPageRedirect } from '../forced-page-redirect.tsx';
@@ -42,7 +44,9 @@ export function ShellFrame() {
       <AppShell.Main className="wl-page">
         {view.actionRequiredBanner && <ActionRequiredBanner />}
         <ForcedPageRedirect>
-          <Outlet />
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
         </ForcedPageRedirect>
       </AppShell.Main>
     </AppShell>

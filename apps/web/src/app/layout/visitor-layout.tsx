@@ -1,9 +1,11 @@
 // Pages for visitors (sign-in, registration, legal, dev mail): branded by the company behind the host.
+
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
+import { PageLoader } from '../../components/page-loader.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { useDomainInfo } from '../../lib/domain-info.ts';
 import { useWhiteLabel } from '../theme/white-label.tsx';
@@ -37,7 +39,9 @@ export function VisitorLayout() {
         </Container>
       </Box>
       <Box component="main" flex={1} py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
-        <Outlet />
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </Box>
       <Box component="footer" py="md">
         <Container size="lg">

@@ -4,14 +4,23 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, type RouteObject } from 'react-router';
 import { InfoPage } from '../../components/info-page.tsx';
-import { SalesConnectPage } from '../billing/sales-connect-page.tsx';
-import { ReportAnalyticsPage } from '../report-analytics/report-analytics-page.tsx';
-import { RoleListPage } from '../roles/role-list-page.tsx';
-import { GeneralSettingPage } from '../settings/general-setting-page.tsx';
-import { AdministratorListPage, SalesAccountListPage } from '../staff/index.ts';
-import { OptOutListPage } from '../suppression/opt-out-list-page.tsx';
-import { TenantTreePage } from '../tenants/tenant-tree-page.tsx';
+import { lazyPage } from '../../lib/lazy-page.tsx';
 import { ConfigurationGate } from './configuration-gate.tsx';
+
+const SalesConnectPage = lazyPage(() => import('../billing/sales-connect-page.tsx'), 'SalesConnectPage');
+const ReportAnalyticsPage = lazyPage(
+  () => import('../report-analytics/report-analytics-page.tsx'),
+  'ReportAnalyticsPage',
+);
+const RoleListPage = lazyPage(() => import('../roles/role-list-page.tsx'), 'RoleListPage');
+const GeneralSettingPage = lazyPage(
+  () => import('../settings/general-setting-page.tsx'),
+  'GeneralSettingPage',
+);
+const AdministratorListPage = lazyPage(() => import('../staff/index.ts'), 'AdministratorListPage');
+const SalesAccountListPage = lazyPage(() => import('../staff/index.ts'), 'SalesAccountListPage');
+const OptOutListPage = lazyPage(() => import('../suppression/opt-out-list-page.tsx'), 'OptOutListPage');
+const TenantTreePage = lazyPage(() => import('../tenants/tenant-tree-page.tsx'), 'TenantTreePage');
 
 type PlannedRoute = Exclude<
   ConfigurationRoute,
