@@ -29,7 +29,11 @@ const steps = [
   ['Type check web', 'npx', ['tsc', '-p', 'apps/web']],
   ['Type check benchmarks', 'npx', ['tsc', '-p', 'bench']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
-  ['Build the web app for the browser tests (when a source changed)', 'node', ['scripts/build-web-if-changed.mjs']],
+  [
+    'Build the web app for the browser tests (when a source changed)',
+    'node',
+    ['scripts/build-web-if-changed.mjs'],
+  ],
 ];
 for (const [title, command, args] of steps) {
   if (run(title, command, args) !== 0) {
