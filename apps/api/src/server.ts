@@ -75,7 +75,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
 }
 
 /** Hashed build assets never change under their name; everything else is checked on each load. */
-export const cachePolicyOf = (filePath: string) =>
+const cachePolicyOf = (filePath: string) =>
   /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
 /** Serves the built React app; unknown non-API paths get index.html so browser routing works. */

@@ -8,12 +8,10 @@ import { forbidden, notFound } from '../errors.ts';
 import type { AccountHolderRef } from '../providers/payment-provider.ts';
 import type { Actor } from './actor.ts';
 import { companyInTenantScope } from './companies.ts';
+import { isPlatformStaff } from './platform-staff.ts';
 import { userInTenantScope } from './users.ts';
 
 export type PaymentHolder = { ref: AccountHolderRef; label: string };
-
-/** System users other than sales people act for the whole platform here. */
-const actsForPlatform = (actor: Actor) => actor.isSystemUser && actor.userType !== 'sales';
 
 export async function resettablePaymentHolder(
   db: Queryable,
@@ -25,11 +23,11 @@ export async function resettablePaymentHolder(
     if (actor.userType === 'sales') throw forbidden();
     const company = await companyInTenantScope(db, actor.scope, id);
     if (company.kind === 'client') throw notFound();
-    if (!actsForPlatform(actor) && company.id !== actor.companyId) throw forbidden();
+    if (!isPlatformStaff(actor) && company.id !== actor.companyId) throw forbidden();
     return { ref: { kind: 'company', id: company.id }, label: company.companyName };
   }
   const row = await userInTenantScope(db, actor, id);
   if (row.user.userType !== 'sales') throw notFound();
-  if (!actsForPlatform(actor) && row.user.id !== actor.userId) throw forbidden();
+  if (!isPlatformStaff(actor) && row.user.id !== actor.userId) throw forbidden();
   return { ref: { kind: 'user', id: row.user.id }, label: row.user.email };
 }

@@ -16,7 +16,6 @@ import {
   type PermissionByField,
   type RoleModule,
   type RouteAccess,
-  type RouteAuth,
 } from '@lead/shared';
 import type { Queryable } from '../db.ts';
 import { forbidden, notFound } from '../errors.ts';
@@ -26,11 +25,6 @@ import { isPlatformStaff } from './platform-staff.ts';
 import { rowTypeOfAccount, rowTypeOfCompany } from './row-kinds.ts';
 
 export type { RouteAccess, RouteAuth } from '@lead/shared';
-
-/** The owner and administrators of a platform root (system users; not sales people). */
-export const PLATFORM_STAFF: { auth: RouteAuth } = {
-  auth: { systemOnly: true, userTypes: ['user', 'administrator'] },
-};
 
 /** The checks that need no database: answered in onRequest, before the body is even read. */
 export function checkCaller(actor: Actor, access: RouteAccess): void {
