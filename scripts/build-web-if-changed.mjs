@@ -11,6 +11,7 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/sign-in.html',
   'apps/web/vite.config.ts',
   'apps/web/package.json',
   'packages/shared/src',

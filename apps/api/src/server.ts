@@ -91,9 +91,13 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
       setHeaders: (response, filePath) => response.setHeader('Cache-Control', cachePolicyOf(filePath)),
     });
   }
+  // /login is the sign-in page's own small entry (a first visit does not download the app).
+  const hasSignIn = fs.existsSync(`${webDist}/sign-in.html`);
+  const pageFileOf = (url: string) =>
+    hasSignIn && url.split('?')[0] === '/login' ? 'sign-in.html' : 'index.html';
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (wantsPage && hasWeb) return reply.type('text/html').sendFile('index.html');
+    if (wantsPage && hasWeb) return reply.type('text/html').sendFile(pageFileOf(request.url));
     return reply.status(404).send({ message: messages.notFound });
   });
 }

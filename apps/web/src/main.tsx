@@ -1,6 +1,5 @@
-import '@mantine/core/styles.css';
-import '@mantine/charts/styles.css';
-import '@mantine/notifications/styles.css';
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import './app/theme/white-label.css';
 import './i18n/index.ts';
 import { StrictMode } from 'react';

@@ -40,3 +40,15 @@ it('checks the page itself on every load, at / and at a browser route', async ()
     expect(answer.headers['content-type'], url).toMatch(/text\/html/);
   }
 });
+
+it('sends the sign-in page its own small entry at /login (with a query too), and the app elsewhere', async () => {
+  const scriptOf = (html: string) => html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  const signIn = await test.app.inject({ url: '/login?next=%2Fdashboard' });
+  const app = await test.app.inject({ url: '/dashboard' });
+  const register = await test.app.inject({ url: '/register' });
+  expect(scriptOf(signIn.body)).toMatch(/\/assets\/signIn-/);
+  expect(scriptOf(app.body)).toBe(entryScript);
+  expect(scriptOf(register.body)).toBe(entryScript);
+  // /loginx and /login/ are the app's (its not-found page), not the sign-in page.
+  expect(scriptOf((await test.app.inject({ url: '/loginx' })).body)).toBe(entryScript);
+});

@@ -3,7 +3,8 @@ import { TIMINGS } from '@lead/shared';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
+import { Link, RouterProvider } from 'react-router';
+import { AppLinkContext } from '../lib/app-link.tsx';
 import { queryClient } from '../lib/query-client.ts';
 import { SessionEndedAlert } from '../lib/session-ended-alert.tsx';
 import { router } from './router.tsx';
@@ -21,7 +22,9 @@ export function App() {
             className="wl-notifications"
           />
           <SessionEndedAlert />
-          <RouterProvider router={router} />
+          <AppLinkContext value={Link}>
+            <RouterProvider router={router} />
+          </AppLinkContext>
         </ModalsProvider>
       </WhiteLabelProvider>
     </QueryClientProvider>

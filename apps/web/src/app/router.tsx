@@ -1,25 +1,31 @@
 // Routes of part 1 §2; browser history mode. Signed-in routes declare their page kind for the
 // forced-page rule (handle.pageKind); configuration and module routes sit behind the shared rules.
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ForgotPasswordPage } from '../features/auth/forgot-password-page.tsx';
-import { LoginPage } from '../features/auth/login-page.tsx';
-import { RegisterPage } from '../features/auth/register-page.tsx';
-import { ResetPasswordPage } from '../features/auth/reset-password-page.tsx';
-import { SsoPage } from '../features/auth/sso-page.tsx';
+import { PageLoader } from '../components/page-loader.tsx';
 import { configurationRoutes } from '../features/configuration/configuration-routes.tsx';
-import { marketingServicesAgreementDeveloper } from '../features/legal/documents/marketing-services-agreement-developer.ts';
-import { privacyPolicy } from '../features/legal/documents/privacy-policy.ts';
-import { serviceBillingAgreement } from '../features/legal/documents/service-billing-agreement.ts';
-import { termOfUse } from '../features/legal/documents/term-of-use.ts';
 import { ModuleGate } from '../features/modules/module-gate.tsx';
 import { UnknownPathPage } from '../features/not-found/unknown-path-page.tsx';
 import { lazyPage } from '../lib/lazy-page.tsx';
 import { setNavigator } from '../lib/navigation.ts';
+import { signIn } from '../lib/session.tsx';
 import type { RouteHandle } from './forced-page-redirect.tsx';
 import { RequireAuth, RequireVisitor } from './guards.tsx';
-import { SignedInLayout } from './layout/signed-in-layout.tsx';
 import { VisitorLayout } from './layout/visitor-layout.tsx';
 
+// The sign-in page is the only page in the first download: the shell and every other page load on use.
+const SignedInLayout = lazyPage(() => import('./layout/signed-in-layout.tsx'), 'SignedInLayout');
+const LoginPage = lazyPage(() => import('../features/auth/login-page.tsx'), 'LoginPage');
+const RegisterPage = lazyPage(() => import('../features/auth/register-page.tsx'), 'RegisterPage');
+const ForgotPasswordPage = lazyPage(
+  () => import('../features/auth/forgot-password-page.tsx'),
+  'ForgotPasswordPage',
+);
+const ResetPasswordPage = lazyPage(
+  () => import('../features/auth/reset-password-page.tsx'),
+  'ResetPasswordPage',
+);
+const SsoPage = lazyPage(() => import('../features/auth/sso-page.tsx'), 'SsoPage');
 const AudiencePage = lazyPage(() => import('../features/audience/audience-page.tsx'), 'AudiencePage');
 const CardSettingPage = lazyPage(
   () => import('../features/billing/card-setting-page.tsx'),
@@ -133,7 +139,7 @@ const routes: RouteObject[] = [
       {
         element: <RequireVisitor />,
         children: [
-          { path: 'login', element: <LoginPage /> },
+          { path: 'login', element: <LoginPage onSignedIn={signIn} /> },
           { path: 'register', element: <RegisterPage /> },
           { path: 'agency-register/:referralCode?', element: <RegisterPage agencyRoute /> },
           { path: 'forgot-password', element: <ForgotPasswordPage /> },
@@ -142,12 +148,12 @@ const routes: RouteObject[] = [
       },
       // Visitor-only too, except that a signed-in user may follow a sign-in link (see SsoPage).
       { path: 'sso', element: <SsoPage /> },
-      { path: 'privacy-policy', element: <LegalPage document={privacyPolicy} /> },
-      { path: 'term-of-use', element: <LegalPage document={termOfUse} /> },
-      { path: 'service-billing-agreement', element: <LegalPage document={serviceBillingAgreement} /> },
+      { path: 'privacy-policy', element: <LegalPage name="privacyPolicy" /> },
+      { path: 'term-of-use', element: <LegalPage name="termOfUse" /> },
+      { path: 'service-billing-agreement', element: <LegalPage name="serviceBillingAgreement" /> },
       {
         path: 'marketing-services-agreement-developer',
-        element: <LegalPage document={marketingServicesAgreementDeveloper} />,
+        element: <LegalPage name="marketingServicesAgreementDeveloper" />,
       },
       { path: 'opt-out', element: <PublicOptOutPage /> },
       { path: 'dev/mail', element: <DevMailPage /> },
@@ -156,7 +162,16 @@ const routes: RouteObject[] = [
   },
   {
     element: <RequireAuth />,
-    children: [{ element: <SignedInLayout />, children: signedInRoutes }],
+    children: [
+      {
+        element: (
+          <Suspense fallback={<PageLoader />}>
+            <SignedInLayout />
+          </Suspense>
+        ),
+        children: signedInRoutes,
+      },
+    ],
   },
 ];
 

@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { MoonIcon, SunIcon } from './icons.tsx';
 
@@ -9,17 +9,17 @@ export function ThemeToggle({ onDark = false }: { onDark?: boolean }) {
   const scheme = useComputedColorScheme('light');
   const label = t('theme.toggle');
   return (
-    <Tooltip label={scheme === 'dark' ? t('theme.toLight') : t('theme.toDark')}>
-      <ActionIcon
-        variant={onDark ? 'transparent' : 'default'}
-        c={onDark ? 'white' : undefined}
-        size="lg"
-        aria-label={label}
-        aria-pressed={scheme === 'dark'}
-        onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
-      >
-        {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
-      </ActionIcon>
-    </Tooltip>
+    // A native title, not a tooltip component: the sign-in page shows this switch and loads light.
+    <ActionIcon
+      title={scheme === 'dark' ? t('theme.toLight') : t('theme.toDark')}
+      variant={onDark ? 'transparent' : 'default'}
+      c={onDark ? 'white' : undefined}
+      size="lg"
+      aria-label={label}
+      aria-pressed={scheme === 'dark'}
+      onClick={() => setColorScheme(scheme === 'dark' ? 'light' : 'dark')}
+    >
+      {scheme === 'dark' ? <SunIcon /> : <MoonIcon />}
+    </ActionIcon>
   );
 }

@@ -11,8 +11,10 @@ import { staff } from './en-staff.ts';
 import { suppression } from './en-suppression.ts';
 import { tenants } from './en-tenants.ts';
 import { userLogs } from './en-user-logs.ts';
+import { visitorLabels } from './en-visitor.ts';
 
 export const en = {
+  ...visitorLabels,
   pager: {
     range: '{{from}}–{{to}} of {{total}}',
     sortBy: 'Sort by {{column}}',
@@ -34,50 +36,6 @@ export const en = {
   leadFlood,
   userLogs,
   staff,
-  common: {
-    ok: 'OK',
-    cancel: 'Cancel',
-    save: 'Save',
-    close: 'Close',
-    retry: 'Try again',
-    loading: 'Loading',
-    processing: 'Processing…',
-    required: 'This field is required.',
-    copy: 'Copy',
-    copied: 'Copied',
-    yes: 'Yes',
-    no: 'No',
-  },
-  fields: {
-    email: 'Email',
-    password: 'Password',
-    companyName: 'Company name',
-    fullName: 'Full name',
-    phone: 'Phone',
-    referralCode: 'Referral code',
-    currentPassword: 'Current password',
-    newPassword: 'New password',
-    confirmNewPassword: 'Confirm new password',
-    verificationCode: 'Verification code',
-  },
-  theme: {
-    toggle: 'Toggle light or dark theme',
-    toDark: 'Dark theme',
-    toLight: 'Light theme',
-  },
-  login: {
-    title: 'Sign in',
-    intro: 'Welcome back. Sign in to your account.',
-    submit: 'Sign in',
-    forgotPassword: 'Forgot password?',
-    noAccount: 'No account yet?',
-    register: 'Create one',
-  },
-  loginCode: {
-    title: 'Two-step verification',
-    verify: 'Verify',
-    resend: 'Resend code',
-  },
   register: {
     clientTitle: 'Create your account',
     clientIntro: 'Start running lead campaigns in a few minutes.',
@@ -108,22 +66,6 @@ export const en = {
   },
   changePassword: {
     title: 'Change Password',
-  },
-  twoFactor: {
-    title: 'Two Factor Authentication',
-    intro:
-      'Choose how you confirm it is you when you sign in. Choose the current method again to turn two-factor authentication off.',
-    email: 'Email',
-    emailDescription: 'We e-mail you a 6-digit code each time you sign in.',
-    google: 'Google Authenticator',
-    googleDescription: 'Use a code from an authenticator app on your phone.',
-    enabled: 'Enabled',
-    selectAgainToTurnOff: 'Currently enabled. Select it again to turn it off.',
-    statusOff: 'Two-factor authentication is off.',
-    statusOn: 'Two-factor authentication is on ({{type}}).',
-    codeFormat: 'Enter the 6-digit code.',
-    currentPassword: 'Current password',
-    currentPasswordHint: 'Any change to two-factor authentication needs your current password.',
   },
   googleAuth: {
     title: 'Google Authenticator',
@@ -468,14 +410,6 @@ export const en = {
     client: 'Client',
     administrator: 'Administrator',
     sales: 'Sales',
-  },
-  legal: {
-    privacyPolicy: 'Privacy Policy',
-    termOfUse: 'Terms of Use',
-    serviceBillingAgreement: 'Service and Billing Agreement',
-    allRightsReserved: 'All rights reserved',
-    effective: 'Effective {{date}}',
-    backToSignIn: 'Back to sign in',
   },
   devMail: {
     title: 'Dev mailbox',

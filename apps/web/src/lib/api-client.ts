@@ -1,8 +1,6 @@
-// Every call to the API goes through here: bearer token, time zone, the one error shape, and the
-// single place that ends a session the server no longer accepts (part 1 §4, §8).
+// Calls to the routes declared in packages/shared/src/routes (the requests themselves: api-request.ts),
+// and the single place that ends a session the server no longer accepts (part 1 §4, §8).
 import {
-  type ErrorBody,
-  type HttpMethod,
   messages,
   pathOf,
   queryStringOf,
@@ -12,38 +10,18 @@ import {
   type TakesNoInput,
 } from '@lead/shared';
 import { ApiError } from './api-error.ts';
+import {
+  apiRequest,
+  browserTimeZone,
+  failureOf,
+  onSessionEnded,
+  type RequestOptions,
+  readJson,
+} from './api-request.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
 import { showSessionEndedAlert } from './session-ended-alert.tsx';
 import { originalTokenStore, tokenStore } from './token-store.ts';
-
-export type RequestOptions = {
-  body?: unknown;
-  /** Send this token instead of the stored one (null: send none). */
-  token?: string | null;
-  signal?: AbortSignal;
-};
-
-const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-async function readJson(response: Response): Promise<unknown> {
-  const text = await response.text();
-  if (!text) return null;
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
-
-function errorBodyOf(payload: unknown): ErrorBody {
-  const candidate = payload as Partial<ErrorBody> | null;
-  if (candidate && typeof candidate.message === 'string') {
-    const errors = candidate.errors && typeof candidate.errors === 'object' ? candidate.errors : undefined;
-    return { message: candidate.message, errors };
-  }
-  return { message: messages.serverError };
-}
 
 /** 'Unauthenticated.' for the token still stored: clear everything, say so, and go to sign-in. */
 function endSession(): void {
@@ -54,43 +32,7 @@ function endSession(): void {
   navigateTo('/login');
 }
 
-async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-  const token = options.token === undefined ? tokenStore.get() : options.token;
-  const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  // A FormData body (uploads) sets its own multipart boundary.
-  const form = options.body instanceof FormData ? options.body : null;
-  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
-  const requestBody = form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: requestBody,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, { message: messages.serverError });
-  }
-
-  const payload = await readJson(response);
-  // Typed boundary: the server checks every response against the shared contracts before sending it.
-  if (response.ok) return payload as T;
-  throw failureOf(response.status, payload, token);
-}
-
-/** The error of a refused call; an 'Unauthenticated.' answer ends the session it was made with. */
-function failureOf(status: number, payload: unknown, token: string | null): ApiError {
-  const body = errorBodyOf(payload);
-  // Only the session this call was made with counts: a sign-out already under way is not "ended".
-  if (status === 401 && body.message === messages.unauthenticated && token && token === tokenStore.get()) {
-    endSession();
-  }
-  return new ApiError(status, body, payload);
-}
+onSessionEnded(endSession);
 
 /** The file name the server gave in Content-Disposition, if any. */
 function attachmentName(header: string | null): string | null {

@@ -1,7 +1,7 @@
 // The company that brands this host name (part 1 §3 "Domain info"); a failure is only logged (§8).
-import { type DomainInfo, whiteLabelRoutes } from '@lead/shared';
+import { type DomainInfo, SIGN_IN_PATHS } from '@lead/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { call } from './api-client.ts';
+import { apiRequest } from './api-request.ts';
 
 export const currentHost = (): string => window.location.hostname;
 
@@ -10,11 +10,9 @@ export const domainInfoQuery = () =>
     queryKey: ['domain-info', currentHost()],
     queryFn: async () => {
       try {
-        return await call(
-          whiteLabelRoutes.domainInfo,
-          { query: { domainorsub: currentHost() } },
-          { token: null },
-        );
+        // A plain request (not call()): the sign-in page loads this without the route declarations.
+        const query = new URLSearchParams({ domainorsub: currentHost() });
+        return await apiRequest<DomainInfo>('GET', `${SIGN_IN_PATHS.domainInfo}?${query}`, { token: null });
       } catch (error) {
         console.error('Domain info could not be loaded', error);
         throw error;

@@ -1,32 +1,17 @@
-// The profile's contact people (part 1 §3): franchize, franchizedirector, director, manager, team.
+// The profile's contact people as sent (part 1 §3), each phone checked for its country.
 import { z } from 'zod';
 import { phoneProblem } from '../rules/phone.ts';
 import { text } from './common.ts';
+import { CONTACT_ROLES, contactFields } from './stored-contacts.ts';
 
-export const CONTACT_ROLES = ['franchize', 'franchizedirector', 'director', 'manager', 'team'] as const;
+export { CONTACT_ROLES, storedContacts } from './stored-contacts.ts';
 
-const contact = z
-  .object({
-    first_name: text.trim().max(60).default(''),
-    last_name: text.trim().max(60).default(''),
-    email: z
-      .union([
-        z.literal(''),
-        text
-          .trim()
-          .toLowerCase()
-          .pipe(z.email({ message: 'Enter a valid e-mail address.' })),
-      ])
-      .default(''),
-    phone: text.trim().max(32).default(''),
-    phone_country_code: text.trim().max(2).default(''),
-  })
-  .superRefine((person, ctx) => {
-    const problem = phoneProblem(person.phone, person.phone_country_code);
-    if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem.message });
-  });
+const checkedContact = contactFields.superRefine((person, ctx) => {
+  const problem = phoneProblem(person.phone, person.phone_country_code);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['phone'], message: problem.message });
+});
 
-export const profileContacts = z.partialRecord(z.enum(CONTACT_ROLES), contact);
+export const profileContacts = z.partialRecord(z.enum(CONTACT_ROLES), checkedContact);
 export type ProfileContacts = z.infer<typeof profileContacts>;
 
 /** Contacts travel in the multipart form as one JSON field. */

@@ -2,7 +2,7 @@
 // this API process counted of them. The event itself is parsed by the API (it may come as
 // text/plain from a beacon), so only its size and the answers are declared here.
 import { z } from 'zod';
-import { PIXEL_DROP_REASONS } from './lead-lists.ts';
+import { PIXEL_DROP_REASONS } from './pixel-drop-reasons.ts';
 
 /** A page view is small: bigger bodies (and image queries) are refused before they are read. */
 export const PIXEL_EVENT_MAX_BYTES = 4096;

@@ -1,7 +1,7 @@
 // Session user data of part 1 §3, as GET /user answers it. Fields of later issues are added there.
 import { z } from 'zod';
 import { USER_TYPES } from '../constants.ts';
-import { profileContacts } from './contacts.ts';
+import { storedContacts } from './stored-contacts.ts';
 
 const flag = z.enum(['T', 'F']);
 
@@ -68,7 +68,7 @@ export const sessionUser = z.object({
   company_zip: z.string().nullable(),
   company_state_code: z.string().nullable(),
   company_country_code: z.string().nullable(),
-  contacts: profileContacts.nullable(),
+  contacts: storedContacts.nullable(),
   two_factor_auth: z.boolean(),
   two_factor_auth_type: z.enum(['email', 'google', 'none']),
 });

@@ -18,6 +18,7 @@ import {
 import { id, messageBody, text } from '../contracts/common.ts';
 import { googleSetupResponse, twoFactorSetting, twoFactorUpdateRequest } from '../contracts/two-factor.ts';
 import { defineRoute } from './route.ts';
+import { SIGN_IN_PATHS } from './sign-in-paths.ts';
 
 const tags = ['auth'];
 const userIdParams = z.object({ userId: id });
@@ -25,7 +26,7 @@ const userIdParams = z.object({ userId: id });
 export const authRoutes = {
   login: defineRoute({
     method: 'POST',
-    path: '/login',
+    path: SIGN_IN_PATHS.login,
     body: loginRequest,
     response: { 200: loginResponse },
     auth: 'public',
@@ -33,7 +34,7 @@ export const authRoutes = {
   }),
   verifyLogin: defineRoute({
     method: 'POST',
-    path: '/verifylogin',
+    path: SIGN_IN_PATHS.verifyLogin,
     body: verifyLoginRequest,
     response: { 200: verifyLoginResponse },
     auth: 'public',
@@ -41,7 +42,7 @@ export const authRoutes = {
   }),
   resendCode: defineRoute({
     method: 'POST',
-    path: '/resendcode',
+    path: SIGN_IN_PATHS.resendCode,
     body: resendCodeRequest,
     response: { 200: messageBody },
     auth: 'public',

@@ -12,6 +12,7 @@ import { ingestRoutes } from './ingest.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
 import { platformRoutes } from './platform.ts';
+import { profileRoutes } from './profile.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
 import { reportsRoutes } from './reports.ts';
 import { roleRoutes } from './roles.ts';
@@ -35,11 +36,13 @@ export * from './ingest.ts';
 export * from './lead-engine.ts';
 export * from './lead-tools.ts';
 export * from './platform.ts';
+export * from './profile.ts';
 export * from './report-analytics.ts';
 export * from './reports.ts';
 export * from './roles.ts';
 export * from './route.ts';
 export * from './settings.ts';
+export * from './sign-in-paths.ts';
 export * from './suppression.ts';
 export * from './user-logs.ts';
 export * from './users.ts';
@@ -58,6 +61,7 @@ export const ROUTES_BY_DOMAIN = {
   leadEngine: leadEngineRoutes,
   leadTools: leadToolsRoutes,
   platform: platformRoutes,
+  profile: profileRoutes,
   reportAnalytics: reportAnalyticsRoutes,
   reports: reportsRoutes,
   role: roleRoutes,

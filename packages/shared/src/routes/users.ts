@@ -1,15 +1,8 @@
 // The signed-in user and shell (part 1 §2–§4): the session user, the facts for the menus, onboarding,
-// profile setup, questionnaire, password change, view-as, and the uploaded images.
+// password change, view-as, and the uploaded images (profile setup and questionnaire: profile.ts).
 import { z } from 'zod';
-import { USER_TYPES } from '../constants.ts';
 import { changePasswordRequest, changePasswordResponse } from '../contracts/auth.ts';
 import { id, messageBody } from '../contracts/common.ts';
-import {
-  profileStep1,
-  profileStep2,
-  profileUpdateResponse,
-  questionnaireRequest,
-} from '../contracts/profile.ts';
 import { sessionUser } from '../contracts/session-user.ts';
 import {
   clientSetupCheck,
@@ -18,7 +11,6 @@ import {
   switchUserRequest,
   switchUserResponse,
 } from '../contracts/shell.ts';
-import { questionnaireAllowed } from '../rules/forced-pages.ts';
 import { defineRoute } from './route.ts';
 
 const tags = ['shell'];
@@ -76,24 +68,6 @@ export const userRoutes = {
     body: setupCompleteRequest,
     response: { 200: messageBody },
     auth: {},
-    tags,
-  }),
-  /** Profile setup step 1 or 2, with at most one image. */
-  updateProfile: defineRoute({
-    method: 'POST',
-    path: '/user/update',
-    multipart: z.union([profileStep1, profileStep2]),
-    response: { 200: profileUpdateResponse },
-    auth: {},
-    tags,
-  }),
-  /** part 1 §2: the questionnaire is not for clients. */
-  saveQuestionnaire: defineRoute({
-    method: 'POST',
-    path: '/user/questionnaire',
-    body: questionnaireRequest,
-    response: { 200: messageBody },
-    auth: { userTypes: USER_TYPES.filter(questionnaireAllowed) },
     tags,
   }),
   /** View-as (part 1 §4): a root system user, not already viewing, acts as another account. */

@@ -1,6 +1,6 @@
 // The signed-in shell: facts for the menus, onboarding, profile setup, questionnaire and view-as,
 // served from their declarations (userRoutes).
-import { userRoutes as routes } from '@lead/shared';
+import { profileRoutes, userRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
@@ -27,11 +27,11 @@ export const shellRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =
     setSetupComplete(ctx, actorOf(request), request.body.statuscomplete === 'T', request.ip),
   );
 
-  serve(app, routes.updateProfile, async (request) =>
+  serve(app, profileRoutes.updateProfile, async (request) =>
     updateProfile(ctx, actorOf(request), await readImageForm(request), request.ip),
   );
 
-  serve(app, routes.saveQuestionnaire, async (request) =>
+  serve(app, profileRoutes.saveQuestionnaire, async (request) =>
     saveQuestionnaire(ctx, actorOf(request), request.body.answers, request.ip),
   );
 

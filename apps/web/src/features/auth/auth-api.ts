@@ -1,7 +1,6 @@
 // The sign-in, sign-up and account-security calls of part 1 §7, declared in packages/shared/src/routes.
-// The calls made before a session exists send no token.
+// The calls made before a session exists send no token; the sign-in calls are in sign-in-api.ts.
 import {
-  type LoginResponse,
   type RegisterRequest,
   type RouteInput,
   authRoutes as routes,
@@ -10,19 +9,8 @@ import {
 } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 
-/** The second step the server asks for after a correct password. */
-export type TwoFactorChallenge = Extract<LoginResponse, { two_factor_required: true }>;
-
 type BodyOf<Route extends (typeof routes)[keyof typeof routes]> = RouteInput<Route>['body'];
 const noToken = { token: null };
-
-export const login = (body: BodyOf<typeof routes.login>) => call(routes.login, { body }, noToken);
-
-export const verifyLogin = (body: BodyOf<typeof routes.verifyLogin>) =>
-  call(routes.verifyLogin, { body }, noToken);
-
-export const resendLoginCode = (body: BodyOf<typeof routes.resendCode>) =>
-  call(routes.resendCode, { body }, noToken);
 
 export const register = (body: RegisterRequest) => call(routes.register, { body }, noToken);
 

@@ -1,30 +1,39 @@
 // The second sign-in step: a 6-digit code from e-mail or the authenticator app (POST /verifylogin).
 import { Anchor, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { hostCompanyIds, useDomainInfo } from '../../lib/domain-info.ts';
-import { signIn } from '../../lib/session.tsx';
-import { resendLoginCode, type TwoFactorChallenge, verifyLogin } from './auth-api.ts';
+import { resendLoginCode, type TwoFactorChallenge, verifyLogin } from './sign-in-api.ts';
 
 const SIX_DIGITS = /^\d{6}$/;
 
-type Props = { challenge: TwoFactorChallenge | null; onClose: () => void };
+type Props = {
+  challenge: TwoFactorChallenge | null;
+  onClose: () => void;
+  onSignedIn: (token: string) => void;
+};
 
-export function LoginCodeDialog({ challenge, onClose }: Props) {
+export function LoginCodeDialog({ challenge, onClose, onSignedIn }: Props) {
   const { t } = useTranslation();
   return (
     <Modal opened={challenge !== null} onClose={onClose} title={t('loginCode.title')} centered>
       {/* Keyed by the challenge: a new sign-in attempt starts a clean form. */}
-      {challenge && <LoginCodeForm key={challenge.challenge} challenge={challenge} onClose={onClose} />}
+      {challenge && (
+        <LoginCodeForm
+          key={challenge.challenge}
+          challenge={challenge}
+          onClose={onClose}
+          onSignedIn={onSignedIn}
+        />
+      )}
     </Modal>
   );
 }
 
-function LoginCodeForm({ challenge, onClose }: { challenge: TwoFactorChallenge; onClose: () => void }) {
+function LoginCodeForm({ challenge, onClose, onSignedIn }: Props & { challenge: TwoFactorChallenge }) {
   const { t } = useTranslation();
   const domain = useDomainInfo();
   const [code, setCode] = useState('');
@@ -32,7 +41,7 @@ function LoginCodeForm({ challenge, onClose }: { challenge: TwoFactorChallenge; 
 
   const verify = useMutation({
     mutationFn: () => verifyLogin({ email: challenge.email, code, challenge: challenge.challenge }),
-    onSuccess: (answer) => signIn(answer.rows.access_token),
+    onSuccess: (answer) => onSignedIn(answer.rows.access_token),
   });
   const resend = useMutation({
     mutationFn: () =>
@@ -41,7 +50,6 @@ function LoginCodeForm({ challenge, onClose }: { challenge: TwoFactorChallenge; 
         challenge: challenge.challenge,
         companyrootid: hostCompanyIds(domain.data).companyrootid,
       }),
-    onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -69,6 +77,12 @@ function LoginCodeForm({ challenge, onClose }: { challenge: TwoFactorChallenge; 
           onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
           error={codeError ?? serverErrors.code}
         />
+        {/* Said beside the code field rather than as a toast: the sign-in page loads no toasts. */}
+        {resend.isSuccess && (
+          <Text size="sm" c="green.8" role="status">
+            {resend.data.message}
+          </Text>
+        )}
         <FormAlert error={verify.error ?? resend.error} fields={['code']} />
         <Group justify="space-between">
           {challenge.two_factor_auth_type === 'email' ? (

@@ -1,18 +1,26 @@
 // Sign in (part 1 §7 POST /login); a second factor, when the account has one, opens the code dialog.
+// The page is the sign-in page's own entry (sign-in/) and a page of the app: it uses no router.
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { AppLink } from '../../lib/app-link.tsx';
 import { currentHost, hostCompanyIds, useDomainInfo } from '../../lib/domain-info.ts';
-import { signIn } from '../../lib/session.tsx';
-import { login, type TwoFactorChallenge } from './auth-api.ts';
 import { AuthCard } from './auth-card.tsx';
-import { LoginCodeDialog } from './login-code-dialog.tsx';
+import { login, type TwoFactorChallenge } from './sign-in-api.ts';
 
-export function LoginPage() {
+/**
+ * `onSignedIn` takes the new session's token: the app stores it and its visitor guard sends the user
+ * onward; the sign-in page stores it and loads the app.
+ */
+// The code dialog (and its modal) loads only when an account asks for a second factor.
+const LoginCodeDialog = lazy(() =>
+  import('./login-code-dialog.tsx').then((module) => ({ default: module.LoginCodeDialog })),
+);
+
+export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void }) {
   const { t } = useTranslation();
   const domain = useDomainInfo();
   const [username, setUsername] = useState('');
@@ -23,7 +31,7 @@ export function LoginPage() {
     mutationFn: () =>
       login({ username, password, domainName: currentHost(), gtoken: null, ...hostCompanyIds(domain.data) }),
     onSuccess: (answer) => {
-      if ('access_token' in answer) signIn(answer.access_token);
+      if ('access_token' in answer) onSignedIn(answer.access_token);
       else setChallenge(answer);
     },
   });
@@ -54,7 +62,7 @@ export function LoginPage() {
             error={errors.password}
           />
           <Group justify="flex-end">
-            <Anchor component={Link} to="/forgot-password" size="sm" className="wl-link">
+            <Anchor component={AppLink} to="/forgot-password" size="sm" className="wl-link">
               {t('login.forgotPassword')}
             </Anchor>
           </Group>
@@ -64,13 +72,17 @@ export function LoginPage() {
           </Button>
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
-            <Anchor component={Link} to="/register" className="wl-link">
+            <Anchor component={AppLink} to="/register" className="wl-link">
               {t('login.register')}
             </Anchor>
           </Text>
         </Stack>
       </form>
-      <LoginCodeDialog challenge={challenge} onClose={() => setChallenge(null)} />
+      {challenge && (
+        <Suspense>
+          <LoginCodeDialog challenge={challenge} onClose={() => setChallenge(null)} onSignedIn={onSignedIn} />
+        </Suspense>
+      )}
     </AuthCard>
   );
 }

@@ -4,15 +4,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDomainInfo } from '../../lib/domain-info.ts';
-import { type LegalDocumentSource, legalBrandOf } from './legal-document.ts';
+import { legalBrandOf } from './legal-document.ts';
+import { LEGAL_DOCUMENTS, type LegalDocumentName } from './legal-documents.ts';
 
 /** The version date shown on every document (ours; bump it when the texts change). */
 const EFFECTIVE_DATE = DateTime.fromISO('2026-01-01');
 
-export function LegalPage({ document: source }: { document: LegalDocumentSource }) {
+export function LegalPage({ name }: { name: LegalDocumentName }) {
   const { t } = useTranslation();
   const domain = useDomainInfo();
-  const legalDocument = source(legalBrandOf(domain.data));
+  const legalDocument = LEGAL_DOCUMENTS[name](legalBrandOf(domain.data));
 
   useEffect(() => {
     document.title = legalDocument.title;

@@ -1,7 +1,7 @@
 // Profile setup calls (part 1 §7): POST /user/update (multipart, step 1 or 2) and the setup-complete flag.
-import { userRoutes as routes } from '@lead/shared';
+import { profileRoutes, userRoutes as routes } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 
-export const updateProfile = (form: FormData) => call(routes.updateProfile, { body: form });
+export const updateProfile = (form: FormData) => call(profileRoutes.updateProfile, { body: form });
 
 export const markSetupComplete = () => call(routes.setupComplete, { body: { statuscomplete: 'T' } });

@@ -1,5 +1,5 @@
 // /user/questionnaire and /user/questionnaire-add: a short questionnaire for non-client users (part 1 §2).
-import { questionnaireAllowed, userRoutes } from '@lead/shared';
+import { profileRoutes, questionnaireAllowed } from '@lead/shared';
 import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -39,7 +39,7 @@ export function QuestionnairePage() {
   const [answers, setAnswers] = useState(EMPTY);
   const [missing, setMissing] = useState<Question[]>([]);
   const save = useMutation({
-    mutationFn: () => call(userRoutes.saveQuestionnaire, { body: { answers } }),
+    mutationFn: () => call(profileRoutes.saveQuestionnaire, { body: { answers } }),
     onSuccess: async (answer) => {
       notifications.show({ color: 'green', message: answer.message });
       await refreshSession();

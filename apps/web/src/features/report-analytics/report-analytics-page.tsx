@@ -10,8 +10,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
+import { LazyReportCharts } from '../reports/lazy-report-charts.tsx';
 import { RangeFields } from '../reports/range-fields.tsx';
-import { ReportCharts } from '../reports/report-charts.tsx';
 import { useRangeFields } from '../reports/use-range-fields.ts';
 import { getSummary, summaryKey } from './analytics-api.ts';
 import { ModuleSplit, PlatformFigures } from './platform-figures.tsx';
@@ -56,7 +56,7 @@ export function ReportAnalyticsPage() {
           <PlatformFigures summary={summary.data} />
           {summary.data ? (
             <>
-              <ReportCharts chart={summary.data} />
+              <LazyReportCharts chart={summary.data} />
               <ModuleSplit summary={summary.data} />
             </>
           ) : (

@@ -1,6 +1,7 @@
 // Leads per day and spend per day over the range (@mantine/charts), each with a text summary for
 // screen readers and tests.
 import type { ReportChart } from '@lead/shared';
+import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';

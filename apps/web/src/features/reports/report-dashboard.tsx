@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
+import { LazyReportCharts } from './lazy-report-charts.tsx';
 import { RecentLeads } from './recent-leads.tsx';
 import { RejectionPanel } from './rejection-panel.tsx';
-import { ReportCharts } from './report-charts.tsx';
 import { ReportFilters } from './report-filters.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { useLeadReport } from './use-lead-report.ts';
@@ -79,7 +79,7 @@ export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboar
       {!state.noLeadsYet &&
         !initDate.isError &&
         (chart.data ? (
-          <ReportCharts chart={chart.data} />
+          <LazyReportCharts chart={chart.data} />
         ) : (
           !chart.isError && <Skeleton h={300} radius="md" mb="md" data-testid="chart-loading" />
         ))}

@@ -1,0 +1,83 @@
+// The one way the web talks to the API: bearer token, time zone, the one error shape. The app calls
+// it through call(route, input) (api-client.ts); the sign-in page, which loads without the app's
+// route declarations, calls it with the paths of SIGN_IN_PATHS.
+import { type ErrorBody, type HttpMethod, messages } from '@lead/shared';
+import { ApiError } from './api-error.ts';
+import { tokenStore } from './token-store.ts';
+
+let sessionEnded: () => void = () => {};
+
+/** What to do when the server no longer accepts the stored session (the app ends it; see api-client.ts). */
+export function onSessionEnded(handler: () => void): void {
+  sessionEnded = handler;
+}
+
+export type RequestOptions = {
+  body?: unknown;
+  /** Send this token instead of the stored one (null: send none). */
+  token?: string | null;
+  signal?: AbortSignal;
+};
+
+export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function errorBodyOf(payload: unknown): ErrorBody {
+  const candidate = payload as Partial<ErrorBody> | null;
+  if (candidate && typeof candidate.message === 'string') {
+    const errors = candidate.errors && typeof candidate.errors === 'object' ? candidate.errors : undefined;
+    return { message: candidate.message, errors };
+  }
+  return { message: messages.serverError };
+}
+
+export async function apiRequest<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const token = options.token === undefined ? tokenStore.get() : options.token;
+  const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  // A FormData body (uploads) sets its own multipart boundary.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
+  const requestBody = form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: requestBody,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, { message: messages.serverError });
+  }
+
+  const payload = await readJson(response);
+  // Typed boundary: the server checks every response against the shared contracts before sending it.
+  if (response.ok) return payload as T;
+  throw failureOf(response.status, payload, token);
+}
+
+/** The error of a refused call; an 'Unauthenticated.' answer ends the session it was made with. */
+export function failureOf(status: number, payload: unknown, token: string | null): ApiError {
+  const body = errorBodyOf(payload);
+  // Only the session this call was made with counts: a sign-out already under way is not "ended".
+  if (status === 401 && body.message === messages.unauthenticated && token && token === tokenStore.get()) {
+    sessionEnded();
+  }
+  return new ApiError(status, body, payload);
+}
