@@ -14,7 +14,13 @@ const COLORS: Record<CampaignStatus, string> = {
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="campaign-status">
+    <Badge
+      color={COLORS[status]}
+      variant="light"
+      data-testid="campaign-status"
+      // Never cut: the badge keeps its whole label however narrow the column gets.
+      styles={{ root: { minWidth: 'max-content', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {t(`campaigns.status.${status}`)}
     </Badge>
   );
