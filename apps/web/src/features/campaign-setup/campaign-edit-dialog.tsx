@@ -24,6 +24,7 @@ import { DeliveryStep } from './delivery-step.tsx';
 import { EditBasicsStep } from './edit-basics-step.tsx';
 import { editPayloadsOf, wizardValuesOf } from './edit-values.ts';
 import { ownMessagesOf } from './own-messages.ts';
+import { READABLE_DIMMED } from './readable-dimmed.ts';
 import { ScheduleStep } from './schedule-step.tsx';
 import type { SetValue } from './step-props.ts';
 import { TargetingStep } from './targeting-step.tsx';
@@ -69,6 +70,8 @@ export function CampaignEditDialog({
       title={t('campaignSetup.edit.title', { name: campaignName })}
       size="xl"
       fullScreen={narrow}
+      style={READABLE_DIMMED}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       {campaign.isPending ? (
         <Center py="xl">
