@@ -17,7 +17,12 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction, rowMenuButton, rowMenuItems } from './campaign-row-menu.ts';
-import { type AgencyWithClient, agencyWithClient, runningSiteCampaign } from './report-steps.ts';
+import {
+  type AgencyWithClient,
+  agencyWithClient,
+  runningSiteCampaign,
+  storedCampaign,
+} from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { uniqueWord } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
@@ -152,6 +157,37 @@ describe('editing a campaign', () => {
     await visible(draftDialog.getByTestId('campaign-edit-refusal').getByText(sentence, { exact: true }));
     expect(await draftDialog.getByText(sentence, { exact: true }).count()).toBeGreaterThanOrEqual(1);
     expect((await stored(setup, draftId)).cost_per_lead_cents).toBe(250);
+  });
+
+  it("saves a paused Search ID campaign's new keyword through the same steps", async () => {
+    const setup = await agencyWithClient('campaign-edit-search');
+    const name = uniqueWord('Searching');
+    const id = await storedCampaign(setup.clientId, 'locator', name);
+    await withServerDatabase((client) =>
+      client.query(
+        `update campaigns set locator_keyword = '{dentist}', national_targeting = true,
+           location_target = 'National Targeting', start_date = $2 where leadspeek_api_id = $1`,
+        [id, isoDay(-1)],
+      ),
+    );
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', setup.email, setup.password);
+    await waitForPath(page, '/dashboard');
+    await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.locator.url}/campaign-management`));
+    const row = await visible(rowOf(page, id));
+    await rowAction(page, row, name, 'Edit');
+    const dialog = await visible(page.getByRole('dialog', { name: `Edit ${name}` }));
+    await dialog.getByRole('tab', { name: 'Targeting' }).click();
+    const keywords = dialog.getByRole('combobox', { name: /^Keywords/ });
+    await keywords.fill('roof repair');
+    await keywords.press('Enter');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await stored(setup, id)).toMatchObject({
+      locatorkeyword: ['dentist', 'roof repair'],
+      nationaltargeting: true,
+      status: 'paused',
+    });
   });
 });
 
