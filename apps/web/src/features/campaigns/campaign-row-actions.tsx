@@ -3,15 +3,21 @@
 // Starting and the continual top-up switch are money actions: both ask first (use-campaign-commands).
 import type { CampaignListRow } from '@lead/shared';
 import { ActionIcon, Menu } from '@mantine/core';
-import { type SVGProps, useState } from 'react';
+import { lazy, Suspense, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineIcon } from '../../components/icons.tsx';
-import { CampaignEditDialog } from '../campaign-setup/campaign-edit-dialog.tsx';
 import { CampaignLeadsModal } from '../leads/campaign-leads-modal.tsx';
 import { TestToolsModal } from '../leads/test-tools-modal.tsx';
 import { type CampaignViewer, campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
+
+/** The edit form (the wizard's steps) loads only when a campaign is edited. */
+const CampaignEditDialog = lazy(() =>
+  import('../campaign-setup/campaign-edit-dialog.tsx').then((module) => ({
+    default: module.CampaignEditDialog,
+  })),
+);
 
 const DotsIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg aria-hidden="true" {...lineIcon} {...props}>
@@ -86,13 +92,15 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           )}
         </Menu.Dropdown>
       </Menu>
-      {allowed.edit && (
-        <CampaignEditDialog
-          leadspeekApiId={row.leadspeek_api_id}
-          campaignName={row.campaign_name}
-          opened={open === 'edit'}
-          onClose={close}
-        />
+      {allowed.edit && open === 'edit' && (
+        <Suspense fallback={null}>
+          <CampaignEditDialog
+            leadspeekApiId={row.leadspeek_api_id}
+            campaignName={row.campaign_name}
+            opened
+            onClose={close}
+          />
+        </Suspense>
       )}
       {allowed.embedCode && <EmbedCodeModal row={row} opened={open === 'embed'} onClose={close} />}
       {allowed.leads && <CampaignLeadsModal row={row} opened={open === 'leads'} onClose={close} />}
