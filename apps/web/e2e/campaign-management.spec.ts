@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi } from './api.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
+import { rowAction, rowMenuItems, startFromMenu } from './campaign-row-menu.ts';
 import { addSandboxCard, completeSetup, readyAgency, registerFreshClient, shellFactsOf } from './shell.ts';
 import { agencyRowThroughApi, uniqueWord } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
@@ -99,8 +100,9 @@ describe('campaign management of Site ID', () => {
     await visible(row.getByText('Draft', { exact: true }));
     await visible(row.getByText(`ID ${id}`));
 
-    const step = async (button: string, notice: string, badge: string, stored: string) => {
-      await row.getByRole('button', { name: button, exact: true }).click();
+    const step = async (action: string, notice: string, badge: string, stored: string) => {
+      if (action === 'Activate' || action === 'Resume') await startFromMenu(page, row, name, action);
+      else await rowAction(page, row, name, action);
       // The same notice from an earlier step may still be showing: the newest one counts.
       await visible(page.getByText(`Campaign ${id} is ${notice}.`).last());
       await visible(row.getByText(badge, { exact: true }));
@@ -108,19 +110,19 @@ describe('campaign management of Site ID', () => {
     };
     await step('Activate', 'active', 'Active', 'active');
     // An active campaign is paused before it can be archived or removed.
-    expect(await row.getByRole('button', { name: 'Archive' }).count()).toBe(0);
+    expect(await rowMenuItems(page, row, name)).not.toContain('Archive');
     await step('Pause', 'paused', 'Paused', 'paused');
     await step('Resume', 'active', 'Active', 'active');
     await step('Pause', 'paused', 'Paused', 'paused');
 
-    await row.getByRole('button', { name: 'Embed code' }).click();
+    await rowAction(page, row, name, 'Embed code');
     const embed = await visible(page.getByRole('dialog', { name: `Embed code of ${name}` }));
     await visible(embed.getByTestId('embed-code').getByText(new RegExp(`data-campaign="${id}"`)));
     await visible(embed.getByRole('button', { name: 'Copy embed code' }));
     await embed.getByRole('button', { name: 'Close' }).last().click();
     await embed.waitFor({ state: 'hidden' });
 
-    await row.getByRole('button', { name: 'Archive' }).click();
+    await rowAction(page, row, name, 'Archive');
     const confirm = await visible(page.getByRole('dialog', { name: `Archive ${name}?` }));
     await confirm.getByRole('button', { name: 'Archive' }).click();
     await visible(page.getByText(`Campaign ${id} is archived.`));
@@ -130,7 +132,7 @@ describe('campaign management of Site ID', () => {
 
     await page.getByRole('switch', { name: 'Archived' }).check();
     await visible(rowOf(page, id).getByText('Archived', { exact: true }));
-    expect(await rowOf(page, id).getByRole('button', { name: 'Remove' }).count()).toBe(1);
+    expect(await rowMenuItems(page, rowOf(page, id), name)).toContain('Remove');
   });
 
   it('sorts by campaign name through the three states and filters by status', async () => {
@@ -182,7 +184,7 @@ describe('campaign management of Site ID', () => {
     const page = browser.page();
     await openSiteIdCampaigns(page, setup);
     const row = await visible(rowOf(page, id));
-    await row.getByRole('button', { name: 'Activate', exact: true }).click();
+    await startFromMenu(page, row, name, 'Activate');
     const refusal = await visible(
       page.locator('.mantine-Notification-root').filter({ hasText: messages.campaignNeedsCard }),
     );

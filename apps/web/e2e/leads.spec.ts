@@ -8,6 +8,7 @@ import { LEAD_TOOL_MESSAGES, type LeadReportResponse, messages } from '@lead/sha
 import { describe, expect, inject, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
+import { rowAction } from './campaign-row-menu.ts';
 import { agencyWithClient, insertLeads, runningSiteCampaign } from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { drawnSidebar, shellFactsOf } from './shell.ts';
@@ -95,7 +96,7 @@ describe('Site ID test tools', () => {
     await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.local.url}/campaign-management`));
     const row = await visible(page.locator(`tr[data-campaign="${id}"]`));
 
-    await row.getByRole('button', { name: 'Test tools' }).click();
+    await rowAction(page, row, campaignName, 'Test tools');
     const tools = await visible(page.getByRole('dialog', { name: `Test tools of ${campaignName}` }));
     await tools.getByRole('button', { name: 'Check pixel fired' }).click();
     await visible(tools.getByTestId('pixel-result').getByText('The pixel has not fired yet.'));
@@ -125,7 +126,7 @@ describe('Site ID test tools', () => {
       token: setup.token,
     });
     expect(listed.body.total).toBe(1);
-    await row.getByRole('button', { name: 'Leads' }).click();
+    await rowAction(page, row, campaignName, 'Leads');
     const leads = await visible(page.getByRole('dialog', { name: `Leads of ${campaignName}` }));
     const leadRow = await visible(leads.getByTestId('lead-table').locator('tbody tr'));
     await visible(leadRow.getByText('Test', { exact: true }));

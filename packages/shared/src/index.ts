@@ -29,6 +29,7 @@ export * from './messages.ts';
 export * from './routes/index.ts';
 export * from './rules/agency-cost.ts';
 export * from './rules/audience.ts';
+export * from './rules/campaign-edit.ts';
 export * from './rules/campaign-fields.ts';
 export * from './rules/campaign-price.ts';
 export * from './rules/campaign-status.ts';

@@ -143,6 +143,15 @@ export const messages = {
   campaignNeedsWallet: 'This campaign is prepaid. Top up the Data Wallet before starting it.',
   campaignSiteIdOnly: 'Continual top-up applies to Site ID campaigns only.',
   campaignRemoved: 'The campaign has been removed.',
+  // ours (issue 14): what may change once a campaign has run (rules/campaign-edit.ts)
+  campaignPriceLocked:
+    'The {field} cannot change once a campaign has started (this one is {status}): the client agreed to this price. Build a new campaign to sell at another price.',
+  campaignTermLocked:
+    'The {field} cannot change once a campaign has started (this one is {status}): its billing runs on this term. Build a new campaign to bill on another term.',
+  campaignPrepaidLocked:
+    'The {field} cannot change once a campaign has started (this one is {status}): the client prepaid under these options. Build a new campaign for other prepaid options.',
+  campaignModuleFixed:
+    'The {field} of a campaign cannot change: it stays in the product it was built in. Build a new campaign in the other product.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -139,4 +139,23 @@ export const campaignSetup = {
     priceAfterSave: 'Your agency sets the price; it is shown once the campaign is saved.',
     savedAs: 'Campaign {{id}} is saved as a draft. Price: {{price}}.',
   },
+  edit: {
+    title: 'Edit {{name}}',
+    loading: 'Loading the campaign…',
+    loadFailed: 'The campaign could not be loaded. Close this window and try again.',
+    hasRun:
+      'This campaign has started, so its price, payment term and prepaid options stay as sold. Its name, recipients, limits, schedule and targeting can change.',
+    priceHeading: 'Price and payment',
+    save: 'Save changes',
+    cancel: 'Cancel',
+    nothingChanged: 'Nothing has changed, so nothing was saved.',
+    fixFields: 'Fix the marked fields, then save again.',
+    fields: {
+      platformFee: 'Set-up fee',
+      minCost: 'Minimum per period',
+      costPerLead: 'Cost per lead',
+      leadsBuy: 'Prepaid leads',
+      continualTopup: 'Top up continually',
+    },
+  },
 } as const;

@@ -50,6 +50,8 @@ export const campaigns = {
     testTools: 'Test tools',
     stopTopup: 'Stop Continual Topup',
     startTopup: 'Continual Topup',
+    edit: 'Edit',
+    menu: 'Actions for {{name}}',
   },
   confirm: {
     archiveTitle: 'Archive {{name}}?',
@@ -57,6 +59,23 @@ export const campaigns = {
       'The campaign leaves the campaign list and is kept under Archived, where it can still be removed.',
     removeTitle: 'Remove {{name}}?',
     removeText: 'The campaign {{id}} is deleted for good. This cannot be undone.',
+    activateTitle: 'Start {{name}}?',
+    resumeTitle: 'Resume {{name}}?',
+    activateConfirm: 'Start and bill',
+    resumeConfirm: 'Resume and bill',
+    chargesText: 'While it runs, the client is billed at this campaign’s price:',
+    setupFee: 'Set-up fee: {{amount}}',
+    minimum: 'Minimum: {{amount}} {{period}}',
+    minimumOnce: 'Minimum: {{amount}}',
+    perLead: 'Cost per lead: {{amount}}',
+    fromWallet: 'Prepaid: the charges are taken from the Data Wallet.',
+    fromCard: 'Payment term {{term}}: charged to the card on file.',
+    stopTopupTitle: 'Stop continual top-up of {{name}}?',
+    stopTopupText:
+      'The Data Wallet is no longer topped up automatically; the campaign stops getting leads once its prepaid balance runs out.',
+    startTopupTitle: 'Start continual top-up of {{name}}?',
+    startTopupText:
+      'The card on file is charged to top up the Data Wallet whenever its balance falls below 10% of the last top-up.',
   },
   notices: {
     activated: 'Campaign {{id}} is active.',

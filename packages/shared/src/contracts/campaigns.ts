@@ -156,14 +156,31 @@ const leadspeekID = z.union([
   z.number().int().positive().max(999_999_999_999),
 ]);
 
+/**
+ * What the campaign was sold as. An update may send them; once the campaign has run a change is
+ * refused (422, naming the field: rules/campaign-edit.ts), the product never changes, and only the
+ * agency (never a client) sets a price. Sending the stored value again is not a change.
+ */
+const campaignSaleFields = {
+  leadspeekType: z.enum(LEAD_MODULE_KINDS).optional(),
+  PaymentTerm: z.enum(PAYMENT_TERMS).optional(),
+  PlatformFee: dollarAmount.optional(),
+  CostMonth: dollarAmount.optional(),
+  CostSet: dollarAmount.optional(),
+};
+
 export const campaignUpdateRequest = campaignGenericFields
   .partial()
-  .extend({ leadspeekID })
+  .extend({ leadspeekID, ...campaignSaleFields })
   .superRefine(refineDateOrder);
 export type CampaignUpdateRequest = z.input<typeof campaignUpdateRequest>;
-export const campaignLocalUpdateRequest = campaignLocalFields.partial().extend({ leadspeekID });
+export const campaignLocalUpdateRequest = campaignLocalFields
+  .partial()
+  .extend({ leadspeekID, ...campaignSaleFields });
 export type CampaignLocalUpdateRequest = z.input<typeof campaignLocalUpdateRequest>;
-export const campaignLocatorUpdateRequest = campaignLocatorFields.partial().extend({ leadspeekID });
+export const campaignLocatorUpdateRequest = campaignLocatorFields
+  .partial()
+  .extend({ leadspeekID, ...campaignSaleFields });
 export type CampaignLocatorUpdateRequest = z.input<typeof campaignLocatorUpdateRequest>;
 
 /** What GET /leadspeek/getcampaign/:campaign_id and every write answer with. */

@@ -2,6 +2,9 @@
 // US states and cities, the agency's costs for the price preview, and the create call itself.
 import {
   type CampaignCreateRequest,
+  type CampaignLocalUpdateRequest,
+  type CampaignLocatorUpdateRequest,
+  type CampaignUpdateRequest,
   type CompanyGroupEntry,
   campaignListRoutes,
   campaignRoutes,
@@ -32,3 +35,13 @@ export const listCities = (state: string) => call(generalRoutes.listCities, { pa
 export const agencyCosts = readCostAgency;
 
 export const createCampaign = (body: CampaignCreateRequest) => call(campaignRoutes.createCampaign, { body });
+
+export const readCampaign = (leadspeekApiId: string) =>
+  call(campaignRoutes.readCampaign, { params: { campaign_id: leadspeekApiId } });
+
+// The three update calls of part 2 §7 (issue 14): only changed fields are sent.
+export const updateCampaign = (body: CampaignUpdateRequest) => call(campaignRoutes.updateCampaign, { body });
+export const updateLocalCampaign = (body: CampaignLocalUpdateRequest) =>
+  call(campaignRoutes.updateLocalCampaign, { body });
+export const updateLocatorCampaign = (body: CampaignLocatorUpdateRequest) =>
+  call(campaignRoutes.updateLocatorCampaign, { body });

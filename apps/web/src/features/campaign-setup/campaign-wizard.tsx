@@ -19,6 +19,7 @@ import { BasicsStep } from './basics-step.tsx';
 import { campaignPriceText } from './campaign-price-text.ts';
 import { campaignSetupKey, createCampaign, listGroups } from './campaign-setup-api.ts';
 import { DeliveryStep } from './delivery-step.tsx';
+import { ownMessagesOf } from './own-messages.ts';
 import { ReviewStep } from './review-step.tsx';
 import { ScheduleStep } from './schedule-step.tsx';
 import type { SetValue } from './step-props.ts';
@@ -26,7 +27,6 @@ import { TargetingStep } from './targeting-step.tsx';
 import type { WizardChoices } from './use-wizard-choices.ts';
 import {
   firstStepWith,
-  type OwnMessages,
   type Problems,
   serverProblems,
   stepProblems,
@@ -51,19 +51,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
 
   const client = choices.clientById(values.clientCompanyId);
   const step = WIZARD_STEPS[active] as WizardStep;
-  const own: OwnMessages = {
-    required: t('campaignSetup.problems.required'),
-    chooseClient: t('campaignSetup.problems.chooseClient'),
-    keywordsRequired: t('campaignSetup.problems.keywordsRequired'),
-    attributesRequired: t('campaignSetup.problems.attributesRequired'),
-    b2bTargetRequired: t('campaignSetup.problems.b2bTargetRequired'),
-    wholeNumber: t('campaignSetup.problems.wholeNumber'),
-    frequencyRequired: t('campaignSetup.problems.frequencyRequired'),
-    dateInvalid: t('campaignSetup.problems.dateInvalid'),
-    timeZoneInvalid: t('campaignSetup.problems.timeZoneInvalid'),
-    emailsInvalid: t('campaignSetup.problems.emailsInvalid'),
-    tooMany: t('campaignSetup.problems.tooMany'),
-  };
+  const own = ownMessagesOf(t);
   const context = {
     modules: choices.modulesFor(client),
     choosesClient: choices.choosesClient,

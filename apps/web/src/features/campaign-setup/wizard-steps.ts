@@ -173,6 +173,9 @@ const BASICS_FIELDS = [
   'PlatformFee',
   'CostMonth',
   'CostSet',
+  'leadsbuy',
+  'topupoptions',
+  'contiDurationSelection',
 ];
 const SCHEDULE_FIELDS = ['startDate', 'endDate', 'timezone'];
 const TARGETING_PREFIXES = [

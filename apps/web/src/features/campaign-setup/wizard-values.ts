@@ -62,6 +62,14 @@ export type WizardValues = {
   startDate: string;
   endDate: string;
   timezone: string;
+  // What the campaign is sold as: shown when editing (issue 14); a new campaign takes the agency's price.
+  /** Dollar texts ('12.50'). */
+  platformFee: string;
+  minCost: string;
+  costPerLead: string;
+  /** Prepaid: leads bought ('' for none) and the continual top-up choice. */
+  leadsBuy: string;
+  continualTopup: boolean;
 };
 
 export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
@@ -100,6 +108,11 @@ export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
     startDate: '',
     endDate: '',
     timezone: DEFAULT_CAMPAIGN_TIME_ZONE,
+    platformFee: '',
+    minCost: '',
+    costPerLead: '',
+    leadsBuy: '',
+    continualTopup: false,
   };
 }
 

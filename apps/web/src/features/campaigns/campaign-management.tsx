@@ -1,7 +1,7 @@
 // /{module slug}/campaign-management (issue 5 point 4; part 2 §2, §7): the module's campaigns with
 // their filters, sort, paging and row actions, and the way to Build Your Campaign.
 import { campaignPermitted, type ModulePermissions } from '@lead/shared';
-import { Button, Group, Text } from '@mantine/core';
+import { Box, Button, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -9,6 +9,7 @@ import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
+import { READABLE_DIMMED } from '../campaign-setup/readable-dimmed.ts';
 import { HeldLeadsButton } from '../held-leads/held-leads-button.tsx';
 import { mayReviewHeldLeads } from '../held-leads/may-review.ts';
 import type { ModuleSection } from '../modules/module-gate.tsx';
@@ -37,7 +38,7 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
   );
 
   return (
-    <>
+    <Box style={READABLE_DIMMED}>
       <PageHeader
         title={t('modules.campaignsTitle', { module: section.name })}
         description={t('campaigns.intro')}
@@ -83,7 +84,7 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
           viewer={viewer}
         />
       </ListStates>
-    </>
+    </Box>
   );
 }
 

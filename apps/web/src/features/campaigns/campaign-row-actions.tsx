@@ -1,87 +1,106 @@
-// The action buttons of one campaign row, as its status and the viewer allow (campaign-row-rules).
+// The actions of one campaign row, in one row menu ("Actions for <campaign>") so the table fits
+// at 1440 px; which appear is the row rule's (campaign-row-rules): status and viewer decide.
+// Starting and the continual top-up switch are money actions: both ask first (use-campaign-commands).
 import type { CampaignListRow } from '@lead/shared';
-import { Button, Group } from '@mantine/core';
-import { useState } from 'react';
+import { ActionIcon, Menu } from '@mantine/core';
+import { lazy, Suspense, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lineIcon } from '../../components/icons.tsx';
 import { CampaignLeadsModal } from '../leads/campaign-leads-modal.tsx';
 import { TestToolsModal } from '../leads/test-tools-modal.tsx';
 import { type CampaignViewer, campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
 
+/** The edit form (the wizard's steps) loads only when a campaign is edited. */
+const CampaignEditDialog = lazy(() =>
+  import('../campaign-setup/campaign-edit-dialog.tsx').then((module) => ({
+    default: module.CampaignEditDialog,
+  })),
+);
+
+const DotsIcon = (props: SVGProps<SVGSVGElement>) => (
+  <svg aria-hidden="true" {...lineIcon} {...props}>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </svg>
+);
+
 type CampaignRowActionsProps = { row: CampaignListRow; viewer: CampaignViewer };
 
 export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   const { t } = useTranslation();
   const allowed = campaignRowActions(viewer, row);
-  const commands = useCampaignCommands(row);
-  const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | null>(null);
-  const close = () => setOpen(null);
   // The switch's state as last answered by the server (the list row may not carry it).
   const [topupStopped, setTopupStopped] = useState(() => topupStoppedOf(row));
-  const small = { size: 'compact-xs', variant: 'light', disabled: commands.busy } as const;
+  const commands = useCampaignCommands(row, (stopped) => setTopupStopped(stopped));
+  const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | null>(null);
+  const close = () => setOpen(null);
+  const busy = commands.busy;
 
   return (
-    <Group gap={6} wrap="nowrap">
-      {allowed.start && (
-        <Button
-          {...small}
-          color="green"
-          loading={commands.activePause.isPending}
-          onClick={() => commands.activePause.mutate('active')}
-        >
-          {t(`campaigns.actions.${allowed.start}`)}
-        </Button>
-      )}
-      {allowed.pause && (
-        <Button
-          {...small}
-          color="yellow"
-          loading={commands.activePause.isPending}
-          onClick={() => commands.activePause.mutate('paused')}
-        >
-          {t('campaigns.actions.pause')}
-        </Button>
-      )}
-      {allowed.topup && (
-        <Button
-          {...small}
-          color="gray"
-          loading={commands.topup.isPending}
-          onClick={() =>
-            commands.topup.mutate(!topupStopped, {
-              onSuccess: (answer) => setTopupStopped(answer.stop_continual === 'T'),
-            })
-          }
-        >
-          {/* Part 2 §4: the wording flips with the switch. */}
-          {topupStopped ? t('campaigns.actions.startTopup') : t('campaigns.actions.stopTopup')}
-        </Button>
-      )}
-      {allowed.leads && (
-        <Button size="compact-xs" variant="subtle" onClick={() => setOpen('leads')}>
-          {t('campaigns.actions.leads')}
-        </Button>
-      )}
-      {allowed.embedCode && (
-        <Button size="compact-xs" variant="subtle" onClick={() => setOpen('embed')}>
-          {t('campaigns.actions.embedCode')}
-        </Button>
-      )}
-      {allowed.testTools && (
-        <Button size="compact-xs" variant="subtle" onClick={() => setOpen('tools')}>
-          {t('campaigns.actions.testTools')}
-        </Button>
-      )}
-      {allowed.archive && (
-        <Button {...small} color="gray" loading={commands.archive.isPending} onClick={commands.askArchive}>
-          {t('campaigns.actions.archive')}
-        </Button>
-      )}
-      {allowed.remove && (
-        <Button {...small} color="red" loading={commands.remove.isPending} onClick={commands.askRemove}>
-          {t('campaigns.actions.remove')}
-        </Button>
+    <>
+      <Menu position="bottom-end" shadow="md" width={220} withinPortal>
+        <Menu.Target>
+          <ActionIcon
+            variant="default"
+            size="md"
+            loading={busy}
+            aria-label={t('campaigns.actions.menu', { name: row.campaign_name })}
+          >
+            <DotsIcon />
+          </ActionIcon>
+        </Menu.Target>
+        <Menu.Dropdown data-testid="campaign-row-menu">
+          {allowed.start && (
+            <Menu.Item color="green" onClick={() => commands.askStart(allowed.start ?? 'activate')}>
+              {t(`campaigns.actions.${allowed.start}`)}
+            </Menu.Item>
+          )}
+          {allowed.pause && (
+            <Menu.Item onClick={() => commands.activePause.mutate('paused')}>
+              {t('campaigns.actions.pause')}
+            </Menu.Item>
+          )}
+          {allowed.edit && (
+            <Menu.Item onClick={() => setOpen('edit')}>{t('campaigns.actions.edit')}</Menu.Item>
+          )}
+          {allowed.leads && (
+            <Menu.Item onClick={() => setOpen('leads')}>{t('campaigns.actions.leads')}</Menu.Item>
+          )}
+          {allowed.embedCode && (
+            <Menu.Item onClick={() => setOpen('embed')}>{t('campaigns.actions.embedCode')}</Menu.Item>
+          )}
+          {allowed.testTools && (
+            <Menu.Item onClick={() => setOpen('tools')}>{t('campaigns.actions.testTools')}</Menu.Item>
+          )}
+          {allowed.topup && (
+            <Menu.Item onClick={() => commands.askTopup(!topupStopped)}>
+              {/* Part 2 §4: the wording flips with the switch. */}
+              {topupStopped ? t('campaigns.actions.startTopup') : t('campaigns.actions.stopTopup')}
+            </Menu.Item>
+          )}
+          {(allowed.archive || allowed.remove) && <Menu.Divider />}
+          {allowed.archive && (
+            <Menu.Item onClick={commands.askArchive}>{t('campaigns.actions.archive')}</Menu.Item>
+          )}
+          {allowed.remove && (
+            <Menu.Item color="red" onClick={commands.askRemove}>
+              {t('campaigns.actions.remove')}
+            </Menu.Item>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+      {allowed.edit && open === 'edit' && (
+        <Suspense fallback={null}>
+          <CampaignEditDialog
+            leadspeekApiId={row.leadspeek_api_id}
+            campaignName={row.campaign_name}
+            opened
+            onClose={close}
+          />
+        </Suspense>
       )}
       {allowed.embedCode && <EmbedCodeModal row={row} opened={open === 'embed'} onClose={close} />}
       {allowed.leads && <CampaignLeadsModal row={row} opened={open === 'leads'} onClose={close} />}
@@ -93,6 +112,6 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           maySendTestLead={allowed.testLead}
         />
       )}
-    </Group>
+    </>
   );
 }

@@ -2,7 +2,11 @@ import { type CampaignStatus, FULL_PERMISSIONS, NO_PERMISSIONS, type UserType } 
 import { describe, expect, it } from 'vitest';
 import { campaignRowActions } from './campaign-row-rules.ts';
 
-const local = (status: CampaignStatus) => ({ status, module: 'local' as const });
+const local = (status: CampaignStatus, payment_term = 'Prepaid') => ({
+  status,
+  module: 'local' as const,
+  payment_term,
+});
 const owner = { user_type: 'userdownline' as const, permissions: FULL_PERMISSIONS };
 const client = { user_type: 'client' as const, permissions: NO_PERMISSIONS };
 
@@ -42,6 +46,7 @@ describe('campaign row actions', () => {
         archive: false,
         remove: false,
         topup: false,
+        edit: false,
         embedCode: true,
         leads: true,
         testTools: true,
@@ -58,7 +63,9 @@ describe('campaign row actions', () => {
     });
     expect(campaignRowActions(client, local('paused'))).toMatchObject({ testTools: true, testLead: true });
     expect(campaignRowActions(owner, local('archived'))).toMatchObject({ testTools: false, testLead: false });
-    expect(campaignRowActions(owner, { status: 'active', module: 'locator' })).toMatchObject({
+    expect(
+      campaignRowActions(owner, { status: 'active', module: 'locator', payment_term: 'Weekly' }),
+    ).toMatchObject({
       testTools: false,
       testLead: false,
       leads: true,
@@ -66,11 +73,43 @@ describe('campaign row actions', () => {
   });
 
   it('top-up and embed code belong to Site ID campaigns only, and never to archived ones', () => {
-    expect(campaignRowActions(owner, { status: 'paused', module: 'locator' })).toMatchObject({
+    expect(
+      campaignRowActions(owner, { status: 'paused', module: 'locator', payment_term: 'Prepaid' }),
+    ).toMatchObject({
       topup: false,
       embedCode: false,
     });
     expect(campaignRowActions(owner, local('archived')).topup).toBe(false);
+  });
+
+  it.each(['Weekly', 'Monthly', 'One Time'])(
+    'continual top-up appears only on Prepaid campaigns (part 2 §4): not on a %s one',
+    (term) => {
+      expect(campaignRowActions(owner, local('active', term)).topup).toBe(false);
+      expect(campaignRowActions(client, local('paused', term)).topup).toBe(false);
+    },
+  );
+
+  it.each<[CampaignStatus, boolean]>([
+    ['draft', true],
+    ['active', true],
+    ['paused', true],
+    ['stopped', true],
+    ['archived', false],
+  ])('an agency may edit a %s campaign: %s (issue 14)', (status, edit) => {
+    expect(campaignRowActions(owner, local(status)).edit).toBe(edit);
+  });
+
+  it('a client edits its own campaigns; an administrator needs the LeadsPeek update flag', () => {
+    expect(campaignRowActions(client, local('active')).edit).toBe(true);
+    const readOnly = {
+      user_type: 'administrator' as const,
+      permissions: {
+        ...NO_PERMISSIONS,
+        LeadsPeek: { enable: true, create: true, update: false, delete: true },
+      },
+    };
+    expect(campaignRowActions(readOnly, local('active')).edit).toBe(false);
   });
 
   it('a staff role shows only what its LeadsPeek flags hold (part 2 §6)', () => {

@@ -7,6 +7,7 @@ import {
   campaignCommandPermitted,
   campaignPermitted,
   campaignTransition,
+  isWalletTerm,
   type ManualCampaignAction,
   type ModulePermissions,
   type UserType,
@@ -18,8 +19,10 @@ export type CampaignRowActions = {
   pause: boolean;
   archive: boolean;
   remove: boolean;
-  /** Site ID only: the continual top-up switch. */
+  /** Site ID campaigns paid from the Data Wallet (Prepaid) only: the continual top-up switch. */
   topup: boolean;
+  /** The campaign's fields (issue 14): those who may update campaigns, never on an archived one. */
+  edit: boolean;
   /** Site ID only: anyone who sees the campaign may copy its tag. */
   embedCode: boolean;
   /** Anyone who sees the campaign may read its leads. */
@@ -30,7 +33,7 @@ export type CampaignRowActions = {
   testLead: boolean;
 };
 
-type Row = Pick<CampaignListRow, 'status' | 'module'>;
+type Row = Pick<CampaignListRow, 'status' | 'module' | 'payment_term'>;
 export type CampaignViewer = { user_type: UserType; permissions: ModulePermissions };
 
 const may = (viewer: CampaignViewer, status: CampaignStatus, action: ManualCampaignAction) =>
@@ -46,8 +49,13 @@ export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRo
     pause: may(viewer, row.status, 'pause'),
     archive: may(viewer, row.status, 'archive'),
     remove: may(viewer, row.status, 'remove'),
-    // An archived campaign no longer runs, so its top-up has nothing to switch.
-    topup: siteId && row.status !== 'archived' && may(viewer, row.status, 'continual-topup'),
+    // Top-up refills a prepaid wallet; an archived campaign no longer runs, so it has nothing to switch.
+    topup:
+      siteId &&
+      isWalletTerm(row.payment_term) &&
+      row.status !== 'archived' &&
+      may(viewer, row.status, 'continual-topup'),
+    edit: row.status !== 'archived' && viewer.user_type !== 'sales' && campaignPermitted(viewer, 'update'),
     embedCode: siteId,
     leads: true,
     testTools: testable,

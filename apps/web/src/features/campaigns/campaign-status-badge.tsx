@@ -10,11 +10,17 @@ const COLORS: Record<CampaignStatus, string> = {
   archived: 'dark',
 };
 
-/** The campaign's status as a coloured label. */
+/** The campaign's status as a label with a coloured dot (the text keeps the page's text colour, readable in both schemes). */
 export function CampaignStatusBadge({ status }: { status: CampaignStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge color={COLORS[status]} variant="light" data-testid="campaign-status">
+    <Badge
+      color={COLORS[status]}
+      variant="dot"
+      data-testid="campaign-status"
+      // Never cut: the badge keeps its whole label however narrow the column gets.
+      styles={{ root: { minWidth: 'max-content', flexShrink: 0 }, label: { overflow: 'visible' } }}
+    >
       {t(`campaigns.status.${status}`)}
     </Badge>
   );

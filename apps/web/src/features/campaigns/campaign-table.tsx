@@ -1,6 +1,6 @@
 // The campaign table: sortable headings, one row per campaign with its actions.
 import type { CampaignListRow, CampaignSortField, CampaignSortState } from '@lead/shared';
-import { Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../components/sort-header.tsx';
 import { costPerLead, createdDay, localDay } from './campaign-format.ts';
@@ -23,7 +23,7 @@ export function CampaignTable({ rows, sort, onSort, stale, viewer }: CampaignTab
     <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
   );
   return (
-    <Table.ScrollContainer minWidth={1100}>
+    <Table.ScrollContainer minWidth={880}>
       <Table
         className="wl-box"
         withTableBorder
@@ -42,7 +42,9 @@ export function CampaignTable({ rows, sort, onSort, stale, viewer }: CampaignTab
             {sortable('end_date', t('campaigns.columns.end'))}
             <Table.Th>{t('campaigns.columns.price')}</Table.Th>
             {sortable('created_at', t('campaigns.columns.created'))}
-            <Table.Th>{t('campaigns.columns.actions')}</Table.Th>
+            <Table.Th w={72}>
+              <VisuallyHidden>{t('campaigns.columns.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -60,7 +62,7 @@ export function CampaignTable({ rows, sort, onSort, stale, viewer }: CampaignTab
                 </Stack>
               </Table.Td>
               <Table.Td>{row.company_name}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <CampaignStatusBadge status={row.status} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDay(row.start_date)}</Table.Td>

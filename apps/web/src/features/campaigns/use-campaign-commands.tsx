@@ -1,8 +1,16 @@
-// The status actions of one campaign row (part 2 §4 "Campaign", §7): pause/resume, archive and
-// remove (both confirmed first), and the Site ID continual top-up switch. Refusals show the
-// server's sentence (409s say what to do), successes a green notice; every list then refreshes.
-import type { CampaignListRow } from '@lead/shared';
-import { Text } from '@mantine/core';
+// The status actions of one campaign row (part 2 §4 "Campaign", §7): start/resume (money: confirmed
+// with the campaign's charges first), pause, archive and remove (both confirmed first), and the
+// Prepaid Site ID continual top-up switch (money: confirmed first). Refusals show the server's
+// sentence (409s say what to do), successes a green notice; every list then refreshes.
+import {
+  type CampaignListRow,
+  centsToDollars,
+  formatCurrency,
+  isWalletTerm,
+  type PaymentTerm,
+  termWording,
+} from '@lead/shared';
+import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -21,7 +29,9 @@ import {
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
 const refused = (error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error) });
 
-export function useCampaignCommands(row: CampaignListRow) {
+const money = (cents: number) => formatCurrency(centsToDollars(cents));
+
+export function useCampaignCommands(row: CampaignListRow, onTopup?: (stopped: boolean) => void) {
   const { t } = useTranslation();
   const id = row.leadspeek_api_id;
   const name = row.campaign_name;
@@ -47,7 +57,10 @@ export function useCampaignCommands(row: CampaignListRow) {
   });
   const topup = useMutation({
     mutationFn: (stop: boolean) => setContinualTopup(id, stop),
-    onSuccess: (answer) => done(answer.stop_continual === 'T' ? 'topupStopped' : 'topupRunning'),
+    onSuccess: (answer) => {
+      onTopup?.(answer.stop_continual === 'T');
+      return done(answer.stop_continual === 'T' ? 'topupStopped' : 'topupRunning');
+    },
     onError: refused,
   });
 
@@ -57,6 +70,54 @@ export function useCampaignCommands(row: CampaignListRow) {
     remove,
     topup,
     busy: activePause.isPending || archive.isPending || remove.isPending || topup.isPending,
+    /** Starting bills the client at the campaign's price: say what, then ask. */
+    askStart: (action: 'activate' | 'resume') => {
+      const period = termWording(row.payment_term as PaymentTerm);
+      modals.openConfirmModal({
+        title: t(`campaigns.confirm.${action}Title`, { name }),
+        children: (
+          <Stack gap="xs">
+            <Text size="sm">{t('campaigns.confirm.chargesText')}</Text>
+            <List size="sm" data-testid="activation-charges">
+              <List.Item>
+                {t('campaigns.confirm.setupFee', { amount: money(row.platform_fee_cents) })}
+              </List.Item>
+              <List.Item>
+                {period
+                  ? t('campaigns.confirm.minimum', { amount: money(row.min_cost_cents), period })
+                  : t('campaigns.confirm.minimumOnce', { amount: money(row.min_cost_cents) })}
+              </List.Item>
+              <List.Item>
+                {t('campaigns.confirm.perLead', { amount: money(row.cost_per_lead_cents) })}
+              </List.Item>
+            </List>
+            <Text size="sm" c="dimmed">
+              {isWalletTerm(row.payment_term)
+                ? t('campaigns.confirm.fromWallet')
+                : t('campaigns.confirm.fromCard', { term: row.payment_term })}
+            </Text>
+          </Stack>
+        ),
+        labels: { confirm: t(`campaigns.confirm.${action}Confirm`), cancel: t('common.cancel') },
+        confirmProps: { color: 'green' },
+        onConfirm: () => activePause.mutate('active'),
+      });
+    },
+    /** The switch tops up the Data Wallet from the card (or stops doing so): say which, then ask. */
+    askTopup: (stop: boolean) =>
+      modals.openConfirmModal({
+        title: t(stop ? 'campaigns.confirm.stopTopupTitle' : 'campaigns.confirm.startTopupTitle', { name }),
+        children: (
+          <Text size="sm">
+            {t(stop ? 'campaigns.confirm.stopTopupText' : 'campaigns.confirm.startTopupText')}
+          </Text>
+        ),
+        labels: {
+          confirm: stop ? t('campaigns.actions.stopTopup') : t('campaigns.actions.startTopup'),
+          cancel: t('common.cancel'),
+        },
+        onConfirm: () => topup.mutate(stop),
+      }),
     askArchive: () =>
       modals.openConfirmModal({
         title: t('campaigns.confirm.archiveTitle', { name }),

@@ -1,0 +1,17 @@
+// The wizard's own sentences (the spec fixes none for these), translated; shared by create and edit.
+import type { TFunction } from 'i18next';
+import type { OwnMessages } from './wizard-steps.ts';
+
+export const ownMessagesOf = (t: TFunction): OwnMessages => ({
+  required: t('campaignSetup.problems.required'),
+  chooseClient: t('campaignSetup.problems.chooseClient'),
+  keywordsRequired: t('campaignSetup.problems.keywordsRequired'),
+  attributesRequired: t('campaignSetup.problems.attributesRequired'),
+  b2bTargetRequired: t('campaignSetup.problems.b2bTargetRequired'),
+  wholeNumber: t('campaignSetup.problems.wholeNumber'),
+  frequencyRequired: t('campaignSetup.problems.frequencyRequired'),
+  dateInvalid: t('campaignSetup.problems.dateInvalid'),
+  timeZoneInvalid: t('campaignSetup.problems.timeZoneInvalid'),
+  emailsInvalid: t('campaignSetup.problems.emailsInvalid'),
+  tooMany: t('campaignSetup.problems.tooMany'),
+});
