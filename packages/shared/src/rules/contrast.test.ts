@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_APPEARANCE } from '../constants.ts';
-import { contrastErrors, contrastProblems, contrastRatio, formatRatio, sidebarTextColour } from './contrast.ts';
+import {
+  contrastErrors,
+  contrastProblems,
+  contrastRatio,
+  formatRatio,
+  sidebarTextColour,
+} from './contrast.ts';
 
 // WCAG 2.x relative luminance and contrast ratio (the known reference values).
 describe('contrast ratio', () => {
