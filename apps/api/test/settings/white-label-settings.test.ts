@@ -3,7 +3,7 @@
 import { DEFAULT_APPEARANCE, EMBEDDED_CODE_MAX, messages } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, companySettings } from '../../src/db/schema/index.ts';
+import { companies, companySettings, users } from '../../src/db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
@@ -232,6 +232,28 @@ describe('embedded code (rootAgencyEmbeddedCode)', () => {
       embeddedcode: '<b>x</b>',
     });
     expect([read.statusCode, write.statusCode]).toEqual([status, status]);
+    expect(await storedSetting(acme, 'rootAgencyEmbeddedCode')).toEqual(before);
+  });
+
+  it('the platform owner viewing as the agency may read but not save its code', async () => {
+    const root = await test.signIn('root@demo.test');
+    const [owner] = await test.ctx.db.select().from(users).where(eq(users.email, 'agency@demo.test'));
+    const switched = await test.app.inject({
+      method: 'POST',
+      url: '/api/user/switch',
+      headers: bearer(root),
+      payload: { usrID: owner?.id },
+    });
+    const viewer = bearer(switched.json().access_token);
+    const before = await storedSetting(acme, 'rootAgencyEmbeddedCode');
+    const read = await test.app.inject({ url: `/api${embedUrl(acme)}`, headers: viewer });
+    const write = await test.app.inject({
+      method: 'PUT',
+      url: `/api${embedUrl(acme)}`,
+      headers: viewer,
+      payload: { placeEmbedded: 'head', embeddedcode: '<script>viewer()</script>' },
+    });
+    expect([read.statusCode, write.statusCode]).toEqual([200, 403]);
     expect(await storedSetting(acme, 'rootAgencyEmbeddedCode')).toEqual(before);
   });
 
