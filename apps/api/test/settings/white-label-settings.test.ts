@@ -136,6 +136,10 @@ describe('logo upload', () => {
     expect(site.json().logo).toBe(logo);
     const image = await test.app.inject({ url: logo });
     expect(image.headers['content-type']).toBe('image/png');
+
+    const replaced = await uploadLogo('agency@demo.test', acme, { bytes: PNG, name: 'new.png' });
+    expect(replaced.json().logo).not.toBe(logo);
+    expect((await test.app.inject({ url: logo })).statusCode).toBe(404);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 // The brand's logo from General Settings (issue 14): one image, checked by its first bytes (PNG,
 // JPEG, GIF, WebP; SVG is refused since it can carry script), at most 2 MB, stored like every upload.
 import { messages } from '@lead/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { companies, uploads } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
@@ -33,6 +33,10 @@ async function setLogo(
       logo = row ? `/api/uploads/${row.id}` : null;
     }
     await tx.update(companies).set({ logo }).where(eq(companies.id, company.id));
+    // The replaced image is the company's own upload and nothing else names it: it goes too.
+    const replaced = /^\/api\/uploads\/([0-9a-f-]{36})$/.exec(company.logo ?? '')?.[1];
+    if (replaced)
+      await tx.delete(uploads).where(and(eq(uploads.id, replaced), eq(uploads.companyId, company.id)));
     const what = image ? 'Uploaded a new logo' : 'Removed the logo';
     await logActorAction(tx, actor, ip, 'setting', `${what} of ${company.companyName}`);
     return { message: messages.settingHasBeenSaved, logo };
