@@ -15,6 +15,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_ROUTE_PLUGINS } from './api-routes.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
+import {
+  embeddedCodeOfHost,
+  embeddedCodePolicy,
+  newNonce,
+  pageWithEmbeddedCode,
+} from './modules/white-label/embedded-page.ts';
 import { registerActorResolution } from './platform/access/actor.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -70,7 +76,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   );
   await app.register(siteRoutes, ctx);
 
-  registerWebApp(app, ctx.config.WEB_DIST);
+  registerWebApp(app, ctx);
   return app;
 }
 
@@ -78,13 +84,19 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
 const cachePolicyOf = (filePath: string) =>
   /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
 
-/** Serves the built React app; unknown non-API paths get index.html so browser routing works. */
-function registerWebApp(app: FastifyInstance, webDist: string): void {
+/**
+ * Serves the built React app; unknown non-API paths get index.html so browser routing works. The page
+ * itself is never a static route: an agency's host may carry its embedded code (embedded-page.ts).
+ */
+function registerWebApp(app: FastifyInstance, ctx: AppContext): void {
+  const webDist = ctx.config.WEB_DIST;
   const hasWeb = fs.existsSync(`${webDist}/index.html`);
+  const page = hasWeb ? fs.readFileSync(`${webDist}/index.html`, 'utf8') : '';
   if (hasWeb) {
     app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
+      globIgnore: ['index.html', 'index.html.*', 'sign-in.html', 'sign-in.html.*'],
       // The build writes .br and .gz beside each text asset: sent as they are, never compressed live.
       preCompressed: true,
       cacheControl: false,
@@ -93,11 +105,23 @@ function registerWebApp(app: FastifyInstance, webDist: string): void {
   }
   // /login is the sign-in page's own small entry (a first visit does not download the app).
   const hasSignIn = fs.existsSync(`${webDist}/sign-in.html`);
-  const pageFileOf = (url: string) =>
-    hasSignIn && url.split('?')[0] === '/login' ? 'sign-in.html' : 'index.html';
-  app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api');
-    if (wantsPage && hasWeb) return reply.type('text/html').sendFile(pageFileOf(request.url));
-    return reply.status(404).send({ message: messages.notFound });
+  const signInPage = hasSignIn ? fs.readFileSync(`${webDist}/sign-in.html`, 'utf8') : '';
+  const isSignIn = (url: string) => hasSignIn && url.split('?')[0] === '/login';
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = ['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/api');
+    if (!wantsPage || !hasWeb) return reply.status(404).send({ message: messages.notFound });
+    const signIn = isSignIn(request.url);
+    const code = await embeddedCodeOfHost(ctx.db, request.hostname).catch((error: unknown) => {
+      // The page still loads, without the agency's code, rather than failing.
+      request.log.error({ err: error }, 'embedded code of the host could not be read');
+      return null;
+    });
+    if (!code) return reply.type('text/html').sendFile(signIn ? 'sign-in.html' : 'index.html');
+    const nonce = newNonce();
+    return reply
+      .header('content-security-policy', embeddedCodePolicy(nonce))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(pageWithEmbeddedCode(signIn ? signInPage : page, code, nonce));
   });
 }

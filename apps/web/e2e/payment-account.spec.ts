@@ -21,6 +21,6 @@ describe('connected payment account', () => {
 
     await page.getByTestId('sidebar').getByRole('link', { name: 'General Settings' }).click();
     await connectThroughSandbox(page, '/configuration/general-setting');
-    await visible(page.getByRole('button', { name: 'Reset' }));
+    await visible(page.getByRole('button', { name: 'Reset', exact: true }));
   });
 });

@@ -21,7 +21,7 @@ describe('visitor pages carry the brand of the host', () => {
     await page.goto(urlOn('acme.localhost', '/login'));
     const banner = page.getByRole('banner');
     await visible(banner.getByText('Acme Marketing', { exact: true }));
-    await waitForVariable(page, '--wl-link', '#e4572e');
+    await waitForVariable(page, '--wl-link', '#c2410c');
     expect(await cssVariable(page, '--wl-sidebar')).toBe('#1f3a5f');
     expect(await banner.locator('img').count()).toBe(1);
     expect(await page.getByText('Demo Platform').count()).toBe(0);

@@ -34,6 +34,7 @@ export * from './rules/campaign-fields.ts';
 export * from './rules/campaign-price.ts';
 export * from './rules/campaign-status.ts';
 export * from './rules/configuration-routes.ts';
+export * from './rules/contrast.ts';
 export * from './rules/downline-form.ts';
 export * from './rules/forced-pages.ts';
 export * from './rules/lead-flood.ts';

@@ -28,7 +28,7 @@ export const DEMO_APPEARANCE = {
     templatecolor: '#f4f6fa',
     boxcolor: '#ffffff',
     textcolor: '#1b1f24',
-    linkcolor: '#e4572e',
+    linkcolor: '#c2410c',
     fonttheme: 'Inter',
   },
   beta: {
@@ -36,7 +36,7 @@ export const DEMO_APPEARANCE = {
     templatecolor: '#f1faee',
     boxcolor: '#ffffff',
     textcolor: '#1d3557',
-    linkcolor: '#2a9d8f',
+    linkcolor: '#21796f',
     fonttheme: 'Inter',
   },
 } as const;

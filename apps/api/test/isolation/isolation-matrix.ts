@@ -27,9 +27,16 @@ import { type ForeignTenant, type MatrixCaller, matrixCallers, type TenantIds } 
 export const LEGITIMATELY_FOREIGN: Record<string, string> = {};
 
 /** Whether the route's declaration turns the caller away before its input is read. */
+/** The kind of the caller's company: platform staff sit at the root, a view-as caller acts as the account. */
+const companyKindOf = (caller: MatrixCaller) =>
+  caller.isSystemUser ? 'root' : caller.userType === 'client' ? 'client' : 'agency';
+
 function admits(auth: RouteAuth, caller: MatrixCaller): boolean {
   if (auth === 'public') return true;
   if (auth.systemOnly && !caller.isSystemUser) return false;
+  // Declared refusals by company kind and view-as are the route wrapper's (route-access.test.ts).
+  if (auth.companyKinds && !auth.companyKinds.includes(companyKindOf(caller))) return false;
+  if (auth.viewMode === 'refused' && caller.viewedBy) return false;
   return auth.userTypes === undefined || auth.userTypes.includes(caller.userType as never);
 }
 

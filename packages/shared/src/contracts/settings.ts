@@ -1,5 +1,7 @@
 // Company settings an agency edits in General Settings: module names and slugs, and its look.
 import { z } from 'zod';
+import { ENHANCE_ATTRIBUTES } from '../rules/campaign-fields.ts';
+import { contrastProblems } from '../rules/contrast.ts';
 import { text } from './common.ts';
 
 /** Slugs become the first segment of module routes, so they may not shadow the app's own routes. */
@@ -63,13 +65,77 @@ export const moduleNamesSetting = z
 const colour = text.trim().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f3a5f.');
 export const FONT_THEMES = ['Inter', 'Poppins', 'Roboto', 'Open Sans', 'Lato', 'Montserrat'] as const;
 
-export const appearanceSetting = z.object({
-  sidebarcolor: colour,
-  templatecolor: colour,
-  boxcolor: colour,
-  textcolor: colour,
-  linkcolor: colour,
-  fonttheme: z.enum(FONT_THEMES),
+export const appearanceSetting = z
+  .object({
+    sidebarcolor: colour,
+    templatecolor: colour,
+    boxcolor: colour,
+    textcolor: colour,
+    linkcolor: colour,
+    fonttheme: z.enum(FONT_THEMES),
+  })
+  // Issue 14: unreadable combinations are refused by the same rule the form shows before saving.
+  .superRefine((colours, ctx) => {
+    for (const problem of contrastProblems(colours))
+      ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
+  });
+
+/** Settings a company may take back to what it inherits (its own saved value is removed). */
+export const RESETTABLE_SETTINGS = ['appearance'] as const;
+
+/**
+ * Embedded code (part 1 §3, part 2 §3): the agency's own snippet (analytics, chat) on its white-label
+ * pages, at the end of <head>, the start of <body> or the end of <body> ("footer").
+ */
+export const EMBEDDED_CODE_SETTING = 'rootAgencyEmbeddedCode';
+export const EMBED_PLACES = ['head', 'body', 'footer'] as const;
+export type EmbedPlace = (typeof EMBED_PLACES)[number];
+export const EMBEDDED_CODE_MAX = 20_000;
+export const embeddedCodeSetting = z.object({
+  placeEmbedded: z.enum(EMBED_PLACES, { message: 'Choose head, body or footer.' }),
+  embeddedcode: text.max(
+    EMBEDDED_CODE_MAX,
+    `The code may have at most ${EMBEDDED_CODE_MAX.toLocaleString('en-US')} characters.`,
+  ),
+});
+export type EmbeddedCode = z.infer<typeof embeddedCodeSetting>;
+export const NO_EMBEDDED_CODE: EmbeddedCode = { placeEmbedded: 'head', embeddedcode: '' };
+
+/** Logo upload answer: where the image is served. */
+export const logoResponse = z.object({ message: z.string(), logo: z.string().nullable() });
+
+/**
+ * Enhance ID's minimum leads per day (ours: the spec names the call only). A campaign asking for fewer
+ * per day is not worth the data partner's query; the platform may save its own value.
+ */
+export const MIN_LEAD_DAY_ENHANCE_SETTING = 'minleaddayenhance';
+export const DEFAULT_MIN_LEAD_DAY_ENHANCE = 10;
+export const minLeadDayEnhanceResponse = z.object({ minleaddayenhance: z.number().int() });
+
+/**
+ * Advance information (part 2 §3 listAdvanceInformationId; the list is ours): what an Enhance ID
+ * campaign may ask to receive with each lead. Ids are stable positions, never reused.
+ */
+export const ADVANCE_INFORMATION_NAMES: Record<(typeof ENHANCE_ATTRIBUTES)[number], string> = {
+  age: 'Age',
+  gender: 'Gender',
+  income: 'Household income',
+  net_worth: 'Net worth',
+  home_owner: 'Home owner',
+  marital_status: 'Marital status',
+  children: 'Children in household',
+  education: 'Education',
+  occupation: 'Occupation',
+};
+export const advanceInformationList = z.object({
+  data: z.array(
+    z.object({
+      id: z.number().int(),
+      key: z.enum(ENHANCE_ATTRIBUTES),
+      name: z.string(),
+      module: z.literal('enhance'),
+    }),
+  ),
 });
 
 export const SETTING_NAMES = ['modules', 'appearance'] as const;

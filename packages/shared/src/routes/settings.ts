@@ -5,7 +5,14 @@ import { LEAD_MODULE_KINDS, type UserType } from '../constants.ts';
 import { id, messageBody } from '../contracts/common.ts';
 import { costAgencyResponse } from '../contracts/cost-agency.ts';
 import { appearance } from '../contracts/domain-info.ts';
-import { SETTING_NAMES } from '../contracts/settings.ts';
+import {
+  advanceInformationList,
+  embeddedCodeSetting,
+  logoResponse,
+  minLeadDayEnhanceResponse,
+  RESETTABLE_SETTINGS,
+  SETTING_NAMES,
+} from '../contracts/settings.ts';
 import { defineRoute } from './route.ts';
 
 const tags = ['settings'];
@@ -57,6 +64,75 @@ export const settingsRoutes = {
     body: settingBody,
     response: { 200: messageBody },
     auth: { page: 'general-setting', permission: ['Settings', 'update'] },
+    tags,
+  }),
+  /** Back to the inherited look: the company's own saved setting is removed (issue 14 "Reset to defaults"). */
+  resetSetting: defineRoute({
+    method: 'DELETE',
+    path: '/configuration/setting/:companyID/:settingname',
+    params: z.object({ companyID: id, settingname: z.enum(RESETTABLE_SETTINGS) }),
+    response: { 200: z.union([appearance, moduleNames]) },
+    auth: { page: 'general-setting', permission: ['Settings', 'update'] },
+    tags,
+  }),
+  /** The brand's logo (the file part `logo`), shown in its white-label shell and sign-in page. */
+  uploadLogo: defineRoute({
+    method: 'POST',
+    path: '/configuration/setting/:companyID/logo',
+    params: companyParams,
+    multipart: z.object({}),
+    response: { 200: logoResponse },
+    auth: { page: 'general-setting', permission: ['Settings', 'update'] },
+    tags,
+  }),
+  removeLogo: defineRoute({
+    method: 'DELETE',
+    path: '/configuration/setting/:companyID/logo',
+    params: companyParams,
+    response: { 200: logoResponse },
+    auth: { page: 'general-setting', permission: ['Settings', 'update'] },
+    tags,
+  }),
+  /**
+   * An agency's own embedded code (part 1 §7 getGeneralSetting rootAgencyEmbeddedCode). Only agency
+   * staff for their own company: it runs on the agency's pages, so nobody above it, and no viewer in a
+   * view-as session, may put script there.
+   */
+  readEmbeddedCode: defineRoute({
+    method: 'GET',
+    path: '/configuration/setting/:companyID/rootAgencyEmbeddedCode',
+    params: companyParams,
+    response: { 200: embeddedCodeSetting },
+    auth: { page: 'general-setting', companyKinds: ['agency'] },
+    tags,
+  }),
+  saveEmbeddedCode: defineRoute({
+    method: 'PUT',
+    path: '/configuration/setting/:companyID/rootAgencyEmbeddedCode',
+    params: companyParams,
+    body: embeddedCodeSetting,
+    response: { 200: messageBody },
+    auth: {
+      page: 'general-setting',
+      permission: ['Settings', 'update'],
+      companyKinds: ['agency'],
+      viewMode: 'refused',
+    },
+    tags,
+  }),
+  /** Campaign builders (clients too) read the platform's minimum leads per day of Enhance ID. */
+  minLeadDayEnhance: defineRoute({
+    method: 'GET',
+    path: '/configuration/setting/minleaddayenhance',
+    response: { 200: minLeadDayEnhanceResponse },
+    auth: {},
+    tags,
+  }),
+  listAdvanceInformation: defineRoute({
+    method: 'GET',
+    path: '/configuration/list-advance-information',
+    response: { 200: advanceInformationList },
+    auth: {},
     tags,
   }),
 };

@@ -1,5 +1,6 @@
 // General Settings of an agency or the platform: module names/slugs and appearance (part 1 §3).
 import { appearanceSetting, messages, moduleNamesSetting, type SettingName } from '@lead/shared';
+import { and, eq } from 'drizzle-orm';
 import { companySettings } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -40,4 +41,23 @@ export async function saveCompanySetting(
     });
   await logActorAction(ctx.db, actor, ip, 'setting', `Saved ${name} settings of ${company.companyName}`);
   return { message: messages.settingSaved };
+}
+
+/** "Reset to defaults": the company's own value goes, so it inherits its parent's (or the built-in) again. */
+export async function resetCompanySetting(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  name: SettingName,
+  ip: string | null,
+) {
+  const company = await settingsCompany(ctx, actor, companyId);
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .delete(companySettings)
+      .where(and(eq(companySettings.companyId, company.id), eq(companySettings.name, name)));
+    await logActorAction(tx, actor, ip, 'setting', `Reset the ${name} settings of ${company.companyName}`);
+  });
+  const lineage = lineageIds(company.path);
+  return name === 'modules' ? moduleNamesFor(ctx.db, lineage) : appearanceFor(ctx.db, lineage);
 }

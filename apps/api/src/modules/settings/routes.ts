@@ -5,8 +5,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { readCompanySetting, saveCompanySetting } from './company-setting.ts';
+import { readImageForm } from '../users/image-upload.ts';
+import { listAdvanceInformation, minLeadDayEnhance } from './campaign-options.ts';
+import { removeLogo, uploadLogo } from './company-logo.ts';
+import { readCompanySetting, resetCompanySetting, saveCompanySetting } from './company-setting.ts';
 import { readCostAgency, saveCostAgency } from './cost-agency.ts';
+import { readEmbeddedCode, saveEmbeddedCode } from './embedded-code.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.readCostAgency, async (request) =>
@@ -31,4 +35,35 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       request.ip,
     ),
   );
+
+  serve(app, routes.resetSetting, async (request) =>
+    resetCompanySetting(
+      ctx,
+      actorOf(request),
+      request.params.companyID,
+      request.params.settingname,
+      request.ip,
+    ),
+  );
+
+  serve(app, routes.uploadLogo, async (request) => {
+    const form = await readImageForm(request);
+    return uploadLogo(ctx, actorOf(request), request.params.companyID, form.image, request.ip);
+  });
+
+  serve(app, routes.removeLogo, async (request) =>
+    removeLogo(ctx, actorOf(request), request.params.companyID, request.ip),
+  );
+
+  serve(app, routes.readEmbeddedCode, async (request) =>
+    readEmbeddedCode(ctx, actorOf(request), request.params.companyID),
+  );
+
+  serve(app, routes.saveEmbeddedCode, async (request) =>
+    saveEmbeddedCode(ctx, actorOf(request), request.params.companyID, request.body, request.ip),
+  );
+
+  serve(app, routes.minLeadDayEnhance, async (request) => minLeadDayEnhance(ctx, actorOf(request)));
+
+  serve(app, routes.listAdvanceInformation, async () => listAdvanceInformation());
 };

@@ -36,5 +36,10 @@ export async function moduleNamesFor(db: Queryable, companyIdsNearestFirst: numb
   return { ...DEFAULT_MODULES, ...saved };
 }
 
+/** One company's own saved setting (no inheritance): its platform's values, a host's embedded code. */
+export async function ownSettingOf(db: Queryable, companyId: number, name: string): Promise<unknown> {
+  return nearestSetting<unknown>(db, [companyId], name);
+}
+
 /** "1.7.42" → [42, 7, 1] */
 export const lineageIds = (path: string): number[] => path.split('.').map(Number).reverse();

@@ -1,6 +1,6 @@
 // Turns a white-label appearance (part 1 §3 "Appearance settings") into a Mantine theme and CSS variables.
-import { type Appearance, DEFAULT_APPEARANCE } from '@lead/shared';
-import { createTheme, darken, isLightColor, lighten, type MantineColorsTuple } from '@mantine/core';
+import { type Appearance, DEFAULT_APPEARANCE, sidebarTextColour } from '@lead/shared';
+import { createTheme, darken, lighten, type MantineColorsTuple } from '@mantine/core';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -56,7 +56,8 @@ export function themeFor(appearance: Appearance) {
 export function applyCssVariables(appearance: Appearance): void {
   const style = document.documentElement.style;
   style.setProperty('--wl-sidebar', appearance.sidebarcolor);
-  style.setProperty('--wl-sidebar-text', isLightColor(appearance.sidebarcolor) ? '#1f2937' : '#ffffff');
+  // The text colour the contrast rule judged the sidebar by (rules/contrast.ts).
+  style.setProperty('--wl-sidebar-text', sidebarTextColour(appearance.sidebarcolor));
   style.setProperty('--wl-template', appearance.templatecolor);
   style.setProperty('--wl-box', appearance.boxcolor);
   style.setProperty('--wl-text', appearance.textcolor);

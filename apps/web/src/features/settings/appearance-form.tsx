@@ -1,11 +1,16 @@
-// The agency's look (part 1 §3 "Appearance settings"): five colours and a font, checked by the shared schema.
-import { type Appearance, appearanceSetting, FONT_THEMES } from '@lead/shared';
-import { Button, ColorInput, Group, Select, SimpleGrid, Stack } from '@mantine/core';
+// The agency's look (part 1 §3 "Appearance settings"): five colours and a font, checked by the shared
+// schema, whose contrast rule (WCAG AA 4.5:1) is shown under each colour as it is chosen, with a live
+// preview; "Reset to defaults" removes the saved look after a confirmation.
+import { type Appearance, appearanceSetting, contrastErrors, FONT_THEMES } from '@lead/shared';
+import { Button, ColorInput, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { AppearancePreview } from './appearance-preview.tsx';
 import { issuesByField } from './issues-by-field.ts';
+import { useResetAppearance } from './use-reset-appearance.ts';
 import { useSaveSetting } from './use-save-setting.ts';
 
 const COLOURS = ['sidebarcolor', 'templatecolor', 'boxcolor', 'textcolor', 'linkcolor'] as const;
@@ -17,7 +22,14 @@ export function AppearanceForm({ companyId, initial, canSave }: AppearanceFormPr
   const [values, setValues] = useState<Appearance>(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useSaveSetting(companyId, 'appearance');
+  const reset = useResetAppearance(companyId, (inherited) => {
+    setValues(inherited);
+    setProblems({});
+    save.reset();
+  });
   const server = fieldErrorsOf(save.error);
+  // The same rule the API enforces, shown while the colours are chosen.
+  const unreadable = contrastErrors(values);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -25,6 +37,15 @@ export function AppearanceForm({ companyId, initial, canSave }: AppearanceFormPr
     setProblems(issuesByField(checked.error));
     if (checked.success) save.mutate(checked.data);
   };
+
+  const askReset = () =>
+    modals.openConfirmModal({
+      title: t('generalSetting.resetTitle'),
+      children: <Text size="sm">{t('generalSetting.resetText')}</Text>,
+      labels: { confirm: t('generalSetting.resetConfirm'), cancel: t('common.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => reset.mutate(),
+    });
 
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -35,9 +56,12 @@ export function AppearanceForm({ companyId, initial, canSave }: AppearanceFormPr
               key={name}
               label={t(`generalSetting.colours.${name}`)}
               format="hex"
+              eyeDropperButtonProps={{
+                'aria-label': t('generalSetting.pickColour', { name: t(`generalSetting.colours.${name}`) }),
+              }}
               value={values[name]}
               onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-              error={problems[name] ?? server[name]}
+              error={problems[name] ?? server[name] ?? unreadable[name]}
             />
           ))}
           <Select
@@ -51,8 +75,15 @@ export function AppearanceForm({ companyId, initial, canSave }: AppearanceFormPr
             error={problems.fonttheme ?? server.fonttheme}
           />
         </SimpleGrid>
-        <FormAlert error={save.error} fields={[...COLOURS, 'fonttheme']} />
+        <Text size="sm" fw={600}>
+          {t('generalSetting.preview')}
+        </Text>
+        <AppearancePreview appearance={values} />
+        <FormAlert error={save.error ?? reset.error} fields={[...COLOURS, 'fonttheme']} />
         <Group justify="flex-end">
+          <Button variant="default" onClick={askReset} loading={reset.isPending} disabled={!canSave}>
+            {t('generalSetting.resetAppearance')}
+          </Button>
           <Button type="submit" loading={save.isPending} disabled={!canSave}>
             {t('generalSetting.saveAppearance')}
           </Button>

@@ -12,7 +12,9 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { ConnectedAccountPanel } from '../billing/connected-account-panel.tsx';
 import { AppearanceForm } from './appearance-form.tsx';
 import { BetaFeaturesPanel } from './beta-features-panel.tsx';
+import { EmbeddedCodePanel } from './embedded-code-panel.tsx';
 import { LeadFloodPanel } from './lead-flood-panel.tsx';
+import { LogoPanel } from './logo-panel.tsx';
 import { ModuleNamesForm } from './module-names-form.tsx';
 import { readSetting, settingKey } from './settings-api.ts';
 
@@ -76,6 +78,14 @@ export function GeneralSettingPage() {
             <Skeleton h={160} />
           )}
         </Section>
+        <Section title={t('generalSetting.logoTitle')}>
+          <LogoPanel companyId={companyId} logo={user.company_logo} canSave={canSave} />
+        </Section>
+        {agencyOwner && (
+          <Section title={t('generalSetting.embedTitle')}>
+            <EmbeddedCodePanel companyId={companyId} canSave={canSave && !user.isViewMode} />
+          </Section>
+        )}
       </Stack>
     </>
   );
