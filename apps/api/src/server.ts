@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_ROUTE_PLUGINS } from './api-routes.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
+import { faviconRoutes } from './modules/white-label/favicon.ts';
 import { registerActorResolution } from './platform/access/actor.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -69,6 +70,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(siteRoutes, ctx);
+  await app.register(faviconRoutes, ctx);
 
   registerWebApp(app, ctx.config.WEB_DIST);
   return app;
