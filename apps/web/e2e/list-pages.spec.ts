@@ -7,14 +7,15 @@ import AxeBuilder from '@axe-core/playwright';
 import { dashboardOpeningRange } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { registerFreshAgency } from './api.ts';
+import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { drawnSidebar, registerFreshClient, waitForShell } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
-type ListPage = { path: string; heading: string };
+/** `rows`: the page must show rows (the test data makes sure there are). */
+type ListPage = { path: string; heading: string; rows?: boolean };
 type Viewer = { email: string; host: Host; landing: RegExp; pages: ListPage[] };
 
 const ROOT: Viewer = {
@@ -22,12 +23,12 @@ const ROOT: Viewer = {
   host: 'localhost',
   landing: /\/configuration\/agency-list$/,
   pages: [
-    { path: '/configuration/agency-list', heading: 'Agency List' },
+    { path: '/configuration/agency-list', rows: true, heading: 'Agency List' },
     { path: '/configuration/client-management', heading: 'Client Management' },
-    { path: '/configuration/administrator-list', heading: 'Administrator List' },
-    { path: '/configuration/sales-account-list', heading: 'Sales Rep & AE List' },
-    { path: '/configuration/role-list', heading: 'Role List' },
-    { path: '/configuration/opt-out-list', heading: 'Exclusion List' },
+    { path: '/configuration/administrator-list', rows: true, heading: 'Administrator List' },
+    { path: '/configuration/sales-account-list', rows: true, heading: 'Sales Rep & AE List' },
+    { path: '/configuration/role-list', rows: true, heading: 'Role List' },
+    { path: '/configuration/opt-out-list', rows: true, heading: 'Exclusion List' },
     { path: '/held-leads', heading: 'Held for review' },
   ],
 };
@@ -36,7 +37,7 @@ const AGENCY: Viewer = {
   host: 'acme.localhost',
   landing: /\/dashboard$/,
   pages: [
-    { path: '/configuration/client-management', heading: 'Client Management' },
+    { path: '/configuration/client-management', rows: true, heading: 'Client Management' },
     { path: '/configuration/administrator-list', heading: 'Administrator List' },
     { path: '/configuration/role-list', heading: 'Role List' },
     { path: '/held-leads', heading: 'Held for review' },
@@ -71,12 +72,14 @@ type Clipped = { what: string; left: number; right: number; limit: [number, numb
  * Row controls (buttons, switches, links in table bodies) that are not wholly inside the viewport
  * and the visible part of every scrolling ancestor, and badges whose text is cut.
  */
-const problemsOf = (page: Page) =>
-  page.evaluate(() => {
+const problemsOf = (page: Page, scope = 'main') =>
+  page.evaluate((scope) => {
     const clipped: Clipped[] = [];
     const cutBadges: string[] = [];
     const controls = document.querySelectorAll<HTMLElement>(
-      'main tbody button, main tbody [role="switch"], main tbody a, main tbody input[type="checkbox"]',
+      ['button', '[role="switch"]', 'a', 'input[type="checkbox"]']
+        .map((control) => `${scope} tbody ${control}`)
+        .join(', '),
     );
     for (const control of controls) {
       const box = control.getBoundingClientRect();
@@ -102,15 +105,16 @@ const problemsOf = (page: Page) =>
         });
       }
     }
-    for (const label of document.querySelectorAll<HTMLElement>('main .mantine-Badge-label')) {
+    for (const label of document.querySelectorAll<HTMLElement>(`${scope} .mantine-Badge-label`)) {
       if (label.scrollWidth > label.clientWidth + 1) cutBadges.push(label.textContent ?? '');
     }
     return {
       clipped,
       cutBadges,
       pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      rows: document.querySelectorAll(`${scope} tbody tr`).length,
     };
-  });
+  }, scope);
 
 /** Opens each row menu and checks its items show inside the viewport. */
 async function rowMenusReachable(page: Page): Promise<string[]> {
@@ -147,6 +151,7 @@ async function checkListsAt1440(viewer: Viewer) {
     expect(problems.clipped, `${list.path}: row actions cut off`).toEqual([]);
     expect(problems.cutBadges, `${list.path}: badges cut`).toEqual([]);
     expect(problems.pageOverflow, `${list.path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    if (list.rows) expect(problems.rows, `${list.path}: rows drawn`).toBeGreaterThan(0);
     expect(await rowMenusReachable(page), `${list.path}: row menus`).toEqual([]);
   }
 }
@@ -213,10 +218,33 @@ describe('the shell (part 1 §2 "Sidebar entries", §6 menus)', () => {
 });
 
 describe('list pages at 1440 × 900', () => {
-  it('root: a long agency and client name still leave every row action reachable', async () => {
+  it('root: long names, a role and an opt-out request still leave every row action reachable', async () => {
     // Long names and e-mails push the columns as real data does.
     await registerFreshAgency('an-agency-with-a-rather-long-company-name-for-the-list');
+    const root = await apiSignIn('root@demo.test', 'localhost');
+    const { company_id: companyId } = await apiUser(root);
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const role = await callApi('PUT', '/configuration/role-module/addupdate', {
+      token: root,
+      body: { companyID: companyId, roleID: null, roleName: `List check role ${unique}`, modules: [] },
+    });
+    expect(role.status).toBe(200);
+    const optOut = await callApi('POST', '/tools/optout/add', {
+      token: root,
+      body: { email: `someone-with-a-long-address-${unique}@list-check.example.test` },
+    });
+    expect(optOut.status).toBe(200);
     await checkListsAt1440(ROOT);
+
+    // The user logs of an agency, in their dialog.
+    const page = browser.page();
+    await open(page, ROOT, ROOT.pages[0] as ListPage);
+    await page.locator('main tbody tr').first().getByRole('button', { name: 'User logs' }).click();
+    await visible(page.getByRole('dialog'));
+    await expect.poll(async () => (await problemsOf(page, '[role="dialog"]')).rows).toBeGreaterThan(0);
+    const logs = await problemsOf(page, '[role="dialog"]');
+    expect(logs.clipped, 'user logs: controls cut off').toEqual([]);
+    expect(logs.cutBadges, 'user logs: badges cut').toEqual([]);
   });
 
   it('agency owner: every row action reachable', async () => {
@@ -245,6 +273,14 @@ describe('axe-core: no serious or critical violations', () => {
       for (const list of viewer.pages) {
         await open(page, viewer, list);
         failures.push(...(await axeProblems(page)).map((problem) => `${list.path}: ${problem}`));
+      }
+      if (viewer === CLIENT) {
+        // The client's exclusion list is a dialog over the page.
+        await page.getByTestId('sidebar').getByRole('button', { name: 'Exclusion List' }).click();
+        await visible(page.getByRole('dialog'));
+        failures.push(...(await axeProblems(page)).map((problem) => `exclusion list dialog: ${problem}`));
+        const dialog = await problemsOf(page, '[role="dialog"]');
+        expect(dialog.clipped, 'exclusion list: controls cut off').toEqual([]);
       }
       expect(failures).toEqual([]);
     });
