@@ -21,6 +21,7 @@ import {
   newNonce,
   pageWithEmbeddedCode,
 } from './modules/white-label/embedded-page.ts';
+import { faviconRoutes } from './modules/white-label/favicon.ts';
 import { registerActorResolution } from './platform/access/actor.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
@@ -75,6 +76,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
   await app.register(siteRoutes, ctx);
+  await app.register(faviconRoutes, ctx);
 
   registerWebApp(app, ctx);
   return app;

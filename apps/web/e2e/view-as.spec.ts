@@ -39,4 +39,39 @@ describe('view as user', () => {
     await waitForShell(page);
     await visible(page.getByTestId('sidebar').getByRole('link', { name: 'Agency List' }));
   });
+
+  it('a banner on every page names whom you view as and the way back, through navigation and reload', async () => {
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', 'root@demo.test');
+    await waitForPath(page, '/configuration/agency-list');
+    await page.getByRole('textbox', { name: 'Search by company, name or e-mail' }).fill('client@demo.test');
+    const row = page.getByRole('row').filter({ hasText: 'client@demo.test' });
+    await row.getByRole('button', { name: 'View as' }).click();
+
+    const banner = page.getByTestId('view-as-banner');
+    const bannerSays = async () => {
+      await visible(banner);
+      expect(await banner.textContent()).toContain('You are viewing as Carl Client (Acme Client Co).');
+      await visible(banner.getByRole('button', { name: 'Return to Rita Root' }));
+    };
+    await bannerSays();
+    // Another page of the viewed account: still there.
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+    await bannerSays();
+    await page.goto(new URL('/user/card-setting', page.url()).toString());
+    await bannerSays();
+    // A reload reads the view-as session again.
+    await page.reload();
+    await bannerSays();
+
+    await banner.getByRole('button', { name: 'Return to Rita Root' }).click();
+    await waitForPath(page, '/configuration/agency-list');
+    await visible(page.getByRole('button', { name: 'Profile menu' }).getByText('Rita Root'));
+    expect(await page.getByTestId('view-as-banner').count()).toBe(0);
+    expect(await originalToken(page)).toBeNull();
+    await page.reload();
+    await waitForShell(page);
+    expect(await page.getByTestId('view-as-banner').count()).toBe(0);
+  });
 });

@@ -43,6 +43,7 @@ export * from './rules/payment-account.ts';
 export * from './rules/permissions.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile-menu.ts';
+export * from './rules/report-range.ts';
 export * from './rules/route-guard.ts';
 export * from './rules/shell-notices.ts';
 export * from './rules/shell-view.ts';

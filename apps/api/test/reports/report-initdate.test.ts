@@ -1,6 +1,6 @@
 // GET /leadspeek/report/initdate/{moduleType}/{companyID}/{clientID} (part 2 §7 "Reports"; issue 5
-// point 5): the range a dashboard opens with, from the first lead (else the first campaign) to
-// today in the viewer's zone, at most a year back, the last 30 days when there is nothing yet.
+// point 5, issue 14): the range a dashboard opens with, the last 30 days to today in the viewer's
+// zone, and the local days of the first lead and the first campaign.
 import { REPORT_LIMITS, type ReportInitDate, shiftDate } from '@lead/shared';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,12 +42,12 @@ async function initDate(email: string, segments: string, zone = 'America/Chicago
 }
 
 describe('the opening range', () => {
-  it('starts on the local day of the first lead and ends today', async () => {
+  it('opens on the last 30 days and names the local day of the first lead', async () => {
     const chicago = await initDate('agency@demo.test', selection('local', ids.acme));
     expect(chicago).toEqual({
       moduleType: 'local',
       timezone: 'America/Chicago',
-      startDate: firstLead.toISODate(),
+      startDate: shiftDate(todayIn('America/Chicago'), -29),
       endDate: todayIn('America/Chicago'),
       today: todayIn('America/Chicago'),
       first_lead_date: firstLead.toISODate(),
@@ -56,15 +56,19 @@ describe('the opening range', () => {
     const utc = await initDate('agency@demo.test', selection('local', ids.acme), 'UTC');
     const nextDay = firstLead.toUTC().toISODate();
     expect(nextDay).not.toBe(firstLead.toISODate());
-    expect(utc).toMatchObject({ startDate: nextDay, first_lead_date: nextDay, today: todayIn('UTC') });
+    expect(utc).toMatchObject({
+      startDate: shiftDate(todayIn('UTC'), -29),
+      first_lead_date: nextDay,
+      today: todayIn('UTC'),
+    });
     const tokyo = await initDate('agency@demo.test', selection('local', ids.acme), 'Asia/Tokyo');
     expect(tokyo.today).toBe(todayIn('Asia/Tokyo'));
   });
 
-  it('before any lead, starts on the day of the first campaign', async () => {
+  it('before any lead, still the last 30 days, with the day of the first campaign', async () => {
     const body = await initDate('agency@demo.test', selection('locator', ids.acme, ids.acmeClient));
     expect(body).toMatchObject({
-      startDate: firstSearchCampaign.toISODate(),
+      startDate: shiftDate(body.today, -29),
       first_lead_date: null,
       first_campaign_date: firstSearchCampaign.toISODate(),
     });
@@ -81,17 +85,17 @@ describe('the opening range', () => {
     });
   });
 
-  it('goes back at most a year, so the opening range is one the chart accepts', async () => {
+  it('a first lead years back still opens on the last 30 days, a range the chart accepts', async () => {
     const body = await initDate('agency2@demo.test', selection('enhance', ids.beta));
     expect(body.first_lead_date).toBe('2024-01-01');
-    expect(body.startDate).toBe(shiftDate(body.today, 1 - REPORT_LIMITS.maxRangeDays));
+    expect(body.startDate).toBe(shiftDate(body.today, 1 - REPORT_LIMITS.defaultRangeDays));
     const chart = await kit.get(
       'agency2@demo.test',
       `/leadspeek/report/chart/${selection('enhance', ids.beta)}/${body.startDate}/${body.endDate}`,
       'America/Chicago',
     );
     expect(chart.statusCode).toBe(200);
-    expect(chart.json().days).toHaveLength(REPORT_LIMITS.maxRangeDays);
+    expect(chart.json().days).toHaveLength(REPORT_LIMITS.defaultRangeDays);
   });
 });
 

@@ -25,7 +25,12 @@ describe('view-as (part 1 §4 "View mode")', () => {
     const me = (
       await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(viewToken) })
     ).json();
-    expect(me).toMatchObject({ email: 'client@demo.test', isViewMode: true, user_type_ori: 'user' });
+    expect(me).toMatchObject({
+      email: 'client@demo.test',
+      isViewMode: true,
+      user_type_ori: 'user',
+      viewer_name: 'Rita Root',
+    });
 
     const completed = await test.app.inject({
       method: 'PUT',
@@ -56,7 +61,7 @@ describe('view-as (part 1 §4 "View mode")', () => {
       (await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(viewToken) })).statusCode,
     ).toBe(401);
     const back = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(rootToken) });
-    expect(back.json()).toMatchObject({ email: 'root@demo.test', isViewMode: false });
+    expect(back.json()).toMatchObject({ email: 'root@demo.test', isViewMode: false, viewer_name: null });
   });
 
   it.each([

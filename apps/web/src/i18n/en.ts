@@ -93,6 +93,7 @@ export const en = {
   shell: {
     userNotLoaded: 'Your account could not be loaded',
     toggleNavigation: 'Open or close the menu',
+    home: '{{name}}: home',
     // part 1 §2: the agency banner; the link names the card payment provider.
     actionRequiredLink: 'Review your Stripe account in General Settings',
   },
@@ -138,6 +139,12 @@ export const en = {
   },
   viewAs: {
     revert: 'Return to your own account',
+    // The banner on every page while viewing as someone else.
+    bannerLabel: 'Viewing as another account',
+    banner: 'You are viewing as {{name}} ({{company}}).',
+    bannerHint: 'What you change here changes their account.',
+    returnTo: 'Return to {{name}}',
+    returnToOwn: 'Return to your account',
   },
   agreements: {
     serviceAgreement: 'Service Agreement',

@@ -17,7 +17,7 @@ export type ReportModule = (typeof REPORT_MODULES)[number];
 export const REPORT_LIMITS = {
   /** A dashboard range spans at most a year (a leap year's 366 days). */
   maxRangeDays: 366,
-  /** A dashboard with no leads and no campaigns opens on the last 30 days. */
+  /** Dashboards open on the last 30 days (dashboardOpeningRange). */
   defaultRangeDays: 30,
   perPage: TENANT_LIMITS.perPage,
   maxPerPage: TENANT_LIMITS.maxPerPage,
@@ -97,7 +97,7 @@ export const reportZoneQuery = z.object({
 export const reportInitDateResponse = z.object({
   moduleType,
   timezone: z.string(),
-  /** The range a dashboard opens with: from the first lead (else first campaign) day to today. */
+  /** The range a dashboard opens with: the last 30 days, today included (dashboardOpeningRange). */
   startDate: z.string(),
   endDate: z.string(),
   /** Today in the viewer's zone. */

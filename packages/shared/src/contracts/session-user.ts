@@ -17,6 +17,8 @@ export const sessionUser = z.object({
   isAccExecutive: flag,
   isViewMode: z.boolean(),
   user_type_ori: z.enum(USER_TYPES).nullable(),
+  /** In view mode, the name of the person viewing (the banner's way back names them); else null. */
+  viewer_name: z.string().nullable(),
   company_name: z.string(),
   company_logo: z.string().nullable(),
   companyparentname: z.string().nullable(),

@@ -10,10 +10,12 @@ import { betaAgreementNeeded, betaFeatureOpen } from './modules.ts';
 import { actionRequiredBannerShown } from './payment-account.ts';
 import type { ModulePermissions } from './permissions.ts';
 import { type ProfileMenuEntry, profileMenu } from './profile-menu.ts';
-import { type SidebarEntry, sidebarEntries } from './sidebar.ts';
+import { homeEntry, type SidebarEntry, sidebarEntries } from './sidebar.ts';
 
 export type ShellView = {
   sidebar: SidebarEntry[];
+  /** Where the logo leads (the Dashboard, else the first sidebar entry). */
+  home: SidebarEntry | null;
   profileMenu: ProfileMenuEntry[];
   configurationRoutes: ConfigurationRoute[];
   actionRequiredBanner: boolean;
@@ -24,8 +26,10 @@ export type ShellView = {
 export function shellView(facts: ShellFacts): ShellView {
   const b2bOpen = betaFeatureOpen(facts.betaFeatures.b2b_module, facts.betaUserOf.b2b_module);
   const dataWalletOpen = betaFeatureOpen(facts.betaFeatures.data_wallet, facts.betaUserOf.data_wallet);
+  const sidebar = sidebarEntries({ ...facts, b2bOpen, permissions: facts.permissions as ModulePermissions });
   return {
-    sidebar: sidebarEntries({ ...facts, b2bOpen, permissions: facts.permissions as ModulePermissions }),
+    sidebar,
+    home: homeEntry(sidebar),
     profileMenu: profileMenu({ ...facts, dataWalletOpen }),
     configurationRoutes: CONFIGURATION_ROUTES.filter((route) => configurationRouteAllowed(route, facts)),
     actionRequiredBanner: actionRequiredBannerShown(facts.user_type, facts.connectedAccount),

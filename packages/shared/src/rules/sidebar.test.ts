@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FULL_PERMISSIONS, NO_PERMISSIONS } from './permissions.ts';
-import { type SidebarInput, sidebarEntries } from './sidebar.ts';
+import { homeEntry, type SidebarInput, sidebarEntries } from './sidebar.ts';
 
 const agency: SidebarInput = {
   user_type: 'userdownline',
@@ -81,21 +81,22 @@ describe('sidebar entries (part 1 §2 "Sidebar entries", §6)', () => {
       { user_type: 'administrator', permissions: campaignOnly },
       ['dashboard', 'campaign'],
     ],
-    // the client's own module access, within what the agency offers
+    // the client's own module access, within what the agency offers; a client's menu opens with
+    // Dashboard like everyone's (part 1 §2 "Sidebar entries" lists Dashboard first, §6 client row)
     [
       'client with Site ID and Search ID',
       { user_type: 'client', clientModules: ['local', 'locator'] },
-      ['module:local', 'module:locator', 'exclusion-list'],
+      ['dashboard', 'module:local', 'module:locator', 'exclusion-list'],
     ],
     [
       'client whose agency dropped Search ID',
       { user_type: 'client', clientModules: ['local', 'locator'], agencyModules: ['local'] },
-      ['module:local', 'exclusion-list'],
+      ['dashboard', 'module:local', 'exclusion-list'],
     ],
     [
       'client with b2b while beta closed',
       { user_type: 'client', clientModules: ['b2b'], b2bOpen: false },
-      ['exclusion-list'],
+      ['dashboard', 'exclusion-list'],
     ],
     [
       'client of an agency whose payment failed',
@@ -140,5 +141,30 @@ describe('sidebar entries (part 1 §2 "Sidebar entries", §6)', () => {
     ['sales not connected', { user_type: 'sales', systemuser: true, isAccExecutive: 'T' }, ['sales-connect']],
   ] as const)('%s', (_case, overrides, expected) => {
     expect(sidebarEntries({ ...agency, ...overrides } as SidebarInput)).toEqual(expected);
+  });
+});
+
+describe('the logo leads home (part 1 §2 "Sidebar entries", §6 menus)', () => {
+  it.each([
+    // everyone whose menu has Dashboard goes there, clients included
+    ['connected agency owner', {}, 'dashboard'],
+    ['client', { user_type: 'client', clientModules: ['local'] }, 'dashboard'],
+    ['root system user', { user_type: 'user', systemuser: true, rootcomp: true }, 'dashboard'],
+    // otherwise the first page the menu offers
+    ['agency without card', { cardSetUp: false }, 'general-settings'],
+    [
+      'sales connected executive',
+      { user_type: 'sales', systemuser: true, isAccExecutive: 'T', salesAccountConnected: true },
+      'client-management',
+    ],
+    ['sales not connected', { user_type: 'sales', systemuser: true, isAccExecutive: 'T' }, 'sales-connect'],
+    // an empty menu has no home page to offer
+    [
+      'client of an agency whose payment failed',
+      { user_type: 'client', clientModules: ['local'], agencyPaymentFailed: true },
+      null,
+    ],
+  ] as const)('%s', (_case, overrides, expected) => {
+    expect(homeEntry(sidebarEntries({ ...agency, ...overrides } as SidebarInput))).toBe(expected);
   });
 });

@@ -42,7 +42,8 @@ export function sidebarEntries(input: SidebarInput): SidebarEntry[] {
   if (input.user_type === 'client') {
     if (input.agencyPaymentFailed) return [];
     const offered = input.clientModules.filter((kind) => input.agencyModules.includes(kind));
-    return [...modulesFor(offered), 'exclusion-list'];
+    // Clients have a Dashboard too (§2 "Sidebar entries" opens with it): their leads across modules.
+    return ['dashboard', ...modulesFor(offered), 'exclusion-list'];
   }
   if (input.user_type === 'sales') {
     if (!salesFullyEnabled(input)) return ['sales-connect'];
@@ -73,4 +74,12 @@ export function sidebarEntries(input: SidebarInput): SidebarEntry[] {
   if (can(perms, 'Settings', 'enable'))
     entries.push('client-management', 'administrator-list', 'general-settings');
   return entries;
+}
+
+/**
+ * Where the logo leads: the user's home, the Dashboard when the menu has it, else the first entry
+ * the menu offers (sales people, agencies that must fix their card first); null with an empty menu.
+ */
+export function homeEntry(entries: readonly SidebarEntry[]): SidebarEntry | null {
+  return entries.includes('dashboard') ? 'dashboard' : (entries[0] ?? null);
 }

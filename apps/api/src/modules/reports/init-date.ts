@@ -1,7 +1,7 @@
-// GET /leadspeek/report/initdate/…: the range a dashboard opens with. From the day of the first lead
-// (or, before any lead, of the first campaign) to today in the viewer's zone, at most a year back;
-// with nothing yet, the last 30 days.
-import { REPORT_LIMITS, type ReportInitDate, shiftDate } from '@lead/shared';
+// GET /leadspeek/report/initdate/…: the range a dashboard opens with, the last 30 days to today in
+// the viewer's zone (dashboardOpeningRange), and the days of the first lead and first campaign, so
+// the dashboard knows whether there is any lead at all.
+import { dashboardOpeningRange, type ReportInitDate } from '@lead/shared';
 import { and, eq, min, sql } from 'drizzle-orm';
 import { campaigns, companies } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -30,16 +30,12 @@ export async function reportInitDate(db: Queryable, selection: ReportSelection):
   const today = todayIn(zone);
   const firstLeadDate = first?.firstLead ? localDateOf(first.firstLead, zone) : null;
   const firstCampaignDate = first?.firstCampaign ? localDateOf(first.firstCampaign, zone) : null;
-  const earliest = shiftDate(today, 1 - REPORT_LIMITS.maxRangeDays);
-  const opening = firstLeadDate ?? firstCampaignDate ?? shiftDate(today, 1 - REPORT_LIMITS.defaultRangeDays);
-  // Never before a year ago (the longest range) and never after today (clock skew of stored rows):
-  // yyyy-MM-dd sorts as text, and the middle of (earliest, opening, today) is the clamped date.
-  const startDate = [earliest, opening, today].sort()[1] ?? today;
+  const { startDate, endDate } = dashboardOpeningRange(today);
   return {
     moduleType: selection.moduleType,
     timezone: zone,
     startDate,
-    endDate: today,
+    endDate,
     today,
     first_lead_date: firstLeadDate,
     first_campaign_date: firstCampaignDate,

@@ -17,7 +17,7 @@ export async function sessionUserOf(db: Queryable, actor: Actor): Promise<Sessio
     actor.viewerUserId === null
       ? null
       : db
-          .select({ userType: users.userType })
+          .select({ userType: users.userType, name: users.name })
           .from(users)
           .where(eq(users.id, actor.viewerUserId))
           .then((rows) => rows[0] ?? null),
@@ -35,6 +35,7 @@ export async function sessionUserOf(db: Queryable, actor: Actor): Promise<Sessio
     isAccExecutive: flag(user.isAccExecutive),
     isViewMode: viewer !== null,
     user_type_ori: viewer?.userType ?? null,
+    viewer_name: viewer?.name ?? null,
     company_name: company.companyName,
     company_logo: company.logo,
     companyparentname: parent?.companyName ?? null,

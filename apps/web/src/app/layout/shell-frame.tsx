@@ -15,6 +15,7 @@ import { appearanceOf } from './brand.ts';
 import { usePaymentNotices } from './payment-notices.ts';
 import { Sidebar } from './sidebar.tsx';
 import { TopBar } from './top-bar.tsx';
+import { ViewAsBanner } from './view-as-banner.tsx';
 
 export function ShellFrame() {
   const { t } = useTranslation();
@@ -42,6 +43,7 @@ export function ShellFrame() {
         <Sidebar />
       </AppShell.Navbar>
       <AppShell.Main className="wl-page">
+        {user.isViewMode && <ViewAsBanner />}
         {view.actionRequiredBanner && <ActionRequiredBanner />}
         <ForcedPageRedirect>
           <Suspense fallback={<PageLoader />}>

@@ -1,21 +1,12 @@
 // View mode (part 1 §4): the icon that takes the viewer back to their own account.
 import { ActionIcon, Tooltip } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { RevertIcon } from '../../components/icons.tsx';
-import { revertViewAs } from '../../features/agencies/view-as.ts';
-import { errorMessageOf } from '../../lib/api-error.ts';
+import { useRevertViewAs } from './view-as-banner.tsx';
 
 export function ViewModeRevert() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const revert = useMutation({
-    mutationFn: revertViewAs,
-    onSuccess: (path) => navigate(path, { replace: true }),
-    onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
-  });
+  const revert = useRevertViewAs();
   return (
     <Tooltip label={t('viewAs.revert')}>
       <ActionIcon

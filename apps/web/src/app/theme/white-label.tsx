@@ -2,7 +2,7 @@
 import { type Appearance, DEFAULT_APPEARANCE } from '@lead/shared';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
 import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
-import { applyCssVariables, safeAppearance, themeFor } from './brand-theme.ts';
+import { applyCssVariables, readableVariables, safeAppearance, themeFor } from './brand-theme.ts';
 
 /** Only 'user-theme' is written (part 1 §3 "Local storage"). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'user-theme' });
@@ -17,7 +17,12 @@ export function WhiteLabelProvider({ children }: { children: ReactNode }) {
 
   return (
     <SetAppearanceContext value={setAppearance}>
-      <MantineProvider theme={theme} colorSchemeManager={colorSchemeManager} defaultColorScheme="light">
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="light"
+        cssVariablesResolver={readableVariables}
+      >
         {children}
       </MantineProvider>
     </SetAppearanceContext>

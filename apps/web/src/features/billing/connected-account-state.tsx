@@ -13,7 +13,7 @@ const colours: Record<ShellFacts['paymentAccountState'], string> = {
 export function ConnectedAccountState({ state }: { state: ShellFacts['paymentAccountState'] }) {
   const { t } = useTranslation();
   return (
-    <Badge color={colours[state]} variant="light" data-testid="payment-account-state">
+    <Badge color={colours[state]} variant="filled" data-testid="payment-account-state">
       {t(`connectedAccount.states.${state}`)}
     </Badge>
   );

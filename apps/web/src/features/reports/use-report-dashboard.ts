@@ -1,6 +1,11 @@
-// A dashboard's request state: the client, the date range (opened from initdate, edited in the date
+// A dashboard's request state: the client, the date range (the last 30 days to initdate's today, edited in the date
 // fields, applied only while valid) and the queries of the opening range and the chart.
-import type { ReportModule, ReportRange, ReportSelection } from '@lead/shared';
+import {
+  dashboardOpeningRange,
+  type ReportModule,
+  type ReportRange,
+  type ReportSelection,
+} from '@lead/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { chartKey, getChart, getInitDate, initDateKey, LIVE_REFRESH_MS } from './reports-api.ts';
@@ -16,9 +21,8 @@ export function useReportDashboard(moduleType: ReportModule, companyId: number) 
     queryFn: () => getInitDate(selection),
     refetchInterval: LIVE_REFRESH_MS,
   });
-  const opening = initDate.data
-    ? { startDate: initDate.data.startDate, endDate: initDate.data.endDate }
-    : null;
+  // Every dashboard opens on the last 30 days up to today in the viewer's zone.
+  const opening = initDate.data ? dashboardOpeningRange(initDate.data.today) : null;
   const rangeFields = useRangeFields(opening);
   const { range } = rangeFields;
 

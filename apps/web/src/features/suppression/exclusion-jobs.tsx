@@ -51,13 +51,13 @@ function JobCard({ job }: { job: ExclusionJob }) {
             </Text>
           )}
           {job.bad_row_count > 0 && (
-            <Text size="xs" c="red">
+            <Text size="xs" c="red.9">
               {t('suppression.dialog.skipped', { count: String(job.bad_row_count) })}
             </Text>
           )}
         </Group>
         {job.bad_rows.length > 0 && (
-          <List size="xs" c="red" data-testid="bad-rows">
+          <List size="xs" c="red.9" data-testid="bad-rows">
             {job.bad_rows.map((row) => (
               <List.Item key={row.line}>
                 {t('suppression.dialog.badRow', { line: String(row.line), reason: row.reason })}

@@ -33,7 +33,7 @@ function ExclusionListPanel({ companyId }: { companyId: number }) {
           {data ? t('suppression.dialog.entries', { count: String(data.total_entries) }) : ''}
         </Text>
         <Group gap="sm">
-          <Button variant="outline" color="red" onClick={purge.askPurge} loading={purge.busy}>
+          <Button variant="outline" color="red.9" onClick={purge.askPurge} loading={purge.busy}>
             {t('suppression.dialog.purge')}
           </Button>
           <Button variant="default" onClick={() => modals.close(DIALOG_ID)}>

@@ -87,7 +87,7 @@ export function OptOutListPage() {
             <Anchor component={Link} to="/opt-out" target="_blank" size="sm" className="wl-link">
               {t('suppression.optOutList.publicPage')}
             </Anchor>
-            <Button variant="outline" color="red" onClick={purge.askPurge} loading={purge.busy}>
+            <Button variant="outline" color="red.9" onClick={purge.askPurge} loading={purge.busy}>
               {t('suppression.optOutList.purge')}
             </Button>
           </Group>

@@ -20,8 +20,9 @@ export function FilterPopover({ applied, onApply }: FilterPopoverProps) {
 
   return (
     <Popover opened={opened} onChange={setOpened} position="bottom-end" width={280} trapFocus shadow="md">
-      <Popover.Target>
-        <Indicator disabled={!filtersActive(applied)} size={9} offset={4}>
+      {/* The popover's ARIA (haspopup, expanded) belongs on the button, not on the indicator's box. */}
+      <Indicator disabled={!filtersActive(applied)} size={9} offset={4}>
+        <Popover.Target>
           <Button
             variant="default"
             leftSection={<FilterIcon />}
@@ -30,8 +31,8 @@ export function FilterPopover({ applied, onApply }: FilterPopoverProps) {
           >
             {t('tenants.filter.button')}
           </Button>
-        </Indicator>
-      </Popover.Target>
+        </Popover.Target>
+      </Indicator>
       <Popover.Dropdown>
         <Stack gap="sm">
           <Checkbox

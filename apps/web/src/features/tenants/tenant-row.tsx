@@ -54,9 +54,15 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
   const { t } = useTranslation();
   const [panel, setPanel] = useState<RowPanel | null>(null);
   const [dialog, setDialog] = useState<RowDialog | null>(null);
-  const [expanded, setExpanded] = useState(
-    search !== '' && row.client_count > 0 && !matchesOwnFields(row, search),
-  );
+  const matchedThroughClient = search !== '' && row.client_count > 0 && !matchesOwnFields(row, search);
+  const [expanded, setExpanded] = useState(matchedThroughClient);
+  // A row that stays on screen while the search changes (the previous page shows until the next
+  // arrives) opens or closes as a freshly drawn row would.
+  const [searchSeen, setSearchSeen] = useState(search);
+  if (searchSeen !== search) {
+    setSearchSeen(search);
+    setExpanded(matchedThroughClient);
+  }
   const agency = row.user_type === 'userdownline';
   const togglePanel = (next: RowPanel) => {
     setPanel((current) => (current === next ? null : next));

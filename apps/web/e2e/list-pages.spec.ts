@@ -1,0 +1,305 @@
+// Every list page at 1440 × 900 with all its row actions reachable (issue 14 "Screens that tell the
+// truth"): each action is visible inside the viewport and inside its table's visible part (no
+// sideways scrolling to find it) or sits in the row's menu ("Actions for <row>"); badges show their
+// whole text. At 390 px the pages stay usable: no page-wide sideways scroll, the menu button and the
+// page's heading and main button on screen. Then axe-core on each page and the shell.
+import AxeBuilder from '@axe-core/playwright';
+import { dashboardOpeningRange } from '@lead/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
+import { browserPerFile, type Host, urlOn } from './browser.ts';
+import { drawnSidebar, registerFreshClient, waitForShell } from './shell.ts';
+import { signInThroughForm, visible, waitForPath } from './ui.ts';
+
+const browser = browserPerFile();
+
+/** `rows`: the page must show rows (the test data makes sure there are). */
+type ListPage = { path: string; heading: string; rows?: boolean };
+type Viewer = { email: string; host: Host; landing: RegExp; pages: ListPage[] };
+
+const ROOT: Viewer = {
+  email: 'root@demo.test',
+  host: 'localhost',
+  landing: /\/configuration\/agency-list$/,
+  pages: [
+    { path: '/configuration/agency-list', rows: true, heading: 'Agency List' },
+    { path: '/configuration/client-management', heading: 'Client Management' },
+    { path: '/configuration/administrator-list', rows: true, heading: 'Administrator List' },
+    { path: '/configuration/sales-account-list', rows: true, heading: 'Sales Rep & AE List' },
+    { path: '/configuration/role-list', rows: true, heading: 'Role List' },
+    { path: '/configuration/opt-out-list', rows: true, heading: 'Exclusion List' },
+    { path: '/held-leads', heading: 'Held for review' },
+  ],
+};
+const AGENCY: Viewer = {
+  email: 'agency@demo.test',
+  host: 'acme.localhost',
+  landing: /\/dashboard$/,
+  pages: [
+    { path: '/configuration/client-management', rows: true, heading: 'Client Management' },
+    { path: '/configuration/administrator-list', heading: 'Administrator List' },
+    { path: '/configuration/role-list', heading: 'Role List' },
+    { path: '/held-leads', heading: 'Held for review' },
+    { path: '/dashboard', heading: 'Dashboard' },
+  ],
+};
+const CLIENT: Viewer = {
+  email: 'client@demo.test',
+  host: 'acme.localhost',
+  landing: /\/dashboard$/,
+  pages: [{ path: '/dashboard', heading: 'Dashboard' }],
+};
+
+async function signIn(page: Page, viewer: Viewer): Promise<void> {
+  await signInThroughForm(page, viewer.host, viewer.email);
+  await page.waitForURL((url) => viewer.landing.test(url.pathname) || !url.pathname.startsWith('/login'));
+  await waitForShell(page);
+}
+
+async function open(page: Page, viewer: Viewer, list: ListPage): Promise<void> {
+  await page.goto(urlOn(viewer.host, list.path));
+  await visible(page.getByRole('heading', { level: 1, name: list.heading }));
+  // The list (or its empty state) has arrived: no skeleton or loader left.
+  await expect
+    .poll(() => page.locator('.mantine-Skeleton-root, [data-loading="true"], .mantine-Loader-root').count())
+    .toBe(0);
+}
+
+type Clipped = { what: string; left: number; right: number; limit: [number, number] };
+
+/**
+ * Row controls (buttons, switches, links in table bodies) that are not wholly inside the viewport
+ * and the visible part of every scrolling ancestor, and badges whose text is cut.
+ */
+const problemsOf = (page: Page, scope = 'main') =>
+  page.evaluate((scope) => {
+    const clipped: Clipped[] = [];
+    const cutBadges: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      ['button', '[role="switch"]', 'a', 'input[type="checkbox"]']
+        .map((control) => `${scope} tbody ${control}`)
+        .join(', '),
+    );
+    for (const control of controls) {
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 && box.height === 0) continue;
+      let left = 0;
+      let right = window.innerWidth;
+      for (let parent = control.parentElement; parent; parent = parent.parentElement) {
+        const style = getComputedStyle(parent);
+        if (/(auto|scroll|hidden|clip)/.test(style.overflowX)) {
+          const area = parent.getBoundingClientRect();
+          left = Math.max(left, area.left);
+          right = Math.min(right, area.right);
+        }
+      }
+      // The switch input itself is visually hidden; its track is what one sees and clicks.
+      if (control.matches('input') && getComputedStyle(control).opacity === '0') continue;
+      if (box.left < left - 1 || box.right > right + 1) {
+        clipped.push({
+          what: control.getAttribute('aria-label') ?? control.textContent?.trim() ?? control.tagName,
+          left: Math.round(box.left),
+          right: Math.round(box.right),
+          limit: [Math.round(left), Math.round(right)],
+        });
+      }
+    }
+    for (const label of document.querySelectorAll<HTMLElement>(`${scope} .mantine-Badge-label`)) {
+      if (label.scrollWidth > label.clientWidth + 1) cutBadges.push(label.textContent ?? '');
+    }
+    return {
+      clipped,
+      cutBadges,
+      pageOverflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      rows: document.querySelectorAll(`${scope} tbody tr`).length,
+    };
+  }, scope);
+
+/** Opens each row menu and checks its items show inside the viewport. */
+async function rowMenusReachable(page: Page): Promise<string[]> {
+  const failures: string[] = [];
+  const menus = page.locator('main tbody').getByRole('button', { name: /^Actions for / });
+  const count = await menus.count();
+  for (let index = 0; index < Math.min(count, 3); index++) {
+    const button = menus.nth(index);
+    const name = (await button.getAttribute('aria-label')) ?? '';
+    await button.click();
+    const menu = await visible(page.getByRole('menu'));
+    const items = menu.getByRole('menuitem');
+    const itemCount = await items.count();
+    if (itemCount === 0) failures.push(`${name}: empty menu`);
+    for (let item = 0; item < itemCount; item++) {
+      const box = await items.nth(item).boundingBox();
+      const viewport = page.viewportSize();
+      if (!box || !viewport || box.x < 0 || box.x + box.width > viewport.width || box.y < 0)
+        failures.push(`${name}: ${await items.nth(item).textContent()} off screen`);
+    }
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+  }
+  return failures;
+}
+
+async function checkListsAt1440(viewer: Viewer) {
+  const page = browser.page();
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, viewer);
+  for (const list of viewer.pages) {
+    await open(page, viewer, list);
+    const problems = await problemsOf(page);
+    expect(problems.clipped, `${list.path}: row actions cut off`).toEqual([]);
+    expect(problems.cutBadges, `${list.path}: badges cut`).toEqual([]);
+    expect(problems.pageOverflow, `${list.path}: the page scrolls sideways`).toBeLessThanOrEqual(0);
+    if (list.rows) expect(problems.rows, `${list.path}: rows drawn`).toBeGreaterThan(0);
+    expect(await rowMenusReachable(page), `${list.path}: row menus`).toEqual([]);
+  }
+}
+
+async function checkListsAt390(viewer: Viewer) {
+  const page = browser.page();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, viewer);
+  for (const list of viewer.pages) {
+    await open(page, viewer, list);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${list.path}: the page scrolls sideways at 390 px`).toBeLessThanOrEqual(0);
+    await visible(page.getByRole('button', { name: 'Open or close the menu' }));
+    const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+    expect(heading && heading.x >= 0 && heading.x + heading.width <= 390, `${list.path}: heading`).toBe(true);
+    // Buttons and fields outside the tables (which scroll sideways inside their frame) fit the screen.
+    const offScreen = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLElement>('main button, main input:not([type="checkbox"])')]
+        .filter((element) => !element.closest('.mantine-ScrollArea-root, table'))
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          return box.width > 0 && (box.left < -1 || box.right > window.innerWidth + 1);
+        })
+        .map(
+          (element) => element.getAttribute('aria-label') ?? element.textContent?.trim() ?? element.tagName,
+        ),
+    );
+    expect(offScreen, `${list.path}: controls off screen at 390 px`).toEqual([]);
+  }
+}
+
+async function axeProblems(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+describe('the shell (part 1 §2 "Sidebar entries", §6 menus)', () => {
+  it('a client has a Dashboard entry, the logo leads home, and the dashboard opens on the last 30 days', async () => {
+    const page = browser.page();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, CLIENT);
+    expect((await drawnSidebar(page))[0]).toBe('dashboard');
+    // From a module page, the logo goes back home.
+    await page.getByTestId('sidebar').getByRole('link').nth(1).click();
+    await page.waitForURL((url) => url.pathname !== '/dashboard');
+    await page.getByRole('link', { name: 'Acme Marketing: home' }).click();
+    await waitForPath(page, '/dashboard');
+    await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
+    // The From and To fields show the last 30 days, today in the browser's zone included.
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-CA'));
+    const { startDate, endDate } = dashboardOpeningRange(today);
+    await expect.poll(() => page.getByTestId('range-startDate').inputValue()).toBe(startDate);
+    expect(await page.getByTestId('range-endDate').inputValue()).toBe(endDate);
+
+    await page.getByTestId('sidebar').getByRole('link', { name: 'Dashboard' }).click();
+    await waitForPath(page, '/dashboard');
+  });
+
+  it('the logo leads root home to its Dashboard', async () => {
+    const page = browser.page();
+    await signIn(page, ROOT);
+    await page.getByRole('link', { name: 'Demo Platform: home' }).click();
+    await waitForPath(page, '/dashboard');
+  });
+});
+
+describe('list pages at 1440 × 900', () => {
+  it('root: long names, a role and an opt-out request still leave every row action reachable', async () => {
+    // Long names and e-mails push the columns as real data does.
+    await registerFreshAgency('an-agency-with-a-rather-long-company-name-for-the-list');
+    const root = await apiSignIn('root@demo.test', 'localhost');
+    const { company_id: companyId } = await apiUser(root);
+    const unique = `${Date.now()}${Math.floor(Math.random() * 1e6)}`;
+    const role = await callApi('PUT', '/configuration/role-module/addupdate', {
+      token: root,
+      body: { companyID: companyId, roleID: null, roleName: `List check role ${unique}`, modules: [] },
+    });
+    expect(role.status).toBe(200);
+    const optOut = await callApi('POST', '/tools/optout/add', {
+      token: root,
+      body: { email: `someone-with-a-long-address-${unique}@list-check.example.test` },
+    });
+    expect(optOut.status).toBe(200);
+    await checkListsAt1440(ROOT);
+
+    // The user logs of an agency, in their dialog.
+    const page = browser.page();
+    await open(page, ROOT, ROOT.pages[0] as ListPage);
+    await page.locator('main tbody tr').first().getByRole('button', { name: 'User logs' }).click();
+    await visible(page.getByRole('dialog'));
+    await expect.poll(async () => (await problemsOf(page, '[role="dialog"]')).rows).toBeGreaterThan(0);
+    const logs = await problemsOf(page, '[role="dialog"]');
+    expect(logs.clipped, 'user logs: controls cut off').toEqual([]);
+    expect(logs.cutBadges, 'user logs: badges cut').toEqual([]);
+  });
+
+  it('agency owner: every row action reachable', async () => {
+    await registerFreshClient('a-client-with-a-rather-long-company-name-for-the-list');
+    await checkListsAt1440(AGENCY);
+  });
+});
+
+describe('list pages at 390 px', () => {
+  it('root', async () => {
+    await checkListsAt390(ROOT);
+  });
+
+  it('agency owner', async () => {
+    await checkListsAt390(AGENCY);
+  });
+
+  it('client', async () => {
+    await checkListsAt390(CLIENT);
+  });
+});
+
+describe('axe-core: no serious or critical violations', () => {
+  for (const viewer of [ROOT, AGENCY, CLIENT]) {
+    it(`${viewer.email}: the shell and each list page`, async () => {
+      const page = browser.page();
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await signIn(page, viewer);
+      const failures: string[] = [];
+      for (const list of viewer.pages) {
+        await open(page, viewer, list);
+        failures.push(...(await axeProblems(page)).map((problem) => `${list.path}: ${problem}`));
+      }
+      if (viewer === CLIENT) {
+        // The client's exclusion list is a dialog over the page.
+        await page.getByTestId('sidebar').getByRole('button', { name: 'Exclusion List' }).click();
+        await visible(page.getByRole('dialog'));
+        failures.push(...(await axeProblems(page)).map((problem) => `exclusion list dialog: ${problem}`));
+        const dialog = await problemsOf(page, '[role="dialog"]');
+        expect(dialog.clipped, 'exclusion list: controls cut off').toEqual([]);
+      }
+      expect(failures).toEqual([]);
+    });
+  }
+});
