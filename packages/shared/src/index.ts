@@ -44,6 +44,7 @@ export * from './rules/route-guard.ts';
 export * from './rules/shell-notices.ts';
 export * from './rules/shell-view.ts';
 export * from './rules/sidebar.ts';
+export * from './rules/sidebar-children.ts';
 export * from './rules/sign-in-host.ts';
 export * from './rules/sso-redirect.ts';
 export * from './rules/suppression.ts';

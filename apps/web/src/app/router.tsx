@@ -33,6 +33,7 @@ const CampaignSetupPage = lazyPage(
   () => import('../features/campaign-setup/campaign-setup-page.tsx'),
   'CampaignSetupPage',
 );
+const ClientPage = lazyPage(() => import('../features/campaign-filing/client-page.tsx'), 'ClientPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
 const DevMailPage = lazyPage(() => import('../features/dev-mail/dev-mail-page.tsx'), 'DevMailPage');
 const HeldLeadsPage = lazyPage(() => import('../features/held-leads/held-leads-page.tsx'), 'HeldLeadsPage');
@@ -120,6 +121,7 @@ const signedInRoutes: RouteObject[] = [
   // Barred clients go to the dashboard, as for campaign management (forced-page rule).
   { path: 'Audience', element: <AudiencePage />, handle: kind('campaign-management') },
   { path: 'campaign-setup', element: <CampaignSetupPage />, handle: kind('campaign-management') },
+  { path: 'Client', element: <ClientPage /> },
   { path: 'sandbox/connect', element: <SandboxConnectPage /> },
   ...configurationRoutes,
   ...moduleRoutes,

@@ -2,6 +2,7 @@
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
+import { filing } from './en-filing.ts';
 import { heldLeads } from './en-held-leads.ts';
 import { leadFlood } from './en-lead-flood.ts';
 import { leads } from './en-leads.ts';
@@ -31,6 +32,7 @@ export const en = {
   suppression,
   leads,
   heldLeads,
+  filing,
   leadFlood,
   userLogs,
   staff,
@@ -171,6 +173,15 @@ export const en = {
       'exclusion-list': 'Exclusion List',
       'report-analytics': 'Report Analytics',
       'sales-connect': 'Connect Your Account',
+    },
+    children: {
+      'banner-create': 'Banner create',
+      'banner-list': 'Banner list',
+      'ads-clients': 'Clients',
+      'campaign-dashboard': 'Dashboard',
+      'campaign-create': 'Create Campaign',
+      'campaign-audience': 'Campaign Audience List',
+      'campaign-clients': 'Clients',
     },
   },
   systemSettings: {

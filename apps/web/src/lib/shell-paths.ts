@@ -5,6 +5,7 @@ import type {
   LeadModuleKind,
   ProfileMenuEntry,
   ShellFacts,
+  SidebarChild,
   SidebarEntry,
 } from '@lead/shared';
 import { moduleDashboardPath } from './landing.ts';
@@ -26,6 +27,16 @@ const fixedSidebarPaths: Record<Exclude<SidebarEntry, `module:${string}`>, strin
   'exclusion-list': configurationPath('opt-out-list'),
   'report-analytics': configurationPath('report-analytics'),
   'sales-connect': configurationPath('sales-connect-account'),
+};
+
+export const sidebarChildPaths: Record<SidebarChild, string> = {
+  'banner-create': '/banner/create',
+  'banner-list': '/banner/list',
+  'ads-clients': '/Client',
+  'campaign-dashboard': '/campaign',
+  'campaign-create': '/campaign-setup',
+  'campaign-audience': '/Audience',
+  'campaign-clients': '/Client',
 };
 
 export const moduleOfEntry = (entry: SidebarEntry): LeadModuleKind | null =>
