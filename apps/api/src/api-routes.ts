@@ -21,6 +21,7 @@ import { ingestRoutes } from './modules/ingest/routes.ts';
 import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
 import { leadListRoutes } from './modules/reports/lead-routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
@@ -64,6 +65,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: campaignListRoutes },
   { plugin: companyGroupRoutes },
   { plugin: organizationRoutes },
+  { plugin: referralRoutes },
   { plugin: reportsRoutes },
   { plugin: leadListRoutes },
   { plugin: reportAnalyticsRoutes },

@@ -15,6 +15,7 @@ export * from './contracts/lead-tools.ts';
 export * from './contracts/money.ts';
 export * from './contracts/pixel-ingest.ts';
 export * from './contracts/profile.ts';
+export * from './contracts/referrals.ts';
 export * from './contracts/report-analytics.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/session-user.ts';

@@ -54,6 +54,10 @@ const PlannedSectionPage = lazyPage(
   () => import('../features/placeholders/planned-pages.tsx'),
   'PlannedSectionPage',
 );
+const ReferralLinkPage = lazyPage(
+  () => import('../features/referrals/referral-link-page.tsx'),
+  'ReferralLinkPage',
+);
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
 const ProfileSetupPage = lazyPage(
   () => import('../features/profile/profile-setup-page.tsx'),
@@ -82,6 +86,7 @@ const userRoutes: RouteObject[] = [
   { path: 'user/card-setting', element: <CardSettingPage />, handle: kind('card-setting') },
   { path: 'user/questionnaire', element: <QuestionnairePage /> },
   { path: 'user/questionnaire-add', element: <QuestionnairePage /> },
+  { path: 'user/referral-link', element: <ReferralLinkPage /> },
 ];
 
 // Module sections: /{slug}/… for the user's module slugs only (ModuleGate); /{slug} itself is

@@ -6,6 +6,7 @@ import { filing } from './en-filing.ts';
 import { heldLeads } from './en-held-leads.ts';
 import { leadFlood } from './en-lead-flood.ts';
 import { leads } from './en-leads.ts';
+import { referrals } from './en-referrals.ts';
 import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
 import { staff } from './en-staff.ts';
@@ -33,6 +34,7 @@ export const en = {
   leads,
   heldLeads,
   filing,
+  referrals,
   leadFlood,
   userLogs,
   staff,
@@ -145,6 +147,7 @@ export const en = {
       'exclusion-list': 'Exclusion List',
       developer: 'Developer',
       'data-wallet': 'Data Wallet',
+      'referral-link': 'Referral Link',
       'change-password': 'Change Password',
       'two-factor': 'Two Factor Authentication',
       'log-out': 'Log out',

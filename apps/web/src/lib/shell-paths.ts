@@ -59,6 +59,7 @@ export const profileMenuPaths: Partial<Record<ProfileMenuEntry, string>> = {
   profile: '/user/profile-setup-v1',
   'card-setting': '/user/card-setting',
   integrations: '/integrations',
+  'referral-link': '/user/referral-link',
 };
 
 export function forcedPagePath(page: ForcedPage, moduleSlug: string | undefined): string {

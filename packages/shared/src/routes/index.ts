@@ -12,6 +12,7 @@ import { ingestRoutes } from './ingest.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
 import { platformRoutes } from './platform.ts';
+import { referralRoutes } from './referrals.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
 import { reportsRoutes } from './reports.ts';
 import { roleRoutes } from './roles.ts';
@@ -35,6 +36,7 @@ export * from './ingest.ts';
 export * from './lead-engine.ts';
 export * from './lead-tools.ts';
 export * from './platform.ts';
+export * from './referrals.ts';
 export * from './report-analytics.ts';
 export * from './reports.ts';
 export * from './roles.ts';
@@ -58,6 +60,7 @@ export const ROUTES_BY_DOMAIN = {
   leadEngine: leadEngineRoutes,
   leadTools: leadToolsRoutes,
   platform: platformRoutes,
+  referral: referralRoutes,
   reportAnalytics: reportAnalyticsRoutes,
   reports: reportsRoutes,
   role: roleRoutes,
