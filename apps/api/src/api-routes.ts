@@ -14,6 +14,7 @@ import { tenantListRoutes } from './modules/companies/list-routes.ts';
 import { rowActionRoutes } from './modules/companies/row-action-routes.ts';
 import { companyGroupRoutes } from './modules/company-groups/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -68,6 +69,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: referralRoutes },
   { plugin: reportsRoutes },
   { plugin: leadListRoutes },
+  { plugin: documentRoutes },
   { plugin: reportAnalyticsRoutes },
   { plugin: audienceRoutes },
   { plugin: suppressionRoutes },

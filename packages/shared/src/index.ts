@@ -8,6 +8,7 @@ export * from './contracts/campaigns.ts';
 export * from './contracts/common.ts';
 export * from './contracts/contacts.ts';
 export * from './contracts/cost-agency.ts';
+export * from './contracts/documents.ts';
 export * from './contracts/domain-info.ts';
 export * from './contracts/held-leads.ts';
 export * from './contracts/lead-lists.ts';

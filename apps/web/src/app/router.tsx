@@ -35,6 +35,10 @@ const CampaignSetupPage = lazyPage(
 );
 const ClientPage = lazyPage(() => import('../features/campaign-filing/client-page.tsx'), 'ClientPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const DownloadAuthPage = lazyPage(
+  () => import('../features/documents/download-auth-page.tsx'),
+  'DownloadAuthPage',
+);
 const DevMailPage = lazyPage(() => import('../features/dev-mail/dev-mail-page.tsx'), 'DevMailPage');
 const HeldLeadsPage = lazyPage(() => import('../features/held-leads/held-leads-page.tsx'), 'HeldLeadsPage');
 const LegalPage = lazyPage(() => import('../features/legal/legal-page.tsx'), 'LegalPage');
@@ -127,6 +131,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'Audience', element: <AudiencePage />, handle: kind('campaign-management') },
   { path: 'campaign-setup', element: <CampaignSetupPage />, handle: kind('campaign-management') },
   { path: 'Client', element: <ClientPage /> },
+  { path: 'download-auth/:pkdoc', element: <DownloadAuthPage /> },
   { path: 'sandbox/connect', element: <SandboxConnectPage /> },
   ...configurationRoutes,
   ...moduleRoutes,

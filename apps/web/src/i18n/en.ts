@@ -2,6 +2,7 @@
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
+import { documents } from './en-documents.ts';
 import { filing } from './en-filing.ts';
 import { heldLeads } from './en-held-leads.ts';
 import { leadFlood } from './en-lead-flood.ts';
@@ -35,6 +36,7 @@ export const en = {
   heldLeads,
   filing,
   referrals,
+  documents,
   leadFlood,
   userLogs,
   staff,
