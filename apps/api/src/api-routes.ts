@@ -13,6 +13,7 @@ import { downlineRoutes } from './modules/companies/downline-routes.ts';
 import { tenantListRoutes } from './modules/companies/list-routes.ts';
 import { rowActionRoutes } from './modules/companies/row-action-routes.ts';
 import { companyGroupRoutes } from './modules/company-groups/routes.ts';
+import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
@@ -54,6 +55,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
   { plugin: generalRoutes },
+  { plugin: customFieldRoutes },
   { plugin: billingRoutes },
   { plugin: connectedAccountRoutes },
   { plugin: sandboxRoutes, servedWhen: (config) => config.PAYMENT_PROVIDER === 'sandbox' },

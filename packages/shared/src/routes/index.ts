@@ -6,6 +6,7 @@ import { billingRoutes } from './billing.ts';
 import { campaignListRoutes } from './campaign-lists.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { companiesRoutes } from './companies.ts';
+import { customFieldRoutes } from './custom-fields.ts';
 import { documentRoutes } from './documents.ts';
 import { featureRoutes } from './features.ts';
 import { generalRoutes } from './general.ts';
@@ -31,6 +32,7 @@ export * from './campaign-access.ts';
 export * from './campaign-lists.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';
+export * from './custom-fields.ts';
 export * from './documents.ts';
 export * from './features.ts';
 export * from './general.ts';
@@ -56,6 +58,7 @@ export const ROUTES_BY_DOMAIN = {
   campaignList: campaignListRoutes,
   campaign: campaignRoutes,
   companies: companiesRoutes,
+  customField: customFieldRoutes,
   document: documentRoutes,
   feature: featureRoutes,
   general: generalRoutes,
