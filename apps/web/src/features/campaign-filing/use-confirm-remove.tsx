@@ -21,9 +21,18 @@ export function useConfirmRemove() {
       onConfirm: async () => {
         try {
           await remove();
-          notifications.show({ color: 'green', message: done });
+          notifications.show({
+            color: 'green',
+            message: done,
+            closeButtonProps: { 'aria-label': t('common.close') },
+          });
         } catch (error) {
-          notifications.show({ color: 'red', title: t('filing.saveFailed'), message: errorMessageOf(error) });
+          notifications.show({
+            color: 'red',
+            title: t('filing.saveFailed'),
+            message: errorMessageOf(error),
+            closeButtonProps: { 'aria-label': t('common.close') },
+          });
         } finally {
           await queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
         }

@@ -46,7 +46,11 @@ function DocumentDownload({ pkdoc }: { pkdoc: string }) {
       download(documentRoutes.downloadDocument, { body: { pwd: password, urldata: pkdoc } }, info.file_name),
     onSuccess: () => {
       setPassword('');
-      notifications.show({ color: 'green', message: t('documents.downloaded') });
+      notifications.show({
+        color: 'green',
+        message: t('documents.downloaded'),
+        closeButtonProps: { 'aria-label': t('common.close') },
+      });
     },
   });
 

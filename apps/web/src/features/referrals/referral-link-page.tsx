@@ -73,7 +73,7 @@ function LinkBox() {
         />
         <CopyButton value={link.data.referral_link}>
           {({ copied, copy }) => (
-            <Button onClick={copy} color={copied ? 'teal' : undefined} miw={120}>
+            <Button onClick={copy} miw={120}>
               {copied ? t('referrals.copied') : t('referrals.copy')}
             </Button>
           )}
