@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { agencyWithClient, insertLeads, runningSiteCampaign } from './report-steps.ts';
+import { withServerDatabase } from './server-database.ts';
 import { readyAgency } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
 import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
@@ -105,7 +106,7 @@ describe('Clients page (/Client)', () => {
     await confirmDelete(page, `Delete the organization “${downtown}”?`);
     await page.getByRole('row').filter({ hasText: downtown }).first().waitFor({ state: 'detached' });
     await visible(page.getByRole('row').filter({ hasText: uptown }).getByText('—').first());
-  });
+  }, 120_000);
 });
 
 describe('Referral Link page', () => {
@@ -123,6 +124,19 @@ describe('Referral Link page', () => {
     expect(link).toMatch(/\/agency-register\/[0-9A-F]{10}$/);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await visible(page.getByRole('button', { name: 'Link copied' }));
+    // The copy is reported for the user log (POST /general/user-log-saved).
+    await expect
+      .poll(() =>
+        withServerDatabase(async (client) => {
+          const { rows } = await client.query<{ n: number }>(
+            `select count(*)::int as n from user_logs l join users u on u.id = l.user_id
+              where u.email = $1 and l.action = 'link-copied'`,
+            [agency.email],
+          );
+          return rows[0]?.n ?? 0;
+        }),
+      )
+      .toBe(1);
     await expectAccessible(page);
 
     // Someone registers through the link: the code arrives filled in on the agency sign-up form.
@@ -152,7 +166,7 @@ describe('Referral Link page', () => {
     await visible(table.getByText(referred));
     await visible(table.getByText('Rae Ferred'));
     await visible(page.getByTestId('referral-total').getByText('1 agency'));
-  });
+  }, 120_000);
 });
 
 describe('document download authorisation (/download-auth/{pkdoc})', () => {
@@ -204,5 +218,5 @@ describe('document download authorisation (/download-auth/{pkdoc})', () => {
     expect(content).toContain('alan.docauth@example.test');
     await visible(page.getByText('The lead list was downloaded.'));
     expect(await page.getByLabel('Your password').inputValue()).toBe('');
-  });
+  }, 120_000);
 });

@@ -24,7 +24,12 @@ import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useShell } from '../../lib/shell-context.tsx';
-import { listReferralRegistrations, REFERRALS_KEY, readReferralLink } from './referrals-api.ts';
+import {
+  listReferralRegistrations,
+  logLinkCopied,
+  REFERRALS_KEY,
+  readReferralLink,
+} from './referrals-api.ts';
 
 export function ReferralLinkPage() {
   const { facts } = useShell();
@@ -73,7 +78,14 @@ function LinkBox() {
         />
         <CopyButton value={link.data.referral_link}>
           {({ copied, copy }) => (
-            <Button onClick={copy} miw={120}>
+            <Button
+              onClick={() => {
+                copy();
+                // The log is a courtesy: a failed report must not undo the copy.
+                logLinkCopied().catch(() => undefined);
+              }}
+              miw={120}
+            >
               {copied ? t('referrals.copied') : t('referrals.copy')}
             </Button>
           )}
