@@ -106,6 +106,13 @@ describe('Clients page (/Client)', () => {
     await confirmDelete(page, `Delete the organization “${downtown}”?`);
     await page.getByRole('row').filter({ hasText: downtown }).first().waitFor({ state: 'detached' });
     await visible(page.getByRole('row').filter({ hasText: uptown }).getByText('—').first());
+
+    // Lead fields per product (GET /get-custom-fields/{slug}): Site ID leads carry the page visited.
+    await page.getByRole('tab', { name: 'Lead fields' }).click();
+    const fields = await visible(page.getByTestId('lead-field-table'));
+    await visible(fields.getByText('Page visited'));
+    expect(await fields.getByText('Job title').count()).toBe(0);
+    await expectAccessible(page);
   }, 120_000);
 });
 

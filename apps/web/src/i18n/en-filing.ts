@@ -4,7 +4,11 @@ export const filing = {
   title: 'Clients',
   intro:
     'Keep each client’s campaigns in order: campaign groups filter Campaign Management and the campaign wizard; organizations record who the campaigns are run for.',
-  tabs: { groups: 'Campaign groups', organizations: 'Organizations' },
+  tabs: { groups: 'Campaign groups', organizations: 'Organizations', fields: 'Lead fields' },
+  fields: {
+    loadFailed: 'The lead fields could not be loaded.',
+    columns: { label: 'Field', name: 'Name in files and integrations', type: 'Type' },
+  },
   module: 'Product',
   groups: {
     add: 'Add group',
