@@ -13,7 +13,9 @@ import { downlineRoutes } from './modules/companies/downline-routes.ts';
 import { tenantListRoutes } from './modules/companies/list-routes.ts';
 import { rowActionRoutes } from './modules/companies/row-action-routes.ts';
 import { companyGroupRoutes } from './modules/company-groups/routes.ts';
+import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { documentRoutes } from './modules/documents/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
@@ -21,6 +23,7 @@ import { ingestRoutes } from './modules/ingest/routes.ts';
 import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
+import { referralRoutes } from './modules/referrals/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
 import { leadListRoutes } from './modules/reports/lead-routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
@@ -52,6 +55,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
   { plugin: generalRoutes },
+  { plugin: customFieldRoutes },
   { plugin: billingRoutes },
   { plugin: connectedAccountRoutes },
   { plugin: sandboxRoutes, servedWhen: (config) => config.PAYMENT_PROVIDER === 'sandbox' },
@@ -64,8 +68,10 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: campaignListRoutes },
   { plugin: companyGroupRoutes },
   { plugin: organizationRoutes },
+  { plugin: referralRoutes },
   { plugin: reportsRoutes },
   { plugin: leadListRoutes },
+  { plugin: documentRoutes },
   { plugin: reportAnalyticsRoutes },
   { plugin: audienceRoutes },
   { plugin: suppressionRoutes },

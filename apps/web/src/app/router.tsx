@@ -39,7 +39,12 @@ const CampaignSetupPage = lazyPage(
   () => import('../features/campaign-setup/campaign-setup-page.tsx'),
   'CampaignSetupPage',
 );
+const ClientPage = lazyPage(() => import('../features/campaign-filing/client-page.tsx'), 'ClientPage');
 const DashboardPage = lazyPage(() => import('../features/dashboard/dashboard-page.tsx'), 'DashboardPage');
+const DownloadAuthPage = lazyPage(
+  () => import('../features/documents/download-auth-page.tsx'),
+  'DownloadAuthPage',
+);
 const DevMailPage = lazyPage(() => import('../features/dev-mail/dev-mail-page.tsx'), 'DevMailPage');
 const HeldLeadsPage = lazyPage(() => import('../features/held-leads/held-leads-page.tsx'), 'HeldLeadsPage');
 const LegalPage = lazyPage(() => import('../features/legal/legal-page.tsx'), 'LegalPage');
@@ -58,6 +63,10 @@ const ModuleDashboardPage = lazyPage(
 const PlannedSectionPage = lazyPage(
   () => import('../features/placeholders/planned-pages.tsx'),
   'PlannedSectionPage',
+);
+const ReferralLinkPage = lazyPage(
+  () => import('../features/referrals/referral-link-page.tsx'),
+  'ReferralLinkPage',
 );
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
 const ProfileSetupPage = lazyPage(
@@ -87,6 +96,7 @@ const userRoutes: RouteObject[] = [
   { path: 'user/card-setting', element: <CardSettingPage />, handle: kind('card-setting') },
   { path: 'user/questionnaire', element: <QuestionnairePage /> },
   { path: 'user/questionnaire-add', element: <QuestionnairePage /> },
+  { path: 'user/referral-link', element: <ReferralLinkPage /> },
 ];
 
 // Module sections: /{slug}/… for the user's module slugs only (ModuleGate); /{slug} itself is
@@ -126,6 +136,8 @@ const signedInRoutes: RouteObject[] = [
   // Barred clients go to the dashboard, as for campaign management (forced-page rule).
   { path: 'Audience', element: <AudiencePage />, handle: kind('campaign-management') },
   { path: 'campaign-setup', element: <CampaignSetupPage />, handle: kind('campaign-management') },
+  { path: 'Client', element: <ClientPage /> },
+  { path: 'download-auth/:pkdoc', element: <DownloadAuthPage /> },
   { path: 'sandbox/connect', element: <SandboxConnectPage /> },
   ...configurationRoutes,
   ...moduleRoutes,

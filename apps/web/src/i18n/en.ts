@@ -2,9 +2,12 @@
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
+import { documents } from './en-documents.ts';
+import { filing } from './en-filing.ts';
 import { heldLeads } from './en-held-leads.ts';
 import { leadFlood } from './en-lead-flood.ts';
 import { leads } from './en-leads.ts';
+import { referrals } from './en-referrals.ts';
 import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
 import { staff } from './en-staff.ts';
@@ -33,6 +36,9 @@ export const en = {
   suppression,
   leads,
   heldLeads,
+  filing,
+  referrals,
+  documents,
   leadFlood,
   userLogs,
   staff,
@@ -85,6 +91,7 @@ export const en = {
       'exclusion-list': 'Exclusion List',
       developer: 'Developer',
       'data-wallet': 'Data Wallet',
+      'referral-link': 'Referral Link',
       'change-password': 'Change Password',
       'two-factor': 'Two Factor Authentication',
       'log-out': 'Log out',
@@ -114,6 +121,15 @@ export const en = {
       'exclusion-list': 'Exclusion List',
       'report-analytics': 'Report Analytics',
       'sales-connect': 'Connect Your Account',
+    },
+    children: {
+      'banner-create': 'Banner create',
+      'banner-list': 'Banner list',
+      'ads-clients': 'Clients',
+      'campaign-dashboard': 'Dashboard',
+      'campaign-create': 'Create Campaign',
+      'campaign-audience': 'Campaign Audience List',
+      'campaign-clients': 'Clients',
     },
   },
   systemSettings: {

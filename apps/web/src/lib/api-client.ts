@@ -1,6 +1,7 @@
 // Calls to the routes declared in packages/shared/src/routes (the requests themselves: api-request.ts),
 // and the single place that ends a session the server no longer accepts (part 1 §4, §8).
 import {
+  type HttpMethod,
   messages,
   pathOf,
   queryStringOf,
@@ -44,13 +45,23 @@ function attachmentName(header: string | null): string | null {
  * Fetches a file with the session's bearer token (a plain link would carry none) and saves it
  * through an object URL, under the server's file name or `fallbackFileName`.
  */
-async function downloadFrom(path: string, fallbackFileName: string): Promise<void> {
+async function downloadFrom(
+  path: string,
+  fallbackFileName: string,
+  method: HttpMethod = 'GET',
+  body?: unknown,
+): Promise<void> {
   const token = tokenStore.get();
   const headers: Record<string, string> = { 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { headers });
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch {
     throw new ApiError(0, { message: messages.serverError });
   }
@@ -92,11 +103,12 @@ export function call<D extends RouteDeclaration>(
   return apiRequest<RouteOutput<D>>(route.method, urlOf(route, given), { ...options, body: given?.body });
 }
 
-/** Saves the file a declared GET route answers (a CSV export), under `fallbackFileName` if unnamed. */
+/** Saves the file a declared route answers (a CSV export), under `fallbackFileName` if unnamed. */
 export function download<D extends RouteDeclaration>(
   route: D,
   input: RouteInput<D>,
   fallbackFileName: string,
 ): Promise<void> {
-  return downloadFrom(urlOf(route, input as Partial<RouteInput<RouteDeclaration>>), fallbackFileName);
+  const given = input as Partial<RouteInput<RouteDeclaration>>;
+  return downloadFrom(urlOf(route, given), fallbackFileName, route.method, given.body);
 }

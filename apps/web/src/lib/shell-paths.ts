@@ -5,6 +5,7 @@ import type {
   LeadModuleKind,
   ProfileMenuEntry,
   ShellFacts,
+  SidebarChild,
   SidebarEntry,
 } from '@lead/shared';
 import { moduleDashboardPath } from './landing.ts';
@@ -28,6 +29,16 @@ const fixedSidebarPaths: Record<Exclude<SidebarEntry, `module:${string}`>, strin
   'sales-connect': configurationPath('sales-connect-account'),
 };
 
+export const sidebarChildPaths: Record<SidebarChild, string> = {
+  'banner-create': '/banner/create',
+  'banner-list': '/banner/list',
+  'ads-clients': '/Client',
+  'campaign-dashboard': '/campaign',
+  'campaign-create': '/campaign-setup',
+  'campaign-audience': '/Audience',
+  'campaign-clients': '/Client',
+};
+
 export const moduleOfEntry = (entry: SidebarEntry): LeadModuleKind | null =>
   entry.startsWith('module:') ? (entry.slice('module:'.length) as LeadModuleKind) : null;
 
@@ -48,6 +59,7 @@ export const profileMenuPaths: Partial<Record<ProfileMenuEntry, string>> = {
   profile: '/user/profile-setup-v1',
   'card-setting': '/user/card-setting',
   integrations: '/integrations',
+  'referral-link': '/user/referral-link',
 };
 
 export function forcedPagePath(page: ForcedPage, moduleSlug: string | undefined): string {

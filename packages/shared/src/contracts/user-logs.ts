@@ -112,5 +112,8 @@ export const LOG_ACTIONS = [
   'suppression',
   /** Issue 12 item 4: leads held for review, released or discarded. */
   'lead-review',
+  /** Reported by the browser (POST /general/user-log-saved): what the server does not see itself. */
+  'file-download',
+  'link-copied',
 ] as const;
 export type LogAction = (typeof LOG_ACTIONS)[number];

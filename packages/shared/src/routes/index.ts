@@ -6,6 +6,8 @@ import { billingRoutes } from './billing.ts';
 import { campaignListRoutes } from './campaign-lists.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { companiesRoutes } from './companies.ts';
+import { customFieldRoutes } from './custom-fields.ts';
+import { documentRoutes } from './documents.ts';
 import { featureRoutes } from './features.ts';
 import { generalRoutes } from './general.ts';
 import { ingestRoutes } from './ingest.ts';
@@ -13,6 +15,7 @@ import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
 import { platformRoutes } from './platform.ts';
 import { profileRoutes } from './profile.ts';
+import { referralRoutes } from './referrals.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
 import { reportsRoutes } from './reports.ts';
 import { roleRoutes } from './roles.ts';
@@ -30,6 +33,8 @@ export * from './campaign-access.ts';
 export * from './campaign-lists.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';
+export * from './custom-fields.ts';
+export * from './documents.ts';
 export * from './features.ts';
 export * from './general.ts';
 export * from './ingest.ts';
@@ -37,6 +42,7 @@ export * from './lead-engine.ts';
 export * from './lead-tools.ts';
 export * from './platform.ts';
 export * from './profile.ts';
+export * from './referrals.ts';
 export * from './report-analytics.ts';
 export * from './reports.ts';
 export * from './roles.ts';
@@ -55,6 +61,8 @@ export const ROUTES_BY_DOMAIN = {
   campaignList: campaignListRoutes,
   campaign: campaignRoutes,
   companies: companiesRoutes,
+  customField: customFieldRoutes,
+  document: documentRoutes,
   feature: featureRoutes,
   general: generalRoutes,
   ingest: ingestRoutes,
@@ -62,6 +70,7 @@ export const ROUTES_BY_DOMAIN = {
   leadTools: leadToolsRoutes,
   platform: platformRoutes,
   profile: profileRoutes,
+  referral: referralRoutes,
   reportAnalytics: reportAnalyticsRoutes,
   reports: reportsRoutes,
   role: roleRoutes,

@@ -14,18 +14,22 @@ const always = ['change-password', 'two-factor', 'log-out'];
 describe('profile menu (part 1 §6 "Menu rules")', () => {
   it.each([
     // Card Setting: card setup on and manual_bill F → shown
-    ['agency with card, not manual', {}, ['profile', 'card-setting', 'developer', ...always]],
+    [
+      'agency with card, not manual',
+      {},
+      ['profile', 'card-setting', 'developer', 'referral-link', ...always],
+    ],
     // Card Setting: manual_bill T and userdownline → shown; Data Wallet: manual T, not system, beta open
     [
       'manual-bill agency',
       { manual_bill: 'T' },
-      ['profile', 'card-setting', 'developer', 'data-wallet', ...always],
+      ['profile', 'card-setting', 'developer', 'data-wallet', 'referral-link', ...always],
     ],
     // Data Wallet needs the data_wallet beta check
     [
       'manual-bill agency, wallet beta closed',
       { manual_bill: 'T', dataWalletOpen: false },
-      ['profile', 'card-setting', 'developer', ...always],
+      ['profile', 'card-setting', 'developer', 'referral-link', ...always],
     ],
     // Card Setting: manual_bill T but type user → hidden
     [
@@ -37,9 +41,9 @@ describe('profile menu (part 1 §6 "Menu rules")', () => {
     [
       'agency without connected account',
       { paymentAccountConnected: false },
-      ['profile', 'card-setting', ...always],
+      ['profile', 'card-setting', 'referral-link', ...always],
     ],
-    ['agency without card', { cardSetUp: false }, ['profile', ...always]],
+    ['agency without card', { cardSetUp: false }, ['profile', 'referral-link', ...always]],
     // Developer: system users always; Data Wallet never for system users
     [
       'system user without card',
@@ -53,7 +57,8 @@ describe('profile menu (part 1 §6 "Menu rules")', () => {
       ['profile', 'card-setting', 'integrations', 'exclusion-list', ...always],
     ],
     // Profile hidden when the menu user type is sales
-    ['sales', { user_type: 'sales', cardSetUp: false }, always],
+    // Referral Link (part 2 §7): agency owners and sales people, who refer agencies
+    ['sales', { user_type: 'sales', cardSetUp: false }, ['referral-link', ...always]],
     ['administrator', { user_type: 'administrator', cardSetUp: false }, ['profile', ...always]],
   ] as const)('%s', (_case, overrides, expected) => {
     expect(profileMenu({ ...base, ...overrides })).toEqual(expected);

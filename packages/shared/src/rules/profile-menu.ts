@@ -8,6 +8,7 @@ export const PROFILE_MENU_ENTRIES = [
   'exclusion-list',
   'developer',
   'data-wallet',
+  'referral-link',
   'change-password',
   'two-factor',
   'log-out',
@@ -43,6 +44,8 @@ export function profileMenu(input: ProfileMenuInput): ProfileMenuEntry[] {
     // user or userdownline with manual_bill T, not a system user, data_wallet beta check passing
     'data-wallet':
       isOwner(input.user_type) && input.manual_bill === 'T' && !input.systemuser && input.dataWalletOpen,
+    // Referral links (part 2 §7 /general/referralink/; the menu place is ours): those who refer agencies
+    'referral-link': input.user_type === 'userdownline' || input.user_type === 'sales',
     'change-password': true,
     'two-factor': true,
     'log-out': true,

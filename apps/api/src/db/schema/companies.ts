@@ -44,6 +44,7 @@ export const companies = pgTable(
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
     payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
     accountRequirements: jsonb('account_requirements').$type<string[]>().notNull().default([]),
+    /** Whose referral link brought the company: a sales person or an agency owner (the name predates agency links). */
     referredBySalesUserId: integer('referred_by_sales_user_id'),
     /** 'stripe' (cards) or a non-card gateway; with a package and no card gateway it counts as connected. */
     paymentGateway: text('payment_gateway').notNull().default('stripe'),

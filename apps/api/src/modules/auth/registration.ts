@@ -1,6 +1,6 @@
 // Self-service sign-up: a client under the agency of the host, or an agency under the platform.
 import { messages, type RegisterRequest } from '@lead/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import { inPlatformOf } from '../../platform/access/subtree.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -41,6 +41,8 @@ export async function register(ctx: AppContext, input: RegisterRequest, client: 
         subdomain: input.userType === 'userdownline' ? await freeSubdomain(tx, input.companyname) : null,
         leadspeekType: input.userType === 'client' ? DEFAULT_CLIENT_MODULES : '',
         referredBySalesUserId: referrer?.id ?? null,
+        // A sales person who brought the agency is its account referral (part 2 §3 salesRef).
+        accountRefId: referrer?.userType === 'sales' ? referrer.id : null,
       });
       const [user] = await tx
         .insert(users)
@@ -79,13 +81,14 @@ export async function register(ctx: AppContext, input: RegisterRequest, client: 
 
 async function findReferrer(ctx: AppContext, platformPath: string, code: string) {
   const [referrer] = await ctx.db
-    .select({ id: users.id })
+    .select({ id: users.id, userType: users.userType })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
         eq(users.referralCode, code),
-        eq(users.userType, 'sales'),
+        // Sales people and agency owners refer agencies (referral links, part 2 §7).
+        inArray(users.userType, ['sales', 'userdownline']),
         inPlatformOf(companies.path, platformPath),
       ),
     )

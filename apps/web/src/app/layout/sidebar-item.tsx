@@ -1,12 +1,19 @@
 // One sidebar entry: its label (module entries carry the agency's module name), link and beta badge.
-import type { ShellFacts, SidebarEntry } from '@lead/shared';
+import {
+  campaignPermitted,
+  forcedPageFor,
+  type ModulePermissions,
+  type ShellFacts,
+  type SidebarEntry,
+  sidebarChildren,
+} from '@lead/shared';
 import { Badge, NavLink } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useExclusionListDialog } from '../../features/suppression/exclusion-list-dialog.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
-import { moduleOfEntry, sidebarPath } from '../../lib/shell-paths.ts';
+import { moduleOfEntry, sidebarChildPaths, sidebarPath } from '../../lib/shell-paths.ts';
 
 export function sidebarLabel(entry: SidebarEntry, facts: ShellFacts, t: TFunction): string {
   const kind = moduleOfEntry(entry);
@@ -14,10 +21,20 @@ export function sidebarLabel(entry: SidebarEntry, facts: ShellFacts, t: TFunctio
   return t(`sidebar.entries.${entry as Exclude<SidebarEntry, `module:${string}`>}`);
 }
 
+/** Build Your Campaign's own rule (the wizard and the campaign dashboard use the same). */
+const mayBuildCampaigns = (facts: ShellFacts): boolean =>
+  facts.user_type !== 'sales' &&
+  forcedPageFor(facts, 'campaign-management') === null &&
+  campaignPermitted(
+    { user_type: facts.user_type, permissions: facts.permissions as ModulePermissions },
+    'create',
+  );
+
 export function SidebarItem({ entry }: { entry: SidebarEntry }) {
   const { t } = useTranslation();
   const { facts } = useShell();
   const { pathname } = useLocation();
+  const children = sidebarChildren(entry, { mayBuildCampaigns: mayBuildCampaigns(facts) });
   const label = sidebarLabel(entry, facts, t);
   const path = sidebarPath(entry, facts);
 
@@ -26,7 +43,8 @@ export function SidebarItem({ entry }: { entry: SidebarEntry }) {
 
   const kind = moduleOfEntry(entry);
   const section = kind ? `/${facts.moduleNames[kind].url}` : path;
-  const active = pathname === section || pathname.startsWith(`${section}/`);
+  const childPaths = children.map((child) => sidebarChildPaths[child]);
+  const active = pathname === section || pathname.startsWith(`${section}/`) || childPaths.includes(pathname);
   const beta = kind === 'b2b' && facts.betaFeatures.b2b_module?.is_beta === true;
   return (
     <NavLink
@@ -36,6 +54,7 @@ export function SidebarItem({ entry }: { entry: SidebarEntry }) {
       active={active}
       data-entry={entry}
       className="wl-nav-link"
+      defaultOpened={children.length > 0 ? true : undefined}
       rightSection={
         beta ? (
           <Badge size="xs" variant="filled" color="yellow" c="dark">
@@ -43,7 +62,21 @@ export function SidebarItem({ entry }: { entry: SidebarEntry }) {
           </Badge>
         ) : null
       }
-    />
+    >
+      {children.length > 0
+        ? children.map((child) => (
+            <NavLink
+              key={child}
+              component={Link}
+              to={sidebarChildPaths[child]}
+              label={t(`sidebar.children.${child}`)}
+              active={pathname === sidebarChildPaths[child]}
+              data-sub-entry={child}
+              className="wl-nav-link"
+            />
+          ))
+        : undefined}
+    </NavLink>
   );
 }
 
