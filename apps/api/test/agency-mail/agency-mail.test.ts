@@ -201,18 +201,29 @@ describe('only the agency itself reaches its sender (another agency 404, a clien
     await call(agency, 'PUT', `/configuration/setting/${acmeId}/customsmtp`, form());
   });
 
-  type Case = [method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: () => string, body?: () => object];
+  type Case = [
+    name: string,
+    method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+    url: () => string,
+    body?: () => object,
+  ];
   it.each<Case>([
-    ['GET', () => `/configuration/setting/${acmeId}/customsmtp`, undefined],
-    ['PUT', () => `/configuration/setting/${acmeId}/customsmtp`, () => form({ host: 'evil.test' })],
-    ['DELETE', () => `/configuration/setting/${acmeId}/customsmtp`, undefined],
+    ['read', 'GET', () => `/configuration/setting/${acmeId}/customsmtp`, undefined],
+    ['save', 'PUT', () => `/configuration/setting/${acmeId}/customsmtp`, () => form({ host: 'evil.test' })],
+    ['remove', 'DELETE', () => `/configuration/setting/${acmeId}/customsmtp`, undefined],
     [
+      'testsmtp',
       'POST',
       () => '/configuration/user/testsmtp',
       () => ({ companyID: acmeId, to: 'x@evil.test', ...form({ password: '' }) }),
     ],
-    ['POST', () => '/configuration/setting/test-email', () => ({ companyID: acmeId, email: 'x@evil.test' })],
-  ])('%s %s with the other agency id', async (method, url, body) => {
+    [
+      'test-email',
+      'POST',
+      () => '/configuration/setting/test-email',
+      () => ({ companyID: acmeId, email: 'x@evil.test' }),
+    ],
+  ])('%s with the other agency id', async (_name, method, url, body) => {
     const before = await senderRows();
     for (const [token, allowed] of [
       [agency2, [404]],

@@ -37,6 +37,7 @@ describe('subdomainProblem (part 2 §5 subdomain rule)', () => {
     ['north_wind', messages.subdomainInvalid],
     ['a'.repeat(64), messages.subdomainInvalid],
     ['www', messages.subdomainReserved],
+    ['localhost', messages.subdomainReserved],
   ])('%s → %s', (subdomain, problem) => {
     expect(subdomainProblem(subdomain)).toBe(problem);
   });

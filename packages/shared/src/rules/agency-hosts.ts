@@ -11,7 +11,7 @@ export function subdomainProblem(raw: string): string | null {
   const subdomain = raw.trim().toLowerCase();
   if (subdomain === '') return messages.subdomainRequired;
   if (!SUBDOMAIN_PATTERN.test(subdomain)) return messages.subdomainInvalid;
-  if (RESERVED_SUBDOMAINS.has(subdomain)) return messages.subdomainReserved;
+  if (RESERVED_SUBDOMAINS.has(subdomain) || subdomain === 'localhost') return messages.subdomainReserved;
   return null;
 }
 
