@@ -30,6 +30,10 @@ export const LEGITIMATELY_FOREIGN: Record<string, string> = {};
 function admits(auth: RouteAuth, caller: MatrixCaller): boolean {
   if (auth === 'public') return true;
   if (auth.systemOnly && !caller.isSystemUser) return false;
+  // The demo callers' companies: platform staff and sales people the root, clients a client, the rest
+  // (agency staff, and root viewing as one) an agency.
+  const kind = caller.userType === 'client' ? 'client' : caller.isSystemUser ? 'root' : 'agency';
+  if (auth.companyKinds && !auth.companyKinds.includes(kind)) return false;
   return auth.userTypes === undefined || auth.userTypes.includes(caller.userType as never);
 }
 

@@ -1,4 +1,6 @@
 // UI labels of our own; sentences the spec fixes come from `messages` in @lead/shared.
+
+import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
@@ -32,6 +34,7 @@ export const en = {
   leads,
   heldLeads,
   leadFlood,
+  agencyHosts,
   userLogs,
   staff,
   common: {
