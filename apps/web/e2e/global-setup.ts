@@ -98,6 +98,7 @@ export default async function setup(project: TestProject) {
       LEADS_PER_IP_PER_DAY: '20',
       // agency-mail-domain.spec.ts tests an agency's sender against an SMTP server with a self-signed certificate.
       SMTP_TLS_VERIFY: 'false',
+      SMTP_ALLOW_PRIVATE: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -24,6 +24,8 @@ const configSchema = z.object({
   SECRETS_KEY: z.string().min(32).optional(),
   /** 'false' accepts self-signed certificates of agencies' SMTP servers (a relay with a private CA; tests). */
   SMTP_TLS_VERIFY: z.enum(['true', 'false']).default('true'),
+  /** 'true' lets agencies' SMTP hosts be loopback or private addresses (a relay beside the server; tests). */
+  SMTP_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   /** DNS servers that check custom domains ('1.1.1.1,8.8.8.8' or '127.0.0.1:5353'); unset: the system's. */
   DNS_SERVERS: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),

@@ -26,15 +26,17 @@ export function createMailer(
   /** The agency's transport and from address for this recipient, or the platform's (null: the outbox). */
   async function routeOf(companyId: number | null) {
     if (companyId !== null && options.agencySenders) {
+      const config = options.agencySenders;
       const agency = await mailingAgencyOf(db, companyId);
-      const sender = agency ? await savedSenderOf(db, options.agencySenders, agency) : null;
+      const sender = agency ? await savedSenderOf(db, config, agency) : null;
       if (sender)
         return {
-          transport: nodemailer.createTransport(transportOptionsOf(sender, options.agencySenders)),
+          transport: async () => nodemailer.createTransport(await transportOptionsOf(sender, config)),
           from: fromOf(sender),
         };
     }
-    return platformTransport ? { transport: platformTransport, from: options.from } : null;
+    const transport = platformTransport;
+    return transport ? { transport: async () => transport, from: options.from } : null;
   }
 
   return {
@@ -52,7 +54,8 @@ export function createMailer(
         return;
       }
       try {
-        await route.transport.sendMail({
+        const transport = await route.transport();
+        await transport.sendMail({
           from: route.from,
           to: mail.to,
           subject: mail.subject,

@@ -20,6 +20,7 @@ beforeAll(async () => {
   smtp = await startLocalSmtp(ACCOUNT);
   test = await createTestApp({
     SMTP_TLS_VERIFY: 'false',
+    SMTP_ALLOW_PRIVATE: 'true',
     SECRETS_KEY: 'a test key of at least thirty-two characters',
   });
   const companyOf = async (subdomain: string) =>
@@ -240,6 +241,31 @@ describe('only the agency itself reaches its sender (another agency 404, a clien
   it("beta's own id does not reach acme's sender either", async () => {
     const response = await call(agency2, 'GET', `/configuration/setting/${betaId}/customsmtp`);
     expect(response.json()).toMatchObject({ configured: false });
+  });
+});
+
+describe('the server never probes its own network for an agency', () => {
+  it('a mail server on a private or loopback address is refused in a sentence (SMTP_ALLOW_PRIVATE unset)', async () => {
+    const strict = await createTestApp({ SMTP_TLS_VERIFY: 'false' });
+    try {
+      const token = await strict.signIn('agency@demo.test');
+      for (const host of ['127.0.0.1', '10.1.2.3', 'localhost']) {
+        const response = await strict.app.inject({
+          method: 'POST',
+          url: '/api/configuration/user/testsmtp',
+          headers: bearer(token),
+          payload: { companyID: acmeId, to: 'owner@acme-agency.test', ...form({ host }) },
+        });
+        expect(response.json()).toEqual({
+          result: 'failed',
+          message:
+            "That mail server's address is on a private network the platform may not reach. Use your provider's public SMTP host.",
+        });
+      }
+      expect(smtp.received).toHaveLength(0);
+    } finally {
+      await strict.close();
+    }
   });
 });
 

@@ -27,7 +27,9 @@ export type JsonSchema = {
 
 export type Parameter = { in: 'path' | 'query'; name: string; required: boolean; schema: JsonSchema };
 
-export type RouteAuth = 'public' | { userTypes?: string[]; systemOnly?: boolean };
+export type RouteAuth =
+  | 'public'
+  | { userTypes?: string[]; systemOnly?: boolean; companyKinds?: readonly string[] };
 
 export type Operation = {
   /** e.g. `PUT /api/leadspeek/client/update`, the key the route declarations use. */

@@ -21,8 +21,9 @@ async function sendTest(
   to: string,
   agencyName: string,
 ): Promise<SmtpTestResult> {
-  const transport = nodemailer.createTransport(transportOptionsOf(sender, ctx.config));
+  let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
   try {
+    transport = nodemailer.createTransport(await transportOptionsOf(sender, ctx.config));
     await transport.sendMail({
       from: fromOf(sender),
       to,
@@ -33,7 +34,7 @@ async function sendTest(
   } catch (error) {
     return { result: 'failed', message: smtpFailureSentence(error) };
   } finally {
-    transport.close();
+    transport?.close();
   }
 }
 
