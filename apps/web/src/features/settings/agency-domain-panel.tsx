@@ -22,6 +22,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { checkDomain, domainsKey, readDomains, saveCustomDomain, saveSubdomain } from './agency-hosts-api.ts';
+import { READABLE_DESCRIPTION } from './agency-mail-panel.tsx';
 
 /** The platform's domain, read from the agency's host (acme.example.com → example.com). */
 const platformDomainOf = (state: DomainState) =>
@@ -82,6 +83,7 @@ function SubdomainForm({
     <form onSubmit={onSubmit} noValidate aria-label={t('agencyHosts.domain.subdomain')}>
       <Group align="flex-start" gap="sm">
         <TextInput
+          styles={READABLE_DESCRIPTION}
           label={t('agencyHosts.domain.subdomain')}
           description={
             state.platform_host
@@ -90,13 +92,7 @@ function SubdomainForm({
           }
           value={subdomain}
           onChange={(event) => setSubdomain(event.currentTarget.value)}
-          rightSection={
-            platformDomain ? (
-              <Text size="sm" c="dimmed">
-                .{platformDomain}
-              </Text>
-            ) : null
-          }
+          rightSection={platformDomain ? <Text size="sm">.{platformDomain}</Text> : null}
           rightSectionWidth={platformDomain ? platformDomain.length * 8 + 16 : undefined}
           error={problem ?? fieldErrorsOf(save.error).subdomain}
           style={{ flex: 1, minWidth: 240 }}
@@ -146,6 +142,7 @@ function CustomDomainForm({
       <form onSubmit={onSubmit} noValidate aria-label={t('agencyHosts.domain.customDomain')}>
         <Group align="flex-start" gap="sm">
           <TextInput
+            styles={READABLE_DESCRIPTION}
             label={t('agencyHosts.domain.customDomain')}
             description={t('agencyHosts.domain.customDomainHint')}
             placeholder="leads.youragency.com"
@@ -180,8 +177,8 @@ function CustomDomainForm({
           <Group gap="xs">
             <Text fw={600}>{state.domain}</Text>
             <Badge
-              color={state.verified ? 'green' : 'orange'}
-              variant="light"
+              color={state.verified ? 'green.9' : 'gray.8'}
+              variant="filled"
               data-testid="domain-verification"
             >
               {state.verified ? t('agencyHosts.domain.verified') : t('agencyHosts.domain.unverified')}
@@ -230,7 +227,7 @@ function CustomDomainForm({
             </Table>
           </Table.ScrollContainer>
           <Group justify="space-between" align="center">
-            <Text size="sm" c="dimmed" data-testid="domain-last-check" aria-live="polite">
+            <Text size="sm" data-testid="domain-last-check" aria-live="polite">
               {checkedAt
                 ? t('agencyHosts.domain.lastChecked', { when: checkedAt, found: state.found ?? '' })
                 : t('agencyHosts.domain.neverChecked')}
