@@ -3,7 +3,6 @@
 import { customDomainProblem, type DomainState, subdomainProblem } from '@lead/shared';
 import {
   Alert,
-  Badge,
   Button,
   Code,
   CopyButton,
@@ -22,7 +21,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { checkDomain, domainsKey, readDomains, saveCustomDomain, saveSubdomain } from './agency-hosts-api.ts';
-import { READABLE_DESCRIPTION } from './agency-mail-panel.tsx';
+import { READABLE_DESCRIPTION, StatusLabel } from './agency-mail-panel.tsx';
 
 /** The platform's domain, read from the agency's host (acme.example.com → example.com). */
 const platformDomainOf = (state: DomainState) =>
@@ -176,13 +175,9 @@ function CustomDomainForm({
         <Stack gap="xs" data-testid="custom-domain-state">
           <Group gap="xs">
             <Text fw={600}>{state.domain}</Text>
-            <Badge
-              color={state.verified ? 'green.9' : 'gray.8'}
-              variant="filled"
-              data-testid="domain-verification"
-            >
+            <StatusLabel on={state.verified} testId="domain-verification">
               {state.verified ? t('agencyHosts.domain.verified') : t('agencyHosts.domain.unverified')}
-            </Badge>
+            </StatusLabel>
           </Group>
           {state.verified ? (
             <Text size="sm">{t('agencyHosts.domain.verifiedText', { domain: state.domain })}</Text>

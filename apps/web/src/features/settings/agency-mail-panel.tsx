@@ -10,7 +10,7 @@ import {
 } from '@lead/shared';
 import {
   Alert,
-  Badge,
+  Box,
   Button,
   Group,
   NumberInput,
@@ -25,7 +25,7 @@ import {
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
@@ -50,6 +50,27 @@ type Values = {
   from_name: string;
   from_address: string;
 };
+/**
+ * A state in words beside a coloured dot (the dot carries no text, so the words keep the text colour:
+ * Mantine's coloured badges miss AA contrast on the white-label boxes).
+ */
+export function StatusLabel({ on, testId, children }: { on: boolean; testId: string; children: ReactNode }) {
+  return (
+    <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }} data-testid={testId}>
+      <Box
+        aria-hidden
+        w={10}
+        h={10}
+        bg={on ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-orange-6)'}
+        style={{ borderRadius: '50%' }}
+      />
+      <Text size="sm" fw={600}>
+        {children}
+      </Text>
+    </Group>
+  );
+}
+
 /** Mantine's dimmed descriptions miss AA contrast on white (axe): these read in the text colour. */
 export const READABLE_DESCRIPTION = { description: { color: 'var(--mantine-color-text)' } };
 const FIELDS = ['host', 'port', 'security', 'username', 'password', 'from_name', 'from_address'] as const;
@@ -163,14 +184,9 @@ function AgencyMailForm({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Text size="sm">{t('agencyHosts.mail.intro')}</Text>
-          <Badge
-            color={saved.configured ? 'green.9' : 'gray.8'}
-            variant="filled"
-            style={{ flexShrink: 0 }}
-            data-testid="smtp-status"
-          >
+          <StatusLabel on={saved.configured} testId="smtp-status">
             {saved.configured ? t('agencyHosts.mail.usingOwn') : t('agencyHosts.mail.usingPlatform')}
-          </Badge>
+          </StatusLabel>
         </Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
