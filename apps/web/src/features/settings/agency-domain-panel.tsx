@@ -71,7 +71,6 @@ function SubdomainForm({
     mutationFn: () => saveSubdomain(companyId, subdomain),
     onSuccess: useSaved(companyId),
   });
-  const platformDomain = platformDomainOf(state);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found = subdomainProblem(subdomain);
@@ -91,8 +90,6 @@ function SubdomainForm({
           }
           value={subdomain}
           onChange={(event) => setSubdomain(event.currentTarget.value)}
-          rightSection={platformDomain ? <Text size="sm">.{platformDomain}</Text> : null}
-          rightSectionWidth={platformDomain ? platformDomain.length * 8 + 16 : undefined}
           error={problem ?? fieldErrorsOf(save.error).subdomain}
           style={{ flex: 1, minWidth: 240 }}
           autoComplete="off"
