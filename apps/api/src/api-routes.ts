@@ -1,6 +1,7 @@
 // Every route plugin of the API, in one list: server.ts registers each under /api. Each plugin
 // serves routes declared in packages/shared/src/routes, so this file and that folder show the API.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { agencyMailRoutes } from './modules/agency-mail/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { connectedAccountRoutes } from './modules/billing/connected-account-routes.ts';
@@ -34,6 +35,7 @@ import { userLogRoutes } from './modules/user-logs/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { shellRoutes } from './modules/users/shell-routes.ts';
 import { uploadRoutes } from './modules/users/upload-routes.ts';
+import { agencyHostRoutes } from './modules/white-label/agency-host-routes.ts';
 import { whiteLabelRoutes } from './modules/white-label/routes.ts';
 import type { AppContext } from './platform/app-context.ts';
 import type { Config } from './platform/config.ts';
@@ -54,6 +56,8 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: featureRoutes },
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
+  { plugin: agencyMailRoutes },
+  { plugin: agencyHostRoutes },
   { plugin: generalRoutes },
   { plugin: customFieldRoutes },
   { plugin: billingRoutes },

@@ -28,7 +28,7 @@ const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, { onError: (error
 const ctx: AppContext = {
   db,
   config,
-  mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM }),
+  mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, agencySenders: config }),
   payments: createPaymentProvider(config, db),
   leadData: createLeadDataProvider(config),
   queue: jobs.queue,

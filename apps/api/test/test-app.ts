@@ -50,7 +50,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const ctx: AppContext = {
     db,
     config,
-    mailer: createMailer(db, { from: config.MAIL_FROM }),
+    mailer: createMailer(db, { from: config.MAIL_FROM, agencySenders: config }),
     payments: createPaymentProvider(config, db),
     leadData: createLeadDataProvider(config),
     queue,

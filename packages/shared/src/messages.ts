@@ -124,6 +124,25 @@ export const messages = {
   subdomainReserved: 'This subdomain is reserved for the platform. Choose another.',
   domainTaken: 'This domain is already used by another account.',
   subdomainInvalid: 'Use 1 to 63 letters, digits or hyphens, starting and ending with a letter or digit.',
+  // an agency's own SMTP sender and host names (issue 14)
+  smtpSenderSaved:
+    'Your mail server has been saved. E-mail of your agency and your clients is now sent through it.',
+  smtpSenderRemoved: 'Your mail server has been removed. E-mail is sent by the platform again.',
+  smtpPasswordRequired: 'Enter the password of the mail server.',
+  smtpTestSent: 'The test e-mail was accepted by your mail server and sent to {to}.',
+  smtpNoSenderSaved: 'Save your mail server first, then send a test e-mail through it.',
+  customDomainInvalid:
+    'Enter a host name such as leads.youragency.com: letters, digits and hyphens in parts separated by dots.',
+  customDomainLocal: 'localhost and IP addresses cannot be custom domains. Enter a domain you own.',
+  customDomainPlatform:
+    "This is the platform's own domain. Enter a domain you own, such as leads.youragency.com.",
+  subdomainSaved: 'Your subdomain has been saved.',
+  customDomainSaved: 'Your custom domain has been saved. Create the DNS record below, then check it.',
+  customDomainRemoved: 'Your custom domain has been removed.',
+  customDomainVerified: 'Your custom domain is verified and now serves your site.',
+  customDomainNotVerified:
+    'The DNS record was not found yet. DNS changes can take up to a few hours to spread.',
+  hostAvailable: 'This name is available.',
   salesPersonSaved: 'The sales people have been saved.',
   noFailedPayment: 'This account has no failed payment to settle.',
   // campaigns

@@ -19,6 +19,15 @@ const configSchema = z.object({
   EMBEDDED_PG_PORT: intFromEnv(54329),
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().default('Lead Platform <no-reply@demo.test>'),
+  /** Encrypts stored secrets (agencies' SMTP passwords). Unset: a random key kept in DATA_DIR/secrets.key,
+   * which only that machine has: set it (any text of 32+ characters) when several servers share a database. */
+  SECRETS_KEY: z.string().min(32).optional(),
+  /** 'false' accepts self-signed certificates of agencies' SMTP servers (a relay with a private CA; tests). */
+  SMTP_TLS_VERIFY: z.enum(['true', 'false']).default('true'),
+  /** 'true' lets agencies' SMTP hosts be loopback or private addresses (a relay beside the server; tests). */
+  SMTP_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** DNS servers that check custom domains ('1.1.1.1,8.8.8.8' or '127.0.0.1:5353'); unset: the system's. */
+  DNS_SERVERS: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed sign-ins per 15 minutes: one account from one address, one address, one account from

@@ -1,20 +1,44 @@
-// Sends e-mail through SMTP when configured; otherwise the outbox table is the delivery.
+// Sends e-mail through SMTP when configured; otherwise the outbox table is the delivery. Mail of an
+// agency or of its clients goes through the agency's own SMTP sender once it saved one (issue 14).
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
+import { mailingAgencyOf } from './access/mail-sender.ts';
 import type { Database } from './db.ts';
+import { fromOf, type SenderConfig, savedSenderOf, transportOptionsOf } from './smtp-sender.ts';
 
 export type OutgoingMail = {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** The recipient's company: its agency's sender carries the mail, when it saved one. */
   companyId?: number | null;
 };
 
 export type Mailer = { send(mail: OutgoingMail): Promise<void> };
 
-export function createMailer(db: Database, options: { smtpUrl?: string; from: string }): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+export function createMailer(
+  db: Database,
+  options: { smtpUrl?: string; from: string; agencySenders?: SenderConfig },
+): Mailer {
+  const platformTransport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+
+  /** The agency's transport and from address for this recipient, or the platform's (null: the outbox). */
+  async function routeOf(companyId: number | null) {
+    if (companyId !== null && options.agencySenders) {
+      const config = options.agencySenders;
+      const agency = await mailingAgencyOf(db, companyId);
+      const sender = agency ? await savedSenderOf(db, config, agency) : null;
+      if (sender)
+        return {
+          transport: async () => nodemailer.createTransport(await transportOptionsOf(sender, config)),
+          from: fromOf(sender),
+        };
+    }
+    const transport = platformTransport;
+    return transport ? { transport: async () => transport, from: options.from } : null;
+  }
+
   return {
     async send(mail) {
       const record = {
@@ -24,13 +48,15 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         textBody: mail.text,
         htmlBody: mail.html ?? null,
       };
-      if (!transport) {
+      const route = await routeOf(record.companyId);
+      if (!route) {
         await db.insert(mailOutbox).values({ ...record, status: 'outbox' });
         return;
       }
       try {
+        const transport = await route.transport();
         await transport.sendMail({
-          from: options.from,
+          from: route.from,
           to: mail.to,
           subject: mail.subject,
           text: mail.text,

@@ -14,7 +14,7 @@ const KIND_BY_NAME: [RegExp, IdKind][] = [
   [/^(leadspeek_api_id|leadspeekID|campaign_?id)$/i, 'campaign'],
   [/^(client_?id|ClientCompanyID)$/i, 'clientCompany'],
   [/^(idsys|companyRootId)$/, 'platform'],
-  [/^(company_?id|paramID)$/i, 'company'],
+  [/^(company_?id|paramID|hostID)$/i, 'company'],
   [/^(user_?id|usrID|salesRep|salesAE|salesRef|currentUserID)$/i, 'user'],
   [/^(role_?id|ClientRole)$/i, 'role'],
   [/^(group_?id|companyGroupID)$/i, 'group'],

@@ -28,10 +28,15 @@ describe('GET /api/domain/info', () => {
     expect(response.json()).toMatchObject({ company_root_name: name, rootcomp, appearance: { linkcolor } });
   });
 
-  it('finds an agency by its custom domain', async () => {
+  it('finds an agency by its custom domain once verified, never before (issue 14)', async () => {
     await test.ctx.db
       .update(companies)
-      .set({ domain: 'leads.acme.test' })
+      .set({ domain: 'leads.acme.test', domainVerified: null })
+      .where(eq(companies.subdomain, 'acme'));
+    expect((await info('leads.acme.test')).json().rootcomp).toBe('T');
+    await test.ctx.db
+      .update(companies)
+      .set({ domainVerified: 'leads.acme.test' })
       .where(eq(companies.subdomain, 'acme'));
     expect((await info('leads.acme.test')).json().company_root_name).toBe('Acme Marketing');
   });

@@ -1,4 +1,6 @@
 // UI labels of our own; sentences the spec fixes come from `messages` in @lead/shared.
+
+import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
@@ -40,6 +42,7 @@ export const en = {
   referrals,
   documents,
   leadFlood,
+  agencyHosts,
   userLogs,
   staff,
   register: {

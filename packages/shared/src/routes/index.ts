@@ -1,5 +1,6 @@
 // Every API route, by domain. ALL_ROUTES lists them flat: the API checks that each is served and
 // that nothing else is, and the isolation matrix and fuzz tests run over it.
+import { agencyHostRoutes } from './agency-hosts.ts';
 import { audienceRoutes } from './audience.ts';
 import { authRoutes } from './auth.ts';
 import { billingRoutes } from './billing.ts';
@@ -26,6 +27,7 @@ import { userLogsRoutes } from './user-logs.ts';
 import { userRoutes } from './users.ts';
 import { whiteLabelRoutes } from './white-label.ts';
 
+export * from './agency-hosts.ts';
 export * from './audience.ts';
 export * from './auth.ts';
 export * from './billing.ts';
@@ -55,6 +57,7 @@ export * from './users.ts';
 export * from './white-label.ts';
 
 export const ROUTES_BY_DOMAIN = {
+  agencyHosts: agencyHostRoutes,
   audience: audienceRoutes,
   auth: authRoutes,
   billing: billingRoutes,

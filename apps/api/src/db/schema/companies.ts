@@ -69,6 +69,14 @@ export const companies = pgTable(
     activeCampaigns: integer('active_campaigns').notNull().default(0),
     industryId: text('industry_id'),
     industryName: text('industry_name'),
+    /**
+     * The custom domain as it was last verified in DNS (issue 14): the domain is served as the agency's
+     * host only while it equals this; a changed domain is unverified until its record is checked again.
+     */
+    domainVerified: text('domain_verified'),
+    /** The last DNS check of the custom domain and what it found (shown beside an unverified domain). */
+    domainCheckedAt: timestamp('domain_checked_at', { withTimezone: true }),
+    domainCheckFound: text('domain_check_found'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -1,3 +1,4 @@
+export * from './agency-mail.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';

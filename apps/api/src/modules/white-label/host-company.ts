@@ -1,4 +1,4 @@
-// Which company brands a host name: a custom domain, an agency subdomain, or the platform root.
+// Which company brands a host name: a verified custom domain, an agency subdomain, or the platform root.
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import { inSubtreeOfPath } from '../../platform/access/subtree.ts';
@@ -15,7 +15,14 @@ export async function resolveHostCompany(db: Queryable, rawHost: string): Promis
   const [byDomain] = await db
     .select()
     .from(companies)
-    .where(and(sql`lower(${companies.domain}) = ${host}`, sql`${companies.kind} <> 'client'`))
+    .where(
+      and(
+        sql`lower(${companies.domain}) = ${host}`,
+        // An agency's custom domain brands its site only once its DNS record was verified (issue 14):
+        // until then anyone could claim a domain they do not control. The platform's own domain is config.
+        sql`(${companies.kind} = 'root' or (${companies.kind} = 'agency' and ${companies.domainVerified} = lower(${companies.domain})))`,
+      ),
+    )
     .limit(1);
   if (byDomain) return byDomain;
 

@@ -10,6 +10,8 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { ConnectedAccountPanel } from '../billing/connected-account-panel.tsx';
+import { AgencyDomainPanel } from './agency-domain-panel.tsx';
+import { AgencyMailPanel } from './agency-mail-panel.tsx';
 import { AppearanceForm } from './appearance-form.tsx';
 import { BetaFeaturesPanel } from './beta-features-panel.tsx';
 import { EmbeddedCodePanel } from './embedded-code-panel.tsx';
@@ -46,6 +48,8 @@ export function GeneralSettingPage() {
   const platformStaff = facts.systemuser && facts.rootcomp && facts.user_type !== 'sales';
   // Agencies receive charges and payouts through their own connected account (part 2 §4).
   const agencyOwner = (facts.user_type === 'user' || facts.user_type === 'userdownline') && !facts.systemuser;
+  // Issue 14: an agency's own mail server and site address (its own company only).
+  const ownAgency = !facts.rootcomp && facts.user_type !== 'client';
   const failure = modules.error ?? appearance.error;
 
   return (
@@ -61,6 +65,16 @@ export function GeneralSettingPage() {
         {platformStaff && (
           <Section title={t('leadFlood.title')}>
             <LeadFloodPanel />
+          </Section>
+        )}
+        {ownAgency && (
+          <Section title={t('agencyHosts.domain.title')}>
+            <AgencyDomainPanel companyId={companyId} canSave={canSave} />
+          </Section>
+        )}
+        {ownAgency && (
+          <Section title={t('agencyHosts.mail.title')}>
+            <AgencyMailPanel companyId={companyId} canSave={canSave} />
           </Section>
         )}
         {failure && <Alert color="red">{errorMessageOf(failure)}</Alert>}

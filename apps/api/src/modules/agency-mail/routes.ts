@@ -1,0 +1,26 @@
+// An agency's own SMTP sender, served from its declarations (agencyHostRoutes).
+import { agencyHostRoutes as routes } from '@lead/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
+import { serve } from '../../platform/access/serve-route.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { readSmtpSender, removeSmtpSender, saveSmtpSender } from './smtp-sender-setting.ts';
+import { testSavedSender, testUnsavedSender } from './test-smtp.ts';
+
+export const agencyMailRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  serve(app, routes.readSmtpSender, async (request) =>
+    readSmtpSender(ctx, actorOf(request), request.params.companyID),
+  );
+  serve(app, routes.saveSmtpSender, async (request) =>
+    saveSmtpSender(ctx, actorOf(request), request.params.companyID, request.body, request.ip),
+  );
+  serve(app, routes.removeSmtpSender, async (request) =>
+    removeSmtpSender(ctx, actorOf(request), request.params.companyID, request.ip),
+  );
+  serve(app, routes.testSmtp, async (request) =>
+    testUnsavedSender(ctx, actorOf(request), request.body, request.ip),
+  );
+  serve(app, routes.testEmail, async (request) =>
+    testSavedSender(ctx, actorOf(request), request.body, request.ip),
+  );
+};

@@ -1,0 +1,93 @@
+// Test e-mails of an agency's sender (issue 14): through the unsaved form (testsmtp) or the saved
+// sender (test-email). The outcome is a sentence: where it was sent, or what the mail server said.
+import { messages, type SmtpTestResult } from '@lead/shared';
+import nodemailer from 'nodemailer';
+import type { Actor } from '../../platform/access/actor.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { openSecret } from '../../platform/secret-box.ts';
+import {
+  fromOf,
+  type SmtpSender,
+  smtpFailureSentence,
+  transportOptionsOf,
+} from '../../platform/smtp-sender.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { ownAgency } from './own-agency.ts';
+import { type SmtpSenderInput, storedSenderRow } from './smtp-sender-setting.ts';
+
+async function sendTest(
+  ctx: AppContext,
+  sender: SmtpSender,
+  to: string,
+  agencyName: string,
+): Promise<SmtpTestResult> {
+  let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
+  try {
+    transport = nodemailer.createTransport(await transportOptionsOf(sender, ctx.config));
+    await transport.sendMail({
+      from: fromOf(sender),
+      to,
+      subject: `Test e-mail from ${agencyName}`,
+      text: `This is a test e-mail sent through your mail server ${sender.host}:${sender.port}.\nIf you can read it, e-mail of ${agencyName} and its clients will be delivered through it.\n`,
+    });
+    return { result: 'success', message: messages.smtpTestSent.replace('{to}', to) };
+  } catch (error) {
+    return { result: 'failed', message: smtpFailureSentence(error) };
+  } finally {
+    transport?.close();
+  }
+}
+
+export async function testUnsavedSender(
+  ctx: AppContext,
+  actor: Actor,
+  input: SmtpSenderInput & { companyID: number; to: string },
+  ip: string | null,
+): Promise<SmtpTestResult> {
+  const agency = await ownAgency(ctx, actor, input.companyID);
+  let password = input.password;
+  if (!password) {
+    const saved = await storedSenderRow(ctx.db, agency);
+    password = (saved && openSecret(ctx.config, saved.passwordEncrypted)) ?? '';
+    if (!password) return { result: 'failed', message: messages.smtpPasswordRequired };
+  }
+  const sender: SmtpSender = {
+    host: input.host,
+    port: input.port,
+    security: input.security,
+    username: input.username,
+    password,
+    fromName: input.from_name,
+    fromAddress: input.from_address,
+  };
+  const outcome = await sendTest(ctx, sender, input.to, agency.companyName);
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'setting',
+    `Tested the mail server ${input.host}:${input.port}: ${outcome.result}`,
+  );
+  return outcome;
+}
+
+export async function testSavedSender(
+  ctx: AppContext,
+  actor: Actor,
+  input: { companyID: number; email: string },
+  ip: string | null,
+): Promise<SmtpTestResult> {
+  const agency = await ownAgency(ctx, actor, input.companyID);
+  const saved = await storedSenderRow(ctx.db, agency);
+  const password = saved && openSecret(ctx.config, saved.passwordEncrypted);
+  if (!saved || !password) return { result: 'failed', message: messages.smtpNoSenderSaved };
+  const outcome = await sendTest(ctx, { ...saved, password }, input.email, agency.companyName);
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'setting',
+    `Sent a test e-mail through ${saved.host}:${saved.port}: ${outcome.result}`,
+  );
+  return outcome;
+}
