@@ -7,6 +7,7 @@ import type { AppContext } from './platform/app-context.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
 import { startEmbeddedPostgres } from './platform/embedded-postgres.ts';
+import { portInUse, portTakenMessage } from './platform/free-port.ts';
 import { startJobQueue, startWorkers } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { applyMigrations } from './platform/migrate.ts';
@@ -14,6 +15,21 @@ import { seedDemoPlatform } from './seed/demo-platform.ts';
 import { buildServer } from './server.ts';
 
 const config = loadConfig();
+const PORTS = [
+  { port: config.PORT, what: 'the web app and API', variable: 'PORT', used: true },
+  {
+    port: config.EMBEDDED_PG_PORT,
+    what: 'the embedded database',
+    variable: 'EMBEDDED_PG_PORT',
+    used: !config.DATABASE_URL,
+  },
+];
+for (const { port, what, variable, used } of PORTS) {
+  if (used && (await portInUse(port))) {
+    console.error(portTakenMessage(what, port, variable));
+    process.exit(1);
+  }
+}
 const embedded = config.DATABASE_URL
   ? null
   : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });

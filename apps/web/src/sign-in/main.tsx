@@ -32,7 +32,7 @@ import '@mantine/core/styles/ScrollArea.layer.css';
 import '../app/theme/white-label.css';
 import './i18n.ts';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { tokenStore } from '../lib/token-store.ts';
 import { SignInApp } from './sign-in-app.tsx';
 
@@ -43,7 +43,7 @@ if (tokenStore.get()) {
 } else {
   const root = document.getElementById('root');
   if (!root) throw new Error('sign-in.html has no #root element');
-  createRoot(root).render(
+  const page = (
     <StrictMode>
       <SignInApp
         onSignedIn={(token) => {
@@ -51,6 +51,9 @@ if (tokenStore.get()) {
           enterApp();
         }}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  // The build drew the page into #root (prerender.tsx); without that build step it is drawn here.
+  if (root.hasChildNodes()) hydrateRoot(root, page);
+  else createRoot(root).render(page);
 }

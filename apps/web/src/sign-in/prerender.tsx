@@ -1,0 +1,8 @@
+// The sign-in page drawn at build time (scripts/prerender-sign-in.mjs writes it into sign-in.html), so
+// the browser paints the form before any script has run; main.tsx then hydrates it. Drawn as a first
+// visit sees it: default brand, brand mark loading, light theme.
+import { renderToString } from 'react-dom/server';
+import './i18n.ts';
+import { SignInApp } from './sign-in-app.tsx';
+
+export const renderSignInPage = (): string => renderToString(<SignInApp onSignedIn={() => {}} />);
