@@ -59,8 +59,11 @@ export function formProblems(
   mode: DownlineFormMode,
   input: DownlineInput,
   terms?: { term: PaymentTerm; status: boolean }[],
+  stored?: { phone: string | null },
 ): Problems {
-  const problems: Problems = { ...downlineProblems(rowType, mode, { ...input, selectedterms: terms }) };
+  const problems: Problems = {
+    ...downlineProblems(rowType, mode, { ...input, selectedterms: terms }, stored),
+  };
   if (emailOf(input).length > 254) problems.ClientEmail = messages.emailInvalid;
   const domain = domainOf(input);
   if (rowType === 'userdownline' && domain && (!hostName.safeParse(domain).success || !domain.includes('.')))

@@ -125,7 +125,13 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = downlineFormProblems(userType, target.mode, values, withProducts);
+    const found = downlineFormProblems(
+      userType,
+      target.mode,
+      values,
+      withProducts,
+      row ? { phone: row.phonenum } : undefined,
+    );
     setProblems(found);
     if (!hasProblems(found)) save.mutate();
   };
