@@ -100,6 +100,7 @@ describe('validation sentences', () => {
       { id: true },
       'ID is not valid. Check it and try again.',
     ],
+    ['missing union', z.object({ id: z.union([z.number(), z.literal('all')]) }), {}, 'ID is required.'],
   ];
   it.each(rows)('%s', (_name, schema, value, sentence) => {
     const message = messageOf(schema, value);

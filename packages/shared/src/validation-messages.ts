@@ -154,6 +154,8 @@ export function issueSentence(issue: z.core.$ZodRawIssue): string {
         ? `${label} must be one of ${issue.values.map(shown).join(', ')}.`
         : `Choose ${lower} from the list.`;
     case 'invalid_union':
+      if (issue.input === undefined || issue.input === null) return `${label} is required.`;
+      return `${label} is not valid. Check it and try again.`;
     case 'invalid_key':
     case 'invalid_element':
     case 'custom':
