@@ -44,6 +44,7 @@ export function EmbedCodeModal({ row, opened, onClose }: EmbedCodeModalProps) {
       onClose={onClose}
       title={t('campaigns.embed.title', { name: row.campaign_name })}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="sm">
         <Text size="sm">{t('campaigns.embed.text')}</Text>
@@ -85,7 +86,13 @@ export function EmbedCodeModal({ row, opened, onClose }: EmbedCodeModalProps) {
               {testPage.data && (
                 <Text size="sm" role="status">
                   {t('campaigns.embed.testPageOpened')}{' '}
-                  <Anchor href={testPage.data.path} target="_blank" rel="noopener">
+                  <Anchor
+                    href={testPage.data.path}
+                    target="_blank"
+                    rel="noopener"
+                    c="inherit"
+                    underline="always"
+                  >
                     {t('campaigns.embed.testPageLink')}
                   </Anchor>
                 </Text>
