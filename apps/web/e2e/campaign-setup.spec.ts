@@ -8,6 +8,7 @@ import {
   formatCurrency,
   CAMPAIGN_FIELD_MESSAGES as M,
   type SessionUser,
+  URL_PROBLEMS,
 } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -182,7 +183,11 @@ describe('Build Your Campaign', () => {
     const landing = await visible(page.getByLabel('Landing page URL'));
     await landing.fill('shop.example.com/spring');
     await next(page);
-    await visible(page.getByText(M.urlInvalid));
+    await visible(page.getByText(URL_PROBLEMS.noScheme));
+    // Issue 14: an address visitors cannot reach is refused with the reason.
+    await landing.fill('http://localhost:3000/spring');
+    await next(page);
+    await visible(page.getByText(URL_PROBLEMS.private));
     await visible(landing);
     expect(await page.getByLabel('Lead limit').count()).toBe(0);
     await landing.fill('https://shop.example.com/spring');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_LIMITS,
   datesInOrder,
+  httpUrlProblem,
   isCalendarDate,
   isHttpUrl,
   isTimeZone,
@@ -9,6 +10,7 @@ import {
   keywordsToTags,
   CAMPAIGN_FIELD_MESSAGES as M,
   normaliseZipText,
+  URL_PROBLEMS,
   zipList,
   zipTextProblem,
 } from './campaign-fields.ts';
@@ -116,5 +118,25 @@ describe('dates, addresses and zones', () => {
     ['CST', false],
   ])('time zone %s → %s', (value, valid) => {
     expect(isTimeZone(value)).toBe(valid);
+  });
+});
+
+describe('landing page addresses say what is wrong (issue 14)', () => {
+  it.each([
+    ['https://www.example.com/landing', null],
+    ['http://shop.example.co.uk', null],
+    ['www.example.com', URL_PROBLEMS.noScheme],
+    ['ftp://example.com', URL_PROBLEMS.noScheme],
+    ['http://localhost:3000/', URL_PROBLEMS.private],
+    ['http://acme.localhost/', URL_PROBLEMS.private],
+    ['http://127.0.0.1/landing', URL_PROBLEMS.private],
+    ['https://192.168.1.20/', URL_PROBLEMS.private],
+    ['http://10.0.0.5/', URL_PROBLEMS.private],
+    ['http://[::1]/', URL_PROBLEMS.private],
+    ['https://example', URL_PROBLEMS.noDomainEnding('example')],
+    ['https://exa mple.com', URL_PROBLEMS.malformed],
+    ['https://', URL_PROBLEMS.malformed],
+  ])('%s', (value, problem) => {
+    expect(httpUrlProblem(value)).toBe(problem);
   });
 });

@@ -155,8 +155,40 @@ export function isCalendarDate(value: string): boolean {
 export const datesInOrder = (start: string | null | undefined, end: string | null | undefined) =>
   !start || !end || end >= start;
 
-/** Landing and thank-you pages of Site ID are full http(s) addresses. */
+/** What is wrong with a landing or thank-you page address, in words (issue 14); null when it is fine. */
+export const URL_PROBLEMS = {
+  noScheme: 'Start the address with http:// or https://, for example https://www.example.com.',
+  malformed: 'This web address is not valid: check it for spaces or missing parts.',
+  private:
+    "Use your website's public address; localhost and private network addresses can't be reached by visitors.",
+  noDomainEnding: (host: string) => `“${host}” is not a complete domain: add its ending, such as .com.`,
+} as const;
+
+const PRIVATE_HOST =
+  /^(localhost|.*\.localhost|.*\.local|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\])$/i;
+
+export function httpUrlProblem(value: string): string | null {
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return URL_PROBLEMS.noScheme;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return URL_PROBLEMS.malformed;
+  }
+  if (/\s/.test(text) || url.hostname === '') return URL_PROBLEMS.malformed;
+  if (PRIVATE_HOST.test(url.hostname)) return URL_PROBLEMS.private;
+  if (!url.hostname.includes('.')) return URL_PROBLEMS.noDomainEnding(url.hostname);
+  return null;
+}
+
+/** Landing and thank-you pages of Site ID are full, public http(s) addresses. */
 export function isHttpUrl(value: string): boolean {
+  return httpUrlProblem(value) === null;
+}
+
+/** The older check (kept for what only needs the form of an address). */
+export function isHttpUrlForm(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);

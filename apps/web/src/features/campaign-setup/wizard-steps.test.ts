@@ -1,6 +1,6 @@
 // Next is blocked by exactly the shared campaign rules (issue 5 point 4; part 2 §5 zip area), and a
 // server 422 lands on the step of its field.
-import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
+import { CAMPAIGN_FIELD_MESSAGES as M, URL_PROBLEMS } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import {
   firstStepWith,
@@ -65,12 +65,13 @@ describe('Targeting', () => {
   it.each([
     { landingUrl: 'https://shop.example.com', thankYouUrl: '', expected: {} },
     { landingUrl: '', thankYouUrl: '', expected: { urlCode: 'required' } },
-    { landingUrl: 'shop.example.com', thankYouUrl: '', expected: { urlCode: M.urlInvalid } },
-    { landingUrl: 'ftp://shop.example.com', thankYouUrl: '', expected: { urlCode: M.urlInvalid } },
+    // Issue 14: each refusal says what is wrong.
+    { landingUrl: 'shop.example.com', thankYouUrl: '', expected: { urlCode: URL_PROBLEMS.noScheme } },
+    { landingUrl: 'ftp://shop.example.com', thankYouUrl: '', expected: { urlCode: URL_PROBLEMS.noScheme } },
     {
       landingUrl: 'https://shop.example.com',
       thankYouUrl: 'http://localhost',
-      expected: { urlCodeThankyou: M.urlInvalid },
+      expected: { urlCodeThankyou: URL_PROBLEMS.private },
     },
   ])('Site ID: $landingUrl / $thankYouUrl', ({ landingUrl, thankYouUrl, expected }) => {
     expect(stepProblems('targeting', values({ landingUrl, thankYouUrl }), client)).toEqual(expected);

@@ -4,8 +4,8 @@
 import {
   datesInOrder,
   email,
+  httpUrlProblem,
   isCalendarDate,
-  isHttpUrl,
   isTimeZone,
   keywordsProblem,
   CAMPAIGN_LIMITS as L,
@@ -79,8 +79,8 @@ function basicsProblems(values: WizardValues, context: StepContext): Problems {
 function siteProblems(values: WizardValues, own: OwnMessages): Problems {
   const thankYou = values.thankYouUrl.trim();
   return collect({
-    urlCode: !isHttpUrl(values.landingUrl.trim()) && (values.landingUrl.trim() ? M.urlInvalid : own.required),
-    urlCodeThankyou: thankYou !== '' && !isHttpUrl(thankYou) && M.urlInvalid,
+    urlCode: values.landingUrl.trim() ? (httpUrlProblem(values.landingUrl) ?? false) : own.required,
+    urlCodeThankyou: thankYou !== '' && (httpUrlProblem(thankYou) ?? false),
   });
 }
 
