@@ -147,6 +147,13 @@ async function fillSchedule(page: Page, start: string, end: string): Promise<voi
   await page.getByLabel('Start date').fill(start);
   await page.getByLabel('End date').fill(end);
   await next(page);
+  // Issue 14: a start date that has passed is asked to be confirmed, not taken silently.
+  const confirmPast = page.getByLabel(/a date that has passed/);
+  if ((await confirmPast.count()) > 0) {
+    await visible(page.getByText('This date has passed. Confirm the past start date below'));
+    await confirmPast.check();
+    await next(page);
+  }
 }
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));

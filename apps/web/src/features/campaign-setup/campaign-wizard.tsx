@@ -62,6 +62,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
     wholeNumber: t('campaignSetup.problems.wholeNumber'),
     frequencyRequired: t('campaignSetup.problems.frequencyRequired'),
     dateInvalid: t('campaignSetup.problems.dateInvalid'),
+    pastStart: t('campaignSetup.problems.pastStart'),
     timeZoneInvalid: t('campaignSetup.problems.timeZoneInvalid'),
     emailsInvalid: t('campaignSetup.problems.emailsInvalid'),
     tooMany: t('campaignSetup.problems.tooMany'),

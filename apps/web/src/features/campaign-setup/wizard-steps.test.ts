@@ -7,8 +7,10 @@ import {
   type OwnMessages,
   type StepContext,
   serverProblems,
+  startsInThePast,
   stepOfField,
   stepProblems,
+  todayIn,
 } from './wizard-steps.ts';
 import { createPayloadOf, emptyWizardValues, type WizardValues } from './wizard-values.ts';
 
@@ -21,6 +23,7 @@ const own: OwnMessages = {
   wholeNumber: 'wholeNumber',
   frequencyRequired: 'frequencyRequired',
   dateInvalid: 'dateInvalid',
+  pastStart: 'pastStart',
   timeZoneInvalid: 'timeZoneInvalid',
   emailsInvalid: 'emailsInvalid',
   tooMany: 'tooMany',
@@ -140,13 +143,25 @@ describe('Leads & delivery and Schedule', () => {
   });
 
   it.each([
-    { startDate: '2026-05-01', endDate: '', expected: {} },
-    { startDate: '2026-05-01', endDate: '2026-05-01', expected: {} },
-    { startDate: '2026-05-02', endDate: '2026-05-01', expected: { endDate: M.endBeforeStart } },
+    { startDate: '2099-05-01', endDate: '', expected: {} },
+    { startDate: '2099-05-01', endDate: '2099-05-01', expected: {} },
+    { startDate: '2099-05-02', endDate: '2099-05-01', expected: { endDate: M.endBeforeStart } },
     { startDate: '', endDate: '', expected: { startDate: 'required' } },
-    { startDate: '2026-02-30', endDate: '', expected: { startDate: 'dateInvalid' } },
+    { startDate: '2099-02-30', endDate: '', expected: { startDate: 'dateInvalid' } },
+    // Issue 14: a start date that has passed is asked to be confirmed, neither refused nor taken silently.
+    { startDate: '2020-05-01', endDate: '', expected: { startDate: 'pastStart' } },
   ])('schedule $startDate → $endDate', ({ startDate, endDate, expected }) => {
     expect(stepProblems('schedule', values({ startDate, endDate }), client)).toEqual(expected);
+  });
+
+  it('a confirmed past start date passes; today is not past in the campaign’s zone', () => {
+    expect(
+      stepProblems('schedule', values({ startDate: '2020-05-01', confirmPastStart: true }), client),
+    ).toEqual({});
+    const now = new Date('2026-03-10T03:00:00Z');
+    expect(todayIn('America/Chicago', now)).toBe('2026-03-09');
+    expect(startsInThePast({ startDate: '2026-03-09', timezone: 'America/Chicago' }, now)).toBe(false);
+    expect(startsInThePast({ startDate: '2026-03-09', timezone: 'UTC' }, now)).toBe(true);
   });
 });
 

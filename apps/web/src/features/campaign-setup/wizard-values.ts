@@ -62,6 +62,8 @@ export type WizardValues = {
   startDate: string;
   endDate: string;
   timezone: string;
+  /** The user confirmed a start date that has already passed (issue 14). */
+  confirmPastStart: boolean;
 };
 
 export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
@@ -100,6 +102,7 @@ export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
     startDate: '',
     endDate: '',
     timezone: DEFAULT_CAMPAIGN_TIME_ZONE,
+    confirmPastStart: false,
   };
 }
 
