@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_LIMITS,
+  DOMAIN_PROBLEMS,
   datesInOrder,
+  domainProblem,
   httpUrlProblem,
   isCalendarDate,
   isHttpUrl,
@@ -138,5 +140,24 @@ describe('landing page addresses say what is wrong (issue 14)', () => {
     ['https://', URL_PROBLEMS.malformed],
   ])('%s', (value, problem) => {
     expect(httpUrlProblem(value)).toBe(problem);
+  });
+});
+
+describe('custom domains say what is wrong (issue 14)', () => {
+  it.each([
+    ['leads.example.com', null],
+    ['Leads.Example.co.uk', null],
+    ['https://leads.example.com', DOMAIN_PROBLEMS.withScheme],
+    ['leads.example.com/path', DOMAIN_PROBLEMS.withPath],
+    ['leads.example.com:8080', DOMAIN_PROBLEMS.withPath],
+    ['leads_example.com', DOMAIN_PROBLEMS.badCharacters],
+    ['leads example.com', DOMAIN_PROBLEMS.badCharacters],
+    ['example', DOMAIN_PROBLEMS.noEnding],
+    ['localhost', DOMAIN_PROBLEMS.private],
+    ['10.0.0.1', DOMAIN_PROBLEMS.private],
+    ['-leads.example.com', DOMAIN_PROBLEMS.badLabel],
+    ['leads..example.com', DOMAIN_PROBLEMS.badLabel],
+  ])('%s', (value, problem) => {
+    expect(domainProblem(value)).toBe(problem);
   });
 });

@@ -207,3 +207,27 @@ export function isTimeZone(value: string): boolean {
     return false;
   }
 }
+
+/** What is wrong with a custom domain such as leads.example.com, in words (issue 14); null when fine. */
+export const DOMAIN_PROBLEMS = {
+  withScheme: 'Enter the domain alone, without http:// or https://, for example leads.example.com.',
+  withPath: 'Enter the domain alone, without a path or port, for example leads.example.com.',
+  badCharacters: 'A domain has only letters, digits, hyphens and dots, for example leads.example.com.',
+  noEnding: 'Add the domain’s ending, such as .com, for example leads.example.com.',
+  badLabel:
+    'Each part between dots has 1 to 63 letters, digits or hyphens, and starts and ends with a letter or digit.',
+  private: "Use a public domain; localhost and private network addresses can't be reached by visitors.",
+} as const;
+
+export function domainProblem(value: string): string | null {
+  const domain = value.trim().toLowerCase();
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(domain)) return DOMAIN_PROBLEMS.withScheme;
+  if (/[/:?#]/.test(domain)) return DOMAIN_PROBLEMS.withPath;
+  if (!/^[a-z0-9.-]+$/.test(domain)) return DOMAIN_PROBLEMS.badCharacters;
+  if (domain === 'localhost' || /^\d+\.\d+\.\d+\.\d+$/.test(domain)) return DOMAIN_PROBLEMS.private;
+  if (!domain.includes('.')) return DOMAIN_PROBLEMS.noEnding;
+  const labels = domain.split('.');
+  if (labels.some((label) => !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label)))
+    return DOMAIN_PROBLEMS.badLabel;
+  return null;
+}
