@@ -4,6 +4,7 @@
 // with what to do.
 import { PIXEL_TEST_PAGE_PATH } from '@lead/shared';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { testPageOfToken } from '../../platform/access/pixel-test-tokens.ts';
 import type { Queryable } from '../../platform/db.ts';
 
@@ -33,7 +34,11 @@ const EXPIRED_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"
 export function servePixelTestPages(app: FastifyInstance, db: Queryable): void {
   app.get<{ Params: { token: string } }>(
     `${PIXEL_TEST_PAGE_PATH}:token`,
-    { config: { auth: 'public' } },
+    // Only URL-safe characters reach the lookup; the link's own form is checked there.
+    {
+      config: { auth: 'public' },
+      schema: { params: z.object({ token: z.string().regex(/^[\w-]{1,100}$/) }) },
+    },
     async (request, reply) => {
       const page = await testPageOfToken(db, request.params.token);
       const campaign = page && page.expiresAt.getTime() > Date.now() ? page : null;
