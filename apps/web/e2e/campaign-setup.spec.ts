@@ -8,6 +8,7 @@ import {
   formatCurrency,
   CAMPAIGN_FIELD_MESSAGES as M,
   type SessionUser,
+  URL_PROBLEMS,
 } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -146,6 +147,13 @@ async function fillSchedule(page: Page, start: string, end: string): Promise<voi
   await page.getByLabel('Start date').fill(start);
   await page.getByLabel('End date').fill(end);
   await next(page);
+  // Issue 14: a start date that has passed is asked to be confirmed, not taken silently.
+  const confirmPast = page.getByLabel(/a date that has passed/);
+  if ((await confirmPast.count()) > 0) {
+    await visible(page.getByText('This date has passed. Confirm the past start date below'));
+    await confirmPast.check();
+    await next(page);
+  }
 }
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
@@ -182,7 +190,11 @@ describe('Build Your Campaign', () => {
     const landing = await visible(page.getByLabel('Landing page URL'));
     await landing.fill('shop.example.com/spring');
     await next(page);
-    await visible(page.getByText(M.urlInvalid));
+    await visible(page.getByText(URL_PROBLEMS.noScheme));
+    // Issue 14: an address visitors cannot reach is refused with the reason.
+    await landing.fill('http://localhost:3000/spring');
+    await next(page);
+    await visible(page.getByText(URL_PROBLEMS.private));
     await visible(landing);
     expect(await page.getByLabel('Lead limit').count()).toBe(0);
     await landing.fill('https://shop.example.com/spring');

@@ -62,3 +62,4 @@ export * from './rules/suppression.ts';
 export * from './rules/tenant-list.ts';
 export * from './rules/under-performance.ts';
 export * from './rules/user-log-filters.ts';
+export * from './validation-messages.ts';

@@ -1,5 +1,5 @@
 // POST /configuration/user/create (part 2 §2 inline add form, §5 add rules, §7 CreateClient, §8).
-import { DEMO_PASSWORD, messages } from '@lead/shared';
+import { DEMO_PASSWORD, DOMAIN_PROBLEMS, messages } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, roles, userLogs, users } from '../../src/db/schema/index.ts';
@@ -454,13 +454,14 @@ describe('add form rules (part 2 §5) and unique e-mails and hosts', () => {
       'custom domain without a dot (the platform host)',
       { DownlineDomain: 'localhost' },
       'DownlineDomain',
-      'Not a valid host name.',
+      // Issue 14: the refusal says what is wrong.
+      DOMAIN_PROBLEMS.private,
     ],
     [
       'custom domain that is not a host name',
       { DownlineDomain: 'not a host' },
       'DownlineDomain',
-      'Not a valid host name.',
+      DOMAIN_PROBLEMS.badCharacters,
     ],
   ])('%s → 422 naming the field, nothing created', async (_case, change, field, reason) => {
     const before = await t.fingerprint();

@@ -455,3 +455,26 @@ it('nothing of Beta changed', async () => {
   expect(beta).toMatchObject({ companyName: 'Beta Growth', selectedModules: [...LEAD_MODULE_KINDS] });
   expect((await t.user('client2@demo.test')).name).toBe('Cleo Client');
 });
+
+describe('an agency added without a phone (issue 14)', () => {
+  it('saves without one; a phone it once had cannot be removed', async () => {
+    const owner = await t.user('agency@demo.test');
+    const had = owner.phonenum;
+    await test.ctx.db.update(users).set({ phonenum: null }).where(eq(users.id, owner.id));
+    try {
+      const response = await update(
+        'root@demo.test',
+        await acmeForm({ ClientPhone: '', ClientFullName: 'Alice NoPhone' }),
+      );
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data[0]).toMatchObject({ name: 'Alice NoPhone', phonenum: null });
+
+      await update('root@demo.test', await acmeForm());
+      const cleared = await update('root@demo.test', await acmeForm({ ClientPhone: '' }));
+      expect(cleared.statusCode).toBe(422);
+      expect(cleared.json().errors.ClientPhone).toBe(messages.invalidPhone);
+    } finally {
+      await test.ctx.db.update(users).set({ phonenum: had }).where(eq(users.id, owner.id));
+    }
+  });
+});

@@ -1,6 +1,6 @@
 // Runs the fuzz requests of a group of routes as every kind of caller and collects what went wrong:
-// a 5xx, or a refused request (4xx) that committed a write.
-import { exclusionUploadFields, profileStep1, profileStep2 } from '@lead/shared';
+// a 5xx, a refused request (4xx) that committed a write, or a refusal worded in a validator's jargon.
+import { exclusionUploadFields, profileStep1, profileStep2, VALIDATOR_JARGON } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -125,6 +125,10 @@ async function fuzzOperation(
         findings.push(`${status} as ${who}: ${fuzzCase.name} → ${response.body.slice(0, 200)}`);
       else if (status >= 400 && since.writes.length > 0)
         findings.push(`${status} as ${who} wrote ${since.writes.join(', ')}: ${fuzzCase.name}`);
+      else if (status >= 400 && VALIDATOR_JARGON.test(response.body))
+        findings.push(
+          `${status} as ${who} in validator jargon: ${fuzzCase.name} → ${response.body.slice(0, 200)}`,
+        );
     }
   }
   return findings;

@@ -1,10 +1,11 @@
 // GET /leadspeek/report/chart/{moduleType}/{companyID}/{clientID}/{startDate}/{endDate} (part 2 §7
 // "Reports"; issue 5 point 5): leads and spend per local day with zero days, totals, active
 // campaigns, the module and client selection, time-zone day boundaries, and who sees what.
-import type { ReportChart } from '@lead/shared';
+import { NO_SORT, type ReportChart } from '@lead/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { type ReportIds, reportKit, selection } from './report-kit.ts';
+import { leadReportPath } from './report-paths.ts';
 
 let test: TestApp;
 const kit = reportKit(() => test);
@@ -118,6 +119,26 @@ describe('leads and spend per day', () => {
     ]);
     const body = await chart('agency@demo.test', selection('local', ids.acme), '2026-05-20/2026-05-20');
     expect(perDay(body)).toEqual([['2026-05-20', 1, 400]]);
+    // Issue 14: the dashboard's lead count and its lead list agree: the list shows the test lead,
+    // marked, and the chart says how many test leads there were.
+    expect(body.test_leads).toBe(1);
+    const list = await kit.get(
+      'agency@demo.test',
+      leadReportPath({
+        moduleType: 'local',
+        companyId: ids.acme,
+        clientId: 'all',
+        startDate: '2026-05-20',
+        endDate: '2026-05-20',
+        sort: NO_SORT,
+        search: '',
+        page: 1,
+        perPage: 10,
+      }),
+      'UTC',
+    );
+    expect(list.statusCode, list.body).toBe(200);
+    expect((list.json() as { total: number }).total).toBe(body.totals.leads + body.test_leads);
   });
 });
 

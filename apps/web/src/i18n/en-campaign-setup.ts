@@ -68,6 +68,7 @@ export const campaignSetup = {
     startDate: 'Start date',
     endDate: 'End date',
     endDateHint: 'Optional; not before the start date',
+    confirmPastStart: 'Start on {{date}}, a date that has passed (leads only arrive from today on)',
     timezone: 'Time zone',
   },
   options: {
@@ -94,6 +95,7 @@ export const campaignSetup = {
     },
   },
   problems: {
+    pastStart: 'This date has passed. Confirm the past start date below, or choose today or later.',
     required: 'This field is required.',
     chooseClient: 'Choose one of your clients.',
     keywordsRequired: 'Enter at least one keyword.',

@@ -92,6 +92,14 @@ export const campaigns = {
     copied: 'Copied',
     loadFailed: 'The embed code could not be loaded.',
     none: 'This campaign has no embed code.',
+    testTitle: 'No website yet?',
+    testText:
+      'Open a test page that carries this pixel. Its page views become test leads: listed and marked as tests, never billed. The link works for an hour.',
+    openTestPage: 'Open test page',
+    testPageOpened:
+      'The test page opened in a new tab. Its test lead appears in the campaign’s leads within a minute.',
+    testPageLink: 'Open it again',
+    testPageFailed: 'The test page could not be opened',
   },
   empty: {
     title: 'No campaigns yet',

@@ -19,6 +19,8 @@ export const reports = {
     activeCampaigns: 'Active campaigns',
     inRange: '{{from}} – {{to}}',
     runningNow: 'Running now',
+    includingTests_one: 'including {{count}} test lead, not billed',
+    includingTests_other: 'including {{count}} test leads, not billed',
   },
   charts: {
     leadsTitle: 'Leads per day',

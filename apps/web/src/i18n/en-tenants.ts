@@ -3,6 +3,8 @@ export const tenants = {
   agencies: {
     add: 'Add agency',
     intro: 'Your agencies with their clients: plans, billing, costs and sales people.',
+    salesIntro:
+      'The agencies you look after as their sales rep, account executive or referrer, with their clients.',
     total_one: '{{count}} agency',
     total_other: '{{count}} agencies',
     emptyTitle: 'No agencies yet',
@@ -12,6 +14,7 @@ export const tenants = {
   clients: {
     add: 'Add client',
     intro: 'Your clients: their contact details, products and billing.',
+    salesIntro: 'The clients of the agencies you look after, with their contact details and products.',
     total_one: '{{count}} client',
     total_other: '{{count}} clients',
     emptyTitle: 'No clients yet',

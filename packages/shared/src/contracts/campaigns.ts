@@ -8,8 +8,8 @@ import {
   B2B_COMPANY_SIZES,
   datesInOrder,
   ENHANCE_ATTRIBUTES,
+  httpUrlProblem,
   isCalendarDate,
-  isHttpUrl,
   isTimeZone,
   keywordsToTags,
   CAMPAIGN_LIMITS as L,
@@ -28,7 +28,13 @@ import { dollarAmount } from './money.ts';
 const localDate = text.refine(isCalendarDate, 'Use a date written yyyy-MM-dd.');
 const count = z.number().int().min(0, 'Cannot be below zero.').max(L.leadLimitMax);
 const shortText = (max: number) => text.trim().max(max);
-const httpUrl = text.trim().max(L.urlMax).refine(isHttpUrl, M.urlInvalid);
+const httpUrl = text
+  .trim()
+  .max(L.urlMax)
+  .superRefine((value, context) => {
+    const problem = httpUrlProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
 const keywordList = z
   .array(text.trim().min(1).max(L.keywordLengthMax, M.keywordTooLong))
   .max(L.keywordsMax, M.keywordsTooMany)

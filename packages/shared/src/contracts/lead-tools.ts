@@ -88,3 +88,22 @@ export type SendTestLeadResponse = z.infer<typeof sendTestLeadResponse>;
 
 /** A 429 of send-test-lead: the spec's sentence, and when to try again (also in Retry-After). */
 export const testLeadTooSoonResponse = z.object({ message: z.string(), retry_after: z.number() });
+
+// ---------------------------------------------------------------------------------------------
+// POST /pixel-test-page (issue 14 "Test a new campaign's pixel without a website")
+
+/** The hosted test page of a Site ID campaign: how long its link works, and how many page views a
+ * campaign's test pages may send a minute (they are free, so they are few). */
+export const PIXEL_TEST_PAGE_LIMITS = { lifetimeMinutes: 60, pageViewsPerMinute: 10 } as const;
+
+/** Where the hosted test pages live, outside /api (like /demo-site/). */
+export const PIXEL_TEST_PAGE_PATH = '/pixel-test/';
+
+export const openPixelTestPageRequest = z.object({ leadspeek_api_id: campaignApiIdField });
+
+export const openPixelTestPageResponse = z.object({
+  /** The page's path on the host the caller uses: /pixel-test/{token}. */
+  path: z.string(),
+  expires_at: z.string(),
+});
+export type OpenPixelTestPageResponse = z.infer<typeof openPixelTestPageResponse>;

@@ -51,6 +51,11 @@ export const reportAnalyticsResponse = z.object({
   days: z.array(chartDay),
   totals: z.object({
     ...periodFigures,
+    /**
+     * Of the range's page views (visits), those that became a lead: the share "became leads" compares
+     * like with like (issue 14), never leads of feeds that had no page view (it stays within 100 %).
+     */
+    visit_leads: z.number(),
     /** Clients and sellers (agencies, or the platform itself) whose campaigns made a lead in the range. */
     clients_with_leads: z.number(),
     sellers_with_leads: z.number(),

@@ -122,6 +122,11 @@ export const reportChartResponse = z.object({
   /** Every local day of the range, days without leads as zeros. */
   days: z.array(chartDay),
   totals: z.object({ leads: z.number(), spend_cents: z.number() }),
+  /**
+   * Test leads of the range (never billed, so not in the totals): the lead list shows them, marked,
+   * and the dashboard's lead count says how many of its leads they are, so the two agree (issue 14).
+   */
+  test_leads: z.number(),
   /** Campaigns of the selection running now. */
   active_campaigns: z.number(),
 });

@@ -7,6 +7,8 @@ import {
   checkRunEmbedResponse,
   checkSiteEmbedRequest,
   checkSiteEmbedResponse,
+  openPixelTestPageRequest,
+  openPixelTestPageResponse,
   sendTestLeadRequest,
   sendTestLeadResponse,
   testLeadTooSoonResponse,
@@ -41,6 +43,18 @@ export const leadToolsRoutes = {
     path: '/send-test-lead',
     body: sendTestLeadRequest,
     response: { 200: sendTestLeadResponse, 429: testLeadTooSoonResponse },
+    auth: { userTypes: CAMPAIGN_WRITER_TYPES, campaignPermission: 'update', barredClients: 'refused' },
+    tags,
+  }),
+  /**
+   * A link to a hosted page that carries the campaign's pixel (issue 14): its page views become test
+   * leads, never billed. Who may send a test lead may open one.
+   */
+  openPixelTestPage: defineRoute({
+    method: 'POST',
+    path: '/pixel-test-page',
+    body: openPixelTestPageRequest,
+    response: { 200: openPixelTestPageResponse },
     auth: { userTypes: CAMPAIGN_WRITER_TYPES, campaignPermission: 'update', barredClients: 'refused' },
     tags,
   }),

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   CAMPAIGN_LIMITS,
+  DOMAIN_PROBLEMS,
   datesInOrder,
+  domainProblem,
+  httpUrlProblem,
   isCalendarDate,
   isHttpUrl,
   isTimeZone,
@@ -9,6 +12,7 @@ import {
   keywordsToTags,
   CAMPAIGN_FIELD_MESSAGES as M,
   normaliseZipText,
+  URL_PROBLEMS,
   zipList,
   zipTextProblem,
 } from './campaign-fields.ts';
@@ -116,5 +120,44 @@ describe('dates, addresses and zones', () => {
     ['CST', false],
   ])('time zone %s → %s', (value, valid) => {
     expect(isTimeZone(value)).toBe(valid);
+  });
+});
+
+describe('landing page addresses say what is wrong (issue 14)', () => {
+  it.each([
+    ['https://www.example.com/landing', null],
+    ['http://shop.example.co.uk', null],
+    ['www.example.com', URL_PROBLEMS.noScheme],
+    ['ftp://example.com', URL_PROBLEMS.noScheme],
+    ['http://localhost:3000/', URL_PROBLEMS.private],
+    ['http://acme.localhost/', URL_PROBLEMS.private],
+    ['http://127.0.0.1/landing', URL_PROBLEMS.private],
+    ['https://192.168.1.20/', URL_PROBLEMS.private],
+    ['http://10.0.0.5/', URL_PROBLEMS.private],
+    ['http://[::1]/', URL_PROBLEMS.private],
+    ['https://example', URL_PROBLEMS.noDomainEnding('example')],
+    ['https://exa mple.com', URL_PROBLEMS.malformed],
+    ['https://', URL_PROBLEMS.malformed],
+  ])('%s', (value, problem) => {
+    expect(httpUrlProblem(value)).toBe(problem);
+  });
+});
+
+describe('custom domains say what is wrong (issue 14)', () => {
+  it.each([
+    ['leads.example.com', null],
+    ['Leads.Example.co.uk', null],
+    ['https://leads.example.com', DOMAIN_PROBLEMS.withScheme],
+    ['leads.example.com/path', DOMAIN_PROBLEMS.withPath],
+    ['leads.example.com:8080', DOMAIN_PROBLEMS.withPath],
+    ['leads_example.com', DOMAIN_PROBLEMS.badCharacters],
+    ['leads example.com', DOMAIN_PROBLEMS.badCharacters],
+    ['example', DOMAIN_PROBLEMS.noEnding],
+    ['localhost', DOMAIN_PROBLEMS.private],
+    ['10.0.0.1', DOMAIN_PROBLEMS.private],
+    ['-leads.example.com', DOMAIN_PROBLEMS.badLabel],
+    ['leads..example.com', DOMAIN_PROBLEMS.badLabel],
+  ])('%s', (value, problem) => {
+    expect(domainProblem(value)).toBe(problem);
   });
 });

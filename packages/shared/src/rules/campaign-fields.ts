@@ -155,8 +155,40 @@ export function isCalendarDate(value: string): boolean {
 export const datesInOrder = (start: string | null | undefined, end: string | null | undefined) =>
   !start || !end || end >= start;
 
-/** Landing and thank-you pages of Site ID are full http(s) addresses. */
+/** What is wrong with a landing or thank-you page address, in words (issue 14); null when it is fine. */
+export const URL_PROBLEMS = {
+  noScheme: 'Start the address with http:// or https://, for example https://www.example.com.',
+  malformed: 'This web address is not valid: check it for spaces or missing parts.',
+  private:
+    "Use your website's public address; localhost and private network addresses can't be reached by visitors.",
+  noDomainEnding: (host: string) => `“${host}” is not a complete domain: add its ending, such as .com.`,
+} as const;
+
+const PRIVATE_HOST =
+  /^(localhost|.*\.localhost|.*\.local|.*\.internal|0\.0\.0\.0|127\.\d+\.\d+\.\d+|10\.\d+\.\d+\.\d+|192\.168\.\d+\.\d+|172\.(1[6-9]|2\d|3[01])\.\d+\.\d+|169\.254\.\d+\.\d+|\[.*\])$/i;
+
+export function httpUrlProblem(value: string): string | null {
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return URL_PROBLEMS.noScheme;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return URL_PROBLEMS.malformed;
+  }
+  if (/\s/.test(text) || url.hostname === '') return URL_PROBLEMS.malformed;
+  if (PRIVATE_HOST.test(url.hostname)) return URL_PROBLEMS.private;
+  if (!url.hostname.includes('.')) return URL_PROBLEMS.noDomainEnding(url.hostname);
+  return null;
+}
+
+/** Landing and thank-you pages of Site ID are full, public http(s) addresses. */
 export function isHttpUrl(value: string): boolean {
+  return httpUrlProblem(value) === null;
+}
+
+/** The older check (kept for what only needs the form of an address). */
+export function isHttpUrlForm(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
@@ -174,4 +206,28 @@ export function isTimeZone(value: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** What is wrong with a custom domain such as leads.example.com, in words (issue 14); null when fine. */
+export const DOMAIN_PROBLEMS = {
+  withScheme: 'Enter the domain alone, without http:// or https://, for example leads.example.com.',
+  withPath: 'Enter the domain alone, without a path or port, for example leads.example.com.',
+  badCharacters: 'A domain has only letters, digits, hyphens and dots, for example leads.example.com.',
+  noEnding: 'Add the domain’s ending, such as .com, for example leads.example.com.',
+  badLabel:
+    'Each part between dots has 1 to 63 letters, digits or hyphens, and starts and ends with a letter or digit.',
+  private: "Use a public domain; localhost and private network addresses can't be reached by visitors.",
+} as const;
+
+export function domainProblem(value: string): string | null {
+  const domain = value.trim().toLowerCase();
+  if (/^[a-z][a-z0-9+.-]*:\/\//.test(domain)) return DOMAIN_PROBLEMS.withScheme;
+  if (/[/:?#]/.test(domain)) return DOMAIN_PROBLEMS.withPath;
+  if (!/^[a-z0-9.-]+$/.test(domain)) return DOMAIN_PROBLEMS.badCharacters;
+  if (domain === 'localhost' || /^\d+\.\d+\.\d+\.\d+$/.test(domain)) return DOMAIN_PROBLEMS.private;
+  if (!domain.includes('.')) return DOMAIN_PROBLEMS.noEnding;
+  const labels = domain.split('.');
+  if (labels.some((label) => !/^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label)))
+    return DOMAIN_PROBLEMS.badLabel;
+  return null;
 }

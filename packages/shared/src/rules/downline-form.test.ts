@@ -219,3 +219,21 @@ describe('add and edit forms (part 2 §5 "Validation rules")', () => {
     else expect(problems[field]).toBe(message);
   });
 });
+
+describe('editing an account that never had a phone (issue 14)', () => {
+  const noPhone = { ...valid, ClientPhone: '' };
+  it.each<[string, { phone: string | null } | undefined, string | undefined]>([
+    ['an agency added without a phone saves without one', { phone: null }, undefined],
+    ['an empty stored phone counts as none', { phone: '' }, undefined],
+    ['a phone it had cannot be removed', { phone: '(312) 555-0123' }, messages.invalidPhone],
+    ['without the stored account, §5 asks for a phone', undefined, messages.invalidPhone],
+  ])('%s', (_name, stored, problem) => {
+    expect(downlineProblems('userdownline', 'edit', noPhone, stored).ClientPhone).toBe(problem);
+  });
+
+  it('a phone typed in is still checked', () => {
+    expect(
+      downlineProblems('userdownline', 'edit', { ...valid, ClientPhone: '12' }, { phone: null }).ClientPhone,
+    ).toBe(messages.invalidPhone);
+  });
+});

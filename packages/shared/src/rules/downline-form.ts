@@ -32,6 +32,11 @@ export function downlineProblems(
   userType: ListUserType,
   mode: DownlineFormMode,
   values: DownlineFormValues,
+  /**
+   * The account as stored, when editing: an account added without a phone (the add form does not
+   * need one) may be saved without one; a phone it had may not be removed (issue 14).
+   */
+  stored?: { phone: string | null },
 ): DownlineProblems {
   const problems: DownlineProblems = {};
   const editing = mode === 'edit';
@@ -42,8 +47,10 @@ export function downlineProblems(
   if (mail === '') problems.ClientEmail = messages.emailRequired;
   else if (!emailFormat.safeParse(mail).success) problems.ClientEmail = messages.emailInvalid;
 
-  if (editing && blank(values.ClientPhone)) problems.ClientPhone = messages.invalidPhone;
-  else if (!blank(values.ClientPhone)) {
+  const neverHadPhone = stored !== undefined && blank(stored.phone ?? '');
+  if (editing && blank(values.ClientPhone)) {
+    if (!neverHadPhone) problems.ClientPhone = messages.invalidPhone;
+  } else if (!blank(values.ClientPhone)) {
     const problem = phoneProblem(values.ClientPhone, values.ClientPhoneCountryCode);
     if (problem) problems.ClientPhone = problem.example ? messages.invalidPhone : problem.message;
   }

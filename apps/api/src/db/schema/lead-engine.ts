@@ -235,3 +235,23 @@ export const feedRuns = pgTable(
   },
   (table) => [primaryKey({ columns: [table.campaignId, table.slotStart] })],
 );
+
+/**
+ * A hosted test page of a Site ID campaign (issue 14): opened from the campaign's embed code, it
+ * carries the campaign's pixel on the platform's own host, and the page views it sends become test
+ * leads (never billed). Only the token's SHA-256 is kept; the token lives an hour. The mark comes
+ * from here, never from the page view: a real site cannot claim to be a test.
+ */
+export const pixelTestPages = pgTable(
+  'pixel_test_pages',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    createdByUserId: integer('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('pixel_test_pages_campaign_idx').on(table.campaignId)],
+);

@@ -3,6 +3,7 @@
 import {
   type DownlineFormMode,
   type DownlineProblems,
+  domainProblem,
   type downlineCreateRequest,
   downlineProblems,
   grantsBeyond,
@@ -59,12 +60,19 @@ export function formProblems(
   mode: DownlineFormMode,
   input: DownlineInput,
   terms?: { term: PaymentTerm; status: boolean }[],
+  stored?: { phone: string | null },
 ): Problems {
-  const problems: Problems = { ...downlineProblems(rowType, mode, { ...input, selectedterms: terms }) };
+  const problems: Problems = {
+    ...downlineProblems(rowType, mode, { ...input, selectedterms: terms }, stored),
+  };
   if (emailOf(input).length > 254) problems.ClientEmail = messages.emailInvalid;
   const domain = domainOf(input);
-  if (rowType === 'userdownline' && domain && (!hostName.safeParse(domain).success || !domain.includes('.')))
-    problems.DownlineDomain = messages.hostNameInvalid;
+  if (rowType === 'userdownline' && domain) {
+    // Say what is wrong with the domain (issue 14); the host-name schema stays the last word.
+    const problem = domainProblem(domain);
+    if (problem) problems.DownlineDomain = problem;
+    else if (!hostName.safeParse(domain).success) problems.DownlineDomain = messages.hostNameInvalid;
+  }
   return problems;
 }
 

@@ -64,7 +64,7 @@ export async function updateAccount(
   const { user, company } = await managedAccount(ctx.db, actor, input.ClientID, rowType);
   const change = ownsCompany(rowType) ? await productChange(ctx.db, actor.scope, company, input) : null;
   const problems = {
-    ...formProblems(rowType, 'edit', input, change?.termsForm),
+    ...formProblems(rowType, 'edit', input, change?.termsForm, { phone: user.phonenum }),
     ...change?.problems,
     ...(rowType === 'administrator' ? await roleProblem(ctx.db, actor, company.id, input.ClientRole) : {}),
   };

@@ -13,11 +13,14 @@ import { createCampaignKeys, pixelCampaignOfKey } from './campaign-keys.ts';
 import type { DropCounts } from './drop-counts.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { cleanUserAgent, occurredAt, type PixelEvent } from './pixel-event.ts';
+import { createTestMarks } from './pixel-test-marks.ts';
 import { pageOnSite } from './site-match.ts';
 import { windowCounter } from './window-counter.ts';
 
 type VisitRow = {
   campaignId: number;
+  /** 'test': sent by the campaign's hosted test page (pixel-test-marks.ts), never billed. */
+  source: 'pixel' | 'test';
   companyId: number;
   visitorId: string;
   pageUrl: string;
@@ -31,9 +34,9 @@ type VisitRow = {
 
 const INSERT_VISITS = `insert into visits (campaign_id, company_id, source, visitor_id, page_url, referrer, ip,
     source_key, user_agent, occurred_at, received_at)
-  select c, k, 'pixel', v, u, r, i, s, a, o, t
+  select c, k, p, v, u, r, i, s, a, o, t
   from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::timestamptz[], $10::timestamptz[]) as x(c, k, v, u, r, i, s, a, o, t)`;
+    $8::text[], $9::timestamptz[], $10::timestamptz[], $11::text[]) as x(c, k, v, u, r, i, s, a, o, t, p)`;
 
 /**
  * One statement for the whole batch, a column array each, sent straight to the pool and prepared
@@ -56,6 +59,7 @@ async function insertVisits(pool: Pool, rows: VisitRow[]): Promise<void> {
       column('userAgent'),
       column('occurredAt'),
       column('receivedAt'),
+      column('source'),
     ],
   });
 }
@@ -63,10 +67,20 @@ async function insertVisits(pool: Pool, rows: VisitRow[]): Promise<void> {
 /** At most one resolution request per interval: one run drains every queued visit anyway. */
 const RESOLUTION_REQUEST_MS = 250;
 
+/** What ingestion reads of the request: the source address and agent, and where it was sent from. */
+export type IngestRequest = {
+  ip: string;
+  userAgent: string;
+  host?: string;
+  origin?: string;
+  referer?: string;
+};
+
 export function createIngestion(ctx: AppContext, drops: DropCounts) {
   const campaignOfKey = createCampaignKeys((key) => pixelCampaignOfKey(ctx.db, key));
   const perAddress = windowCounter(ctx.config.PIXEL_EVENTS_PER_IP_PER_MINUTE);
   const perCampaign = windowCounter(ctx.config.PIXEL_EVENTS_PER_CAMPAIGN_PER_MINUTE);
+  const testMark = createTestMarks(ctx.db);
   const counted = Object.fromEntries(INGEST_OUTCOMES.map((outcome) => [outcome, 0])) as Record<
     IngestOutcome,
     number
@@ -87,10 +101,7 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
     { writers: 1 },
   );
 
-  async function admit(
-    event: PixelEvent,
-    request: { ip: string; userAgent: string },
-  ): Promise<IngestOutcome> {
+  async function admit(event: PixelEvent, request: IngestRequest): Promise<IngestOutcome> {
     // The address first: a flood from one source costs no campaign lookup. One key per IPv4 address
     // or IPv6 /64, whatever its spelling: the per-minute limit and the daily lead cap count by it.
     const sourceKey = sourceAddressKey(request.ip);
@@ -98,13 +109,19 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
     if (isBotAgent(request.userAgent)) return 'bot';
     const campaign = await campaignOfKey(event.c);
     if (!campaign) return 'unknown-campaign';
-    if (!campaign.running) return 'campaign-not-running';
-    if (!pageOnSite(event.u, campaign.siteHost)) return 'other-site';
+    // Only a page the platform hosts for this campaign makes a test (a cheap look first: the path).
+    const mark = event.u.includes('/pixel-test/') ? await testMark(campaign.id, event.u, request) : null;
+    if (mark === 'limited') return 'rate-limited-campaign';
+    const test = mark === 'test';
+    // A test page works before launch too, on the platform's host rather than the campaign's site.
+    if (!test && !campaign.running) return 'campaign-not-running';
+    if (!test && !pageOnSite(event.u, campaign.siteHost)) return 'other-site';
     if (!perCampaign.take(String(campaign.id))) return 'rate-limited-campaign';
     const now = new Date();
     await commit.add({
       campaignId: campaign.id,
       companyId: campaign.companyId,
+      source: test ? 'test' : 'pixel',
       visitorId: event.v,
       pageUrl: event.u,
       referrer: event.r || null,
@@ -117,7 +134,7 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
     return 'stored';
   }
 
-  async function ingest(event: PixelEvent, request: { ip: string; userAgent: string }) {
+  async function ingest(event: PixelEvent, request: IngestRequest) {
     const outcome = await admit(event, request);
     counted[outcome]++;
     if (outcome !== 'stored') drops.count(outcome, event.c);

@@ -26,9 +26,14 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     app.log.warn({ err: error }, 'dropped page view counts not written; kept for the next flush'),
   );
   const ingestion = createIngestion(ctx, drops);
+  const header = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
+    // A hosted test page's page views are tests only when the page itself sent them.
+    host: header(request.headers.host),
+    origin: header(request.headers.origin),
+    referer: header(request.headers.referer),
   });
 
   serve(

@@ -1,13 +1,14 @@
 // Outside /api: the pixel script itself (/pixel.js, cached a little, any site may load it) and the
 // demo site (/demo-site/) that carries the demo client's Site ID pixel, so `npm start` shows leads
-// arriving.
+// arriving; and the hosted pixel test pages (/pixel-test/{token}) of Site ID campaigns.
 import { pixelScript } from '@lead/pixel';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../../platform/app-context.ts';
 import { DEMO_CAMPAIGN_IDS } from '../../seed/demo-costs.ts';
 import { DEMO_SITE_PAGES, demoSitePage } from './demo-site.ts';
+import { servePixelTestPages } from './pixel-test-site.ts';
 
-export const siteRoutes: FastifyPluginAsync<AppContext> = async (app) => {
+export const siteRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
   app.get('/pixel.js', { config: { auth: 'public' } }, async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
@@ -20,4 +21,5 @@ export const siteRoutes: FastifyPluginAsync<AppContext> = async (app) => {
       reply.type('text/html; charset=utf-8').send(demoSitePage(page, DEMO_CAMPAIGN_IDS.acme)),
     );
   }
+  servePixelTestPages(app, ctx.db);
 };

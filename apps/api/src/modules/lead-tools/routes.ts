@@ -7,6 +7,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { checkPixelFired } from './pixel-check.ts';
+import { openPixelTestPage } from './pixel-test-page.ts';
 import { checkSiteEmbed } from './site-check.ts';
 import { sendTestLead } from './test-lead.ts';
 
@@ -27,4 +28,8 @@ export const leadToolsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       .header('Retry-After', String(outcome.retryAfterSeconds))
       .send({ message: messages.testLeadTooSoon, retry_after: outcome.retryAfterSeconds });
   });
+
+  serve(app, routes.openPixelTestPage, async (request) =>
+    openPixelTestPage(ctx, actorOf(request), request.body.leadspeek_api_id, request.ip),
+  );
 };

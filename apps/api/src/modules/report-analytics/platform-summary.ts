@@ -2,7 +2,7 @@
 // over a local date range, per day and per module, against the range before; who made leads; and
 // what runs now. Everything lies in the caller's tenant scope (a system user's whole platform).
 import { LEAD_MODULE_KINDS, previousRangeOf, type ReportAnalytics, type ReportRange } from '@lead/shared';
-import { and, count, eq, gte, lt, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { campaigns, companies, leads, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
@@ -60,6 +60,9 @@ export async function platformSummary(
     db
       .select({
         visits: int(sql`count(*) filter (where ${visits.receivedAt} >= ${current.from})`),
+        visitLeads: int(
+          sql`count(*) filter (where ${visits.receivedAt} >= ${current.from} and ${visits.status} = 'lead')`,
+        ),
         previousVisits: int(sql`count(*) filter (where ${visits.receivedAt} < ${current.from})`),
       })
       .from(campaigns)
@@ -68,7 +71,8 @@ export async function platformSummary(
       .where(
         and(
           inScope,
-          ne(visits.source, 'test'),
+          // Page views: a feed's people (search, audience) and test visits are no visit of a site.
+          eq(visits.source, 'pixel'),
           gte(visits.receivedAt, since),
           lt(visits.receivedAt, current.until),
         ),
@@ -102,6 +106,7 @@ export async function platformSummary(
     totals: {
       ...totalOf(days),
       visits: visited?.visits ?? 0,
+      visit_leads: visited?.visitLeads ?? 0,
       clients_with_leads: figures?.clients ?? 0,
       sellers_with_leads: figures?.sellers ?? 0,
       active_campaigns: running[0]?.total ?? 0,

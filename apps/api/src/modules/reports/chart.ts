@@ -26,6 +26,17 @@ function leadsPerDay(db: Queryable, selection: ReportSelection, range: ReportRan
   );
 }
 
+/** Test leads of the selection in the range: listed, marked, never billed. */
+async function testLeads(db: Queryable, selection: ReportSelection, range: ReportRange): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(leads)
+    .innerJoin(campaigns, eq(campaigns.id, leads.campaignId))
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(selectedLeads(selection, range, [eq(leads.source, 'test')]));
+  return row?.total ?? 0;
+}
+
 async function activeCampaigns(db: Queryable, selection: ReportSelection): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -40,9 +51,10 @@ export async function reportChart(
   selection: ReportSelection,
   range: ReportRange,
 ): Promise<ReportChart> {
-  const [perDay, active] = await Promise.all([
+  const [perDay, active, tests] = await Promise.all([
     leadsPerDay(db, selection, range),
     activeCampaigns(db, selection),
+    testLeads(db, selection, range),
   ]);
   const days = chartDays(range, perDay);
   return {
@@ -52,6 +64,7 @@ export async function reportChart(
     endDate: range.endDate,
     days,
     totals: totalOf(days),
+    test_leads: tests,
     active_campaigns: active,
   };
 }

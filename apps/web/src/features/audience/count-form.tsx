@@ -13,7 +13,8 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { StateCityFields, type StatesAndCities } from '../campaign-setup/state-city-fields.tsx';
 import { AUDIENCE_KEY, queueCount } from './audience-api.ts';
@@ -45,7 +46,7 @@ export function CountForm({ clientId }: { clientId: number }) {
     },
     onError: (error) => {
       setProblems(fieldErrorsOf(error));
-      notifications.show({ color: 'red', message: errorMessageOf(error) });
+      notifyFailure(error, ['target_location', 'states', 'cities', 'zip_code', 'keyword']);
     },
   });
 

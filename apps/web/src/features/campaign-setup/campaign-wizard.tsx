@@ -9,6 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, fieldErrorsOf } from '../../lib/api-error.ts';
+import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
@@ -29,6 +30,7 @@ import {
   firstStepWith,
   type Problems,
   serverProblems,
+  stepOfField,
   stepProblems,
   WIZARD_STEPS,
   type WizardStep,
@@ -99,11 +101,15 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
       const where = firstStepWith(found);
       setProblems(found);
       if (where) setActive(WIZARD_STEPS.indexOf(where));
-      notifications.show({
-        color: 'red',
-        message:
-          error instanceof ApiError && error.status === 422 ? error.message : saveFailureMessage(error),
-      });
+      // The wizard shows each field's error at its step: a toast says only what no step can show.
+      notifyFailure(
+        error,
+        (field) => stepOfField(field) !== 'review',
+        (failure) =>
+          failure instanceof ApiError && failure.status === 422
+            ? failure.message
+            : saveFailureMessage(failure),
+      );
     },
   });
 

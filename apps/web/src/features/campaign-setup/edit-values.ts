@@ -79,6 +79,8 @@ export function wizardValuesOf(campaign: CampaignView): WizardValues {
     costPerLead: dollars(campaign.cost_per_lead_cents),
     leadsBuy: campaign.leadsbuy === null ? '' : String(campaign.leadsbuy),
     continualTopup: campaign.contiDurationSelection,
+    // A campaign's start date may well have passed: editing does not ask about it again.
+    confirmPastStart: true,
   };
 }
 

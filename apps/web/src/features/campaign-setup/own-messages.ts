@@ -11,6 +11,7 @@ export const ownMessagesOf = (t: TFunction): OwnMessages => ({
   wholeNumber: t('campaignSetup.problems.wholeNumber'),
   frequencyRequired: t('campaignSetup.problems.frequencyRequired'),
   dateInvalid: t('campaignSetup.problems.dateInvalid'),
+  pastStart: t('campaignSetup.problems.pastStart'),
   timeZoneInvalid: t('campaignSetup.problems.timeZoneInvalid'),
   emailsInvalid: t('campaignSetup.problems.emailsInvalid'),
   tooMany: t('campaignSetup.problems.tooMany'),

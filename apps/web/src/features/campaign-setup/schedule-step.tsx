@@ -1,7 +1,8 @@
 // Step 4: start and end dates as local dates in the campaign's own time zone.
-import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.ts';
+import { startsInThePast } from './wizard-steps.ts';
 import { DEFAULT_CAMPAIGN_TIME_ZONE } from './wizard-values.ts';
 
 /** Every zone the browser knows, the system default first. */
@@ -32,6 +33,13 @@ export function ScheduleStep({ values, set, problems }: StepProps) {
           error={problems.endDate}
         />
       </SimpleGrid>
+      {startsInThePast(values) && (
+        <Checkbox
+          label={t('campaignSetup.fields.confirmPastStart', { date: values.startDate })}
+          checked={values.confirmPastStart}
+          onChange={(event) => set('confirmPastStart', event.currentTarget.checked)}
+        />
+      )}
       <Select
         label={t('campaignSetup.fields.timezone')}
         data={TIME_ZONES}

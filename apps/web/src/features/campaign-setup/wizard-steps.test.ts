@@ -1,14 +1,16 @@
 // Next is blocked by exactly the shared campaign rules (issue 5 point 4; part 2 §5 zip area), and a
 // server 422 lands on the step of its field.
-import { CAMPAIGN_FIELD_MESSAGES as M } from '@lead/shared';
+import { CAMPAIGN_FIELD_MESSAGES as M, URL_PROBLEMS } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import {
   firstStepWith,
   type OwnMessages,
   type StepContext,
   serverProblems,
+  startsInThePast,
   stepOfField,
   stepProblems,
+  todayIn,
 } from './wizard-steps.ts';
 import { createPayloadOf, emptyWizardValues, type WizardValues } from './wizard-values.ts';
 
@@ -21,6 +23,7 @@ const own: OwnMessages = {
   wholeNumber: 'wholeNumber',
   frequencyRequired: 'frequencyRequired',
   dateInvalid: 'dateInvalid',
+  pastStart: 'pastStart',
   timeZoneInvalid: 'timeZoneInvalid',
   emailsInvalid: 'emailsInvalid',
   tooMany: 'tooMany',
@@ -65,12 +68,13 @@ describe('Targeting', () => {
   it.each([
     { landingUrl: 'https://shop.example.com', thankYouUrl: '', expected: {} },
     { landingUrl: '', thankYouUrl: '', expected: { urlCode: 'required' } },
-    { landingUrl: 'shop.example.com', thankYouUrl: '', expected: { urlCode: M.urlInvalid } },
-    { landingUrl: 'ftp://shop.example.com', thankYouUrl: '', expected: { urlCode: M.urlInvalid } },
+    // Issue 14: each refusal says what is wrong.
+    { landingUrl: 'shop.example.com', thankYouUrl: '', expected: { urlCode: URL_PROBLEMS.noScheme } },
+    { landingUrl: 'ftp://shop.example.com', thankYouUrl: '', expected: { urlCode: URL_PROBLEMS.noScheme } },
     {
       landingUrl: 'https://shop.example.com',
       thankYouUrl: 'http://localhost',
-      expected: { urlCodeThankyou: M.urlInvalid },
+      expected: { urlCodeThankyou: URL_PROBLEMS.private },
     },
   ])('Site ID: $landingUrl / $thankYouUrl', ({ landingUrl, thankYouUrl, expected }) => {
     expect(stepProblems('targeting', values({ landingUrl, thankYouUrl }), client)).toEqual(expected);
@@ -139,13 +143,25 @@ describe('Leads & delivery and Schedule', () => {
   });
 
   it.each([
-    { startDate: '2026-05-01', endDate: '', expected: {} },
-    { startDate: '2026-05-01', endDate: '2026-05-01', expected: {} },
-    { startDate: '2026-05-02', endDate: '2026-05-01', expected: { endDate: M.endBeforeStart } },
+    { startDate: '2099-05-01', endDate: '', expected: {} },
+    { startDate: '2099-05-01', endDate: '2099-05-01', expected: {} },
+    { startDate: '2099-05-02', endDate: '2099-05-01', expected: { endDate: M.endBeforeStart } },
     { startDate: '', endDate: '', expected: { startDate: 'required' } },
-    { startDate: '2026-02-30', endDate: '', expected: { startDate: 'dateInvalid' } },
+    { startDate: '2099-02-30', endDate: '', expected: { startDate: 'dateInvalid' } },
+    // Issue 14: a start date that has passed is asked to be confirmed, neither refused nor taken silently.
+    { startDate: '2020-05-01', endDate: '', expected: { startDate: 'pastStart' } },
   ])('schedule $startDate → $endDate', ({ startDate, endDate, expected }) => {
     expect(stepProblems('schedule', values({ startDate, endDate }), client)).toEqual(expected);
+  });
+
+  it('a confirmed past start date passes; today is not past in the campaign’s zone', () => {
+    expect(
+      stepProblems('schedule', values({ startDate: '2020-05-01', confirmPastStart: true }), client),
+    ).toEqual({});
+    const now = new Date('2026-03-10T03:00:00Z');
+    expect(todayIn('America/Chicago', now)).toBe('2026-03-09');
+    expect(startsInThePast({ startDate: '2026-03-09', timezone: 'America/Chicago' }, now)).toBe(false);
+    expect(startsInThePast({ startDate: '2026-03-09', timezone: 'UTC' }, now)).toBe(true);
   });
 });
 

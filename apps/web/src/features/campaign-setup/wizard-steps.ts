@@ -4,8 +4,8 @@
 import {
   datesInOrder,
   email,
+  httpUrlProblem,
   isCalendarDate,
-  isHttpUrl,
   isTimeZone,
   keywordsProblem,
   CAMPAIGN_LIMITS as L,
@@ -31,6 +31,7 @@ export type OwnMessages = {
   wholeNumber: string;
   frequencyRequired: string;
   dateInvalid: string;
+  pastStart: string;
   timeZoneInvalid: string;
   emailsInvalid: string;
   tooMany: string;
@@ -79,8 +80,8 @@ function basicsProblems(values: WizardValues, context: StepContext): Problems {
 function siteProblems(values: WizardValues, own: OwnMessages): Problems {
   const thankYou = values.thankYouUrl.trim();
   return collect({
-    urlCode: !isHttpUrl(values.landingUrl.trim()) && (values.landingUrl.trim() ? M.urlInvalid : own.required),
-    urlCodeThankyou: thankYou !== '' && !isHttpUrl(thankYou) && M.urlInvalid,
+    urlCode: values.landingUrl.trim() ? (httpUrlProblem(values.landingUrl) ?? false) : own.required,
+    urlCodeThankyou: thankYou !== '' && (httpUrlProblem(thankYou) ?? false),
   });
 }
 
@@ -138,9 +139,27 @@ function deliveryProblems(values: WizardValues, own: OwnMessages): Problems {
   });
 }
 
+/** Today in the campaign's time zone, as yyyy-MM-dd (today in UTC for an unknown zone). */
+export function todayIn(timezone: string, now = new Date()): string {
+  const zone = isTimeZone(timezone) ? timezone : 'UTC';
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: zone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** A start date before today in the campaign's zone: the wizard asks to confirm it (issue 14). */
+export const startsInThePast = (values: Pick<WizardValues, 'startDate' | 'timezone'>, now = new Date()) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(values.startDate) && values.startDate < todayIn(values.timezone, now);
+
 function scheduleProblems(values: WizardValues, own: OwnMessages): Problems {
   return collect({
-    startDate: (values.startDate === '' && own.required) || dateProblem(values.startDate, own),
+    startDate:
+      (values.startDate === '' && own.required) ||
+      dateProblem(values.startDate, own) ||
+      (startsInThePast(values) && !values.confirmPastStart && own.pastStart),
     endDate:
       dateProblem(values.endDate, own) ||
       (!datesInOrder(values.startDate || null, values.endDate || null) && M.endBeforeStart),

@@ -70,6 +70,8 @@ export type WizardValues = {
   /** Prepaid: leads bought ('' for none) and the continual top-up choice. */
   leadsBuy: string;
   continualTopup: boolean;
+  /** The user confirmed a start date that has already passed (issue 14). */
+  confirmPastStart: boolean;
 };
 
 export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
@@ -113,6 +115,7 @@ export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
     costPerLead: '',
     leadsBuy: '',
     continualTopup: false,
+    confirmPastStart: false,
   };
 }
 

@@ -6,6 +6,7 @@ import {
   campaignListRoutes,
   campaignRoutes,
   type LeadModuleKind,
+  leadToolsRoutes,
 } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 
@@ -41,3 +42,7 @@ export const getCampaign = (leadspeekApiId: string) =>
 
 export const clientsKey = (companyId: number, module: LeadModuleKind) =>
   [...CAMPAIGNS_KEY, 'clients', companyId, module] as const;
+
+/** A link to the campaign's hosted test page (an hour): its page views become test leads, never billed. */
+export const openPixelTestPage = (leadspeekApiId: string) =>
+  call(leadToolsRoutes.openPixelTestPage, { body: { leadspeek_api_id: leadspeekApiId } });

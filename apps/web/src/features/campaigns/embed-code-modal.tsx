@@ -1,10 +1,25 @@
-// The Site ID tag of one campaign, read from GET /leadspeek/getcampaign/:id, with a Copy button.
+// The Site ID tag of one campaign, read from GET /leadspeek/getcampaign/:id, with a Copy button, and
+// a hosted test page carrying the pixel for a campaign without a website yet (issue 14): its page
+// views become test leads, never billed.
 import type { CampaignListRow } from '@lead/shared';
-import { Alert, Button, Code, CopyButton, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Code,
+  CopyButton,
+  Divider,
+  Group,
+  Modal,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
-import { campaignKey, getCampaign } from './campaigns-api.ts';
+import { campaignKey, getCampaign, openPixelTestPage } from './campaigns-api.ts';
 
 type EmbedCodeModalProps = { row: CampaignListRow; opened: boolean; onClose: () => void };
 
@@ -16,6 +31,12 @@ export function EmbedCodeModal({ row, opened, onClose }: EmbedCodeModalProps) {
     enabled: opened,
   });
   const code = campaign.data?.embed_code ?? null;
+  const testPage = useMutation({
+    mutationFn: () => openPixelTestPage(row.leadspeek_api_id),
+    onSuccess: ({ path }) => {
+      window.open(path, '_blank', 'noopener');
+    },
+  });
 
   return (
     <Modal
@@ -23,6 +44,7 @@ export function EmbedCodeModal({ row, opened, onClose }: EmbedCodeModalProps) {
       onClose={onClose}
       title={t('campaigns.embed.title', { name: row.campaign_name })}
       size="lg"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="sm">
         <Text size="sm">{t('campaigns.embed.text')}</Text>
@@ -50,6 +72,37 @@ export function EmbedCodeModal({ row, opened, onClose }: EmbedCodeModalProps) {
                 {t('common.close')}
               </Button>
             </Group>
+            <Divider />
+            <Stack gap="xs" data-testid="pixel-test-page">
+              <Title order={3} size="h6">
+                {t('campaigns.embed.testTitle')}
+              </Title>
+              <Text size="sm">{t('campaigns.embed.testText')}</Text>
+              {testPage.isError && (
+                <Alert color="red" title={t('campaigns.embed.testPageFailed')}>
+                  {errorMessageOf(testPage.error)}
+                </Alert>
+              )}
+              {testPage.data && (
+                <Text size="sm" role="status">
+                  {t('campaigns.embed.testPageOpened')}{' '}
+                  <Anchor
+                    href={testPage.data.path}
+                    target="_blank"
+                    rel="noopener"
+                    c="inherit"
+                    underline="always"
+                  >
+                    {t('campaigns.embed.testPageLink')}
+                  </Anchor>
+                </Text>
+              )}
+              <Group justify="flex-start">
+                <Button variant="light" loading={testPage.isPending} onClick={() => testPage.mutate()}>
+                  {t('campaigns.embed.openTestPage')}
+                </Button>
+              </Group>
+            </Stack>
           </>
         )}
       </Stack>

@@ -27,7 +27,8 @@ function AgainstBefore({ summary, figure }: { summary: ReportAnalytics; figure: 
 export function PlatformFigures({ summary }: { summary: ReportAnalytics | undefined }) {
   const { t } = useTranslation();
   const totals = summary?.totals;
-  const rate = totals ? shareText(totals.leads, totals.visits) : null;
+  // Like with like: the visits that became leads, of all visits (feeds' leads had no visit).
+  const rate = totals ? shareText(totals.visit_leads, totals.visits) : null;
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, lg: 4 }} mb="md">
       <StatCard
@@ -59,9 +60,9 @@ export function PlatformFigures({ summary }: { summary: ReportAnalytics | undefi
         note={
           totals &&
           t('reportAnalytics.figures.sellersWithLeads', {
-            agencies: count(totals.agencies),
-            sellers: count(totals.sellers_with_leads),
-            clients: count(totals.clients_with_leads),
+            agencies: t('reportAnalytics.figures.agencyCount', { count: totals.agencies }),
+            sellers: t('reportAnalytics.figures.sellerCount', { count: totals.sellers_with_leads }),
+            clients: t('reportAnalytics.figures.clientCount', { count: totals.clients_with_leads }),
           })
         }
         testId="analytics-active-campaigns"

@@ -35,10 +35,15 @@ export function StatCards({ chart }: { chart: ReportChart | undefined }) {
     : '';
   return (
     <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
+      {/* Every lead the list below shows, test leads included and said so (issue 14). */}
       <StatCard
         label={t('reports.stats.leads')}
-        value={chart ? chart.totals.leads.toLocaleString('en-US') : null}
-        note={inRange}
+        value={chart ? (chart.totals.leads + chart.test_leads).toLocaleString('en-US') : null}
+        note={
+          chart && chart.test_leads > 0
+            ? `${inRange} · ${t('reports.stats.includingTests', { count: chart.test_leads })}`
+            : inRange
+        }
         testId="stat-leads"
       />
       <StatCard

@@ -47,7 +47,12 @@ export function StaffForm({ owner, row, roleOptions, onClose }: StaffFormProps) 
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = downlineProblems(owner.kind, row ? 'edit' : 'add', checkedValues(values));
+    const found = downlineProblems(
+      owner.kind,
+      row ? 'edit' : 'add',
+      checkedValues(values),
+      row ? { phone: row.phonenum } : undefined,
+    );
     setProblems(found);
     if (Object.keys(found).length === 0) save.mutate(values);
   };

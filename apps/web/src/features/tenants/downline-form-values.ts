@@ -92,16 +92,22 @@ export function downlineFormProblems(
   mode: DownlineFormMode,
   values: DownlineFormValues,
   withTerms: boolean,
+  stored?: { phone: string | null },
 ): FormProblems {
-  const problems: DownlineProblems = downlineProblems(userType, mode, {
-    ClientCompanyName: values.companyName,
-    ClientFullName: values.fullName,
-    ClientEmail: values.email,
-    ClientPhone: values.phone,
-    ClientPhoneCountryCode: values.phoneCountry,
-    DownlineSubDomain: values.subdomain,
-    selectedterms: withTerms ? selectedTerms(values) : undefined,
-  });
+  const problems: DownlineProblems = downlineProblems(
+    userType,
+    mode,
+    {
+      ClientCompanyName: values.companyName,
+      ClientFullName: values.fullName,
+      ClientEmail: values.email,
+      ClientPhone: values.phone,
+      ClientPhoneCountryCode: values.phoneCountry,
+      DownlineSubDomain: values.subdomain,
+      selectedterms: withTerms ? selectedTerms(values) : undefined,
+    },
+    stored,
+  );
   return {
     companyName: problems.ClientCompanyName,
     fullName: problems.ClientFullName,

@@ -6,6 +6,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
+import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { PhoneField } from '../profile/phone-field.tsx';
@@ -78,10 +79,9 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
     onError: (error) => {
       const refused = activeCampaignsOfRefusal(error);
       setActiveCampaigns(refused);
-      notifications.show({
-        color: 'red',
-        message: refused ? messages.productHasActiveCampaigns : saveFailureMessage(error),
-      });
+      if (refused) notifications.show({ color: 'red', message: messages.productHasActiveCampaigns });
+      // Field errors stand under their fields: the toast says only what the form cannot show.
+      else notifyFailure(error, Object.values(PAYLOAD_FIELD), saveFailureMessage);
     },
   });
   const resend = useMutation({
@@ -125,7 +125,13 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = downlineFormProblems(userType, target.mode, values, withProducts);
+    const found = downlineFormProblems(
+      userType,
+      target.mode,
+      values,
+      withProducts,
+      row ? { phone: row.phonenum } : undefined,
+    );
     setProblems(found);
     if (!hasProblems(found)) save.mutate();
   };

@@ -38,7 +38,10 @@ export function TenantTreePage({ userType }: { userType: TreeUserType }) {
     <>
       <PageHeader
         title={t(`configurationPages.${route}`)}
-        description={t(`tenants.${words}.intro`)}
+        // A sales person looks after the agencies it brought or serves as account executive: its own words.
+        description={t(
+          viewer.user_type === 'sales' ? `tenants.${words}.salesIntro` : `tenants.${words}.intro`,
+        )}
         actions={addButton}
       />
       <InlinePanel opened={adding}>

@@ -1,0 +1,75 @@
+// Test a new campaign's pixel without a website (issue 14): the Site ID embed-code dialog opens a
+// hosted test page carrying the campaign's pixel; its page view becomes a test lead, marked as such
+// and never charged.
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, urlOn } from './browser.ts';
+import { withServerDatabase } from './server-database.ts';
+import { signInThroughForm, visible, waitForPath } from './ui.ts';
+
+// A desktop browser: HeadlessChrome's own user agent is a bot's, and bots never become leads.
+const browser = browserPerFile({
+  userAgent:
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+});
+
+const CAMPAIGN = '10000001';
+
+type TestLead = { lead_id: string; source: string; price_cents: number; charges: number };
+
+/** The test lead the test page's page view became, once the pipeline has run. */
+async function leadOfVisitor(visitorId: string): Promise<TestLead> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const found = await withServerDatabase(async (client) => {
+      const { rows } = await client.query<TestLead>(
+        `select l.id as lead_id, l.source, l.price_cents,
+            (select count(*)::int from lead_charges c where c.lead_id = l.id) as charges
+          from visits v join leads l on l.id = v.lead_id where v.visitor_id = $1 and v.source = 'test'`,
+        [visitorId],
+      );
+      return rows[0] ?? null;
+    });
+    if (found) return found;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const seen = await withServerDatabase(async (client) => {
+    const { rows } = await client.query('select source, status, reason from visits where visitor_id = $1', [
+      visitorId,
+    ]);
+    return JSON.stringify(rows);
+  });
+  throw new Error(`No test lead for visitor ${visitorId} within 30 s; its visits: ${seen}`);
+}
+
+describe('the embed-code dialog’s test page', () => {
+  it('opens a hosted page whose pixel makes a test lead, never charged', async () => {
+    const page = browser.page();
+    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
+    await waitForPath(page, '/dashboard');
+    await page.goto(urlOn('acme.localhost', '/siteid/campaign-management'));
+    const row = await visible(page.locator(`tr[data-campaign="${CAMPAIGN}"]`));
+    await row.getByRole('button', { name: 'Embed code' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: /^Embed code of / }));
+    await visible(dialog.getByText('No website yet?'));
+
+    const opened = browser.context().waitForEvent('page');
+    await dialog.getByRole('button', { name: 'Open test page' }).click();
+    const testPage = await opened;
+    const beacon = await testPage.waitForResponse((response) => response.url().endsWith('/api/pixel/event'));
+    expect(beacon.status()).toBe(204);
+    expect(new URL(testPage.url()).pathname).toMatch(/^\/pixel-test\/[\w-]{43}$/);
+    await visible(testPage.getByRole('heading', { name: 'Pixel test page' }));
+    const axe = await new AxeBuilder({ page: testPage }).analyze();
+    expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+    await visible(dialog.getByRole('status').getByText(/test lead appears/));
+
+    const visitorId = await testPage.evaluate(() => localStorage.getItem('_lpvid'));
+    const lead = await leadOfVisitor(visitorId ?? '');
+    expect(lead).toMatchObject({ source: 'test', price_cents: 0, charges: 0 });
+    await testPage.close();
+
+    const axeDialog = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(axeDialog.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  });
+});
