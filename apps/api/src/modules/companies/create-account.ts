@@ -17,6 +17,7 @@ import {
   ownsCompany,
   staffCompany,
 } from '../../platform/access/managed-accounts.ts';
+import { platformDomainOf, takenProblems } from '../../platform/access/uniqueness.ts';
 import { userInTenantScope } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -32,13 +33,11 @@ import {
   emailOf,
   formProblems,
   hasProblems,
-  platformDomainOf,
   ROW_LABEL,
   refusal,
   roleProblem,
   subdomainOf,
   takenByRace,
-  takenProblems,
   userColumns,
 } from './downline-fields.ts';
 import { sendInvitation } from './invitation.ts';

@@ -1,5 +1,6 @@
 // The add/edit payload (part 2 §3 "Client user payload") mapped to company and user columns, with
-// the §5 rules of the shared form and what only the server can check (taken e-mail, host names).
+// the §5 rules of the shared form and what only the server can check (taken e-mail, host names:
+// platform/access/uniqueness.ts).
 import {
   type DownlineFormMode,
   type DownlineProblems,
@@ -14,9 +15,9 @@ import {
   messages,
   type PaymentTerm,
 } from '@lead/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
-import { companies, roles, users } from '../../db/schema/index.ts';
+import { roles } from '../../db/schema/index.ts';
 import { accessFactsOf, roleOf } from '../../platform/access/access-facts.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -114,52 +115,6 @@ export function userColumns(rowType: ListUserType, input: DownlineInput) {
   return rowType === 'sales' ? { ...staff, isAccExecutive: isOn(input.isAccExecutive) } : staff;
 }
 
-/**
- * E-mails are unique on the whole platform; subdomains and custom domains too. A custom domain may
- * not be the platform's own domain or a host under it: that would take over another agency's site.
- */
-export async function takenProblems(
-  db: Queryable,
-  candidate: {
-    email: string;
-    subdomain: string | null;
-    domain: string | null;
-    platformDomain: string | null;
-  },
-  own: { userId?: number; companyId?: number },
-): Promise<Problems> {
-  const problems: Problems = {};
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(sql`lower(${users.email}) = ${candidate.email}`, own.userId ? ne(users.id, own.userId) : undefined),
-    )
-    .limit(1);
-  if (user) problems.ClientEmail = messages.emailTaken;
-  const otherCompany = own.companyId ? ne(companies.id, own.companyId) : undefined;
-  if (candidate.subdomain) {
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(sql`lower(${companies.subdomain}) = ${candidate.subdomain}`, otherCompany))
-      .limit(1);
-    if (company) problems.DownlineSubDomain = messages.subdomainTaken;
-  }
-  if (candidate.domain) {
-    const platform = candidate.platformDomain?.toLowerCase() ?? null;
-    const underPlatform =
-      platform !== null && (candidate.domain === platform || candidate.domain.endsWith(`.${platform}`));
-    const [company] = await db
-      .select({ id: companies.id })
-      .from(companies)
-      .where(and(sql`lower(${companies.domain}) = ${candidate.domain}`, otherCompany))
-      .limit(1);
-    if (company || underPlatform) problems.DownlineDomain = messages.domainTaken;
-  }
-  return problems;
-}
-
 /** A staff member's role must be one of the company it works for. */
 /** The role must be the company's own, and grant nothing the person assigning it does not hold. */
 export async function roleProblem(
@@ -178,13 +133,6 @@ export async function roleProblem(
   const held = (await accessFactsOf(db, actor)).permissions;
   const beyond = grantsBeyond(grantsOf(await roleOf(db, role.id)), held);
   return beyond.length > 0 ? { ClientRole: `${messages.roleBeyondOwn} (${beyond.join(', ')})` } : {};
-}
-
-export async function platformDomainOf(db: Queryable, companyPath: string): Promise<string | null> {
-  const { rows } = await db.execute<{ domain: string | null }>(
-    sql`select domain from companies where id = subpath(${companyPath}::ltree, 0, 1)::text::int`,
-  );
-  return rows[0]?.domain ?? null;
 }
 
 /** Two saves racing for one e-mail or host: the unique index decides, and it reads like the check. */

@@ -9,6 +9,7 @@ import type { ProvenCompany } from '../../platform/access/companies.ts';
 import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import { isPlatformStaff } from '../../platform/access/platform-staff.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
+import { platformDomainOf, takenProblems } from '../../platform/access/uniqueness.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, forbidden } from '../../platform/errors.ts';
@@ -20,13 +21,11 @@ import {
   emailOf,
   formProblems,
   hasProblems,
-  platformDomainOf,
   ROW_LABEL,
   refusal,
   roleProblem,
   subdomainOf,
   takenByRace,
-  takenProblems,
   userColumns,
 } from './downline-fields.ts';
 import { type ProductChange, productChange } from './product-selection.ts';

@@ -6,11 +6,11 @@ import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
+import { platformDomainOf, takenProblems } from '../../platform/access/uniqueness.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid, isUniqueViolation } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ownAgency } from '../agency-mail/own-agency.ts';
-import { platformDomainOf, takenProblems } from '../companies/downline-fields.ts';
 import { checkCname, resolverOf } from './dns-check.ts';
 
 type AgencyHosts = Pick<

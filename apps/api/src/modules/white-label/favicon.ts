@@ -1,12 +1,10 @@
 // GET /favicon.ico (outside /api): the icon of the brand behind the host. The agency's own logo where
 // set, otherwise its platform's logo, otherwise the platform's initial on the brand colour, as the
 // header's placeholder mark draws it. Logos are stored as data: URLs or uploads (/api/uploads/{id}).
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { companies, uploads } from '../../db/schema/index.ts';
+import { platformBrandAbove, uploadedFile } from '../../platform/access/host-brand.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { lineageIds } from './company-settings.ts';
 import { resolveHostCompany } from './host-company.ts';
 
 export type Icon = { contentType: string; bytes: Buffer };
@@ -35,10 +33,7 @@ async function imageOfLogo(db: Queryable, logo: string | null): Promise<Icon | n
   if (logo.startsWith('data:')) return imageOfDataUrl(logo);
   const upload = UPLOAD_PATH.exec(logo)?.[1];
   if (!upload) return null;
-  const [file] = await db
-    .select({ contentType: uploads.contentType, bytes: uploads.bytes })
-    .from(uploads)
-    .where(eq(uploads.id, upload.toLowerCase()));
+  const file = await uploadedFile(db, upload.toLowerCase());
   return file && IMAGE_TYPE.test(file.contentType) ? file : null;
 }
 
@@ -59,12 +54,8 @@ export async function faviconFor(db: Queryable, host: string): Promise<Icon> {
   const company = await resolveHostCompany(db, host);
   const own = await imageOfLogo(db, company.logo);
   if (own) return own;
-  const rootId = lineageIds(company.path).at(-1) ?? company.id;
-  if (rootId === company.id) return placeholderIcon(company.companyName);
-  const [root] = await db
-    .select({ companyName: companies.companyName, logo: companies.logo })
-    .from(companies)
-    .where(eq(companies.id, rootId));
+  const root = await platformBrandAbove(db, company.path);
+  if (!root || root.id === company.id) return placeholderIcon(company.companyName);
   return (
     (await imageOfLogo(db, root?.logo ?? null)) ?? placeholderIcon(root?.companyName ?? company.companyName)
   );
