@@ -9,8 +9,13 @@ export const urlOn = (host: Host, pathname = '/'): string => `http://${host}:${i
 
 export type BrowserHandle = { page: () => Page; context: () => BrowserContext };
 
-/** `userAgent` replaces HeadlessChrome's, which bot filters (rightly) drop. */
-export function browserPerFile(options: { userAgent?: string } = {}): BrowserHandle {
+/**
+ * `userAgent` replaces HeadlessChrome's, which bot filters (rightly) drop; `javaScriptEnabled: false`
+ * shows what a page is before its scripts run.
+ */
+export function browserPerFile(
+  options: { userAgent?: string; javaScriptEnabled?: boolean } = {},
+): BrowserHandle {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
@@ -34,7 +39,7 @@ export function browserPerFile(options: { userAgent?: string } = {}): BrowserHan
   });
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
-    context = await browser.newContext(options.userAgent ? { userAgent: options.userAgent } : {});
+    context = await browser.newContext(options);
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     page = await context.newPage();

@@ -19,5 +19,7 @@ export function setUpI18n(labels: Partial<typeof en>): void {
     fallbackLng: FALLBACK_LOCALE,
     interpolation: { escapeValue: false },
     returnNull: false,
+    // i18next prints an advertisement on start, in browsers and in the build's prerender step.
+    showSupportNotice: false,
   });
 }

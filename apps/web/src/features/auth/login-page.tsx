@@ -2,7 +2,7 @@
 // The page is the sign-in page's own entry (sign-in/) and a page of the app: it uses no router.
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
@@ -20,15 +20,28 @@ const LoginCodeDialog = lazy(() =>
   import('./login-code-dialog.tsx').then((module) => ({ default: module.LoginCodeDialog })),
 );
 
+const noSubscription = () => () => {};
+
+/**
+ * False while the page drawn at build time is being hydrated, true once its handlers are attached: the
+ * fields are plain (uncontrolled) so what is typed before stays, and Sign in waits for the handlers, so a
+ * click cannot send the form the browser's way (a GET with the password in the address).
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+
 export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void }) {
   const { t } = useTranslation();
   const domain = useDomainInfo();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
+  const hydrated = useHydrated();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
 
   const submit = useMutation({
-    mutationFn: () =>
+    mutationFn: ({ username, password }: { username: string; password: string }) =>
       login({ username, password, domainName: currentHost(), gtoken: null, ...hostCompanyIds(domain.data) }),
     onSuccess: (answer) => {
       if ('access_token' in answer) onSignedIn(answer.access_token);
@@ -37,9 +50,13 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
   });
   const errors = fieldErrorsOf(submit.error);
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    submit.mutate();
+    const form = new FormData(event.currentTarget);
+    submit.mutate({
+      username: String(form.get('username') ?? ''),
+      password: String(form.get('password') ?? ''),
+    });
   };
 
   return (
@@ -49,16 +66,14 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
           <TextInput
             label={t('fields.email')}
             type="email"
+            name="username"
             autoComplete="username"
-            value={username}
-            onChange={(event) => setUsername(event.currentTarget.value)}
             error={errors.username}
           />
           <PasswordInput
             label={t('fields.password')}
+            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
             error={errors.password}
           />
           <Group justify="flex-end">
@@ -67,7 +82,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
             </Anchor>
           </Group>
           <FormAlert error={submit.error} fields={['username', 'password']} />
-          <Button type="submit" fullWidth loading={submit.isPending}>
+          <Button type="submit" fullWidth loading={submit.isPending} disabled={!hydrated}>
             {t('login.submit')}
           </Button>
           <Text size="sm" ta="center">
