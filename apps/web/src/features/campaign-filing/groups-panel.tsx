@@ -1,26 +1,16 @@
 // Campaign groups of one company, per product: listed by name, added, renamed, deleted after a
 // confirmation (their campaigns stay, without a group).
 import { LEAD_MODULE_KINDS, type LeadModuleKind, type ShellFacts } from '@lead/shared';
-import {
-  ActionIcon,
-  Alert,
-  Button,
-  Group,
-  SegmentedControl,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-} from '@mantine/core';
+import { Alert, Button, Group, SegmentedControl, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PencilIcon, TrashIcon } from '../../components/action-icons.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { CAMPAIGNS_KEY } from '../campaigns/campaigns-api.ts';
+import { EditRemoveActions } from './edit-remove-actions.tsx';
 import {
   addGroup,
   filingGroupsKey,
@@ -97,30 +87,19 @@ export function GroupsPanel({ companyId }: { companyId: number }) {
                   <Text size="sm">{group.companyGroupName}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('filing.groups.rename', { name: group.companyGroupName })}
-                      onClick={() => setEditing({ mode: 'rename', group })}
-                    >
-                      <PencilIcon />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('filing.groups.remove', { name: group.companyGroupName })}
-                      onClick={() =>
-                        confirmRemove({
-                          title: t('filing.groups.removeTitle', { name: group.companyGroupName }),
-                          text: t('filing.groups.removeText'),
-                          done: t('filing.groups.removed'),
-                          remove: () => removeGroup(companyId, group.companyGroupID),
-                        })
-                      }
-                    >
-                      <TrashIcon />
-                    </ActionIcon>
-                  </Group>
+                  <EditRemoveActions
+                    editLabel={t('filing.groups.rename', { name: group.companyGroupName })}
+                    removeLabel={t('filing.groups.remove', { name: group.companyGroupName })}
+                    onEdit={() => setEditing({ mode: 'rename', group })}
+                    onRemove={() =>
+                      confirmRemove({
+                        title: t('filing.groups.removeTitle', { name: group.companyGroupName }),
+                        text: t('filing.groups.removeText'),
+                        done: t('filing.groups.removed'),
+                        remove: () => removeGroup(companyId, group.companyGroupID),
+                      })
+                    }
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -1,15 +1,15 @@
 // Organizations of one company: listed by name with what they are part of, added, edited, deleted
 // after a confirmation (their parts move to the top level).
 import type { OrganizationRow } from '@lead/shared';
-import { ActionIcon, Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PencilIcon, TrashIcon } from '../../components/action-icons.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { CAMPAIGNS_KEY } from '../campaigns/campaigns-api.ts';
+import { EditRemoveActions } from './edit-remove-actions.tsx';
 import {
   addOrganization,
   listOrganizations,
@@ -76,30 +76,19 @@ export function OrganizationsPanel({ companyId }: { companyId: number }) {
                   <Text size="sm">{row.CustomID ?? '—'}</Text>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap={4} wrap="nowrap">
-                    <ActionIcon
-                      variant="subtle"
-                      aria-label={t('filing.organizations.edit', { name: row.OrganizationName })}
-                      onClick={() => setEditing({ row })}
-                    >
-                      <PencilIcon />
-                    </ActionIcon>
-                    <ActionIcon
-                      variant="subtle"
-                      color="red"
-                      aria-label={t('filing.organizations.remove', { name: row.OrganizationName })}
-                      onClick={() =>
-                        confirmRemove({
-                          title: t('filing.organizations.removeTitle', { name: row.OrganizationName }),
-                          text: t('filing.organizations.removeText'),
-                          done: t('filing.organizations.removed'),
-                          remove: () => removeOrganization(companyId, row.OrganizationID),
-                        })
-                      }
-                    >
-                      <TrashIcon />
-                    </ActionIcon>
-                  </Group>
+                  <EditRemoveActions
+                    editLabel={t('filing.organizations.edit', { name: row.OrganizationName })}
+                    removeLabel={t('filing.organizations.remove', { name: row.OrganizationName })}
+                    onEdit={() => setEditing({ row })}
+                    onRemove={() =>
+                      confirmRemove({
+                        title: t('filing.organizations.removeTitle', { name: row.OrganizationName }),
+                        text: t('filing.organizations.removeText'),
+                        done: t('filing.organizations.removed'),
+                        remove: () => removeOrganization(companyId, row.OrganizationID),
+                      })
+                    }
+                  />
                 </Table.Td>
               </Table.Tr>
             ))}
