@@ -272,8 +272,8 @@ describe('Build Your Campaign', () => {
 
     await next(page);
     await visible(page.getByText('Choose at least one attribute.'));
-    await page.getByLabel('Age').check();
-    await page.getByLabel('Income').check();
+    await page.getByLabel('Age', { exact: true }).check();
+    await page.getByLabel('Income', { exact: true }).check();
     await next(page);
     await fillDelivery(page);
     await fillSchedule(page, '2026-08-01', '2026-08-31');

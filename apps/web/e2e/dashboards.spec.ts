@@ -36,9 +36,10 @@ describe('dashboards before the first lead', () => {
     expect(await empty.getByRole('link', { name: 'Build Your Campaign' }).getAttribute('href')).toBe(
       '/campaign-setup',
     );
-    expect(await page.getByRole('link', { name: 'Campaign Audience List' }).getAttribute('href')).toBe(
-      '/Audience',
-    );
+    // The page's own link (the sidebar's Campaign menu has one too).
+    expect(
+      await page.getByRole('main').getByRole('link', { name: 'Campaign Audience List' }).getAttribute('href'),
+    ).toBe('/Audience');
     await expect.poll(statCards).toEqual({ leads: '0', spend: '$0.00', active: '0' });
     expect(await page.getByTestId('leads-chart').count()).toBe(0);
     expect(await page.getByTestId('recent-leads').count()).toBe(0);

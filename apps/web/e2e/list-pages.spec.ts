@@ -195,7 +195,8 @@ async function axeProblems(page: Page): Promise<string[]> {
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.nodes
           .slice(0, 3)
-          .map((node) => node.target.join(' '))
+          // axe's own reason (for contrast: the colours and the ratio) says what to fix.
+          .map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary ?? ''})`)
           .join(' | ')}`,
     );
 }
@@ -294,7 +295,15 @@ describe('axe-core: no serious or critical violations', () => {
       if (viewer === CLIENT) {
         // The client's exclusion list is a dialog over the page.
         await page.getByTestId('sidebar').getByRole('button', { name: 'Exclusion List' }).click();
-        await visible(page.getByRole('dialog'));
+        const opened = await visible(page.getByRole('dialog'));
+        // Checked once the dialog has faded in: mid-transition its text is still pale on the overlay.
+        await opened.evaluate((element) =>
+          Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+        );
+        await page.waitForFunction(() => {
+          const content = document.querySelector('[role="dialog"]');
+          return content !== null && getComputedStyle(content).opacity === '1';
+        });
         failures.push(...(await axeProblems(page)).map((problem) => `exclusion list dialog: ${problem}`));
         const dialog = await problemsOf(page, '[role="dialog"]');
         expect(dialog.clipped, 'exclusion list: controls cut off').toEqual([]);
