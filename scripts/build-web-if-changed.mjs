@@ -13,6 +13,7 @@ const SOURCES = [
   'apps/web/index.html',
   'apps/web/sign-in.html',
   'apps/web/vite.config.ts',
+  'apps/web/scripts',
   'apps/web/package.json',
   'packages/shared/src',
   'package-lock.json',

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startPlatform } from '../../apps/web/e2e/platform-process.ts';
 
@@ -85,6 +85,7 @@ for (const page of PAGES) {
 // Lighthouse on the sign-in page of the real platform (API, built app, embedded PostgreSQL), with its
 // default mobile settings (slow 4G, 4× slower CPU) and its desktop settings; the target is on mobile.
 const LIGHTHOUSE_TARGET = 95;
+const RUNS = 3;
 const platform = await startPlatform();
 const chrome = await launch({
   chromePath: '/usr/bin/chromium',
@@ -98,19 +99,28 @@ const chrome = await launch({
   ],
 });
 try {
-  console.log('\nLighthouse, sign-in page   score   FCP ms   LCP ms   TBT ms   CLS     target   result');
+  console.log(
+    '\nLighthouse, sign-in page, median of 3 runs\nsettings                   score   FCP ms   LCP ms   TBT ms   CLS     target   result',
+  );
   for (const [name, config] of [
     ['mobile', undefined],
     ['desktop', desktopConfig],
   ] as const) {
-    const result = await lighthouse(
-      `${platform.baseUrl}/login`,
-      { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
-      config,
-    );
-    const report = result?.lhr;
+    // One Lighthouse run varies by several points (its blocking time most): the median of three.
+    const reports: Result[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(
+        `${platform.baseUrl}/login`,
+        { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' },
+        config,
+      );
+      if (!result?.lhr) throw new Error('Lighthouse returned no report');
+      reports.push(result.lhr);
+    }
+    const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
+    const report = reports.sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(RUNS / 2)];
     if (!report) throw new Error('Lighthouse returned no report');
-    const score = Math.round((report.categories.performance?.score ?? 0) * 100);
+    const score = scoreOf(report);
     const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const judged = name === 'mobile';
     const pass = score >= LIGHTHOUSE_TARGET;

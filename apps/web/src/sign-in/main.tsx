@@ -31,7 +31,7 @@ import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '../app/theme/white-label.css';
 import './i18n.ts';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { tokenStore } from '../lib/token-store.ts';
 import { SignInApp } from './sign-in-app.tsx';
@@ -54,6 +54,7 @@ if (tokenStore.get()) {
     </StrictMode>
   );
   // The build drew the page into #root (prerender.tsx); without that build step it is drawn here.
-  if (root.hasChildNodes()) hydrateRoot(root, page);
+  // Hydrated as a transition, so React works in short slices and the page stays responsive meanwhile.
+  if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, page));
   else createRoot(root).render(page);
 }

@@ -6,7 +6,6 @@ import {
   darken,
   lighten,
   type MantineColorsTuple,
-  Modal,
 } from '@mantine/core';
 import i18next from 'i18next';
 
@@ -62,10 +61,9 @@ export function themeFor(appearance: Appearance) {
     autoContrast: true,
     luminanceThreshold: 0.18,
     // Every dialog's × button is named, for screen readers (axe button-name).
+    // A plain entry, not Modal.extend(): that would bring the modal into the sign-in page's download.
     components: {
-      Modal: Modal.extend({
-        defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } },
-      }),
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } } },
     },
   });
 }
