@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
-import { drawnSidebar, registerFreshClient, waitForShell } from './shell.ts';
+import { drawnSidebar, registerFreshClient, shellFactsOf, waitForShell } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -264,6 +264,28 @@ describe('list pages at 1440 × 900', () => {
   it('agency owner: every row action reachable', async () => {
     await registerFreshClient('a-client-with-a-rather-long-company-name-for-the-list');
     await checkListsAt1440(AGENCY);
+  });
+});
+
+describe('leads management at 1440 × 900', () => {
+  it('a platform administrator: its controls and lead rows reachable, no serious axe violation', async () => {
+    const facts = await shellFactsOf(await apiSignIn('admin@demo.test', 'localhost'));
+    const page = browser.page();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signInThroughForm(page, 'localhost', 'admin@demo.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(urlOn('localhost', `/${facts.moduleNames.local.url}/leads-management`));
+    await visible(
+      page.getByRole('heading', { level: 1, name: `${facts.moduleNames.local.name} Leads Management` }),
+    );
+    const download = await visible(page.getByRole('button', { name: 'Download CSV' }));
+    const box = await download.boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 1440).toBe(true);
+    const problems = await problemsOf(page);
+    expect(problems.clipped).toEqual([]);
+    expect(problems.cutBadges).toEqual([]);
+    expect(problems.pageOverflow).toBeLessThanOrEqual(0);
+    expect(await axeProblems(page)).toEqual([]);
   });
 });
 
