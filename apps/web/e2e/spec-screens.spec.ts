@@ -20,6 +20,16 @@ const browser = browserPerFile();
 
 /** No serious or critical accessibility violation on the page as it stands. */
 async function expectAccessible(page: Page) {
+  // Checked once nothing is fading in or out (a toast mid-transition is pale on purpose); endless
+  // animations such as loaders are not waited for.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).analyze();
   const bad = result.violations.filter((violation) =>
     ['serious', 'critical'].includes(violation.impact ?? ''),
