@@ -3,7 +3,8 @@
 // sentence, and another agency's (or the platform's) mail never uses it.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { agencyMailSenders, companies, mailOutbox, userLogs } from '../../src/db/schema/index.ts';
+import { agencyMailSenders, mailOutbox, userLogs } from '../../src/db/schema/index.ts';
+import { companyOf } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { type LocalSmtp, startLocalSmtp } from './local-smtp.ts';
 
@@ -23,10 +24,8 @@ beforeAll(async () => {
     SMTP_ALLOW_PRIVATE: 'true',
     SECRETS_KEY: 'a test key of at least thirty-two characters',
   });
-  const companyOf = async (subdomain: string) =>
-    (await test.ctx.db.select().from(companies).where(eq(companies.subdomain, subdomain)))[0]?.id ?? 0;
-  acmeId = await companyOf('acme');
-  betaId = await companyOf('beta');
+  acmeId = (await companyOf(test.ctx.db, 'agency@demo.test')).id;
+  betaId = (await companyOf(test.ctx.db, 'agency2@demo.test')).id;
   agency = await test.signIn('agency@demo.test');
   agency2 = await test.signIn('agency2@demo.test');
   client = await test.signIn('client@demo.test');

@@ -4,6 +4,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies } from '../../src/db/schema/index.ts';
+import { companyOf } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { type LocalDns, startLocalDns } from './local-dns.ts';
 
@@ -18,10 +19,8 @@ let client: string;
 beforeAll(async () => {
   dns = await startLocalDns();
   test = await createTestApp({ DNS_SERVERS: dns.server });
-  const companyOf = async (subdomain: string) =>
-    (await test.ctx.db.select().from(companies).where(eq(companies.subdomain, subdomain)))[0]?.id ?? 0;
-  acmeId = await companyOf('acme');
-  betaId = await companyOf('beta');
+  acmeId = (await companyOf(test.ctx.db, 'agency@demo.test')).id;
+  betaId = (await companyOf(test.ctx.db, 'agency2@demo.test')).id;
   agency = await test.signIn('agency@demo.test');
   agency2 = await test.signIn('agency2@demo.test');
   client = await test.signIn('client@demo.test');
