@@ -47,6 +47,7 @@ export * from './rules/forced-pages.ts';
 export * from './rules/lead-flood.ts';
 export * from './rules/modules.ts';
 export * from './rules/payment-account.ts';
+export * from './rules/payment-retry.ts';
 export * from './rules/permissions.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile-menu.ts';

@@ -1,7 +1,8 @@
 // The demo platform of the README: one root, two agencies with a client each, seeded once.
 import { campaignPrice, DEMO_PASSWORD, ROLE_MODULES } from '@lead/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { campaigns, companies, companySettings, roleModules, roles, users } from '../db/schema/index.ts';
+import { sandboxAccountId } from '../modules/billing/providers/sandbox-provider.ts';
 import { createCompany } from '../modules/companies/create-company.ts';
 import type { Database, Queryable } from '../platform/db.ts';
 import { hashPassword } from '../platform/secrets.ts';
@@ -143,6 +144,11 @@ export async function seedDemoPlatform(db: Database, demoSiteUrl = DEMO_SITE_URL
         salesRepId: agency.withSales ? salesPerson?.id : null,
         accountExecutiveId: agency.withSales ? salesPerson?.id : null,
       });
+      // Onboarded with the sandbox provider: client payments go to this account, minus wholesale.
+      await tx
+        .update(companies)
+        .set({ providerAccountId: sandboxAccountId({ kind: 'company', id: company.id }) })
+        .where(eq(companies.id, company.id));
       await tx.insert(companySettings).values([
         { companyId: company.id, name: 'appearance', value: DEMO_APPEARANCE[agency.key] },
         { companyId: company.id, name: 'costagency', value: agencyCosts(ROOT_COSTS) },

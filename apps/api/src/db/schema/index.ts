@@ -9,5 +9,6 @@ export * from './lead-engine.ts';
 export * from './leads.ts';
 export * from './logs.ts';
 export * from './mail.ts';
+export * from './money.ts';
 export * from './uploads.ts';
 export * from './users.ts';

@@ -29,6 +29,7 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'platform/user-log.ts': "appends a log line on the actor's own company",
   'modules/users/session-user.ts': 'the user type of the viewer behind a view-as session',
   'modules/users/view-as.ts': "ends the actor's own view-as session",
+  'modules/features/platform-beta-flags.ts': "the beta flags of the actor's own platform root",
   'modules/white-label/company-settings.ts': "the settings inherited along a company's lineage",
   'modules/settings/cost-agency.ts': 'stored settings of a proven agency and of the root above it',
   'modules/campaigns/campaign-pricing.ts': "the agency's and root's prices above a proven client",
@@ -59,4 +60,12 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/suppression/suppression-sweep.ts': 'the import job sweeps stale uploads',
   'modules/suppression/opt-out-list.ts': 'the global opt-out list of a platform, for staff and the job',
   'modules/suppression/record-opt-out.ts': 'records an opt-out from the public form or a system user',
+
+  // Money (issue 15): the billing machinery runs for every payer of a platform without an actor;
+  // handlers call it only with an invoice or company they have proved.
+  'modules/ledger/accounts.ts': 'opens the ledger account of a company its caller chose',
+  'modules/ledger/balances.ts': 'sums the postings of accounts its caller names',
+  'modules/invoices/issue-invoice.ts': 'a billing run issues the invoices of every payer it bills',
+  'modules/invoices/charge-invoice.ts': 'charges an invoice a billing job or a proven handler chose',
+  'modules/invoices/payer-state.ts': 'sets the payment status of the payer of an invoice just charged',
 };

@@ -26,7 +26,7 @@ export const TENANT_TABLES: TenantTable[] = Object.entries(schema as Record<stri
   .filter(
     ({ config }) =>
       config.name === 'companies' ||
-      config.columns.some((column) => ['company_id', 'user_id', 'campaign_id'].includes(column.name)),
+      config.columns.some((column) => /(^|_)(company|user|campaign)_id$/.test(column.name)),
   )
   .map(({ variable, config }) => ({ variable, sqlName: config.name }));
 

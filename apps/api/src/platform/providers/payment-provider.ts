@@ -57,11 +57,43 @@ export interface PaymentProvider {
   }): Promise<{ accountId: string }>;
   accountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string }>;
   accountStatus(accountId: string): Promise<ProviderAccountState>;
+  /**
+   * Charges a saved card off-session (Stripe: a confirmed PaymentIntent). The same idempotency key
+   * always answers the first result and never charges twice. With a connected account it is a
+   * destination charge: the account receives the amount minus the application fee.
+   * Throws CardDeclinedError (the payer must act) or ProviderUnavailableError (retry, same key).
+   */
+  charge(input: ChargeInput): Promise<ChargeResult>;
+  /** Refunds a charge, whole or in part, once per idempotency key. */
+  refund(input: {
+    chargeId: string;
+    amountCents: number;
+    idempotencyKey: string;
+  }): Promise<{ refundId: string }>;
 }
+
+export type ChargeInput = {
+  customerId: string;
+  paymentMethodId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  /** Shown on the payer's statement and the provider's dashboard. */
+  description: string;
+  connectedAccountId?: string | null;
+  applicationFeeCents?: number;
+  metadata?: Record<string, string>;
+};
+
+export type ChargeResult = { chargeId: string };
 
 /** The issuer refused the card; the message is the provider's, meant for the cardholder. */
 export class CardDeclinedError extends Error {
   override name = 'CardDeclinedError';
+}
+
+/** The provider did not answer in time or failed on its side: the same charge may be retried. */
+export class ProviderUnavailableError extends Error {
+  override name = 'ProviderUnavailableError';
 }
 
 /** The token does not name a usable card (unknown, used elsewhere, malformed). */

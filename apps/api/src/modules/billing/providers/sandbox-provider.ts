@@ -13,6 +13,7 @@ import {
 } from '../../../platform/providers/payment-provider.ts';
 import { sha256 } from '../../../platform/secrets.ts';
 import { readSandboxToken } from './sandbox-cards.ts';
+import { chargeSandboxCard, refundSandboxCharge } from './sandbox-charges.ts';
 
 /** What the sandbox says is still missing until onboarding completes, like a fresh Express account. */
 const OPEN_REQUIREMENTS = ['external_account', 'business_profile.url'];
@@ -79,6 +80,14 @@ export function createSandboxProvider(db: Queryable): PaymentProvider {
       page.searchParams.set('account', accountId);
       page.searchParams.set('return', back.pathname + back.search);
       return { url: page.toString() };
+    },
+
+    async charge(input) {
+      return chargeSandboxCard(db, input);
+    },
+
+    async refund(input) {
+      return refundSandboxCharge(db, input);
     },
 
     async accountStatus(accountId) {

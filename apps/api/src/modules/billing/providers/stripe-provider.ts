@@ -5,6 +5,7 @@ import {
   CardTokenInvalidError,
   type PaymentProvider,
   type ProviderAccountState,
+  ProviderUnavailableError,
 } from '../../../platform/providers/payment-provider.ts';
 import { sha256 } from '../../../platform/secrets.ts';
 
@@ -50,6 +51,19 @@ async function confirmedSetupMethod(stripe: Stripe, setupId: string, customerId:
     typeof intent.payment_method === 'string' ? intent.payment_method : intent.payment_method?.id;
   if (!method) throw new CardTokenInvalidError('The card setup holds no card.');
   return method;
+}
+
+/** Declines are the payer's to fix; timeouts and Stripe's own failures may be retried with the same key. */
+function providerErrorOf(error: unknown): unknown {
+  if (error instanceof CardDeclinedError) return error;
+  if (error instanceof Stripe.errors.StripeCardError) return new CardDeclinedError(error.message);
+  if (
+    error instanceof Stripe.errors.StripeConnectionError ||
+    error instanceof Stripe.errors.StripeAPIError ||
+    error instanceof Stripe.errors.StripeRateLimitError
+  )
+    return new ProviderUnavailableError(error.message);
+  return error;
 }
 
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
@@ -142,6 +156,51 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
 
     async accountStatus(accountId) {
       return accountStateOf(await stripe.accounts.retrieve(accountId));
+    },
+
+    // A PaymentIntent confirmed off-session with the saved card; for an agency's connected account a
+    // destination charge whose application fee is what the platform keeps.
+    async charge(input) {
+      const destination = input.connectedAccountId
+        ? {
+            transfer_data: { destination: input.connectedAccountId },
+            application_fee_amount: input.applicationFeeCents ?? 0,
+          }
+        : {};
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            description: input.description,
+            metadata: input.metadata ?? {},
+            ...destination,
+          },
+          { idempotencyKey: input.idempotencyKey },
+        );
+        if (intent.status !== 'succeeded') {
+          throw new CardDeclinedError(intent.last_payment_error?.message ?? 'The payment was not completed.');
+        }
+        return { chargeId: intent.id };
+      } catch (error) {
+        throw providerErrorOf(error);
+      }
+    },
+
+    async refund({ chargeId, amountCents, idempotencyKey }) {
+      try {
+        const refund = await stripe.refunds.create(
+          { payment_intent: chargeId, amount: amountCents },
+          { idempotencyKey },
+        );
+        return { refundId: refund.id };
+      } catch (error) {
+        throw providerErrorOf(error);
+      }
     },
   };
 }

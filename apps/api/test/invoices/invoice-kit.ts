@@ -1,0 +1,55 @@
+// Issuing demo invoices directly, for tests of charging, failures and the invoice screens.
+
+import { eq } from 'drizzle-orm';
+import { companies } from '../../src/db/schema/index.ts';
+import {
+  type IssuedInvoice,
+  issueInvoice,
+  type NewInvoiceLine,
+} from '../../src/modules/invoices/issue-invoice.ts';
+import type { Queryable } from '../../src/platform/db.ts';
+
+export async function lineageOf(db: Queryable, clientCompanyId: number) {
+  const [client] = await db.select().from(companies).where(eq(companies.id, clientCompanyId));
+  if (!client?.parentId) throw new Error(`company ${clientCompanyId} has no agency`);
+  const [agency] = await db.select().from(companies).where(eq(companies.id, client.parentId));
+  if (!agency?.parentId) throw new Error(`agency ${client.parentId} has no root`);
+  return { client, agency, rootId: agency.parentId };
+}
+
+let serial = 0;
+
+/** A client invoice of one lead line: `retailCents` to the client, `wholesaleCents` of it to the platform. */
+export async function issueClientInvoice(
+  db: Queryable,
+  clientCompanyId: number,
+  retailCents: number,
+  wholesaleCents: number,
+  billingKey = `test:client:${clientCompanyId}:${++serial}:${Date.now()}`,
+): Promise<IssuedInvoice> {
+  const { agency, rootId } = await lineageOf(db, clientCompanyId);
+  const line: NewInvoiceLine = {
+    campaignId: null,
+    module: 'local',
+    kind: 'leads',
+    description: 'Leads',
+    quantity: 1,
+    unitCents: retailCents,
+    amountCents: retailCents,
+    wholesaleCents,
+  };
+  return issueInvoice(db, {
+    billingKey,
+    level: 'client',
+    payerCompanyId: clientCompanyId,
+    payeeCompanyId: agency.id,
+    agencyCompanyId: agency.id,
+    rootCompanyId: rootId,
+    term: 'Weekly',
+    periodStart: '2026-11-16',
+    periodEnd: '2026-11-23',
+    timezone: 'America/Chicago',
+    external: false,
+    lines: [line],
+  });
+}
