@@ -21,6 +21,7 @@ import { featureRoutes } from './modules/features/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
+import { invoiceReadRoutes } from './modules/invoices/invoice-read-routes.ts';
 import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
@@ -67,6 +68,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: downlineRoutes },
   { plugin: rowActionRoutes },
   { plugin: userLogRoutes },
+  { plugin: invoiceReadRoutes },
   { plugin: campaignRoutes },
   { plugin: campaignStatusRoutes },
   { plugin: campaignListRoutes },

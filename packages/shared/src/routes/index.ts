@@ -12,6 +12,7 @@ import { documentRoutes } from './documents.ts';
 import { featureRoutes } from './features.ts';
 import { generalRoutes } from './general.ts';
 import { ingestRoutes } from './ingest.ts';
+import { invoiceRoutes } from './invoices.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
 import { platformRoutes } from './platform.ts';
@@ -40,6 +41,7 @@ export * from './documents.ts';
 export * from './features.ts';
 export * from './general.ts';
 export * from './ingest.ts';
+export * from './invoices.ts';
 export * from './lead-engine.ts';
 export * from './lead-tools.ts';
 export * from './platform.ts';
@@ -69,6 +71,7 @@ export const ROUTES_BY_DOMAIN = {
   feature: featureRoutes,
   general: generalRoutes,
   ingest: ingestRoutes,
+  invoice: invoiceRoutes,
   leadEngine: leadEngineRoutes,
   leadTools: leadToolsRoutes,
   platform: platformRoutes,

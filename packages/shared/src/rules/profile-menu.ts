@@ -4,6 +4,7 @@ import type { UserType } from '../constants.ts';
 export const PROFILE_MENU_ENTRIES = [
   'profile',
   'card-setting',
+  'invoices',
   'integrations',
   'exclusion-list',
   'developer',
@@ -36,6 +37,9 @@ export function profileMenu(input: ProfileMenuInput): ProfileMenuEntry[] {
     'card-setting':
       (input.cardSetUp && input.manual_bill === 'F') ||
       (input.manual_bill === 'T' && input.user_type === 'userdownline'),
+    // Invoices (issue 15 item 7; the menu place is ours): everyone who pays or is paid; sales people
+    // have commissions instead
+    invoices: input.user_type !== 'sales',
     integrations: input.user_type === 'client',
     'exclusion-list': input.user_type === 'client',
     // user or userdownline: system users always, others with card setup and a connected account

@@ -1,58 +1,54 @@
+// What the product really bills (issue 15 item 7; part 2 §1, §3, §4, §9): per-term billing with a
+// set-up fee once, a minimum per period and a price per lead; declines retried after 1, 3 and 5 days
+// (rules/payment-retry.ts); manual-bill agencies billed wholesale; prepaid purchases non-refundable.
+import { RETRY_AFTER_DAYS } from '@lead/shared';
 import type { LegalDocumentSource } from '../legal-document.ts';
+
+const retryDays = `${RETRY_AFTER_DAYS.slice(0, -1).join(', ')} and ${RETRY_AFTER_DAYS.at(-1)}`;
 
 export const serviceBillingAgreement: LegalDocumentSource = (brand) => ({
   title: 'Service and Billing Agreement',
-  summary: `This agreement sets out how ${brand.legalName} charges for the services of the ${brand.name} platform, how payments are collected and how disputes and refunds are handled. It forms part of the Terms of Use.`,
+  summary: `This agreement sets out how ${brand.legalName} charges for the lead-generation campaigns of the ${brand.name} platform and how payments are collected. It forms part of the Terms of Use.`,
   sections: [
     {
-      heading: 'Services',
+      heading: 'What is billed',
       paragraphs: [
-        'The platform offers lead-generation campaigns in several modules, advertising design tools, integrations and reporting. The features, prices and minimums that apply to your account are shown in the platform when you order them and on your invoices.',
+        'Each campaign is billed on its payment term: Weekly, Monthly, One Time or Prepaid. The prices of a campaign are shown before it starts and on every invoice. All amounts are in US dollars.',
       ],
-    },
-    {
-      heading: 'Prices and currency',
-      paragraphs: [
-        'All prices are in US dollars and exclude taxes, which are added where the law requires. Prices for a running campaign stay fixed for its billing period; new prices apply from the next period after notice.',
-      ],
-    },
-    {
-      heading: 'Payment methods',
-      paragraphs: [
-        'Clients pay by card or, where offered, from a prepaid balance. Agencies receive their share through a connected payment account with our payment provider, whose own terms also apply. You authorise us to charge your saved payment method for the services you order.',
-      ],
-    },
-    {
-      heading: 'Billing cycle',
-      paragraphs: ['Unless a campaign says otherwise:'],
       items: [
-        'set-up and platform fees are charged when a campaign starts;',
-        'per-lead charges are totalled and charged at the end of each billing period;',
-        'prepaid balances are drawn down as leads are delivered and can be topped up at any time.',
+        'a set-up (platform) fee, charged once, in the first period of a campaign;',
+        'a minimum per period (per week or per month), charged for every period the campaign runs;',
+        'a price per lead for each lead delivered in the period. Test leads are never billed.',
+      ],
+    },
+    {
+      heading: 'When you are charged',
+      paragraphs: [
+        'At the end of each period an invoice with numbered lines is issued and charged to the card on file. Periods follow the time zone of the campaign. Each charge carries its own reference, so the same invoice is never charged twice. Invoices and their payment status are available in the platform under Invoices.',
       ],
     },
     {
       heading: 'Failed payments',
       paragraphs: [
-        'If a charge fails, we will tell you and retry. Campaigns may be paused and some features limited until a working payment method is added. Charges are never made twice for the same service: each one carries its own reference.',
+        `If a charge is declined, the invoice is marked failed, you are told, and the charge is retried ${retryDays} days after the first decline. Until it is paid, the campaigns it covers are paused (all campaigns of an agency when the agency pays). Adding a new card retries the charge at once; campaigns resume when nothing is left unpaid.`,
       ],
     },
     {
-      heading: 'Refunds and disputes',
+      heading: 'Agencies',
       paragraphs: [
-        `If you believe a charge is wrong, write to ${brand.contact} within 60 days of the invoice. We will review the charge and refund any amount billed in error. Please contact us before opening a dispute with your card issuer so we can resolve it quickly.`,
+        "Clients pay their agency's prices. The agency owes the platform its wholesale prices, and receives the difference through its connected payment account. An agency on manual billing is charged the wholesale prices of all its clients' campaigns on its own card and bills its clients itself.",
       ],
     },
     {
-      heading: 'Cancellation',
+      heading: 'Prepaid',
       paragraphs: [
-        'You may stop a campaign at any time; charges already incurred remain payable. Unused prepaid balances are refunded on request when you close your account, less any fees the payment provider does not return to us.',
+        'Prepaid purchases (Data Wallet top-ups) are drawn down as leads are delivered. Prepaid purchases are non-refundable.',
       ],
     },
     {
-      heading: 'Records',
+      heading: 'Questions about a charge',
       paragraphs: [
-        'Invoices and payment history are available in the platform. We keep billing records for as long as tax and accounting law requires.',
+        `If you believe an invoice is wrong, write to ${brand.contact} and quote its number. Stopping a campaign ends its billing from the next period; amounts already invoiced remain payable.`,
       ],
     },
   ],
