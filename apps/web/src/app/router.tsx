@@ -68,6 +68,8 @@ const ReferralLinkPage = lazyPage(
   () => import('../features/referrals/referral-link-page.tsx'),
   'ReferralLinkPage',
 );
+const InvoicesPage = lazyPage(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage');
+const InvoicePage = lazyPage(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
 const ProfileSetupPage = lazyPage(
   () => import('../features/profile/profile-setup-page.tsx'),
@@ -133,6 +135,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'banner/create', element: <PlannedSectionPage section="bannerCreate" /> },
   { path: 'campaign', element: <CampaignDashboardPage /> },
   { path: 'held-leads', element: <HeldLeadsPage /> },
+  { path: 'invoices', element: <InvoicesPage /> },
+  { path: 'invoices/:invoiceId', element: <InvoicePage /> },
   // Barred clients go to the dashboard, as for campaign management (forced-page rule).
   { path: 'Audience', element: <AudiencePage />, handle: kind('campaign-management') },
   { path: 'campaign-setup', element: <CampaignSetupPage />, handle: kind('campaign-management') },

@@ -7,6 +7,7 @@ import { campaigns } from './en-campaigns.ts';
 import { documents } from './en-documents.ts';
 import { filing } from './en-filing.ts';
 import { heldLeads } from './en-held-leads.ts';
+import { invoices } from './en-invoices.ts';
 import { leadFlood } from './en-lead-flood.ts';
 import { leads } from './en-leads.ts';
 import { referrals } from './en-referrals.ts';
@@ -40,6 +41,7 @@ export const en = {
   heldLeads,
   filing,
   referrals,
+  invoices,
   documents,
   leadFlood,
   agencyHosts,
@@ -90,6 +92,7 @@ export const en = {
     entries: {
       profile: 'Profile',
       'card-setting': 'Card Setting',
+      invoices: 'Invoices',
       integrations: 'Integrations',
       'exclusion-list': 'Exclusion List',
       developer: 'Developer',

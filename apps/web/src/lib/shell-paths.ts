@@ -58,6 +58,7 @@ export function sidebarPath(entry: SidebarEntry, facts: ShellFacts): string | nu
 export const profileMenuPaths: Partial<Record<ProfileMenuEntry, string>> = {
   profile: '/user/profile-setup-v1',
   'card-setting': '/user/card-setting',
+  invoices: '/invoices',
   integrations: '/integrations',
   'referral-link': '/user/referral-link',
 };

@@ -1,0 +1,22 @@
+// An invoice's status as a badge (rules/invoice-status.ts): a failed one carries why the card was declined.
+import { type InvoiceStatusValue, invoiceStatusBadge, invoiceStatusText } from '@lead/shared';
+import { Badge, Tooltip } from '@mantine/core';
+
+type InvoiceStatusBadgeProps = { status: InvoiceStatusValue; reason: string | null };
+
+export function InvoiceStatusBadge({ status, reason }: InvoiceStatusBadgeProps) {
+  const { label, color } = invoiceStatusBadge(status);
+  const text = invoiceStatusText(status, reason);
+  const badge = (
+    <Badge color={color} variant="light" data-status={status} aria-label={text}>
+      {label}
+    </Badge>
+  );
+  return status === 'failed' && reason ? (
+    <Tooltip label={reason} multiline maw={280}>
+      {badge}
+    </Tooltip>
+  ) : (
+    badge
+  );
+}
