@@ -92,3 +92,10 @@ export const MailIcon = (props: IconProps) => (
     <path d="m3 7 9 6 9-6" />
   </svg>
 );
+
+export const ReceiptIcon = (props: IconProps) => (
+  <svg aria-hidden="true" {...base} {...props}>
+    <path d="M5 2h14v20l-3-2-2 2-2-2-2 2-2-2-3 2z" />
+    <path d="M9 7h6M9 11h6M9 15h4" />
+  </svg>
+);

@@ -57,6 +57,7 @@ export const tenants = {
     remove: 'Remove',
     userLogs: 'User logs',
     settlePayment: 'Settle failed payment',
+    billingHistory: 'Billing history',
     addClient: 'Add client',
   },
   form: {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
+import { InvoiceReport } from './invoice-report.tsx';
 import { LazyReportCharts } from './lazy-report-charts.tsx';
 import { RecentLeads } from './recent-leads.tsx';
 import { RejectionPanel } from './rejection-panel.tsx';
@@ -85,6 +86,9 @@ export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboar
         ))}
       {/* Before the first lead too: every visit turned away is exactly what needs explaining. */}
       <RejectionPanel selection={state.selection} range={state.range} withClientColumn={withClientColumn} />
+      {!state.noLeadsYet && !initDate.isError && state.range && (
+        <InvoiceReport selection={state.selection} range={state.range} withClientColumn={withClientColumn} />
+      )}
       {!state.noLeadsYet && !initDate.isError && state.range && (
         <RecentLeads state={leads} withClientColumn={withClientColumn} />
       )}

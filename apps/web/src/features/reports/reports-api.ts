@@ -71,3 +71,9 @@ export const rejectionsKey = (selection: ReportSelection, range: ReportRange | n
   [...REPORTS_KEY, 'rejections', selection, range] as const;
 export const getRejections = (selection: ReportSelection, range: ReportRange) =>
   call(routes.rejections, { params: { ...selectionParams(selection), ...range }, query: {} });
+
+export const invoiceReportKey = (selection: ReportSelection, range: ReportRange | null) =>
+  [...REPORTS_KEY, 'invoice', selection, range] as const;
+/** The invoice report (part 2 §7 /leadspeek/report/invoice): leads and spend by campaign in the range. */
+export const getInvoiceReport = (selection: ReportSelection, range: ReportRange) =>
+  call(routes.invoice, { params: { ...selectionParams(selection), ...range }, query: {} });

@@ -23,6 +23,7 @@ describe('row actions (part 2 §6)', () => {
       row: agencyRow,
       actions: [
         'addClient',
+        'billingHistory',
         'edit',
         'freePlan',
         'manualBill',
@@ -37,7 +38,7 @@ describe('row actions (part 2 §6)', () => {
       case: 'root on a client row: no manual bill, free plan, set sales, set cost or logs',
       viewer: root,
       row: clientRow,
-      actions: ['edit', 'remove', 'viewAs'],
+      actions: ['billingHistory', 'edit', 'remove', 'viewAs'],
     },
     {
       case: 'the platform administrator has the same actions as root',
@@ -45,6 +46,7 @@ describe('row actions (part 2 §6)', () => {
       row: agencyRow,
       actions: [
         'addClient',
+        'billingHistory',
         'edit',
         'freePlan',
         'manualBill',
@@ -56,7 +58,7 @@ describe('row actions (part 2 §6)', () => {
       ],
     },
     {
-      case: 'sales: no manual bill, free plan, set sales, remove, logs or payment icon',
+      case: 'sales: no manual bill, free plan, set sales, remove, logs, payment icon or billing history',
       viewer: sales,
       row: { user_type: 'userdownline', payment_status: 'failed' } as const,
       actions: ['addClient', 'edit', 'setCost', 'viewAs'],
@@ -65,25 +67,34 @@ describe('row actions (part 2 §6)', () => {
       case: 'an agency on its client: set sales is for system users only',
       viewer: agency,
       row: clientRow,
-      actions: ['edit', 'remove'],
+      actions: ['billingHistory', 'edit', 'remove'],
     },
     {
       case: 'a failed payment shows the settlement icon to platform staff',
       viewer: root,
       row: { user_type: 'client', payment_status: 'failed' } as const,
-      actions: ['edit', 'remove', 'settlePayment', 'viewAs'],
+      actions: ['billingHistory', 'edit', 'remove', 'settlePayment', 'viewAs'],
     },
     {
       case: 'an agency does not settle payments',
       viewer: agency,
       row: { user_type: 'client', payment_status: 'failed' } as const,
-      actions: ['edit', 'remove'],
+      actions: ['billingHistory', 'edit', 'remove'],
     },
     {
       case: 'without Settings delete and create: no remove and no add',
       viewer: { ...root, permissions: NO_PERMISSIONS },
       row: agencyRow,
-      actions: ['edit', 'freePlan', 'manualBill', 'setCost', 'setSales', 'userLogs', 'viewAs'],
+      actions: [
+        'billingHistory',
+        'edit',
+        'freePlan',
+        'manualBill',
+        'setCost',
+        'setSales',
+        'userLogs',
+        'viewAs',
+      ],
     },
   ])('$case', ({ viewer, row, actions }) => {
     expect(shown(viewer, row)).toEqual(actions);

@@ -18,6 +18,8 @@ export type RowActions = {
   userLogs: boolean;
   settlePayment: boolean;
   addClient: boolean;
+  /** The account's invoices (issue 15 item 7). */
+  billingHistory: boolean;
 };
 
 type RowFacts = Pick<TenantRow, 'user_type' | 'payment_status'>;
@@ -39,6 +41,9 @@ export function rowActions(viewer: Viewer, row: RowFacts): RowActions {
     // Settling a failed payment by manual bill is the platform's decision.
     settlePayment: !sales && viewer.systemuser && row.payment_status === 'failed',
     addClient: agencyRow && can(viewer.permissions, 'Settings', 'create'),
+    // Issue 15 item 7: every agency and client row shows its invoices, to all but sales people (who
+    // read no invoices).
+    billingHistory: !sales,
   };
 }
 

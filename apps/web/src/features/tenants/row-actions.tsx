@@ -9,6 +9,7 @@ import {
   EyeIcon,
   LogsIcon,
   PencilIcon,
+  ReceiptIcon,
   SalesPersonIcon,
   TrashIcon,
   UserPlusIcon,
@@ -21,7 +22,7 @@ import { useRowCommands } from './use-row-commands.tsx';
 import { useViewer } from './use-viewer.ts';
 
 export type RowDialog = 'sales' | 'cost' | 'logs';
-export type RowPanel = 'edit' | 'add';
+export type RowPanel = 'edit' | 'add' | 'billing';
 
 type RowActionsProps = {
   row: TenantRow;
@@ -80,6 +81,14 @@ export function RowActions({ row, panel, onPanel, onDialog }: RowActionsProps) {
           icon={<UserPlusIcon />}
           expanded={panel === 'add'}
           onClick={() => onPanel('add')}
+        />
+      )}
+      {allowed.billingHistory && (
+        <RowActionIcon
+          label={label('billingHistory')}
+          icon={<ReceiptIcon />}
+          expanded={panel === 'billing'}
+          onClick={() => onPanel('billing')}
         />
       )}
       {allowed.userLogs && (

@@ -4,6 +4,7 @@ import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../components/action-icons.tsx';
+import { BillingHistory } from '../invoices/billing-history.tsx';
 import { UserLogsModal } from '../user-logs/user-logs-modal.tsx';
 import { AgencyClients, matchesOwnFields } from './agency-clients.tsx';
 import { CostAgencyModal } from './cost-agency-modal.tsx';
@@ -142,6 +143,13 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
           target={{ mode: 'add', userType: 'client', parentCompanyId: row.company_id }}
           label={t('tenants.form.addClientTo', { company: row.company_name })}
           onDone={closePanel}
+        />
+      </InlinePanelRow>
+      <InlinePanelRow opened={panel === 'billing'} colSpan={TREE_COLUMNS}>
+        <BillingHistory
+          companyId={row.company_id}
+          companyName={row.company_name}
+          kind={agency ? 'agency' : 'client'}
         />
       </InlinePanelRow>
       {agency && expanded && <AgencyClients agency={row} search={search} columns={TREE_COLUMNS} />}
