@@ -9,7 +9,14 @@ import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
-const REDUCED_FOR_SALES = ['Free plan', 'Set sales person', 'Remove', 'User logs', 'Settle failed payment'];
+const REDUCED_FOR_SALES = [
+  'Free plan',
+  'Set sales person',
+  'Remove',
+  'User logs',
+  'Settle failed payment',
+  'Billing history',
+];
 
 describe('the reduced view of sales people (part 2 §6)', () => {
   it('shows sales@demo.test its assigned agency without billing, plan, sales, remove or log actions', async () => {

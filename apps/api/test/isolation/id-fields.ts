@@ -14,7 +14,7 @@ const KIND_BY_NAME: [RegExp, IdKind][] = [
   [/^(leadspeek_api_id|leadspeekID|campaign_?id)$/i, 'campaign'],
   [/^(client_?id|ClientCompanyID)$/i, 'clientCompany'],
   [/^(idsys|companyRootId)$/, 'platform'],
-  [/^(company_?id|paramID|hostID)$/i, 'company'],
+  [/^(company_?id|paramID|hostID|payerID|agencyID)$/i, 'company'],
   [/^(user_?id|usrID|salesRep|salesAE|salesRef|currentUserID)$/i, 'user'],
   [/^(role_?id|ClientRole)$/i, 'role'],
   [/^(group_?id|companyGroupID)$/i, 'group'],
@@ -29,6 +29,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   featureId: 'a platform-wide beta feature, managed by platform staff only',
   feature_id: 'a platform-wide beta feature, accepted by the caller for itself',
   id: 'an audience count row; the fixture has none of another tenant (covered by audience/count-reads.test.ts)',
+  invoiceID:
+    'an invoice; the fixture has none of another tenant (covered by invoices/invoice-reads.test.ts)',
   heldLeadId:
     'a held lead; the fixture has none of another tenant (covered by lead-engine/held-leads.test.ts)',
   ParentID: "free text: the customer's own parent reference of an organization",
