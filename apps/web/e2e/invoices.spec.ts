@@ -1,0 +1,129 @@
+// Invoice screens (issue 15 item 7): an agency opens Invoices from its profile menu and sees a client
+// invoice with its margin (retail − wholesale), opens it and prints it (on paper only the invoice
+// shows); the client sees the same invoice without wholesale; no serious axe violation on either.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, urlOn } from './browser.ts';
+import { withServerDatabase } from './server-database.ts';
+import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
+
+const browser = browserPerFile();
+
+type Issued = { id: number; number: string };
+
+/** A paid client invoice of Acme Client Co: $100 + $20 retail, $60 + $8 wholesale (margin $52). */
+async function issueAcmeClientInvoice(): Promise<Issued> {
+  return withServerDatabase(async (db) => {
+    const lineage = await db.query<{ client: number; agency: number; root: number }>(
+      `select c.id as client, a.id as agency, a.parent_id as root
+         from companies c join companies a on a.id = c.parent_id
+        where c.company_name = 'Acme Client Co'`,
+    );
+    const { client, agency, root } = lineage.rows[0] ?? {};
+    if (!client) throw new Error('the demo client is missing');
+    const inserted = await db.query<Issued>(
+      `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
+         root_company_id, term, period_start, period_end, timezone, status, total_cents, wholesale_cents,
+         attempts, paid_at)
+       values ($1, 'client', $2, $3, $3, $4, 'Weekly', '2026-11-09', '2026-11-16', 'America/Chicago',
+         'paid', 12000, 6800, 1, now())
+       returning id, number`,
+      [`e2e:invoices:${Date.now()}:${Math.random()}`, client, agency, root],
+    );
+    const invoice = inserted.rows[0] as Issued;
+    await db.query(
+      `insert into invoice_lines (invoice_id, line_no, module, kind, description, quantity, unit_cents,
+         amount_cents, wholesale_cents)
+       values ($1, 1, 'local', 'minimum', 'Minimum per week', 1, 10000, 10000, 6000),
+              ($1, 2, 'local', 'leads', 'Leads', 8, 250, 2000, 800)`,
+      [invoice.id],
+    );
+    return { id: Number(invoice.id), number: invoice.number };
+  });
+}
+
+async function seriousAxeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
+    );
+}
+
+const displayOf = (page: Page, selector: string) =>
+  page.evaluate((css) => {
+    const element = document.querySelector(css);
+    return element ? getComputedStyle(element).display : 'missing';
+  }, selector);
+
+describe('invoices (issue 15 item 7)', () => {
+  it('an agency sees a client invoice with its margin and prints it', async () => {
+    const invoice = await issueAcmeClientInvoice();
+    const page = browser.page();
+    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await openProfileMenuItem(page, 'Invoices');
+    await waitForPath(page, '/invoices');
+    await visible(page.getByRole('heading', { name: 'Invoices', level: 1 }));
+
+    const row = await visible(page.locator(`tr[data-invoice="${invoice.number}"]`));
+    expect(await row.locator('[data-cell="total"]').textContent()).toBe('$120.00');
+    expect(await row.locator('[data-cell="wholesale"]').textContent()).toBe('$68.00');
+    expect(await row.locator('[data-cell="margin"]').textContent()).toBe('$52.00');
+    await visible(row.getByText('Paid'));
+    await visible(row.getByText('Acme Client Co'));
+    // The margin by client and module.
+    const summary = await visible(page.getByTestId('margin-summary'));
+    await visible(summary.getByRole('cell', { name: 'Acme Client Co' }).first());
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await row.getByRole('link', { name: `Open ${invoice.number}` }).click();
+    await waitForPath(page, `/invoices/${invoice.id}`);
+    const sheet = await visible(page.getByTestId('invoice-sheet'));
+    await visible(sheet.getByTestId('invoice-number').getByText(invoice.number));
+    expect(await sheet.getByTestId('invoice-payer').textContent()).toBe('Acme Client Co');
+    const lines = sheet.getByTestId('invoice-lines').locator('tbody tr');
+    expect(await lines.count()).toBe(2);
+    expect(await lines.nth(0).locator('td').first().textContent()).toBe('1');
+    expect(await lines.nth(1).locator('td').first().textContent()).toBe('2');
+    expect(await sheet.getByTestId('invoice-total').textContent()).toBe('$120.00');
+    expect(await sheet.getByTestId('invoice-wholesale').textContent()).toBe('$68.00');
+    expect(await sheet.getByTestId('invoice-margin').textContent()).toBe('$52.00');
+    await visible(page.getByRole('button', { name: 'Print' }));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // On paper: no shell, no buttons, the sheet with the brand.
+    await page.emulateMedia({ media: 'print' });
+    expect(await displayOf(page, '.mantine-AppShell-header')).toBe('none');
+    expect(await displayOf(page, '.mantine-AppShell-navbar')).toBe('none');
+    expect(await page.getByRole('button', { name: 'Print' }).isVisible()).toBe(false);
+    expect(await sheet.isVisible()).toBe(true);
+    await visible(sheet.getByText('Acme Marketing').first());
+    await page.emulateMedia({ media: 'screen' });
+  });
+
+  it('a client sees its invoice without wholesale', async () => {
+    const invoice = await issueAcmeClientInvoice();
+    const page = browser.page();
+    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(urlOn('acme.localhost', '/invoices'));
+    const row = await visible(page.locator(`tr[data-invoice="${invoice.number}"]`));
+    expect(await row.locator('[data-cell="total"]').textContent()).toBe('$120.00');
+    expect(await page.getByRole('columnheader', { name: 'Wholesale' }).count()).toBe(0);
+    expect(await page.getByTestId('margin-summary').count()).toBe(0);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await page.goto(urlOn('acme.localhost', `/invoices/${invoice.id}`));
+    const sheet = await visible(page.getByTestId('invoice-sheet'));
+    expect(await sheet.getByTestId('invoice-total').textContent()).toBe('$120.00');
+    const text = await sheet.textContent();
+    expect(text ?? '').not.toMatch(/wholesale|margin/i);
+    expect(text ?? '').not.toContain('$68.00');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+});
