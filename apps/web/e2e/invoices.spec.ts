@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, urlOn } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
+import { openAgencyListAsRoot, searchOne } from './tenants-steps.ts';
 import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -124,6 +125,19 @@ describe('invoices (issue 15 item 7)', () => {
     const text = await sheet.textContent();
     expect(text ?? '').not.toMatch(/wholesale|margin/i);
     expect(text ?? '').not.toContain('$68.00');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('the platform opens the billing history of an agency row and sees its clients’ invoices', async () => {
+    const invoice = await issueAcmeClientInvoice();
+    const page = browser.page();
+    await openAgencyListAsRoot(page);
+    await searchOne(page, 'Acme Marketing');
+    const row = await visible(page.getByRole('row').filter({ hasText: 'agency@demo.test' }));
+    await row.getByRole('button', { name: 'Billing history' }).click();
+    const history = await visible(page.locator('[data-testid^="billing-history-"]'));
+    const line = await visible(history.locator(`tr[data-invoice="${invoice.number}"]`));
+    expect(await line.locator('[data-cell="margin"]').textContent()).toBe('$52.00');
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
