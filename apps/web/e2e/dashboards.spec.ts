@@ -124,6 +124,10 @@ describe('dashboards with leads', () => {
     );
     await expect.poll(statCards).toEqual({ leads: '3', spend: '$5.25', active: '1' });
     await expect.poll(drawnEmails).toEqual(['cat@leads.test', 'ben@leads.test', 'ada@leads.test']);
+    // The Invoice card (the invoice report, issue 15 item 7): the Site ID campaign's three leads, $5.25.
+    const invoiceCard = await visible(page.getByTestId('invoice-report'));
+    await visible(invoiceCard.getByRole('cell', { name: siteName }));
+    await expect.poll(() => invoiceCard.getByTestId('invoice-report-total').textContent()).toBe('$5.25');
 
     // A range before the first lead has none; an end before the start is refused and changes nothing.
     await page.getByLabel('From', { exact: true }).fill(isoDay(-10));
