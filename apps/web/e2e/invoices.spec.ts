@@ -138,6 +138,9 @@ describe('invoices (issue 15 item 7)', () => {
     const history = await visible(page.locator('[data-testid^="billing-history-"]'));
     const line = await visible(history.locator(`tr[data-invoice="${invoice.number}"]`));
     expect(await line.locator('[data-cell="margin"]').textContent()).toBe('$52.00');
+    // The platform reads the agency's margin by client and module there too.
+    const summary = await visible(history.getByTestId('margin-summary'));
+    await visible(summary.getByRole('cell', { name: 'Acme Client Co' }).first());
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });

@@ -73,8 +73,8 @@ export const invoices = {
     timezone: 'Dates in {{zone}}',
     attemptsTitle: 'Payment attempts',
     external: 'Your agency bills this invoice itself; it is not charged to a card here.',
-    failed:
-      'The last charge failed: {{reason}} Update the card on file; the charge is retried automatically.',
+    failed: 'The last charge failed: {{reason}} It is retried automatically; a new card is charged at once.',
+    updateCard: 'Update your card',
   },
   history: {
     title: 'Billing history',

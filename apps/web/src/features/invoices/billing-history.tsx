@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ListStates } from '../../components/list-states.tsx';
 import { InvoiceTable } from './invoice-table.tsx';
 import { downloadInvoiceList, invoiceListKey, listInvoices } from './invoices-api.ts';
+import { MarginSummary } from './margin-summary.tsx';
 import { useDownload } from './use-download.ts';
 
 type BillingHistoryProps = { companyId: number; companyName: string; kind: 'agency' | 'client' };
@@ -51,6 +52,8 @@ export function BillingHistory({ companyId, companyName, kind }: BillingHistoryP
           withPayer={kind === 'agency'}
         />
       </ListStates>
+      {/* The platform reads an agency's margin by client and module here (agencies on their Invoices page). */}
+      {kind === 'agency' && list.data?.viewer === 'platform' && <MarginSummary agencyId={companyId} />}
     </Stack>
   );
 }

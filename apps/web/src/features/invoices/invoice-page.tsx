@@ -98,6 +98,8 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
   const moduleLabel = useModuleLabel();
   const { invoice, lines } = detail;
   const margins = showsWholesale(detail.viewer) && invoice.margin_cents !== undefined;
+  // The payer fixes a declined card: a client its own invoices, an agency those it pays the platform.
+  const paysIt = detail.viewer === 'client' || (detail.viewer === 'agency' && invoice.level !== 'client');
   return (
     <Paper
       className="wl-box invoice-sheet"
@@ -138,6 +140,11 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
         {invoice.status === 'failed' && invoice.status_reason && (
           <Alert color="red" data-print-hide>
             {t('invoices.detail.failed', { reason: invoice.status_reason })}
+            {paysIt && (
+              <Anchor component={Link} to="/user/card-setting" display="block" mt={4}>
+                {t('invoices.detail.updateCard')}
+              </Anchor>
+            )}
           </Alert>
         )}
         {invoice.status === 'external' && detail.viewer === 'client' && (
