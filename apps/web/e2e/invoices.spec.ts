@@ -14,7 +14,7 @@ const browser = browserPerFile();
 type Issued = { id: number; number: string };
 
 /** A paid client invoice of Acme Client Co: $100 + $20 retail, $60 + $8 wholesale (margin $52). */
-async function issueAcmeClientInvoice(): Promise<Issued> {
+async function issueAcmeClientInvoice(failure: string | null = null): Promise<Issued> {
   return withServerDatabase(async (db) => {
     const lineage = await db.query<{ client: number; agency: number; root: number }>(
       `select c.id as client, a.id as agency, a.parent_id as root
@@ -26,11 +26,18 @@ async function issueAcmeClientInvoice(): Promise<Issued> {
     const inserted = await db.query<Issued>(
       `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
          root_company_id, term, period_start, period_end, timezone, status, total_cents, wholesale_cents,
-         attempts, paid_at)
+         attempts, paid_at, last_error)
        values ($1, 'client', $2, $3, $3, $4, 'Weekly', '2026-11-09', '2026-11-16', 'America/Chicago',
-         'paid', 12000, 6800, 1, now())
+         $5, 12000, 6800, 1, case when $5 = 'paid' then now() end, $6)
        returning id, number`,
-      [`e2e:invoices:${Date.now()}:${Math.random()}`, client, agency, root],
+      [
+        `e2e:invoices:${Date.now()}:${Math.random()}`,
+        client,
+        agency,
+        root,
+        failure ? 'failed' : 'paid',
+        failure,
+      ],
     );
     const invoice = inserted.rows[0] as Issued;
     await db.query(
@@ -126,6 +133,19 @@ describe('invoices (issue 15 item 7)', () => {
     expect(text ?? '').not.toMatch(/wholesale|margin/i);
     expect(text ?? '').not.toContain('$68.00');
     expect(await seriousAxeViolations(page)).toEqual([]);
+
+    // A failed invoice says why, and leads its payer to the card page.
+    const failed = await issueAcmeClientInvoice('Your card was declined.');
+    await page.goto(urlOn('acme.localhost', '/invoices'));
+    const failedRow = await visible(page.locator(`tr[data-invoice="${failed.number}"]`));
+    await visible(failedRow.getByTestId('failed-reason').getByText('Your card was declined.'));
+    await failedRow.getByRole('link', { name: `Open ${failed.number}` }).click();
+    await visible(page.getByText(/The last charge failed: Your card was declined\./));
+    await visible(page.getByRole('link', { name: 'Update your card' }));
+    // Voided again: other browser tests charge the demo client's failed invoices.
+    await withServerDatabase((db) =>
+      db.query(`update invoices set status = 'void' where id = $1`, [failed.id]),
+    );
   });
 
   it('the platform opens the billing history of an agency row and sees its clients’ invoices', async () => {
