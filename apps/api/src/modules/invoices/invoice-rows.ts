@@ -1,7 +1,7 @@
 // An invoice as the screens show it: its columns with the payer's and payee's names, shaped for the
 // viewer (a client never receives wholesale figures; margins are for client invoices only).
 import type { InvoiceStatusValue, InvoiceSummary, InvoiceViewer } from '@lead/shared';
-import { and, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, invoices } from '../../db/schema/index.ts';
 import type { Invoice } from '../../platform/access/invoices.ts';
@@ -39,8 +39,6 @@ export function invoiceFilterConditions(filters: InvoiceFilterValues): SQL[] {
   ];
   return conditions.filter((condition): condition is SQL => condition !== undefined);
 }
-
-export const allOf = (conditions: SQL[]) => and(...conditions);
 
 /** Whether this viewer sees this invoice's wholesale and margin: agencies and the platform, client invoices. */
 export const carriesMargin = (viewer: InvoiceViewer, invoice: Pick<Invoice, 'level'>) =>
