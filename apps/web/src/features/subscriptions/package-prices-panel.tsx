@@ -44,7 +44,12 @@ function PricesForm({ initial, canSave }: { initial: PackagePricesResponse; canS
   const periodOf = (plan: PaidPackage) => (plan.endsWith('Y') ? 'year' : 'month');
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('subscriptions.prices.title')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-label={t('subscriptions.prices.title')}
+      data-testid="package-prices-panel"
+    >
       <Stack gap="md">
         <Text size="sm" c="dimmed">
           {t('subscriptions.prices.intro')}

@@ -238,7 +238,7 @@ export function PlanPanel({ companyId, canChange }: { companyId: number; canChan
     );
   if (!plan.data || !prices.data) return <Skeleton h={220} />;
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="plan-panel">
       <Text size="sm" c="dimmed">
         {t('subscriptions.plan.intro')}
       </Text>
