@@ -103,4 +103,19 @@ describe('packages and subscriptions', () => {
     await visible(panel.getByTestId('plan-next-billing').getByText('None'));
     await expectNoSeriousViolations(page, '[data-testid="plan-panel"]');
   });
+
+  it('the agency switches to direct payment after a confirmation that nothing is charged now', async () => {
+    const page = browser.page();
+    const panel = await openAsAgency(page);
+    const method = panel.getByTestId('billing-method');
+    await method.getByRole('radio', { name: /Direct payment/ }).check();
+    await method.getByRole('button', { name: 'Change billing method…' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Change how you bill your clients?' }));
+    await visible(dialog.getByText('Nothing is charged now.', { exact: false }));
+    await dialog.getByRole('button', { name: 'Change billing method' }).click();
+    await visible(page.getByText('Your billing method has been saved.'));
+    const token = await apiSignIn(agency.email, 'localhost', agency.password);
+    const me = await callApi<{ manual_bill: string }>('GET', '/user', { token });
+    expect(me.body.manual_bill).toBe('T');
+  });
 });

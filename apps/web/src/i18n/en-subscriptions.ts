@@ -67,4 +67,16 @@ export const subscriptions = {
     keep: 'Keep my plan',
     samePlan: 'This is your current plan.',
   },
+  billingMethod: {
+    label: 'How you bill your clients',
+    stripe: 'Through your connected account: the platform charges your clients and pays you your margin',
+    direct: 'Direct payment: you bill your clients yourself; the platform charges you wholesale on your card',
+    save: 'Change billing method…',
+    confirmTitle: 'Change how you bill your clients?',
+    confirmDirect:
+      'From now on the platform charges your card on file the wholesale price of all your clients’ campaigns, and you collect from your clients yourself. Nothing is charged now.',
+    confirmStripe:
+      'From now on the platform charges your clients’ cards through your connected account and pays you your margin. Nothing is charged now.',
+    confirm: 'Change billing method',
+  },
 };

@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { BillingMethodPanel } from './billing-method-panel.tsx';
 import {
   cancelSubscription,
   choosePackage,
@@ -249,6 +250,13 @@ export function PlanPanel({ companyId, canChange }: { companyId: number; canChan
         offers={prices.data.packages}
         canChange={canChange}
       />
+      {canChange && (
+        <BillingMethodPanel
+          key={plan.data.billing_method}
+          companyId={companyId}
+          current={plan.data.billing_method}
+        />
+      )}
     </Stack>
   );
 }

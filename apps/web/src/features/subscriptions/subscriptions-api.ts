@@ -13,3 +13,5 @@ export const choosePackage = (companyId: number, plan: PackagePlan) =>
   call(routes.setPackage, { body: { CompanyID: companyId, packageID: plan } });
 export const cancelSubscription = (companyId: number) =>
   call(routes.cancelSubscription, { body: { CompanyID: companyId } });
+export const setBillingMethod = (companyId: number, method: 'stripe' | 'direct') =>
+  call(routes.setBillingMethod, { body: { CompanyID: companyId, billing_method: method } });
