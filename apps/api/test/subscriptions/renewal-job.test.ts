@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoices, paymentCards, sandboxCardOutcomes, subscriptions } from '../../src/db/schema/index.ts';
 import { allBalances } from '../../src/modules/ledger/balances.ts';
 import { billDueSubscriptions } from '../../src/modules/subscriptions/renewal-job.ts';
+import { issuePeriodInvoice } from '../../src/modules/subscriptions/subscription-invoice.ts';
 import { kit } from '../companies/downline-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -151,11 +152,32 @@ describe('subscription renewal job', () => {
     expect((await t.companyById(acme))?.packageId).toBe('FREE');
   });
 
+  it('an invoice a crashed run issued but never charged is charged by the next run, once', async () => {
+    const rootId = await t.companyId('root@demo.test');
+    const issued = await issuePeriodInvoice(db(), {
+      agencyCompanyId: beta,
+      rootCompanyId: rootId,
+      plan: 'NWM',
+      priceCents: 1900,
+      periodStart: '2031-01-01',
+      periodEnd: '2031-02-01',
+    });
+    expect((await db().select().from(invoices).where(eq(invoices.id, issued.id)))[0]?.status).toBe('open');
+    const summary = await billDueSubscriptions(test.ctx, at('2026-01-01'));
+    expect(summary.charged).toBeGreaterThanOrEqual(1);
+    expect((await db().select().from(invoices).where(eq(invoices.id, issued.id)))[0]).toMatchObject({
+      status: 'paid',
+      attempts: 1,
+    });
+    await billDueSubscriptions(test.ctx, at('2026-01-01'));
+    expect((await db().select().from(invoices).where(eq(invoices.id, issued.id)))[0]?.attempts).toBe(1);
+  });
+
   it('FREE bills nothing, ever', async () => {
     expect((await setPackage('agency2@demo.test', beta, 'FREE')).statusCode).toBe(200);
     const summary = await billDueSubscriptions(test.ctx, at('2099-01-01'));
     expect(summary).toMatchObject({ renewed: 0, charged: 0 });
-    expect(await subscriptionInvoices(beta)).toHaveLength(0);
+    expect(await subscriptionInvoices(beta)).toHaveLength(1);
   });
 
   it('a yearly plan renews a year later', async () => {
@@ -163,7 +185,7 @@ describe('subscription renewal job', () => {
     const live = await liveOf(beta);
     expect(live?.currentPeriodEnd).toBe(addMonths(live?.anchorDate ?? '', 12));
     await billDueSubscriptions(test.ctx, at(addMonths(live?.anchorDate ?? '', 11)));
-    expect(await subscriptionInvoices(beta)).toHaveLength(1);
+    expect(await subscriptionInvoices(beta)).toHaveLength(2);
     await billDueSubscriptions(test.ctx, at(live?.currentPeriodEnd ?? ''));
     expect((await subscriptionInvoices(beta)).at(-1)).toMatchObject({ totalCents: 49000, term: 'Yearly' });
   });
