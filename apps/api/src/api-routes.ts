@@ -31,6 +31,7 @@ import { leadListRoutes } from './modules/reports/lead-routes.ts';
 import { reportsRoutes } from './modules/reports/routes.ts';
 import { roleRoutes } from './modules/roles/routes.ts';
 import { settingsRoutes } from './modules/settings/routes.ts';
+import { subscriptionRoutes } from './modules/subscriptions/routes.ts';
 import { suppressionRoutes } from './modules/suppression/routes.ts';
 import { userLogRoutes } from './modules/user-logs/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
@@ -57,6 +58,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: featureRoutes },
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
+  { plugin: subscriptionRoutes },
   { plugin: agencyMailRoutes },
   { plugin: agencyHostRoutes },
   { plugin: generalRoutes },

@@ -9,6 +9,7 @@ import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
 import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
 import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
+import { subscriptionRenewalJob } from './modules/subscriptions/renewal-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
 import { optOutRedactJob } from './modules/suppression/opt-out-redact-job.ts';
 import { suppressionSweepJob } from './modules/suppression/suppression-sweep.ts';
@@ -21,6 +22,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   suppressionSweepJob,
   leadPipelineSweepJob,
   audienceFeedJob,
+  subscriptionRenewalJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

@@ -31,6 +31,16 @@ export const messages = {
   manualBillFailed: 'We are unable to save. Please try again later or contact support for assistance.',
   freePlanSaved: 'Your plan has been updated',
   freePlanFailed: 'We are unable to save your plan, please try again later or contact the support',
+  // Ours (issue 15 point 5): packages and subscriptions.
+  packagePricesSaved: 'Package prices have been saved.',
+  subscriptionCancelled:
+    'Your subscription has been cancelled. It stays active until the end of the paid period.',
+  subscriptionNotActive: 'There is no active subscription to cancel.',
+  notAnAgency: 'Only an agency has a plan.',
+  billingMethodSaved: 'Your billing method has been saved.',
+  billingMethodBusy:
+    'Stop your active campaigns before changing how you bill your clients: they are billed by the current method.',
+  notDirectPayment: 'This agency is not on direct payment: turn on manual bill (direct payment) first.',
   settlementDone: 'Manual Bill Settlement has been successfully processed.',
   settlementFailed: 'Something went wrong, please try again later..',
   productHasActiveCampaigns:

@@ -85,7 +85,7 @@ export const tenants = {
   },
   freePlan: {
     title: 'Move to the free plan?',
-    text: '{{company}} will be moved to the free package.',
+    text: '{{company}} will be moved to the free package. Nothing is charged; a paid plan ends now, without a refund of the rest of its period.',
     confirm: 'Move to free plan',
   },
   remove: {

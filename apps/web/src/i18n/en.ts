@@ -14,6 +14,7 @@ import { referrals } from './en-referrals.ts';
 import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
 import { staff } from './en-staff.ts';
+import { subscriptions } from './en-subscriptions.ts';
 import { suppression } from './en-suppression.ts';
 import { tenants } from './en-tenants.ts';
 import { userLogs } from './en-user-logs.ts';
@@ -31,6 +32,7 @@ export const en = {
     number: 'Page {{page}}',
   },
   tenants,
+  subscriptions,
   campaigns,
   campaignSetup,
   reports,

@@ -105,6 +105,9 @@ export const LOG_ACTIONS = [
   'invitation',
   'manual-bill',
   'free-plan',
+  /** Issue 15 point 5: a subscription cancelled, the agency's billing method. */
+  'subscription',
+  'billing-method',
   'settlement',
   'sales-person',
   'cost-agency',

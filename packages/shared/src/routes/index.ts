@@ -23,6 +23,7 @@ import { reportsRoutes } from './reports.ts';
 import { roleRoutes } from './roles.ts';
 import type { RouteDeclaration } from './route.ts';
 import { settingsRoutes } from './settings.ts';
+import { subscriptionRoutes } from './subscriptions.ts';
 import { suppressionRoutes } from './suppression.ts';
 import { userLogsRoutes } from './user-logs.ts';
 import { userRoutes } from './users.ts';
@@ -53,6 +54,7 @@ export * from './roles.ts';
 export * from './route.ts';
 export * from './settings.ts';
 export * from './sign-in-paths.ts';
+export * from './subscriptions.ts';
 export * from './suppression.ts';
 export * from './user-logs.ts';
 export * from './users.ts';
@@ -81,6 +83,7 @@ export const ROUTES_BY_DOMAIN = {
   reports: reportsRoutes,
   role: roleRoutes,
   settings: settingsRoutes,
+  subscription: subscriptionRoutes,
   suppression: suppressionRoutes,
   userLogs: userLogsRoutes,
   user: userRoutes,

@@ -9,6 +9,7 @@ import { managedAccount, ownsCompany } from '../../platform/access/managed-accou
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { changePackage } from '../subscriptions/change-package.ts';
 
 /** An agency the actor manages; who may change agencies (platform staff) is the routes' rule. */
 export async function editableAgency(
@@ -42,6 +43,7 @@ export async function setManualBill(
   return { message: messages.manualBillSaved };
 }
 
+/** The free-plan row action: the package changes through the agency's subscription (issue 15 point 5). */
 export async function setPackage(
   ctx: AppContext,
   actor: Actor,
@@ -49,17 +51,8 @@ export async function setPackage(
   ip: string | null,
 ) {
   const agency = await editableAgency(ctx, actor, input.CompanyID);
-  await ctx.db.transaction(async (tx) => {
-    await tx.update(companies).set({ packageId: input.packageID }).where(eq(companies.id, agency.id));
-    await logActorAction(
-      tx,
-      actor,
-      ip,
-      'free-plan',
-      `Plan of ${agency.companyName} set to ${input.packageID}`,
-    );
-  });
-  return { packageid: input.packageID, message: messages.freePlanSaved };
+  const { packageid, message } = await changePackage(ctx, actor, agency, input.packageID, ip);
+  return { packageid, message };
 }
 
 /** Settlement confirmation clears the failed payment (part 2 §4 "Payment status failed"). */

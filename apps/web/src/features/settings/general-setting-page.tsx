@@ -1,5 +1,5 @@
-// /configuration/general-setting: module names and slugs, appearance, (agencies) the payment account,
-// and (platform staff) beta features and lead flood protection.
+// /configuration/general-setting: module names and slugs, appearance, (agencies) the payment account
+// and its plan, and (platform staff) package prices, beta features and lead flood protection.
 import { can, type ModulePermissions } from '@lead/shared';
 import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +10,8 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { ConnectedAccountPanel } from '../billing/connected-account-panel.tsx';
+import { PackagePricesPanel } from '../subscriptions/package-prices-panel.tsx';
+import { PlanPanel } from '../subscriptions/plan-panel.tsx';
 import { AgencyDomainPanel } from './agency-domain-panel.tsx';
 import { AgencyMailPanel } from './agency-mail-panel.tsx';
 import { AppearanceForm } from './appearance-form.tsx';
@@ -57,6 +59,16 @@ export function GeneralSettingPage() {
       <PageHeader title={t('configurationPages.general-setting')} />
       <Stack gap="lg" maw={860}>
         {agencyOwner && <ConnectedAccountPanel type="agency" />}
+        {ownAgency && (
+          <Section title={t('subscriptions.plan.title')}>
+            <PlanPanel companyId={companyId} canChange={canSave} />
+          </Section>
+        )}
+        {platformStaff && (
+          <Section title={t('subscriptions.prices.title')}>
+            <PackagePricesPanel canSave={canSave} />
+          </Section>
+        )}
         {platformStaff && (
           <Section title={t('generalSetting.betaTitle')}>
             <BetaFeaturesPanel />
