@@ -6,11 +6,15 @@ import {
   type BilledTerm,
   billingKeyOf,
   billingPeriod,
+  billingZone,
+  type CampaignLife,
   type CampaignPeriodFacts,
+  campaignEndedAt,
   clientBillingLines,
   lastEndedPeriod,
   localDateAt,
   periodBounds,
+  periodToBill,
 } from './billing-lines.ts';
 import { campaignPrice } from './campaign-price.ts';
 
@@ -323,5 +327,126 @@ describe('billing periods', () => {
     expect(billingKeyOf('client', 7, 'Weekly', 'America/Chicago', '2026-11-16')).toBe(
       'client:7:Weekly:America/Chicago:2026-11-16',
     );
+  });
+});
+
+// Which period a run bills (issue 15 point 3: "Periods follow the campaign's time zone").
+describe('periodToBill', () => {
+  const at = (text: string) => new Date(text);
+  const mondayChicago = at('2026-11-23T07:00:00Z'); // Monday 01:00 in Chicago, 20:00 in Auckland
+  it.each<[string, Partial<CampaignLife>, Date, string | null, boolean?]>([
+    [
+      'activated mid-week: its first week, with the set-up fee',
+      { activatedAt: at('2026-11-18T15:00:00Z') },
+      mondayChicago,
+      '2026-11-16',
+      true,
+    ],
+    [
+      'activated weeks ago: last week, no set-up fee',
+      { activatedAt: at('2026-10-01T15:00:00Z') },
+      mondayChicago,
+      '2026-11-16',
+      false,
+    ],
+    [
+      'activated this week: nothing has ended yet',
+      { activatedAt: at('2026-11-23T06:30:00Z') },
+      mondayChicago,
+      null,
+    ],
+    [
+      'stopped before last week: nothing',
+      { activatedAt: at('2026-10-01T15:00:00Z'), endedAt: at('2026-11-15T12:00:00Z') },
+      mondayChicago,
+      null,
+    ],
+    [
+      'stopped during last week: the whole minimum (no proration)',
+      { activatedAt: at('2026-10-01T15:00:00Z'), endedAt: at('2026-11-17T12:00:00Z') },
+      mondayChicago,
+      '2026-11-16',
+      false,
+    ],
+    [
+      'Monthly: the month before',
+      { term: 'Monthly', activatedAt: at('2026-10-01T15:00:00Z') },
+      at('2026-12-01T07:00:00Z'),
+      '2026-11-01',
+      false,
+    ],
+    [
+      'One Time still running: not yet',
+      { term: 'One Time', activatedAt: at('2026-11-03T15:00:00Z') },
+      mondayChicago,
+      null,
+    ],
+    [
+      'One Time ended: billed once from activation',
+      { term: 'One Time', activatedAt: at('2026-11-03T15:00:00Z'), endedAt: at('2026-11-20T06:00:00Z') },
+      mondayChicago,
+      '2026-11-03',
+      true,
+    ],
+    [
+      'One Time ended over a month ago: not looked at again',
+      { term: 'One Time', activatedAt: at('2026-09-03T15:00:00Z'), endedAt: at('2026-10-01T06:00:00Z') },
+      mondayChicago,
+      null,
+    ],
+  ])('%s', (_name, over, now, start, first) => {
+    const life: CampaignLife = {
+      term: 'Weekly',
+      timeZone: 'America/Chicago',
+      activatedAt: now,
+      endedAt: null,
+      ...over,
+    };
+    const bill = periodToBill(life, now);
+    expect(bill?.period.start ?? null).toBe(start);
+    if (first !== undefined) expect(bill?.firstPeriod).toBe(first);
+  });
+
+  it('at the same instant Auckland has finished the week, Chicago has not', () => {
+    const sundayNightChicago = at('2026-11-23T05:00:00Z'); // Sunday 23:00 Chicago, Monday 18:00 Auckland
+    const life = (timeZone: string): CampaignLife => ({
+      term: 'Weekly',
+      timeZone,
+      activatedAt: at('2026-11-17T00:00:00Z'),
+      endedAt: null,
+    });
+    expect(periodToBill(life('Pacific/Auckland'), sundayNightChicago)?.period).toEqual({
+      start: '2026-11-16',
+      end: '2026-11-23',
+    });
+    expect(periodToBill(life('America/Chicago'), sundayNightChicago)).toBeNull();
+  });
+
+  it('ends at the earlier of a stop and the midnight after the end date, in the zone', () => {
+    const base = {
+      status: 'active',
+      stoppedAt: null,
+      archivedAt: null,
+      updatedAt: at('2026-11-01T00:00:00Z'),
+      endDate: null,
+    };
+    expect(campaignEndedAt(base, 'America/Chicago')).toBeNull();
+    expect(campaignEndedAt({ ...base, endDate: '2026-11-19' }, 'America/Chicago')?.toISOString()).toBe(
+      '2026-11-20T06:00:00.000Z',
+    );
+    expect(campaignEndedAt({ ...base, endDate: '2026-11-19' }, 'Pacific/Auckland')?.toISOString()).toBe(
+      '2026-11-19T11:00:00.000Z',
+    );
+    expect(
+      campaignEndedAt(
+        { ...base, status: 'stopped', stoppedAt: at('2026-11-10T00:00:00Z'), endDate: '2026-11-19' },
+        'America/Chicago',
+      )?.toISOString(),
+    ).toBe('2026-11-10T00:00:00.000Z');
+  });
+
+  it('an unknown zone bills in the system default zone', () => {
+    expect(billingZone('Mars/Olympus')).toBe('America/Chicago');
+    expect(billingZone('Pacific/Auckland')).toBe('Pacific/Auckland');
   });
 });

@@ -17,10 +17,11 @@
 //   and term (rootcostagency). On a client invoice the platform's share of a line is its wholesale
 //   amount, never more than the line itself (a destination charge cannot take more than it charges);
 //   a manual-bill agency is invoiced the full wholesale amounts of its clients' campaigns.
-import { DateTime } from 'luxon';
+import { DateTime, IANAZone } from 'luxon';
 import type { LeadModuleKind, PaymentTerm } from '../constants.ts';
 import { termWording } from './agency-cost.ts';
 import type { CampaignPriceCents } from './campaign-price.ts';
+import { DEFAULT_CAMPAIGN_TIME_ZONE } from './campaign-status.ts';
 
 /** The terms billing runs bill (Prepaid is the Data Wallet's). */
 export const BILLED_TERMS = ['Weekly', 'Monthly', 'One Time'] as const;
@@ -70,6 +71,70 @@ export function lastEndedPeriod(term: 'Weekly' | 'Monthly', now: Date, timeZone:
 export function periodBounds(period: LocalPeriod, timeZone: string): { from: Date; until: Date } {
   const midnight = (date: string) => DateTime.fromISO(date, { zone: timeZone }).startOf('day').toJSDate();
   return { from: midnight(period.start), until: midnight(period.end) };
+}
+
+/** The campaign's zone, or the system default when it is not a zone (issue 5). */
+export const billingZone = (timeZone: string): string =>
+  IANAZone.isValidZone(timeZone) ? timeZone : DEFAULT_CAMPAIGN_TIME_ZONE;
+
+/** A One Time campaign that ended longer ago than this is not looked at again (the run is hourly). */
+export const ONE_TIME_LOOKBACK_DAYS = 31;
+
+export type CampaignLife = {
+  term: BilledTerm;
+  timeZone: string;
+  /** When it was first activated. */
+  activatedAt: Date;
+  /** When it stopped running for good (stopped, archived, or midnight after its end date); null while it runs. */
+  endedAt: Date | null;
+};
+
+/** When a campaign stopped running: its stop or archive, or the midnight after its end date (the earlier). */
+export function campaignEndedAt(
+  campaign: {
+    status: string;
+    stoppedAt: Date | null;
+    archivedAt: Date | null;
+    updatedAt: Date;
+    endDate: string | null;
+  },
+  timeZone: string,
+): Date | null {
+  const ends: Date[] = [];
+  if (campaign.status === 'stopped' || campaign.status === 'archived')
+    ends.push(campaign.stoppedAt ?? campaign.archivedAt ?? campaign.updatedAt);
+  if (campaign.endDate)
+    ends.push(
+      periodBounds({ start: campaign.endDate, end: iso(day(campaign.endDate).plus({ days: 1 })) }, timeZone)
+        .until,
+    );
+  if (ends.length === 0) return null;
+  return new Date(Math.min(...ends.map((end) => end.getTime())));
+}
+
+/**
+ * The period a run at `now` bills for a campaign, or null: Weekly and Monthly bill the last period
+ * that has ended in the campaign's zone if the campaign ran during some of it; One Time bills its
+ * one period once it has ended (within the lookback).
+ */
+export function periodToBill(
+  campaign: CampaignLife,
+  now: Date,
+): { period: LocalPeriod; firstPeriod: boolean } | null {
+  const zone = campaign.timeZone;
+  const { activatedAt, endedAt } = campaign;
+  if (campaign.term === 'One Time') {
+    if (!endedAt || endedAt > now) return null;
+    if (now.getTime() - endedAt.getTime() > ONE_TIME_LOOKBACK_DAYS * 86_400_000) return null;
+    if (endedAt <= activatedAt) return null;
+    const period = billingPeriod('One Time', new Date(endedAt.getTime() - 1), zone, activatedAt);
+    return { period, firstPeriod: true };
+  }
+  const period = lastEndedPeriod(campaign.term, now, zone);
+  const { from, until } = periodBounds(period, zone);
+  if (activatedAt >= until) return null;
+  if (endedAt && endedAt <= from) return null;
+  return { period, firstPeriod: billingPeriod(campaign.term, activatedAt, zone).start === period.start };
 }
 
 export type BillingLineKind = 'platform_fee' | 'minimum' | 'leads';
