@@ -14,6 +14,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'suppression-sweep'],
       ['scheduled', 'lead-pipeline-sweep'],
       ['scheduled', 'audience-feeds'],
+      ['scheduled', 'billing-run'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],
