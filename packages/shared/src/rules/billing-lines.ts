@@ -73,9 +73,17 @@ export function periodBounds(period: LocalPeriod, timeZone: string): { from: Dat
   return { from: midnight(period.start), until: midnight(period.end) };
 }
 
-/** The campaign's zone, or the system default when it is not a zone (issue 5). */
-export const billingZone = (timeZone: string): string =>
-  IANAZone.isValidZone(timeZone) ? timeZone : DEFAULT_CAMPAIGN_TIME_ZONE;
+const knownZones = new Map<string, boolean>();
+
+/** The campaign's zone, or the system default when it is not a zone (issue 5). Checked once per zone. */
+export function billingZone(timeZone: string): string {
+  let valid = knownZones.get(timeZone);
+  if (valid === undefined) {
+    valid = IANAZone.isValidZone(timeZone);
+    if (knownZones.size < 1000) knownZones.set(timeZone, valid);
+  }
+  return valid ? timeZone : DEFAULT_CAMPAIGN_TIME_ZONE;
+}
 
 /** A One Time campaign that ended longer ago than this is not looked at again (the run is hourly). */
 export const ONE_TIME_LOOKBACK_DAYS = 31;

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import type { NewInvoice } from '../invoices/issue-invoice.ts';
-import { type AccountRef, accountIdOf } from '../ledger/accounts.ts';
+import type { AccountRef } from '../ledger/accounts.ts';
 import { issuePostings } from '../ledger/invoice-postings.ts';
 import type { Posting } from '../ledger/post.ts';
 import { MAX_POSTING_CENTS } from '../ledger/post.ts';
@@ -15,37 +15,70 @@ const sum = (values: number[]) => values.reduce((total, value) => total + value,
 const statusOf = (invoice: NewInvoice, totalCents: number) =>
   invoice.external ? 'external' : totalCents === 0 ? 'void' : 'open';
 
-/** Postings of many invoices in one insert; account ids looked up once per account. */
+const accountName = (ref: AccountRef) => `${ref.kind}:${ref.companyId ?? 0}:${ref.userId ?? 0}`;
+
+/** The ids of many accounts, opening the missing ones: two statements, in a fixed order (no deadlock). */
+async function accountIds(db: Queryable, refs: AccountRef[]): Promise<Map<string, number>> {
+  const distinct = [...new Map(refs.map((ref) => [accountName(ref), ref])).entries()].sort(([a], [b]) =>
+    a < b ? -1 : a > b ? 1 : 0,
+  );
+  const rows = distinct.map(([, ref]) => ({
+    kind: ref.kind,
+    company_id: ref.companyId ?? null,
+    user_id: ref.userId ?? null,
+  }));
+  const json = JSON.stringify(rows);
+  await db.execute(sql`
+    insert into ledger_accounts (kind, company_id, user_id)
+    select kind, company_id, user_id from jsonb_to_recordset(${json}::jsonb) as r(kind text, company_id int, user_id int)
+    on conflict (kind, coalesce(company_id, 0), coalesce(user_id, 0)) do nothing`);
+  const found = await db.execute<{
+    id: number;
+    kind: string;
+    company_id: number | null;
+    user_id: number | null;
+  }>(sql`
+    select a.id, a.kind, a.company_id, a.user_id from ledger_accounts a
+    join jsonb_to_recordset(${json}::jsonb) as r(kind text, company_id int, user_id int)
+      on a.kind = r.kind and coalesce(a.company_id, 0) = coalesce(r.company_id, 0)
+        and coalesce(a.user_id, 0) = coalesce(r.user_id, 0)`);
+  return new Map(
+    found.rows.map((row) => [
+      accountName({ kind: row.kind as AccountRef['kind'], companyId: row.company_id, userId: row.user_id }),
+      row.id,
+    ]),
+  );
+}
+
+/** Postings of many invoices in one insert; the accounts resolved together. */
 async function postAll(db: Queryable, postings: Posting[]): Promise<void> {
-  const ids = new Map<string, number>();
-  const idOf = async (ref: AccountRef) => {
-    const name = `${ref.kind}:${ref.companyId ?? 0}:${ref.userId ?? 0}`;
-    let id = ids.get(name);
-    if (id === undefined) {
-      id = await accountIdOf(db, ref);
-      ids.set(name, id);
-    }
-    return id;
-  };
-  const rows = [];
-  for (const posting of postings) {
+  const moving = postings.filter((posting) => {
     if (
       !Number.isSafeInteger(posting.amountCents) ||
       posting.amountCents < 0 ||
       posting.amountCents > MAX_POSTING_CENTS
     )
       throw new Error(`Posting ${posting.key} has an invalid amount: ${posting.amountCents}.`);
-    if (posting.amountCents === 0) continue;
-    rows.push({
-      idempotency_key: posting.key,
-      debit_account_id: await idOf(posting.debit),
-      credit_account_id: await idOf(posting.credit),
-      amount_cents: posting.amountCents,
-      invoice_id: posting.invoiceId ?? null,
-      memo: posting.memo,
-    });
-  }
-  if (rows.length === 0) return;
+    return posting.amountCents > 0;
+  });
+  if (moving.length === 0) return;
+  const ids = await accountIds(
+    db,
+    moving.flatMap((posting) => [posting.debit, posting.credit]),
+  );
+  const idOf = (ref: AccountRef) => {
+    const id = ids.get(accountName(ref));
+    if (id === undefined) throw new Error(`ledger account ${accountName(ref)} could not be opened`);
+    return id;
+  };
+  const rows = moving.map((posting) => ({
+    idempotency_key: posting.key,
+    debit_account_id: idOf(posting.debit),
+    credit_account_id: idOf(posting.credit),
+    amount_cents: posting.amountCents,
+    invoice_id: posting.invoiceId ?? null,
+    memo: posting.memo,
+  }));
   await db.execute(sql`
     insert into ledger_postings (idempotency_key, debit_account_id, credit_account_id, amount_cents, invoice_id, memo)
     select idempotency_key, debit_account_id, credit_account_id, amount_cents, invoice_id, memo
