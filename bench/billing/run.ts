@@ -24,7 +24,7 @@ const env = z
     BENCH_CLIENTS: z.coerce.number().int().positive().default(10_000),
     BENCH_LEADS: z.coerce.number().int().positive().default(1_000_000),
     BENCH_AGENCIES: z.coerce.number().int().positive().default(100),
-    BENCH_CONCURRENCY: z.coerce.number().int().positive().default(8),
+    BENCH_CONCURRENCY: z.coerce.number().int().positive().default(12),
   })
   .parse(process.env);
 const TARGET_SECONDS = 60;
