@@ -15,6 +15,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'lead-pipeline-sweep'],
       ['scheduled', 'audience-feeds'],
       ['scheduled', 'subscription-renewal'],
+      ['scheduled', 'billing-run'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

@@ -3,6 +3,7 @@
 // is not listed here cannot be sent.
 import { audienceCountJob } from './modules/audience/count-job.ts';
 import { stalledCountsJob } from './modules/audience/stalled-counts.ts';
+import { billingRunJob } from './modules/billing-runs/billing-run-job.ts';
 import { endDateJob } from './modules/campaigns/end-date-job.ts';
 import { deliverLeadsJob } from './modules/lead-engine/delivery-job.ts';
 import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
@@ -23,6 +24,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   leadPipelineSweepJob,
   audienceFeedJob,
   subscriptionRenewalJob,
+  billingRunJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

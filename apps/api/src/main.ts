@@ -11,6 +11,7 @@ import { portInUse, portTakenMessage } from './platform/free-port.ts';
 import { startJobQueue, startWorkers } from './platform/jobs.ts';
 import { createMailer } from './platform/mail.ts';
 import { applyMigrations } from './platform/migrate.ts';
+import { seedDemoInvoices } from './seed/demo-invoices.ts';
 import { seedDemoPlatform } from './seed/demo-platform.ts';
 import { buildServer } from './server.ts';
 
@@ -49,6 +50,8 @@ const ctx: AppContext = {
   leadData: createLeadDataProvider(config),
   queue: jobs.queue,
 };
+// A fresh demo shows three weeks of past invoices (a second start finds them there).
+if (seeded) await seedDemoInvoices(ctx);
 const app = await buildServer(ctx);
 logJobError = (error) => app.log.error({ err: error }, 'background job failed');
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');

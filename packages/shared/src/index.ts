@@ -38,6 +38,7 @@ export * from './routes/index.ts';
 export * from './rules/agency-cost.ts';
 export * from './rules/agency-hosts.ts';
 export * from './rules/audience.ts';
+export * from './rules/billing-lines.ts';
 export * from './rules/campaign-edit.ts';
 export * from './rules/campaign-fields.ts';
 export * from './rules/campaign-price.ts';

@@ -10,16 +10,22 @@ export type AccountRef = { kind: LedgerAccountKind; companyId?: number | null; u
 export async function accountIdOf(db: Queryable, ref: AccountRef): Promise<number> {
   const companyId = ref.companyId ?? null;
   const userId = ref.userId ?? null;
+  const find = async () => {
+    const found = await db.execute<{ id: number }>(sql`
+      select id from ledger_accounts
+      where kind = ${ref.kind} and coalesce(company_id, 0) = ${companyId ?? 0}
+        and coalesce(user_id, 0) = ${userId ?? 0}`);
+    return found.rows[0]?.id;
+  };
+  // Almost every account exists already: one query then (billing runs post thousands of times).
+  const existing = await find();
+  if (existing !== undefined) return existing;
   const opened = await db.execute<{ id: number }>(sql`
     insert into ledger_accounts (kind, company_id, user_id) values (${ref.kind}, ${companyId}, ${userId})
     on conflict (kind, coalesce(company_id, 0), coalesce(user_id, 0)) do nothing
     returning id`);
   if (opened.rows[0]) return opened.rows[0].id;
-  const found = await db.execute<{ id: number }>(sql`
-    select id from ledger_accounts
-    where kind = ${ref.kind} and coalesce(company_id, 0) = ${companyId ?? 0}
-      and coalesce(user_id, 0) = ${userId ?? 0}`);
-  const row = found.rows[0];
-  if (!row) throw new Error(`ledger account ${ref.kind} could not be opened`);
-  return row.id;
+  const row = await find();
+  if (row === undefined) throw new Error(`ledger account ${ref.kind} could not be opened`);
+  return row;
 }
