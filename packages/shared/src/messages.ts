@@ -99,6 +99,12 @@ export const messages = {
   cardTokenInvalid: 'This card could not be read. Please enter it again.',
   cardNumberInvalid: 'Your card number is incorrect.',
   cardExpired: 'Your card has expired.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardCvcIncorrect: "Your card's security code is incorrect.",
+  sandboxCardDeclining:
+    'Test mode: your card will now be declined. The next charge fails, so a failed payment can be seen.',
+  sandboxCardSucceeding: 'Test mode: your card will be charged normally again.',
+  sandboxNoCard: 'Save a card first; then it can be switched to decline.',
   connectedAccountMissing: 'Connect your account first.',
   paymentConnectionReset: 'The payment connection has been reset.',
   companyNameRequired: 'Company name is required.',

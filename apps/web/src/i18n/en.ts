@@ -204,7 +204,8 @@ export const en = {
     noLeadsText: 'Leads of every campaign of this module will be listed here for review.',
   },
   cardForm: {
-    sandboxHint: 'Test mode: use card 4242 4242 4242 4242 with any future expiry and any 3-digit code.',
+    sandboxHint:
+      'Test mode: use card 4242 4242 4242 4242 with any future expiry and any 3-digit code. 4000 0000 0000 0002 (declined) and 4000 0000 0000 9995 (insufficient funds) are saved but their charges fail; 4000 0000 0000 0069 is refused as expired.',
     number: 'Card number',
     expMonth: 'Expiry month',
     expYear: 'Expiry year',
