@@ -6,6 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { companies, invoices, paymentCards } from '../../src/db/schema/index.ts';
 import { createStripeProvider } from '../../src/modules/billing/providers/stripe-provider.ts';
 import { chargeInvoice, chargeKeyOf } from '../../src/modules/invoices/charge-invoice.ts';
+import { refundInvoice } from '../../src/modules/invoices/refund-invoice.ts';
 import { balanceCents } from '../../src/modules/ledger/balances.ts';
 import {
   CardDeclinedError,
@@ -319,5 +320,27 @@ describe('chargeInvoice with PAYMENT_PROVIDER=stripe', () => {
       .map((request) => request.idempotencyKey);
     expect(new Set(keys)).toEqual(new Set([chargeKeyOf(invoice.id, 1)]));
     expect([...fake.paymentIntents.values()].filter((intent) => intent.amount === 4_000)).toHaveLength(1);
+  });
+
+  it('refundInvoice: a provider outage answers 503, and the same key later refunds once with the transfer reversed', async () => {
+    await setCard('pm_card_visa');
+    const invoice = await issueClientInvoice(test.ctx.db, clientId, 9_000, 3_000);
+    const paid = await chargeInvoice(test.ctx, invoice.id, 'run');
+    if (paid.outcome !== 'paid') throw new Error('not paid');
+    fake.troubleNext(3, '500');
+    await expect(refundInvoice(test.ctx, invoice.id, 4_500, 'stripe-refund-1')).rejects.toMatchObject({
+      status: 503,
+    });
+    const done = await refundInvoice(test.ctx, invoice.id, 4_500, 'stripe-refund-1');
+    expect(done).toMatchObject({ amountCents: 4_500, refundableCents: 4_500, replayed: true });
+    await refundInvoice(test.ctx, invoice.id, 4_500, 'stripe-refund-1');
+    const refunds = fake.refunds.filter((refund) => refund.payment_intent === paid.chargeId);
+    expect(refunds).toEqual([
+      expect.objectContaining({ amount: 4_500, reverse_transfer: true, refund_application_fee: true }),
+    ]);
+    const keys = fake.received
+      .filter((request) => request.path === '/v1/refunds')
+      .map((request) => request.idempotencyKey);
+    expect(new Set(keys)).toEqual(new Set([`invoice-${invoice.id}-refund-stripe-refund-1`]));
   });
 });

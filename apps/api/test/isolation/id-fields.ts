@@ -37,6 +37,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   clientCampaignID: "free text: the customer's own campaign reference",
   DownlineOrganizationID: "free text: the customer's own organization reference",
   packageID: 'a package plan code (WM, NWM, …), not a row',
+  invoiceID:
+    "an invoice; the fixture has none of another tenant (covered by invoices/refund-invoice.test.ts: another platform's invoice → 404)",
   tokenid: "the payment provider's token of a card being added",
   ownedcompanyid: 'sign-in and registration forms (public): the host names the platform',
   companyrootid: 'sign-in and registration forms (public): the host names the platform',

@@ -17,6 +17,7 @@ import { leadToolsRoutes } from './lead-tools.ts';
 import { platformRoutes } from './platform.ts';
 import { profileRoutes } from './profile.ts';
 import { referralRoutes } from './referrals.ts';
+import { refundRoutes } from './refunds.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
 import { reportsRoutes } from './reports.ts';
 import { roleRoutes } from './roles.ts';
@@ -45,6 +46,7 @@ export * from './lead-tools.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './referrals.ts';
+export * from './refunds.ts';
 export * from './report-analytics.ts';
 export * from './reports.ts';
 export * from './roles.ts';
@@ -74,6 +76,7 @@ export const ROUTES_BY_DOMAIN = {
   platform: platformRoutes,
   profile: profileRoutes,
   referral: referralRoutes,
+  refunds: refundRoutes,
   reportAnalytics: reportAnalyticsRoutes,
   reports: reportsRoutes,
   role: roleRoutes,

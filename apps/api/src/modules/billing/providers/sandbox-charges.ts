@@ -97,11 +97,14 @@ export async function refundSandboxCharge(
       return inserted[0];
     }
     const [first] = await tx
-      .select({ refundId: sandboxRefunds.refundId })
+      .select()
       .from(sandboxRefunds)
       .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey))
       .limit(1);
     if (!first) throw new Error(`sandbox refund ${input.idempotencyKey} vanished`);
-    return first;
+    // Like Stripe's idempotency_error: a key answers only the request it was first used with.
+    if (first.chargeId !== input.chargeId || first.amountCents !== input.amountCents)
+      throw new Error(`sandbox refund key ${input.idempotencyKey} was first used with other parameters`);
+    return { refundId: first.refundId };
   });
 }
