@@ -22,6 +22,7 @@ import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
 import { invoiceReadRoutes } from './modules/invoices/invoice-read-routes.ts';
+import { refundRoutes } from './modules/invoices/refund-routes.ts';
 import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
@@ -86,5 +87,6 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: leadToolsRoutes },
   { plugin: ingestRoutes },
   { plugin: leadEngineRoutes },
+  { plugin: refundRoutes },
   { plugin: devMailRoutes, servedWhen: (config) => config.mailOutboxPage },
 ];

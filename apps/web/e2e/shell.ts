@@ -7,7 +7,8 @@ import type { Host } from './browser.ts';
 import { visible, waitForPath } from './ui.ts';
 
 export const SUCCEEDING_CARD = '4242 4242 4242 4242';
-export const DECLINED_CARD = '4000 0000 0000 0002';
+/** Refused when saved (Stripe's expired-card test number); 0002 and 9995 save and fail when charged. */
+export const DECLINED_CARD = '4000 0000 0000 0069';
 
 /** A 1×1 PNG for the upload fields. */
 export const TINY_PNG = Buffer.from(

@@ -23,6 +23,7 @@ export * from './contracts/pixel-drop-reasons.ts';
 export * from './contracts/pixel-ingest.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/referrals.ts';
+export * from './contracts/refunds.ts';
 export * from './contracts/report-analytics.ts';
 export * from './contracts/reports.ts';
 export * from './contracts/session-user.ts';

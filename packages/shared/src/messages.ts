@@ -109,6 +109,22 @@ export const messages = {
   cardTokenInvalid: 'This card could not be read. Please enter it again.',
   cardNumberInvalid: 'Your card number is incorrect.',
   cardExpired: 'Your card has expired.',
+  cardInsufficientFunds: 'Your card has insufficient funds.',
+  cardCvcIncorrect: "Your card's security code is incorrect.",
+  sandboxCardDeclining:
+    'Test mode: your card will now be declined. The next charge fails, so a failed payment can be seen.',
+  sandboxCardSucceeding: 'Test mode: your card will be charged normally again.',
+  sandboxNoCard: 'Save a card first; then it can be switched to decline.',
+  refundDone: 'The refund has been made. It reaches the card in 5 to 10 business days.',
+  refundNotPaid: 'Only a paid invoice can be refunded.',
+  refundPrepaid: 'Prepaid purchases are non-refundable.',
+  refundTooLarge: 'The refund is more than what is left to refund on this invoice.',
+  refundAmountZero: 'Enter an amount above 0.00.',
+  refundKeyReused:
+    'This refund request was already made with another amount. Close the refund and open it again to start a new one.',
+  refundFailedBefore: 'This refund request failed earlier. Close the refund and open it again to try anew.',
+  paymentProviderUnavailable:
+    'The payment provider did not answer. Try again: the same request is never carried out twice.',
   connectedAccountMissing: 'Connect your account first.',
   paymentConnectionReset: 'The payment connection has been reset.',
   companyNameRequired: 'Company name is required.',

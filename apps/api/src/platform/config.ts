@@ -65,6 +65,8 @@ const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Another Stripe-compatible API host, e.g. http://127.0.0.1:12111 (tests point it at a fake). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** How long one Stripe request may take before it counts as a timeout (retried with the same key). */
+  STRIPE_TIMEOUT_MS: positiveIntFromEnv(30_000),
   /** builtin: the generated identity graph, offline; http: a data partner (LEAD_DATA_URL, LEAD_DATA_KEY). */
   LEAD_DATA_PROVIDER: z.enum(['builtin', 'http']).default('builtin'),
   /** The partner's base URL, ending in a slash (paths like audience/count are resolved under it). */

@@ -13,6 +13,39 @@ export type ReceivedRequest = {
 /** Payment method ids that make the fake answer like Stripe's test cards. */
 export const DECLINED_PM = 'pm_card_chargeDeclined';
 export const MISSING_PM = 'pm_does_not_exist';
+export const INSUFFICIENT_FUNDS_PM = 'pm_card_chargeDeclinedInsufficientFunds';
+
+type Decline = { code: string; decline_code: string; message: string };
+
+/** How Stripe's test payment methods answer a charge (docs.stripe.com/testing, "Declined payments"). */
+export const CHARGE_DECLINES: Record<string, Decline> = {
+  [DECLINED_PM]: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  pm_card_visa_chargeDeclined: {
+    code: 'card_declined',
+    decline_code: 'generic_decline',
+    message: 'Your card was declined.',
+  },
+  [INSUFFICIENT_FUNDS_PM]: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+  pm_card_visa_chargeDeclinedInsufficientFunds: {
+    code: 'card_declined',
+    decline_code: 'insufficient_funds',
+    message: 'Your card has insufficient funds.',
+  },
+};
+
+/** What the fake does with the next charge or refund requests, before its idempotency layer. */
+export type Trouble = '500' | 'hang';
+
+/** A first answer kept per Idempotency-Key, as Stripe keeps it (24 h there, the fake's life here). */
+type StoredAnswer = { path: string; form: string; status: number; body: unknown };
 
 export type FakeStripe = {
   url: string;
@@ -21,8 +54,120 @@ export type FakeStripe = {
   accounts: Map<string, Record<string, unknown>>;
   /** What GET /v1/setup_intents/:id answers, per SetupIntent id (as the browser left it). */
   setupIntents: Map<string, Record<string, unknown>>;
+  /** PaymentIntents that succeeded, by id, with what was refunded of each. */
+  paymentIntents: Map<string, Record<string, unknown> & { amount: number; amount_refunded: number }>;
+  /** Refunds made, in order. */
+  refunds: Record<string, unknown>[];
+  /** First answers per Idempotency-Key of POST /v1/payment_intents and /v1/refunds. */
+  idempotency: Map<string, StoredAnswer>;
+  /** Answers the next `count` charge or refund requests with a 500, or never (a timeout). */
+  troubleNext: (count: number, trouble: Trouble) => void;
   close: () => Promise<void>;
 };
+
+/** The idempotency layer checks keys only on these (the calls that move money). */
+const MONEY_PATHS = new Set(['/v1/payment_intents', '/v1/refunds']);
+
+/** The form without the keys the SDK may vary between retries of one request. */
+const paramsOf = (form: Record<string, string>) =>
+  JSON.stringify(Object.entries(form).sort(([a], [b]) => a.localeCompare(b)));
+
+let serial = 0;
+
+function createPaymentIntent(fake: FakeStripe, form: Record<string, string>): [number, unknown] {
+  const amount = Number(form.amount);
+  if (!Number.isInteger(amount) || amount < 50) {
+    const message = 'Amount must be at least $0.50 usd';
+    return [
+      400,
+      { error: { type: 'invalid_request_error', code: 'amount_too_small', param: 'amount', message } },
+    ];
+  }
+  const id = `pi_fake_${++serial}`;
+  const method = form.payment_method ?? '';
+  const intent = {
+    id,
+    object: 'payment_intent',
+    amount,
+    amount_refunded: 0,
+    currency: form.currency,
+    customer: form.customer ?? null,
+    payment_method: method,
+    description: form.description ?? null,
+    application_fee_amount: form.application_fee_amount ? Number(form.application_fee_amount) : null,
+    transfer_data: form['transfer_data[destination]']
+      ? { destination: form['transfer_data[destination]'] }
+      : null,
+    livemode: false,
+  };
+  const decline = CHARGE_DECLINES[method];
+  if (decline) {
+    const failed = {
+      ...intent,
+      status: 'requires_payment_method',
+      last_payment_error: { type: 'card_error', ...decline },
+    };
+    return [402, { error: { type: 'card_error', ...decline, payment_intent: failed } }];
+  }
+  const succeeded = { ...intent, status: 'succeeded', latest_charge: `ch_fake_${serial}` };
+  fake.paymentIntents.set(id, succeeded);
+  return [200, succeeded];
+}
+
+function createRefund(fake: FakeStripe, form: Record<string, string>): [number, unknown] {
+  const intent = fake.paymentIntents.get(form.payment_intent ?? '');
+  if (!intent) {
+    const message = `No such payment_intent: '${form.payment_intent}'`;
+    return [
+      400,
+      {
+        error: { type: 'invalid_request_error', code: 'resource_missing', param: 'payment_intent', message },
+      },
+    ];
+  }
+  const amount = form.amount ? Number(form.amount) : intent.amount - intent.amount_refunded;
+  if (intent.amount_refunded + amount > intent.amount) {
+    const message = `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge ($${((intent.amount - intent.amount_refunded) / 100).toFixed(2)})`;
+    return [400, { error: { type: 'invalid_request_error', param: 'amount', message } }];
+  }
+  intent.amount_refunded += amount;
+  const refund = {
+    id: `re_fake_${++serial}`,
+    object: 'refund',
+    amount,
+    payment_intent: intent.id,
+    status: 'succeeded',
+    reverse_transfer: form.reverse_transfer === 'true',
+    refund_application_fee: form.refund_application_fee === 'true',
+  };
+  fake.refunds.push(refund);
+  return [200, refund];
+}
+
+/** Stripe's idempotency layer: the first answer per key is kept and replayed; other params are refused. */
+function idempotent(
+  fake: FakeStripe,
+  request: ReceivedRequest,
+  run: () => [number, unknown],
+): [number, unknown] {
+  const key = request.idempotencyKey;
+  if (!key) {
+    const message = 'The fake Stripe requires an Idempotency-Key header on calls that move money.';
+    return [400, { error: { type: 'invalid_request_error', message } }];
+  }
+  const form = paramsOf(request.form);
+  const first = fake.idempotency.get(key);
+  if (first) {
+    if (first.path !== request.path || first.form !== form) {
+      const message = `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`;
+      return [400, { error: { type: 'idempotency_error', message } }];
+    }
+    return [first.status, first.body];
+  }
+  const [status, body] = run();
+  fake.idempotency.set(key, { path: request.path, form, status, body });
+  return [status, body];
+}
 
 const paymentMethod = (id: string, form: Record<string, string>) => ({
   id,
@@ -36,6 +181,10 @@ const paymentMethod = (id: string, form: Record<string, string>) => ({
 
 function answer(fake: FakeStripe, request: ReceivedRequest): [number, unknown] {
   const { method, path, form } = request;
+  if (method === 'POST' && path === '/v1/payment_intents')
+    return idempotent(fake, request, () => createPaymentIntent(fake, form));
+  if (method === 'POST' && path === '/v1/refunds')
+    return idempotent(fake, request, () => createRefund(fake, form));
   const pm = /^\/v1\/payment_methods\/([^/]+)(\/attach)?$/.exec(path);
   if (pm?.[1] === DECLINED_PM) {
     const error = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline' };
@@ -85,8 +234,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     received: [],
     accounts: new Map(),
     setupIntents: new Map(),
+    paymentIntents: new Map(),
+    refunds: [],
+    idempotency: new Map(),
+    troubleNext: (count, trouble) => {
+      troubles = Array.from({ length: count }, () => trouble);
+    },
     close: async () => {},
   };
+  let troubles: Trouble[] = [];
   const server = http.createServer((incoming, outgoing) => {
     let body = '';
     incoming.on('data', (chunk) => {
@@ -102,6 +258,15 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         idempotencyKey: incoming.headers['idempotency-key'] as string | undefined,
       };
       fake.received.push(request);
+      // Trouble in front of Stripe's idempotency layer (a gateway error, a lost answer): nothing is kept.
+      const trouble =
+        request.method === 'POST' && MONEY_PATHS.has(request.path) ? troubles.shift() : undefined;
+      if (trouble === 'hang') return;
+      if (trouble === '500') {
+        outgoing.writeHead(500, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+        outgoing.end(JSON.stringify({ error: { type: 'api_error', message: 'An unknown error occurred' } }));
+        return;
+      }
       const [status, json] = answer(fake, request);
       outgoing.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
       outgoing.end(JSON.stringify(json));

@@ -29,7 +29,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   featureId: 'a platform-wide beta feature, managed by platform staff only',
   feature_id: 'a platform-wide beta feature, accepted by the caller for itself',
   id: 'an audience count row; the fixture has none of another tenant (covered by audience/count-reads.test.ts)',
-  invoiceID: 'an invoice; the fixture has none of another tenant (covered by invoices/invoice-reads.test.ts)',
+  invoiceID:
+    "an invoice; the fixture has none of another tenant (covered by invoices/invoice-reads.test.ts and invoices/refund-invoice.test.ts: another agency's or platform's invoice → 404)",
   heldLeadId:
     'a held lead; the fixture has none of another tenant (covered by lead-engine/held-leads.test.ts)',
   ParentID: "free text: the customer's own parent reference of an organization",

@@ -209,7 +209,8 @@ export const en = {
     noLeadsText: 'Leads of every campaign of this module will be listed here for review.',
   },
   cardForm: {
-    sandboxHint: 'Test mode: use card 4242 4242 4242 4242 with any future expiry and any 3-digit code.',
+    sandboxHint:
+      'Test mode: use card 4242 4242 4242 4242 with any future expiry and any 3-digit code. 4000 0000 0000 0002 (declined) and 4000 0000 0000 9995 (insufficient funds) are saved but their charges fail; 4000 0000 0000 0069 is refused as expired.',
     number: 'Card number',
     expMonth: 'Expiry month',
     expYear: 'Expiry year',
@@ -229,6 +230,38 @@ export const en = {
     replace: 'Replace card',
     add: 'Add a card',
     save: 'Save card',
+  },
+  refunds: {
+    title: 'Refund {{number}}',
+    intro: 'Up to {{left}} of {{number}} can be refunded. Prepaid purchases are non-refundable.',
+    amount: 'Amount to refund',
+    next: 'Review refund',
+    back: 'Back',
+    confirmText: 'Refund {{amount}} of {{number}} to the card of {{payer}}?',
+    confirmNote:
+      'The money goes back to the card that paid; the platform and the agency each return their share. A refund cannot be undone.',
+    confirm: 'Refund {{amount}}',
+    done: 'Refunded {{amount}}. In all {{refunded}} refunded; {{left}} left.',
+    nothingLeft: '{{number}} has been refunded in full.',
+  },
+  sandboxDecline: {
+    badge: 'Test mode',
+    title: 'Sandbox: test a failed payment',
+    intro:
+      'Only in test mode: make the card on file decline its charges, to see what happens when a payment fails. No real card is involved.',
+    succeeding: 'Charges of this card succeed.',
+    declining: 'Charges of this card are declined ({{reason}}).',
+    reasons: { decline: 'card declined', insufficient_funds: 'insufficient funds' },
+    toDecline: 'Switch card to decline',
+    toSucceed: 'Switch card back to succeed',
+    declineTitle: 'Make this card decline?',
+    declineText:
+      'From now on every charge of the card ending in {{last4}} fails with “Your card was declined.” Invoices charged meanwhile are marked failed and retried on schedule. You can switch back at any time.',
+    succeedTitle: 'Make this card succeed again?',
+    succeedText:
+      'Charges of the card ending in {{last4}} succeed again. Failed invoices are charged at their next retry.',
+    confirmDecline: 'Decline its charges',
+    confirmSucceed: 'Charge it normally',
   },
   connectedAccount: {
     title: 'Connected payment account (Stripe)',

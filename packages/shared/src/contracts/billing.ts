@@ -52,6 +52,24 @@ export const sandboxTokenRequest = z
     });
   });
 export type SandboxTokenRequest = z.infer<typeof sandboxTokenRequest>;
+
+/**
+ * How the sandbox answers charges of a saved card: succeed, or declined like Stripe's test cards
+ * 4000 0000 0000 0002 (decline) and 4000 0000 0000 9995 (insufficient_funds).
+ */
+export const SANDBOX_CARD_OUTCOMES = ['succeed', 'decline', 'insufficient_funds'] as const;
+export type SandboxCardOutcome = (typeof SANDBOX_CARD_OUTCOMES)[number];
+export const sandboxCardOutcomeRequest = z.object({
+  outcome: z.enum(SANDBOX_CARD_OUTCOMES, { message: 'Choose succeed, decline or insufficient_funds.' }),
+  /** Platform staff: the user whose card to switch; left out, the caller's own. */
+  usrID: id.optional(),
+});
+export type SandboxCardOutcomeRequest = z.infer<typeof sandboxCardOutcomeRequest>;
+/** outcome null: the user has no sandbox card on file. */
+export const sandboxCardOutcomeResponse = z.object({
+  outcome: z.enum(SANDBOX_CARD_OUTCOMES).nullable(),
+  message: z.string(),
+});
 export const sandboxTokenResponse = z.object({ tokenid: z.string() });
 
 /** Card of part 2 §3: the token from the provider's card form plus the billing address. */

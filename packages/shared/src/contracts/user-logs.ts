@@ -94,6 +94,10 @@ export const LOG_ACTIONS = [
   'setting',
   'role',
   'card-save',
+  /** Test mode: a saved card switched to decline its charges, or back to succeed. */
+  'sandbox-card-outcome',
+  /** Platform staff refunded (part of) a paid invoice. */
+  'invoice-refund',
   'payment-customer',
   'connected-account',
   'reset-payment-connection',

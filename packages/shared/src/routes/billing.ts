@@ -12,6 +12,8 @@ import {
   customerResponse,
   paymentConfigResponse,
   resetPaymentConnectionParams,
+  sandboxCardOutcomeRequest,
+  sandboxCardOutcomeResponse,
   sandboxTokenRequest,
   sandboxTokenResponse,
 } from '../contracts/billing.ts';
@@ -113,6 +115,26 @@ export const billingRoutes = {
     path: '/payment/sandbox/accounts/advance',
     response: { 200: connectedAccountResponse },
     auth: ACCOUNT_HOLDERS,
+    tags: ['billing sandbox'],
+  }),
+  /** Test mode: how the caller's own saved card answers charges now (null without a card). */
+  readSandboxCardOutcome: defineRoute({
+    method: 'GET',
+    path: '/payment/sandbox/card-outcome',
+    response: { 200: sandboxCardOutcomeResponse },
+    auth: {},
+    tags: ['billing sandbox'],
+  }),
+  /**
+   * Test mode: switches a saved card to decline its charges (or back), so a failed payment can be
+   * shown. The caller's own card; platform staff also a user of their platform (usrID).
+   */
+  setSandboxCardOutcome: defineRoute({
+    method: 'PUT',
+    path: '/payment/sandbox/card-outcome',
+    body: sandboxCardOutcomeRequest,
+    response: { 200: sandboxCardOutcomeResponse },
+    auth: {},
     tags: ['billing sandbox'],
   }),
 };

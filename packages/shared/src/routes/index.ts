@@ -18,6 +18,7 @@ import { leadToolsRoutes } from './lead-tools.ts';
 import { platformRoutes } from './platform.ts';
 import { profileRoutes } from './profile.ts';
 import { referralRoutes } from './referrals.ts';
+import { refundRoutes } from './refunds.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
 import { reportsRoutes } from './reports.ts';
 import { roleRoutes } from './roles.ts';
@@ -48,6 +49,7 @@ export * from './lead-tools.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './referrals.ts';
+export * from './refunds.ts';
 export * from './report-analytics.ts';
 export * from './reports.ts';
 export * from './roles.ts';
@@ -79,6 +81,7 @@ export const ROUTES_BY_DOMAIN = {
   platform: platformRoutes,
   profile: profileRoutes,
   referral: referralRoutes,
+  refunds: refundRoutes,
   reportAnalytics: reportAnalyticsRoutes,
   reports: reportsRoutes,
   role: roleRoutes,

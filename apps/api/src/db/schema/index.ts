@@ -11,5 +11,6 @@ export * from './logs.ts';
 export * from './mail.ts';
 export * from './money.ts';
 export * from './subscriptions.ts';
+export * from './refunds.ts';
 export * from './uploads.ts';
 export * from './users.ts';

@@ -6,11 +6,18 @@ import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { issueSandboxToken } from './providers/sandbox-cards.ts';
 import { advanceSandboxAccount } from './sandbox-accounts.ts';
+import { readSandboxCardOutcome, setSandboxCardOutcome } from './sandbox-card-outcome.ts';
 
 export const sandboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.createSandboxToken, async (request) => ({ tokenid: issueSandboxToken(request.body) }));
 
   serve(app, routes.advanceSandboxAccount, async (request) =>
     advanceSandboxAccount(ctx, actorOf(request), request.ip),
+  );
+
+  serve(app, routes.readSandboxCardOutcome, async (request) => readSandboxCardOutcome(ctx, actorOf(request)));
+
+  serve(app, routes.setSandboxCardOutcome, async (request) =>
+    setSandboxCardOutcome(ctx, actorOf(request), request.body, request.ip),
   );
 };

@@ -65,11 +65,7 @@ export interface PaymentProvider {
    */
   charge(input: ChargeInput): Promise<ChargeResult>;
   /** Refunds a charge, whole or in part, once per idempotency key. */
-  refund(input: {
-    chargeId: string;
-    amountCents: number;
-    idempotencyKey: string;
-  }): Promise<{ refundId: string }>;
+  refund(input: RefundInput): Promise<{ refundId: string }>;
 }
 
 export type ChargeInput = {
@@ -85,6 +81,18 @@ export type ChargeInput = {
 };
 
 export type ChargeResult = { chargeId: string };
+
+export type RefundInput = {
+  chargeId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  /**
+   * A destination charge: take the connected account's share back in proportion, and give back the
+   * platform's fee in proportion, so each side returns what it received (Stripe: reverse_transfer and
+   * refund_application_fee).
+   */
+  fromConnectedAccount?: boolean;
+};
 
 /** The issuer refused the card; the message is the provider's, meant for the cardholder. */
 export class CardDeclinedError extends Error {

@@ -1,5 +1,10 @@
 // Card and connected payment account calls (part 2 §3 "Card", "Connected payment account").
-import { type CardSaveRequest, billingRoutes as routes, type SandboxTokenRequest } from '@lead/shared';
+import {
+  type CardSaveRequest,
+  billingRoutes as routes,
+  type SandboxCardOutcome,
+  type SandboxTokenRequest,
+} from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 
 export type CardOwner = Omit<CardSaveRequest, 'tokenid'>;
@@ -8,6 +13,17 @@ export type PaymentAccountType = 'agency' | 'sales';
 
 export const cardKey = ['payment-card'] as const;
 export const connectedAccountKey = ['connected-account'] as const;
+export const paymentConfigKey = ['payment-config'] as const;
+export const sandboxCardOutcomeKey = ['sandbox-card-outcome'] as const;
+
+/** Which provider takes payments (the sandbox shows its test-mode controls). */
+export const readPaymentConfig = () => call(routes.paymentConfig);
+
+/** Test mode: whether the caller's saved card is set to decline its charges. */
+export const readSandboxCardOutcome = () => call(routes.readSandboxCardOutcome);
+
+export const setSandboxCardOutcome = (outcome: SandboxCardOutcome) =>
+  call(routes.setSandboxCardOutcome, { body: { outcome } });
 
 export const readCard = () => call(routes.readCard);
 

@@ -1,19 +1,24 @@
-// /user/card-setting: the card on file and a form to replace it.
+// /user/card-setting: the card on file, a form to replace it, and in test mode a switch to make the
+// card decline (to demonstrate a failed payment).
 import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
-import { cardKey, readCard } from './billing-api.ts';
+import { cardKey, readCard, sandboxCardOutcomeKey } from './billing-api.ts';
 import { CardForm } from './card-form.tsx';
 import { CurrentCard } from './current-card.tsx';
+import { SandboxDeclineControl } from './sandbox-decline-control.tsx';
 
 export function CardSettingPage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const card = useQuery({ queryKey: cardKey, queryFn: readCard });
   const current = card.data?.card ?? null;
+  // A card entered anew charges normally again (the sandbox forgets a switch to decline).
+  const onSaved = () => void queryClient.invalidateQueries({ queryKey: sandboxCardOutcomeKey });
   return (
     <>
       <PageHeader title={t('cardSetting.title')} description={t('cardSetting.intro')} />
@@ -26,11 +31,12 @@ export function CardSettingPage() {
         )}
         {card.isSuccess &&
           (current ? <CurrentCard card={current} /> : <Alert>{t('cardSetting.noCard')}</Alert>)}
+        {current && <SandboxDeclineControl last4={current.last4} />}
         <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'lg' }}>
           <Title order={2} size="h4" mb="sm">
             {current ? t('cardSetting.replace') : t('cardSetting.add')}
           </Title>
-          <CardForm cardholder={user.name} submitLabel={t('cardSetting.save')} onSaved={() => undefined} />
+          <CardForm cardholder={user.name} submitLabel={t('cardSetting.save')} onSaved={onSaved} />
         </Paper>
       </Stack>
     </>

@@ -8,5 +8,9 @@ import { createStripeProvider } from './stripe-provider.ts';
 export function createPaymentProvider(config: Config, db: Queryable): PaymentProvider {
   if (config.PAYMENT_PROVIDER === 'sandbox') return createSandboxProvider(db);
   if (!config.STRIPE_SECRET_KEY) throw new Error('PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY.');
-  return createStripeProvider({ secretKey: config.STRIPE_SECRET_KEY, apiBase: config.STRIPE_API_BASE });
+  return createStripeProvider({
+    secretKey: config.STRIPE_SECRET_KEY,
+    apiBase: config.STRIPE_API_BASE,
+    timeoutMs: config.STRIPE_TIMEOUT_MS,
+  });
 }

@@ -4,10 +4,19 @@ import { z } from 'zod';
 
 const TOKEN_PREFIX = 'tok_sandbox_';
 
-/** Stripe's test numbers, so people who know them get what they expect. */
-const DECLINING_CARDS: Record<string, string> = {
+/**
+ * Stripe's test numbers, so people who know them get what they expect. These are saved like any
+ * card; charging them fails with the issuer's words.
+ */
+export const CHARGE_DECLINING_CARDS: Record<string, string> = {
   '4000000000000002': messages.cardDeclined,
-  '4000000000009995': 'Your card has insufficient funds.',
+  '4000000000009995': messages.cardInsufficientFunds,
+};
+
+/** Test numbers refused when the card is saved (checked by the issuer before anything is charged). */
+export const SAVE_DECLINING_CARDS: Record<string, string> = {
+  '4000000000000069': messages.cardExpired,
+  '4000000000000127': messages.cardCvcIncorrect,
 };
 
 const tokenPayload = z.object({
@@ -17,6 +26,8 @@ const tokenPayload = z.object({
   exp_year: z.number().int().min(2000).max(2100),
   /** The decline text the sandbox answers when the card is attached; null for a good card. */
   decline: z.string().max(200).nullable(),
+  /** The decline text of every charge of the card once saved; null when charges succeed. */
+  charge_decline: z.string().max(200).nullable().default(null),
 });
 export type SandboxCard = z.infer<typeof tokenPayload>;
 
@@ -37,7 +48,8 @@ export function issueSandboxToken(card: SandboxTokenRequest): string {
     last4: card.number.slice(-4),
     exp_month: card.exp_month,
     exp_year: card.exp_year,
-    decline: DECLINING_CARDS[card.number] ?? null,
+    decline: SAVE_DECLINING_CARDS[card.number] ?? null,
+    charge_decline: CHARGE_DECLINING_CARDS[card.number] ?? null,
   };
   return TOKEN_PREFIX + Buffer.from(JSON.stringify(payload)).toString('base64url');
 }

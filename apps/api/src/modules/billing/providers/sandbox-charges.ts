@@ -19,6 +19,31 @@ async function declineOf(db: Queryable, paymentMethodId: string): Promise<string
   return row?.decline ?? null;
 }
 
+/**
+ * Sets how a saved sandbox card answers its charges: declined with this text, or (null) charged.
+ * The provider's own record, like an issuer's: it says nothing about who may change it.
+ */
+export async function setSandboxCardDecline(
+  db: Queryable,
+  paymentMethodId: string,
+  decline: string | null,
+): Promise<void> {
+  if (decline === null) {
+    await db.delete(sandboxCardOutcomes).where(eq(sandboxCardOutcomes.paymentMethodId, paymentMethodId));
+    return;
+  }
+  await db
+    .insert(sandboxCardOutcomes)
+    .values({ paymentMethodId, decline })
+    .onConflictDoUpdate({
+      target: sandboxCardOutcomes.paymentMethodId,
+      set: { decline, updatedAt: new Date() },
+    });
+}
+
+/** The decline a saved sandbox card answers now, or null when it is charged. */
+export const sandboxCardDecline = (db: Queryable, paymentMethodId: string) => declineOf(db, paymentMethodId);
+
 export async function chargeSandboxCard(db: Queryable, input: ChargeInput): Promise<ChargeResult> {
   const declined = await declineOf(db, input.paymentMethodId);
   await db
@@ -72,11 +97,14 @@ export async function refundSandboxCharge(
       return inserted[0];
     }
     const [first] = await tx
-      .select({ refundId: sandboxRefunds.refundId })
+      .select()
       .from(sandboxRefunds)
       .where(eq(sandboxRefunds.idempotencyKey, input.idempotencyKey))
       .limit(1);
     if (!first) throw new Error(`sandbox refund ${input.idempotencyKey} vanished`);
-    return first;
+    // Like Stripe's idempotency_error: a key answers only the request it was first used with.
+    if (first.chargeId !== input.chargeId || first.amountCents !== input.amountCents)
+      throw new Error(`sandbox refund key ${input.idempotencyKey} was first used with other parameters`);
+    return { refundId: first.refundId };
   });
 }

@@ -13,7 +13,7 @@ import {
 } from '../../../platform/providers/payment-provider.ts';
 import { sha256 } from '../../../platform/secrets.ts';
 import { readSandboxToken } from './sandbox-cards.ts';
-import { chargeSandboxCard, refundSandboxCharge } from './sandbox-charges.ts';
+import { chargeSandboxCard, refundSandboxCharge, setSandboxCardDecline } from './sandbox-charges.ts';
 
 /** What the sandbox says is still missing until onboarding completes, like a fresh Express account. */
 const OPEN_REQUIREMENTS = ['external_account', 'business_profile.url'];
@@ -61,8 +61,11 @@ export function createSandboxProvider(db: Queryable): PaymentProvider {
       if (cardExpired(card.exp_month, card.exp_year, new Date())) {
         throw new CardDeclinedError(messages.cardExpired);
       }
+      const paymentMethodId = `pm_sandbox_${sha256(`${customerId}:${tokenId}`).slice(0, 24)}`;
+      // A test number that fails at charge time saves fine; the same card entered again starts afresh.
+      await setSandboxCardDecline(db, paymentMethodId, card.charge_decline);
       return {
-        paymentMethodId: `pm_sandbox_${sha256(`${customerId}:${tokenId}`).slice(0, 24)}`,
+        paymentMethodId,
         brand: card.brand,
         last4: card.last4,
         expMonth: card.exp_month,

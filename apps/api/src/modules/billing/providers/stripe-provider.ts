@@ -13,6 +13,10 @@ export type StripeOptions = {
   secretKey: string;
   /** Another Stripe-compatible host (a local fake in tests, a proxy in production). */
   apiBase?: string | undefined;
+  /** One request's time limit (the SDK's default is 80 s); a timeout is retried with the same key. */
+  timeoutMs?: number | undefined;
+  /** Retries of network failures and 5xx by the SDK itself, each with the same idempotency key. */
+  maxNetworkRetries?: number | undefined;
 };
 
 function connectionOf(apiBase: string | undefined): Partial<Stripe.StripeConfig> {
@@ -68,7 +72,11 @@ function providerErrorOf(error: unknown): unknown {
 
 export function createStripeProvider(options: StripeOptions): PaymentProvider {
   // The SDK retries network failures and 5xx with idempotency keys of its own, so a retry never doubles.
-  const stripe = new Stripe(options.secretKey, { maxNetworkRetries: 2, ...connectionOf(options.apiBase) });
+  const stripe = new Stripe(options.secretKey, {
+    maxNetworkRetries: options.maxNetworkRetries ?? 2,
+    ...(options.timeoutMs ? { timeout: options.timeoutMs } : {}),
+    ...connectionOf(options.apiBase),
+  });
 
   return {
     name: 'stripe',
@@ -191,10 +199,14 @@ export function createStripeProvider(options: StripeOptions): PaymentProvider {
       }
     },
 
-    async refund({ chargeId, amountCents, idempotencyKey }) {
+    async refund({ chargeId, amountCents, idempotencyKey, fromConnectedAccount }) {
       try {
         const refund = await stripe.refunds.create(
-          { payment_intent: chargeId, amount: amountCents },
+          {
+            payment_intent: chargeId,
+            amount: amountCents,
+            ...(fromConnectedAccount ? { reverse_transfer: true, refund_application_fee: true } : {}),
+          },
           { idempotencyKey },
         );
         return { refundId: refund.id };
