@@ -82,7 +82,12 @@ export function listConditions(
   const conditions: SQL[] = [sql`c.parent_id = ${parentId}`];
   if (staff) {
     conditions[0] = sql`c.id = ${parentId}`;
-    conditions.push(sql`u.user_type = ${params.userType}`, withinScope(actor.scope, sql`c.path`));
+    conditions.push(
+      sql`u.user_type = ${params.userType}`,
+      // A removed staff member (kept for its money records) is no row any more.
+      sql`u.removed_at is null`,
+      withinScope(actor.scope, sql`c.path`),
+    );
   } else {
     const kind = params.userType === 'userdownline' ? 'agency' : 'client';
     conditions.push(sql`c.kind = ${kind}`, managedBy(actor, sql`c.path`), ...companyFilters(params, query));
