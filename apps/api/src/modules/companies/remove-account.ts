@@ -10,6 +10,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
 import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
+import type { ProvenUser } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
@@ -31,8 +32,16 @@ function owesMoney(owedCents: number): AppError {
   return error;
 }
 
-/** Signs the users out for good: they are stamped removed, disabled, and their sessions revoked. */
-async function retireUsers(tx: Queryable, userIds: number[], at: Date): Promise<void> {
+/**
+ * Signs users out for good: stamped removed, disabled, their sessions revoked. `of` is the proven
+ * account they belong to (the removed company, or the staff member itself).
+ */
+async function retireUsers(
+  tx: Queryable,
+  _of: ProvenCompany | ProvenUser,
+  userIds: number[],
+  at: Date,
+): Promise<void> {
   if (userIds.length === 0) return;
   await tx
     .update(users)
@@ -77,6 +86,7 @@ async function removeCompanySubtree(tx: Queryable, company: ProvenCompany, at: D
     .where(and(inArray(users.companyId, ids), isNull(users.removedAt)));
   await retireUsers(
     tx,
+    company,
     people.map((row) => row.id),
     at,
   );
@@ -87,7 +97,8 @@ async function removeCompanySubtree(tx: Queryable, company: ProvenCompany, at: D
  * money records (a sales person's commission account): then the row stays, removed and signed out,
  * and the agencies they were assigned to lose the assignment just as a deletion would do.
  */
-async function removeStaff(tx: Queryable, userId: number, at: Date): Promise<void> {
+async function removeStaff(tx: Queryable, user: ProvenUser, at: Date): Promise<void> {
+  const userId = user.id;
   const [money] = await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
@@ -101,7 +112,7 @@ async function removeStaff(tx: Queryable, userId: number, at: Date): Promise<voi
     await tx.execute(sql`update companies set ${sql.identifier(column)} = null
       where ${sql.identifier(column)} = ${userId}`);
   }
-  await retireUsers(tx, [userId], at);
+  await retireUsers(tx, user, [userId], at);
 }
 
 export async function removeAccount(
@@ -118,7 +129,7 @@ export async function removeAccount(
   await ctx.db.transaction(async (tx) => {
     const at = new Date();
     if (ownsCompany(rowType)) await removeCompanySubtree(tx, company, at);
-    else await removeStaff(tx, user.id, at);
+    else await removeStaff(tx, user, at);
     // Logged on the actor's company, where those above the removed account read it.
     await logActorAction(
       tx,
