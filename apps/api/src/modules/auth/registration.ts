@@ -87,6 +87,8 @@ async function findReferrer(ctx: AppContext, platformPath: string, code: string)
     .where(
       and(
         eq(users.referralCode, code),
+        // A removed account's referral link brings nobody (issue 15 item 6).
+        isNull(users.removedAt),
         // Sales people and agency owners refer agencies (referral links, part 2 §7).
         inArray(users.userType, ['sales', 'userdownline']),
         inPlatformOf(companies.path, platformPath),
