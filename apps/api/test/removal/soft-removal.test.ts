@@ -387,6 +387,31 @@ describe('an account that owes money', () => {
   });
 });
 
+describe('removing a sales person with commission records', () => {
+  it('keeps the row (removed, signed out) for its ledger account; its agencies lose the assignment', async () => {
+    const root = await t.companyId('root@demo.test');
+    const created = await create('root@demo.test', {
+      companyID: root,
+      idsys: root,
+      userType: 'sales',
+      ClientFullName: 'Paid Seller',
+      ClientEmail: 'paid.seller@demo.test',
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const seller = created.json().data[0];
+    const acme = await t.companyId('agency@demo.test');
+    await db().update(companies).set({ accountRefId: seller.id }).where(eq(companies.id, acme));
+    await db().insert(ledgerAccounts).values({ kind: 'commission_payable', userId: seller.id });
+    await t.tokenOf('root@demo.test');
+    const response = await remove('root@demo.test', root, seller.id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await t.userByEmail('paid.seller@demo.test')).toMatchObject({ active: false });
+    expect((await t.userByEmail('paid.seller@demo.test'))?.removedAt).toBeInstanceOf(Date);
+    expect((await t.companyById(acme))?.accountRefId).toBeNull();
+    expect((await remove('root@demo.test', root, seller.id)).statusCode).toBe(404);
+  });
+});
+
 describe('the database refuses to lose money and audit rows', () => {
   it('a DELETE of a company or campaign with leads, charges, invoices or logs fails (RESTRICT)', async () => {
     const client = await companyOf(db(), 'client@demo.test');
