@@ -40,14 +40,17 @@ function companySearch(pattern: string, withChildren: boolean): SQL {
   const own = sql`(c.company_name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`;
   if (!withChildren) return own;
   // Over the whole tree: each branch can use a trigram index, where one OR across joined tables cannot.
+  // A removed client (or its owner) no longer makes its agency match.
   return sql`c.id in (
     select id from companies where company_name ilike ${pattern}
     union all
-    select parent_id from companies where kind = 'client' and company_name ilike ${pattern}
+    select parent_id from companies
+    where kind = 'client' and removed_at is null and company_name ilike ${pattern}
     union all
     select case when mu.user_type = 'client' then mc.parent_id else mc.id end
     from users mu join companies mc on mc.id = mu.company_id
-    where mu.user_type in ('userdownline', 'client') and (mu.name ilike ${pattern} or mu.email ilike ${pattern}))`;
+    where mu.user_type in ('userdownline', 'client') and mu.removed_at is null
+      and (mu.name ilike ${pattern} or mu.email ilike ${pattern}))`;
 }
 
 function companyFilters(params: TenantListParams, query: TenantListQuery): SQL[] {
