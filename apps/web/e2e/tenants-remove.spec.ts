@@ -44,10 +44,10 @@ describe('removing an agency', () => {
     await searchOne(page, agency.company_name);
     const row = await visible(rowOf(page, agency.company_id));
 
-    await row.getByRole('button', { name: 'Remove' }).click();
+    await row.getByRole('button', { name: 'Remove', exact: true }).click();
     const confirm = await visible(page.getByRole('dialog', { name: `Remove ${agency.company_name}?` }));
     await visible(confirm.getByText('Its leads, invoices and logs are kept', { exact: false }));
-    await confirm.getByRole('button', { name: 'Remove' }).click();
+    await confirm.getByRole('button', { name: 'Remove', exact: true }).click();
 
     const refused = await visible(
       page.getByRole('dialog', { name: `${agency.company_name} was not removed` }),
@@ -62,9 +62,9 @@ describe('removing an agency', () => {
     await visible(row);
 
     await post(agency.company_id, 123_450, false, `e2e-settled-${agency.company_id}`);
-    await row.getByRole('button', { name: 'Remove' }).click();
+    await row.getByRole('button', { name: 'Remove', exact: true }).click();
     const again = await visible(page.getByRole('dialog', { name: `Remove ${agency.company_name}?` }));
-    await again.getByRole('button', { name: 'Remove' }).click();
+    await again.getByRole('button', { name: 'Remove', exact: true }).click();
     await visible(page.getByText(messages.userRemoved));
     await rowOf(page, agency.company_id).waitFor({ state: 'detached' });
   });
