@@ -57,6 +57,7 @@ export * from './rules/payment-retry.ts';
 export * from './rules/permissions.ts';
 export * from './rules/phone.ts';
 export * from './rules/profile-menu.ts';
+export * from './rules/removal.ts';
 export * from './rules/report-range.ts';
 export * from './rules/route-guard.ts';
 export * from './rules/shell-notices.ts';

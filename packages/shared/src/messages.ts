@@ -144,6 +144,7 @@ export const messages = {
   userRemoved: 'The account has been removed.',
   removeHasActiveCampaigns: 'This account still has active campaigns. Stop them before removing it.',
   removeSelf: 'You cannot remove your own account.',
+  removeOwesMoney: 'This account owes {amount}. Settle the outstanding invoices before removing it.',
   invitationSent: 'The invitation has been sent.',
   subdomainTaken: 'This subdomain is already taken.',
   roleBeyondOwn: 'You can only grant permissions you hold yourself.',

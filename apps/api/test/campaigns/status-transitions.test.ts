@@ -52,7 +52,7 @@ describe('legal transitions', () => {
   );
 
   it.each(['draft', 'paused', 'stopped', 'archived'] as const)(
-    '%s → remove → deleted, logged',
+    '%s → remove → removed (the row stays, stamped removed_at, status kept), logged',
     async (from) => {
       const campaign = await k.campaign(from);
       const response = await k.remove(agency, campaign.leadspeekApiId);
@@ -62,7 +62,10 @@ describe('legal transitions', () => {
         leadspeek_api_id: campaign.leadspeekApiId,
         status: null,
       });
-      expect(await k.row(campaign.leadspeekApiId)).toBeUndefined();
+      // Issue 15 item 6: soft removal; the campaign is gone for every reader (see test/removal).
+      const row = await k.row(campaign.leadspeekApiId);
+      expect(row?.removedAt).toBeInstanceOf(Date);
+      expect(row?.status).toBe(from);
       const logs = await k.logs(campaign.leadspeekApiId);
       expect(logs.map((log) => log.description)).toEqual([
         `Campaign ${campaign.leadspeekApiId} (${campaign.campaignName}) removed; was ${from}`,

@@ -56,7 +56,7 @@ describe('removing agency and client rows', () => {
     expect(await t.fingerprint()).toBe(before);
   });
 
-  it('once its campaigns stop, the agency removes the client with its campaigns; the log stays on the agency', async () => {
+  it('once its campaigns stop, the agency removes the client with its campaigns (soft: stamped removed_at); the log stays on the agency', async () => {
     const client = await t.user('client@demo.test');
     await test.ctx.db
       .update(campaigns)
@@ -65,11 +65,12 @@ describe('removing agency and client rows', () => {
     const response = await remove('agency@demo.test', client.companyId, client.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ result: 'success', message: messages.userRemoved });
-    expect(await t.companyById(client.companyId)).toBeNull();
-    expect(await t.userByEmail('client@demo.test')).toBeNull();
-    expect(
-      await test.ctx.db.select().from(campaigns).where(eq(campaigns.companyId, client.companyId)),
-    ).toHaveLength(0);
+    const removedAt = (await t.companyById(client.companyId))?.removedAt;
+    expect(removedAt).toBeInstanceOf(Date);
+    expect(await t.userByEmail('client@demo.test')).toMatchObject({ removedAt, active: false });
+    const kept = await test.ctx.db.select().from(campaigns).where(eq(campaigns.companyId, client.companyId));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const campaign of kept) expect(campaign.removedAt).toEqual(removedAt);
     const [log] = await test.ctx.db.select().from(userLogs).where(eq(userLogs.action, 'user-remove'));
     expect(log).toMatchObject({
       companyId: await t.companyId('agency@demo.test'),
@@ -82,9 +83,11 @@ describe('removing agency and client rows', () => {
     const { agency, client } = await newAgencyWithClient('Doomed');
     const response = await remove('root@demo.test', agency.company_id, agency.id);
     expect(response.statusCode).toBe(200);
-    expect(await t.companyById(agency.company_id)).toBeNull();
-    expect(await t.companyById(client.company_id)).toBeNull();
-    expect(await t.userByEmail('client@doomed.test')).toBeNull();
+    // One timestamp for the whole subtree; the rows stay for their money and audit records.
+    const removedAt = (await t.companyById(agency.company_id))?.removedAt;
+    expect(removedAt).toBeInstanceOf(Date);
+    expect((await t.companyById(client.company_id))?.removedAt).toEqual(removedAt);
+    expect((await t.userByEmail('client@doomed.test'))?.removedAt).toEqual(removedAt);
   });
 
   it('an agency with an active campaign in any client is not removed', async () => {

@@ -1,6 +1,6 @@
 // visits.campaign_id has no foreign key (ingestion speed, see the schema): a trigger removes a
-// deleted campaign's visits, also when its company goes, and the resolver rejects a visit whose
-// campaign has gone (issue 6 point 4: campaign dates and status).
+// deleted campaign's visits, and the resolver rejects a visit whose campaign has gone (issue 6
+// point 4). Campaigns and companies with money records are never deleted (issue 15 item 6).
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, companies, visits } from '../../src/db/schema/index.ts';
@@ -43,21 +43,46 @@ describe('visits of a campaign that has gone', () => {
     expect(row).toMatchObject({ status: 'rejected', reason: 'campaign-not-running', leadId: null });
   });
 
-  it('deleting a campaign deletes its visits and no others', async () => {
+  it('a campaign with leads and charges cannot be deleted (RESTRICT, issue 15 item 6); its visits stay', async () => {
     expect(await k.visitsOf(acme)).toHaveLength(2);
-    await test.ctx.db.delete(campaigns).where(eq(campaigns.id, acme));
-    expect(await k.visitsOf(acme)).toEqual([]);
+    await expect(test.ctx.db.delete(campaigns).where(eq(campaigns.id, acme))).rejects.toThrow();
+    expect(await k.visitsOf(acme)).toHaveLength(2);
+  });
+
+  it('deleting a campaign without money records (a draft never run) still deletes its visits and no others', async () => {
+    const [source] = await test.ctx.db.select().from(campaigns).where(eq(campaigns.id, beta));
+    if (!source) throw new Error('demo campaign missing');
+    const [draft] = await test.ctx.db
+      .insert(campaigns)
+      .values({
+        leadspeekApiId: '10009999',
+        companyId: source.companyId,
+        module: 'local',
+        campaignName: 'Never run',
+      })
+      .returning({ id: campaigns.id });
+    const draftId = draft?.id ?? 0;
+    await test.ctx.db.insert(visits).values({
+      campaignId: draftId,
+      companyId: source.companyId,
+      visitorId: 'draft-visitor',
+      pageUrl: 'https://draft.example.com/',
+    });
+    expect(await k.visitsOf(draftId)).toHaveLength(1);
+    await test.ctx.db.delete(campaigns).where(eq(campaigns.id, draftId));
+    expect(await k.visitsOf(draftId)).toEqual([]);
     expect(await k.visitsOf(beta)).toHaveLength(1);
   });
 
-  it("deleting a company deletes its campaigns' visits", async () => {
+  it('a company with leads and charges cannot be deleted (RESTRICT); removal is soft instead', async () => {
     const [owner] = await test.ctx.db
       .select({ path: sql<string>`${companies.path}::text` })
       .from(campaigns)
       .innerJoin(companies, eq(companies.id, campaigns.companyId))
       .where(eq(campaigns.id, beta));
-    // As removing an account does (companies/remove-account.ts): the company and everything below it.
-    await test.ctx.db.execute(sql`delete from companies where path <@ ${owner?.path}::ltree`);
-    expect(await k.visitsOf(beta)).toEqual([]);
+    await expect(
+      test.ctx.db.execute(sql`delete from companies where path <@ ${owner?.path}::ltree`),
+    ).rejects.toThrow();
+    expect(await k.visitsOf(beta)).toHaveLength(1);
   });
 });

@@ -90,7 +90,8 @@ export const tenants = {
   },
   remove: {
     title: 'Remove {{company}}?',
-    text: 'The account of {{name}} at {{company}} will be removed. This cannot be undone.',
+    text: 'The account of {{name}} at {{company}} will be removed, with everything below it. Its leads, invoices and logs are kept for the records. This cannot be undone.',
+    refusedTitle: '{{company}} was not removed',
   },
   settle: {
     title: 'Manual Bill Settlement',

@@ -9,7 +9,7 @@ import { type CampaignPermissionAction, campaignPermitted, type ModulePermission
 export const CAMPAIGN_STATUS_VALUES = ['draft', 'active', 'paused', 'stopped', 'archived'] as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUS_VALUES)[number];
 
-/** 'stop' is taken only by the end-date job; 'remove' deletes the campaign (no status after it). */
+/** 'stop' is taken only by the end-date job; 'remove' removes the campaign (soft: no status after it). */
 export type CampaignAction = 'activate' | 'pause' | 'archive' | 'remove' | 'stop';
 
 type Transition = { from: readonly CampaignStatus[]; to: CampaignStatus | null; refused: MessageKey };

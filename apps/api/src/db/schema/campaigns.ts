@@ -127,6 +127,8 @@ export const campaigns = pgTable(
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     stoppedAt: timestamp('stopped_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** Soft removal (issue 15 item 6): its leads and charges stay; nobody sees it, it takes no visits. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -78,6 +78,11 @@ export const companies = pgTable(
     domainCheckedAt: timestamp('domain_checked_at', { withTimezone: true }),
     domainCheckFound: text('domain_check_found'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Soft removal (issue 15 item 6): set on the removed company and its whole subtree at once. The
+     * row stays for the money and audit records that name it; the access layer never reaches it.
+     */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
     index('companies_path_gist').using('gist', table.path),
@@ -89,8 +94,15 @@ export const companies = pgTable(
     index('companies_sales_rep_idx').on(table.salesRepId),
     index('companies_account_executive_idx').on(table.accountExecutiveId),
     index('companies_account_ref_idx').on(table.accountRefId),
-    uniqueIndex('companies_subdomain_unique').on(sql`lower(${table.subdomain})`),
-    uniqueIndex('companies_domain_unique').on(sql`lower(${table.domain})`),
+    // A removed agency frees its subdomain and domain for a new one.
+    uniqueIndex('companies_subdomain_unique')
+      .on(sql`lower(${table.subdomain})`)
+      .where(sql`${table.removedAt} is null`),
+    uniqueIndex('companies_domain_unique')
+      .on(sql`lower(${table.domain})`)
+      .where(sql`${table.removedAt} is null`),
+    // The liveness test of the access layer looks a path up among the removed ones only.
+    index('companies_removed_path_idx').on(table.path).where(sql`${table.removedAt} is not null`),
   ],
 );
 

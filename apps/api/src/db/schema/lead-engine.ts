@@ -131,10 +131,10 @@ export const leadCharges = pgTable(
     leadId: bigint('lead_id', { mode: 'number' }).notNull(),
     companyId: integer('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     campaignId: integer('campaign_id')
       .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

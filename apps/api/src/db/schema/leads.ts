@@ -21,11 +21,11 @@ export const leads = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     campaignId: integer('campaign_id')
       .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
     /** The client company that runs the campaign (kept here so reports need no join to filter). */
     companyId: integer('company_id')
       .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+      .references(() => companies.id, { onDelete: 'restrict' }),
     module: text('module', { enum: ['local', 'locator', 'enhance', 'b2b'] }).notNull(),
     /** The identity the lead-data provider resolved (stable per person across visits). */
     personKey: text('person_key').notNull(),

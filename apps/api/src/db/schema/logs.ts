@@ -8,7 +8,7 @@ export const userLogs = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    companyId: integer('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id').references(() => companies.id, { onDelete: 'restrict' }),
     /** The real person when acting in view mode. */
     actingUserId: integer('acting_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),

@@ -102,10 +102,13 @@ export const users = pgTable(
     lastLoginIp: text('last_login_ip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the user's company was removed: the row stays for the logs and ledger that name it. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (table) => [
-    // One account per e-mail on the whole platform: the e-mail is the sign-in name.
-    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`),
+    // One account per e-mail on the whole platform: the e-mail is the sign-in name. A removed
+    // company's users free theirs.
+    uniqueIndex('users_email_unique').on(sql`lower(${table.email})`).where(sql`${table.removedAt} is null`),
     uniqueIndex('users_referral_code_unique').on(table.referralCode),
     index('users_company_idx').on(table.companyId),
     // One owner per agency or client company: the account its row in the tree list shows.

@@ -10,6 +10,7 @@ import {
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
+import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { campaignClient } from '../campaigns/campaign-client.ts';
 
@@ -30,6 +31,7 @@ export async function audienceConfig(
     .where(
       and(
         eq(campaigns.companyId, client.id),
+        liveCampaigns,
         inArray(campaigns.module, [...AUDIENCE_CAMPAIGN_MODULES]),
         ne(campaigns.status, 'archived'),
       ),

@@ -1,6 +1,6 @@
 // Looks up sign-in accounts with the company lineage that decides where they may sign in.
 import type { CompanyRef } from '@lead/shared';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
@@ -17,7 +17,8 @@ export async function findAccountBy(
     .select({ user: users, companyPath: sql<string>`${companies.path}::text` })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(condition)
+    // A removed company's users (issue 15 item 6) sign in no more; their e-mail may be someone else's now.
+    .where(and(condition, isNull(users.removedAt)))
     .limit(1);
   if (!row) return null;
   const ids = lineageIds(row.companyPath);

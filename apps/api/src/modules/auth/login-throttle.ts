@@ -8,7 +8,7 @@
 // device that signed in to the account before is only slowed down, so an attacker cannot lock the
 // owner out. An address is counted by its key (an IPv6 /64, any spelling of an IPv4 address: one).
 import { AUTH_LIMITS } from '@lead/shared';
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
 import { loginFailures, sessions, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -79,6 +79,8 @@ async function knownDevice(db: Queryable, attempt: Attempt): Promise<boolean> {
     .where(
       and(
         sql`lower(${users.email}) = ${attempt.email}`,
+        // A removed account's devices say nothing about a new account with its e-mail.
+        isNull(users.removedAt),
         isNotNull(sessions.ip),
         gt(sessions.createdAt, new Date(Date.now() - KNOWN_DEVICE_DAYS * 24 * 60 * 60_000)),
       ),

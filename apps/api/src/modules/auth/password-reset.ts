@@ -50,6 +50,7 @@ async function openReset(ctx: AppContext, token: string) {
       and(
         eq(passwordResets.tokenHash, sha256(token)),
         isNull(passwordResets.usedAt),
+        isNull(users.removedAt),
         gt(passwordResets.expiresAt, new Date()),
       ),
     )

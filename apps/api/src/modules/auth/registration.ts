@@ -1,6 +1,6 @@
 // Self-service sign-up: a client under the agency of the host, or an agency under the platform.
 import { messages, type RegisterRequest } from '@lead/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import { inPlatformOf } from '../../platform/access/subtree.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -24,7 +24,7 @@ export async function register(ctx: AppContext, input: RegisterRequest, client: 
   const [existing] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(sql`lower(${users.email}) = ${input.email}`)
+    .where(and(sql`lower(${users.email}) = ${input.email}`, isNull(users.removedAt)))
     .limit(1);
   if (existing) throw new AppError(422, 'emailTaken', { email: messages.emailTaken });
   const referrer = input.refcode ? await findReferrer(ctx, host.path, input.refcode) : null;
@@ -87,6 +87,8 @@ async function findReferrer(ctx: AppContext, platformPath: string, code: string)
     .where(
       and(
         eq(users.referralCode, code),
+        // A removed account's referral link brings nobody (issue 15 item 6).
+        isNull(users.removedAt),
         // Sales people and agency owners refer agencies (referral links, part 2 §7).
         inArray(users.userType, ['sales', 'userdownline']),
         inPlatformOf(companies.path, platformPath),

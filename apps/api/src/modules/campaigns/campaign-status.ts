@@ -77,7 +77,12 @@ export async function changeCampaignStatus(
       if (problem) throw statusConflict(problem, campaign.status);
     }
     if (outcome.to === null) {
-      await tx.delete(campaigns).where(eq(campaigns.id, campaign.id));
+      // Soft removal (issue 15 item 6): its leads, charges and invoice lines stay; it keeps its last
+      // status, and the access layer (visibleCampaigns) never shows it again.
+      await tx
+        .update(campaigns)
+        .set({ removedAt: sql`now()`, updatedAt: sql`now()` })
+        .where(eq(campaigns.id, campaign.id));
     } else {
       await tx
         .update(campaigns)

@@ -21,7 +21,7 @@ export async function stopEndedCampaigns(db: Database, now: Date = new Date()): 
       with ended as (
         select k.id, k.status as previous_status
         from campaigns k
-        where k.status in ('active', 'paused') and k.end_date is not null
+        where k.status in ('active', 'paused') and k.end_date is not null and k.removed_at is null
           and k.end_date < (${now.toISOString()}::timestamptz at time zone (
             case when exists (select 1 from pg_timezone_names z where z.name = k.timezone)
               then k.timezone else ${DEFAULT_CAMPAIGN_TIME_ZONE} end))::date

@@ -40,14 +40,17 @@ function companySearch(pattern: string, withChildren: boolean): SQL {
   const own = sql`(c.company_name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`;
   if (!withChildren) return own;
   // Over the whole tree: each branch can use a trigram index, where one OR across joined tables cannot.
+  // A removed client (or its owner) no longer makes its agency match.
   return sql`c.id in (
     select id from companies where company_name ilike ${pattern}
     union all
-    select parent_id from companies where kind = 'client' and company_name ilike ${pattern}
+    select parent_id from companies
+    where kind = 'client' and removed_at is null and company_name ilike ${pattern}
     union all
     select case when mu.user_type = 'client' then mc.parent_id else mc.id end
     from users mu join companies mc on mc.id = mu.company_id
-    where mu.user_type in ('userdownline', 'client') and (mu.name ilike ${pattern} or mu.email ilike ${pattern}))`;
+    where mu.user_type in ('userdownline', 'client') and mu.removed_at is null
+      and (mu.name ilike ${pattern} or mu.email ilike ${pattern}))`;
 }
 
 function companyFilters(params: TenantListParams, query: TenantListQuery): SQL[] {
@@ -82,7 +85,12 @@ export function listConditions(
   const conditions: SQL[] = [sql`c.parent_id = ${parentId}`];
   if (staff) {
     conditions[0] = sql`c.id = ${parentId}`;
-    conditions.push(sql`u.user_type = ${params.userType}`, withinScope(actor.scope, sql`c.path`));
+    conditions.push(
+      sql`u.user_type = ${params.userType}`,
+      // A removed staff member (kept for its money records) is no row any more.
+      sql`u.removed_at is null`,
+      withinScope(actor.scope, sql`c.path`),
+    );
   } else {
     const kind = params.userType === 'userdownline' ? 'agency' : 'client';
     conditions.push(sql`c.kind = ${kind}`, managedBy(actor, sql`c.path`), ...companyFilters(params, query));

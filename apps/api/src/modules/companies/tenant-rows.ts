@@ -76,7 +76,8 @@ const COLUMNS = sql`
   card.user_id is not null as card_set,
   case when u.user_type in ('userdownline', 'client') then c.active_campaigns else 0 end as active_campaigns,
   case when u.user_type = 'userdownline' then (
-    select count(*) from companies cc where cc.parent_id = c.id and cc.kind = 'client') else 0 end::int
+    select count(*) from companies cc
+      where cc.parent_id = c.id and cc.kind = 'client' and cc.removed_at is null) else 0 end::int
     as client_count,
   case when u.user_type in ('userdownline', 'client') then c.created_at else u.created_at end as created_at,
   sr.name as salesrep, c.sales_rep_id as salesrepid,

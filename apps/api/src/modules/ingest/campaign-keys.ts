@@ -1,8 +1,9 @@
 // What ingestion needs to know about a campaign key, cached for a few seconds so a busy site costs
 // no lookup per page view. A paused or archived campaign stops taking events within that time.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import { campaigns } from '../../db/schema/index.ts';
+import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { siteHostOf } from './site-match.ts';
 
@@ -22,7 +23,8 @@ export async function pixelCampaignOfKey(db: Queryable, key: string): Promise<Pi
       module: campaigns.module,
     })
     .from(campaigns)
-    .where(eq(campaigns.leadspeekApiId, key));
+    // A removed campaign's key names no campaign any more: it takes no visits.
+    .where(and(eq(campaigns.leadspeekApiId, key), liveCampaigns));
   return row && row.module === 'local'
     ? {
         id: row.id,

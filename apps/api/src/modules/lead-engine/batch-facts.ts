@@ -3,6 +3,7 @@
 // towards the limits.
 import { and, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { campaigns, heldLeads, leads, suppressionEntries, visits } from '../../db/schema/index.ts';
+import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import { limitPeriodStart } from './stages/lead-limits.ts';
@@ -34,7 +35,13 @@ export async function lockCampaigns(db: Queryable, ids: number[]): Promise<Map<n
     await db.execute(sql`select pg_advisory_xact_lock(7001, id)
       from (select unnest(${sql.param(sorted)}::int[]) as id order by 1) as ordered`);
   }
-  const rows = sorted.length ? await db.select().from(campaigns).where(inArray(campaigns.id, sorted)) : [];
+  // A removed campaign is missing here, so its visits are refused as 'campaign-not-running'.
+  const rows = sorted.length
+    ? await db
+        .select()
+        .from(campaigns)
+        .where(and(inArray(campaigns.id, sorted), liveCampaigns))
+    : [];
   return new Map(rows.map((row) => [row.id, row]));
 }
 

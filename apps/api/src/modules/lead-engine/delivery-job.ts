@@ -21,7 +21,8 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
       .limit(DELIVERY_BATCH)
       .for('update', { skipLocked: true });
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
-    if (pending.length === 0 || !campaign) return 0;
+    // A removed campaign's undelivered leads stay in its records; nobody is mailed for it any more.
+    if (pending.length === 0 || !campaign || campaign.removedAt) return 0;
 
     const mailTo = async (recipients: string[], mail: { subject: string; text: string }) => {
       for (const to of recipients) await ctx.mailer.send({ to, companyId: campaign.companyId, ...mail });

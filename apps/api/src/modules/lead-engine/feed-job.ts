@@ -4,6 +4,7 @@
 // is fed once per campaign (feed_runs), so a repeated run queues nothing twice.
 import { and, eq, inArray } from 'drizzle-orm';
 import { campaigns, feedRuns, visits } from '../../db/schema/index.ts';
+import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 import { campaignHasFeed, feedQueryOf } from './feed-query.ts';
@@ -22,7 +23,13 @@ export async function runAudienceFeeds(ctx: AppContext, window: { from: Date; to
   const running = await ctx.db
     .select()
     .from(campaigns)
-    .where(and(eq(campaigns.status, 'active'), inArray(campaigns.module, ['locator', 'enhance', 'b2b'])));
+    .where(
+      and(
+        eq(campaigns.status, 'active'),
+        liveCampaigns,
+        inArray(campaigns.module, ['locator', 'enhance', 'b2b']),
+      ),
+    );
   let queued = 0;
   for (const campaign of running.filter(campaignHasFeed)) {
     const matches = await ctx.leadData.findMatches(feedQueryOf(campaign), window);

@@ -46,10 +46,11 @@ async function sellerFigures(
       select s.id, s.company_name, s.kind, s.active_campaigns from companies s
       where ${scoped('s')} and ${named}
         and (s.kind = 'agency'
-          or (s.kind = 'root' and exists (select 1 from companies c where c.parent_id = s.id and c.kind = 'client')))
+          or (s.kind = 'root' and exists (select 1 from companies c
+            where c.parent_id = s.id and c.kind = 'client' and c.removed_at is null)))
     ), client_counts as (
       select c.parent_id, count(*)::int as clients from companies c
-      where c.kind = 'client' and c.parent_id in (select id from sellers) group by 1
+      where c.kind = 'client' and c.removed_at is null and c.parent_id in (select id from sellers) group by 1
     ), lead_sums as (
       select c.parent_id,
         count(*) filter (where l.created_at >= ${current.from})::int as leads,

@@ -1,6 +1,6 @@
 // Profile setup steps 1 and 2 (POST /user/update): the person, then the company, with one image each.
 import { messages, profileStep1, profileStep2 } from '@lead/shared';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { companies, uploads, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { ownUser, type ProvenUser } from '../../platform/access/users.ts';
@@ -69,7 +69,7 @@ export async function updateProfile(
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
-    .where(and(sql`lower(${users.email}) = ${step.email}`, ne(users.id, user.id)));
+    .where(and(sql`lower(${users.email}) = ${step.email}`, ne(users.id, user.id), isNull(users.removedAt)));
   if (taken)
     throw new AppError(422, 'emailTaken', { email: messages.emailTaken }, undefined, {
       result: 'error_email',

@@ -1,5 +1,5 @@
 // Which company brands a host name: a verified custom domain, an agency subdomain, or the platform root.
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import { inSubtreeOfPath } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -18,6 +18,8 @@ export async function resolveHostCompany(db: Queryable, rawHost: string): Promis
     .where(
       and(
         sql`lower(${companies.domain}) = ${host}`,
+        // A removed agency's host brands nothing (its domain may belong to a new agency).
+        isNull(companies.removedAt),
         // An agency's custom domain brands its site only once its DNS record was verified (issue 14):
         // until then anyone could claim a domain they do not control. The platform's own domain is config.
         sql`(${companies.kind} = 'root' or (${companies.kind} = 'agency' and ${companies.domainVerified} = lower(${companies.domain})))`,
@@ -43,6 +45,7 @@ export async function resolveHostCompany(db: Queryable, rawHost: string): Promis
         and(
           sql`lower(${companies.subdomain}) = ${host.slice(0, dot)}`,
           eq(companies.kind, 'agency'),
+          isNull(companies.removedAt),
           inSubtreeOfPath(companies.path, root.path),
         ),
       )

@@ -92,9 +92,11 @@ export async function findActorByToken(
         eq(sessions.tokenHash, sha256(token)),
         isNull(sessions.revokedAt),
         eq(users.active, true),
+        // A removed company's users are signed out for good (their sessions are revoked too).
+        isNull(users.removedAt),
         // A view-as session lasts only as long as its viewer may sign in.
         sql`(${sessions.viewerUserId} is null or exists (select 1 from users viewer
-          where viewer.id = ${sessions.viewerUserId} and viewer.active))`,
+          where viewer.id = ${sessions.viewerUserId} and viewer.active and viewer.removed_at is null))`,
       ),
     )
     .limit(1);

@@ -1,7 +1,7 @@
 // Who sees which campaign (issue 5): a client its own company's campaigns; an agency or platform
 // staff the campaigns of clients in their subtree; a sales person only the clients of the agencies
 // it is assigned to. Every campaign read and write goes through here.
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { campaigns, companies } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
@@ -13,13 +13,21 @@ import { managedBy } from './subtree.ts';
 import { withinScope } from './tenant-scope.ts';
 
 /**
+ * A campaign that is not removed (issue 15 item 6). Jobs without an actor (lead engine, feeds, end
+ * dates, ingestion) take it with this; with an actor, visibleCampaigns includes it.
+ */
+export const liveCampaigns: SQL = isNull(campaigns.removedAt);
+
+/**
  * SQL condition on `campaigns` joined to the client company that runs it (its path column,
  * `companies.path` by default): the actor may see that campaign.
  */
 export function visibleCampaigns(actor: Actor, companyPath: AnyPgColumn | SQL = companies.path): SQL {
-  if (actor.userType === 'client') return eq(campaigns.companyId, actor.companyId);
-  if (actor.userType === 'sales') return managedBy(actor, companyPath);
-  return withinScope(actor.scope, companyPath);
+  // A removed campaign (issue 15 item 6) keeps its leads and charges, but nobody sees it any more.
+  const live = liveCampaigns;
+  if (actor.userType === 'client') return and(live, eq(campaigns.companyId, actor.companyId)) as SQL;
+  if (actor.userType === 'sales') return and(live, managedBy(actor, companyPath)) as SQL;
+  return and(live, withinScope(actor.scope, companyPath)) as SQL;
 }
 
 /** The campaign (by leadspeek_api_id or numeric id) with its client company, or 404 if not visible. */

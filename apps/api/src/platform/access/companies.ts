@@ -7,7 +7,7 @@ import { notFound } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { type InScope, type Proven, prove } from './proof.ts';
 import { inSubtreeOf, managedBy } from './subtree.ts';
-import { type TenantScope, withinScope } from './tenant-scope.ts';
+import { type RemovedRows, type TenantScope, withinScope } from './tenant-scope.ts';
 
 export type Company = typeof companies.$inferSelect;
 export type ProvenCompany = Proven<Company, 'company'>;
@@ -40,9 +40,13 @@ export function platformRoot(db: Queryable, actor: Actor) {
   return companyInTenantScope(db, actor.scope, actor.rootCompanyId);
 }
 
-/** A company the actor manages: strictly below its own, a sales person's only in its downline. */
-export function companyManagedBy(db: Queryable, actor: Actor, companyId: number) {
-  return oneCompany(db, companyId, managedBy(actor));
+/**
+ * A company the actor manages: strictly below its own, a sales person's only in its downline. A
+ * removed company answers 404, except with `{ includeRemoved: true }`, for read-only money views
+ * (a removed account's invoices stay readable to those above it; `removedAt` tells it apart).
+ */
+export function companyManagedBy(db: Queryable, actor: Actor, companyId: number, removed: RemovedRows = {}) {
+  return oneCompany(db, companyId, managedBy(actor, companies.path, removed));
 }
 
 /** A company whose lists the actor may read: its own (or its root's) company, or one it manages. */

@@ -2,7 +2,7 @@
 // its SHA-256 is stored; a token names one Site ID campaign until it expires. Anyone holding the link
 // may open the page (it shows the campaign's name and key, which its embed code shows anyway); what
 // its page views may do is decided by ingestion (modules/ingest/pixel-test-marks.ts).
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { campaigns, pixelTestPages } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
 import { sha256 } from '../secrets.ts';
@@ -12,7 +12,7 @@ export const TEST_PAGE_TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 export type TestPageOfToken = { campaignId: number; key: string; name: string; expiresAt: Date };
 
-/** The campaign a test page link names, expired or not; null for a link never issued. */
+/** The campaign a test page link names, expired or not; null for a link never issued or a removed campaign. */
 export async function testPageOfToken(db: Queryable, token: string): Promise<TestPageOfToken | null> {
   if (!TEST_PAGE_TOKEN.test(token)) return null;
   const [row] = await db
@@ -24,6 +24,6 @@ export async function testPageOfToken(db: Queryable, token: string): Promise<Tes
     })
     .from(pixelTestPages)
     .innerJoin(campaigns, eq(campaigns.id, pixelTestPages.campaignId))
-    .where(eq(pixelTestPages.tokenHash, sha256(token)));
+    .where(and(eq(pixelTestPages.tokenHash, sha256(token)), isNull(campaigns.removedAt)));
   return row ?? null;
 }

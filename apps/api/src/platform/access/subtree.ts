@@ -6,18 +6,30 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from './actor.ts';
 import type { InScope } from './proof.ts';
-import { withinScope } from './tenant-scope.ts';
+import { liveCompanyAt, type RemovedRows, withinScope } from './tenant-scope.ts';
 
-export { type ScopeSubject, scopeOf, type TenantScope, withinScope } from './tenant-scope.ts';
+export {
+  liveCompanyAt,
+  type RemovedRows,
+  type ScopeSubject,
+  scopeOf,
+  type TenantScope,
+  withinScope,
+} from './tenant-scope.ts';
 
 type PathColumn = AnyPgColumn | SQL;
 
-/** The company path lies in the subtree of a company the caller was shown to reach (it included). */
+/**
+ * The company path lies in the subtree of a company the caller was shown to reach (it included),
+ * and is live unless `includeRemoved` (a removed client's invoices below its agency).
+ */
 export function inSubtreeOf(
   root: InScope<'company'> & { path: string },
   path: PathColumn = companies.path,
+  { includeRemoved = false }: RemovedRows = {},
 ): SQL {
-  return inSubtreeOfPath(path, root.path);
+  const inside = inSubtreeOfPath(path, root.path);
+  return includeRemoved ? inside : (and(inside, liveCompanyAt(path)) as SQL);
 }
 
 /**
@@ -44,15 +56,16 @@ export function salesDownline(actor: Actor, path: PathColumn): SQL {
 }
 
 /** Strictly below the actor's scope root: never its own company (nor, so, its superiors). */
-export function strictlyBelow(actor: Actor, path: PathColumn): SQL {
-  return and(withinScope(actor.scope, path), sql`${path} <> ${actor.scope.path}::ltree`) as SQL;
+export function strictlyBelow(actor: Actor, path: PathColumn, removed: RemovedRows = {}): SQL {
+  return and(withinScope(actor.scope, path, removed), sql`${path} <> ${actor.scope.path}::ltree`) as SQL;
 }
 
 /**
  * The companies an actor manages in agency and client management: strictly below its scope root;
- * a sales person only its downline. Defaults to `companies.path`.
+ * a sales person only its downline. Defaults to `companies.path`. Live companies only, unless
+ * `includeRemoved` (read-only money views of a removed account).
  */
-export function managedBy(actor: Actor, path: PathColumn = companies.path): SQL {
-  if (actor.userType !== 'sales') return strictlyBelow(actor, path);
-  return and(strictlyBelow(actor, path), salesDownline(actor, path)) as SQL;
+export function managedBy(actor: Actor, path: PathColumn = companies.path, removed: RemovedRows = {}): SQL {
+  if (actor.userType !== 'sales') return strictlyBelow(actor, path, removed);
+  return and(strictlyBelow(actor, path, removed), salesDownline(actor, path)) as SQL;
 }

@@ -1,5 +1,7 @@
 // The one tenant scope: every query on tenant data is limited to the companies an actor may reach.
-import { type SQL, sql } from 'drizzle-orm';
+// Removed companies (issue 15 item 6) are outside every scope: their rows stay for the money and
+// audit records, but no list, count or proof reaches them unless a read says `includeRemoved`.
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 declare const scopeBrand: unique symbol;
@@ -14,7 +16,27 @@ export function scopeOf(actor: ScopeSubject): TenantScope {
   return { path: actor.isSystemUser ? actor.rootCompanyPath : actor.companyPath } as TenantScope;
 }
 
-/** SQL condition: the company path column (or a raw `alias.path`) lies inside the scope. */
-export function withinScope(scope: TenantScope, companyPath: AnyPgColumn | SQL): SQL {
-  return sql`${companyPath} <@ ${scope.path}::ltree`;
+/**
+ * Whether removed companies count: only read-only money views (a removed account's invoices, read by
+ * those above it) pass `includeRemoved: true`; everything else sees live companies only.
+ */
+export type RemovedRows = { includeRemoved?: boolean };
+
+/**
+ * SQL condition: the company at this path (column or raw `alias.path`) is not removed. A removal
+ * stamps a whole subtree, so the path alone tells; the lookup runs on the index of removed paths.
+ */
+export function liveCompanyAt(companyPath: AnyPgColumn | SQL): SQL {
+  return sql`not exists (select 1 from companies removed
+    where removed.removed_at is not null and removed.path = ${companyPath})`;
+}
+
+/** SQL condition: the company path column (or a raw `alias.path`) lies inside the scope, and is live. */
+export function withinScope(
+  scope: TenantScope,
+  companyPath: AnyPgColumn | SQL,
+  { includeRemoved = false }: RemovedRows = {},
+): SQL {
+  const inside = sql`${companyPath} <@ ${scope.path}::ltree`;
+  return includeRemoved ? inside : (and(inside, liveCompanyAt(companyPath)) as SQL);
 }

@@ -2,7 +2,7 @@
 // with one), agency subdomains and custom domains (a host names one brand). The answers say only
 // "taken", never whose.
 import { messages } from '@lead/shared';
-import { and, ne, sql } from 'drizzle-orm';
+import { and, isNull, ne, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
 
@@ -27,11 +27,19 @@ export async function takenProblems(
     .select({ id: users.id })
     .from(users)
     .where(
-      and(sql`lower(${users.email}) = ${candidate.email}`, own.userId ? ne(users.id, own.userId) : undefined),
+      and(
+        sql`lower(${users.email}) = ${candidate.email}`,
+        // A removed company's users and hosts free their e-mails, subdomains and domains.
+        isNull(users.removedAt),
+        own.userId ? ne(users.id, own.userId) : undefined,
+      ),
     )
     .limit(1);
   if (user) problems.ClientEmail = messages.emailTaken;
-  const otherCompany = own.companyId ? ne(companies.id, own.companyId) : undefined;
+  const otherCompany = and(
+    isNull(companies.removedAt),
+    own.companyId ? ne(companies.id, own.companyId) : undefined,
+  );
   if (candidate.subdomain) {
     const [company] = await db
       .select({ id: companies.id })

@@ -1,6 +1,6 @@
 // Which user an actor may reach, one function per relation; each returns the row with its proof or
 // answers 404 as if the user did not exist.
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
@@ -20,7 +20,8 @@ async function oneUser(db: Queryable, userId: number, reach: SQL) {
     .select({ user: users, company: companies })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(users.id, userId), reach))
+    // A removed user (its company removed, or staff kept for money records) is reached by nobody.
+    .where(and(eq(users.id, userId), isNull(users.removedAt), reach))
     .limit(1);
   if (!row) throw notFound();
   return { user: prove('user', row.user), company: prove('company', row.company) };

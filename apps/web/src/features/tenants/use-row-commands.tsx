@@ -7,7 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageOf } from '../../lib/api-error.ts';
+import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { startViewAs } from '../agencies/view-as.ts';
 import { removeDownline, setFreePlan, settleFailedPayment } from './tenants-api.ts';
@@ -34,7 +34,26 @@ export function useRowCommands(row: TenantRow) {
       notifications.show({ color: answer.result === 'success' ? 'green' : 'red', message: answer.message });
       await refreshLists();
     },
-    onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+    onError: (error) => {
+      // A refusal (money still owed, active campaigns) says what to do first: it stays until read.
+      if (!(error instanceof ApiError) || error.status !== 409) {
+        notifications.show({ color: 'red', message: errorMessageOf(error) });
+        return;
+      }
+      const id = modals.open({
+        title: t('tenants.remove.refusedTitle', { company }),
+        children: (
+          <Stack>
+            <Text size="sm" role="alert">
+              {errorMessageOf(error)}
+            </Text>
+            <Group justify="flex-end">
+              <Button onClick={() => modals.close(id)}>{t('common.ok')}</Button>
+            </Group>
+          </Stack>
+        ),
+      });
+    },
   });
   const settle = useMutation({
     mutationFn: () => settleFailedPayment(row.id),
