@@ -443,6 +443,13 @@ describe('periodToBill', () => {
         'America/Chicago',
       )?.toISOString(),
     ).toBe('2026-11-10T00:00:00.000Z');
+    // Issue 15 point 6: a removed campaign is billed up to its removal, then never again.
+    expect(
+      campaignEndedAt(
+        { ...base, removedAt: at('2026-11-12T15:00:00Z'), endDate: '2026-11-19' },
+        'America/Chicago',
+      )?.toISOString(),
+    ).toBe('2026-11-12T15:00:00.000Z');
   });
 
   it('an unknown zone bills in the system default zone', () => {

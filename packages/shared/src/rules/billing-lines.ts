@@ -105,10 +105,13 @@ export function campaignEndedAt(
     archivedAt: Date | null;
     updatedAt: Date;
     endDate: string | null;
+    /** A removed campaign is billed up to its removal, then never again. */
+    removedAt?: Date | null;
   },
   timeZone: string,
 ): Date | null {
   const ends: Date[] = [];
+  if (campaign.removedAt) ends.push(campaign.removedAt);
   if (campaign.status === 'stopped' || campaign.status === 'archived')
     ends.push(campaign.stoppedAt ?? campaign.archivedAt ?? campaign.updatedAt);
   if (campaign.endDate)

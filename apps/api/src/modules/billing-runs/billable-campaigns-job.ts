@@ -25,6 +25,7 @@ export type BillableCampaign = {
   activatedAt: Date;
   stoppedAt: Date | null;
   archivedAt: Date | null;
+  removedAt: Date | null;
   updatedAt: Date;
   endDate: string | null;
   clientId: number;
@@ -50,6 +51,7 @@ type Row = {
   activated_at: string | Date;
   stopped_at: string | Date | null;
   archived_at: string | Date | null;
+  removed_at: string | Date | null;
   updated_at: string | Date;
   end_date: string | null;
   client_id: number;
@@ -75,7 +77,7 @@ export async function billableCampaignPage(
   const result = await db.execute<Row>(sql`
     select c.id, c.campaign_name, c.module, c.payment_term, c.timezone, c.status,
       c.platform_fee_cents, c.min_cost_cents, c.cost_per_lead_cents,
-      coalesce(c.activated_at, c.created_at) as activated_at, c.stopped_at, c.archived_at, c.updated_at,
+      coalesce(c.activated_at, c.created_at) as activated_at, c.stopped_at, c.archived_at, c.removed_at, c.updated_at,
       c.end_date, cl.id as client_id, cl.company_name as client_name, a.id as agency_id,
       a.manual_bill, a.parent_id as root_id
     from campaigns c
@@ -100,6 +102,7 @@ export async function billableCampaignPage(
     activatedAt: at(row.activated_at),
     stoppedAt: atOrNull(row.stopped_at),
     archivedAt: atOrNull(row.archived_at),
+    removedAt: atOrNull(row.removed_at),
     updatedAt: at(row.updated_at),
     endDate: row.end_date,
     clientId: row.client_id,
