@@ -4,7 +4,13 @@
 import { addMonths } from '@lead/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices, paymentCards, sandboxCardOutcomes, subscriptions } from '../../src/db/schema/index.ts';
+import {
+  companies,
+  invoices,
+  paymentCards,
+  sandboxCardOutcomes,
+  subscriptions,
+} from '../../src/db/schema/index.ts';
 import { allBalances } from '../../src/modules/ledger/balances.ts';
 import { billDueSubscriptions } from '../../src/modules/subscriptions/renewal-job.ts';
 import { issuePeriodInvoice } from '../../src/modules/subscriptions/subscription-invoice.ts';
@@ -188,5 +194,15 @@ describe('subscription renewal job', () => {
     expect(await subscriptionInvoices(beta)).toHaveLength(2);
     await billDueSubscriptions(test.ctx, at(live?.currentPeriodEnd ?? ''));
     expect((await subscriptionInvoices(beta)).at(-1)).toMatchObject({ totalCents: 49000, term: 'Yearly' });
+  });
+
+  it('a removed agency renews nothing: its plan ends with the period it paid for', async () => {
+    const live = await liveOf(beta);
+    const before = (await subscriptionInvoices(beta)).length;
+    await db().update(companies).set({ removedAt: new Date() }).where(eq(companies.id, beta));
+    const summary = await billDueSubscriptions(test.ctx, at(addMonths(live?.currentPeriodEnd ?? '', 1)));
+    expect(summary.renewed).toBe(0);
+    expect(await subscriptionInvoices(beta)).toHaveLength(before);
+    expect(await liveOf(beta)).toBeUndefined();
   });
 });

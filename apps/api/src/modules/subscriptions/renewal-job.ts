@@ -54,10 +54,18 @@ async function settleOne(
       .limit(1);
     if (!sub?.currentPeriodEnd || sub.currentPeriodEnd > today || sub.status === 'ended') return 'skipped';
     const [agency] = await tx
-      .select({ id: companies.id, parentId: companies.parentId })
+      .select({ id: companies.id, parentId: companies.parentId, removedAt: companies.removedAt })
       .from(companies)
       .where(eq(companies.id, sub.agencyCompanyId))
       .limit(1);
+    // A removed agency's plan ends with the period it paid for; nothing renews.
+    if (agency?.removedAt) {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'ended', endedAt: now })
+        .where(eq(subscriptions.id, sub.id));
+      return 'ended';
+    }
     const plan = planOf(sub.packageId);
     if (sub.status === 'cancelled' || !agency?.parentId || !plan) {
       await tx
