@@ -14,7 +14,7 @@ const browser = browserPerFile();
 type Issued = { id: number; number: string };
 
 /** A paid client invoice of Acme Client Co: $100 + $20 retail, $60 + $8 wholesale (margin $52). */
-async function issueAcmeClientInvoice(failure: string | null = null): Promise<Issued> {
+async function issueAcmeClientInvoice(failure: string | null = null, charged = false): Promise<Issued> {
   return withServerDatabase(async (db) => {
     const lineage = await db.query<{ client: number; agency: number; root: number }>(
       `select c.id as client, a.id as agency, a.parent_id as root
@@ -26,9 +26,9 @@ async function issueAcmeClientInvoice(failure: string | null = null): Promise<Is
     const inserted = await db.query<Issued>(
       `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
          root_company_id, term, period_start, period_end, timezone, status, total_cents, wholesale_cents,
-         attempts, paid_at, last_error)
+         attempts, paid_at, last_error, provider_charge_id)
        values ($1, 'client', $2, $3, $3, $4, 'Weekly', '2026-11-09', '2026-11-16', 'America/Chicago',
-         $5, 12000, 6800, 1, case when $5 = 'paid' then now() end, $6)
+         $5, 12000, 6800, 1, case when $5 = 'paid' then now() end, $6, $7)
        returning id, number`,
       [
         `e2e:invoices:${Date.now()}:${Math.random()}`,
@@ -37,9 +37,17 @@ async function issueAcmeClientInvoice(failure: string | null = null): Promise<Is
         root,
         failure ? 'failed' : 'paid',
         failure,
+        charged ? `ch_sandbox_e2e_${Date.now()}` : null,
       ],
     );
     const invoice = inserted.rows[0] as Issued;
+    // The sandbox provider's record of the charge, as if the billing run had charged it.
+    if (charged)
+      await db.query(
+        `insert into sandbox_charges (idempotency_key, charge_id, payment_method_id, amount_cents)
+         select 'e2e-' || id, provider_charge_id, 'pm_sandbox_e2e', total_cents from invoices where id = $1`,
+        [invoice.id],
+      );
     await db.query(
       `insert into invoice_lines (invoice_id, line_no, module, kind, description, quantity, unit_cents,
          amount_cents, wholesale_cents)
@@ -162,5 +170,29 @@ describe('invoices (issue 15 item 7)', () => {
     const summary = await visible(history.getByTestId('margin-summary'));
     await visible(summary.getByRole('cell', { name: 'Acme Client Co' }).first());
     expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it('platform staff refund part of a paid invoice after confirming the amount', async () => {
+    const invoice = await issueAcmeClientInvoice(null, true);
+    const page = browser.page();
+    await openAgencyListAsRoot(page);
+    await page.goto(urlOn('localhost', `/invoices/${invoice.id}`));
+    await visible(page.getByTestId('invoice-number').filter({ hasText: invoice.number }));
+    await page.getByTestId('invoice-refund').click();
+    const dialog = page.getByRole('dialog', { name: `Refund ${invoice.number}` });
+    await visible(dialog.getByText('Up to $120.00'));
+    await dialog.getByRole('textbox', { name: 'Amount to refund' }).fill('20.00');
+    await dialog.getByRole('button', { name: 'Review refund' }).click();
+    await visible(dialog.getByText(`Refund $20.00 of ${invoice.number} to the card of Acme Client Co?`));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Refund $20.00' }).click();
+    await visible(dialog.getByText(/Refunded \$20\.00/));
+    const refunded = await withServerDatabase((db) =>
+      db.query<{ cents: string }>(
+        `select sum(amount_cents) as cents from invoice_refunds where invoice_id = $1 and status = 'succeeded'`,
+        [invoice.id],
+      ),
+    );
+    expect(Number(refunded.rows[0]?.cents)).toBe(2000);
   });
 });

@@ -87,7 +87,11 @@ export async function seedDemoPlatform(db: Database, demoSiteUrl = DEMO_SITE_URL
       chargesEnabled: true,
       payoutsEnabled: true,
     });
-    await tx.insert(companySettings).values({ companyId: root.id, name: 'costagency', value: ROOT_COSTS });
+    await tx.insert(companySettings).values([
+      { companyId: root.id, name: 'costagency', value: ROOT_COSTS },
+      // Package prices in cents (General Settings → Package prices), so plans have a price to show.
+      { companyId: root.id, name: 'packageprices', value: { NWM: 1900, NWY: 19000, WM: 4900, WY: 49000 } },
+    ]);
     const staff = await tx
       .insert(users)
       .values([

@@ -57,6 +57,7 @@ export const invoices = {
   detail: {
     back: 'All invoices',
     print: 'Print',
+    refund: 'Refund',
     loadFailed: 'This invoice could not be loaded.',
     billedTo: 'Billed to',
     from: 'From',

@@ -121,6 +121,8 @@ export const invoiceDetail = z.object({
   invoice: invoiceSummary,
   lines: z.array(invoiceLine),
   payment_attempts: z.array(paymentAttemptRow),
+  /** What was refunded of it so far (refunds that went through). */
+  refunded_cents: money,
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 

@@ -1,8 +1,14 @@
 // GET /invoices/:invoiceID: one invoice with its numbered lines and every attempt to charge it. The
 // wholesale and margin of each line only for an agency and the platform, on client invoices.
 import type { InvoiceDetail, InvoiceLine, InvoiceViewer } from '@lead/shared';
-import { asc, eq } from 'drizzle-orm';
-import { campaigns, companies, invoiceLines, paymentAttempts } from '../../db/schema/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  campaigns,
+  companies,
+  invoiceLines,
+  invoiceRefunds,
+  paymentAttempts,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { invoiceViewerOf, type ProvenInvoice, visibleInvoice } from '../../platform/access/invoices.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -61,7 +67,7 @@ export async function invoiceDetailOf(
   const viewer = invoiceViewerOf(actor);
   if (!viewer) throw notFound();
   const invoice = await visibleInvoice(db, actor, invoiceId);
-  const [names, lines, attempts] = await Promise.all([
+  const [names, lines, attempts, refunded] = await Promise.all([
     namesOf(db, invoice),
     invoiceLinesOf(db, viewer, invoice),
     db
@@ -69,6 +75,10 @@ export async function invoiceDetailOf(
       .from(paymentAttempts)
       .where(eq(paymentAttempts.invoiceId, invoice.id))
       .orderBy(asc(paymentAttempts.attemptNo)),
+    db
+      .select({ cents: sql<string>`coalesce(sum(${invoiceRefunds.amountCents}), 0)` })
+      .from(invoiceRefunds)
+      .where(and(eq(invoiceRefunds.invoiceId, invoice.id), eq(invoiceRefunds.status, 'succeeded'))),
   ]);
   return {
     viewer,
@@ -82,5 +92,6 @@ export async function invoiceDetailOf(
       amount_cents: attempt.amountCents,
       created_at: attempt.createdAt.toISOString(),
     })),
+    refunded_cents: Number(refunded[0]?.cents ?? 0),
   };
 }

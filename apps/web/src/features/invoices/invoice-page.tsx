@@ -15,15 +15,16 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { DateTime } from 'luxon';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
+import { RefundInvoiceDialog } from '../refunds/refund-invoice-dialog.tsx';
 import { dayOf, moneyOf, periodOf } from './invoice-format.ts';
 import './invoice-print.css';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
@@ -67,11 +68,43 @@ function Invoice({ invoiceId }: { invoiceId: number }) {
   );
 }
 
+/** Platform staff may refund what is left of a paid invoice (the API refuses prepaid ones). */
+function refundableCentsOf(detail: InvoiceDetail): number {
+  if (detail.viewer !== 'platform' || detail.invoice.status !== 'paid') return 0;
+  return Math.max(0, detail.invoice.total_cents - detail.refunded_cents);
+}
+
 function Actions({ detail }: { detail: InvoiceDetail }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const [refunding, setRefunding] = useState(false);
   const csv = useDownload(() => downloadInvoice(detail.invoice.id, detail.invoice.number));
+  const refundableCents = refundableCentsOf(detail);
   return (
     <Group gap="sm">
+      {refundableCents > 0 && (
+        <>
+          <Button
+            variant="default"
+            color="red"
+            onClick={() => setRefunding(true)}
+            data-testid="invoice-refund"
+          >
+            {t('invoices.detail.refund')}
+          </Button>
+          <RefundInvoiceDialog
+            invoice={{
+              id: detail.invoice.id,
+              number: detail.invoice.number,
+              payer: detail.invoice.payer_name,
+              refundableCents,
+            }}
+            opened={refunding}
+            onClose={() => setRefunding(false)}
+            onRefunded={() => queryClient.invalidateQueries({ queryKey: invoiceKey(detail.invoice.id) })}
+          />
+        </>
+      )}
       <Button variant="default" onClick={csv.run} loading={csv.busy} data-testid="invoice-csv">
         {t('invoices.downloadCsv')}
       </Button>
