@@ -24,6 +24,7 @@ import { ingestRoutes } from './modules/ingest/routes.ts';
 import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
+import { paymentFailureRoutes } from './modules/payment-failures/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
 import { leadListRoutes } from './modules/reports/lead-routes.ts';
@@ -56,6 +57,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: featureRoutes },
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
+  { plugin: paymentFailureRoutes },
   { plugin: agencyMailRoutes },
   { plugin: agencyHostRoutes },
   { plugin: generalRoutes },

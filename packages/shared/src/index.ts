@@ -18,6 +18,7 @@ export * from './contracts/held-leads.ts';
 export * from './contracts/lead-lists.ts';
 export * from './contracts/lead-tools.ts';
 export * from './contracts/money.ts';
+export * from './contracts/payment-failures.ts';
 export * from './contracts/pixel-drop-reasons.ts';
 export * from './contracts/pixel-ingest.ts';
 export * from './contracts/profile.ts';

@@ -106,6 +106,10 @@ export const LOG_ACTIONS = [
   'manual-bill',
   'free-plan',
   'settlement',
+  /** Issue 15: a charge of an invoice declined or paid, campaigns paused or resumed for payment. */
+  'payment',
+  /** Issue 15: commission rates saved, commissions earned on a paid invoice. */
+  'commission',
   'sales-person',
   'cost-agency',
   'campaign',

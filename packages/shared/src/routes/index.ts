@@ -14,6 +14,7 @@ import { generalRoutes } from './general.ts';
 import { ingestRoutes } from './ingest.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
+import { paymentFailureRoutes } from './payment-failures.ts';
 import { platformRoutes } from './platform.ts';
 import { profileRoutes } from './profile.ts';
 import { referralRoutes } from './referrals.ts';
@@ -42,6 +43,7 @@ export * from './general.ts';
 export * from './ingest.ts';
 export * from './lead-engine.ts';
 export * from './lead-tools.ts';
+export * from './payment-failures.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './referrals.ts';
@@ -71,6 +73,7 @@ export const ROUTES_BY_DOMAIN = {
   ingest: ingestRoutes,
   leadEngine: leadEngineRoutes,
   leadTools: leadToolsRoutes,
+  paymentFailures: paymentFailureRoutes,
   platform: platformRoutes,
   profile: profileRoutes,
   referral: referralRoutes,

@@ -10,5 +10,6 @@ export * from './leads.ts';
 export * from './logs.ts';
 export * from './mail.ts';
 export * from './money.ts';
+export * from './payment-failures.ts';
 export * from './uploads.ts';
 export * from './users.ts';
