@@ -11,6 +11,7 @@ export type OutstandingInvoice = {
   status: 'open' | 'failed';
   totalCents: number;
   lastError: string | null;
+  attempts: number;
 };
 
 export async function outstandingInvoicesOf(
@@ -25,11 +26,21 @@ export async function outstandingInvoicesOf(
       status: invoices.status,
       totalCents: invoices.totalCents,
       lastError: invoices.lastError,
+      attempts: invoices.attempts,
     })
     .from(invoices)
     .where(and(eq(invoices.payerCompanyId, payer.id), inArray(invoices.status, statuses)))
     .orderBy(asc(invoices.id));
   return rows.map((row) => ({ ...row, status: row.status as 'open' | 'failed' }));
+}
+
+/** The payment state of one of the payer's invoices now (after another charge held it). */
+export async function invoiceStateOf(db: Queryable, payer: ProvenCompany, invoiceId: number) {
+  const [row] = await db
+    .select({ status: invoices.status, attempts: invoices.attempts, lastError: invoices.lastError })
+    .from(invoices)
+    .where(and(eq(invoices.payerCompanyId, payer.id), eq(invoices.id, invoiceId)));
+  return row ?? null;
 }
 
 /** A provider outage left these unpaid: the retry job takes them on its next run. */
