@@ -22,7 +22,7 @@ export type ChargeReason = 'run' | 'retry' | 'new-card' | 'settlement';
 
 export type ChargeOutcome =
   | { outcome: 'paid'; chargeId: string }
-  | { outcome: 'failed'; message: string; attemptNo: number }
+  | { outcome: 'failed'; message: string }
   /** Another run holds the invoice, or it is not open or failed: nothing was charged here. */
   | { outcome: 'skipped'; status: string };
 
@@ -110,7 +110,7 @@ async function recordDecline(
     description: `${invoice.number}: charge of $${centsToDollars(invoice.totalCents)} declined (${reason}, attempt ${attemptNo}): ${message}; ${paused.length} campaign(s) paused`,
     ip: null,
   });
-  return { outcome: 'failed', message, attemptNo };
+  return { outcome: 'failed', message };
 }
 
 export async function chargeInvoice(
@@ -119,12 +119,13 @@ export async function chargeInvoice(
   reason: ChargeReason,
   now = new Date(),
 ): Promise<ChargeOutcome> {
+  let attemptNo = 0;
   const outcome = await ctx.db.transaction(async (tx): Promise<ChargeOutcome> => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice) return { outcome: 'skipped', status: 'busy' };
     if (invoice.status !== 'open' && invoice.status !== 'failed')
       return { outcome: 'skipped', status: invoice.status };
-    const attemptNo = invoice.attempts + 1;
+    attemptNo = invoice.attempts + 1;
     const key = chargeKeyOf(invoice.id, attemptNo);
     const card = await cardOfPayer(tx, invoice.payerCompanyId, ctx.payments.name);
     if (!card) return recordDecline(tx, invoice, attemptNo, key, reason, NO_CARD_MESSAGE, now);
@@ -183,7 +184,7 @@ export async function chargeInvoice(
   // The payer hears of a decline by e-mail, after the decline is committed; whoever saved a new card
   // sees the reason in the answer instead.
   if (outcome.outcome === 'failed' && reason !== 'new-card')
-    await ctx.queue.send(paymentFailedMailJob, { invoiceId, attemptNo: outcome.attemptNo });
+    await ctx.queue.send(paymentFailedMailJob, { invoiceId, attemptNo });
   return outcome;
 }
 

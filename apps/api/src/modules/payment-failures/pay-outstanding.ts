@@ -45,7 +45,7 @@ async function chargeOnce(
     if (state && state.attempts > invoice.attempts) {
       if (state.status === 'paid') return { outcome: 'skipped', status: 'paid' };
       if (state.status === 'failed')
-        return { outcome: 'failed', message: state.lastError ?? '', attemptNo: state.attempts };
+        return { outcome: 'failed', message: state.lastError ?? '' };
     }
   }
 }
