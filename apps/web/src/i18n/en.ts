@@ -4,6 +4,7 @@ import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
+import { commissions } from './en-commissions.ts';
 import { documents } from './en-documents.ts';
 import { filing } from './en-filing.ts';
 import { heldLeads } from './en-held-leads.ts';
@@ -42,6 +43,7 @@ export const en = {
   referrals,
   documents,
   leadFlood,
+  commissions,
   agencyHosts,
   userLogs,
   staff,

@@ -44,8 +44,7 @@ async function chargeOnce(
     const state = await invoiceStateOf(ctx.db, payer, invoice.id);
     if (state && state.attempts > invoice.attempts) {
       if (state.status === 'paid') return { outcome: 'skipped', status: 'paid' };
-      if (state.status === 'failed')
-        return { outcome: 'failed', message: state.lastError ?? '' };
+      if (state.status === 'failed') return { outcome: 'failed', message: state.lastError ?? '' };
     }
   }
 }

@@ -7,9 +7,10 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { errorMessageOf } from '../../lib/api-error.ts';
+import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { startViewAs } from '../agencies/view-as.ts';
+import { SettleSummary } from './settle-summary.tsx';
 import { removeDownline, setFreePlan, settleFailedPayment } from './tenants-api.ts';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['tenants'] });
@@ -52,7 +53,16 @@ export function useRowCommands(row: TenantRow) {
       });
       await refreshLists();
     },
-    onError: () => notifications.show({ color: 'red', message: messages.settlementFailed }),
+    // The spec's failure sentence, with the reason the server gave (a decline, nothing owed).
+    onError: (error) => {
+      const reason = error instanceof ApiError && error.status < 500 ? error.message : null;
+      notifications.show({
+        color: 'red',
+        title: messages.settlementFailed,
+        message: reason ?? messages.settlementFailed,
+      });
+      void refreshLists();
+    },
   });
   const viewAs = useMutation({
     mutationFn: () => startViewAs(row.id),
@@ -83,7 +93,12 @@ export function useRowCommands(row: TenantRow) {
     askSettle: () =>
       modals.openConfirmModal({
         title: t('tenants.settle.title'),
-        children: sentence(t('tenants.settle.text', { company })),
+        children: (
+          <Stack gap="sm">
+            {sentence(t('tenants.settle.text', { company }))}
+            <SettleSummary userId={row.id} company={company} />
+          </Stack>
+        ),
         labels: { confirm: t('tenants.settle.confirm'), cancel: t('common.cancel') },
         onConfirm: () => settle.mutate(),
       }),
