@@ -226,6 +226,9 @@ export const en = {
     replace: 'Replace card',
     add: 'Add a card',
     save: 'Save card',
+    paymentFailedTitle: 'A payment failed',
+    paymentFailed:
+      'Your last payment could not be charged, so your campaigns are paused. Save a card that can pay: what is outstanding is charged at once and your campaigns resume.',
   },
   connectedAccount: {
     title: 'Connected payment account (Stripe)',
