@@ -3,12 +3,14 @@
 // really declines: the client's card is switched to decline (sandbox_card_outcomes) and the platform
 // settles the invoice, which charges it through the provider.
 import AxeBuilder from '@axe-core/playwright';
+import { messages } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
-import { readyClient } from './shell.ts';
+import { readyAgency, readyClient } from './shell.ts';
+import { openAgencyListAsRoot, rowOf, searchOne } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -26,8 +28,8 @@ async function fillCard(page: Page, number: string) {
   await page.getByRole('button', { name: 'Save card' }).click();
 }
 
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
+async function expectNoSeriousViolations(page: Page, selector = 'main') {
+  const results = await new AxeBuilder({ page }).include(selector).analyze();
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -116,5 +118,85 @@ describe('a failed payment', () => {
     // No longer forced: the dashboard opens.
     await page.goto(page.url().replace('/user/card-setting', '/dashboard'));
     await waitForPath(page, '/dashboard');
+  });
+});
+
+/** An agency invoice of the platform to `agencyId`, open (not yet charged). */
+async function openAgencyInvoice(agencyId: number, cents: number) {
+  return withServerDatabase(async (db) => {
+    const { rows } = await db.query<{ id: string; number: string }>(
+      `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
+         root_company_id, term, period_start, period_end, timezone, total_cents)
+       select $1, 'agency', a.id, a.parent_id, a.id, a.parent_id, 'Monthly', '2026-11-01', '2026-12-01',
+         'America/Chicago', $3
+       from companies a where a.id = $2
+       returning id, number`,
+      [`e2e:agency:${agencyId}:${Date.now()}`, agencyId, cents],
+    );
+    const issued = rows[0];
+    if (!issued) throw new Error('no invoice');
+    await db.query(
+      `insert into invoice_lines (invoice_id, line_no, kind, description, quantity, unit_cents, amount_cents)
+       values ($1, 1, 'minimum', 'Minimum', 1, $2, $2)`,
+      [issued.id, cents],
+    );
+    return issued;
+  });
+}
+
+const setDecline = (companyId: number, decline: string | null) =>
+  withServerDatabase(async (db) => {
+    await db.query(
+      `delete from sandbox_card_outcomes where payment_method_id in
+         (select provider_payment_method_id from payment_cards where company_id = $1)`,
+      [companyId],
+    );
+    if (decline)
+      await db.query(
+        `insert into sandbox_card_outcomes (payment_method_id, decline)
+         select provider_payment_method_id, $2 from payment_cards where company_id = $1`,
+        [companyId, decline],
+      );
+  });
+
+describe('settlement from the agency list', () => {
+  it('shows what will be charged, says why a decline failed, and settles once the card pays', async () => {
+    const agency = await apiUser((await readyAgency('settle')).token);
+    await setDecline(agency.company_id, 'Your card has insufficient funds.');
+    const invoice = await openAgencyInvoice(agency.company_id, 9_900);
+    const root = await apiSignIn('root@demo.test', 'localhost');
+    // The first charge declines for real (the settlement call charges through the provider).
+    const first = await callApi('PUT', '/general/manual-bill-settlement', {
+      token: root,
+      body: { userID: agency.id },
+    });
+    expect(first.status).toBe(402);
+
+    const page = browser.page();
+    await openAgencyListAsRoot(page);
+    await searchOne(page, agency.company_name);
+    const row = await visible(rowOf(page, agency.company_id));
+    await row.getByRole('button', { name: 'Settle failed payment' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Manual Bill Settlement' }));
+    const summary = await visible(dialog.getByTestId('settle-summary'));
+    await visible(
+      summary.getByText(`$99.00 will be charged now to the card ${agency.company_name} has on file:`),
+    );
+    await visible(summary.getByText(`${invoice.number}: $99.00 (failed)`, { exact: false }));
+    await expectNoSeriousViolations(page, '[role="dialog"]');
+
+    // Still declining: the failure sentence with the reason.
+    await dialog.getByRole('button', { name: 'Charge and settle' }).click();
+    await visible(page.getByText(messages.settlementFailed).first());
+    await visible(page.getByText('Your card has insufficient funds.', { exact: false }).first());
+
+    // The card pays now: settled, and the red card icon is gone.
+    await setDecline(agency.company_id, null);
+    await row.getByRole('button', { name: 'Settle failed payment' }).click();
+    const again = await visible(page.getByRole('dialog', { name: 'Manual Bill Settlement' }));
+    await visible(again.getByTestId('settle-summary'));
+    await again.getByRole('button', { name: 'Charge and settle' }).click();
+    await visible(page.getByText(messages.settlementDone));
+    await expect.poll(() => row.getByRole('button', { name: 'Settle failed payment' }).count()).toBe(0);
   });
 });
