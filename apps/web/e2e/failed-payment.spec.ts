@@ -3,11 +3,11 @@
 // really declines: the client's card is switched to decline (sandbox_card_outcomes) and the platform
 // settles the invoice, which charges it through the provider.
 import AxeBuilder from '@axe-core/playwright';
-import { messages } from '@lead/shared';
+import { COMMISSION_RATE_ERROR, messages } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
-import { browserPerFile } from './browser.ts';
+import { browserPerFile, urlOn } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
 import { readyAgency, readyClient } from './shell.ts';
 import { openAgencyListAsRoot, rowOf, searchOne } from './tenants-steps.ts';
@@ -198,5 +198,43 @@ describe('settlement from the agency list', () => {
     await again.getByRole('button', { name: 'Charge and settle' }).click();
     await visible(page.getByText(messages.settlementDone));
     await expect.poll(() => row.getByRole('button', { name: 'Settle failed payment' }).count()).toBe(0);
+  });
+});
+
+describe('sales commissions', () => {
+  it('platform staff set the rates in General Settings (0–100) and the sales person sees its commissions', async () => {
+    const page = browser.page();
+    await openAgencyListAsRoot(page);
+    await page.goto(urlOn('localhost', '/configuration/general-setting'));
+    const form = await visible(page.getByTestId('commission-rates'));
+    await form.getByLabel('Sales rep (%)').fill('150');
+    await form.getByRole('button', { name: 'Save commission rates' }).click();
+    await visible(form.getByText(COMMISSION_RATE_ERROR));
+    await form.getByLabel('Sales rep (%)').fill('10');
+    await form.getByLabel('Account executive (%)').fill('5');
+    await form.getByLabel('Referral (%)').fill('2.5');
+    await form.getByRole('button', { name: 'Save commission rates' }).click();
+    await visible(page.getByText(messages.commissionRatesSaved));
+    await expectNoSeriousViolations(page, '[data-testid="commission-rates"]');
+
+    // Signed out (the session lives in this browser's storage), then in as the sales person.
+    await page.evaluate(() => {
+      localStorage.clear();
+      sessionStorage.clear();
+    });
+    const sales = page;
+    await signInThroughForm(sales, 'localhost', 'sales@demo.test');
+    await sales.waitForURL((url) => url.pathname !== '/login');
+    await sales.goto(urlOn('localhost', '/configuration/sales-connect-account'));
+    const section = await visible(sales.getByTestId('sales-commissions'));
+    await visible(section.getByRole('heading', { name: 'Your commissions' }));
+    await expectNoSeriousViolations(sales, '[data-testid="sales-commissions"]');
+    // Back to no commissions, so the other files' payments earn none.
+    const root = await apiSignIn('root@demo.test', 'localhost');
+    const reset = await callApi('PUT', '/configuration/commission-rates', {
+      token: root,
+      body: { salesRep: 0, accountExecutive: 0, referral: 0 },
+    });
+    expect(reset.status).toBe(200);
   });
 });

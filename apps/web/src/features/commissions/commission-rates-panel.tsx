@@ -54,6 +54,7 @@ function RatesForm({ initial }: { initial: CommissionRates }) {
               min={0}
               max={100}
               decimalScale={2}
+              clampBehavior="none"
               allowNegative={false}
               w={200}
               error={problems[name] ?? server[name]}
