@@ -26,6 +26,7 @@ import { refundRoutes } from './modules/invoices/refund-routes.ts';
 import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
+import { paymentFailureRoutes } from './modules/payment-failures/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
 import { leadListRoutes } from './modules/reports/lead-routes.ts';
@@ -60,6 +61,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
   { plugin: subscriptionRoutes },
+  { plugin: paymentFailureRoutes },
   { plugin: agencyMailRoutes },
   { plugin: agencyHostRoutes },
   { plugin: generalRoutes },

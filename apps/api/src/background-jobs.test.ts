@@ -16,12 +16,14 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'audience-feeds'],
       ['scheduled', 'subscription-renewal'],
       ['scheduled', 'billing-run'],
+      ['scheduled', 'payment-retry'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],
       ['queued', 'resolve-visits'],
       ['queued', 'deliver-leads'],
       ['queued', 'held-leads-alert'],
+      ['queued', 'payment-failed-mail'],
     ]);
   });
 
@@ -37,6 +39,7 @@ describe('the one list of background jobs', () => {
       'resolve-visits': times(5),
       'deliver-leads': times(5),
       'held-leads-alert': times(5),
+      'payment-failed-mail': times(5),
     });
   });
 

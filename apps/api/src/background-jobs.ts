@@ -5,6 +5,8 @@ import { audienceCountJob } from './modules/audience/count-job.ts';
 import { stalledCountsJob } from './modules/audience/stalled-counts.ts';
 import { billingRunJob } from './modules/billing-runs/billing-run-job.ts';
 import { endDateJob } from './modules/campaigns/end-date-job.ts';
+import { paymentFailedMailJob } from './modules/invoices/payment-failed-mail-job.ts';
+import { paymentRetryJob } from './modules/invoices/payment-retry-job.ts';
 import { deliverLeadsJob } from './modules/lead-engine/delivery-job.ts';
 import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
 import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
@@ -25,6 +27,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   audienceFeedJob,
   subscriptionRenewalJob,
   billingRunJob,
+  paymentRetryJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,
@@ -32,4 +35,5 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   resolveVisitsJob,
   deliverLeadsJob,
   heldLeadsAlertJob,
+  paymentFailedMailJob,
 ];

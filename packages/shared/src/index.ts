@@ -19,6 +19,7 @@ export * from './contracts/invoices.ts';
 export * from './contracts/lead-lists.ts';
 export * from './contracts/lead-tools.ts';
 export * from './contracts/money.ts';
+export * from './contracts/payment-failures.ts';
 export * from './contracts/pixel-drop-reasons.ts';
 export * from './contracts/pixel-ingest.ts';
 export * from './contracts/profile.ts';

@@ -172,6 +172,15 @@ export const messages = {
   hostAvailable: 'This name is available.',
   salesPersonSaved: 'The sales people have been saved.',
   noFailedPayment: 'This account has no failed payment to settle.',
+  settlementDeclined:
+    'The card was declined: {reason} Nothing was charged; ask the account to update its card.',
+  settlementBusy: 'A payment of this account is being processed right now. Try again in a moment.',
+  cardSavedAndPaid: 'Your card was saved and the outstanding {amount} was paid.',
+  cardSavedButDeclined:
+    'Your card was saved, but the outstanding {amount} could not be charged: {reason} Try another card.',
+  cardSavedPaymentPending:
+    'Your card was saved. The outstanding {amount} could not be charged just now; it is charged again within minutes.',
+  commissionRatesSaved: 'The commission rates have been saved.',
   // campaigns
   campaignCannotActivate:
     'This campaign is {status} and cannot be started. Only draft or paused campaigns can be started.',

@@ -4,6 +4,7 @@ import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
+import { commissions } from './en-commissions.ts';
 import { documents } from './en-documents.ts';
 import { filing } from './en-filing.ts';
 import { heldLeads } from './en-held-leads.ts';
@@ -46,6 +47,7 @@ export const en = {
   invoices,
   documents,
   leadFlood,
+  commissions,
   agencyHosts,
   userLogs,
   staff,
@@ -230,6 +232,9 @@ export const en = {
     replace: 'Replace card',
     add: 'Add a card',
     save: 'Save card',
+    paymentFailedTitle: 'A payment failed',
+    paymentFailed:
+      'Your last payment could not be charged, so your campaigns are paused. Save a card that can pay: what is outstanding is charged at once and your campaigns resume.',
   },
   refunds: {
     title: 'Refund {{number}}',

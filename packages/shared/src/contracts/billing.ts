@@ -98,10 +98,15 @@ export const savedCard = z.object({
 });
 export type SavedCard = z.infer<typeof savedCard>;
 export const cardResponse = z.object({ card: savedCard.nullable() });
+/** What saving the card did to a failed payment: charged it at once (issue 15 point 4). */
+export const CARD_SAVE_PAYMENTS = ['nothing-due', 'paid', 'declined', 'pending'] as const;
 export const cardSaveResponse = z.object({
   result: z.literal('success'),
   message: z.string(),
   card: savedCard,
+  payment: z.enum(CARD_SAVE_PAYMENTS).optional(),
+  /** The failed amount charged (paid) or tried (declined, pending). */
+  payment_cents: z.number().optional(),
 });
 export const cardUserParams = z.object({ usrID: id });
 export const customerResponse = z.object({ customer_id: z.string() });

@@ -113,6 +113,10 @@ export const LOG_ACTIONS = [
   'subscription',
   'billing-method',
   'settlement',
+  /** Issue 15: a charge of an invoice declined or paid, campaigns paused or resumed for payment. */
+  'payment',
+  /** Issue 15: commission rates saved, commissions earned on a paid invoice. */
+  'commission',
   'sales-person',
   'cost-agency',
   'campaign',

@@ -15,6 +15,7 @@ import { ingestRoutes } from './ingest.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
+import { paymentFailureRoutes } from './payment-failures.ts';
 import { platformRoutes } from './platform.ts';
 import { profileRoutes } from './profile.ts';
 import { referralRoutes } from './referrals.ts';
@@ -46,6 +47,7 @@ export * from './ingest.ts';
 export * from './invoices.ts';
 export * from './lead-engine.ts';
 export * from './lead-tools.ts';
+export * from './payment-failures.ts';
 export * from './platform.ts';
 export * from './profile.ts';
 export * from './referrals.ts';
@@ -78,6 +80,7 @@ export const ROUTES_BY_DOMAIN = {
   invoice: invoiceRoutes,
   leadEngine: leadEngineRoutes,
   leadTools: leadToolsRoutes,
+  paymentFailures: paymentFailureRoutes,
   platform: platformRoutes,
   profile: profileRoutes,
   referral: referralRoutes,

@@ -1,11 +1,12 @@
 // Billing calls of part 2 §7: the card, the provider customer, connected accounts, and the sandbox,
 // served from their declarations (billingRoutes).
-import { messages, billingRoutes as routes } from '@lead/shared';
+import { billingRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { selfOf, userInReach } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { payFailedWithNewCard } from '../payment-failures/new-card.ts';
 import { cardOfUser } from './card-views.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';
 import { saveCard } from './save-card.ts';
@@ -35,11 +36,13 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return { card: await cardOfUser(ctx.db, user) };
   });
 
-  serve(app, routes.saveCard, async (request) => ({
-    result: 'success' as const,
-    message: messages.cardSaved,
-    card: await saveCard(ctx, actorOf(request), request.body, request.ip),
-  }));
+  serve(app, routes.saveCard, async (request) => {
+    const actor = actorOf(request);
+    const card = await saveCard(ctx, actor, request.body, request.ip);
+    // A failed payment is charged on the new card at once (issue 15 point 4).
+    const payment = await payFailedWithNewCard(ctx, actor);
+    return { result: 'success' as const, card, ...payment };
+  });
 
   serve(app, routes.createCustomer, async (request) => ({
     customer_id: await ensureProviderCustomer(ctx, actorOf(request), request.ip),

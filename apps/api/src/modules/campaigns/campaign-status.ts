@@ -10,7 +10,7 @@ import {
   refusalText,
 } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
-import { campaigns } from '../../db/schema/index.ts';
+import { campaigns, paymentPauses } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
@@ -76,6 +76,8 @@ export async function changeCampaignStatus(
       const problem = activationProblem(await activationFacts(tx, campaign, company, now));
       if (problem) throw statusConflict(problem, campaign.status);
     }
+    // A status set by hand takes the campaign over: settling a failed payment no longer resumes it.
+    await tx.delete(paymentPauses).where(eq(paymentPauses.campaignId, campaign.id));
     if (outcome.to === null) {
       // Soft removal (issue 15 item 6): its leads, charges and invoice lines stay; it keeps its last
       // status, and the access layer (visibleCampaigns) never shows it again.

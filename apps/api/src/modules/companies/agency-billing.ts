@@ -1,14 +1,14 @@
 // Billing row actions of platform staff (part 2 §4, §6): manual bill for an agency, its free plan,
 // and settling a failed payment of an agency or client.
 import { messages, type PackagePlan } from '@lead/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { companyManagedBy, type ProvenCompany } from '../../platform/access/companies.ts';
-import { managedAccount, ownsCompany } from '../../platform/access/managed-accounts.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { settleOutstanding } from '../payment-failures/settle.ts';
 import { changePackage } from '../subscriptions/change-package.ts';
 
 /** An agency the actor manages; who may change agencies (platform staff) is the routes' rule. */
@@ -55,18 +55,8 @@ export async function setPackage(
   return { packageid, message };
 }
 
-/** Settlement confirmation clears the failed payment (part 2 §4 "Payment status failed"). */
-export async function settleFailedPayment(ctx: AppContext, actor: Actor, userId: number, ip: string | null) {
-  const { company, rowType } = await managedAccount(ctx.db, actor, userId);
-  if (!ownsCompany(rowType)) throw notFound();
-  await ctx.db.transaction(async (tx) => {
-    const settled = await tx
-      .update(companies)
-      .set({ paymentStatus: null })
-      .where(and(eq(companies.id, company.id), eq(companies.paymentStatus, 'failed')))
-      .returning({ id: companies.id });
-    if (settled.length === 0) throw new AppError(409, 'noFailedPayment');
-    await logActorAction(tx, actor, ip, 'settlement', `Settled the failed payment of ${company.companyName}`);
-  });
-  return { message: messages.settlementDone };
-}
+/**
+ * Settlement confirmation clears the failed payment (part 2 §4 "Payment status failed") once what the
+ * account owes is charged and paid (issue 15 point 4; payment-failures/settle.ts).
+ */
+export const settleFailedPayment = settleOutstanding;

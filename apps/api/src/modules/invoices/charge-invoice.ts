@@ -5,15 +5,18 @@
 // attempt count is only raised when the provider answered, so after a crash or a provider timeout
 // the next try sends the same key and the provider answers the first result instead of charging
 // again. A decline raises the count: the next retry is a new charge.
-import { nextRetryAt } from '@lead/shared';
+import { centsToDollars, nextRetryAt } from '@lead/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { companies, invoices, paymentAttempts, paymentCards } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { CardDeclinedError } from '../../platform/providers/payment-provider.ts';
+import { writeUserLog } from '../../platform/user-log.ts';
 import { type InvoiceMoney, marginCents, paidPostings } from '../ledger/invoice-postings.ts';
 import { post } from '../ledger/post.ts';
+import { earnCommissions } from './commissions.ts';
 import { clearPayerWhenSettled, markPayerFailed } from './payer-state.ts';
+import { paymentFailedMailJob } from './payment-failed-mail-job.ts';
 
 export type ChargeReason = 'run' | 'retry' | 'new-card' | 'settlement';
 
@@ -99,7 +102,14 @@ async function recordDecline(
     reason,
     finishedAt: now,
   });
-  await markPayerFailed(tx, invoice.payerCompanyId);
+  const paused = await markPayerFailed(tx, invoice.payerCompanyId, invoice);
+  await writeUserLog(tx, {
+    userId: null,
+    companyId: invoice.payerCompanyId,
+    action: 'payment',
+    description: `${invoice.number}: charge of $${centsToDollars(invoice.totalCents)} declined (${reason}, attempt ${attemptNo}): ${message}; ${paused.length} campaign(s) paused`,
+    ip: null,
+  });
   return { outcome: 'failed', message };
 }
 
@@ -109,12 +119,13 @@ export async function chargeInvoice(
   reason: ChargeReason,
   now = new Date(),
 ): Promise<ChargeOutcome> {
-  return ctx.db.transaction(async (tx) => {
+  let attemptNo = 0;
+  const outcome = await ctx.db.transaction(async (tx): Promise<ChargeOutcome> => {
     const invoice = await lockInvoice(tx, invoiceId);
     if (!invoice) return { outcome: 'skipped', status: 'busy' };
     if (invoice.status !== 'open' && invoice.status !== 'failed')
       return { outcome: 'skipped', status: invoice.status };
-    const attemptNo = invoice.attempts + 1;
+    attemptNo = invoice.attempts + 1;
     const key = chargeKeyOf(invoice.id, attemptNo);
     const card = await cardOfPayer(tx, invoice.payerCompanyId, ctx.payments.name);
     if (!card) return recordDecline(tx, invoice, attemptNo, key, reason, NO_CARD_MESSAGE, now);
@@ -160,8 +171,21 @@ export async function chargeInvoice(
     });
     await post(tx, paidPostings(moneyOf(invoice), destination !== null && marginCents(moneyOf(invoice)) > 0));
     await clearPayerWhenSettled(tx, invoice.payerCompanyId);
+    await writeUserLog(tx, {
+      userId: null,
+      companyId: invoice.payerCompanyId,
+      action: 'payment',
+      description: `${invoice.number}: $${centsToDollars(invoice.totalCents)} paid (${reason}, attempt ${attemptNo})`,
+      ip: null,
+    });
+    await earnCommissions(tx, invoice);
     return { outcome: 'paid', chargeId };
   });
+  // The payer hears of a decline by e-mail, after the decline is committed; whoever saved a new card
+  // sees the reason in the answer instead.
+  if (outcome.outcome === 'failed' && reason !== 'new-card')
+    await ctx.queue.send(paymentFailedMailJob, { invoiceId, attemptNo });
+  return outcome;
 }
 
 /** Invoices whose retry time has come (the retry job charges them one by one). */

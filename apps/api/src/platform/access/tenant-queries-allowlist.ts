@@ -67,6 +67,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/ledger/balances.ts': 'sums the postings of accounts its caller names',
   'modules/invoices/issue-invoice.ts': 'a billing run issues the invoices of every payer it bills',
   'modules/invoices/charge-invoice.ts': 'charges an invoice a billing job or a proven handler chose',
-  'modules/invoices/payer-state.ts': 'sets the payment status of the payer of an invoice just charged',
   'modules/invoices/refund-invoice.ts': 'refunds an invoice its handler proved (invoiceOfPlatform)',
+  'modules/invoices/payer-state.ts':
+    'the payer of an invoice just charged: its status, its campaigns paused or resumed',
+  'modules/invoices/commissions.ts': "records the commissions of an invoice just paid, and the root's rates",
 };

@@ -13,6 +13,8 @@ import { refreshSession } from '../../lib/session.tsx';
 import { type CardOwner, cardKey, createSandboxToken, saveCard } from './billing-api.ts';
 import { type CardFormValues, checkCardForm, emptyCardForm } from './card-form-values.ts';
 
+const PAYMENT_COLORS = { 'nothing-due': 'green', paid: 'green', declined: 'red', pending: 'yellow' } as const;
+
 const FIELDS = ['number', 'exp_month', 'exp_year', 'cvc', 'cardholder', 'address', 'city', 'state', 'zip'];
 
 type CardFormProps = { cardholder: string; submitLabel: string; onSaved: (card: SavedCard) => void };
@@ -92,7 +94,13 @@ export function CardForm({ cardholder, submitLabel, onSaved }: CardFormProps) {
         />
         <FormAlert error={save.error} fields={FIELDS} />
         {save.isSuccess && (
-          <Alert color="green" variant="light">
+          // The card is saved either way; a failed payment it was charged with may still decline.
+          <Alert
+            color={PAYMENT_COLORS[save.data.payment ?? 'nothing-due']}
+            variant="light"
+            role={save.data.payment === 'declined' ? 'alert' : 'status'}
+            data-testid="card-saved"
+          >
             {save.data.message}
           </Alert>
         )}

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
 import { cardKey, readCard, sandboxCardOutcomeKey } from './billing-api.ts';
 import { CardForm } from './card-form.tsx';
 import { CurrentCard } from './current-card.tsx';
@@ -19,10 +20,23 @@ export function CardSettingPage() {
   const current = card.data?.card ?? null;
   // A card entered anew charges normally again (the sandbox forgets a switch to decline).
   const onSaved = () => void queryClient.invalidateQueries({ queryKey: sandboxCardOutcomeKey });
+  // The shell forces this page while a payment failed (part 1 §4 "Forced pages"): say why.
+  const { facts } = useShell();
+  const paymentFailed = facts.clientPaymentFailed || facts.agencyPaymentFailed;
   return (
     <>
       <PageHeader title={t('cardSetting.title')} description={t('cardSetting.intro')} />
       <Stack gap="lg" maw={640}>
+        {paymentFailed && (
+          <Alert
+            color="red"
+            variant="light"
+            title={t('cardSetting.paymentFailedTitle')}
+            data-testid="payment-failed"
+          >
+            {t('cardSetting.paymentFailed')}
+          </Alert>
+        )}
         {card.isPending && <Skeleton h={90} radius="md" />}
         {card.isError && (
           <Alert color="red" variant="light">

@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { ConnectedAccountPanel } from '../billing/connected-account-panel.tsx';
+import { CommissionRatesPanel } from '../commissions/commission-rates-panel.tsx';
 import { PackagePricesPanel } from '../subscriptions/package-prices-panel.tsx';
 import { PlanPanel } from '../subscriptions/plan-panel.tsx';
 import { AgencyDomainPanel } from './agency-domain-panel.tsx';
@@ -77,6 +78,11 @@ export function GeneralSettingPage() {
         {platformStaff && (
           <Section title={t('leadFlood.title')}>
             <LeadFloodPanel />
+          </Section>
+        )}
+        {platformStaff && (
+          <Section title={t('commissions.ratesTitle')}>
+            <CommissionRatesPanel />
           </Section>
         )}
         {ownAgency && (

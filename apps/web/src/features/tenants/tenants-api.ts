@@ -6,6 +6,7 @@ import {
   type DownlineCreateRequest,
   type DownlineUpdateRequest,
   type LeadModuleKind,
+  paymentFailureRoutes,
   type RouteOutput,
   settingsRoutes,
   type TenantListRequest,
@@ -50,6 +51,10 @@ export const setFreePlan = (companyId: number) =>
 
 export const settleFailedPayment = (userId: number) =>
   call(companiesRoutes.settleFailedPayment, { body: { userID: userId } });
+
+/** What settling would charge: the account's failed and open invoices (issue 15 point 4). */
+export const readOutstanding = (userId: number) =>
+  call(paymentFailureRoutes.readOutstanding, { params: { userID: userId } });
 
 export type SalesPerson = RouteOutput<typeof companiesRoutes.listSalesPeople>['params'][number];
 

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { startViewAs } from '../agencies/view-as.ts';
+import { SettleSummary } from './settle-summary.tsx';
 import { removeDownline, setFreePlan, settleFailedPayment } from './tenants-api.ts';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['tenants'] });
@@ -71,7 +72,16 @@ export function useRowCommands(row: TenantRow) {
       });
       await refreshLists();
     },
-    onError: () => notifications.show({ color: 'red', message: messages.settlementFailed }),
+    // The spec's failure sentence, with the reason the server gave (a decline, nothing owed).
+    onError: (error) => {
+      const reason = error instanceof ApiError && error.status < 500 ? error.message : null;
+      notifications.show({
+        color: 'red',
+        title: messages.settlementFailed,
+        message: reason ?? messages.settlementFailed,
+      });
+      void refreshLists();
+    },
   });
   const viewAs = useMutation({
     mutationFn: () => startViewAs(row.id),
@@ -102,7 +112,12 @@ export function useRowCommands(row: TenantRow) {
     askSettle: () =>
       modals.openConfirmModal({
         title: t('tenants.settle.title'),
-        children: sentence(t('tenants.settle.text', { company })),
+        children: (
+          <Stack gap="sm">
+            {sentence(t('tenants.settle.text', { company }))}
+            <SettleSummary userId={row.id} company={company} />
+          </Stack>
+        ),
         labels: { confirm: t('tenants.settle.confirm'), cancel: t('common.cancel') },
         onConfirm: () => settle.mutate(),
       }),

@@ -1,0 +1,44 @@
+// A new card pays at once (issue 15 point 4): right after PUT /payment/card saved the card, the
+// failed invoices of the saver's company are charged on it (reason 'new-card'). The answer says what
+// happened: paid (the status clears, the paused campaigns resume), declined with the reason, or left
+// for the retry job when the provider did not answer.
+import { type CARD_SAVE_PAYMENTS, centsToDollars, messages } from '@lead/shared';
+import type { Actor } from '../../platform/access/actor.ts';
+import { ownCompany } from '../../platform/access/companies.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { sumCents } from './outstanding.ts';
+import { payOutstanding } from './pay-outstanding.ts';
+
+export type NewCardPayment = {
+  message: string;
+  payment: (typeof CARD_SAVE_PAYMENTS)[number];
+  payment_cents: number;
+};
+
+export async function payFailedWithNewCard(ctx: AppContext, actor: Actor): Promise<NewCardPayment> {
+  const company = await ownCompany(ctx.db, actor);
+  const round = await payOutstanding(ctx, company, 'new-card', ['failed']);
+  const owed = sumCents(round.outstanding);
+  const amount = `$${centsToDollars(owed)}`;
+  if (round.outstanding.length === 0)
+    return { message: messages.cardSaved, payment: 'nothing-due', payment_cents: 0 };
+  if (round.declined)
+    return {
+      message: messages.cardSavedButDeclined
+        .replace('{amount}', amount)
+        .replace('{reason}', round.declined.message),
+      payment: 'declined',
+      payment_cents: owed,
+    };
+  if (round.unavailable || round.busy.length > 0)
+    return {
+      message: messages.cardSavedPaymentPending.replace('{amount}', amount),
+      payment: 'pending',
+      payment_cents: owed,
+    };
+  return {
+    message: messages.cardSavedAndPaid.replace('{amount}', amount),
+    payment: 'paid',
+    payment_cents: owed,
+  };
+}
