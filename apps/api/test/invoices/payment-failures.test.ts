@@ -18,7 +18,6 @@ import {
 import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
 import { issueInvoice } from '../../src/modules/invoices/issue-invoice.ts';
 import { retryDueInvoices } from '../../src/modules/invoices/payment-retry-job.ts';
-import { sha256 } from '../../src/platform/secrets.ts';
 import { kit } from '../companies/downline-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { issueClientInvoice, lineageOf } from './invoice-kit.ts';
@@ -195,17 +194,14 @@ describe('a declined client invoice', () => {
     await declineCardsOf(clientId, 'Your card was declined.');
     const invoice = await issueClientInvoice(db(), clientId, 5_000, 2_000);
     await chargeInvoice(test.ctx, invoice.id, 'run');
-    // The sandbox names a saved card after its customer and token: switch that card to decline first.
+    // 4000 0000 0000 0002 saves fine and declines when charged, like the provider's test card.
     const tokenid = (
       await test.app.inject({
         method: 'POST',
         url: '/api/payment/sandbox/tokens',
-        payload: { number: '5555555555554444', exp_month: 12, exp_year: nextYear, cvc: '123' },
+        payload: { number: '4000000000000002', exp_month: 12, exp_year: nextYear, cvc: '123' },
       })
     ).json().tokenid as string;
-    const client = await t.user('client@demo.test');
-    const pm = `pm_sandbox_${sha256(`cus_sandbox_${client.id}:${tokenid}`).slice(0, 24)}`;
-    await db().insert(sandboxCardOutcomes).values({ paymentMethodId: pm, decline: 'Your card has expired.' });
     const response = await t.call('client@demo.test', 'PUT', '/payment/card', {
       tokenid,
       cardholder: 'Pat Payer',
@@ -216,11 +212,11 @@ describe('a declined client invoice', () => {
       payment: 'declined',
       payment_cents: 5_000,
       message:
-        'Your card was saved, but the outstanding $50.00 could not be charged: Your card has expired. Try another card.',
+        'Your card was saved, but the outstanding $50.00 could not be charged: Your card was declined. Try another card.',
     });
     expect((await invoiceOf(invoice.id))?.status).toBe('failed');
     expect(await paymentStatusOf(clientId)).toBe('failed');
-    await db().delete(sandboxCardOutcomes).where(eq(sandboxCardOutcomes.paymentMethodId, pm));
+    await declineCardsOf(clientId, null);
     await settleAll(clientId);
     expect(await paymentStatusOf(clientId)).toBeNull();
   });

@@ -283,6 +283,11 @@ describe('GET /configuration/subscription/:companyID', () => {
 
 describe('PUT /payment/set-billing-method', () => {
   it('refused while campaigns run (409), then switches to direct payment and back, logged', async () => {
+    // Earlier declines in this file paused the agency's campaigns for payment: one runs again.
+    await db()
+      .update(campaigns)
+      .set({ status: 'active' })
+      .where(sql`${campaigns.companyId} in (select id from companies where parent_id = ${acme})`);
     expect((await billingMethod('agency@demo.test', acme, 'direct')).statusCode).toBe(409);
     await db()
       .update(campaigns)
