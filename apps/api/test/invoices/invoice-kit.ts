@@ -1,7 +1,7 @@
 // Issuing demo invoices directly, for tests of charging, failures and the invoice screens.
 
 import { eq } from 'drizzle-orm';
-import { companies } from '../../src/db/schema/index.ts';
+import { companies, paymentCards, sandboxCardOutcomes } from '../../src/db/schema/index.ts';
 import {
   type IssuedInvoice,
   issueInvoice,
@@ -52,4 +52,16 @@ export async function issueClientInvoice(
     external: false,
     lines: [line],
   });
+}
+
+/** Makes every sandbox card of a company decline its charges with `decline` (null: succeed again). */
+export async function declineCardsOf(db: Queryable, companyId: number, decline: string | null) {
+  const cards = await db.select().from(paymentCards).where(eq(paymentCards.companyId, companyId));
+  for (const card of cards) {
+    await db
+      .delete(sandboxCardOutcomes)
+      .where(eq(sandboxCardOutcomes.paymentMethodId, card.providerPaymentMethodId));
+    if (decline)
+      await db.insert(sandboxCardOutcomes).values({ paymentMethodId: card.providerPaymentMethodId, decline });
+  }
 }

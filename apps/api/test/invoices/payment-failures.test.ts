@@ -10,9 +10,7 @@ import {
   companies,
   invoices,
   mailOutbox,
-  paymentCards,
   paymentPauses,
-  sandboxCardOutcomes,
   userLogs,
 } from '../../src/db/schema/index.ts';
 import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
@@ -20,7 +18,7 @@ import { issueInvoice } from '../../src/modules/invoices/issue-invoice.ts';
 import { retryDueInvoices } from '../../src/modules/invoices/payment-retry-job.ts';
 import { kit } from '../companies/downline-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { issueClientInvoice, lineageOf } from './invoice-kit.ts';
+import { declineCardsOf as declineCards, issueClientInvoice, lineageOf } from './invoice-kit.ts';
 
 let test: TestApp;
 const t = kit(() => test);
@@ -39,18 +37,7 @@ afterAll(() => test.close());
 const db = () => test.ctx.db;
 const DAY = 86_400_000;
 
-async function declineCardsOf(companyId: number, decline: string | null) {
-  const cards = await db().select().from(paymentCards).where(eq(paymentCards.companyId, companyId));
-  for (const card of cards) {
-    await db()
-      .delete(sandboxCardOutcomes)
-      .where(eq(sandboxCardOutcomes.paymentMethodId, card.providerPaymentMethodId));
-    if (decline)
-      await db()
-        .insert(sandboxCardOutcomes)
-        .values({ paymentMethodId: card.providerPaymentMethodId, decline });
-  }
-}
+const declineCardsOf = (companyId: number, decline: string | null) => declineCards(db(), companyId, decline);
 
 const statusOf = async (leadspeekApiId: string) =>
   (await db().select().from(campaigns).where(eq(campaigns.leadspeekApiId, leadspeekApiId)))[0]?.status;

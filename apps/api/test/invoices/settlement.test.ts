@@ -6,18 +6,11 @@
 import { messages } from '@lead/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  campaigns,
-  companies,
-  invoices,
-  paymentCards,
-  sandboxCardOutcomes,
-  userLogs,
-} from '../../src/db/schema/index.ts';
+import { campaigns, companies, invoices, userLogs } from '../../src/db/schema/index.ts';
 import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
 import { kit } from '../companies/downline-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { issueClientInvoice } from './invoice-kit.ts';
+import { declineCardsOf as declineCards, issueClientInvoice } from './invoice-kit.ts';
 
 let test: TestApp;
 const t = kit(() => test);
@@ -32,18 +25,7 @@ afterAll(() => test.close());
 
 const db = () => test.ctx.db;
 
-async function declineCardsOf(companyId: number, decline: string | null) {
-  const cards = await db().select().from(paymentCards).where(eq(paymentCards.companyId, companyId));
-  for (const card of cards) {
-    await db()
-      .delete(sandboxCardOutcomes)
-      .where(eq(sandboxCardOutcomes.paymentMethodId, card.providerPaymentMethodId));
-    if (decline)
-      await db()
-        .insert(sandboxCardOutcomes)
-        .values({ paymentMethodId: card.providerPaymentMethodId, decline });
-  }
-}
+const declineCardsOf = (companyId: number, decline: string | null) => declineCards(db(), companyId, decline);
 const paymentStatusOf = async (companyId: number) =>
   (await db().select().from(companies).where(eq(companies.id, companyId)))[0]?.paymentStatus;
 const statusesOf = async (ids: number[]) =>

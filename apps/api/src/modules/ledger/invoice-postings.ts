@@ -20,22 +20,22 @@ export type InvoiceMoney = {
   wholesaleCents: number;
 };
 
-const receivableOf = (invoice: InvoiceMoney): AccountRef => ({
+export const receivableOf = (invoice: InvoiceMoney): AccountRef => ({
   kind: invoice.level === 'client' ? 'client_receivable' : 'agency_receivable',
   companyId: invoice.payerCompanyId,
 });
 
-const platformRevenue = (invoice: InvoiceMoney): AccountRef => ({
+export const platformRevenue = (invoice: InvoiceMoney): AccountRef => ({
   kind: 'platform_revenue',
   companyId: invoice.rootCompanyId,
 });
 
-const providerCash = (invoice: InvoiceMoney): AccountRef => ({
+export const providerCash = (invoice: InvoiceMoney): AccountRef => ({
   kind: 'provider_cash',
   companyId: invoice.rootCompanyId,
 });
 
-const agencyPayable = (invoice: InvoiceMoney): AccountRef => ({
+export const agencyPayable = (invoice: InvoiceMoney): AccountRef => ({
   kind: 'agency_payable',
   companyId: invoice.agencyCompanyId,
 });

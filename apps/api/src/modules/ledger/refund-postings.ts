@@ -7,8 +7,13 @@
 //                     (agency) platform revenue                                  ← the payer's receivable
 //   payout reversed   provider cash ← agency payable (a destination charge takes the margin share
 //                     back from the agency's account: Stripe's reverse_transfer)
-import type { AccountRef } from './accounts.ts';
-import type { InvoiceMoney } from './invoice-postings.ts';
+import {
+  agencyPayable,
+  type InvoiceMoney,
+  platformRevenue,
+  providerCash,
+  receivableOf,
+} from './invoice-postings.ts';
 import type { Posting } from './post.ts';
 
 export type RefundMoney = {
@@ -18,24 +23,6 @@ export type RefundMoney = {
   /** What earlier refunds of the invoice returned, so the shares of all refunds add up exactly. */
   refundedBeforeCents: number;
 };
-
-// The same accounts the invoice's own postings use (invoice-postings.ts).
-const receivableOf = (invoice: InvoiceMoney): AccountRef => ({
-  kind: invoice.level === 'client' ? 'client_receivable' : 'agency_receivable',
-  companyId: invoice.payerCompanyId,
-});
-const platformRevenue = (invoice: InvoiceMoney): AccountRef => ({
-  kind: 'platform_revenue',
-  companyId: invoice.rootCompanyId,
-});
-const providerCash = (invoice: InvoiceMoney): AccountRef => ({
-  kind: 'provider_cash',
-  companyId: invoice.rootCompanyId,
-});
-const agencyPayable = (invoice: InvoiceMoney): AccountRef => ({
-  kind: 'agency_payable',
-  companyId: invoice.agencyCompanyId,
-});
 
 /** The platform's share of the first `cents` refunded of a client invoice (wholesale ÷ total of it). */
 const wholesaleShareOf = (invoice: InvoiceMoney, cents: number): number =>
