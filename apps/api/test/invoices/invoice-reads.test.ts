@@ -2,7 +2,7 @@
 // client, the CSVs, an agency's margins by client and module, and bad or foreign ids.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoices } from '../../src/db/schema/index.ts';
+import { companies, invoices } from '../../src/db/schema/index.ts';
 import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
 import { issueInvoice } from '../../src/modules/invoices/issue-invoice.ts';
 import { companyOf } from '../demo-lookup.ts';
@@ -257,10 +257,21 @@ describe('GET /invoices/:invoiceID', () => {
     expect((await get('root@demo.test', `/invoices/${id}/csv`)).statusCode).toBe(status);
   });
 
-  it('a removed payer’s invoices stay readable above it (the rule reads no liveness)', async () => {
-    // The rule is on the invoice's own columns: the agency and the platform read it by id alone.
-    expect((await get('agency@demo.test', `/invoices/${ids.acmeClientFailed}`)).statusCode).toBe(200);
-    expect((await get('root@demo.test', `/invoices/${ids.acmeClientFailed}`)).statusCode).toBe(200);
+  it('a removed payer’s invoices stay readable above it, in its list and by id', async () => {
+    // Removal is soft (issue 15 point 6): the client goes, its invoices stay for those above it.
+    const removedAt = new Date();
+    await test.ctx.db.update(companies).set({ removedAt }).where(eq(companies.id, company.acmeClient));
+    try {
+      expect((await get('agency@demo.test', `/invoices/${ids.acmeClientFailed}`)).statusCode).toBe(200);
+      expect((await get('root@demo.test', `/invoices/${ids.acmeClientFailed}`)).statusCode).toBe(200);
+      const listed = await get('agency@demo.test', '/invoices?level=client');
+      expect(listed.json().data.map((row: { id: number }) => row.id)).toContain(ids.acmeClientFailed);
+    } finally {
+      await test.ctx.db
+        .update(companies)
+        .set({ removedAt: null })
+        .where(eq(companies.id, company.acmeClient));
+    }
   });
 });
 
