@@ -17,6 +17,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'subscription-renewal'],
       ['scheduled', 'billing-run'],
       ['scheduled', 'payment-retry'],
+      ['scheduled', 'pending-refunds'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

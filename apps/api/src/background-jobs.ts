@@ -7,6 +7,7 @@ import { billingRunJob } from './modules/billing-runs/billing-run-job.ts';
 import { endDateJob } from './modules/campaigns/end-date-job.ts';
 import { paymentFailedMailJob } from './modules/invoices/payment-failed-mail-job.ts';
 import { paymentRetryJob } from './modules/invoices/payment-retry-job.ts';
+import { pendingRefundsJob } from './modules/invoices/pending-refunds-job.ts';
 import { deliverLeadsJob } from './modules/lead-engine/delivery-job.ts';
 import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
 import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
@@ -28,6 +29,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   subscriptionRenewalJob,
   billingRunJob,
   paymentRetryJob,
+  pendingRefundsJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,
