@@ -106,7 +106,9 @@ describe('a failed payment', () => {
     const page = browser.page();
     await signInThroughForm(page, 'acme.localhost', client.email, client.password);
     await waitForPath(page, '/user/card-setting');
-    await visible(page.getByTestId('payment-failed'));
+    await visible(
+      page.getByTestId('payment-failed').getByText(/the outstanding \$42\.00 is charged to it at once/),
+    );
     await expectNoSeriousViolations(page);
 
     await fillCard(page, '4242 4242 4242 4242');

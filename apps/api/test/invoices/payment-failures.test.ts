@@ -121,6 +121,8 @@ describe('a declined client invoice', () => {
     expect(facts.clientPaymentFailed).toBe(true);
     expect(forcedPage(facts, 'other')).toBe('card-setting');
     expect(forcedPage(facts, 'card-setting')).toBeNull();
+    // Card Setting says what a new card will be charged before it is saved.
+    expect((await t.call('client@demo.test', 'GET', '/payment/card')).json().failed_cents).toBe(12_345);
 
     const clientUser = await t.user('client@demo.test');
     // The client rows of Acme, as its agency and as the platform see them (the row's card icon is red
@@ -175,6 +177,7 @@ describe('a declined client invoice', () => {
     );
     const facts: ShellFacts = (await t.call('client@demo.test', 'GET', '/user/shell')).json();
     expect(forcedPage(facts, 'other')).toBeNull();
+    expect((await t.call('client@demo.test', 'GET', '/payment/card')).json().failed_cents).toBe(0);
   });
 
   it('a new card that declines too is saved and says why the payment failed', async () => {

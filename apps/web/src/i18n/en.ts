@@ -235,6 +235,8 @@ export const en = {
     paymentFailedTitle: 'A payment failed',
     paymentFailed:
       'Your last payment could not be charged, so your campaigns are paused. Save a card that can pay: what is outstanding is charged at once and your campaigns resume.',
+    paymentFailedAmount:
+      'Your last payment could not be charged, so your campaigns are paused. Save a card that can pay: the outstanding {{amount}} is charged to it at once and your campaigns resume.',
   },
   refunds: {
     title: 'Refund {{number}}',

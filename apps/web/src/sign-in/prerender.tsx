@@ -2,7 +2,13 @@
 // the browser paints the form before any script has run; main.tsx then hydrates it. Drawn as a first
 // visit sees it: default brand, brand mark loading, light theme.
 import { renderToString } from 'react-dom/server';
+import { queryClient } from '../lib/query-client.ts';
 import './i18n.ts';
 import { SignInApp } from './sign-in-app.tsx';
 
-export const renderSignInPage = (): string => renderToString(<SignInApp onSignedIn={() => {}} />);
+export function renderSignInPage(): string {
+  const html = renderToString(<SignInApp onSignedIn={() => {}} />);
+  // The brand query the render started would keep the build's process alive for its cache time (5 min).
+  queryClient.clear();
+  return html;
+}

@@ -97,7 +97,11 @@ export const savedCard = z.object({
   zip: z.string().nullable(),
 });
 export type SavedCard = z.infer<typeof savedCard>;
-export const cardResponse = z.object({ card: savedCard.nullable() });
+export const cardResponse = z.object({
+  card: savedCard.nullable(),
+  /** Of the caller's own card: its company's failed invoices, which saving a card charges at once. */
+  failed_cents: z.number().int().nonnegative().optional(),
+});
 /** What saving the card did to a failed payment: charged it at once (issue 15 point 4). */
 export const CARD_SAVE_PAYMENTS = ['nothing-due', 'paid', 'declined', 'pending'] as const;
 export const cardSaveResponse = z.object({

@@ -6,7 +6,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { selfOf, userInReach } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { payFailedWithNewCard } from '../payment-failures/new-card.ts';
+import { failedCentsOf, payFailedWithNewCard } from '../payment-failures/new-card.ts';
 import { cardOfUser } from './card-views.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';
 import { saveCard } from './save-card.ts';
@@ -27,9 +27,13 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     };
   });
 
-  serve(app, routes.readCard, async (request) => ({
-    card: await cardOfUser(ctx.db, selfOf(actorOf(request))),
-  }));
+  serve(app, routes.readCard, async (request) => {
+    const actor = actorOf(request);
+    return {
+      card: await cardOfUser(ctx.db, selfOf(actor)),
+      failed_cents: await failedCentsOf(ctx, actor),
+    };
+  });
 
   serve(app, routes.readCardOfUser, async (request) => {
     const user = await userInReach(ctx.db, actorOf(request), request.params.usrID);

@@ -6,7 +6,7 @@ import { type CARD_SAVE_PAYMENTS, centsToDollars, messages } from '@lead/shared'
 import type { Actor } from '../../platform/access/actor.ts';
 import { ownCompany } from '../../platform/access/companies.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { sumCents } from './outstanding.ts';
+import { outstandingInvoicesOf, sumCents } from './outstanding.ts';
 import { payOutstanding } from './pay-outstanding.ts';
 
 export type NewCardPayment = {
@@ -14,6 +14,11 @@ export type NewCardPayment = {
   payment: (typeof CARD_SAVE_PAYMENTS)[number];
   payment_cents: number;
 };
+
+/** What saving a card would charge now: the failed invoices of the caller's company. */
+export async function failedCentsOf(ctx: AppContext, actor: Actor): Promise<number> {
+  return sumCents(await outstandingInvoicesOf(ctx.db, await ownCompany(ctx.db, actor), ['failed']));
+}
 
 export async function payFailedWithNewCard(ctx: AppContext, actor: Actor): Promise<NewCardPayment> {
   const company = await ownCompany(ctx.db, actor);

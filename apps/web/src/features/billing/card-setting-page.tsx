@@ -1,5 +1,6 @@
 // /user/card-setting: the card on file, a form to replace it, and in test mode a switch to make the
 // card decline (to demonstrate a failed payment).
+import { formatUsdCents } from '@lead/shared';
 import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +19,7 @@ export function CardSettingPage() {
   const user = useCurrentUser();
   const card = useQuery({ queryKey: cardKey, queryFn: readCard });
   const current = card.data?.card ?? null;
+  const failedCents = card.data?.failed_cents ?? 0;
   // A card entered anew charges normally again (the sandbox forgets a switch to decline).
   const onSaved = () => void queryClient.invalidateQueries({ queryKey: sandboxCardOutcomeKey });
   // The shell forces this page while a payment failed (part 1 §4 "Forced pages"): say why.
@@ -34,7 +36,9 @@ export function CardSettingPage() {
             title={t('cardSetting.paymentFailedTitle')}
             data-testid="payment-failed"
           >
-            {t('cardSetting.paymentFailed')}
+            {failedCents > 0
+              ? t('cardSetting.paymentFailedAmount', { amount: formatUsdCents(failedCents) })
+              : t('cardSetting.paymentFailed')}
           </Alert>
         )}
         {card.isPending && <Skeleton h={90} radius="md" />}
