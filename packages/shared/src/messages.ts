@@ -106,6 +106,8 @@ export const messages = {
   slugTaken: 'Two modules cannot share one URL.',
   cardSaved: 'Your card has been saved.',
   cardDeclined: 'Your card was declined.',
+  /** Why an invoice could not be charged when its payer has no card (issue 15 point 4). */
+  invoiceNoCard: 'No card is on file to pay this invoice.',
   cardTokenInvalid: 'This card could not be read. Please enter it again.',
   cardNumberInvalid: 'Your card number is incorrect.',
   cardExpired: 'Your card has expired.',

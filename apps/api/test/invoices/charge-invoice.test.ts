@@ -12,12 +12,12 @@ import {
   sandboxCharges,
 } from '../../src/db/schema/index.ts';
 import { chargeInvoice, chargeKeyOf } from '../../src/modules/invoices/charge-invoice.ts';
-import { allBalances, balanceCents } from '../../src/modules/ledger/balances.ts';
+import { balanceCents } from '../../src/modules/ledger/balances.ts';
 import type { AppContext } from '../../src/platform/app-context.ts';
 import { ProviderUnavailableError } from '../../src/platform/providers/payment-provider.ts';
 import { companyOf } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { issueClientInvoice, lineageOf } from './invoice-kit.ts';
+import { issueClientInvoice, journalSumOf, lineageOf } from './invoice-kit.ts';
 
 let test: TestApp;
 let clientId: number;
@@ -38,7 +38,7 @@ const chargesOf = (id: number) =>
   test.ctx.db.execute<{ n: string }>(
     sql`select count(*) as n from sandbox_charges where idempotency_key like ${`invoice-${id}-%`}`,
   );
-const journalSum = async () => [...(await allBalances(test.ctx.db)).values()].reduce((a, b) => a + b, 0);
+const journalSum = () => journalSumOf(test.ctx.db);
 
 async function clientCard() {
   const [card] = await test.ctx.db.select().from(paymentCards).where(eq(paymentCards.companyId, clientId));

@@ -15,11 +15,10 @@ import {
 } from '../../src/db/schema/index.ts';
 import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
 import { commissionCents } from '../../src/modules/invoices/commissions.ts';
-import { issueInvoice } from '../../src/modules/invoices/issue-invoice.ts';
 import { allBalances, balanceCents } from '../../src/modules/ledger/balances.ts';
 import { kit } from '../companies/downline-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { issueClientInvoice, lineageOf } from './invoice-kit.ts';
+import { issueAgencyInvoice, issueClientInvoice, lineageOf } from './invoice-kit.ts';
 
 let test: TestApp;
 const t = kit(() => test);
@@ -128,31 +127,7 @@ describe('commissions per paid invoice', () => {
   });
 
   it('an agency invoice earns on its total; no sales person or a declined charge earns nothing', async () => {
-    const agencyInvoice = await issueInvoice(db(), {
-      billingKey: `test:agency:${agencyId}:${Date.now()}`,
-      level: 'agency',
-      payerCompanyId: agencyId,
-      payeeCompanyId: rootId,
-      agencyCompanyId: agencyId,
-      rootCompanyId: rootId,
-      term: 'Monthly',
-      periodStart: '2026-11-01',
-      periodEnd: '2026-12-01',
-      timezone: 'America/Chicago',
-      external: false,
-      lines: [
-        {
-          campaignId: null,
-          module: 'local',
-          kind: 'minimum',
-          description: 'Minimum',
-          quantity: 1,
-          unitCents: 9_900,
-          amountCents: 9_900,
-          wholesaleCents: 0,
-        },
-      ],
-    });
+    const agencyInvoice = await issueAgencyInvoice(db(), agencyId, rootId, 9_900);
     expect((await chargeInvoice(test.ctx, agencyInvoice.id, 'run')).outcome).toBe('paid');
     const earned = await db().select().from(commissions).where(eq(commissions.invoiceId, agencyInvoice.id));
     expect(earned.map((row) => [row.role, row.amountCents]).sort()).toEqual([

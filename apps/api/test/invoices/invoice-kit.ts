@@ -7,6 +7,7 @@ import {
   issueInvoice,
   type NewInvoiceLine,
 } from '../../src/modules/invoices/issue-invoice.ts';
+import { allBalances } from '../../src/modules/ledger/balances.ts';
 import type { Queryable } from '../../src/platform/db.ts';
 
 export async function lineageOf(db: Queryable, clientCompanyId: number) {
@@ -64,4 +65,42 @@ export async function declineCardsOf(db: Queryable, companyId: number, decline: 
     if (decline)
       await db.insert(sandboxCardOutcomes).values({ paymentMethodId: card.providerPaymentMethodId, decline });
   }
+}
+
+/** Every account's balance added up: 0 in a sound journal (debits equal credits). */
+export const journalSumOf = async (db: Queryable): Promise<number> =>
+  [...(await allBalances(db)).values()].reduce((total, balance) => total + balance, 0);
+
+/** An open agency invoice of one 'minimum' line, what a manual-bill agency owes the platform. */
+export async function issueAgencyInvoice(
+  db: Queryable,
+  agencyId: number,
+  rootId: number,
+  amountCents: number,
+): Promise<IssuedInvoice> {
+  return issueInvoice(db, {
+    billingKey: `test:agency:${agencyId}:${++serial}:${Date.now()}`,
+    level: 'agency',
+    payerCompanyId: agencyId,
+    payeeCompanyId: rootId,
+    agencyCompanyId: agencyId,
+    rootCompanyId: rootId,
+    term: 'Monthly',
+    periodStart: '2026-11-01',
+    periodEnd: '2026-12-01',
+    timezone: 'America/Chicago',
+    external: false,
+    lines: [
+      {
+        campaignId: null,
+        module: 'local',
+        kind: 'minimum',
+        description: 'Minimum',
+        quantity: 1,
+        unitCents: amountCents,
+        amountCents,
+        wholesaleCents: 0,
+      },
+    ],
+  });
 }

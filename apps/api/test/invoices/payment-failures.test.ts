@@ -14,11 +14,15 @@ import {
   userLogs,
 } from '../../src/db/schema/index.ts';
 import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
-import { issueInvoice } from '../../src/modules/invoices/issue-invoice.ts';
 import { retryDueInvoices } from '../../src/modules/invoices/payment-retry-job.ts';
 import { kit } from '../companies/downline-test-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { declineCardsOf as declineCards, issueClientInvoice, lineageOf } from './invoice-kit.ts';
+import {
+  declineCardsOf as declineCards,
+  issueAgencyInvoice,
+  issueClientInvoice,
+  lineageOf,
+} from './invoice-kit.ts';
 
 let test: TestApp;
 const t = kit(() => test);
@@ -235,31 +239,7 @@ describe('a declined client invoice', () => {
 describe('a declined agency invoice', () => {
   it("pauses all of the agency's clients' campaigns and resumes them when paid", async () => {
     await t.addCampaign(clientId, 'pf-agency-a', 'local', 'active');
-    const invoice = await issueInvoice(db(), {
-      billingKey: `test:agency:${agencyId}:${Date.now()}`,
-      level: 'agency',
-      payerCompanyId: agencyId,
-      payeeCompanyId: rootId,
-      agencyCompanyId: agencyId,
-      rootCompanyId: rootId,
-      term: 'Monthly',
-      periodStart: '2026-11-01',
-      periodEnd: '2026-12-01',
-      timezone: 'America/Chicago',
-      external: false,
-      lines: [
-        {
-          campaignId: null,
-          module: 'local',
-          kind: 'minimum',
-          description: 'Minimum',
-          quantity: 1,
-          unitCents: 9_900,
-          amountCents: 9_900,
-          wholesaleCents: 0,
-        },
-      ],
-    });
+    const invoice = await issueAgencyInvoice(db(), agencyId, rootId, 9_900);
     await declineCardsOf(agencyId, 'Your card was declined.');
     const result = await chargeInvoice(test.ctx, invoice.id, 'run');
     await test.jobsIdle();

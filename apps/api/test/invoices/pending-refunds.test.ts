@@ -7,12 +7,11 @@ import { invoiceRefunds } from '../../src/db/schema/index.ts';
 import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
 import { completePendingRefunds } from '../../src/modules/invoices/pending-refunds-job.ts';
 import { refundInvoice } from '../../src/modules/invoices/refund-invoice.ts';
-import { allBalances } from '../../src/modules/ledger/balances.ts';
 import type { AppContext } from '../../src/platform/app-context.ts';
 import { ProviderUnavailableError } from '../../src/platform/providers/payment-provider.ts';
 import { companyOf } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { declineCardsOf, issueClientInvoice } from './invoice-kit.ts';
+import { declineCardsOf, issueClientInvoice, journalSumOf } from './invoice-kit.ts';
 
 let test: TestApp;
 let clientId: number;
@@ -41,7 +40,7 @@ const providerRefunds = async (invoiceId: number) =>
       )
     ).rows[0]?.n,
   );
-const journalSum = async () => [...(await allBalances(test.ctx.db)).values()].reduce((a, b) => a + b, 0);
+const journalSum = () => journalSumOf(test.ctx.db);
 
 /** A provider that never answers refunds, or that refunds and then loses the answer. */
 function providerThat(behaviour: 'is-down' | 'loses-the-answer'): AppContext {

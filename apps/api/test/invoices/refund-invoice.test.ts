@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceRefunds, invoices, userLogs } from '../../src/db/schema/index.ts';
 import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
 import { issueInvoice } from '../../src/modules/invoices/issue-invoice.ts';
-import { allBalances, balanceCents } from '../../src/modules/ledger/balances.ts';
+import { balanceCents } from '../../src/modules/ledger/balances.ts';
 import { companyOf, userNamed } from '../demo-lookup.ts';
 import { createSecondPlatform, type SecondPlatform } from '../second-platform.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
-import { issueClientInvoice, lineageOf } from './invoice-kit.ts';
+import { issueClientInvoice, journalSumOf, lineageOf } from './invoice-kit.ts';
 
 let test: TestApp;
 let other: SecondPlatform;
@@ -55,7 +55,7 @@ const providerRefundsOf = (invoiceId: number) =>
     sql`select count(*) as n, coalesce(sum(amount_cents), 0) as cents from sandbox_refunds
       where idempotency_key like ${`invoice-${invoiceId}-refund-%`}`,
   );
-const journalSum = async () => [...(await allBalances(test.ctx.db)).values()].reduce((a, b) => a + b, 0);
+const journalSum = () => journalSumOf(test.ctx.db);
 
 const accounts = () => [
   { kind: 'provider_cash' as const, companyId: rootId },

@@ -2,20 +2,16 @@
 // cancelled plan stops renewing and ends on FREE, a decline leaves the invoice failed, and two runs
 // at once charge nothing twice.
 import { addMonths } from '@lead/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  companies,
-  invoices,
-  paymentCards,
-  sandboxCardOutcomes,
-  subscriptions,
-} from '../../src/db/schema/index.ts';
+import { companies, invoices } from '../../src/db/schema/index.ts';
 import { allBalances } from '../../src/modules/ledger/balances.ts';
 import { billDueSubscriptions } from '../../src/modules/subscriptions/renewal-job.ts';
 import { issuePeriodInvoice } from '../../src/modules/subscriptions/subscription-invoice.ts';
 import { kit } from '../companies/downline-test-kit.ts';
+import { declineCardsOf } from '../invoices/invoice-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { liveSubscriptionOf, subscriptionInvoicesOf } from './subscription-kit.ts';
 
 let test: TestApp;
 const t = kit(() => test);
@@ -39,36 +35,12 @@ afterAll(() => test.close());
 const db = () => test.ctx.db;
 const setPackage = (email: string, CompanyID: number, packageID: string) =>
   t.call(email, 'PUT', '/configuration/setting/package', { CompanyID, packageID });
-const subscriptionInvoices = (agencyId: number) =>
-  db()
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.payerCompanyId, agencyId), eq(invoices.level, 'subscription')))
-    .orderBy(invoices.id);
-const liveOf = async (agencyId: number) =>
-  (
-    await db()
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.agencyCompanyId, agencyId),
-          sql`${subscriptions.status} in ('active','cancelled')`,
-        ),
-      )
-  )[0];
+const subscriptionInvoices = (agencyId: number) => subscriptionInvoicesOf(db(), agencyId);
+const liveOf = (agencyId: number) => liveSubscriptionOf(db(), agencyId);
 const at = (date: string) => new Date(`${date}T12:00:00Z`);
 const journalSum = async () => [...(await allBalances(db())).values()].reduce((a, b) => a + b, 0);
 
-async function setDecline(agencyId: number, decline: string | null) {
-  const [card] = await db().select().from(paymentCards).where(eq(paymentCards.companyId, agencyId));
-  if (!card) throw new Error('no card');
-  await db()
-    .delete(sandboxCardOutcomes)
-    .where(eq(sandboxCardOutcomes.paymentMethodId, card.providerPaymentMethodId));
-  if (decline)
-    await db().insert(sandboxCardOutcomes).values({ paymentMethodId: card.providerPaymentMethodId, decline });
-}
+const setDecline = (agencyId: number, decline: string | null) => declineCardsOf(db(), agencyId, decline);
 
 describe('subscription renewal job', () => {
   it('nothing is due before the period ends', async () => {

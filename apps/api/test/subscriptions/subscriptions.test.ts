@@ -2,22 +2,22 @@
 // calls, §8 free plan messages): package prices the platform owner sets, an agency's plan billed by
 // the platform as a subscription invoice, cancellation, billing method, direct-payment customer.
 import { messages } from '@lead/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   campaigns,
   companies,
   invoiceLines,
   invoices,
-  paymentCards,
-  sandboxCardOutcomes,
   subscriptions,
   userLogs,
   users,
 } from '../../src/db/schema/index.ts';
 import { allBalances } from '../../src/modules/ledger/balances.ts';
 import { kit } from '../companies/downline-test-kit.ts';
+import { declineCardsOf } from '../invoices/invoice-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { liveSubscriptionOf, subscriptionInvoicesOf } from './subscription-kit.ts';
 
 let test: TestApp;
 const t = kit(() => test);
@@ -48,36 +48,13 @@ const readPlan = (email: string, companyID: number) =>
   t.call(email, 'GET', `/configuration/subscription/${companyID}`);
 
 const db = () => test.ctx.db;
-const subscriptionInvoices = (agencyId: number) =>
-  db()
-    .select()
-    .from(invoices)
-    .where(and(eq(invoices.payerCompanyId, agencyId), eq(invoices.level, 'subscription')))
-    .orderBy(invoices.id);
-const liveOf = async (agencyId: number) =>
-  (
-    await db()
-      .select()
-      .from(subscriptions)
-      .where(
-        and(
-          eq(subscriptions.agencyCompanyId, agencyId),
-          sql`${subscriptions.status} in ('active','cancelled')`,
-        ),
-      )
-  )[0];
+const subscriptionInvoices = (agencyId: number) => subscriptionInvoicesOf(db(), agencyId);
+const liveOf = (agencyId: number) => liveSubscriptionOf(db(), agencyId);
 const logs = (action: string) => db().select().from(userLogs).where(eq(userLogs.action, action));
 const journalSum = async () => [...(await allBalances(db())).values()].reduce((a, b) => a + b, 0);
 
-async function setAgencyDecline(agencyId: number, decline: string | null) {
-  const [card] = await db().select().from(paymentCards).where(eq(paymentCards.companyId, agencyId));
-  if (!card) throw new Error('the demo agency has no card');
-  await db()
-    .delete(sandboxCardOutcomes)
-    .where(eq(sandboxCardOutcomes.paymentMethodId, card.providerPaymentMethodId));
-  if (decline)
-    await db().insert(sandboxCardOutcomes).values({ paymentMethodId: card.providerPaymentMethodId, decline });
-}
+const setAgencyDecline = (agencyId: number, decline: string | null) =>
+  declineCardsOf(db(), agencyId, decline);
 
 describe('package prices (General Settings of the platform)', () => {
   it('the platform owner saves the prices in dollars; they are stored in cents and logged', async () => {

@@ -106,3 +106,11 @@ export function formatCurrency(value: string | number): string {
   const amount = typeof value === 'number' ? value : toAmount(value);
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(amount);
 }
+
+/** Whole cents as US dollars with thousands separators: 123450 → '$1,234.50'. */
+export function formatUsdCents(cents: number): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(Math.trunc(cents));
+  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
+}

@@ -1,6 +1,7 @@
 // Issue 15 item 6: the refusal of removing an account that owes money names the amount.
 import { describe, expect, it } from 'vitest';
-import { formatUsdCents, owedRefusalText } from './removal.ts';
+import { formatUsdCents } from './agency-cost.ts';
+import { owedRefusalText } from './removal.ts';
 
 describe('formatUsdCents', () => {
   it.each([

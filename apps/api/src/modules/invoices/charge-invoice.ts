@@ -5,7 +5,7 @@
 // attempt count is only raised when the provider answered, so after a crash or a provider timeout
 // the next try sends the same key and the provider answers the first result instead of charging
 // again. A decline raises the count: the next retry is a new charge.
-import { centsToDollars, nextRetryAt } from '@lead/shared';
+import { centsToDollars, messages, nextRetryAt } from '@lead/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { companies, invoices, paymentAttempts, paymentCards } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -25,8 +25,6 @@ export type ChargeOutcome =
   | { outcome: 'failed'; message: string }
   /** Another run holds the invoice, or it is not open or failed: nothing was charged here. */
   | { outcome: 'skipped'; status: string };
-
-export const NO_CARD_MESSAGE = 'No card is on file to pay this invoice.';
 
 type LockedInvoice = typeof invoices.$inferSelect;
 
@@ -128,7 +126,7 @@ export async function chargeInvoice(
     attemptNo = invoice.attempts + 1;
     const key = chargeKeyOf(invoice.id, attemptNo);
     const card = await cardOfPayer(tx, invoice.payerCompanyId, ctx.payments.name);
-    if (!card) return recordDecline(tx, invoice, attemptNo, key, reason, NO_CARD_MESSAGE, now);
+    if (!card) return recordDecline(tx, invoice, attemptNo, key, reason, messages.invoiceNoCard, now);
     const destination = await destinationOf(tx, invoice);
     let chargeId: string;
     try {

@@ -1,6 +1,7 @@
 // How the invoice screens write money, periods and modules.
+import { formatUsdCents } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
-import { dayOf, moduleLabelOf, moneyOf, periodOf } from './invoice-format.ts';
+import { dayOf, moduleLabelOf, periodOf } from './invoice-format.ts';
 
 describe('invoice formats', () => {
   it.each([
@@ -9,7 +10,7 @@ describe('invoice formats', () => {
     [123_456, '$1,234.56'],
     [-250, '-$2.50'],
   ])('writes %i cents as %s', (cents, text) => {
-    expect(moneyOf(cents)).toBe(text);
+    expect(formatUsdCents(cents)).toBe(text);
   });
 
   it.each([

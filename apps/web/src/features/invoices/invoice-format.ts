@@ -1,10 +1,3 @@
-// How the invoice screens write money, periods and terms.
-import { centsToDollars, formatCurrency } from '@lead/shared';
-
-/** Integer cents as US dollars with separators ($1,234.50); a negative margin keeps its sign. */
-export const moneyOf = (cents: number): string =>
-  cents < 0 ? `-${formatCurrency(centsToDollars(-cents))}` : formatCurrency(centsToDollars(cents));
-
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** A local yyyy-MM-dd as 'Nov 16, 2026' (a calendar day: no time zone shift). */

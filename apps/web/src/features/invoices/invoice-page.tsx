@@ -1,7 +1,7 @@
 // /invoices/:invoiceID: one invoice as a printable page (issue 15 item 7): the brand's logo and name,
 // who is billed and by whom, the period, status and attempts, the numbered lines and the total; for
 // an agency and the platform the wholesale and margin of each line. Print draws only the sheet.
-import { type InvoiceDetail, invoiceStatusText, showsWholesale } from '@lead/shared';
+import { formatUsdCents, type InvoiceDetail, invoiceStatusText, showsWholesale } from '@lead/shared';
 import {
   Alert,
   Anchor,
@@ -25,7 +25,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { RefundInvoiceDialog } from '../refunds/refund-invoice-dialog.tsx';
-import { dayOf, moneyOf, periodOf } from './invoice-format.ts';
+import { dayOf, periodOf } from './invoice-format.ts';
 import './invoice-print.css';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { downloadInvoice, invoiceKey, showInvoice } from './invoices-api.ts';
@@ -211,10 +211,10 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
                   </Table.Td>
                   <Table.Td>{moduleLabel(line.module)}</Table.Td>
                   <Table.Td ta="right">{line.quantity}</Table.Td>
-                  <Table.Td ta="right">{moneyOf(line.unit_cents)}</Table.Td>
-                  <Table.Td ta="right">{moneyOf(line.amount_cents)}</Table.Td>
-                  {margins && <Table.Td ta="right">{moneyOf(line.wholesale_cents ?? 0)}</Table.Td>}
-                  {margins && <Table.Td ta="right">{moneyOf(line.margin_cents ?? 0)}</Table.Td>}
+                  <Table.Td ta="right">{formatUsdCents(line.unit_cents)}</Table.Td>
+                  <Table.Td ta="right">{formatUsdCents(line.amount_cents)}</Table.Td>
+                  {margins && <Table.Td ta="right">{formatUsdCents(line.wholesale_cents ?? 0)}</Table.Td>}
+                  {margins && <Table.Td ta="right">{formatUsdCents(line.margin_cents ?? 0)}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -224,7 +224,7 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
         <Stack gap={4} align="flex-end">
           <TotalLine
             label={t('invoices.detail.total')}
-            value={moneyOf(invoice.total_cents)}
+            value={formatUsdCents(invoice.total_cents)}
             strong
             testId="invoice-total"
           />
@@ -232,12 +232,12 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
             <>
               <TotalLine
                 label={t('invoices.detail.wholesaleTotal')}
-                value={moneyOf(invoice.wholesale_cents ?? 0)}
+                value={formatUsdCents(invoice.wholesale_cents ?? 0)}
                 testId="invoice-wholesale"
               />
               <TotalLine
                 label={t('invoices.detail.marginTotal')}
-                value={moneyOf(invoice.margin_cents ?? 0)}
+                value={formatUsdCents(invoice.margin_cents ?? 0)}
                 testId="invoice-margin"
               />
             </>

@@ -1,11 +1,11 @@
 // A table of invoices, for the Invoices page and the billing-history panel: number (a link to the
 // printable invoice), who pays and is paid, period, status, total; and for an agency or the platform,
 // the wholesale and margin of client invoices.
-import { type InvoiceSummary, type InvoiceViewer, showsWholesale } from '@lead/shared';
+import { formatUsdCents, type InvoiceSummary, type InvoiceViewer, showsWholesale } from '@lead/shared';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { moneyOf, periodOf } from './invoice-format.ts';
+import { periodOf } from './invoice-format.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 type InvoiceTableProps = {
@@ -15,7 +15,7 @@ type InvoiceTableProps = {
   withPayer?: boolean;
 };
 
-const cellMoney = (cents: number | undefined) => (cents === undefined ? '—' : moneyOf(cents));
+const cellMoney = (cents: number | undefined) => (cents === undefined ? '—' : formatUsdCents(cents));
 
 export function InvoiceTable({ rows, viewer, withPayer = viewer !== 'client' }: InvoiceTableProps) {
   const { t } = useTranslation();
@@ -56,13 +56,13 @@ export function InvoiceTable({ rows, viewer, withPayer = viewer !== 'client' }: 
               <Table.Td>
                 <InvoiceStatusBadge status={row.status} reason={row.status_reason} />
                 {row.status === 'failed' && row.status_reason && (
-                  <Text size="xs" c="red.8" maw={220} data-testid="failed-reason">
+                  <Text size="xs" c="red.9" maw={220} data-testid="failed-reason">
                     {row.status_reason}
                   </Text>
                 )}
               </Table.Td>
               <Table.Td ta="right" data-cell="total">
-                {moneyOf(row.total_cents)}
+                {formatUsdCents(row.total_cents)}
               </Table.Td>
               {margins && (
                 <Table.Td ta="right" data-cell="wholesale">

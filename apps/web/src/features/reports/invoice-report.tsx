@@ -2,10 +2,10 @@
 // selected client and range, each campaign's billable leads, its prices and what its leads cost,
 // biggest spend first, with the total. The API offers no file for it, so there is no download.
 import type { ReportRange, ReportSelection } from '@lead/shared';
-import { Alert, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { errorMessageOf } from '../../lib/api-error.ts';
+import { ReportCard } from '../../components/report-card.tsx';
 import { dollarsOf } from './report-format.ts';
 import { getInvoiceReport, invoiceReportKey, LIVE_REFRESH_MS } from './reports-api.ts';
 
@@ -20,67 +20,55 @@ export function InvoiceReport({ selection, range, withClientColumn }: InvoiceRep
     refetchInterval: LIVE_REFRESH_MS,
   });
   return (
-    <Paper className="wl-box" withBorder radius="md" p="lg" mb="md" data-testid="invoice-report">
-      <Stack gap="sm">
-        <div>
-          <Title order={2} size="h4">
-            {t('invoices.report.title')}
-          </Title>
-          <Text size="sm" c="dimmed">
-            {t('invoices.report.intro')}
-          </Text>
-        </div>
-        {report.isPending && <Skeleton h={80} />}
-        {report.isError && (
-          <Alert color="red" title={t('invoices.report.loadFailed')}>
-            {errorMessageOf(report.error)}
-          </Alert>
-        )}
-        {report.data && report.data.campaigns.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('invoices.report.empty')}
-          </Text>
-        )}
-        {report.data && report.data.campaigns.length > 0 && (
-          <Table.ScrollContainer minWidth={600}>
-            <Table>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('invoices.report.columns.campaign')}</Table.Th>
-                  {withClientColumn && <Table.Th>{t('invoices.report.columns.client')}</Table.Th>}
-                  <Table.Th ta="right">{t('invoices.report.columns.leads')}</Table.Th>
-                  <Table.Th ta="right">{t('invoices.report.columns.costPerLead')}</Table.Th>
-                  <Table.Th ta="right">{t('invoices.report.columns.platformFee')}</Table.Th>
-                  <Table.Th ta="right">{t('invoices.report.columns.spend')}</Table.Th>
+    <ReportCard
+      title={t('invoices.report.title')}
+      intro={t('invoices.report.intro')}
+      testId="invoice-report"
+      query={report}
+      loadFailed={t('invoices.report.loadFailed')}
+      empty={t('invoices.report.empty')}
+      rows={report.data?.campaigns}
+      mb="md"
+    >
+      {report.data && (
+        <Table.ScrollContainer minWidth={600}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('invoices.report.columns.campaign')}</Table.Th>
+                {withClientColumn && <Table.Th>{t('invoices.report.columns.client')}</Table.Th>}
+                <Table.Th ta="right">{t('invoices.report.columns.leads')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.report.columns.costPerLead')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.report.columns.platformFee')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.report.columns.spend')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {report.data.campaigns.map((row) => (
+                <Table.Tr key={row.leadspeek_api_id}>
+                  <Table.Td>{row.campaign_name}</Table.Td>
+                  {withClientColumn && <Table.Td>{row.company_name}</Table.Td>}
+                  <Table.Td ta="right">{row.leads}</Table.Td>
+                  <Table.Td ta="right">{dollarsOf(row.cost_per_lead_cents)}</Table.Td>
+                  <Table.Td ta="right">{dollarsOf(row.platform_fee_cents)}</Table.Td>
+                  <Table.Td ta="right">{dollarsOf(row.spend_cents)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {report.data.campaigns.map((row) => (
-                  <Table.Tr key={row.leadspeek_api_id}>
-                    <Table.Td>{row.campaign_name}</Table.Td>
-                    {withClientColumn && <Table.Td>{row.company_name}</Table.Td>}
-                    <Table.Td ta="right">{row.leads}</Table.Td>
-                    <Table.Td ta="right">{dollarsOf(row.cost_per_lead_cents)}</Table.Td>
-                    <Table.Td ta="right">{dollarsOf(row.platform_fee_cents)}</Table.Td>
-                    <Table.Td ta="right">{dollarsOf(row.spend_cents)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot>
-                <Table.Tr>
-                  <Table.Th colSpan={withClientColumn ? 2 : 1}>{t('invoices.report.total')}</Table.Th>
-                  <Table.Th ta="right">{report.data.totals.leads}</Table.Th>
-                  <Table.Th />
-                  <Table.Th />
-                  <Table.Th ta="right" data-testid="invoice-report-total">
-                    {dollarsOf(report.data.totals.spend_cents)}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
-    </Paper>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr>
+                <Table.Th colSpan={withClientColumn ? 2 : 1}>{t('invoices.report.total')}</Table.Th>
+                <Table.Th ta="right">{report.data.totals.leads}</Table.Th>
+                <Table.Th />
+                <Table.Th />
+                <Table.Th ta="right" data-testid="invoice-report-total">
+                  {dollarsOf(report.data.totals.spend_cents)}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </ReportCard>
   );
 }
