@@ -1,0 +1,97 @@
+// What every integration provider implements (issue 17). One folder per provider under
+// `providers/<slug>/`, with one file each for connect, targets and deliver, and an `index.ts`
+// that assembles its `Connector`. The delivery engine knows only this interface.
+
+/** The providers a client can connect, by the slug used in routes and stored rows. */
+export const PROVIDER_SLUGS = [
+  'webhook',
+  'googlesheet',
+  'sendgrid',
+  'gohighlevel',
+  'kartra',
+  'mailboxpower',
+  'clickfunnels',
+] as const;
+export type ProviderSlug = (typeof PROVIDER_SLUGS)[number];
+
+/** Decrypted credentials of one connected integration (API key, OAuth tokens, …), by field name. */
+export type Credentials = Readonly<Record<string, string>>;
+
+/** Something a lead can be put into: a list, a tag, a group or a spreadsheet. */
+export type Target = { id: string; name: string; kind: 'list' | 'tag' | 'group' | 'sheet' };
+
+/** A campaign's choice of targets for one integration (what the campaign screens save). */
+export type CampaignTargets = {
+  lists?: string[];
+  tags?: string[];
+  groups?: string[];
+  sheetId?: string;
+};
+
+/** The lead as providers receive it: plain fields, no internal columns. */
+export type LeadForDelivery = {
+  leadId: number;
+  campaignId: number;
+  campaignName: string;
+  module: 'local' | 'locator' | 'enhance' | 'b2b';
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+  companyName: string | null;
+  jobTitle: string | null;
+  keyword: string | null;
+  sourceUrl: string | null;
+  createdAt: string;
+};
+
+/** Where and how a connector talks to its provider: base URL from config, a fetch with a timeout. */
+export type ProviderEndpoint = {
+  baseUrl: string;
+  fetch: typeof fetch;
+  timeoutMs: number;
+};
+
+export type DeliveryRequest = {
+  endpoint: ProviderEndpoint;
+  credentials: Credentials;
+  targets: CampaignTargets;
+  lead: LeadForDelivery;
+  /** Stable per (lead, integration): the same on every retry, so the provider sees one contact. */
+  idempotencyKey: string;
+};
+
+/** The provider refused the credentials: shown to the user who connects, never retried. */
+export class InvalidCredentialsError extends Error {}
+
+/**
+ * The provider answered with an error or garbage, or did not answer. `status` is the HTTP status
+ * (undefined for a timeout or a network error); `retryAfterMs` comes from a 429's Retry-After.
+ * `permanent` errors (a 400 about the lead itself) are not retried.
+ */
+export class ProviderError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+    readonly retryAfterMs?: number,
+    readonly permanent = false,
+  ) {
+    super(message);
+  }
+}
+
+export interface Connector {
+  readonly slug: ProviderSlug;
+  /** Checks the credentials with the provider; returns a name to show ("Acme list account"). */
+  connect(endpoint: ProviderEndpoint, credentials: Credentials): Promise<{ accountName: string }>;
+  /** The lists, tags, groups or sheets a campaign may choose from. */
+  targets(endpoint: ProviderEndpoint, credentials: Credentials): Promise<Target[]>;
+  /** Delivers one lead; must be safe to call again with the same idempotency key. */
+  deliver(request: DeliveryRequest): Promise<void>;
+  /** Whether the lead is already a contact in the chosen targets (net-new only), where the API allows. */
+  exists?(request: Omit<DeliveryRequest, 'idempotencyKey'>): Promise<boolean>;
+}
