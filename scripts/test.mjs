@@ -57,7 +57,10 @@ let failed = status === 0 ? 0 : 1;
 if (fs.existsSync(resultsFile)) {
   const results = JSON.parse(fs.readFileSync(resultsFile, 'utf8'));
   passed = results.numPassedTests;
-  failed = results.numFailedTests + (status !== 0 && results.numFailedTests === 0 ? 1 : 0);
+  // A suite that failed outside its tests (a hook that timed out, an import error) skips its tests
+  // and fails no test, and the runner has exited 0 on it: it counts as a failure of its own.
+  const failedOutsideTests = results.numFailedTestSuites > 0 || results.success === false ? 1 : 0;
+  failed = results.numFailedTests || Math.max(failedOutsideTests, status !== 0 ? 1 : 0);
 }
 // A run that executed no test is a failure, whatever the runner's exit code says.
 if (passed === 0 && failed === 0) failed = 1;

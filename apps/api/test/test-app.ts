@@ -35,7 +35,11 @@ export const DEMO_HOSTS: Record<string, string> = {
   'client2@demo.test': 'beta.localhost',
 };
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `poolSize` below the default of 4 shows code that needs a second connection while it holds one. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { poolSize = 4 }: { poolSize?: number } = {},
+): Promise<TestApp> {
   const adminUrl = inject('adminDatabaseUrl');
   const database = `lead_test_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`.slice(0, 63);
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -45,7 +49,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
-  const { db, pool } = createDatabase(url.toString(), 4);
+  const { db, pool } = createDatabase(url.toString(), poolSize);
   const queue = createInProcessQueue(BACKGROUND_JOBS, () => ctx);
   const ctx: AppContext = {
     db,

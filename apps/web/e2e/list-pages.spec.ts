@@ -60,9 +60,12 @@ async function signIn(page: Page, viewer: Viewer): Promise<void> {
 async function open(page: Page, viewer: Viewer, list: ListPage): Promise<void> {
   await page.goto(urlOn(viewer.host, list.path));
   await visible(page.getByRole('heading', { level: 1, name: list.heading }));
-  // The list (or its empty state) has arrived: no skeleton or loader left.
+  // The list (or its empty state) has arrived: no skeleton or loader left. Polled for up to 15 s:
+  // on a loaded CI machine a page's queries can take longer than the poll's 1 s default.
   await expect
-    .poll(() => page.locator('.mantine-Skeleton-root, [data-loading="true"], .mantine-Loader-root').count())
+    .poll(() => page.locator('.mantine-Skeleton-root, [data-loading="true"], .mantine-Loader-root').count(), {
+      timeout: 15_000,
+    })
     .toBe(0);
 }
 

@@ -3,7 +3,7 @@
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
 import { mailingAgencyOf } from './access/mail-sender.ts';
-import type { Database } from './db.ts';
+import type { Database, Queryable } from './db.ts';
 import { fromOf, type SenderConfig, savedSenderOf, transportOptionsOf } from './smtp-sender.ts';
 
 export type OutgoingMail = {
@@ -15,7 +15,15 @@ export type OutgoingMail = {
   companyId?: number | null;
 };
 
-export type Mailer = { send(mail: OutgoingMail): Promise<void> };
+export type Mailer = {
+  /**
+   * `via` is the caller's open transaction, when it sends from inside one: the mailer's own reads and
+   * its outbox row then use that connection instead of waiting for a second one from the pool (jobs
+   * that each held one and waited for another used to deadlock a small pool), and the outbox row
+   * commits or rolls back with the caller's work.
+   */
+  send(mail: OutgoingMail, via?: Queryable): Promise<void>;
+};
 
 export function createMailer(
   db: Database,
@@ -24,7 +32,7 @@ export function createMailer(
   const platformTransport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
   /** The agency's transport and from address for this recipient, or the platform's (null: the outbox). */
-  async function routeOf(companyId: number | null) {
+  async function routeOf(db: Queryable, companyId: number | null) {
     if (companyId !== null && options.agencySenders) {
       const config = options.agencySenders;
       const agency = await mailingAgencyOf(db, companyId);
@@ -40,7 +48,7 @@ export function createMailer(
   }
 
   return {
-    async send(mail) {
+    async send(mail, via = db) {
       const record = {
         companyId: mail.companyId ?? null,
         toAddress: mail.to,
@@ -48,9 +56,9 @@ export function createMailer(
         textBody: mail.text,
         htmlBody: mail.html ?? null,
       };
-      const route = await routeOf(record.companyId);
+      const route = await routeOf(via, record.companyId);
       if (!route) {
-        await db.insert(mailOutbox).values({ ...record, status: 'outbox' });
+        await via.insert(mailOutbox).values({ ...record, status: 'outbox' });
         return;
       }
       try {
@@ -62,9 +70,9 @@ export function createMailer(
           text: mail.text,
           html: mail.html,
         });
-        await db.insert(mailOutbox).values({ ...record, status: 'sent' });
+        await via.insert(mailOutbox).values({ ...record, status: 'sent' });
       } catch (error) {
-        await db.insert(mailOutbox).values({ ...record, status: 'failed', error: String(error) });
+        await via.insert(mailOutbox).values({ ...record, status: 'failed', error: String(error) });
         throw error;
       }
     },

@@ -25,7 +25,7 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
     if (pending.length === 0 || !campaign || campaign.removedAt) return 0;
 
     const mailTo = async (recipients: string[], mail: { subject: string; text: string }) => {
-      for (const to of recipients) await ctx.mailer.send({ to, companyId: campaign.companyId, ...mail });
+      for (const to of recipients) await ctx.mailer.send({ to, companyId: campaign.companyId, ...mail }, tx);
     };
     await mailTo(campaign.reportSentTo, leadReportMail(campaign, pending));
     const [totals] = await tx

@@ -96,7 +96,7 @@ export async function alertHeldLeads(
     const mail = heldLeadsMail(owner.campaign, owner.clientName, fresh.length);
     const reviewers = await reviewersOf(tx, owner.clientPath);
     for (const reviewer of reviewers)
-      await ctx.mailer.send({ to: reviewer.email, companyId: reviewer.companyId, ...mail });
+      await ctx.mailer.send({ to: reviewer.email, companyId: reviewer.companyId, ...mail }, tx);
     // The agency's log and the platform's (paths are made of company ids: …root.agency.client).
     const labels = owner.clientPath.split('.').map(Number);
     const logged = new Set([labels.at(-2), labels[0]].filter((id): id is number => id !== undefined));
