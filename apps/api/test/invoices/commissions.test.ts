@@ -185,6 +185,47 @@ describe('GET /configuration/sales-commissions/:usrID', () => {
     expect(Object.keys(bad.json().errors)).toContain('usrID');
   });
 
+  it('a refund takes the commissions back in proportion, once per refund, all of them when refunded in full', async () => {
+    await db()
+      .update(companies)
+      .set({ salesRepId: salesId, accountExecutiveId: salesId, accountRefId: null })
+      .where(eq(companies.id, agencyId));
+    const payableBefore = await balanceCents(db(), { kind: 'commission_payable', userId: salesId });
+    const invoice = await issueClientInvoice(db(), clientId, 10_000, 6_000);
+    expect((await chargeInvoice(test.ctx, invoice.id, 'run')).outcome).toBe('paid');
+    const reversedOf = async () =>
+      (await db().select().from(commissions).where(eq(commissions.invoiceId, invoice.id)))
+        .map((row) => [row.role, row.amountCents, row.reversedCents])
+        .sort();
+    const refund = (amount: string, key: string) =>
+      t.call('root@demo.test', 'POST', `/invoices/${invoice.id}/refund`, { amount, idempotency_key: key });
+
+    // Half the invoice refunded: half the platform's share (3,000 of 6,000), so half of each commission.
+    for (let i = 0; i < 2; i++)
+      expect((await refund('50.00', `claw-half-${invoice.id}`)).statusCode).toBe(200);
+    expect(await reversedOf()).toEqual([
+      ['account_executive', 300, 150],
+      ['sales_rep', 600, 300],
+    ]);
+    const listed = (
+      await t.call('sales@demo.test', 'GET', `/configuration/sales-commissions/${salesId}`)
+    ).json();
+    const row = listed.commissions.find(
+      (entry: { invoice_number: string; role: string }) =>
+        entry.invoice_number === invoice.number && entry.role === 'sales_rep',
+    );
+    expect(row).toMatchObject({ amount_cents: 600, reversed_cents: 300 });
+
+    expect((await refund('50.00', `claw-rest-${invoice.id}`)).statusCode).toBe(200);
+    expect(await reversedOf()).toEqual([
+      ['account_executive', 300, 300],
+      ['sales_rep', 600, 600],
+    ]);
+    // What the platform owes its sales person is back where it was; the journal still balances.
+    expect(await balanceCents(db(), { kind: 'commission_payable', userId: salesId })).toBe(payableBefore);
+    expect([...(await allBalances(db())).values()].reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
   it('the refusal sentence names the range', () => {
     expect(COMMISSION_RATE_ERROR).toContain('0 to 100');
   });

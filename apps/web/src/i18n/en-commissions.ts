@@ -17,6 +17,7 @@ export const commissions = {
   emptyTitle: 'No commissions yet',
   emptyText: 'Commissions appear here once an invoice of an agency you are assigned to is paid.',
   listFailed: 'Your commissions could not be loaded.',
+  takenBack: '{{amount}} taken back (invoice refunded)',
   shownNewest: 'The newest {{shown}} of {{count}} are listed.',
   columns: {
     date: 'Date',

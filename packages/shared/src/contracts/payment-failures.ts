@@ -58,12 +58,14 @@ export const commissionRow = z.object({
   rate_percent: z.number(),
   base_cents: z.number(),
   amount_cents: z.number(),
+  /** Taken back because the invoice was refunded (part of amount_cents). */
+  reversed_cents: z.number(),
 });
 export type CommissionRow = z.infer<typeof commissionRow>;
 export const commissionsResponse = z.object({
   sales_user: z.object({ id: z.number(), name: z.string() }),
   commissions: z.array(commissionRow),
-  /** All of the person's commissions, also those beyond the rows listed. */
+  /** All of the person's commissions, also those beyond the rows listed, less what refunds took back. */
   total_cents: z.number(),
   count: z.number(),
 });

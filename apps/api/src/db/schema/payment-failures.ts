@@ -69,11 +69,17 @@ export const commissions = pgTable(
     /** What the rate applies to: the platform's revenue from the invoice. */
     baseCents: bigint('base_cents', { mode: 'number' }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** What refunds of the invoice took back of it (in proportion to the platform's share refunded). */
+    reversedCents: bigint('reversed_cents', { mode: 'number' }).notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('commissions_invoice_role_unique').on(table.invoiceId, table.role),
     index('commissions_sales_user_idx').on(table.salesUserId, table.createdAt),
     check('commissions_amounts', sql`${table.amountCents} > 0 and ${table.baseCents} >= 0`),
+    check(
+      'commissions_reversed_within_amount',
+      sql`${table.reversedCents} >= 0 and ${table.reversedCents} <= ${table.amountCents}`,
+    ),
   ],
 );

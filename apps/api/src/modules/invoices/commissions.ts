@@ -120,3 +120,52 @@ export async function earnCommissions(db: Queryable, invoice: PaidInvoice) {
   }
   return earned;
 }
+
+/**
+ * Takes back commissions when (part of) their invoice is refunded, in the refund's transaction: of
+ * each commission, the part the platform's refunded share is of its base, rounded to the cent (all of
+ * it after a full refund). Keyed by the refund, so completing a refund twice takes back once.
+ */
+export async function reverseCommissions(
+  db: Queryable,
+  invoice: PaidInvoice,
+  refund: { key: string; platformRefundedCents: number },
+) {
+  const earned = await db
+    .select()
+    .from(commissions)
+    .where(eq(commissions.invoiceId, invoice.id))
+    .orderBy(commissions.id)
+    .for('update');
+  for (const commission of earned) {
+    const refunded = Math.min(refund.platformRefundedCents, commission.baseCents);
+    const target =
+      commission.baseCents === 0
+        ? commission.amountCents
+        : Math.round((commission.amountCents * refunded) / commission.baseCents);
+    const taken = Math.min(target, commission.amountCents) - commission.reversedCents;
+    if (taken <= 0) continue;
+    const posted = await post(db, [
+      {
+        key: `${refund.key}:commission:${commission.role}`,
+        invoiceId: invoice.id,
+        debit: { kind: 'commission_payable', userId: commission.salesUserId },
+        credit: { kind: 'commission_expense', companyId: invoice.rootCompanyId },
+        amountCents: taken,
+        memo: `${invoice.number} refunded: ${ROLE_LABELS[commission.role]} commission taken back`,
+      },
+    ]);
+    if (posted === 0) continue;
+    await db
+      .update(commissions)
+      .set({ reversedCents: commission.reversedCents + taken })
+      .where(eq(commissions.id, commission.id));
+    await writeUserLog(db, {
+      userId: commission.salesUserId,
+      companyId: invoice.rootCompanyId,
+      action: 'commission',
+      description: `${ROLE_LABELS[commission.role]} commission of $${centsToDollars(taken)} taken back: ${invoice.number} was refunded`,
+      ip: null,
+    });
+  }
+}

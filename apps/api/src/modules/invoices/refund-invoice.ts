@@ -18,7 +18,8 @@ import { AppError } from '../../platform/errors.ts';
 import { ProviderUnavailableError } from '../../platform/providers/payment-provider.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { post } from '../ledger/post.ts';
-import { refundPostings } from '../ledger/refund-postings.ts';
+import { platformRefundedThrough, refundPostings } from '../ledger/refund-postings.ts';
+import { reverseCommissions } from './commissions.ts';
 
 export type RefundOutcome = {
   refundId: number;
@@ -132,6 +133,13 @@ async function complete(
         paidOut,
       ),
     );
+    await reverseCommissions(tx, invoice, {
+      key: refund.idempotencyKey,
+      platformRefundedCents: platformRefundedThrough(
+        invoice,
+        refund.refundedBeforeCents + refund.amountCents,
+      ),
+    });
     if (audit)
       await logActorAction(
         tx,

@@ -28,6 +28,10 @@ export type RefundMoney = {
 const wholesaleShareOf = (invoice: InvoiceMoney, cents: number): number =>
   invoice.totalCents === 0 ? 0 : Math.round((cents * invoice.wholesaleCents) / invoice.totalCents);
 
+/** The platform's revenue given back once `cents` of the invoice are refunded in all. */
+export const platformRefundedThrough = (invoice: InvoiceMoney, cents: number): number =>
+  invoice.level === 'client' ? wholesaleShareOf(invoice, cents) : cents;
+
 /**
  * The shares of one refund: of a client invoice the platform returns its wholesale share and the
  * agency its margin share; of an agency or subscription invoice the platform returns all. Computed on
@@ -37,9 +41,9 @@ export function refundShares(
   invoice: InvoiceMoney,
   refund: RefundMoney,
 ): { platform: number; agency: number } {
-  if (invoice.level !== 'client') return { platform: refund.amountCents, agency: 0 };
   const after = refund.refundedBeforeCents + refund.amountCents;
-  const platform = wholesaleShareOf(invoice, after) - wholesaleShareOf(invoice, refund.refundedBeforeCents);
+  const platform =
+    platformRefundedThrough(invoice, after) - platformRefundedThrough(invoice, refund.refundedBeforeCents);
   return { platform, agency: refund.amountCents - platform };
 }
 

@@ -31,6 +31,7 @@ async function commissionsOf(db: Queryable, person: ProvenUser) {
       ratePercent: commissions.ratePercent,
       baseCents: commissions.baseCents,
       amountCents: commissions.amountCents,
+      reversedCents: commissions.reversedCents,
     })
     .from(commissions)
     .innerJoin(invoices, eq(invoices.id, commissions.invoiceId))
@@ -40,7 +41,7 @@ async function commissionsOf(db: Queryable, person: ProvenUser) {
     .limit(LISTED);
   const [totals] = await db
     .select({
-      total: sql<string>`coalesce(sum(${commissions.amountCents}), 0)`,
+      total: sql<string>`coalesce(sum(${commissions.amountCents} - ${commissions.reversedCents}), 0)`,
       count: sql<string>`count(*)`,
     })
     .from(commissions)
@@ -66,6 +67,7 @@ export async function listCommissions(
       rate_percent: Number(row.ratePercent),
       base_cents: row.baseCents,
       amount_cents: row.amountCents,
+      reversed_cents: row.reversedCents,
     })),
     total_cents: total,
     count,

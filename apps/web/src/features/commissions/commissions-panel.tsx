@@ -65,7 +65,14 @@ export function CommissionsPanel({ userId }: { userId: number }) {
                     <Table.Td>{row.invoice_number}</Table.Td>
                     <Table.Td>{t(`commissions.roles.${row.role}`)}</Table.Td>
                     <Table.Td ta="right">{row.rate_percent}%</Table.Td>
-                    <Table.Td ta="right">{dollars(row.amount_cents)}</Table.Td>
+                    <Table.Td ta="right">
+                      {dollars(row.amount_cents - row.reversed_cents)}
+                      {row.reversed_cents > 0 && (
+                        <Text size="xs" c="dimmed">
+                          {t('commissions.takenBack', { amount: dollars(row.reversed_cents) })}
+                        </Text>
+                      )}
+                    </Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

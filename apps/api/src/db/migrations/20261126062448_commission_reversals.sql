@@ -1,0 +1,2 @@
+ALTER TABLE "commissions" ADD COLUMN "reversed_cents" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "commissions" ADD CONSTRAINT "commissions_reversed_within_amount" CHECK ("commissions"."reversed_cents" >= 0 and "commissions"."reversed_cents" <= "commissions"."amount_cents");
