@@ -25,15 +25,13 @@ it('delivers and mails the report on a pool of one connection', { timeout: 20_00
     .where(eq(campaigns.id, campaignId))
     .returning();
   if (!campaign) throw new Error('no demo campaign');
-  await test.ctx.db
-    .insert(leads)
-    .values({
-      campaignId,
-      companyId: campaign.companyId,
-      module: 'local',
-      personKey: 'one-connection',
-      email: 'p@x.test',
-    });
+  await test.ctx.db.insert(leads).values({
+    campaignId,
+    companyId: campaign.companyId,
+    module: 'local',
+    personKey: 'one-connection',
+    email: 'p@x.test',
+  });
 
   const delivered = await Promise.race([
     deliverLeads(test.ctx, campaignId),
