@@ -73,7 +73,7 @@ async function sender(lane: number, acknowledged: string[]): Promise<void> {
 }
 
 describe('SIGKILL during ingestion', () => {
-  it('loses no page view that was answered 2xx', async () => {
+  it('loses no page view that was answered 2xx', { timeout: 90_000 }, async () => {
     const acknowledged: string[] = [];
     const senders = Array.from({ length: 20 }, (_, lane) => sender(lane, acknowledged));
     // Kill once the stream is flowing.
