@@ -154,7 +154,8 @@ export async function until<T>(what: () => Promise<T>, done: (value: T) => boole
   for (;;) {
     const value = await what();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`timed out waiting; last value ${JSON.stringify(value).slice(0, 600)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }
