@@ -1,0 +1,12 @@
+// Kartra has no "who am I" call: the key and password are good when the account's lists can be read.
+import type { Credentials, ProviderEndpoint } from '../../connector.ts';
+import { listsOf } from './targets.ts';
+
+export async function connect(
+  endpoint: ProviderEndpoint,
+  appId: string | undefined,
+  credentials: Credentials,
+) {
+  const lists = await listsOf(endpoint, appId, credentials);
+  return { accountName: `Kartra (${lists.length} ${lists.length === 1 ? 'list' : 'lists'})` };
+}
