@@ -2,7 +2,9 @@
 // value starting with '=' stays text and never becomes a formula). Column A holds the lead's id:
 // before appending, the column is read, and a lead already there (a retry after a crash) is not
 // written twice. An empty sheet gets the header row first.
+import { z } from 'zod';
 import { type DeliveryRequest, type LeadForDelivery, ProviderError } from '../../connector.ts';
+import { expectShape } from '../provider-http.ts';
 import { authorizedClient, type GoogleSettings, googleCall, PROVIDER, sheetsClient } from './client.ts';
 
 export const SHEET_HEADER = [
@@ -22,6 +24,8 @@ export const SHEET_HEADER = [
   'Source URL',
   'Campaign',
 ];
+const valueRange = z.object({ values: z.array(z.array(z.unknown())).optional() });
+const appended = z.object({ updates: z.object({ updatedRows: z.number().optional() }).passthrough() });
 const EMAIL_COLUMN = SHEET_HEADER.indexOf('Email');
 
 export const rowOf = (lead: LeadForDelivery) =>
@@ -61,10 +65,16 @@ async function leadingColumns(settings: GoogleSettings, request: Omit<DeliveryRe
     request.endpoint,
     authorizedClient(settings, request.endpoint, request.credentials),
   );
-  const { data } = await googleCall(settings, request.endpoint, () =>
+  const response = await googleCall(settings, request.endpoint, () =>
     api.spreadsheets.values.get({ spreadsheetId: sheetIdOf(request), range: 'A:E', majorDimension: 'ROWS' }),
   );
-  return { api, rows: (data.values ?? []) as unknown[][] };
+  // An empty sheet answers without `values`; anything not an object is garbage, not "empty".
+  const { values } = expectShape(PROVIDER, valueRange, {
+    ...response,
+    headers: new Headers(),
+    body: response.data,
+  });
+  return { api, rows: values ?? [] };
 }
 
 export async function deliver(settings: GoogleSettings, request: DeliveryRequest): Promise<void> {
@@ -72,7 +82,7 @@ export async function deliver(settings: GoogleSettings, request: DeliveryRequest
   const id = String(request.lead.leadId);
   if (rows.some((row) => String(row[0] ?? '') === id)) return;
   const values = rows.length === 0 ? [SHEET_HEADER, rowOf(request.lead)] : [rowOf(request.lead)];
-  await googleCall(settings, request.endpoint, () =>
+  const response = await googleCall(settings, request.endpoint, () =>
     api.spreadsheets.values.append({
       spreadsheetId: sheetIdOf(request),
       range: 'A1',
@@ -81,6 +91,7 @@ export async function deliver(settings: GoogleSettings, request: DeliveryRequest
       requestBody: { values },
     }),
   );
+  expectShape(PROVIDER, appended, { ...response, headers: new Headers(), body: response.data });
 }
 
 /** Net-new: a row of the sheet already has this e-mail address. */

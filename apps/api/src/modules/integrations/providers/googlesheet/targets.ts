@@ -11,6 +11,11 @@ const filesPage = z.object({
   nextPageToken: z.string().optional(),
 });
 
+const createdShape = z.object({
+  spreadsheetId: z.string().min(1),
+  properties: z.object({ title: z.string().optional() }).optional(),
+});
+
 export async function targets(
   settings: GoogleSettings,
   endpoint: ProviderEndpoint,
@@ -47,12 +52,16 @@ export async function createSpreadsheet(
   title: string,
 ): Promise<Target> {
   const api = sheetsClient(endpoint, authorizedClient(settings, endpoint, credentials));
-  const { data } = await googleCall(settings, endpoint, () =>
+  const response = await googleCall(settings, endpoint, () =>
     api.spreadsheets.create({
       requestBody: { properties: { title } },
       fields: 'spreadsheetId,properties.title',
     }),
   );
-  if (!data.spreadsheetId) throw new Error(`${PROVIDER} created a spreadsheet without an id.`);
-  return { id: data.spreadsheetId, name: data.properties?.title ?? title, kind: 'sheet' };
+  const created = expectShape(PROVIDER, createdShape, {
+    ...response,
+    headers: new Headers(),
+    body: response.data,
+  });
+  return { id: created.spreadsheetId, name: created.properties?.title ?? title, kind: 'sheet' };
 }
