@@ -16,9 +16,9 @@ import { delivery, endpointOn, LEAD } from './provider-kit.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeClickFunnels>>;
 const good = {
-  apiKey: CLICKFUNNELS_KEY,
+  api_token: CLICKFUNNELS_KEY,
   subdomain: CLICKFUNNELS_SUBDOMAIN,
-  workspaceId: CLICKFUNNELS_WORKSPACE,
+  workspace_id: CLICKFUNNELS_WORKSPACE,
 };
 const endpoint = () => endpointOn(fake.baseUrl);
 
@@ -36,10 +36,10 @@ describe('ClickFunnels connect', () => {
   });
 
   it.each([
-    ['a wrong key', { ...good, apiKey: 'nope' }],
-    ['a workspace the key does not have', { ...good, workspaceId: '43' }],
+    ['a wrong key', { ...good, api_token: 'nope' }],
+    ['a workspace the key does not have', { ...good, workspace_id: '43' }],
     ['a subdomain that is not a host label', { ...good, subdomain: 'evil.example.com/x' }],
-    ['a workspace ID that is not a number', { ...good, workspaceId: '../42' }],
+    ['a workspace ID that is not a number', { ...good, workspace_id: '../42' }],
   ])('refuses %s', async (_, credentials) => {
     await expect(clickFunnels.connect(endpoint(), credentials)).rejects.toBeInstanceOf(
       InvalidCredentialsError,

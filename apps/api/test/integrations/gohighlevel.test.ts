@@ -7,7 +7,7 @@ import { GHL_LOCATION, GHL_TOKEN, startFakeGoHighLevel } from './fakes/fake-gohi
 import { delivery, endpointOn, LEAD } from './provider-kit.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeGoHighLevel>>;
-const good = { apiKey: GHL_TOKEN, locationId: GHL_LOCATION };
+const good = { api_key: GHL_TOKEN, location_id: GHL_LOCATION };
 const endpoint = () => endpointOn(fake.url);
 
 beforeAll(async () => {
@@ -25,9 +25,9 @@ describe('GoHighLevel connect', () => {
   });
 
   it.each([
-    ['a wrong token (401)', { apiKey: 'pit-wrong', locationId: GHL_LOCATION }],
-    ['a location the token does not cover (403)', { apiKey: GHL_TOKEN, locationId: 'otherLocation' }],
-    ['a missing location ID', { apiKey: GHL_TOKEN, locationId: '' }],
+    ['a wrong token (401)', { api_key: 'pit-wrong', location_id: GHL_LOCATION }],
+    ['a location the token does not cover (403)', { api_key: GHL_TOKEN, location_id: 'otherLocation' }],
+    ['a missing location ID', { api_key: GHL_TOKEN, location_id: '' }],
   ])('refuses %s with InvalidCredentialsError', async (_, credentials) => {
     await expect(highLevel.connect(endpoint(), credentials)).rejects.toBeInstanceOf(InvalidCredentialsError);
   });

@@ -43,7 +43,7 @@ describe('Google OAuth connect', () => {
     const connected = await exchangeCode(fake.settings, endpoint(), REDIRECT, GOOGLE_GOOD_CODE);
     expect(connected.accountName).toBe(GOOGLE_ACCOUNT);
     expect(connected.credentials).toMatchObject({
-      refreshToken: expect.stringMatching(/^1\/\//),
+      refresh_token: expect.stringMatching(/^1\/\//),
       email: GOOGLE_ACCOUNT,
     });
     const tokenRequest = fake.requests.at(-1);
@@ -63,7 +63,7 @@ describe('Google OAuth connect', () => {
     expect(await sheetsConnector().connect(endpoint(), credentials)).toEqual({ accountName: GOOGLE_ACCOUNT });
     expect(fake.requests.at(-1)?.form?.get('grant_type')).toBe('refresh_token');
     await expect(
-      sheetsConnector().connect(endpoint(), { refreshToken: '1//unknown', email: GOOGLE_ACCOUNT }),
+      sheetsConnector().connect(endpoint(), { refresh_token: '1//unknown', email: GOOGLE_ACCOUNT }),
     ).rejects.toBeInstanceOf(InvalidCredentialsError);
   });
 
@@ -150,8 +150,8 @@ describe('Google Sheets delivery', () => {
 
 describe('Google revoke', () => {
   it('revokes the refresh token at Google; the connection then fails to connect', async () => {
-    await revokeGoogleAccess(fake.settings, endpoint(), credentials.refreshToken ?? '');
-    expect(fake.revoked).toContain(credentials.refreshToken);
+    await revokeGoogleAccess(fake.settings, endpoint(), credentials.refresh_token ?? '');
+    expect(fake.revoked).toContain(credentials.refresh_token);
     await expect(sheetsConnector().connect(endpoint(), credentials)).rejects.toBeInstanceOf(
       InvalidCredentialsError,
     );

@@ -6,7 +6,7 @@ import { MAILBOXPOWER_KEY, startFakeMailboxPower } from './fakes/fake-mailboxpow
 import { delivery, endpointOn, LEAD } from './provider-kit.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeMailboxPower>>;
-const good = { apiKey: MAILBOXPOWER_KEY };
+const good = { api_key: MAILBOXPOWER_KEY };
 const endpoint = () => endpointOn(`${fake.url}`);
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ describe('Mailbox Power connect and targets', () => {
   });
 
   it.each([
-    ['a wrong key', { apiKey: 'nope' }],
+    ['a wrong key', { api_key: 'nope' }],
     ['no key', {}],
   ])('refuses %s', async (_, credentials) => {
     await expect(mailboxPower.connect(endpoint(), credentials)).rejects.toBeInstanceOf(
@@ -42,7 +42,7 @@ describe('Mailbox Power delivery', () => {
     await mailboxPower.deliver(delivery(endpoint(), good, { groups: ['11'] }));
     const create = fake.requests.at(-1);
     expect(create?.method).toBe('POST');
-    expect(create?.path).toBe('/contacts');
+    expect(create?.path).toBe('/v1/contacts');
     expect(create?.json).toEqual({
       first_name: 'Ada',
       last_name: 'Lane',

@@ -7,7 +7,7 @@ import { delivery, endpointOn, LEAD } from './provider-kit.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeSendgrid>>;
 const LIST = 'a1b2c3d4-0000-4000-8000-000000000001';
-const good = { apiKey: SENDGRID_KEY };
+const good = { api_key: SENDGRID_KEY };
 const endpoint = () => endpointOn(fake.url);
 
 beforeAll(async () => {
@@ -29,9 +29,9 @@ describe('SendGrid connect', () => {
   });
 
   it.each([
-    ['an unknown key (401)', { apiKey: 'SG.wrong' }],
-    ['a key without the Marketing permission (403)', { apiKey: SENDGRID_KEY_WITHOUT_MARKETING }],
-    ['no key at all', { apiKey: ' ' }],
+    ['an unknown key (401)', { api_key: 'SG.wrong' }],
+    ['a key without the Marketing permission (403)', { api_key: SENDGRID_KEY_WITHOUT_MARKETING }],
+    ['no key at all', { api_key: ' ' }],
   ])('refuses %s with InvalidCredentialsError', async (_, credentials) => {
     await expect(sendgrid.connect(endpoint(), credentials)).rejects.toBeInstanceOf(InvalidCredentialsError);
   });

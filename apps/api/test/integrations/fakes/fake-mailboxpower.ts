@@ -22,14 +22,14 @@ export async function startFakeMailboxPower(
   const server = await startFakeServer((request: Recorded) => {
     if (request.headers.authorization !== `Bearer ${MAILBOXPOWER_KEY}`)
       return json(401, { message: 'Unauthenticated.' });
-    if (request.method === 'GET' && request.path === '/groups') return json(200, { data: groups });
-    if (request.method === 'GET' && request.path === '/contacts') {
+    if (request.method === 'GET' && request.path === '/v1/groups') return json(200, { data: groups });
+    if (request.method === 'GET' && request.path === '/v1/contacts') {
       const email = request.query.get('email')?.toLowerCase();
       return json(200, {
         data: [...contacts.values()].filter((contact) => !email || contact.email === email),
       });
     }
-    if (request.method === 'POST' && request.path === '/contacts') {
+    if (request.method === 'POST' && request.path === '/v1/contacts') {
       const body = request.json as Record<string, unknown> & { email?: string; group_ids?: unknown };
       if (!body?.email)
         return json(422, { message: 'The email field is required.', errors: { email: ['required'] } });
@@ -49,7 +49,7 @@ export async function startFakeMailboxPower(
       contacts.set(contact.email, contact);
       return json(201, { data: contact });
     }
-    const adding = request.path.match(/^\/contacts\/(\d+)\/groups$/);
+    const adding = request.path.match(/^\/v1\/contacts\/(\d+)\/groups$/);
     if (request.method === 'POST' && adding) {
       const contact = [...contacts.values()].find((candidate) => String(candidate.id) === adding[1]);
       if (!contact) return json(404, { message: 'Contact not found.' });

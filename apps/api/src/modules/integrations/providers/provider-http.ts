@@ -4,6 +4,7 @@
 // retryable ProviderError, any other 4xx → permanent ProviderError with the provider's reason).
 import type { z } from 'zod';
 import { InvalidCredentialsError, type ProviderEndpoint, ProviderError } from '../connector.ts';
+import { retryAfterMs } from '../provider-http.ts';
 
 export type ProviderRequest = {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -18,15 +19,6 @@ export type ProviderRequest = {
 };
 
 export type ProviderAnswer = { status: number; headers: Headers; body: unknown };
-
-/** Milliseconds from a Retry-After header: delay-seconds or an HTTP date (RFC 9110 §10.2.3). */
-export function retryAfterMs(value: string | null, now = Date.now()): number | undefined {
-  if (!value) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
 
 /** The provider's own words about a refusal, if its body has any (shown in the delivery log). */
 export function reasonIn(body: unknown): string | undefined {
@@ -122,7 +114,7 @@ export function interpretAnswer(
     throw new ProviderError(
       `${provider} is limiting requests (429).`,
       status,
-      retryAfterMs(headers.get('retry-after')),
+      retryAfterMs(headers.get('retry-after')) ?? undefined,
     );
   if (status >= 500 || status === 408)
     throw new ProviderError(`${provider} answered ${status}${reason ? `: ${reason}` : '.'}`, status);

@@ -22,9 +22,13 @@ export function credentialsOf(credentials: Credentials) {
   // The subdomain lands in a host name: only what a DNS label may hold.
   if (!/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/.test(subdomain))
     throw new InvalidCredentialsError(`${PROVIDER} subdomains hold only letters, digits and dashes.`);
-  const workspaceId = requiredCredential(PROVIDER, credentials, 'workspaceId', 'the workspace ID');
+  const workspaceId = requiredCredential(PROVIDER, credentials, 'workspace_id', 'the workspace ID');
   if (!/^\d+$/.test(workspaceId)) throw new InvalidCredentialsError(`${PROVIDER} workspace IDs are numbers.`);
-  return { token: requiredCredential(PROVIDER, credentials, 'apiKey', 'an API key'), subdomain, workspaceId };
+  return {
+    token: requiredCredential(PROVIDER, credentials, 'api_token', 'an API token'),
+    subdomain,
+    workspaceId,
+  };
 }
 
 export function clickFunnelsRequest(

@@ -9,8 +9,8 @@ export const API_VERSION = '2021-07-28';
 
 export function credentialsOf(credentials: Credentials) {
   return {
-    token: requiredCredential(PROVIDER, credentials, 'apiKey', 'a private integration token'),
-    locationId: requiredCredential(PROVIDER, credentials, 'locationId', 'a location (sub-account) ID'),
+    token: requiredCredential(PROVIDER, credentials, 'api_key', 'a private integration token'),
+    locationId: requiredCredential(PROVIDER, credentials, 'location_id', 'a location (sub-account) ID'),
   };
 }
 

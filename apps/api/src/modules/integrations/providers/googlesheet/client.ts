@@ -53,15 +53,15 @@ export function authorizedClient(
   credentials: Credentials,
 ) {
   const client = oauthClient(settings, endpoint);
-  const expiry = Number(credentials.expiryDate);
+  const expiry = Number(credentials.expiry_date);
   client.setCredentials({
     refresh_token: requiredCredential(
       PROVIDER,
       credentials,
-      'refreshToken',
+      'refresh_token',
       'a Google authorization (connect again)',
     ),
-    access_token: credentials.accessToken || undefined,
+    access_token: credentials.access_token || undefined,
     expiry_date: Number.isFinite(expiry) && expiry > 0 ? expiry : undefined,
   });
   return client;

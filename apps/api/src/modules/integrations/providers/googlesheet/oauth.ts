@@ -51,9 +51,9 @@ export async function exchangeCode(
     );
   const email = emailInIdToken(tokens.id_token);
   const credentials: Record<string, string> = {
-    refreshToken: tokens.refresh_token,
-    ...(tokens.access_token ? { accessToken: tokens.access_token } : {}),
-    ...(tokens.expiry_date ? { expiryDate: String(tokens.expiry_date) } : {}),
+    refresh_token: tokens.refresh_token,
+    ...(tokens.access_token ? { access_token: tokens.access_token } : {}),
+    ...(tokens.expiry_date ? { expiry_date: String(tokens.expiry_date) } : {}),
     ...(email ? { email } : {}),
   };
   return { credentials, accountName: email ?? 'Google account' };

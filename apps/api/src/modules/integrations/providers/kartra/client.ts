@@ -1,5 +1,5 @@
 // Kartra's inbound API: one endpoint (POST https://app.kartra.com/api), form-encoded, with the
-// platform's app_id and the user's api_key and api_password in the body of every call. Kartra
+// app_id of the user's Kartra app and their api_key and api_password in the body of every call. Kartra
 // answers HTTP 200 for errors too; the body's `status` ("Success" / "Error") and numeric `type`
 // are what count, and each chained action carries its own status.
 import { z } from 'zod';
@@ -13,10 +13,12 @@ import { expectShape, providerRequest, requiredCredential } from '../provider-ht
 
 export const PROVIDER = 'Kartra';
 
-/** Error types Kartra documents for the user's credentials (202, 203, 204, 233). */
-const CREDENTIAL_ERRORS = new Set(['202', '203', '204', '233']);
-/** Error types about the platform's own app (empty, unknown or inactive app id, IP, permission). */
-const APP_ERRORS = new Set(['238', '239', '240', '242', '262']);
+/**
+ * Error types that only the account holder can fix: API key or password (202, 203, 204, 233), the
+ * app (238–240 empty, unknown or inactive App ID; 242 a caller IP the app does not allow; 262 a
+ * command the app is not approved for).
+ */
+const CREDENTIAL_ERRORS = new Set(['202', '203', '204', '233', '238', '239', '240', '242', '262']);
 
 const answerShape = z
   .object({
@@ -36,14 +38,15 @@ export type KartraCall = {
 
 export function credentialsOf(credentials: Credentials) {
   return {
-    apiKey: requiredCredential(PROVIDER, credentials, 'apiKey', 'an API key'),
-    apiPassword: requiredCredential(PROVIDER, credentials, 'apiPassword', 'an API password'),
+    appId: requiredCredential(PROVIDER, credentials, 'app_id', 'the App ID of your Kartra app'),
+    apiKey: requiredCredential(PROVIDER, credentials, 'api_key', 'an API key'),
+    apiPassword: requiredCredential(PROVIDER, credentials, 'api_password', 'an API password'),
   };
 }
 
 /** PHP-style bracketed form fields, as Kartra reads them: lead[email], actions[0][cmd]. */
-export function formOf(appId: string, credentials: Credentials, call: KartraCall): URLSearchParams {
-  const { apiKey, apiPassword } = credentialsOf(credentials);
+export function formOf(credentials: Credentials, call: KartraCall): URLSearchParams {
+  const { appId, apiKey, apiPassword } = credentialsOf(credentials);
   const form = new URLSearchParams({ app_id: appId, api_key: apiKey, api_password: apiPassword });
   for (const [field, value] of Object.entries(call.lead ?? {}))
     if (value !== null && value !== undefined && value !== '') form.append(`lead[${field}]`, value);
@@ -77,30 +80,23 @@ function failedAction(answer: KartraAnswer) {
  */
 export async function kartraCall(
   endpoint: ProviderEndpoint,
-  appId: string | undefined,
   credentials: Credentials,
   call: KartraCall,
   tolerated: readonly string[] = [],
 ): Promise<KartraAnswer> {
-  if (!appId)
-    throw new InvalidCredentialsError(
-      `${PROVIDER} is not available on this platform yet: it has no Kartra app ID (KARTRA_APP_ID).`,
-    );
   const answer = expectShape(
     PROVIDER,
     answerShape,
     await providerRequest(PROVIDER, endpoint, {
       method: 'POST',
       path: '',
-      form: formOf(appId, credentials, call),
+      form: formOf(credentials, call),
     }),
   );
   if (answer.status.toLowerCase() === 'error') {
     const type = String(answer.type ?? '');
     const message = answer.message ?? 'Error';
     if (CREDENTIAL_ERRORS.has(type)) throw new InvalidCredentialsError(`${PROVIDER}: ${message}`);
-    if (APP_ERRORS.has(type))
-      throw new ProviderError(`${PROVIDER} refused this platform's app: ${message} (${type}).`);
     if (tolerated.includes(type)) return answer;
     throw new ProviderError(`${PROVIDER}: ${message} (${type}).`, 200, undefined, true);
   }

@@ -2,11 +2,7 @@
 import type { Credentials, ProviderEndpoint } from '../../connector.ts';
 import { listsOf } from './targets.ts';
 
-export async function connect(
-  endpoint: ProviderEndpoint,
-  appId: string | undefined,
-  credentials: Credentials,
-) {
-  const lists = await listsOf(endpoint, appId, credentials);
+export async function connect(endpoint: ProviderEndpoint, credentials: Credentials) {
+  const lists = await listsOf(endpoint, credentials);
   return { accountName: `Kartra (${lists.length} ${lists.length === 1 ? 'list' : 'lists'})` };
 }

@@ -49,10 +49,9 @@ const targetActions = (targets: DeliveryRequest['targets']) => [
   ...(targets.tags ?? []).map((tag) => ({ cmd: 'assign_tag', tag_name: tag })),
 ];
 
-async function leadDetails(request: Omit<DeliveryRequest, 'idempotencyKey'>, appId: string | undefined) {
+async function leadDetails(request: Omit<DeliveryRequest, 'idempotencyKey'>) {
   const answer = await kartraCall(
     request.endpoint,
-    appId,
     request.credentials,
     { getLead: { email: emailOf(request.lead) } },
     [NO_LEAD],
@@ -63,25 +62,24 @@ async function leadDetails(request: Omit<DeliveryRequest, 'idempotencyKey'>, app
   return parsed.data.lead_details;
 }
 
-export async function deliver(request: DeliveryRequest, appId: string | undefined): Promise<void> {
+export async function deliver(request: DeliveryRequest): Promise<void> {
   const lead = { email: emailOf(request.lead) };
   const actions = targetActions(request.targets);
-  if (!(await leadDetails(request, appId))) {
+  if (!(await leadDetails(request))) {
     const created = await kartraCall(
       request.endpoint,
-      appId,
       request.credentials,
       { lead: leadFieldsOf(request.lead), actions: [{ cmd: 'create_lead' }, ...actions] },
       [LEAD_EXISTS],
     );
     if (errorType(created) !== LEAD_EXISTS) return;
   }
-  if (actions.length > 0) await kartraCall(request.endpoint, appId, request.credentials, { lead, actions });
+  if (actions.length > 0) await kartraCall(request.endpoint, request.credentials, { lead, actions });
 }
 
 /** Net-new: the lead is in Kartra (subscribed to a chosen list or carrying a chosen tag, if any). */
-export async function exists(request: Omit<DeliveryRequest, 'idempotencyKey'>, appId: string | undefined) {
-  const details = await leadDetails(request, appId);
+export async function exists(request: Omit<DeliveryRequest, 'idempotencyKey'>) {
+  const details = await leadDetails(request);
   if (!details) return false;
   const lists = request.targets.lists ?? [];
   const tags = request.targets.tags ?? [];

@@ -1,19 +1,16 @@
-// Kartra: the user's API key and password, with the platform's app ID from config; leads are
-// created, subscribed to lists and tagged.
+// Kartra: the App ID of the user's Kartra app with their API key and password; leads are created,
+// subscribed to lists and tagged.
 import type { Connector } from '../../connector.ts';
+import type { RegisteredConnector } from '../../connectors.ts';
 import { connect } from './connect.ts';
 import { deliver, exists } from './deliver.ts';
-import { targets } from './targets.ts';
+import { listsOf, tagsOf, targets } from './targets.ts';
 
-export const KARTRA_CREDENTIAL_FIELDS = ['apiKey', 'apiPassword'] as const;
+export { listsOf as kartraLists, tagsOf as kartraTags };
 
-/** `appId` is the platform's Kartra app (KARTRA_APP_ID); without it, connecting says so. */
-export function createKartraConnector(appId: string | undefined): Connector {
-  return {
-    slug: 'kartra',
-    connect: (endpoint, credentials) => connect(endpoint, appId, credentials),
-    targets: (endpoint, credentials) => targets(endpoint, appId, credentials),
-    deliver: (request) => deliver(request, appId),
-    exists: (request) => exists(request, appId),
-  };
-}
+export const kartraConnector: Connector = { slug: 'kartra', connect, targets, deliver, exists };
+
+export const kartraProvider: RegisteredConnector = {
+  connector: kartraConnector,
+  baseUrl: (config) => config.KARTRA_BASE_URL,
+};

@@ -1,5 +1,5 @@
 // Mailbox Power (direct mail and gifting): an account API key sent as a Bearer token to its REST
-// API (api.mailboxpower.com/v1), where contacts belong to groups. Mailbox Power gives its API
+// API (api.mailboxpower.com/v1/…), where contacts belong to groups. Mailbox Power gives its API
 // reference to account holders rather than publishing it, so the paths below follow the resources
 // its public integrations (Zapier, Make) expose: groups, contacts found by e-mail, contacts created
 // in groups. All of them sit in this folder, so a correction is one file.
@@ -10,7 +10,7 @@ import { type ProviderRequest, providerRequest, requiredCredential } from '../pr
 export const PROVIDER = 'Mailbox Power';
 
 export const apiKeyOf = (credentials: Credentials) =>
-  requiredCredential(PROVIDER, credentials, 'apiKey', 'an API key');
+  requiredCredential(PROVIDER, credentials, 'api_key', 'an API key');
 
 export function mailboxPowerRequest(
   endpoint: ProviderEndpoint,

@@ -26,7 +26,7 @@ function emailOf(lead: LeadForDelivery): string {
 async function findContact(request: Omit<DeliveryRequest, 'idempotencyKey'>) {
   const answer = await mailboxPowerRequest(request.endpoint, request.credentials, {
     method: 'GET',
-    path: '/contacts',
+    path: '/v1/contacts',
     query: { email: emailOf(request.lead) },
   });
   return expectShape(PROVIDER, contactsShape, answer).data[0];
@@ -39,7 +39,7 @@ export async function deliver(request: DeliveryRequest): Promise<void> {
     if (groupIds.length === 0) return;
     await mailboxPowerRequest(request.endpoint, request.credentials, {
       method: 'POST',
-      path: `/contacts/${encodeURIComponent(found.id)}/groups`,
+      path: `/v1/contacts/${encodeURIComponent(found.id)}/groups`,
       json: { group_ids: groupIds },
     });
     return;
@@ -58,7 +58,7 @@ export async function deliver(request: DeliveryRequest): Promise<void> {
   };
   const answer = await mailboxPowerRequest(request.endpoint, request.credentials, {
     method: 'POST',
-    path: '/contacts',
+    path: '/v1/contacts',
     json: {
       ...Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== '')),
       group_ids: groupIds,

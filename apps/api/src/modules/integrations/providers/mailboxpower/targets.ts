@@ -7,7 +7,7 @@ import { collectionOf, idShape, mailboxPowerRequest, PROVIDER } from './client.t
 const groupsShape = collectionOf(z.object({ id: idShape, name: z.string() }));
 
 export async function groupsOf(endpoint: ProviderEndpoint, credentials: Credentials) {
-  const answer = await mailboxPowerRequest(endpoint, credentials, { method: 'GET', path: '/groups' });
+  const answer = await mailboxPowerRequest(endpoint, credentials, { method: 'GET', path: '/v1/groups' });
   return expectShape(PROVIDER, groupsShape, answer).data;
 }
 

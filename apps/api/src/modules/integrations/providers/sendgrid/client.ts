@@ -8,7 +8,7 @@ import { interpretAnswer, type ProviderAnswer, requiredCredential } from '../pro
 export const PROVIDER = 'SendGrid';
 
 export const apiKeyOf = (credentials: Credentials) =>
-  requiredCredential(PROVIDER, credentials, 'apiKey', 'an API key');
+  requiredCredential(PROVIDER, credentials, 'api_key', 'an API key');
 
 type SendgridRequest = Pick<ClientRequest, 'url' | 'qs' | 'body'> & {
   method: 'GET' | 'POST' | 'PUT';
