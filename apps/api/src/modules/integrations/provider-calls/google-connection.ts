@@ -7,12 +7,14 @@ import { eq } from 'drizzle-orm';
 import { companyIntegrations } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../../platform/access/companies.ts';
+import { type Integration, integrationCompany } from '../../../platform/access/integrations.ts';
 import { companyOfOAuthState, oauthStateFor } from '../../../platform/access/oauth-state.ts';
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { Queryable } from '../../../platform/db.ts';
 import { sealSecret } from '../../../platform/secret-box.ts';
 import { logActorAction, writeUserLog } from '../../../platform/user-log.ts';
 import { type Credentials, InvalidCredentialsError, ProviderError } from '../connector.ts';
+import { openCredentials } from '../credentials.ts';
 import {
   createGoogleSheetConnector,
   exchangeCode,
@@ -21,13 +23,7 @@ import {
   googlesheetProvider,
   revokeGoogleAccess,
 } from '../providers/googlesheet/index.ts';
-import {
-  askProvider,
-  type CompanyIntegration,
-  integrationCompanyOf,
-  openCredentials,
-  providerIntegrationOf,
-} from './connected-provider.ts';
+import { askProvider, providerIntegrationOf } from './connected-provider.ts';
 
 export const GOOGLE_CALLBACK_PATH = '/api/leadspeek/googlespreadsheet/callback';
 /** Where the browser lands after Google: the provider's page of /integrations/{slug}/{name}. */
@@ -46,7 +42,7 @@ export const redirectUriOf = (ctx: AppContext, origin: string) =>
 async function markIntegration(
   db: Queryable,
   _company: ProvenCompany,
-  integration: CompanyIntegration,
+  integration: Integration,
   change: Partial<typeof companyIntegrations.$inferInsert>,
 ) {
   await db
@@ -61,7 +57,7 @@ export async function checkGoogleConnection(
   companyId: number,
   origin: string,
 ) {
-  const company = await integrationCompanyOf(ctx, actor, companyId);
+  const company = await integrationCompany(ctx.db, actor, companyId);
   const integration = await providerIntegrationOf(ctx.db, company, 'googlesheet');
   const { settings, endpoint } = googleOf(ctx);
   const credentials =
@@ -163,7 +159,7 @@ export async function revokeGoogleConnection(
   companyId: number,
   ip: string | null,
 ) {
-  const company = await integrationCompanyOf(ctx, actor, companyId);
+  const company = await integrationCompany(ctx.db, actor, companyId);
   const integration = await providerIntegrationOf(ctx.db, company, 'googlesheet');
   const credentials = openCredentials(ctx.config, integration?.credentialsEncrypted ?? null);
   if (!integration || integration.status === 'disconnected' || !credentials?.refresh_token)
