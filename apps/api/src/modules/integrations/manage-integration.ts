@@ -1,5 +1,6 @@
-// Test, disconnect and rotate the webhook secret of one integration (ours, issue 17 item 6).
-import { INTEGRATION_PROVIDERS, INTEGRATION_MESSAGES as M } from '@lead/shared';
+// Test, disconnect and rotate the webhook secret of one integration (ours, issue 17 item 6), and the
+// targets (lists, tags, groups) of a connected provider for the campaign screens.
+import { INTEGRATION_PROVIDERS, type IntegrationSlug, INTEGRATION_MESSAGES as M } from '@lead/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { companyIntegrations, leadDeliveries } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -7,12 +8,13 @@ import { integrationInScope } from '../../platform/access/integrations.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { InvalidCredentialsError, type LeadForDelivery, ProviderError } from './connector.ts';
+import { InvalidCredentialsError, type LeadForDelivery, ProviderError, type Target } from './connector.ts';
 import { registeredConnector } from './connectors.ts';
 import { DELIVERIES_CHANNEL } from './create-deliveries-job.ts';
 import { newWebhookSecret, openCredentials, sealCredentials, secretHint } from './credentials.ts';
 import { endpointFor } from './endpoint.ts';
 import { fetchFailure } from './provider-http.ts';
+import { connectedIntegration } from './read-integrations.ts';
 
 /** How long the previous webhook secret still signs after a rotation (receivers switch over). */
 export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
@@ -154,6 +156,31 @@ export async function rotateWebhookSecret(ctx: AppContext, actor: Actor, integra
     );
     return { message: M.secretRotated, secret };
   });
+}
+
+/** The targets of a connected provider, of the given kinds; none while it is not connected. */
+export async function providerTargets(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  slug: IntegrationSlug,
+  kinds: Target['kind'][],
+): Promise<Target[]> {
+  const found = await connectedIntegration(ctx.db, actor, companyId, slug);
+  if (!found) return [];
+  const registered = registeredConnector(slug);
+  const credentials = openCredentials(ctx.config, found.integration.credentialsEncrypted);
+  if (!registered || !credentials) return [];
+  const endpoint = endpointFor(ctx, found.integration, credentials);
+  if (!endpoint) return [];
+  try {
+    const targets = await registered.connector.targets(endpoint, credentials);
+    return targets.filter((target) => kinds.includes(target.kind));
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError)
+      throw new AppError(422, 'integrationCredentialsRefused', { credentials: M.invalidCredentials });
+    throw new AppError(503, 'integrationProviderUnavailable');
+  }
 }
 
 /** Wakes the delivery engines of every process (after Resend). */

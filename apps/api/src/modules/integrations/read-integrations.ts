@@ -10,6 +10,7 @@ import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
 import { integrationCompany, integrationsOf, ownAgency } from '../../platform/access/integrations.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
 import { summaryOf } from './integration-rows.ts';
 
 export async function listIntegrations(db: Queryable, actor: Actor, companyId: number) {
@@ -110,4 +111,45 @@ export async function agencyTags(db: Queryable, actor: Actor, agencyId: number) 
   const agency = await ownAgency(db, actor, agencyId);
   const row = await companyIntegration(db, agency, 'webhook');
   return { tags: row?.tags ?? [] };
+}
+
+/**
+ * What a campaign chose of one provider (`field`: its tags or groups). `companyId`, when the call
+ * names one, must be the campaign's client.
+ */
+export async function chosenTargets(
+  db: Queryable,
+  actor: Actor,
+  campaignKey: number,
+  slug: IntegrationSlug,
+  field: 'tags' | 'groups' | 'lists',
+  companyId?: number,
+) {
+  const { campaign, company } = await visibleCampaign(db, actor, campaignKey);
+  if (companyId !== undefined && companyId !== company.id) throw notFound();
+  const integration = await companyIntegration(db, company, slug);
+  if (!integration) return { tags: [] };
+  const [setting] = await db
+    .select()
+    .from(campaignIntegrations)
+    .where(
+      and(
+        eq(campaignIntegrations.campaignId, campaign.id),
+        eq(campaignIntegrations.integrationId, integration.id),
+      ),
+    )
+    .limit(1);
+  return { tags: setting?.targets[field] ?? [] };
+}
+
+/** The connected integration of a provider for listing its targets, or null. */
+export async function connectedIntegration(
+  db: Queryable,
+  actor: Actor,
+  companyId: number,
+  slug: IntegrationSlug,
+) {
+  const company = await integrationCompany(db, actor, companyId);
+  const row = await companyIntegration(db, company, slug);
+  return row && row.status !== 'disconnected' ? { company, integration: row } : null;
 }
