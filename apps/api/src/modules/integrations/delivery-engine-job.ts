@@ -87,12 +87,13 @@ const FACTS_TTL_MS = 2_000;
 
 export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOptions = {}): DeliveryEngine {
   const concurrency = options.concurrency ?? ctx.config.DELIVERY_CONCURRENCY;
-  const perIntegration = options.perIntegration ?? Math.max(1, Math.ceil(concurrency / 4));
+  const perIntegration = options.perIntegration ?? Math.max(1, Math.ceil(concurrency / 2));
   const perProvider = Math.max(perIntegration, Math.ceil(concurrency / 2));
   const leaseMs = options.leaseMs ?? ctx.config.INTEGRATION_TIMEOUT_MS * 3 + 5_000;
   const pollMs = options.pollMs ?? 500;
   const random = options.random ?? Math.random;
   const clock = options.clock ?? (() => new Date());
+  const refill = Math.max(1, Math.floor(concurrency / 4));
   const onError = options.onError ?? ((error: unknown) => console.error('delivery engine', error));
 
   let stopped = false;
@@ -136,6 +137,16 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
   }
 
   // ---- Claiming due rows.
+  // Finished deliveries ask for more in one claim a few milliseconds later, not one claim each.
+  let pumpTimer: NodeJS.Timeout | null = null;
+  function schedulePump() {
+    if (pumpTimer) return;
+    pumpTimer = setTimeout(() => {
+      pumpTimer = null;
+      void pump();
+    }, 3);
+  }
+
   function pump(): Promise<void> {
     if (pumping) {
       pumpAgain = true;
@@ -151,7 +162,9 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
     try {
       do {
         pumpAgain = false;
-        while (!stopped && inFlight < concurrency) {
+        // Claims in batches: with deliveries in flight, only once a quarter of the slots are free
+        // (a claim per freed slot would cost a query or four per delivery).
+        while (!stopped && inFlight < concurrency && (inFlight === 0 || concurrency - inFlight >= refill)) {
           const now = Date.now();
           for (const [id, until] of pausedUntil) if (until <= now) pausedUntil.delete(id);
           const excludedIntegrations = [
@@ -216,7 +229,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
           inFlight--;
           count(byIntegration, row.integration_id, -1);
           count(byProvider, row.slug, -1);
-          if (!stopped) void pump();
+          if (!stopped) schedulePump();
         });
       running.add(run);
     }
