@@ -5,6 +5,7 @@ export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './features.ts';
 export * from './ingest.ts';
+export * from './integrations.ts';
 export * from './lead-engine.ts';
 export * from './leads.ts';
 export * from './logs.ts';

@@ -1,0 +1,85 @@
+// The provider-specific calls of part 2 §7 (lists, tags and groups of SendGrid, Kartra, GoHighLevel,
+// Mailbox Power and ClickFunnels; Google Sheets' connect check, revoke and OAuth callback).
+// The lists and tags come from the provider's connector (its targets); a campaign's chosen ones from
+// its settings. ClickFunnels' tag creation and the Google OAuth flow are in provider-calls/.
+import { integrationRoutes as routes } from '@lead/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
+import { serve } from '../../platform/access/serve-route.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { providerTargets } from './manage-integration.ts';
+import { createClickFunnelsTagFor } from './provider-calls/create-clickfunnels-tag.ts';
+import {
+  checkGoogleConnection,
+  completeGoogleConnection,
+  revokeGoogleConnection,
+} from './provider-calls/google-connection.ts';
+import { chosenTargets } from './read-integrations.ts';
+
+/** Where the browser called from (check-connect's redirect URI, the callback's landing page). */
+const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
+
+export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  serve(app, routes.sendgridLists, async (request) => ({
+    targets: await providerTargets(ctx, actorOf(request), request.params.companyID, 'sendgrid', ['list']),
+  }));
+  serve(app, routes.kartraLists, async (request) => ({
+    targets: await providerTargets(ctx, actorOf(request), request.params.companyID, 'kartra', ['list']),
+  }));
+  serve(app, routes.kartraListsAndTags, async (request) => {
+    const all = await providerTargets(ctx, actorOf(request), request.params.companyID, 'kartra', [
+      'list',
+      'tag',
+    ]);
+    return {
+      lists: all.filter((target) => target.kind === 'list'),
+      tags: all.filter((target) => target.kind === 'tag'),
+    };
+  });
+  serve(app, routes.goHighLevelTags, async (request) => ({
+    targets: await providerTargets(ctx, actorOf(request), request.params.companyID, 'gohighlevel', ['tag']),
+  }));
+  serve(app, routes.goHighLevelUserTags, async (request) =>
+    chosenTargets(
+      ctx.db,
+      actorOf(request),
+      request.params.campaignID,
+      'gohighlevel',
+      'tags',
+      request.params.companyID,
+    ),
+  );
+  serve(app, routes.mailboxPowerGroups, async (request) => ({
+    targets: await providerTargets(ctx, actorOf(request), request.query.company_id, 'mailboxpower', [
+      'group',
+    ]),
+  }));
+  serve(app, routes.mailboxPowerUserGroups, async (request) =>
+    chosenTargets(
+      ctx.db,
+      actorOf(request),
+      request.query.campaign_id,
+      'mailboxpower',
+      'groups',
+      request.query.company_id,
+    ),
+  );
+  serve(app, routes.clickFunnelsTags, async (request) => ({
+    targets: await providerTargets(ctx, actorOf(request), request.params.company_id, 'clickfunnels', ['tag']),
+  }));
+  serve(app, routes.clickFunnelsCampaignTags, async (request) =>
+    chosenTargets(ctx.db, actorOf(request), request.params.campaign_id, 'clickfunnels', 'tags'),
+  );
+  serve(app, routes.createClickFunnelsTag, async (request) =>
+    createClickFunnelsTagFor(ctx, actorOf(request), request.body, request.ip),
+  );
+  serve(app, routes.googleSheetCheckConnect, async (request) =>
+    checkGoogleConnection(ctx, actorOf(request), request.params.companyID, originOf(request)),
+  );
+  serve(app, routes.googleSheetRevoke, async (request) =>
+    revokeGoogleConnection(ctx, actorOf(request), request.params.companyID, request.ip),
+  );
+  serve(app, routes.googleSheetOAuthCallback, async (request, reply) =>
+    reply.redirect(await completeGoogleConnection(ctx, request.query, originOf(request))),
+  );
+};
