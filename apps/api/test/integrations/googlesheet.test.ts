@@ -148,6 +148,33 @@ describe('Google Sheets delivery', () => {
   });
 });
 
+describe('Google Sheets under load', () => {
+  it('two leads arriving together into an empty sheet write one header and two rows', async () => {
+    const sheet = await createSpreadsheet(fake.settings, endpoint(), credentials, 'Busy sheet');
+    await Promise.all(
+      [8001, 8002].map((leadId) =>
+        sheetsConnector().deliver(
+          delivery(endpoint(), credentials, { sheetId: sheet.id }, { ...LEAD, leadId }),
+        ),
+      ),
+    );
+    expect(fake.sheets.get(sheet.id)?.rows.map((row) => row[0])).toEqual(['Lead ID', '8001', '8002']);
+  });
+
+  it('an expired access token is refreshed once, not on every lead', async () => {
+    const fresh = await exchangeCode(fake.settings, endpoint(), REDIRECT, GOOGLE_GOOD_CODE);
+    const expired = { ...fresh.credentials, expiry_date: '1' };
+    const refreshes = () =>
+      fake.requests.filter((request) => request.form?.get('grant_type') === 'refresh_token').length;
+    const before = refreshes();
+    for (const leadId of [8101, 8102, 8103])
+      await sheetsConnector().deliver(
+        delivery(endpoint(), expired, { sheetId: 'sheet-existing' }, { ...LEAD, leadId }),
+      );
+    expect(refreshes() - before).toBe(1);
+  });
+});
+
 describe('Google revoke', () => {
   it('revokes the refresh token at Google; the connection then fails to connect', async () => {
     await revokeGoogleAccess(fake.settings, endpoint(), credentials.refresh_token ?? '');

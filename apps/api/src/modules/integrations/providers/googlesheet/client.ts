@@ -2,6 +2,7 @@
 // client's refresh token, and the Sheets v4 client (@googleapis/sheets) on the configured root URL.
 // The platform's OAuth app (client id and secret) and Google's OAuth and Drive endpoints come from
 // config, so tests point all of it at a local fake.
+import { createHash } from 'node:crypto';
 import { sheets, type sheets_v4 } from '@googleapis/sheets';
 import { OAuth2Client } from 'google-auth-library';
 import {
@@ -47,25 +48,47 @@ export function oauthClient(settings: GoogleSettings, endpoint: ProviderEndpoint
 }
 
 /** An OAuth2Client with the connection's tokens; it refreshes the access token when it expires. */
+/**
+ * Access tokens got by refreshing, per refresh token (hashed), for as long as they live: the stored
+ * credentials keep the first access token only, and refreshing on every lead after it expires would
+ * cost a token call per delivery (and meet Google's limits on the token endpoint).
+ */
+const refreshedTokens = new Map<string, { accessToken: string; expiryDate: number }>();
+const tokenKey = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('base64url');
+
+/** An OAuth2Client with the connection's tokens; it refreshes the access token when it expires. */
 export function authorizedClient(
   settings: GoogleSettings,
   endpoint: ProviderEndpoint,
   credentials: Credentials,
 ) {
   const client = oauthClient(settings, endpoint);
-  const expiry = Number(credentials.expiry_date);
+  const refreshToken = requiredCredential(
+    PROVIDER,
+    credentials,
+    'refresh_token',
+    'a Google authorization (connect again)',
+  );
+  const key = tokenKey(refreshToken);
+  const stored = Number(credentials.expiry_date);
+  const cached = refreshedTokens.get(key);
+  const fresher = cached && (!Number.isFinite(stored) || cached.expiryDate > stored) ? cached : undefined;
   client.setCredentials({
-    refresh_token: requiredCredential(
-      PROVIDER,
-      credentials,
-      'refresh_token',
-      'a Google authorization (connect again)',
-    ),
-    access_token: credentials.access_token || undefined,
-    expiry_date: Number.isFinite(expiry) && expiry > 0 ? expiry : undefined,
+    refresh_token: refreshToken,
+    access_token: fresher?.accessToken ?? (credentials.access_token || undefined),
+    expiry_date: fresher?.expiryDate ?? (Number.isFinite(stored) && stored > 0 ? stored : undefined),
+  });
+  client.on('tokens', (tokens) => {
+    if (tokens.access_token && tokens.expiry_date) {
+      if (refreshedTokens.size > 10_000) refreshedTokens.clear();
+      refreshedTokens.set(key, { accessToken: tokens.access_token, expiryDate: tokens.expiry_date });
+    }
   });
   return client;
 }
+
+/** Forgets a connection's refreshed access token (it was revoked). */
+export const forgetRefreshedToken = (refreshToken: string) => refreshedTokens.delete(tokenKey(refreshToken));
 
 export function sheetsClient(endpoint: ProviderEndpoint, auth: OAuth2Client): sheets_v4.Sheets {
   return sheets({

@@ -77,7 +77,27 @@ async function leadingColumns(settings: GoogleSettings, request: Omit<DeliveryRe
   return { api, rows: values ?? [] };
 }
 
+/**
+ * Deliveries to one spreadsheet take turns in this process, so two leads arriving together into an
+ * empty sheet write one header, and each read of column A sees the rows appended before it.
+ */
+const sheetTurns = new Map<string, Promise<unknown>>();
+async function inTurn<T>(spreadsheetId: string, run: () => Promise<T>): Promise<T> {
+  const previous = sheetTurns.get(spreadsheetId) ?? Promise.resolve();
+  const current = previous.catch(() => undefined).then(run);
+  sheetTurns.set(spreadsheetId, current);
+  try {
+    return await current;
+  } finally {
+    if (sheetTurns.get(spreadsheetId) === current) sheetTurns.delete(spreadsheetId);
+  }
+}
+
 export async function deliver(settings: GoogleSettings, request: DeliveryRequest): Promise<void> {
+  await inTurn(sheetIdOf(request), () => appendOnce(settings, request));
+}
+
+async function appendOnce(settings: GoogleSettings, request: DeliveryRequest): Promise<void> {
   const { api, rows } = await leadingColumns(settings, request);
   const id = String(request.lead.leadId);
   if (rows.some((row) => String(row[0] ?? '') === id)) return;

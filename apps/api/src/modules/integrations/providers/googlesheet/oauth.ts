@@ -4,7 +4,14 @@
 // checked (OpenID Connect Core §3.1.3.7).
 import type { ProviderEndpoint } from '../../connector.ts';
 import { ProviderError } from '../../connector.ts';
-import { GOOGLE_SCOPES, type GoogleSettings, googleCall, oauthClient, PROVIDER } from './client.ts';
+import {
+  forgetRefreshedToken,
+  GOOGLE_SCOPES,
+  type GoogleSettings,
+  googleCall,
+  oauthClient,
+  PROVIDER,
+} from './client.ts';
 
 export function googleAuthUrl(
   settings: GoogleSettings,
@@ -66,5 +73,6 @@ export async function revokeGoogleAccess(
   refreshToken: string,
 ): Promise<void> {
   const client = oauthClient(settings, endpoint);
+  forgetRefreshedToken(refreshToken);
   await googleCall(settings, endpoint, () => client.revokeToken(refreshToken));
 }
