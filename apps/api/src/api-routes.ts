@@ -21,6 +21,8 @@ import { featureRoutes } from './modules/features/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { ingestRoutes } from './modules/ingest/routes.ts';
+import { integrationProviderRoutes } from './modules/integrations/provider-routes.ts';
+import { integrationCoreRoutes } from './modules/integrations/routes.ts';
 import { invoiceReadRoutes } from './modules/invoices/invoice-read-routes.ts';
 import { refundRoutes } from './modules/invoices/refund-routes.ts';
 import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
@@ -90,5 +92,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: ingestRoutes },
   { plugin: leadEngineRoutes },
   { plugin: refundRoutes },
+  { plugin: integrationCoreRoutes },
+  { plugin: integrationProviderRoutes },
   { plugin: devMailRoutes, servedWhen: (config) => config.mailOutboxPage },
 ];

@@ -15,6 +15,7 @@ export * from './contracts/custom-fields.ts';
 export * from './contracts/documents.ts';
 export * from './contracts/domain-info.ts';
 export * from './contracts/held-leads.ts';
+export * from './contracts/integrations.ts';
 export * from './contracts/invoices.ts';
 export * from './contracts/lead-lists.ts';
 export * from './contracts/lead-tools.ts';

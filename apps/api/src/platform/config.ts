@@ -94,6 +94,23 @@ const configSchema = z.object({
   LEADS_PER_IP_PER_DAY: positiveIntFromEnv(3),
   LEAD_VELOCITY_MULTIPLIER: positiveIntFromEnv(5),
   LEAD_VELOCITY_FLOOR_PER_HOUR: positiveIntFromEnv(30),
+  /** Integrations (issue 17): 'true' lets webhook URLs be loopback or private addresses (tests, dev). */
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  /** How long one delivery (or test, or list of targets) may wait for a provider's answer. */
+  INTEGRATION_TIMEOUT_MS: positiveIntFromEnv(10_000),
+  /** Deliveries a process sends at once (each provider is also limited to a share of it). */
+  DELIVERY_CONCURRENCY: positiveIntFromEnv(64),
+  /** Providers' API base URLs (tests point them at local fakes). */
+  SENDGRID_BASE_URL: z.string().url().default('https://api.sendgrid.com'),
+  GOHIGHLEVEL_BASE_URL: z.string().url().default('https://services.leadconnectorhq.com'),
+  KARTRA_BASE_URL: z.string().url().default('https://app.kartra.com/api'),
+  MAILBOXPOWER_BASE_URL: z.string().url().default('https://api.mailboxpower.com'),
+  /** ClickFunnels is per account ({subdomain}.myclickfunnels.com); set this to send every call to one host. */
+  CLICKFUNNELS_BASE_URL: z.string().url().optional(),
+  GOOGLE_SHEETS_BASE_URL: z.string().url().default('https://sheets.googleapis.com'),
+  GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'LINK_PROTOCOL' | 'HOST'> & {

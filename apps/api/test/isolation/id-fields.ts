@@ -39,6 +39,13 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   clientCampaignID: "free text: the customer's own campaign reference",
   DownlineOrganizationID: "free text: the customer's own organization reference",
   packageID: 'a package plan code (WM, NWM, …), not a row',
+  integrationId:
+    "an integration; the fixture's are made per tenant in integrations/integration-isolation.test.ts (another agency's → 404, nothing changed)",
+  integration_id:
+    'an integration filter of the delivery log; rows are limited to the company proven first (integrations/integration-isolation.test.ts)',
+  deliveryId:
+    "a lead's delivery; covered by integrations/integration-isolation.test.ts (another agency's → 404, nothing sent)",
+  lead_id: 'a lead filter of the delivery log; rows are limited to the company proven first',
   tokenid: "the payment provider's token of a card being added",
   ownedcompanyid: 'sign-in and registration forms (public): the host names the platform',
   companyrootid: 'sign-in and registration forms (public): the host names the platform',

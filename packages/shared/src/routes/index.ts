@@ -12,6 +12,7 @@ import { documentRoutes } from './documents.ts';
 import { featureRoutes } from './features.ts';
 import { generalRoutes } from './general.ts';
 import { ingestRoutes } from './ingest.ts';
+import { integrationRoutes } from './integrations.ts';
 import { invoiceRoutes } from './invoices.ts';
 import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
@@ -44,6 +45,7 @@ export * from './documents.ts';
 export * from './features.ts';
 export * from './general.ts';
 export * from './ingest.ts';
+export * from './integrations.ts';
 export * from './invoices.ts';
 export * from './lead-engine.ts';
 export * from './lead-tools.ts';
@@ -77,6 +79,7 @@ export const ROUTES_BY_DOMAIN = {
   feature: featureRoutes,
   general: generalRoutes,
   ingest: ingestRoutes,
+  integrations: integrationRoutes,
   invoice: invoiceRoutes,
   leadEngine: leadEngineRoutes,
   leadTools: leadToolsRoutes,

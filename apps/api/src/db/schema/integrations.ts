@@ -1,0 +1,166 @@
+// Integrations (issue 17): a company's connected providers (credentials sealed with
+// platform/secret-box.ts, never answered), a campaign's choice of targets per integration, and one
+// delivery row per (lead, integration) — the job the delivery engine works off, with its attempts,
+// last answer, next attempt and the idempotency key the provider sees on every retry.
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { campaigns } from './campaigns.ts';
+import { companies } from './companies.ts';
+import { leads } from './leads.ts';
+
+export const INTEGRATION_SLUGS = [
+  'webhook',
+  'googlesheet',
+  'sendgrid',
+  'gohighlevel',
+  'kartra',
+  'mailboxpower',
+  'clickfunnels',
+] as const;
+
+export const INTEGRATION_STATUSES = ['connected', 'error', 'disconnected'] as const;
+
+/**
+ * One connected provider of a company (an agency or a client). Webhooks are rows too: an agency's
+ * or a client's webhook (campaign_id null: every lead of every campaign below the company) or a
+ * campaign's webhook (campaign_id set). Other providers: one row per company and slug.
+ */
+export const companyIntegrations = pgTable(
+  'company_integrations',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    slug: text('slug', { enum: INTEGRATION_SLUGS }).notNull(),
+    /** A campaign's own webhook; null for company-wide integrations. */
+    campaignId: integer('campaign_id').references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** AES-256-GCM (platform/secret-box.ts) of the JSON credentials: API keys, OAuth tokens, webhook secret. */
+    credentialsEncrypted: text('credentials_encrypted'),
+    /** The names of the saved credential fields (values never leave the server). */
+    credentialFields: text('credential_fields').array().notNull().default(sql`'{}'::text[]`),
+    /** What the provider called the account when it was connected ("Acme list account"). */
+    accountName: text('account_name'),
+    /** Webhook endpoint URL (checked by the SSRF guard); null for other providers. */
+    url: text('url'),
+    /** Tags sent with every lead (webhook payload `tags`; agency and campaign tags). */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /** Non-secret provider settings (e.g. GoHighLevel location id, ClickFunnels workspace). */
+    settings: jsonb('settings').$type<Record<string, string>>().notNull().default({}),
+    status: text('status', { enum: INTEGRATION_STATUSES }).notNull().default('connected'),
+    lastError: text('last_error'),
+    /** Webhook signing secret rotation: when the current secret was made (shown once then). */
+    secretRotatedAt: timestamp('secret_rotated_at', { withTimezone: true }),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    disconnectedAt: timestamp('disconnected_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('company_integrations_unique').on(
+      table.companyId,
+      table.slug,
+      sql`coalesce(${table.campaignId}, 0)`,
+    ),
+    index('company_integrations_campaign_idx').on(table.campaignId),
+  ],
+);
+
+/** A campaign's use of one of its company's integrations: chosen targets and the net-new flag. */
+export const campaignIntegrations = pgTable(
+  'campaign_integrations',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => companyIntegrations.id, { onDelete: 'cascade' }),
+    enabled: boolean('enabled').notNull().default(true),
+    /** CampaignTargets of connector.ts: lists, tags, groups, sheetId. */
+    targets: jsonb('targets')
+      .$type<{ lists?: string[]; tags?: string[]; groups?: string[]; sheetId?: string }>()
+      .notNull()
+      .default({}),
+    /** Net-new only: a lead already in the connected list is not sent again (a rejection of its own). */
+    netNewOnly: boolean('net_new_only').notNull().default(false),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.integrationId] }),
+    index('campaign_integrations_integration_idx').on(table.integrationId),
+  ],
+);
+
+export const DELIVERY_STATUSES = [
+  /** Waiting for its (next) attempt at next_attempt_at. */
+  'pending',
+  /** Claimed by a worker until lease_until; a crash leaves it to be claimed again after. */
+  'sending',
+  'delivered',
+  /** Refused for good (a permanent error) or out of attempts; Resend queues it again. */
+  'failed',
+  /** Net-new only: the provider already had the contact; not sent. */
+  'duplicate',
+] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** One delivery of one lead to one integration: the job, its log and its idempotency key. */
+export const leadDeliveries = pgTable(
+  'lead_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => companyIntegrations.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    /** The client company of the lead (the delivery log's tenant). */
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    slug: text('slug', { enum: INTEGRATION_SLUGS }).notNull(),
+    status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
+    /** Stable per (lead, integration): the webhook-id, the provider's idempotency key. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastHttpStatus: integer('last_http_status'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** When the lead was created: the first attempt's deadline counts from it (backoff over ≥ 24 h). */
+    leadCreatedAt: timestamp('lead_created_at', { withTimezone: true }).notNull(),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('lead_deliveries_lead_integration_unique').on(table.leadId, table.integrationId),
+    uniqueIndex('lead_deliveries_idempotency_unique').on(table.idempotencyKey),
+    // The engine's queue: due rows, oldest first.
+    index('lead_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} in ('pending', 'sending')`),
+    index('lead_deliveries_company_created_idx').on(table.companyId, table.createdAt),
+    index('lead_deliveries_integration_created_idx').on(table.integrationId, table.createdAt),
+    index('lead_deliveries_campaign_status_idx').on(table.campaignId, table.status),
+  ],
+);

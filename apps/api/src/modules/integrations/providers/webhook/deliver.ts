@@ -1,0 +1,90 @@
+// Delivers one lead to a webhook endpoint, signed per the Standard Webhooks specification
+// (standardwebhooks.com): `webhook-id` is the delivery's idempotency key, the same on every retry, so
+// a receiver that saw it already ignores the repeat; `webhook-timestamp` is this attempt's time;
+// `webhook-signature` is "v1,<base64 HMAC-SHA256 of id.timestamp.body>" with the endpoint's secret.
+import { Webhook } from 'standardwebhooks';
+import {
+  type Connector,
+  type DeliveryRequest,
+  InvalidCredentialsError,
+  type LeadForDelivery,
+} from '../../connector.ts';
+import { answerOf, fetchFailure } from '../../provider-http.ts';
+
+export const WEBHOOK_EVENT = 'lead.created';
+
+/** The JSON body a receiver gets (documented for clients on the integration's page). */
+export function webhookPayload(lead: LeadForDelivery, tags: readonly string[], now: Date) {
+  return {
+    type: WEBHOOK_EVENT,
+    timestamp: now.toISOString(),
+    data: {
+      id: lead.leadId,
+      campaign_id: lead.campaignId,
+      campaign_name: lead.campaignName,
+      module: lead.module,
+      first_name: lead.firstName,
+      last_name: lead.lastName,
+      email: lead.email,
+      phone: lead.phone,
+      address: lead.address,
+      city: lead.city,
+      state: lead.state,
+      zip: lead.zip,
+      company_name: lead.companyName,
+      job_title: lead.jobTitle,
+      keyword: lead.keyword,
+      source_url: lead.sourceUrl,
+      created_at: lead.createdAt,
+      tags,
+    },
+  };
+}
+
+/** The signed request's headers (the secret may hold several, space-separated, during a rotation). */
+export function signedHeaders(secrets: readonly string[], webhookId: string, now: Date, body: string) {
+  const signatures = secrets.map((secret) => new Webhook(secret).sign(webhookId, now, body));
+  return {
+    'content-type': 'application/json',
+    'user-agent': 'LeadPlatform-Webhooks/1.0',
+    'webhook-id': webhookId,
+    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+    'webhook-signature': signatures.join(' '),
+  };
+}
+
+function secretsOf(credentials: Readonly<Record<string, string>>): string[] {
+  const secrets = [credentials.secret, credentials.previous_secret].filter(
+    (secret): secret is string => !!secret,
+  );
+  if (secrets.length === 0) throw new InvalidCredentialsError('This webhook has no signing secret.');
+  return secrets;
+}
+
+async function post(request: DeliveryRequest, now = new Date()): Promise<void> {
+  const { endpoint, credentials, lead, idempotencyKey, targets } = request;
+  const body = JSON.stringify(webhookPayload(lead, targets.tags ?? [], now));
+  let response: Response;
+  try {
+    response = await endpoint.fetch(endpoint.baseUrl, {
+      method: 'POST',
+      headers: signedHeaders(secretsOf(credentials), idempotencyKey, now, body),
+      body,
+      signal: AbortSignal.timeout(endpoint.timeoutMs),
+    });
+  } catch (error) {
+    throw fetchFailure(error);
+  }
+  await answerOf(response);
+}
+
+export const webhookConnector: Connector = {
+  slug: 'webhook',
+  async connect() {
+    return { accountName: 'Webhook' };
+  },
+  async targets() {
+    return [];
+  },
+  deliver: (request) => post(request),
+};

@@ -1,0 +1,321 @@
+// Integrations (part 2 §7 "Integrations", §8 "Integration save error"; issue 17): the providers a
+// client or an agency connects, a campaign's targets per provider, the delivery log with Resend,
+// webhooks signed per Standard Webhooks, and live leads over server-sent events. Credentials are
+// accepted on save and never answered again: answers carry only the names of saved fields.
+import { z } from 'zod';
+import { id, pageResponseFields, text } from './common.ts';
+
+export const INTEGRATION_PROVIDER_SLUGS = [
+  'webhook',
+  'googlesheet',
+  'sendgrid',
+  'gohighlevel',
+  'kartra',
+  'mailboxpower',
+  'clickfunnels',
+] as const;
+export type IntegrationSlug = (typeof INTEGRATION_PROVIDER_SLUGS)[number];
+export const integrationSlug = z.enum(INTEGRATION_PROVIDER_SLUGS);
+
+export type CredentialField = { name: string; label: string; secret: boolean };
+
+/**
+ * The provider cards of /integrations: display name (and the {name} of /integrations/{slug}/{name}),
+ * the credential fields a user types (googlesheet connects by OAuth, webhook by URL), the kinds of
+ * target a campaign chooses, and whether net-new only is possible (the API can look a contact up).
+ */
+export const INTEGRATION_PROVIDERS: Record<
+  IntegrationSlug,
+  {
+    name: string;
+    urlName: string;
+    credentialFields: CredentialField[];
+    targetKinds: Array<'list' | 'tag' | 'group' | 'sheet'>;
+    netNew: boolean;
+  }
+> = {
+  webhook: { name: 'Webhook', urlName: 'webhook', credentialFields: [], targetKinds: [], netNew: false },
+  googlesheet: {
+    name: 'Google Sheets',
+    urlName: 'google-sheets',
+    credentialFields: [],
+    targetKinds: ['sheet'],
+    netNew: false,
+  },
+  sendgrid: {
+    name: 'SendGrid',
+    urlName: 'sendgrid',
+    credentialFields: [{ name: 'api_key', label: 'API key', secret: true }],
+    targetKinds: ['list'],
+    netNew: true,
+  },
+  gohighlevel: {
+    name: 'GoHighLevel',
+    urlName: 'gohighlevel',
+    credentialFields: [
+      { name: 'api_key', label: 'Private integration token', secret: true },
+      { name: 'location_id', label: 'Location ID', secret: false },
+    ],
+    targetKinds: ['tag'],
+    netNew: true,
+  },
+  kartra: {
+    name: 'Kartra',
+    urlName: 'kartra',
+    credentialFields: [
+      { name: 'app_id', label: 'App ID', secret: false },
+      { name: 'api_key', label: 'API key', secret: true },
+      { name: 'api_password', label: 'API password', secret: true },
+    ],
+    targetKinds: ['list', 'tag'],
+    netNew: true,
+  },
+  mailboxpower: {
+    name: 'Mailbox Power',
+    urlName: 'mailbox-power',
+    credentialFields: [{ name: 'api_key', label: 'API key', secret: true }],
+    targetKinds: ['group'],
+    netNew: true,
+  },
+  clickfunnels: {
+    name: 'ClickFunnels',
+    urlName: 'clickfunnels',
+    credentialFields: [
+      { name: 'subdomain', label: 'Account subdomain', secret: false },
+      { name: 'api_token', label: 'API token', secret: true },
+      { name: 'workspace_id', label: 'Workspace ID', secret: false },
+    ],
+    targetKinds: ['tag'],
+    netNew: true,
+  },
+};
+
+/** Our wording (the spec shows only 'Changes saved successfully' on success, §8). */
+export const INTEGRATION_MESSAGES = {
+  saved: 'Changes saved successfully',
+  connected: 'The integration is connected.',
+  disconnected: 'The integration has been disconnected. Leads are no longer sent to it.',
+  invalidCredentials: 'The provider refused these credentials. Check them and try again.',
+  providerUnreachable: 'The provider did not answer. Please try again in a few minutes.',
+  notConnected: 'Connect this integration first.',
+  testSent: 'A test lead was delivered.',
+  resendQueued: 'The lead is queued to be sent again.',
+  secretRotated: 'A new signing secret has been made. Copy it now: it will not be shown again.',
+  privateWebhookUrl: 'This webhook URL points to a private or local address, which is not allowed.',
+  webhookUrlInvalid: 'Enter a full https:// or http:// URL.',
+  googleRevoked: 'Google Sheets access has been revoked.',
+} as const;
+
+const slugParam = integrationSlug;
+const credentialValue = text.trim().max(2000);
+const tagList = z.array(text.trim().min(1).max(100)).max(50);
+const webhookUrl = text.trim().max(2000);
+
+/** A campaign's chosen targets for one integration (connector.ts CampaignTargets). */
+export const campaignTargets = z.object({
+  lists: z.array(text.max(200)).max(50).optional(),
+  tags: z.array(text.max(200)).max(50).optional(),
+  groups: z.array(text.max(200)).max(50).optional(),
+  sheetId: text.max(200).optional(),
+});
+export type CampaignTargetsInput = z.infer<typeof campaignTargets>;
+
+export const integrationTarget = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(['list', 'tag', 'group', 'sheet']),
+});
+
+/** One integration as answered: never its credentials, only which fields are saved. */
+export const integrationSummary = z.object({
+  id: z.number(),
+  company_id: z.number(),
+  slug: integrationSlug,
+  name: z.string(),
+  campaign_id: z.number().nullable(),
+  status: z.enum(['connected', 'error', 'disconnected']),
+  account_name: z.string().nullable(),
+  credential_fields: z.array(z.string()),
+  url: z.string().nullable(),
+  tags: z.array(z.string()),
+  settings: z.record(z.string(), z.string()),
+  /** Webhooks: the last four characters of the signing secret ("whsec_…abcd"). */
+  secret_hint: z.string().nullable(),
+  last_error: z.string().nullable(),
+  connected_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type IntegrationSummary = z.infer<typeof integrationSummary>;
+
+/** §8: result 'error' shows message; 'success' shows message or 'Changes saved successfully'. */
+export const integrationSaveResponse = z.object({
+  result: z.enum(['success', 'error']),
+  message: z.string(),
+  integration: integrationSummary.optional(),
+  /** A webhook's signing secret: answered once, when made or rotated, never again. */
+  secret: z.string().optional(),
+});
+
+// POST /saveintegration
+export const saveIntegrationRequest = z.object({
+  company_id: id,
+  slug: slugParam,
+  /** Provider credentials by field name (INTEGRATION_PROVIDERS[slug].credentialFields). */
+  credentials: z.record(text.max(100), credentialValue).optional(),
+  /** Webhook: the endpoint URL. */
+  url: webhookUrl.optional(),
+  tags: tagList.optional(),
+  settings: z.record(text.max(100), text.max(500)).optional(),
+});
+
+// POST /savecampaignintegrationdetails
+export const saveCampaignIntegrationRequest = z.object({
+  campaign_id: id,
+  slug: slugParam,
+  enabled: z.boolean().default(true),
+  targets: campaignTargets.default({}),
+  net_new_only: z.boolean().default(false),
+  /** Webhook: the campaign's own endpoint URL (empty removes it). */
+  url: webhookUrl.optional(),
+  tags: tagList.optional(),
+});
+
+export const campaignIntegrationDetail = z.object({
+  integration_id: z.number(),
+  slug: integrationSlug,
+  name: z.string(),
+  status: z.enum(['connected', 'error', 'disconnected']),
+  enabled: z.boolean(),
+  targets: campaignTargets,
+  net_new_only: z.boolean(),
+});
+
+// POST /integration/details: the campaign screens' integration settings.
+export const integrationDetailsRequest = z.object({ campaign_id: id });
+export const integrationDetailsResponse = z.object({
+  campaign_id: z.number(),
+  integrations: z.array(campaignIntegrationDetail),
+  webhook: integrationSummary.nullable(),
+});
+
+export const companyIdParams = z.object({ companyID: id });
+export const companyIntegrationParams = z.object({ companyID: id, slug: slugParam });
+export const campaignIdParams = z.object({ campaign_id: id });
+export const agencyIdParams = z.object({ agencyID: id });
+export const campaignCompanyParams = z.object({ campaignID: id, companyID: id });
+export const clickFunnelsCompanyParams = z.object({ company_id: id });
+export const mailboxPowerGroupsQuery = z.object({ company_id: id });
+export const mailboxPowerUserGroupsQuery = z.object({ company_id: id, campaign_id: id });
+
+export const integrationListResponse = z.object({
+  integrations: z.array(integrationSummary),
+});
+export const integrationDetailResponse = z.object({ integration: integrationSummary.nullable() });
+export const targetsResponse = z.object({ targets: z.array(integrationTarget) });
+export const kartraListAndTagResponse = z.object({
+  lists: z.array(integrationTarget),
+  tags: z.array(integrationTarget),
+});
+/** A campaign's (or agency's) chosen tags, and for providers the chosen targets. */
+export const chosenTagsResponse = z.object({ tags: z.array(z.string()) });
+export const webhookResponse = z.object({ webhook: integrationSummary.nullable() });
+
+// POST /click-funnels/tags: makes a tag in the connected ClickFunnels workspace.
+export const createClickFunnelsTagRequest = z.object({ company_id: id, name: text.trim().min(1).max(100) });
+export const createdTargetResponse = z.object({ target: integrationTarget });
+
+// Google Sheets (OAuth).
+export const googleCheckConnectResponse = z.object({
+  connected: z.boolean(),
+  account_name: z.string().nullable(),
+  /** Where the browser goes to grant access (when not connected). */
+  auth_url: z.string().nullable(),
+});
+export const googleOAuthCallbackQuery = z.object({
+  code: text.max(2000).optional(),
+  state: text.max(2000),
+  error: text.max(200).optional(),
+});
+export const resultResponse = z.object({ result: z.enum(['success', 'error']), message: z.string() });
+
+// Ours: test, disconnect, rotate the webhook secret.
+export const integrationIdParams = z.object({ integrationId: id });
+export const testIntegrationResponse = z.object({
+  result: z.enum(['success', 'error']),
+  message: z.string(),
+  http_status: z.number().nullable(),
+});
+export const rotateSecretResponse = z.object({ message: z.string(), secret: z.string() });
+
+// The delivery log (client and agency), with Resend.
+export const DELIVERY_LOG_STATUSES = ['pending', 'sending', 'delivered', 'failed', 'duplicate'] as const;
+export const deliveryLogQuery = z.object({
+  company_id: id,
+  campaign_id: id.optional(),
+  integration_id: id.optional(),
+  lead_id: id.optional(),
+  status: z.enum(DELIVERY_LOG_STATUSES).optional(),
+  Page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  PerPage: z.coerce.number().int().min(1).max(100).default(25),
+});
+export const deliveryLogRow = z.object({
+  id: z.number(),
+  lead_id: z.number(),
+  campaign_id: z.number(),
+  leadspeek_api_id: z.string(),
+  campaign_name: z.string(),
+  integration_id: z.number(),
+  slug: integrationSlug,
+  integration_name: z.string(),
+  lead_name: z.string(),
+  lead_email: z.string().nullable(),
+  status: z.enum(DELIVERY_LOG_STATUSES),
+  attempts: z.number(),
+  last_http_status: z.number().nullable(),
+  last_error: z.string().nullable(),
+  next_attempt_at: z.string().nullable(),
+  delivered_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type DeliveryLogRow = z.infer<typeof deliveryLogRow>;
+export const deliveryLogResponse = z.object({ data: z.array(deliveryLogRow), ...pageResponseFields });
+export const deliveryIdParams = z.object({ deliveryId: id });
+export const resendResponse = z.object({ message: z.string(), delivery: deliveryLogRow });
+
+// Live leads (server-sent events). EventSource cannot send the bearer token: the page asks for a
+// short-lived ticket, then opens GET /leads/live?ticket=… which streams `event: lead` messages.
+export const liveTicketRequest = z.object({
+  company_id: id,
+  campaign_id: id.optional(),
+});
+export const liveTicketResponse = z.object({ ticket: z.string(), expires_at: z.string() });
+export const liveStreamQuery = z.object({ ticket: text.max(2000) });
+/** The `data` of each `event: lead` message. */
+export const liveLeadEvent = z.object({
+  id: z.number(),
+  campaign_id: z.number(),
+  leadspeek_api_id: z.string(),
+  campaign_name: z.string(),
+  company_id: z.number(),
+  module: z.enum(['local', 'locator', 'enhance', 'b2b']),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  created_at: z.string(),
+});
+export type LiveLeadEvent = z.infer<typeof liveLeadEvent>;
+
+// Net-new rejections counted on the dashboard.
+export const netNewRejectionsQuery = z.object({
+  company_id: id,
+  campaign_id: id.optional(),
+  startDate: text.max(10).optional(),
+  endDate: text.max(10).optional(),
+});
+export const netNewRejectionsResponse = z.object({
+  total: z.number(),
+  by_integration: z.array(z.object({ slug: integrationSlug, name: z.string(), count: z.number() })),
+});
