@@ -89,7 +89,15 @@ describe('integrations', () => {
     await openProfileMenuItem(page, 'Integrations');
     await waitForPath(page, '/integrations');
     // Every provider has its card.
-    for (const provider of ['Webhook', 'Google Sheets', 'SendGrid', 'GoHighLevel', 'Kartra', 'Mailbox Power', 'ClickFunnels']) {
+    for (const provider of [
+      'Webhook',
+      'Google Sheets',
+      'SendGrid',
+      'GoHighLevel',
+      'Kartra',
+      'Mailbox Power',
+      'ClickFunnels',
+    ]) {
       await visible(page.getByRole('heading', { level: 2, name: provider, exact: true }));
     }
     await visible(page.getByTestId('delivery-log').getByText('No deliveries yet'));
@@ -115,12 +123,19 @@ describe('integrations', () => {
     await page.goto(urlOn('acme.localhost', `/${slug}/campaign-management`));
     const row = await visible(page.locator(`tr[data-campaign="${setup.campaignId}"]`));
     await rowAction(page, row, setup.campaignName, 'Integrations');
-    const settings = await visible(page.getByRole('dialog', { name: `Integrations of ${setup.campaignName}` }));
+    const settings = await visible(
+      page.getByRole('dialog', { name: `Integrations of ${setup.campaignName}` }),
+    );
     const webhookForm = await visible(settings.getByTestId('campaign-integration-webhook'));
     const toggle = webhookForm.getByRole('switch', { name: 'Send this campaign’s leads to Webhook' });
     if (!(await toggle.isChecked())) await toggle.click({ force: true });
     await webhookForm.getByRole('button', { name: 'Save Webhook' }).click();
-    await visible(page.getByRole('alert').filter({ hasText: /saved|Changes saved successfully/i }).first());
+    await visible(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /saved|Changes saved successfully/i })
+        .first(),
+    );
     await expectNoSeriousAxeViolations(page, 'campaign integrations dialog');
     await page.keyboard.press('Escape');
 
@@ -181,7 +196,14 @@ describe('integrations', () => {
       body: { campaign_id: await campaignNumericId(setup.campaignId), slug: 'webhook', enabled: true },
     });
     expect(saved.status).toBe(200);
-    expect((await callApi('POST', '/send-test-lead', { token: setup.token, body: { leadspeek_api_id: setup.campaignId } })).status).toBe(200);
+    expect(
+      (
+        await callApi('POST', '/send-test-lead', {
+          token: setup.token,
+          body: { leadspeek_api_id: setup.campaignId },
+        })
+      ).status,
+    ).toBe(200);
     const lead = await newestLeadOf(setup.campaignId);
     await expect.poll(() => receiver?.received.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
 

@@ -2,7 +2,8 @@
 // campaign's targets, the delivery log and the live leads on the dashboards.
 export const integrations = {
   title: 'Integrations',
-  intro: 'Send every new lead to the tools you already use. Each lead is delivered to each connected tool, retried until it arrives.',
+  intro:
+    'Send every new lead to the tools you already use. Each lead is delivered to each connected tool, retried until it arrives.',
   loadFailed: 'The integrations could not be loaded',
   providers: {
     webhook: {
@@ -86,11 +87,13 @@ export const integrations = {
     noTargets: 'Nothing to choose from yet: create {{kind}} in {{provider}} first, then reload.',
     targetsFailed: 'The {{kind}} could not be read from {{provider}}',
     targetKinds: { list: 'lists', tag: 'tags', group: 'groups', sheet: 'spreadsheets' },
-    campaignHint: 'Which of these each campaign uses is chosen on the campaign: Campaign Management → Actions → Integrations.',
+    campaignHint:
+      'Which of these each campaign uses is chosen on the campaign: Campaign Management → Actions → Integrations.',
   },
   webhook: {
     url: 'Webhook URL',
-    urlHint: 'A public https address that accepts POST requests. We sign each request (Standard Webhooks headers webhook-id, webhook-timestamp, webhook-signature).',
+    urlHint:
+      'A public https address that accepts POST requests. We sign each request (Standard Webhooks headers webhook-id, webhook-timestamp, webhook-signature).',
     save: 'Save URL',
     secret: 'Signing secret',
     secretHidden: 'The signing secret was shown once when it was made. Rotate it to get a new one.',
@@ -99,14 +102,16 @@ export const integrations = {
     copied: 'Copied',
     rotate: 'Rotate secret',
     rotateTitle: 'Rotate the signing secret?',
-    rotateText: 'A new secret is made and shown once. Requests are signed with the new secret from now on, so update your receiver straight away or it will reject them.',
+    rotateText:
+      'A new secret is made and shown once. Requests are signed with the new secret from now on, so update your receiver straight away or it will reject them.',
     rotateConfirm: 'Rotate secret',
     agencyTitle: 'Agency webhook',
     agencyText: 'Every lead of every client of your agency, to one URL.',
   },
   log: {
     title: 'Delivery log',
-    intro: 'Every lead sent to each integration, newest first. Failed deliveries are retried for at least 24 hours; Resend sends one again now.',
+    intro:
+      'Every lead sent to each integration, newest first. Failed deliveries are retried for at least 24 hours; Resend sends one again now.',
     loadFailed: 'The delivery log could not be loaded',
     emptyTitle: 'No deliveries yet',
     emptyText: 'When a campaign that uses an integration gets a lead, its delivery shows here.',
@@ -148,12 +153,14 @@ export const integrations = {
     sheetHint: 'Paste the spreadsheet’s address (or its id) from Google Sheets; one row is added per lead.',
     saveNamed: 'Save {{provider}}',
     webhookTitle: 'Campaign webhook',
-    webhookText: 'Only this campaign’s leads, posted to their own URL and signed with their own secret. Leave empty to remove it.',
+    webhookText:
+      'Only this campaign’s leads, posted to their own URL and signed with their own secret. Leave empty to remove it.',
     title: 'Integrations of {{name}}',
     intro: 'Choose which connected integrations receive this campaign’s leads, and where in each they go.',
     loadFailed: 'The campaign’s integrations could not be loaded',
     noneConnectedTitle: 'No integration connected',
-    noneConnectedText: 'Connect an integration on the Integrations page first; then choose its lists or tags here.',
+    noneConnectedText:
+      'Connect an integration on the Integrations page first; then choose its lists or tags here.',
     openIntegrations: 'Open Integrations',
     use: 'Send this campaign’s leads to {{provider}}',
     lists: 'Lists',
@@ -161,7 +168,8 @@ export const integrations = {
     groups: 'Groups',
     pick: 'Choose…',
     netNew: 'Net-new only',
-    netNewHint: 'A lead already in the chosen list is not sent again; the dashboard counts it as “Already in your list”.',
+    netNewHint:
+      'A lead already in the chosen list is not sent again; the dashboard counts it as “Already in your list”.',
     save: 'Save',
     cancel: 'Cancel',
   },

@@ -6,7 +6,7 @@ import {
   type IntegrationSlug,
   type integrationDetailsResponse,
 } from '@lead/shared';
-import { Alert, Button, Group, MultiSelect, Paper, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, MultiSelect, Paper, Stack, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,10 @@ import { sheetIdOf } from './sheet-id.ts';
 
 type Detail = z.infer<typeof integrationDetailsResponse>['integrations'][number];
 type PickKind = 'list' | 'tag' | 'group';
-const targetField = { list: 'lists', tag: 'tags', group: 'groups' } as const satisfies Record<PickKind, keyof CampaignTargetsInput>;
+const targetField = { list: 'lists', tag: 'tags', group: 'groups' } as const satisfies Record<
+  PickKind,
+  keyof CampaignTargetsInput
+>;
 
 type CampaignIntegrationFormProps = { campaignId: number; companyId: number; detail: Detail };
 
@@ -65,7 +68,15 @@ export function CampaignIntegrationForm({ campaignId, companyId, detail }: Campa
   const headingId = `campaign-integration-${detail.integration_id}`;
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} aria-labelledby={headingId} data-testid={`campaign-integration-${detail.slug}`}>
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      aria-labelledby={headingId}
+      data-testid={`campaign-integration-${detail.slug}`}
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={3} size="h5" id={headingId}>
@@ -79,7 +90,11 @@ export function CampaignIntegrationForm({ campaignId, companyId, detail }: Campa
           onChange={(event) => setEnabled(event.currentTarget.checked)}
         />
         {enabled && pickKinds.length > 0 && targets.isError && (
-          <Alert color="red" variant="light" title={t('integrations.campaign.targetsFailed', { provider: provider.name })}>
+          <Alert
+            color="red"
+            variant="light"
+            title={t('integrations.campaign.targetsFailed', { provider: provider.name })}
+          >
             {errorMessageOf(targets.error)}
           </Alert>
         )}

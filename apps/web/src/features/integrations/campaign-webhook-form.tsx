@@ -42,7 +42,15 @@ export function CampaignWebhookForm({ campaignId, webhook }: CampaignWebhookForm
   };
 
   return (
-    <Paper withBorder radius="md" p="md" component="form" onSubmit={submit} noValidate data-testid="campaign-webhook">
+    <Paper
+      withBorder
+      radius="md"
+      p="md"
+      component="form"
+      onSubmit={submit}
+      noValidate
+      data-testid="campaign-webhook"
+    >
       <Stack gap="sm">
         <Title order={3} size="h5">
           {t('integrations.campaign.webhookTitle')}

@@ -31,7 +31,14 @@ export function ConnectModal({ slug, ...props }: ConnectModalProps) {
   );
 }
 
-function ConnectForm({ slug, companyId, busy, error, onSubmit, onClose }: ConnectModalProps & { slug: IntegrationSlug }) {
+function ConnectForm({
+  slug,
+  companyId,
+  busy,
+  error,
+  onSubmit,
+  onClose,
+}: ConnectModalProps & { slug: IntegrationSlug }) {
   const { t } = useTranslation();
   const provider = INTEGRATION_PROVIDERS[slug];
   const fields =
@@ -51,11 +58,11 @@ function ConnectForm({ slug, companyId, busy, error, onSubmit, onClose }: Connec
     );
     setMissing(empty);
     if (Object.keys(empty).length > 0) return;
-    const trimmed = Object.fromEntries(fields.map((field) => [field.name, (values[field.name] ?? '').trim()]));
+    const trimmed = Object.fromEntries(
+      fields.map((field) => [field.name, (values[field.name] ?? '').trim()]),
+    );
     onSubmit(
-      slug === 'webhook'
-        ? { companyId, slug, url: trimmed.url }
-        : { companyId, slug, credentials: trimmed },
+      slug === 'webhook' ? { companyId, slug, url: trimmed.url } : { companyId, slug, credentials: trimmed },
     );
   };
   const errorOf = (name: string) =>

@@ -179,7 +179,12 @@ function DeliveryTable({ rows, stale, onResend, resending }: DeliveryTableProps)
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => (
-            <Table.Tr key={row.id} data-testid={`delivery-${row.id}`} data-lead={row.lead_id} data-status={row.status}>
+            <Table.Tr
+              key={row.id}
+              data-testid={`delivery-${row.id}`}
+              data-lead={row.lead_id}
+              data-status={row.status}
+            >
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 <Text size="sm">{when(row.delivered_at ?? row.updated_at)}</Text>
                 {row.next_attempt_at && row.status !== 'delivered' && (
@@ -213,7 +218,12 @@ function DeliveryTable({ rows, stale, onResend, resending }: DeliveryTableProps)
               <Table.Td ta="right">{row.attempts}</Table.Td>
               <Table.Td ta="right">{row.last_http_status ?? '—'}</Table.Td>
               <Table.Td maw={260}>
-                <Text size="sm" c={row.last_error ? 'red.8' : undefined} truncate="end" title={row.last_error ?? undefined}>
+                <Text
+                  size="sm"
+                  c={row.last_error ? 'red.8' : undefined}
+                  truncate="end"
+                  title={row.last_error ?? undefined}
+                >
                   {row.last_error ?? '—'}
                 </Text>
               </Table.Td>

@@ -34,9 +34,9 @@ describe('§8 Integration save error', () => {
   });
 
   it("an answer whose result is 'error' fails with the server's message", () => {
-    expect(() => acceptedOrThrow({ result: 'error', message: 'The provider refused these credentials.' })).toThrow(
-      new SaveRefused('The provider refused these credentials.'),
-    );
+    expect(() =>
+      acceptedOrThrow({ result: 'error', message: 'The provider refused these credentials.' }),
+    ).toThrow(new SaveRefused('The provider refused these credentials.'));
   });
 
   it("an 'error' without a message fails with the busy sentence", () => {
@@ -94,7 +94,10 @@ describe('a live lead belongs to the dashboard of its module and client', () => 
     state: null,
     created_at: '2026-11-26T06:00:00Z',
   };
-  const selection = (moduleType: ReportSelection['moduleType'], clientId: 'all' | number): ReportSelection => ({
+  const selection = (
+    moduleType: ReportSelection['moduleType'],
+    clientId: 'all' | number,
+  ): ReportSelection => ({
     moduleType,
     companyId: 10,
     clientId,

@@ -14,10 +14,10 @@ import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { ConnectModal } from './connect-modal.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
-import { IntegrationStatusBadge, stateOf } from './integration-status.tsx';
 import { INTEGRATIONS_PATH, slugOfPath } from './integration-paths.ts';
-import { companyIntegrationsOf } from './integrations-page.tsx';
+import { IntegrationStatusBadge, stateOf } from './integration-status.tsx';
 import { integrationListKey, listIntegrations } from './integrations-api.ts';
+import { companyIntegrationsOf } from './integrations-page.tsx';
 import { mayUseIntegrations } from './may-use-integrations.ts';
 import { SecretOnceModal } from './secret-once-modal.tsx';
 import { TargetsPanel } from './targets-panel.tsx';
@@ -57,7 +57,10 @@ function ProviderSettings({ slug }: { slug: IntegrationSlug }) {
   const { t } = useTranslation();
   const companyId = useCurrentUser().company_id;
   const provider = INTEGRATION_PROVIDERS[slug];
-  const list = useQuery({ queryKey: integrationListKey(companyId), queryFn: () => listIntegrations(companyId) });
+  const list = useQuery({
+    queryKey: integrationListKey(companyId),
+    queryFn: () => listIntegrations(companyId),
+  });
   const commands = useIntegrationCommands(companyId);
   const integration = list.data ? companyIntegrationsOf(list.data).get(slug) : undefined;
   const state = stateOf(integration);
@@ -113,7 +116,13 @@ function ProviderSettings({ slug }: { slug: IntegrationSlug }) {
   );
 }
 
-function ConnectionPanel({ integration, commands }: { integration: IntegrationSummary; commands: IntegrationCommands }) {
+function ConnectionPanel({
+  integration,
+  commands,
+}: {
+  integration: IntegrationSummary;
+  commands: IntegrationCommands;
+}) {
   const { t } = useTranslation();
   const provider = INTEGRATION_PROVIDERS[integration.slug];
   const state = stateOf(integration);

@@ -1,11 +1,7 @@
 // Integration calls (part 2 §7 "Integrations" and ours: test, disconnect, rotate, delivery log,
 // resend, live ticket). Saves go through acceptedOrThrow, so an answer whose result is 'error'
 // fails like an HTTP error (§8 "Integration save error").
-import {
-  type CampaignTargetsInput,
-  type IntegrationSlug,
-  integrationRoutes as routes,
-} from '@lead/shared';
+import { type CampaignTargetsInput, type IntegrationSlug, integrationRoutes as routes } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 import { acceptedOrThrow } from './save-notice.ts';
 
@@ -130,8 +126,7 @@ export const listDeliveries = (filter: DeliveryFilter, page: number, perPage: nu
     },
   });
 
-export const resendDelivery = (deliveryId: number) =>
-  call(routes.resendDelivery, { params: { deliveryId } });
+export const resendDelivery = (deliveryId: number) => call(routes.resendDelivery, { params: { deliveryId } });
 
 export const liveLeadsTicket = (companyId: number, campaignId?: number) =>
   call(routes.liveLeadsTicket, { body: { company_id: companyId, campaign_id: campaignId } });

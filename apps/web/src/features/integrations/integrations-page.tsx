@@ -26,14 +26,19 @@ export function IntegrationsPage() {
 
 /** The company's own connection of each provider (campaign webhooks belong to their campaigns). */
 export function companyIntegrationsOf(all: IntegrationSummary[]): Map<string, IntegrationSummary> {
-  return new Map(all.filter((integration) => integration.campaign_id === null).map((each) => [each.slug, each]));
+  return new Map(
+    all.filter((integration) => integration.campaign_id === null).map((each) => [each.slug, each]),
+  );
 }
 
 function Integrations() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const companyId = user.company_id;
-  const list = useQuery({ queryKey: integrationListKey(companyId), queryFn: () => listIntegrations(companyId) });
+  const list = useQuery({
+    queryKey: integrationListKey(companyId),
+    queryFn: () => listIntegrations(companyId),
+  });
   const commands = useIntegrationCommands(companyId);
   const byProvider = companyIntegrationsOf(list.data ?? []);
 
@@ -60,7 +65,10 @@ function Integrations() {
               ))}
         </SimpleGrid>
         {list.isSuccess && (
-          <DeliveryLog scope={{ companyId }} integrations={(list.data ?? []).filter((each) => each.status !== 'disconnected')} />
+          <DeliveryLog
+            scope={{ companyId }}
+            integrations={(list.data ?? []).filter((each) => each.status !== 'disconnected')}
+          />
         )}
       </Stack>
       <ConnectModal

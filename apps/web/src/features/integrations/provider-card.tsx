@@ -5,8 +5,8 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IntegrationStatusBadge, stateOf } from './integration-status.tsx';
 import { settingsPathOf } from './integration-paths.ts';
+import { IntegrationStatusBadge, stateOf } from './integration-status.tsx';
 import type { IntegrationCommands } from './use-integration-commands.tsx';
 
 type ProviderCardProps = {
@@ -21,11 +21,21 @@ export function ProviderCard({ slug, integration, commands }: ProviderCardProps)
   const state = stateOf(integration);
   const connected = integration && state !== 'not_connected' ? integration : null;
   const busyWith = (mutation: { isPending: boolean; variables?: IntegrationSummary | unknown }) =>
-    mutation.isPending && connected !== null && (mutation.variables as IntegrationSummary)?.id === connected.id;
+    mutation.isPending &&
+    connected !== null &&
+    (mutation.variables as IntegrationSummary)?.id === connected.id;
   const headingId = `provider-${slug}`;
 
   return (
-    <Card className="wl-box" withBorder radius="md" p="md" data-testid={`provider-${slug}`} aria-labelledby={headingId} component="section">
+    <Card
+      className="wl-box"
+      withBorder
+      radius="md"
+      p="md"
+      data-testid={`provider-${slug}`}
+      aria-labelledby={headingId}
+      component="section"
+    >
       <Stack gap="xs" h="100%">
         <Group justify="space-between" wrap="nowrap" gap="xs">
           <Title order={2} size="h4" id={headingId}>
@@ -57,7 +67,7 @@ export function ProviderCard({ slug, integration, commands }: ProviderCardProps)
           </Text>
         )}
         <Group gap="xs" mt="auto" pt="xs">
-          {(state !== 'connected') && (
+          {state !== 'connected' && (
             <Button
               size="xs"
               onClick={() => commands.askConnect(slug)}

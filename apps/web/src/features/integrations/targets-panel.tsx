@@ -14,8 +14,13 @@ import { notifySaveFailed } from './save-notice.ts';
 export function TargetsPanel({ slug, companyId }: { slug: IntegrationSlug; companyId: number }) {
   const { t } = useTranslation();
   const provider = INTEGRATION_PROVIDERS[slug];
-  const targets = useQuery({ queryKey: targetsKey(companyId, slug), queryFn: () => listTargets(companyId, slug) });
-  const kinds = provider.targetKinds.map((kind) => t(`integrations.settingsPage.targetKinds.${kind}`)).join(', ');
+  const targets = useQuery({
+    queryKey: targetsKey(companyId, slug),
+    queryFn: () => listTargets(companyId, slug),
+  });
+  const kinds = provider.targetKinds
+    .map((kind) => t(`integrations.settingsPage.targetKinds.${kind}`))
+    .join(', ');
 
   return (
     <Paper className="wl-box" withBorder radius="md" p="md" data-testid="targets-panel">
@@ -25,7 +30,10 @@ export function TargetsPanel({ slug, companyId }: { slug: IntegrationSlug; compa
         </Title>
         {targets.isPending && <Skeleton h={40} radius="sm" data-testid="targets-loading" />}
         {targets.isError && (
-          <Alert color="red" title={t('integrations.settingsPage.targetsFailed', { kind: kinds, provider: provider.name })}>
+          <Alert
+            color="red"
+            title={t('integrations.settingsPage.targetsFailed', { kind: kinds, provider: provider.name })}
+          >
             {errorMessageOf(targets.error)}
             <Button size="xs" variant="light" color="red" ml="sm" onClick={() => void targets.refetch()}>
               {t('common.retry')}
@@ -61,7 +69,10 @@ function NewClickFunnelsTag({ companyId }: { companyId: number }) {
   const create = useMutation({
     mutationFn: () => createClickFunnelsTag(companyId, name.trim()),
     onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: t('integrations.settingsPage.tagCreated', { name: answer.target.name }) });
+      notifications.show({
+        color: 'green',
+        message: t('integrations.settingsPage.tagCreated', { name: answer.target.name }),
+      });
       setName('');
       await queryClient.invalidateQueries({ queryKey: targetsKey(companyId, 'clickfunnels') });
     },

@@ -9,7 +9,11 @@ import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import type { IntegrationCommands } from './use-integration-commands.tsx';
 
-type WebhookPanelProps = { integration: IntegrationSummary; companyId: number; commands: IntegrationCommands };
+type WebhookPanelProps = {
+  integration: IntegrationSummary;
+  companyId: number;
+  commands: IntegrationCommands;
+};
 
 export function WebhookPanel({ integration, companyId, commands }: WebhookPanelProps) {
   const { t } = useTranslation();
@@ -48,7 +52,11 @@ export function WebhookPanel({ integration, companyId, commands }: WebhookPanelP
               style={{ flex: 1 }}
               miw={260}
             />
-            <Button type="submit" loading={saving} disabled={url.trim() === '' || url.trim() === integration.url}>
+            <Button
+              type="submit"
+              loading={saving}
+              disabled={url.trim() === '' || url.trim() === integration.url}
+            >
               {t('integrations.webhook.save')}
             </Button>
           </Group>

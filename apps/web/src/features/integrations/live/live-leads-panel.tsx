@@ -2,7 +2,13 @@
 // listed here the moment they are created; each one also refreshes the dashboard's counts, chart and
 // lead table at once (no waiting for a refresh). Agency users and clients only (who may open the
 // stream); platform staff keep the dashboard's periodic refresh.
-import { type LiveLeadEvent, pathOf, queryStringOf, type ReportSelection, integrationRoutes } from '@lead/shared';
+import {
+  integrationRoutes,
+  type LiveLeadEvent,
+  pathOf,
+  queryStringOf,
+  type ReportSelection,
+} from '@lead/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useCallback, useState } from 'react';

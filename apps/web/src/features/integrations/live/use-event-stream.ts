@@ -21,13 +21,20 @@ type StreamOptions<T> = {
   onReopen?: () => void;
 };
 
-export function useEventStream<T>({ openUrl, key, event, onMessage, onReopen }: StreamOptions<T>): StreamState {
+export function useEventStream<T>({
+  openUrl,
+  key,
+  event,
+  onMessage,
+  onReopen,
+}: StreamOptions<T>): StreamState {
   const [state, setState] = useState<StreamState>('connecting');
   // The latest callbacks without reopening the stream at each render.
   const callbacks = useRef({ openUrl, onMessage, onReopen });
   callbacks.current = { openUrl, onMessage, onReopen };
   const enabled = openUrl !== null;
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `key` names what the stream is about; another reopens it.
   useEffect(() => {
     if (!enabled) return;
     let source: EventSource | null = null;
@@ -85,7 +92,6 @@ export function useEventStream<T>({ openUrl, key, event, onMessage, onReopen }: 
       source?.removeEventListener(event, listener);
       source?.close();
     };
-    // `key` names what the stream is about: another one reopens it.
   }, [enabled, key, event]);
 
   return state;
