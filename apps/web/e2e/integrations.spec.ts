@@ -68,10 +68,10 @@ async function connectWebhook(page: Page, url: string): Promise<string> {
   const dialog = await visible(page.getByRole('dialog', { name: 'Connect Webhook' }));
   await dialog.getByLabel('Webhook URL').fill(url);
   await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
-  const shown = await visible(page.getByRole('dialog', { name: 'Signing secret' }));
+  const shown = await visible(page.getByRole('dialog', { name: 'Signing secret', exact: true }));
   const secret = (await shown.getByTestId('webhook-secret').textContent())?.trim() ?? '';
   await visible(shown.getByText('it is shown only once', { exact: false }));
-  await shown.getByRole('button', { name: 'Close' }).click();
+  await shown.getByRole('button', { name: 'I have copied it' }).click();
   await shown.waitFor({ state: 'hidden' });
   await visible(card.getByText('Connected', { exact: true }));
   return secret;

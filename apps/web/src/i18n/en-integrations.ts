@@ -98,6 +98,7 @@ export const integrations = {
     secret: 'Signing secret',
     secretHidden: 'The signing secret was shown once when it was made. Rotate it to get a new one.',
     secretOnce: 'Copy this secret now: it is shown only once. Your receiver verifies our signatures with it.',
+    secretDone: 'I have copied it',
     copy: 'Copy secret',
     copied: 'Copied',
     rotate: 'Rotate secret',

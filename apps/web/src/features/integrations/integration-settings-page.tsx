@@ -175,7 +175,7 @@ function ConnectionPanel({
           )}
           <Button
             variant="outline"
-            color="red"
+            color="red.9"
             loading={commands.disconnect.isPending}
             onClick={() => commands.askDisconnect(integration)}
           >

@@ -100,7 +100,7 @@ export function ProviderCard({ slug, integration, commands }: ProviderCardProps)
               <Button
                 size="xs"
                 variant="outline"
-                color="red"
+                color="red.9"
                 loading={busyWith(commands.disconnect)}
                 onClick={() => commands.askDisconnect(connected)}
                 aria-label={t('integrations.card.disconnectNamed', { provider: provider.name })}

@@ -24,7 +24,7 @@ export function SecretOnceModal({ secret, onClose }: SecretOnceModalProps) {
               </Button>
             )}
           </CopyButton>
-          <Button onClick={onClose}>{t('common.close')}</Button>
+          <Button onClick={onClose}>{t('integrations.webhook.secretDone')}</Button>
         </Group>
         <Text size="xs" c="dimmed">
           {t('integrations.webhook.urlHint')}

@@ -76,7 +76,7 @@ export function WebhookPanel({ integration, companyId, commands }: WebhookPanelP
           <Group>
             <Button
               variant="outline"
-              color="red"
+              color="red.9"
               loading={commands.rotate.isPending}
               onClick={() => commands.askRotate(integration)}
             >

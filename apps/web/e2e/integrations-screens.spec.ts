@@ -1,0 +1,247 @@
+// The Integrations screens' own behaviour, with the integration calls answered by the test (the
+// provider answers are the API tests' business): §8 "Integration save error" (an HTTP refusal or a
+// result 'error' shows the server's message as a notification; a success shows the server's message
+// or 'Changes saved successfully'), loading and empty states, the disconnect and rotate confirmations
+// (nothing is sent before the confirmation), the secret shown once, and the delivery log's Resend.
+import type { DeliveryLogRow, IntegrationSummary } from '@lead/shared';
+import type { Page, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { browserPerFile, urlOn } from './browser.ts';
+import { seriousAxeViolations } from './integrations-steps.ts';
+import { signInThroughForm, visible } from './ui.ts';
+
+const browser = browserPerFile();
+
+const now = new Date().toISOString();
+const summary = (overrides: Partial<IntegrationSummary>): IntegrationSummary => ({
+  id: 11,
+  company_id: 1,
+  slug: 'webhook',
+  name: 'Webhook',
+  campaign_id: null,
+  status: 'connected',
+  account_name: null,
+  credential_fields: [],
+  url: 'https://hooks.example.com/leads',
+  tags: [],
+  settings: {},
+  secret_hint: 'whsec_…a1b2',
+  last_error: null,
+  connected_at: now,
+  updated_at: now,
+  ...overrides,
+});
+const webhook = summary({});
+const sendgrid = summary({
+  id: 12,
+  slug: 'sendgrid',
+  name: 'SendGrid',
+  url: null,
+  secret_hint: null,
+  status: 'error',
+  account_name: 'Acme mail',
+  credential_fields: ['api_key'],
+  last_error: 'SendGrid answered 401: the API key was revoked.',
+});
+const failedDelivery: DeliveryLogRow = {
+  id: 501,
+  lead_id: 9001,
+  campaign_id: 77,
+  leadspeek_api_id: '123456',
+  campaign_name: 'Spring promo',
+  integration_id: 12,
+  slug: 'sendgrid',
+  integration_name: 'SendGrid',
+  lead_name: 'Ada Lovelace',
+  lead_email: 'ada@example.com',
+  status: 'failed',
+  attempts: 9,
+  last_http_status: 401,
+  last_error: 'Unauthorized',
+  next_attempt_at: null,
+  delivered_at: null,
+  created_at: now,
+  updated_at: now,
+};
+
+const json = (route: Route, body: unknown, status = 200) =>
+  route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
+
+type Mocks = { integrations?: IntegrationSummary[]; deliveries?: DeliveryLogRow[]; slowList?: boolean };
+
+/** Answers the integration calls of the page; returns the bodies of the calls that change something. */
+async function mockIntegrations(page: Page, mocks: Mocks) {
+  const sent: Array<{ path: string; body: unknown }> = [];
+  let releaseList: () => void = () => {};
+  const listHeld = new Promise<void>((resolve) => {
+    releaseList = resolve;
+  });
+  await page.route(/\/api\/getcompanyintegrationlist\/\d+$/, async (route) => {
+    if (mocks.slowList) await listHeld;
+    await json(route, { integrations: mocks.integrations ?? [] });
+  });
+  await page.route(/\/api\/integrations\/deliveries(\?.*)?$/, (route) => {
+    const rows = mocks.deliveries ?? [];
+    return json(route, { data: rows, current_page: 1, per_page: 25, total: rows.length, last_page: 1 });
+  });
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (request.method() !== 'GET' && /^\/api\/(saveintegration|integrations\/)/.test(path)) {
+      sent.push({ path, body: request.postDataJSON() });
+    }
+  });
+  return { sent, releaseList };
+}
+
+async function openIntegrations(page: Page) {
+  await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
+  await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
+  await page.goto(urlOn('acme.localhost', '/integrations'));
+  await visible(page.getByRole('heading', { level: 1, name: 'Integrations' }));
+}
+
+describe('integrations screens', () => {
+  it('shows loading cards, then every provider not connected, and the empty delivery log', async () => {
+    const page = browser.page();
+    const mocks = await mockIntegrations(page, { slowList: true });
+    await openIntegrations(page);
+    expect(await page.getByTestId('provider-loading').count()).toBe(7);
+    mocks.releaseList();
+    await visible(page.getByTestId('provider-clickfunnels'));
+    expect(await page.getByTestId('integration-status').allTextContents()).toEqual(
+      Array(7).fill('Not connected'),
+    );
+    await visible(page.getByTestId('delivery-log').getByText('No deliveries yet'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("§8: a refusal shows the server's message; a success its message or 'Changes saved successfully'", async () => {
+    const page = browser.page();
+    await mockIntegrations(page, {});
+    let answer: { status: number; body: unknown } = {
+      status: 422,
+      body: { message: 'The provider refused these credentials. Check them and try again.' },
+    };
+    await page.route(/\/api\/saveintegration$/, (route) => json(route, answer.body, answer.status));
+    await openIntegrations(page);
+
+    const connect = async () => {
+      await page.getByRole('button', { name: 'Connect SendGrid' }).click();
+      const dialog = await visible(page.getByRole('dialog', { name: 'Connect SendGrid' }));
+      await dialog.getByLabel('API key').fill('SG.secret');
+      await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+      return dialog;
+    };
+    const dialog = await connect();
+    await visible(page.getByText('The provider refused these credentials. Check them and try again.'));
+    // Still open, so the user can correct the key.
+    await visible(dialog);
+
+    // An answer of 200 whose result is 'error' is a refusal too.
+    answer = {
+      status: 200,
+      body: { result: 'error', message: 'SendGrid did not answer. Please try again.' },
+    };
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await visible(page.getByText('SendGrid did not answer. Please try again.'));
+
+    answer = { status: 200, body: { result: 'success', message: '' } };
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await visible(page.getByText('Changes saved successfully'));
+    await dialog.waitFor({ state: 'hidden' });
+
+    answer = { status: 200, body: { result: 'success', message: 'SendGrid is connected.' } };
+    await connect();
+    await visible(page.getByText('SendGrid is connected.'));
+  });
+
+  it('an empty credential is refused in the form, before anything is sent', async () => {
+    const page = browser.page();
+    const mocks = await mockIntegrations(page, {});
+    await openIntegrations(page);
+    await page.getByRole('button', { name: 'Connect Kartra' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Connect Kartra' }));
+    await dialog.getByLabel('App ID').fill('app-1');
+    await dialog.getByRole('button', { name: 'Connect', exact: true }).click();
+    await visible(dialog.getByText('API key is required.'));
+    await visible(dialog.getByText('API password is required.'));
+    expect(mocks.sent).toEqual([]);
+  });
+
+  it('shows each state, disconnects only after the confirmation, and resends a failed delivery', async () => {
+    const page = browser.page();
+    const mocks = await mockIntegrations(page, {
+      integrations: [webhook, sendgrid],
+      deliveries: [failedDelivery],
+    });
+    await page.route(/\/api\/integrations\/12\/disconnect$/, (route) =>
+      json(route, { result: 'success', message: 'The integration has been disconnected.' }),
+    );
+    await page.route(/\/api\/integrations\/deliveries\/501\/resend$/, (route) =>
+      json(route, {
+        message: 'The lead is queued to be sent again.',
+        delivery: { ...failedDelivery, status: 'pending' },
+      }),
+    );
+    await openIntegrations(page);
+
+    const sendgridCard = page.getByTestId('provider-sendgrid');
+    await visible(sendgridCard.getByText('Needs attention'));
+    await visible(
+      sendgridCard.getByText('SendGrid answered 401: the API key was revoked.', { exact: false }),
+    );
+    await visible(page.getByTestId('provider-webhook').getByText('Connected', { exact: true }));
+
+    const row = await visible(page.getByTestId('delivery-log').locator('tr[data-lead="9001"]'));
+    await visible(row.getByText('Failed'));
+    await visible(row.getByRole('cell', { name: '401', exact: true }));
+    await visible(row.getByRole('cell', { name: '9', exact: true }));
+    await visible(row.getByText('Unauthorized'));
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await sendgridCard.getByRole('button', { name: 'Disconnect SendGrid' }).click();
+    const confirm = await visible(page.getByRole('dialog', { name: 'Disconnect SendGrid?' }));
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(mocks.sent.filter((call) => call.path.endsWith('/disconnect'))).toEqual([]);
+    await sendgridCard.getByRole('button', { name: 'Disconnect SendGrid' }).click();
+    await page
+      .getByRole('dialog', { name: 'Disconnect SendGrid?' })
+      .getByRole('button', { name: 'Disconnect' })
+      .click();
+    await visible(page.getByText('The integration has been disconnected.'));
+    expect(mocks.sent.map((call) => call.path)).toContain('/api/integrations/12/disconnect');
+
+    await row.getByRole('button', { name: 'Resend lead Ada Lovelace to SendGrid' }).click();
+    await visible(page.getByText('The lead is queued to be sent again.'));
+    expect(mocks.sent.map((call) => call.path)).toContain('/api/integrations/deliveries/501/resend');
+  });
+
+  it('rotates a webhook secret only after the confirmation, and shows the new one once', async () => {
+    const page = browser.page();
+    const mocks = await mockIntegrations(page, { integrations: [webhook] });
+    await page.route(/\/api\/integrations\/11\/rotate-secret$/, (route) =>
+      json(route, { message: 'A new signing secret has been made.', secret: 'whsec_bmV3IHNlY3JldA==' }),
+    );
+    await openIntegrations(page);
+    await page.getByRole('link', { name: 'Webhook settings' }).click();
+    await page.waitForURL((url) => url.pathname === '/integrations/webhook/webhook');
+    const panel = await visible(page.getByTestId('webhook-panel'));
+    await visible(panel.getByTestId('secret-hint').getByText('whsec_…a1b2'));
+    expect(await panel.getByLabel('Webhook URL').inputValue()).toBe('https://hooks.example.com/leads');
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await panel.getByRole('button', { name: 'Rotate secret' }).click();
+    const confirm = await visible(page.getByRole('dialog', { name: 'Rotate the signing secret?' }));
+    await visible(confirm.getByText('update your receiver straight away', { exact: false }));
+    expect(mocks.sent).toEqual([]);
+    await confirm.getByRole('button', { name: 'Rotate secret' }).click();
+    const shown = await visible(page.getByRole('dialog', { name: 'Signing secret', exact: true }));
+    await visible(shown.getByTestId('webhook-secret').getByText('whsec_bmV3IHNlY3JldA=='));
+    await visible(page.getByText('A new signing secret has been made.'));
+    await shown.getByRole('button', { name: 'I have copied it' }).click();
+    await shown.waitFor({ state: 'hidden' });
+    // Once: closed, it is nowhere on the page.
+    expect(await page.getByText('whsec_bmV3IHNlY3JldA==').count()).toBe(0);
+  });
+});
