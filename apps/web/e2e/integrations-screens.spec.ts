@@ -6,8 +6,10 @@
 import type { DeliveryLogRow, IntegrationSummary } from '@lead/shared';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { apiSignIn } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { seriousAxeViolations } from './integrations-steps.ts';
+import { shellFactsOf } from './shell.ts';
 import { signInThroughForm, visible } from './ui.ts';
 
 const browser = browserPerFile();
@@ -243,5 +245,115 @@ describe('integrations screens', () => {
     await shown.waitFor({ state: 'hidden' });
     // Once: closed, it is nowhere on the page.
     expect(await page.getByText('whsec_bmV3IHNlY3JldA==').count()).toBe(0);
+  });
+
+  it('lists the leads the live stream pushes for this module, and reopens the stream with a fresh ticket', async () => {
+    const page = browser.page();
+    const facts = await shellFactsOf(await apiSignIn('client@demo.test', 'acme.localhost'));
+    let tickets = 0;
+    await page.route(/\/api\/leads\/live\/ticket$/, (route) => {
+      tickets += 1;
+      return json(route, { ticket: `ticket-${tickets}`, expires_at: now });
+    });
+    const lead = (id: number, module: string, first: string) => ({
+      id,
+      campaign_id: 1,
+      leadspeek_api_id: '1',
+      campaign_name: 'Spring promo',
+      company_id: 1,
+      module,
+      first_name: first,
+      last_name: 'Hopper',
+      email: `${first.toLowerCase()}@example.com`,
+      city: null,
+      state: null,
+      created_at: now,
+    });
+    // One connection: two leads (one of another module), a malformed message, then the stream ends.
+    await page.route(/\/api\/leads\/live\?ticket=ticket-1$/, (route) =>
+      route.fulfill({
+        contentType: 'text/event-stream',
+        body: [
+          `event: lead\ndata: ${JSON.stringify(lead(701, 'local', 'Grace'))}\n\n`,
+          'event: lead\ndata: {not json\n\n',
+          `event: lead\ndata: ${JSON.stringify(lead(702, 'locator', 'Searcher'))}\n\n`,
+        ].join(''),
+      }),
+    );
+    await page.route(/\/api\/leads\/live\?ticket=ticket-[2-9]$/, (route) =>
+      route.fulfill({ contentType: 'text/event-stream', body: ': still here\n\n' }),
+    );
+    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
+    await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
+    await page.goto(urlOn('acme.localhost', `/${facts.moduleNames.local.url}/dashboard`));
+    const live = await visible(page.getByTestId('live-leads'));
+    const grace = await visible(live.getByTestId('live-lead-701'));
+    await visible(grace.getByText('Grace Hopper'));
+    await visible(grace.getByText('grace@example.com'));
+    await visible(grace.getByText('Spring promo'));
+    expect(await live.getByTestId('live-lead-702').count()).toBe(0);
+    // The ended stream is opened again on a new ticket (an old one may have expired).
+    await expect.poll(() => tickets, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+  });
+
+  it("saves a campaign's lists and net-new only, and shows the server's answer", async () => {
+    const page = browser.page();
+    const facts = await shellFactsOf(await apiSignIn('client@demo.test', 'acme.localhost'));
+    await mockIntegrations(page, { integrations: [sendgrid] });
+    await page.route(/\/api\/integration\/details$/, (route) =>
+      json(route, {
+        campaign_id: 1,
+        integrations: [
+          {
+            integration_id: 12,
+            slug: 'sendgrid',
+            name: 'SendGrid',
+            status: 'connected',
+            enabled: false,
+            targets: {},
+            net_new_only: false,
+          },
+        ],
+        webhook: null,
+      }),
+    );
+    await page.route(/\/api\/sendgridlist\/\d+$/, (route) =>
+      json(route, {
+        targets: [
+          { id: 'l1', name: 'Newsletter', kind: 'list' },
+          { id: 'l2', name: 'Leads 2026', kind: 'list' },
+        ],
+      }),
+    );
+    let saved: unknown = null;
+    await page.route(/\/api\/savecampaignintegrationdetails$/, (route) => {
+      saved = route.request().postDataJSON();
+      return json(route, { result: 'success', message: '' });
+    });
+    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
+    await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
+    await page.goto(urlOn('acme.localhost', `/${facts.moduleNames.local.url}/campaign-management`));
+    await page
+      .getByRole('button', { name: /^Actions for / })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Integrations', exact: true }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: /^Integrations of / }));
+    const form = await visible(dialog.getByTestId('campaign-integration-sendgrid'));
+    await form.getByRole('switch', { name: 'Send this campaign’s leads to SendGrid' }).click({ force: true });
+    await form.getByLabel('Lists').click();
+    await page.getByRole('option', { name: 'Leads 2026' }).click();
+    await page.keyboard.press('Escape');
+    await form.getByRole('switch', { name: 'Net-new only' }).click({ force: true });
+    await form.getByRole('button', { name: 'Save SendGrid' }).click();
+    await visible(page.getByText('Changes saved successfully'));
+    expect(saved).toMatchObject({
+      slug: 'sendgrid',
+      enabled: true,
+      targets: { lists: ['l2'] },
+      net_new_only: true,
+    });
+    expect(await seriousAxeViolations(page)).toEqual([]);
   });
 });
