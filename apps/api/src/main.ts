@@ -2,6 +2,8 @@
 
 import { BACKGROUND_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
+import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
+import { liveLeadsHub } from './modules/integrations/live-leads.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { loadConfig } from './platform/config.ts';
@@ -56,6 +58,10 @@ const app = await buildServer(ctx);
 logJobError = (error) => app.log.error({ err: error }, 'background job failed');
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
 await startWorkers(jobs, ctx, BACKGROUND_JOBS);
+// Integrations (issue 17): one delivery job per (lead, integration), woken by NOTIFY as leads arrive.
+const deliveries = startDeliveryEngine(ctx, {
+  onError: (error) => app.log.error({ err: error }, 'integration delivery failed'),
+});
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -63,6 +69,8 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'stopping');
   await app.close();
+  await deliveries.stop();
+  await liveLeadsHub(ctx).close();
   await jobs.stop();
   await pool.end();
   await embedded?.stop();

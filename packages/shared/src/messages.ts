@@ -209,6 +209,11 @@ export const messages = {
     'The {field} cannot change once a campaign has started (this one is {status}): the client prepaid under these options. Build a new campaign for other prepaid options.',
   campaignModuleFixed:
     'The {field} of a campaign cannot change: it stays in the product it was built in. Build a new campaign in the other product.',
+  // ours (issue 17): integrations
+  integrationCredentialsRefused: 'The provider refused these credentials. Check them and try again.',
+  integrationProviderUnavailable: 'The provider did not answer. Please try again in a few minutes.',
+  integrationNotConnected: 'Connect this integration first.',
+  webhookOnly: 'Only webhooks have a signing secret.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

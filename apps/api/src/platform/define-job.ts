@@ -19,6 +19,8 @@ export type QueuedJob<Payload extends z.ZodType = z.ZodType> = {
   /** Payloads travel as JSON through pg-boss. */
   readonly payload: Payload;
   readonly retry: Required<JobRetry>;
+  /** How often its workers look for work, when it must start sooner than the default 2 s (min 0.5). */
+  readonly pollingIntervalSeconds?: number;
   /** Must be idempotent: pg-boss may run a job again after a crash or a failure. */
   run(ctx: AppContext, payload: z.output<Payload>): Promise<void>;
 };
@@ -38,6 +40,7 @@ export function defineJob<Payload extends z.ZodType>(job: {
   name: string;
   payload: Payload;
   retry: JobRetry;
+  pollingIntervalSeconds?: number;
   run: (ctx: AppContext, payload: z.output<Payload>) => Promise<void>;
 }): QueuedJob<Payload> {
   const { limit, delaySeconds = 5, backoff = true } = job.retry;

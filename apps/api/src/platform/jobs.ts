@@ -64,7 +64,8 @@ export async function startWorkers(
     });
   }
   for (const job of queuedJobsOf(list)) {
-    await jobs.boss.work(job.name, { pollingIntervalSeconds }, async (batch) => {
+    const polling = Math.min(pollingIntervalSeconds, job.pollingIntervalSeconds ?? pollingIntervalSeconds);
+    await jobs.boss.work(job.name, { pollingIntervalSeconds: polling }, async (batch) => {
       for (const item of batch) await runQueuedJob(job, ctx, item.data);
     });
   }

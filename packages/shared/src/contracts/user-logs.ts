@@ -123,6 +123,8 @@ export const LOG_ACTIONS = [
   'suppression',
   /** Issue 12 item 4: leads held for review, released or discarded. */
   'lead-review',
+  /** Issue 17: an integration connected, changed, tested or disconnected; a delivery resent. */
+  'integration',
   /** Reported by the browser (POST /general/user-log-saved): what the server does not see itself. */
   'file-download',
   'link-copied',

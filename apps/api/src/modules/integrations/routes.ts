@@ -3,30 +3,71 @@
 // rotation, the delivery log with Resend, net-new rejections and live leads.
 import { integrationRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { AppError } from '../../platform/errors.ts';
+import { deliveryLog, liveTicket, netNewRejections, resendDelivery } from './delivery-log.ts';
+import { endLiveStreams, streamLiveLeads } from './live-leads.ts';
+import { disconnectIntegration, rotateWebhookSecret, testIntegration } from './manage-integration.ts';
+import {
+  agencyTags,
+  agencyWebhook,
+  campaignIntegrationDetails,
+  campaignTags,
+  campaignWebhook,
+  integrationDetail,
+  listIntegrations,
+} from './read-integrations.ts';
+import { saveCampaignIntegration, saveIntegration } from './save-integration.ts';
 
-const notBuiltYet = async (): Promise<never> => {
-  throw new AppError(503, 'serverError');
-};
-
-export const integrationCoreRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
-  serve(app, routes.saveIntegration, notBuiltYet);
-  serve(app, routes.saveCampaignIntegrationDetails, notBuiltYet);
-  serve(app, routes.integrationDetails, notBuiltYet);
-  serve(app, routes.companyIntegrationDetail, notBuiltYet);
-  serve(app, routes.companyIntegrationList, notBuiltYet);
-  serve(app, routes.campaignWebhook, notBuiltYet);
-  serve(app, routes.campaignTags, notBuiltYet);
-  serve(app, routes.agencyWebhook, notBuiltYet);
-  serve(app, routes.agencyTags, notBuiltYet);
-  serve(app, routes.testIntegration, notBuiltYet);
-  serve(app, routes.disconnectIntegration, notBuiltYet);
-  serve(app, routes.rotateWebhookSecret, notBuiltYet);
-  serve(app, routes.deliveryLog, notBuiltYet);
-  serve(app, routes.resendDelivery, notBuiltYet);
-  serve(app, routes.netNewRejections, notBuiltYet);
-  serve(app, routes.liveLeadsTicket, notBuiltYet);
-  serve(app, routes.liveLeads, notBuiltYet);
+export const integrationCoreRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  app.addHook('preClose', async () => endLiveStreams(ctx));
+  serve(app, routes.saveIntegration, async (request) =>
+    saveIntegration(ctx, actorOf(request), request.body, request.ip),
+  );
+  serve(app, routes.saveCampaignIntegrationDetails, async (request) =>
+    saveCampaignIntegration(ctx, actorOf(request), request.body, request.ip),
+  );
+  serve(app, routes.integrationDetails, async (request) =>
+    campaignIntegrationDetails(ctx.db, actorOf(request), request.body.campaign_id),
+  );
+  serve(app, routes.companyIntegrationDetail, async (request) =>
+    integrationDetail(ctx.db, actorOf(request), request.params.companyID, request.params.slug),
+  );
+  serve(app, routes.companyIntegrationList, async (request) =>
+    listIntegrations(ctx.db, actorOf(request), request.params.companyID),
+  );
+  serve(app, routes.campaignWebhook, async (request) =>
+    campaignWebhook(ctx.db, actorOf(request), request.params.campaign_id),
+  );
+  serve(app, routes.campaignTags, async (request) =>
+    campaignTags(ctx.db, actorOf(request), request.params.campaign_id),
+  );
+  serve(app, routes.agencyWebhook, async (request) =>
+    agencyWebhook(ctx.db, actorOf(request), request.params.agencyID),
+  );
+  serve(app, routes.agencyTags, async (request) =>
+    agencyTags(ctx.db, actorOf(request), request.params.agencyID),
+  );
+  serve(app, routes.testIntegration, async (request) =>
+    testIntegration(ctx, actorOf(request), request.params.integrationId, request.ip),
+  );
+  serve(app, routes.disconnectIntegration, async (request) =>
+    disconnectIntegration(ctx, actorOf(request), request.params.integrationId, request.ip),
+  );
+  serve(app, routes.rotateWebhookSecret, async (request) =>
+    rotateWebhookSecret(ctx, actorOf(request), request.params.integrationId, request.ip),
+  );
+  serve(app, routes.deliveryLog, async (request) => deliveryLog(ctx.db, actorOf(request), request.query));
+  serve(app, routes.resendDelivery, async (request) =>
+    resendDelivery(ctx, actorOf(request), request.params.deliveryId, request.ip),
+  );
+  serve(app, routes.netNewRejections, async (request) =>
+    netNewRejections(ctx.db, actorOf(request), request.query),
+  );
+  serve(app, routes.liveLeadsTicket, async (request) => liveTicket(ctx, actorOf(request), request.body));
+  serve(app, routes.liveLeads, async (request, reply) => {
+    await streamLiveLeads(ctx, request, reply, request.query.ticket);
+    return reply;
+  });
 };

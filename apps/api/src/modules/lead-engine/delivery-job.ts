@@ -37,7 +37,7 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
     if (amountReached(campaign.leadsAmountNotification, before, after)) {
       await mailTo(campaign.adminNotifyTo, leadsAmountMail(campaign, after));
     }
-    for (const hook of DELIVERY_HOOKS) await hook(ctx, campaign, pending);
+    for (const hook of DELIVERY_HOOKS) await hook(ctx, campaign, pending, tx);
     await tx
       .update(leads)
       .set({ deliveredAt: now })
@@ -55,6 +55,8 @@ export const deliverLeadsJob = defineJob({
   name: 'deliver-leads',
   payload: z.object({ campaignId: z.number().int().positive() }),
   retry: { limit: 5 },
+  // Integrations promise a webhook and the live dashboards a lead within 1 s of its creation.
+  pollingIntervalSeconds: 0.5,
   async run(ctx, { campaignId }) {
     while ((await deliverLeads(ctx, campaignId)) > 0) {}
   },

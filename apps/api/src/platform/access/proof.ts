@@ -6,7 +6,15 @@
 declare const proven: unique symbol;
 
 /** What a proof can be about; each kind has its own scope helper file next to this one. */
-export type ScopeKind = 'company' | 'user' | 'campaign' | 'count' | 'held-lead' | 'invoice';
+export type ScopeKind =
+  | 'company'
+  | 'user'
+  | 'campaign'
+  | 'count'
+  | 'held-lead'
+  | 'invoice'
+  | 'integration'
+  | 'delivery';
 
 /** The id of a row of `K` that the caller was shown to reach. */
 export type InScope<K extends ScopeKind> = { readonly id: number; readonly [proven]: K };

@@ -53,8 +53,13 @@ export function signedHeaders(secrets: readonly string[], webhookId: string, now
   };
 }
 
-function secretsOf(credentials: Readonly<Record<string, string>>): string[] {
-  const secrets = [credentials.secret, credentials.previous_secret].filter(
+/** The endpoint's secret, and for a day after a rotation the previous one too (both sign). */
+export function secretsOf(credentials: Readonly<Record<string, string>>, now = new Date()): string[] {
+  const previousValid =
+    !!credentials.previous_secret &&
+    !!credentials.previous_until &&
+    Date.parse(credentials.previous_until) > now.getTime();
+  const secrets = [credentials.secret, previousValid ? credentials.previous_secret : undefined].filter(
     (secret): secret is string => !!secret,
   );
   if (secrets.length === 0) throw new InvalidCredentialsError('This webhook has no signing secret.');
@@ -68,7 +73,7 @@ async function post(request: DeliveryRequest, now = new Date()): Promise<void> {
   try {
     response = await endpoint.fetch(endpoint.baseUrl, {
       method: 'POST',
-      headers: signedHeaders(secretsOf(credentials), idempotencyKey, now, body),
+      headers: signedHeaders(secretsOf(credentials, now), idempotencyKey, now, body),
       body,
       signal: AbortSignal.timeout(endpoint.timeoutMs),
     });

@@ -1,0 +1,481 @@
+// The delivery engine (issue 17 item 3): works off lead_deliveries, one row — one job — per (lead,
+// integration). A row is claimed with skip locked under a lease (status 'sending', next_attempt_at
+// moved to the lease's end), the connector is called with the row's idempotency key, and the outcome
+// is written back: delivered, duplicate (net-new only), or a failure with the next attempt from
+// backoff.ts. A process that dies mid-delivery leaves its rows leased; when the lease ends another
+// claim sends them again with the same key, so the provider (and a webhook receiver, by webhook-id)
+// sees each lead once. Each integration, and each provider, may hold only a share of the concurrent
+// deliveries, and a 429 pauses that integration alone: one failing provider never delays the others.
+// Woken at once by NOTIFY when rows are created (create-deliveries-job.ts), and every `pollMs` for
+// retries that came due.
+import { sql } from 'drizzle-orm';
+import type pg from 'pg';
+import type { AppContext } from '../../platform/app-context.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { type AttemptOutcome, nextAttemptAt } from './backoff.ts';
+import {
+  type CampaignTargets,
+  type Credentials,
+  InvalidCredentialsError,
+  type LeadForDelivery,
+  ProviderError,
+  type ProviderSlug,
+} from './connector.ts';
+import { registeredConnector } from './connectors.ts';
+import { DELIVERIES_CHANNEL } from './create-deliveries-job.ts';
+import { openCredentials } from './credentials.ts';
+import { endpointFor } from './endpoint.ts';
+import { fetchFailure } from './provider-http.ts';
+
+export type DeliveryEngineOptions = {
+  /** Deliveries in flight at once in this process. */
+  concurrency?: number;
+  /** At most this many in flight for one integration. */
+  perIntegration?: number;
+  /** How long a claimed row is ours before another worker may take it (past the provider timeout). */
+  leaseMs?: number;
+  /** How often due retries are looked for when nothing wakes the engine. */
+  pollMs?: number;
+  /** Listen for NOTIFY (needs a pg pool); tests without it call wake(). */
+  listen?: boolean;
+  random?: () => number;
+  clock?: () => Date;
+  onError?: (error: unknown) => void;
+};
+
+export type DeliveryEngine = {
+  wake(): void;
+  /** Resolves when nothing is due or in flight (tests). */
+  idle(): Promise<void>;
+  /** Stops claiming, lets deliveries in flight finish and writes their outcomes. */
+  stop(): Promise<void>;
+  /** Test only: stops at once as a killed process would, writing nothing more. */
+  crash(): void;
+  readonly inFlight: number;
+};
+
+type Claimed = {
+  id: number;
+  lead_id: number;
+  integration_id: number;
+  campaign_id: number;
+  slug: ProviderSlug;
+  idempotency_key: string;
+  attempts: number;
+};
+
+type Outcome = {
+  id: number;
+  attempts: number;
+  status: 'pending' | 'delivered' | 'failed' | 'duplicate';
+  http: number | null;
+  error: string | null;
+  next: string | null;
+};
+
+type IntegrationFacts = {
+  id: number;
+  slug: ProviderSlug;
+  status: string;
+  url: string | null;
+  tags: string[];
+  credentials: Credentials | null;
+  loadedAt: number;
+};
+
+const FACTS_TTL_MS = 2_000;
+
+export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOptions = {}): DeliveryEngine {
+  const concurrency = options.concurrency ?? ctx.config.DELIVERY_CONCURRENCY;
+  const perIntegration = options.perIntegration ?? Math.max(1, Math.ceil(concurrency / 4));
+  const perProvider = Math.max(perIntegration, Math.ceil(concurrency / 2));
+  const leaseMs = options.leaseMs ?? ctx.config.INTEGRATION_TIMEOUT_MS * 3 + 5_000;
+  const pollMs = options.pollMs ?? 500;
+  const random = options.random ?? Math.random;
+  const clock = options.clock ?? (() => new Date());
+  const onError = options.onError ?? ((error: unknown) => console.error('delivery engine', error));
+
+  let stopped = false;
+  let crashed = false;
+  let inFlight = 0;
+  const byIntegration = new Map<number, number>();
+  const byProvider = new Map<string, number>();
+  const pausedUntil = new Map<number, number>();
+  const facts = new Map<number, IntegrationFacts>();
+  const running = new Set<Promise<void>>();
+  let outcomes: Outcome[] = [];
+  let flushing: Promise<void> | null = null;
+  let flushTimer: NodeJS.Timeout | null = null;
+  let pumping = false;
+  let pumpAgain = false;
+
+  const count = (map: Map<number | string, number>, key: number | string, by: number) => {
+    const next = (map.get(key) ?? 0) + by;
+    if (next <= 0) map.delete(key);
+    else map.set(key, next);
+  };
+
+  // ---- Writing outcomes back, in batches (one statement per batch).
+  async function flush(): Promise<void> {
+    if (flushTimer) {
+      clearTimeout(flushTimer);
+      flushTimer = null;
+    }
+    while (outcomes.length > 0 && !crashed) {
+      const batch = outcomes;
+      outcomes = [];
+      await writeOutcomes(ctx.db, batch).catch(onError);
+    }
+  }
+  function queueFlush() {
+    flushing = (flushing ?? Promise.resolve()).then(flush);
+  }
+  function scheduleFlush() {
+    if (outcomes.length >= 200) return queueFlush();
+    if (!flushTimer) flushTimer = setTimeout(queueFlush, 5);
+  }
+
+  // ---- Claiming due rows.
+  async function pump(): Promise<void> {
+    if (pumping) {
+      pumpAgain = true;
+      return;
+    }
+    pumping = true;
+    try {
+      do {
+        pumpAgain = false;
+        while (!stopped && inFlight < concurrency) {
+          const now = Date.now();
+          for (const [id, until] of pausedUntil) if (until <= now) pausedUntil.delete(id);
+          const excludedIntegrations = [
+            ...[...byIntegration.entries()].filter(([, n]) => n >= perIntegration).map(([id]) => id),
+            ...pausedUntil.keys(),
+          ];
+          const excludedProviders = [...byProvider.entries()]
+            .filter(([, n]) => n >= perProvider)
+            .map(([s]) => s);
+          const room = Math.min(concurrency - inFlight, perIntegration);
+          const claimed = await claim(ctx.db, room, excludedIntegrations, excludedProviders, leaseMs);
+          if (stopped) return;
+          if (claimed.length === 0) break;
+          await start(claimed);
+        }
+      } while (pumpAgain && !stopped);
+    } catch (error) {
+      onError(error);
+    } finally {
+      pumping = false;
+    }
+  }
+
+  async function start(rows: Claimed[]) {
+    const leads = await leadsFor(
+      ctx.db,
+      rows.map((row) => row.lead_id),
+    );
+    const targets = await campaignTargetsFor(
+      ctx.db,
+      rows.map((row) => [row.campaign_id, row.integration_id]),
+    );
+    const integrationIds = [...new Set(rows.map((row) => row.integration_id))];
+    await loadFacts(integrationIds);
+    for (const row of rows) {
+      inFlight++;
+      count(byIntegration, row.integration_id, 1);
+      count(byProvider, row.slug, 1);
+      const run = attempt(
+        row,
+        leads.get(row.lead_id),
+        targets.get(`${row.campaign_id}:${row.integration_id}`),
+      )
+        .then((outcome) => {
+          if (crashed) return;
+          outcomes.push(outcome);
+          scheduleFlush();
+        })
+        .catch(onError)
+        .finally(() => {
+          running.delete(run);
+          inFlight--;
+          count(byIntegration, row.integration_id, -1);
+          count(byProvider, row.slug, -1);
+          if (!stopped) void pump();
+        });
+      running.add(run);
+    }
+  }
+
+  async function loadFacts(ids: number[]) {
+    const now = Date.now();
+    const missing = ids.filter((id) => {
+      const known = facts.get(id);
+      return !known || now - known.loadedAt > FACTS_TTL_MS;
+    });
+    if (missing.length === 0) return;
+    const result = await ctx.db.execute<{
+      id: number;
+      slug: ProviderSlug;
+      status: string;
+      url: string | null;
+      tags: string[];
+      credentials_encrypted: string | null;
+    }>(sql`select id, slug, status, url, tags, credentials_encrypted from company_integrations
+      where id = any(${sql.param(missing)}::int[])`);
+    for (const id of missing) facts.delete(id);
+    for (const row of result.rows) {
+      facts.set(row.id, {
+        id: row.id,
+        slug: row.slug,
+        status: row.status,
+        url: row.url,
+        tags: row.tags ?? [],
+        credentials: openCredentials(ctx.config, row.credentials_encrypted),
+        loadedAt: now,
+      });
+    }
+  }
+
+  async function attempt(
+    row: Claimed,
+    lead: LeadForDelivery | undefined,
+    chosen: { targets: CampaignTargets; netNewOnly: boolean } | undefined,
+  ): Promise<Outcome> {
+    const done = (outcome: AttemptOutcome, http: number | null, error: string | null): Outcome => {
+      if (outcome.kind !== 'failed')
+        return { id: row.id, attempts: row.attempts, status: outcome.kind, http, error: null, next: null };
+      const next = nextAttemptAt(row.attempts, outcome, clock(), random);
+      return {
+        id: row.id,
+        attempts: row.attempts,
+        status: next ? 'pending' : 'failed',
+        http,
+        error,
+        next: next?.toISOString() ?? null,
+      };
+    };
+    const refused = (error: string) => done({ kind: 'failed', permanent: true }, null, error);
+    const integration = facts.get(row.integration_id);
+    if (!lead) return refused('The lead no longer exists.');
+    if (!integration || integration.status === 'disconnected')
+      return refused('The integration is disconnected.');
+    const registered = registeredConnector(integration.slug);
+    if (!registered) return refused('This provider is not available yet.');
+    if (!integration.credentials)
+      return refused('The saved credentials cannot be read. Connect the integration again.');
+    const endpoint = endpointFor(ctx, integration, integration.credentials);
+    if (!endpoint) return refused('The integration has no address to send to.');
+    const targets: CampaignTargets =
+      integration.slug === 'webhook'
+        ? { tags: integration.tags }
+        : { ...(chosen?.targets ?? {}), tags: chosen?.targets.tags ?? [] };
+    const request = { endpoint, credentials: integration.credentials, targets, lead };
+    try {
+      if (chosen?.netNewOnly && registered.connector.exists) {
+        if (await registered.connector.exists(request))
+          return done({ kind: 'duplicate' }, endpoint.lastStatus(), null);
+      }
+      await registered.connector.deliver({ ...request, idempotencyKey: row.idempotency_key });
+      return done({ kind: 'delivered' }, endpoint.lastStatus(), null);
+    } catch (thrown) {
+      const error =
+        thrown instanceof InvalidCredentialsError
+          ? new ProviderError(
+              thrown.message || 'The provider refused the credentials.',
+              undefined,
+              undefined,
+              false,
+            )
+          : fetchFailure(thrown);
+      if (error.retryAfterMs !== undefined)
+        pausedUntil.set(row.integration_id, Date.now() + error.retryAfterMs);
+      return done(
+        { kind: 'failed', permanent: error.permanent, retryAfterMs: error.retryAfterMs },
+        error.status ?? endpoint.lastStatus(),
+        error.message.slice(0, 500),
+      );
+    }
+  }
+
+  // ---- Wake-ups: NOTIFY from the hook, and a timer for retries that came due.
+  let listener: pg.PoolClient | null = null;
+  const pool = (ctx.db as unknown as { $client?: pg.Pool }).$client;
+  if (options.listen !== false && pool && typeof pool.connect === 'function') {
+    void pool
+      .connect()
+      .then(async (client) => {
+        if (stopped) {
+          client.release();
+          return;
+        }
+        listener = client;
+        client.on('notification', () => void pump());
+        client.on('error', onError);
+        await client.query(`listen ${DELIVERIES_CHANNEL}`);
+        void pump();
+      })
+      .catch(onError);
+  }
+  const timer = setInterval(() => void pump(), pollMs);
+  timer.unref();
+  void pump();
+
+  const release = async () => {
+    clearInterval(timer);
+    const client = listener;
+    listener = null;
+    if (client) {
+      await client.query(`unlisten ${DELIVERIES_CHANNEL}`).catch(() => {});
+      client.release();
+    }
+  };
+
+  return {
+    wake: () => void pump(),
+    get inFlight() {
+      return inFlight;
+    },
+    async idle() {
+      for (;;) {
+        await pump();
+        while (running.size > 0) await Promise.all([...running]);
+        await flush();
+        await flushing;
+        if (running.size === 0 && outcomes.length === 0 && !(await anyDueNow(ctx.db))) return;
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    },
+    async stop() {
+      stopped = true;
+      while (running.size > 0) await Promise.all([...running]);
+      await flush();
+      await flushing;
+      await release();
+    },
+    crash() {
+      stopped = true;
+      crashed = true;
+      outcomes = [];
+      if (flushTimer) clearTimeout(flushTimer);
+      void release();
+    },
+  };
+}
+
+async function claim(
+  db: Queryable,
+  limit: number,
+  excludedIntegrations: number[],
+  excludedProviders: string[],
+  leaseMs: number,
+): Promise<Claimed[]> {
+  if (limit <= 0) return [];
+  const result = await db.execute<Claimed>(sql`
+    with due as (
+      select id from lead_deliveries
+      where status in ('pending', 'sending') and next_attempt_at <= now()
+        and integration_id <> all(${sql.param(excludedIntegrations)}::int[])
+        and slug <> all(${sql.param(excludedProviders)}::text[])
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    update lead_deliveries d
+    set status = 'sending', attempts = d.attempts + 1, last_attempt_at = now(),
+      lease_until = now() + ${leaseMs} * interval '1 millisecond',
+      next_attempt_at = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+    from due where d.id = due.id
+    returning d.id::int as id, d.lead_id::int as lead_id, d.integration_id, d.campaign_id, d.slug,
+      d.idempotency_key, d.attempts`);
+  return result.rows;
+}
+
+async function anyDueNow(db: Queryable): Promise<boolean> {
+  const result = await db.execute<{ due: boolean }>(sql`select exists (select 1 from lead_deliveries
+    where status in ('pending', 'sending') and next_attempt_at <= now()) as due`);
+  return result.rows[0]?.due ?? false;
+}
+
+/** Writes the outcomes of a batch; a row claimed again meanwhile (a newer attempt) is left alone. */
+async function writeOutcomes(db: Queryable, batch: Outcome[]): Promise<void> {
+  await db.execute(sql`
+    update lead_deliveries d
+    set status = o.status, last_http_status = o.http, last_error = o.error,
+      next_attempt_at = coalesce(o.next, d.next_attempt_at), lease_until = null,
+      delivered_at = case when o.status = 'delivered' then now() else d.delivered_at end,
+      updated_at = now()
+    from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
+      as o(id bigint, attempts int, status text, http int, error text, next timestamptz)
+    where d.id = o.id and d.status = 'sending' and d.attempts = o.attempts`);
+}
+
+async function leadsFor(db: Queryable, ids: number[]): Promise<Map<number, LeadForDelivery>> {
+  const result = await db.execute<{
+    id: string | number;
+    campaign_id: number;
+    campaign_name: string;
+    module: LeadForDelivery['module'];
+    first_name: string | null;
+    last_name: string | null;
+    email: string | null;
+    phone: string | null;
+    address: string | null;
+    city: string | null;
+    state: string | null;
+    zip: string | null;
+    company_name: string | null;
+    job_title: string | null;
+    keyword: string | null;
+    source_url: string | null;
+    created_at: Date | string;
+  }>(sql`select l.id, l.campaign_id, c.campaign_name, l.module, l.first_name, l.last_name, l.email, l.phone,
+      l.address, l.city, l.state, l.zip, l.company_name, l.job_title, l.keyword, l.source_url, l.created_at
+    from leads l join campaigns c on c.id = l.campaign_id
+    where l.id = any(${sql.param([...new Set(ids)])}::bigint[])`);
+  return new Map(
+    result.rows.map((row) => [
+      Number(row.id),
+      {
+        leadId: Number(row.id),
+        campaignId: row.campaign_id,
+        campaignName: row.campaign_name,
+        module: row.module,
+        firstName: row.first_name,
+        lastName: row.last_name,
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        city: row.city,
+        state: row.state,
+        zip: row.zip,
+        companyName: row.company_name,
+        jobTitle: row.job_title,
+        keyword: row.keyword,
+        sourceUrl: row.source_url,
+        createdAt: new Date(row.created_at).toISOString(),
+      },
+    ]),
+  );
+}
+
+async function campaignTargetsFor(
+  db: Queryable,
+  pairs: Array<[number, number]>,
+): Promise<Map<string, { targets: CampaignTargets; netNewOnly: boolean }>> {
+  const unique = [...new Map(pairs.map((pair) => [`${pair[0]}:${pair[1]}`, pair])).values()];
+  const result = await db.execute<{
+    campaign_id: number;
+    integration_id: number;
+    targets: CampaignTargets;
+    net_new_only: boolean;
+  }>(sql`select x.campaign_id, x.integration_id, x.targets, x.net_new_only
+    from campaign_integrations x
+    join jsonb_to_recordset(${JSON.stringify(unique.map(([c, i]) => ({ c, i })))}::jsonb) as p(c int, i int)
+      on x.campaign_id = p.c and x.integration_id = p.i`);
+  return new Map(
+    result.rows.map((row) => [
+      `${row.campaign_id}:${row.integration_id}`,
+      { targets: row.targets ?? {}, netNewOnly: row.net_new_only },
+    ]),
+  );
+}

@@ -1,0 +1,199 @@
+// The delivery log (issue 17 item 3): every (lead, integration) delivery of a company's subtree — a
+// client's own, an agency's clients' — with status, attempts, last HTTP status and error, and times;
+// Resend queues one again now with the same idempotency key. Net-new rejections per provider for the
+// dashboards (issue 17 item 4), and the live stream's ticket.
+import {
+  type DeliveryLogRow,
+  type deliveryLogQuery,
+  INTEGRATION_PROVIDERS,
+  lastPageOf,
+  type liveTicketRequest,
+  INTEGRATION_MESSAGES as M,
+  type netNewRejectionsQuery,
+} from '@lead/shared';
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { campaigns, companies, leadDeliveries, leads } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { visibleCampaign } from '../../platform/access/campaigns.ts';
+import type { ProvenCompany } from '../../platform/access/companies.ts';
+import {
+  deliveriesBelow,
+  deliveryInScope,
+  integrationCompany,
+  type ProvenDelivery,
+} from '../../platform/access/integrations.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { notFound } from '../../platform/errors.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { issueLiveTicket } from './live-leads.ts';
+import { wakeDeliveries } from './manage-integration.ts';
+
+const logColumns = {
+  delivery: leadDeliveries,
+  leadspeekApiId: campaigns.leadspeekApiId,
+  campaignName: campaigns.campaignName,
+  firstName: leads.firstName,
+  lastName: leads.lastName,
+  email: leads.email,
+};
+
+type LogRow = {
+  delivery: typeof leadDeliveries.$inferSelect;
+  leadspeekApiId: string;
+  campaignName: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+};
+
+function rowOf(row: LogRow): DeliveryLogRow {
+  const d = row.delivery;
+  const waiting = d.status === 'pending' || d.status === 'sending';
+  return {
+    id: d.id,
+    lead_id: d.leadId,
+    campaign_id: d.campaignId,
+    leadspeek_api_id: row.leadspeekApiId,
+    campaign_name: row.campaignName,
+    integration_id: d.integrationId,
+    slug: d.slug,
+    integration_name: INTEGRATION_PROVIDERS[d.slug].name,
+    lead_name: [row.firstName, row.lastName].filter(Boolean).join(' ') || '—',
+    lead_email: row.email,
+    status: d.status,
+    attempts: d.attempts,
+    last_http_status: d.lastHttpStatus,
+    last_error: d.lastError,
+    next_attempt_at: waiting ? d.nextAttemptAt.toISOString() : null,
+    delivered_at: d.deliveredAt?.toISOString() ?? null,
+    created_at: d.createdAt.toISOString(),
+    updated_at: d.updatedAt.toISOString(),
+  };
+}
+
+async function logPage(
+  db: Queryable,
+  company: ProvenCompany,
+  filters: SQL[],
+  page: number,
+  perPage: number,
+): Promise<{ rows: DeliveryLogRow[]; total: number }> {
+  const where = and(deliveriesBelow(company), ...filters);
+  const [totals] = await db
+    .select({ total: count() })
+    .from(leadDeliveries)
+    .innerJoin(companies, eq(companies.id, leadDeliveries.companyId))
+    .where(where);
+  const rows = await db
+    .select(logColumns)
+    .from(leadDeliveries)
+    .innerJoin(companies, eq(companies.id, leadDeliveries.companyId))
+    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .innerJoin(campaigns, eq(campaigns.id, leadDeliveries.campaignId))
+    .where(where)
+    .orderBy(desc(leadDeliveries.createdAt), desc(leadDeliveries.id))
+    .limit(perPage)
+    .offset((page - 1) * perPage);
+  return { rows: rows.map(rowOf), total: totals?.total ?? 0 };
+}
+
+export async function deliveryLog(db: Queryable, actor: Actor, query: z.output<typeof deliveryLogQuery>) {
+  const company = await integrationCompany(db, actor, query.company_id);
+  const filters: SQL[] = [];
+  if (query.campaign_id) filters.push(eq(leadDeliveries.campaignId, query.campaign_id));
+  if (query.integration_id) filters.push(eq(leadDeliveries.integrationId, query.integration_id));
+  if (query.lead_id) filters.push(eq(leadDeliveries.leadId, query.lead_id));
+  if (query.status) filters.push(eq(leadDeliveries.status, query.status));
+  const { rows, total } = await logPage(db, company, filters, query.Page, query.PerPage);
+  return {
+    data: rows,
+    current_page: query.Page,
+    per_page: query.PerPage,
+    total,
+    last_page: lastPageOf(total, query.PerPage),
+  };
+}
+
+async function logRowOf(db: Queryable, delivery: ProvenDelivery): Promise<DeliveryLogRow> {
+  const [row] = await db
+    .select(logColumns)
+    .from(leadDeliveries)
+    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .innerJoin(campaigns, eq(campaigns.id, leadDeliveries.campaignId))
+    .where(eq(leadDeliveries.id, delivery.id));
+  if (!row) throw notFound();
+  return rowOf(row);
+}
+
+/** Queues the delivery again now, from its first attempt; one being sent right now is left to finish. */
+export async function resendDelivery(ctx: AppContext, actor: Actor, deliveryId: number, ip: string) {
+  const delivery = await deliveryInScope(ctx.db, actor, deliveryId);
+  await ctx.db
+    .update(leadDeliveries)
+    .set({
+      status: 'pending',
+      attempts: 0,
+      nextAttemptAt: sql`now()`,
+      leaseUntil: null,
+      lastError: null,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(leadDeliveries.id, delivery.id), sql`${leadDeliveries.status} <> 'sending'`));
+  await wakeDeliveries(ctx.db);
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'integration',
+    `Lead ${delivery.leadId} resent to ${INTEGRATION_PROVIDERS[delivery.slug].name}`,
+  );
+  return { message: M.resendQueued, delivery: await logRowOf(ctx.db, delivery) };
+}
+
+/** Leads not sent because the provider already had them (net-new only), per provider. */
+export async function netNewRejections(
+  db: Queryable,
+  actor: Actor,
+  query: z.output<typeof netNewRejectionsQuery>,
+) {
+  const company = await integrationCompany(db, actor, query.company_id);
+  const filters: SQL[] = [deliveriesBelow(company), eq(leadDeliveries.status, 'duplicate')];
+  if (query.campaign_id) filters.push(eq(leadDeliveries.campaignId, query.campaign_id));
+  const day = /^\d{4}-\d{2}-\d{2}$/;
+  if (query.startDate && day.test(query.startDate))
+    filters.push(gte(leadDeliveries.leadCreatedAt, new Date(`${query.startDate}T00:00:00Z`)));
+  if (query.endDate && day.test(query.endDate)) {
+    const end = new Date(`${query.endDate}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    filters.push(lt(leadDeliveries.leadCreatedAt, end));
+  }
+  const rows = await db
+    .select({ slug: leadDeliveries.slug, count: count() })
+    .from(leadDeliveries)
+    .innerJoin(companies, eq(companies.id, leadDeliveries.companyId))
+    .where(and(...filters))
+    .groupBy(leadDeliveries.slug);
+  return {
+    total: rows.reduce((sum, row) => sum + row.count, 0),
+    by_integration: rows.map((row) => ({
+      slug: row.slug,
+      name: INTEGRATION_PROVIDERS[row.slug].name,
+      count: row.count,
+    })),
+  };
+}
+
+/** A ticket for GET /leads/live: the company's subtree, or one of its campaigns. */
+export async function liveTicket(ctx: AppContext, actor: Actor, body: z.output<typeof liveTicketRequest>) {
+  const company = await integrationCompany(ctx.db, actor, body.company_id);
+  let campaignId: number | null = null;
+  if (body.campaign_id) {
+    const visible = await visibleCampaign(ctx.db, actor, body.campaign_id);
+    const clientPath = visible.company.path;
+    if (clientPath !== company.path && !clientPath.startsWith(`${company.path}.`)) throw notFound();
+    campaignId = visible.campaign.id;
+  }
+  return issueLiveTicket(ctx, { path: company.path, campaignId });
+}

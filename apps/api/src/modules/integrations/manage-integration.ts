@@ -1,0 +1,188 @@
+// Test, disconnect and rotate the webhook secret of one integration (ours, issue 17 item 6), and the
+// targets (lists, tags, groups) of a connected provider for the campaign screens.
+import { INTEGRATION_PROVIDERS, type IntegrationSlug, INTEGRATION_MESSAGES as M } from '@lead/shared';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { companyIntegrations, leadDeliveries } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { integrationInScope } from '../../platform/access/integrations.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { AppError } from '../../platform/errors.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { InvalidCredentialsError, type LeadForDelivery, ProviderError, type Target } from './connector.ts';
+import { registeredConnector } from './connectors.ts';
+import { DELIVERIES_CHANNEL } from './create-deliveries-job.ts';
+import { newWebhookSecret, openCredentials, sealCredentials, secretHint } from './credentials.ts';
+import { endpointFor } from './endpoint.ts';
+import { fetchFailure } from './provider-http.ts';
+import { connectedIntegration } from './read-integrations.ts';
+
+/** How long the previous webhook secret still signs after a rotation (receivers switch over). */
+export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
+
+/** The sample lead a test sends (lead id 0: no lead of the platform). */
+export const sampleLead = (now: Date): LeadForDelivery => ({
+  leadId: 0,
+  campaignId: 0,
+  campaignName: 'Test campaign',
+  module: 'local',
+  firstName: 'Test',
+  lastName: 'Lead',
+  email: 'test.lead@example.com',
+  phone: '+15555550100',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zip: '78701',
+  companyName: null,
+  jobTitle: null,
+  keyword: null,
+  sourceUrl: 'https://example.com/',
+  createdAt: now.toISOString(),
+});
+
+export async function testIntegration(ctx: AppContext, actor: Actor, integrationId: number, ip: string) {
+  const { integration, company } = await integrationInScope(ctx.db, actor, integrationId);
+  const registered = registeredConnector(integration.slug);
+  const credentials = openCredentials(ctx.config, integration.credentialsEncrypted);
+  if (!registered || integration.status === 'disconnected' || !credentials)
+    return { result: 'error' as const, message: M.notConnected, http_status: null };
+  const endpoint = endpointFor(ctx, integration, credentials);
+  if (!endpoint) return { result: 'error' as const, message: M.notConnected, http_status: null };
+  const now = new Date();
+  let answer: { result: 'success' | 'error'; message: string; http_status: number | null };
+  try {
+    await registered.connector.deliver({
+      endpoint,
+      credentials,
+      targets: { tags: integration.tags },
+      lead: sampleLead(now),
+      idempotencyKey: `msg_test_${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
+    });
+    answer = { result: 'success', message: M.testSent, http_status: endpoint.lastStatus() };
+  } catch (error) {
+    const failure =
+      error instanceof InvalidCredentialsError
+        ? new ProviderError(M.invalidCredentials)
+        : fetchFailure(error);
+    answer = {
+      result: 'error',
+      message: `The test lead was not delivered: ${failure.message}`,
+      http_status: failure.status ?? endpoint.lastStatus(),
+    };
+  }
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'integration',
+    `${INTEGRATION_PROVIDERS[integration.slug].name} tested: ${answer.result} (${company.companyName})`,
+  );
+  return answer;
+}
+
+export async function disconnectIntegration(
+  ctx: AppContext,
+  actor: Actor,
+  integrationId: number,
+  ip: string,
+) {
+  return ctx.db.transaction(async (tx) => {
+    const { integration, company } = await integrationInScope(tx, actor, integrationId, { lock: true });
+    const now = new Date();
+    await tx
+      .update(companyIntegrations)
+      .set({
+        status: 'disconnected',
+        credentialsEncrypted: null,
+        credentialFields: [],
+        disconnectedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(companyIntegrations.id, integration.id));
+    // What was waiting for it will not be sent: the log says why, and Resend works once reconnected.
+    await tx
+      .update(leadDeliveries)
+      .set({
+        status: 'failed',
+        lastError: 'The integration was disconnected.',
+        leaseUntil: null,
+        updatedAt: now,
+      })
+      .where(
+        and(eq(leadDeliveries.integrationId, integration.id), inArray(leadDeliveries.status, ['pending'])),
+      );
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'integration',
+      `${INTEGRATION_PROVIDERS[integration.slug].name} disconnected (${company.companyName})`,
+    );
+    return { result: 'success' as const, message: M.disconnected };
+  });
+}
+
+export async function rotateWebhookSecret(ctx: AppContext, actor: Actor, integrationId: number, ip: string) {
+  return ctx.db.transaction(async (tx) => {
+    const { integration, company } = await integrationInScope(tx, actor, integrationId, { lock: true });
+    if (integration.slug !== 'webhook')
+      throw new AppError(422, 'webhookOnly', { integrationId: 'Not a webhook.' });
+    const now = new Date();
+    const previous = openCredentials(ctx.config, integration.credentialsEncrypted)?.secret;
+    const secret = newWebhookSecret();
+    // The old secret signs too for a day, so a receiver can switch without losing a lead.
+    const credentials: Record<string, string> = previous
+      ? {
+          secret,
+          previous_secret: previous,
+          previous_until: new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS).toISOString(),
+        }
+      : { secret };
+    await tx
+      .update(companyIntegrations)
+      .set({
+        credentialsEncrypted: sealCredentials(ctx.config, credentials),
+        settings: { ...integration.settings, secret_hint: secretHint(secret) },
+        secretRotatedAt: now,
+        updatedAt: now,
+      })
+      .where(eq(companyIntegrations.id, integration.id));
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'integration',
+      `Webhook signing secret rotated (${company.companyName})`,
+    );
+    return { message: M.secretRotated, secret };
+  });
+}
+
+/** The targets of a connected provider, of the given kinds; none while it is not connected. */
+export async function providerTargets(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  slug: IntegrationSlug,
+  kinds: Target['kind'][],
+): Promise<Target[]> {
+  const found = await connectedIntegration(ctx.db, actor, companyId, slug);
+  if (!found) return [];
+  const registered = registeredConnector(slug);
+  const credentials = openCredentials(ctx.config, found.integration.credentialsEncrypted);
+  if (!registered || !credentials) return [];
+  const endpoint = endpointFor(ctx, found.integration, credentials);
+  if (!endpoint) return [];
+  try {
+    const targets = await registered.connector.targets(endpoint, credentials);
+    return targets.filter((target) => kinds.includes(target.kind));
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError)
+      throw new AppError(422, 'integrationCredentialsRefused', { credentials: M.invalidCredentials });
+    throw new AppError(503, 'integrationProviderUnavailable');
+  }
+}
+
+/** Wakes the delivery engines of every process (after Resend). */
+export const wakeDeliveries = (db: AppContext['db']) =>
+  db.execute(sql`select pg_notify(${DELIVERIES_CHANNEL}, '')`);

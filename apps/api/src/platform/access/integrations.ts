@@ -1,0 +1,96 @@
+// Who reaches which integration (issue 17): a client its own; an agency user its agency's and those
+// of the clients below it. Integrations, deliveries and the live stream are reached through a company
+// in the actor's scope; a foreign or unknown id answers 404 as if it did not exist.
+import { and, eq, inArray, type SQL } from 'drizzle-orm';
+import { companies, companyIntegrations, leadDeliveries } from '../../db/schema/index.ts';
+import type { Queryable } from '../db.ts';
+import { notFound } from '../errors.ts';
+import type { Actor } from './actor.ts';
+import { companyInTenantScope, type ProvenCompany } from './companies.ts';
+import { type Proven, prove } from './proof.ts';
+import { inSubtreeOf } from './subtree.ts';
+import { withinScope } from './tenant-scope.ts';
+
+export type Integration = typeof companyIntegrations.$inferSelect;
+export type ProvenIntegration = Proven<Integration, 'integration'>;
+export type ProvenDelivery = Proven<typeof leadDeliveries.$inferSelect, 'delivery'>;
+
+/** An agency or client company in the actor's scope, whose integrations the actor manages and reads. */
+export async function integrationCompany(
+  db: Queryable,
+  actor: Actor,
+  companyId: number,
+): Promise<ProvenCompany> {
+  const company = await companyInTenantScope(db, actor.scope, companyId);
+  if (company.kind === 'root') throw notFound();
+  return company;
+}
+
+/** The agency the actor works for, named by id (its own company): agency webhooks and tags. */
+export async function ownAgency(db: Queryable, actor: Actor, agencyId: number): Promise<ProvenCompany> {
+  if (agencyId !== actor.companyId) throw notFound();
+  const company = await companyInTenantScope(db, actor.scope, agencyId);
+  if (company.kind !== 'agency') throw notFound();
+  return company;
+}
+
+/** An integration of a company in the actor's scope, locked when it is about to change. */
+export async function integrationInScope(
+  db: Queryable,
+  actor: Actor,
+  integrationId: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<{ integration: ProvenIntegration; company: ProvenCompany }> {
+  const query = db
+    .select({ integration: companyIntegrations, company: companies })
+    .from(companyIntegrations)
+    .innerJoin(companies, eq(companies.id, companyIntegrations.companyId))
+    .where(and(eq(companyIntegrations.id, integrationId), withinScope(actor.scope, companies.path)))
+    .limit(1);
+  const [row] = lock ? await query.for('update', { of: companyIntegrations }) : await query;
+  if (!row || row.company.kind === 'root') throw notFound();
+  return { integration: prove('integration', row.integration), company: prove('company', row.company) };
+}
+
+/** The integrations of a proven company (its webhooks with them). */
+export async function integrationsOf(db: Queryable, company: ProvenCompany): Promise<ProvenIntegration[]> {
+  const rows = await db
+    .select()
+    .from(companyIntegrations)
+    .where(eq(companyIntegrations.companyId, company.id))
+    .orderBy(companyIntegrations.id);
+  return rows.map((row) => prove('integration', row));
+}
+
+/** The integrations with these ids that belong to a proven company (others are left out). */
+export async function integrationsOfCompanyByIds(
+  db: Queryable,
+  company: ProvenCompany,
+  ids: number[],
+): Promise<ProvenIntegration[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(companyIntegrations)
+    .where(and(eq(companyIntegrations.companyId, company.id), inArray(companyIntegrations.id, ids)));
+  return rows.map((row) => prove('integration', row));
+}
+
+/** A delivery of a lead of a client in the actor's scope. */
+export async function deliveryInScope(
+  db: Queryable,
+  actor: Actor,
+  deliveryId: number,
+): Promise<ProvenDelivery> {
+  const [row] = await db
+    .select({ delivery: leadDeliveries })
+    .from(leadDeliveries)
+    .innerJoin(companies, eq(companies.id, leadDeliveries.companyId))
+    .where(and(eq(leadDeliveries.id, deliveryId), withinScope(actor.scope, companies.path)))
+    .limit(1);
+  if (!row) throw notFound();
+  return prove('delivery', row.delivery);
+}
+
+/** SQL condition on `companies` (joined to the delivery's client): inside the proven company's subtree. */
+export const deliveriesBelow = (company: ProvenCompany): SQL => inSubtreeOf(company);
