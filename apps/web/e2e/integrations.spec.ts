@@ -17,8 +17,10 @@ import {
   seriousAxeViolations,
   startReceiver,
 } from './integrations-steps.ts';
+import { runningSiteCampaign } from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { shellFactsOf } from './shell.ts';
+import { uniqueWord } from './tenants-steps.ts';
 import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -46,6 +48,27 @@ async function newestLeadOf(campaignId: string): Promise<StoredLead> {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no lead of campaign ${campaignId} within 30 s`);
+}
+
+async function warmUpPipeline(setup: ClientWithCampaign): Promise<void> {
+  const agencyToken = await apiSignIn('agency@demo.test', 'acme.localhost');
+  const other = await runningSiteCampaign(
+    {
+      email: '',
+      password: '',
+      token: agencyToken,
+      clientId: setup.companyId,
+      clientName: '',
+      facts: undefined as never,
+    },
+    uniqueWord('Warmup'),
+  );
+  const sent = await callApi('POST', '/send-test-lead', {
+    token: setup.token,
+    body: { leadspeek_api_id: other },
+  });
+  expect(sent.status).toBe(200);
+  await newestLeadOf(other);
 }
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
@@ -82,6 +105,9 @@ describe('integrations', () => {
     receiver = await startReceiver();
     const setup = await clientWithRunningCampaign('int-web');
     const facts = await shellFactsOf(setup.token);
+    // A first lead on another campaign, before any timing: the identity graph the pipeline resolves
+    // visits with is built on its first use (seconds), inside the transaction that stamps the lead.
+    await warmUpPipeline(setup);
     const page = browser.page();
     await signInAsClient(page, setup);
 
@@ -118,7 +144,7 @@ describe('integrations', () => {
     await rotate.waitFor({ state: 'hidden' });
     await expectNoSeriousAxeViolations(page, '/integrations/webhook/webhook');
 
-    // The campaign sends its leads to the webhook (Campaign Management → Actions → Integrations).
+    // The campaign's integration settings say the webhook takes every lead of the client's campaigns.
     const slug = facts.moduleNames.local.url;
     await page.goto(urlOn('acme.localhost', `/${slug}/campaign-management`));
     const row = await visible(page.locator(`tr[data-campaign="${setup.campaignId}"]`));
@@ -126,18 +152,10 @@ describe('integrations', () => {
     const settings = await visible(
       page.getByRole('dialog', { name: `Integrations of ${setup.campaignName}` }),
     );
-    const webhookForm = await visible(settings.getByTestId('campaign-integration-webhook'));
-    const toggle = webhookForm.getByRole('switch', { name: 'Send this campaign’s leads to Webhook' });
-    if (!(await toggle.isChecked())) await toggle.click({ force: true });
-    await webhookForm.getByRole('button', { name: 'Save Webhook' }).click();
-    await visible(
-      page
-        .getByRole('alert')
-        .filter({ hasText: /saved|Changes saved successfully/i })
-        .first(),
-    );
+    await visible(settings.getByTestId('company-webhook-note').getByText(receiver.url));
     await expectNoSeriousAxeViolations(page, 'campaign integrations dialog');
     await page.keyboard.press('Escape');
+    await settings.waitFor({ state: 'hidden' });
 
     // The dashboard holds the live stream open before the lead is made.
     await page.goto(urlOn('acme.localhost', `/${slug}/dashboard`));
@@ -153,8 +171,9 @@ describe('integrations', () => {
     const row$ = await visible(live.getByTestId(`live-lead-${lead.id}`));
     const shownAt = Date.now();
     await visible(row$.getByText(lead.email));
-    // Live: seconds after the lead was stored, never the dashboard's 15 s refresh (generous for CI).
-    expect(shownAt - lead.created_at.getTime()).toBeLessThan(5_000);
+    // Live (issue 17 item 5: within 1 s; 0.24 s measured here): the bound leaves a loaded machine
+    // room, and is far below the dashboard's 15 s refresh.
+    expect(shownAt - lead.created_at.getTime()).toBeLessThan(2_000);
 
     // The receiver got the lead, signed per Standard Webhooks with the secret shown once.
     await expect.poll(() => receiver?.received.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
@@ -191,11 +210,6 @@ describe('integrations', () => {
     const page = browser.page();
     await signInAsClient(page, setup);
     await connectWebhook(page, receiver.url);
-    const saved = await callApi('POST', '/savecampaignintegrationdetails', {
-      token: setup.token,
-      body: { campaign_id: await campaignNumericId(setup.campaignId), slug: 'webhook', enabled: true },
-    });
-    expect(saved.status).toBe(200);
     expect(
       (
         await callApi('POST', '/send-test-lead', {
@@ -217,10 +231,14 @@ describe('integrations', () => {
   it('is for clients and agencies only: platform staff land on their dashboard', async () => {
     const page = browser.page();
     await signInThroughForm(page, 'localhost', 'admin@demo.test');
-    await waitForPath(page, '/dashboard');
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.getByTestId('sidebar-entries').waitFor({ state: 'attached' });
     await page.goto(urlOn('localhost', '/integrations'));
     await waitForPath(page, '/dashboard');
-    expect(await apiSignIn('admin@demo.test', 'localhost')).toBeTruthy();
+    // The API refuses them the same calls.
+    const token = await apiSignIn('admin@demo.test', 'localhost');
+    const answer = await callApi('GET', '/getcompanyintegrationlist/1', { token });
+    expect([403, 404]).toContain(answer.status);
   });
 
   it('an unknown provider in the address says so', async () => {
@@ -231,14 +249,3 @@ describe('integrations', () => {
     await visible(page.getByTestId('empty-state').getByText('No such integration'));
   });
 });
-
-async function campaignNumericId(leadspeekApiId: string): Promise<number> {
-  return withServerDatabase(async (client) => {
-    const { rows } = await client.query<{ id: number }>(
-      'select id::int as id from campaigns where leadspeek_api_id = $1',
-      [leadspeekApiId],
-    );
-    if (!rows[0]) throw new Error(`no campaign ${leadspeekApiId}`);
-    return rows[0].id;
-  });
-}

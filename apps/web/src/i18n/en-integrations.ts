@@ -153,6 +153,7 @@ export const integrations = {
     sheet: 'Spreadsheet',
     sheetHint: 'Paste the spreadsheet’s address (or its id) from Google Sheets; one row is added per lead.',
     saveNamed: 'Save {{provider}}',
+    companyWebhook: 'Every lead of this client’s campaigns, this one included, also goes to the webhook',
     webhookTitle: 'Campaign webhook',
     webhookText:
       'Only this campaign’s leads, posted to their own URL and signed with their own secret. Leave empty to remove it.',

@@ -3,7 +3,7 @@
 // spreadsheet), net-new only where the provider can look contacts up; the campaign's own webhook;
 // and the campaign's deliveries with Resend. Each integration saves on its own (§8 notifications).
 import type { CampaignListRow } from '@lead/shared';
-import { Alert, Anchor, Button, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Code, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,7 +13,12 @@ import { CampaignIntegrationForm } from './campaign-integration-form.tsx';
 import { CampaignWebhookForm } from './campaign-webhook-form.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { INTEGRATIONS_PATH } from './integration-paths.ts';
-import { campaignIntegrations, campaignIntegrationsKey } from './integrations-api.ts';
+import {
+  campaignIntegrations,
+  campaignIntegrationsKey,
+  integrationListKey,
+  listIntegrations,
+} from './integrations-api.ts';
 
 type CampaignIntegrationsModalProps = { row: CampaignListRow; opened: boolean; onClose: () => void };
 
@@ -38,6 +43,14 @@ function CampaignIntegrations({ row }: { row: CampaignListRow }) {
     queryFn: () => campaignIntegrations(row.id),
   });
   const connected = (details.data?.integrations ?? []).filter((each) => each.status !== 'disconnected');
+  // The client's own webhook takes every lead of every campaign: no choice to make here, only say so.
+  const companyIntegrations = useQuery({
+    queryKey: integrationListKey(row.company_id),
+    queryFn: () => listIntegrations(row.company_id),
+  });
+  const companyWebhook = companyIntegrations.data?.find(
+    (each) => each.slug === 'webhook' && each.campaign_id === null && each.status !== 'disconnected',
+  );
 
   return (
     <Tabs defaultValue="settings" keepMounted={false}>
@@ -59,7 +72,12 @@ function CampaignIntegrations({ row }: { row: CampaignListRow }) {
               </Button>
             </Alert>
           )}
-          {details.isSuccess && connected.length === 0 && (
+          {companyWebhook && (
+            <Alert variant="light" color="blue" data-testid="company-webhook-note">
+              {t('integrations.campaign.companyWebhook')} <Code>{companyWebhook.url}</Code>
+            </Alert>
+          )}
+          {details.isSuccess && connected.length === 0 && !companyWebhook && (
             <EmptyPanel
               title={t('integrations.campaign.noneConnectedTitle')}
               description={t('integrations.campaign.noneConnectedText')}
