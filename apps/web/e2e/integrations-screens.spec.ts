@@ -356,4 +356,24 @@ describe('integrations screens', () => {
     });
     expect(await seriousAxeViolations(page)).toEqual([]);
   });
+
+  it("Google Sheets: Connect goes to Google's consent page; coming back says what happened, once", async () => {
+    const page = browser.page();
+    await mockIntegrations(page, {});
+    // Google's consent page, as the check-connect answer names it, sends the browser back at once.
+    const back = urlOn('acme.localhost', '/integrations/googlesheet/google-sheets?google=connected');
+    await page.route(/\/api\/leadspeek\/googlespreadsheet\/check-connect\/\d+$/, (route) =>
+      json(route, { connected: false, account_name: null, auth_url: back }),
+    );
+    await openIntegrations(page);
+    await page.getByRole('button', { name: 'Connect Google Sheets' }).click();
+    await page.waitForURL((url) => url.pathname === '/integrations/googlesheet/google-sheets');
+    await visible(page.getByText('Google Sheets is connected. Choose a spreadsheet on each campaign.'));
+    await page.waitForURL((url) => !url.search.includes('google='));
+
+    await page.goto(urlOn('acme.localhost', '/integrations/googlesheet/google-sheets?google=denied'));
+    await visible(page.getByText('Google access was not granted', { exact: false }));
+    await page.waitForURL((url) => !url.search.includes('google='));
+    await visible(page.getByRole('button', { name: 'Connect Google Sheets' }));
+  });
 });

@@ -175,6 +175,13 @@ export const integrations = {
     save: 'Save',
     cancel: 'Cancel',
   },
+  google: {
+    connected: 'Google Sheets is connected. Choose a spreadsheet on each campaign.',
+    denied:
+      'Google access was not granted, so nothing was connected. Connect again and allow access to your spreadsheets.',
+    expired: 'The connection took too long and has expired. Please connect again.',
+    error: 'Google did not accept the connection. Please try again in a few minutes.',
+  },
   saved: 'Changes saved successfully',
   live: {
     title: 'Live leads',

@@ -21,6 +21,7 @@ import { companyIntegrationsOf } from './integrations-page.tsx';
 import { mayUseIntegrations } from './may-use-integrations.ts';
 import { SecretOnceModal } from './secret-once-modal.tsx';
 import { TargetsPanel } from './targets-panel.tsx';
+import { useGoogleReturn } from './use-google-return.ts';
 import { type IntegrationCommands, useIntegrationCommands } from './use-integration-commands.tsx';
 import { WebhookPanel } from './webhook-panel.tsx';
 
@@ -62,6 +63,7 @@ function ProviderSettings({ slug }: { slug: IntegrationSlug }) {
     queryFn: () => listIntegrations(companyId),
   });
   const commands = useIntegrationCommands(companyId);
+  useGoogleReturn();
   const integration = list.data ? companyIntegrationsOf(list.data).get(slug) : undefined;
   const state = stateOf(integration);
   const connected = integration && state !== 'not_connected' ? integration : null;
