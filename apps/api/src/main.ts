@@ -3,7 +3,6 @@
 import { BACKGROUND_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
-import { liveLeadsHub } from './modules/integrations/live-leads.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { loadConfig } from './platform/config.ts';
@@ -70,7 +69,6 @@ async function shutdown(signal: string) {
   app.log.info({ signal }, 'stopping');
   await app.close();
   await deliveries.stop();
-  await liveLeadsHub(ctx).close();
   await jobs.stop();
   await pool.end();
   await embedded?.stop();

@@ -111,6 +111,12 @@ const configSchema = z.object({
   GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),
   GOOGLE_OAUTH_CLIENT_SECRET: z.string().optional(),
+  /** Google's consent page, where check-connect sends the browser (tests: the fake's). */
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.string().url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  /** Drive's API (files.list: the spreadsheets a campaign may choose). */
+  GOOGLE_DRIVE_BASE_URL: z.string().url().default('https://www.googleapis.com'),
+  /** The OAuth redirect registered with Google; unset: /api/leadspeek/googlespreadsheet/callback on the caller's host. */
+  GOOGLE_OAUTH_REDIRECT_URL: z.string().url().optional(),
 });
 
 export type Config = Omit<z.infer<typeof configSchema>, 'LINK_PROTOCOL' | 'HOST'> & {

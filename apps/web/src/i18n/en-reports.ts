@@ -78,6 +78,7 @@ export const reports = {
       'ip-limit-reached': 'Too many leads from one address today',
       'outside-dates': 'Outside the campaign dates',
       'campaign-not-running': 'Campaign not running',
+      'net-new-duplicate': 'Already in the connected list (net-new only)',
       unknown: 'Other',
     } satisfies Record<RejectionReason | 'unknown', string>,
   },

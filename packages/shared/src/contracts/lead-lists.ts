@@ -61,6 +61,11 @@ export const REJECTION_REASONS = [
   'ip-limit-reached',
   'outside-dates',
   'campaign-not-running',
+  /**
+   * Issue 17 item 4: a lead the campaign's net-new-only integration already had; not sent to it.
+   * Counted from the leads' deliveries (the lead was made), once per lead.
+   */
+  'net-new-duplicate',
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 

@@ -3,6 +3,12 @@
 // Each provider's folder (providers/<slug>/index.ts) exports one RegisteredConnector.
 import type { Config } from '../../platform/config.ts';
 import type { Connector, ProviderSlug } from './connector.ts';
+import { clickfunnelsProvider } from './providers/clickfunnels/index.ts';
+import { gohighlevelProvider } from './providers/gohighlevel/index.ts';
+import { googlesheetProvider } from './providers/googlesheet/index.ts';
+import { kartraProvider } from './providers/kartra/index.ts';
+import { mailboxpowerProvider } from './providers/mailboxpower/index.ts';
+import { sendgridProvider } from './providers/sendgrid/index.ts';
 import { webhookProvider } from './providers/webhook/index.ts';
 
 export type RegisteredConnector = {
@@ -18,7 +24,12 @@ export type RegisteredConnector = {
 
 export const CONNECTORS: Partial<Record<ProviderSlug, RegisteredConnector>> = {
   webhook: webhookProvider,
-  // int-providers: googlesheet, sendgrid, gohighlevel, kartra, mailboxpower, clickfunnels.
+  googlesheet: googlesheetProvider,
+  sendgrid: sendgridProvider,
+  gohighlevel: gohighlevelProvider,
+  kartra: kartraProvider,
+  mailboxpower: mailboxpowerProvider,
+  clickfunnels: clickfunnelsProvider,
 };
 
 /** The provider of a slug, or null while it is not built (its integrations cannot be connected). */

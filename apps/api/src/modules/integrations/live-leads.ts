@@ -119,6 +119,7 @@ export function liveLeadsHub(ctx: Pick<AppContext, 'db'>): LiveLeadsHub {
     async close() {
       closed = true;
       listeners.clear();
+      if (hubs.get(ctx.db) === hub) hubs.delete(ctx.db);
       const open = client;
       client = null;
       if (open) {

@@ -1,20 +1,23 @@
 // The provider-specific calls of part 2 §7 (lists, tags and groups of SendGrid, Kartra, GoHighLevel,
 // Mailbox Power and ClickFunnels; Google Sheets' connect check, revoke and OAuth callback).
 // The lists and tags come from the provider's connector (its targets); a campaign's chosen ones from
-// its settings. The provider lane (int-providers) owns the Google OAuth handlers and ClickFunnels'
-// tag creation below.
+// its settings. ClickFunnels' tag creation and the Google OAuth flow are in provider-calls/.
 import { integrationRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { AppError } from '../../platform/errors.ts';
 import { providerTargets } from './manage-integration.ts';
+import { createClickFunnelsTagFor } from './provider-calls/create-clickfunnels-tag.ts';
+import {
+  checkGoogleConnection,
+  completeGoogleConnection,
+  revokeGoogleConnection,
+} from './provider-calls/google-connection.ts';
 import { chosenTargets } from './read-integrations.ts';
 
-const notBuiltYet = async (): Promise<never> => {
-  throw new AppError(503, 'integrationProviderUnavailable');
-};
+/** Where the browser called from (check-connect's redirect URI, the callback's landing page). */
+const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
 export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.sendgridLists, async (request) => ({
@@ -67,9 +70,16 @@ export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = asyn
   serve(app, routes.clickFunnelsCampaignTags, async (request) =>
     chosenTargets(ctx.db, actorOf(request), request.params.campaign_id, 'clickfunnels', 'tags'),
   );
-  // int-providers: ClickFunnels tag creation and the Google Sheets OAuth flow.
-  serve(app, routes.createClickFunnelsTag, notBuiltYet);
-  serve(app, routes.googleSheetCheckConnect, notBuiltYet);
-  serve(app, routes.googleSheetRevoke, notBuiltYet);
-  serve(app, routes.googleSheetOAuthCallback, notBuiltYet);
+  serve(app, routes.createClickFunnelsTag, async (request) =>
+    createClickFunnelsTagFor(ctx, actorOf(request), request.body, request.ip),
+  );
+  serve(app, routes.googleSheetCheckConnect, async (request) =>
+    checkGoogleConnection(ctx, actorOf(request), request.params.companyID, originOf(request)),
+  );
+  serve(app, routes.googleSheetRevoke, async (request) =>
+    revokeGoogleConnection(ctx, actorOf(request), request.params.companyID, request.ip),
+  );
+  serve(app, routes.googleSheetOAuthCallback, async (request, reply) =>
+    reply.redirect(await completeGoogleConnection(ctx, request.query, originOf(request))),
+  );
 };

@@ -7,7 +7,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { deliveryLog, liveTicket, netNewRejections, resendDelivery } from './delivery-log.ts';
-import { endLiveStreams, streamLiveLeads } from './live-leads.ts';
+import { endLiveStreams, liveLeadsHub, streamLiveLeads } from './live-leads.ts';
 import { disconnectIntegration, rotateWebhookSecret, testIntegration } from './manage-integration.ts';
 import {
   agencyTags,
@@ -21,7 +21,9 @@ import {
 import { saveCampaignIntegration, saveIntegration } from './save-integration.ts';
 
 export const integrationCoreRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // Open streams would hold the server open; the LISTEN connection would hold the pool.
   app.addHook('preClose', async () => endLiveStreams(ctx));
+  app.addHook('onClose', async () => liveLeadsHub(ctx).close());
   serve(app, routes.saveIntegration, async (request) =>
     saveIntegration(ctx, actorOf(request), request.body, request.ip),
   );

@@ -3,7 +3,7 @@
 // beside them the pixel page views dropped before processing (never visits), by their own reasons.
 import type { CampaignRejections, RejectionCount, ReportRange, ReportRejections } from '@lead/shared';
 import { and, eq, gte, lt, sql } from 'drizzle-orm';
-import { campaigns, companies, visits } from '../../db/schema/index.ts';
+import { campaigns, companies, leadDeliveries, visits } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { droppedPageViews } from './dropped-page-views.ts';
 import { type ReportSelection, selectedCampaigns } from './report-selection.ts';
@@ -43,6 +43,29 @@ export async function reportRejections(
       ),
     )
     .groupBy(campaigns.id, companies.id, sql`4`);
+
+  // Net-new only (issue 17 item 4): leads an integration already had, a reason of their own.
+  const duplicates = await db
+    .select({
+      leadspeek_api_id: campaigns.leadspeekApiId,
+      campaign_name: campaigns.campaignName,
+      company_name: companies.companyName,
+      reason: sql<string>`'net-new-duplicate'`,
+      count: sql<number>`count(distinct ${leadDeliveries.leadId})::int`,
+    })
+    .from(leadDeliveries)
+    .innerJoin(campaigns, eq(campaigns.id, leadDeliveries.campaignId))
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(
+      and(
+        eq(leadDeliveries.status, 'duplicate'),
+        gte(leadDeliveries.leadCreatedAt, from),
+        lt(leadDeliveries.leadCreatedAt, until),
+        ...selectedCampaigns(selection),
+      ),
+    )
+    .groupBy(campaigns.id, companies.id);
+  rows.push(...duplicates);
 
   const drops = await droppedPageViews(db, selection, range);
 

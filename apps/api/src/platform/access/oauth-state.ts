@@ -1,0 +1,69 @@
+// The company a Google OAuth callback connects (issue 17). The callback is public (Google's redirect
+// carries no session), so check-connect seals the company and the asking user into OAuth's `state`
+// (AES-256-GCM: it cannot be forged or altered) for ten minutes; the callback proves the company
+// from it. Google's single-use code makes a replayed state worthless.
+import { and, eq, isNull } from 'drizzle-orm';
+import { companies } from '../../db/schema/index.ts';
+import type { Config } from '../config.ts';
+import type { Queryable } from '../db.ts';
+import { openSecret, sealSecret } from '../secret-box.ts';
+import type { Actor } from './actor.ts';
+import type { ProvenCompany } from './companies.ts';
+import { prove } from './proof.ts';
+
+const STATE_LIFETIME_MS = 10 * 60 * 1000;
+
+type KeyConfig = Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>;
+type StatePayload = {
+  purpose: 'google-oauth';
+  companyId: number;
+  userId: number;
+  viewerUserId: number | null;
+  expiresAt: number;
+};
+
+export function oauthStateFor(
+  config: KeyConfig,
+  actor: Actor,
+  company: ProvenCompany,
+  now = Date.now(),
+): string {
+  const payload: StatePayload = {
+    purpose: 'google-oauth',
+    companyId: company.id,
+    userId: actor.userId,
+    viewerUserId: actor.viewerUserId,
+    expiresAt: now + STATE_LIFETIME_MS,
+  };
+  return sealSecret(config, JSON.stringify(payload));
+}
+
+/** The live company and the user a state names, or null (forged, altered, expired, company gone). */
+export async function companyOfOAuthState(
+  db: Queryable,
+  config: KeyConfig,
+  state: string,
+  now = Date.now(),
+): Promise<{ company: ProvenCompany; userId: number; viewerUserId: number | null } | null> {
+  const plain = openSecret(config, state);
+  if (!plain) return null;
+  let payload: StatePayload;
+  try {
+    payload = JSON.parse(plain) as StatePayload;
+  } catch {
+    return null;
+  }
+  if (payload.purpose !== 'google-oauth' || !Number.isInteger(payload.companyId) || payload.expiresAt < now)
+    return null;
+  const [row] = await db
+    .select()
+    .from(companies)
+    .where(and(eq(companies.id, payload.companyId), isNull(companies.removedAt)))
+    .limit(1);
+  if (!row || row.kind === 'root') return null;
+  return {
+    company: prove('company', row),
+    userId: payload.userId,
+    viewerUserId: payload.viewerUserId ?? null,
+  };
+}

@@ -1,0 +1,35 @@
+// What the provider tests share: a lead as the delivery engine hands it over, and an endpoint on a fake.
+import type { LeadForDelivery, ProviderEndpoint } from '../../src/modules/integrations/connector.ts';
+
+export const LEAD: LeadForDelivery = {
+  leadId: 7001,
+  campaignId: 31,
+  campaignName: 'Spring whitening',
+  module: 'local',
+  firstName: 'Ada',
+  lastName: 'Lane',
+  email: 'Ada.Lane@example.test',
+  phone: '+15550100100',
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  companyName: null,
+  jobTitle: null,
+  keyword: 'teeth whitening',
+  sourceUrl: 'https://acme-dental.test/offer',
+  createdAt: '2026-11-26T06:30:00.000Z',
+};
+
+export const endpointOn = (baseUrl: string, timeoutMs = 1_000): ProviderEndpoint => ({
+  baseUrl,
+  fetch,
+  timeoutMs,
+});
+
+export const delivery = (
+  endpoint: ProviderEndpoint,
+  credentials: Record<string, string>,
+  targets: { lists?: string[]; tags?: string[]; groups?: string[]; sheetId?: string },
+  lead: LeadForDelivery = LEAD,
+) => ({ endpoint, credentials, targets, lead, idempotencyKey: `lead-${lead.leadId}-integration-1` });

@@ -1,0 +1,176 @@
+// npm run bench:delivery — leads delivered by the integrations' delivery engine (issue 17 "Speed") to
+// a local webhook receiver and a fake provider (receiver.mjs, a process of its own). The demo
+// client's 100 bench campaigns each send to both, so every lead is two deliveries.
+// Phase 1: BENCH_DELIVERY_LEADS (10,000) leads arrive at 200 leads/s, each batch through the lead
+//   engine's delivery job (deliverLeads: its hook makes the delivery rows and wakes the engine);
+//   prints the p95 from lead creation to receipt (target < 1 s) and the deliveries/s.
+// Phase 2: as many leads again arrive at once; prints the deliveries/s while the backlog drains
+//   (target ≥ 1,000/s on 2 cores).
+// The engine runs with its defaults (DELIVERY_CONCURRENCY) in this process, as in the platform.
+import { type ChildProcess, fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { Connector } from '../../apps/api/src/modules/integrations/connector.ts';
+import { CONNECTORS } from '../../apps/api/src/modules/integrations/connectors.ts';
+import { sealCredentials } from '../../apps/api/src/modules/integrations/credentials.ts';
+import { startDeliveryEngine } from '../../apps/api/src/modules/integrations/delivery-engine-job.ts';
+import { answerOf, fetchFailure } from '../../apps/api/src/modules/integrations/provider-http.ts';
+import { deliverLeads } from '../../apps/api/src/modules/lead-engine/delivery-job.ts';
+import { clearLeadTables, openLeadBench } from '../leads/lead-bench-setup.ts';
+
+const LEADS = Number(process.env.BENCH_DELIVERY_LEADS ?? 10_000);
+const RATE = Number(process.env.BENCH_DELIVERY_RATE ?? 200);
+const TICK_MS = 50;
+const TARGET_P95_MS = 1000;
+const TARGET_PER_S = 1000;
+
+type Report = {
+  unique: number;
+  total: number;
+  first: number;
+  last: number;
+  p50: number;
+  p95: number;
+  max: number;
+};
+
+/** A generic JSON contacts API (POST /contacts, an Idempotency-Key per lead), as the fake provider. */
+const fakeProvider: Connector = {
+  slug: 'sendgrid',
+  connect: async () => ({ accountName: 'bench' }),
+  targets: async () => [],
+  async deliver({ endpoint, lead, idempotencyKey }) {
+    let response: Response;
+    try {
+      response = await endpoint.fetch(`${endpoint.baseUrl}/contacts`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'idempotency-key': idempotencyKey },
+        body: JSON.stringify({ email: lead.email, first_name: lead.firstName, created_at: lead.createdAt }),
+        signal: AbortSignal.timeout(endpoint.timeoutMs),
+      });
+    } catch (error) {
+      throw fetchFailure(error);
+    }
+    await answerOf(response, { expectJson: true });
+  },
+};
+
+function startReceiver(): Promise<{
+  child: ChildProcess;
+  port: number;
+  ask: (what: 'report' | 'reset') => Promise<Report>;
+}> {
+  const child = fork(path.join(path.dirname(fileURLToPath(import.meta.url)), 'receiver.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('message', (message: { kind: string; port: number }) => {
+      const ask = (what: 'report' | 'reset') =>
+        new Promise<Report>((answer) => {
+          child.once('message', (reply: Report) => answer(reply));
+          child.send(what);
+        });
+      resolve({ child, port: message.port, ask });
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+
+const bench = await openLeadBench({ WEBHOOK_ALLOW_PRIVATE: 'true', LEAD_VELOCITY_FLOOR_PER_HOUR: '1000000' });
+const receiver = await startReceiver();
+const { ctx } = bench;
+let failed = true;
+const engine = startDeliveryEngine(ctx, { onError: (error) => console.error('delivery', error) });
+try {
+  await clearLeadTables(ctx);
+  const campaigns = (
+    await ctx.db.execute<{ id: number; company_id: number }>(
+      sql`select id, company_id from campaigns where leadspeek_api_id = any(${sql.param(bench.keys)}::text[]) order by id`,
+    )
+  ).rows;
+  const clientId = campaigns[0]?.company_id;
+  if (!clientId) throw new Error('no bench campaigns');
+  CONNECTORS.sendgrid = { connector: fakeProvider, baseUrl: () => `http://127.0.0.1:${receiver.port}` };
+  await ctx.db.execute(sql`delete from company_integrations where company_id = ${clientId}`);
+  await ctx.db.execute(sql`insert into company_integrations (company_id, slug, url, credentials_encrypted, status,
+      credential_fields, connected_at)
+    values (${clientId}, 'webhook', ${`http://127.0.0.1:${receiver.port}/hook`},
+      ${sealCredentials(ctx.config, { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })}, 'connected', '{}', now()),
+      (${clientId}, 'sendgrid', null, ${sealCredentials(ctx.config, { api_key: 'bench' })}, 'connected', '{api_key}', now())`);
+  await ctx.db.execute(sql`insert into campaign_integrations (campaign_id, integration_id, enabled)
+    select c.id, i.id, true from campaigns c, company_integrations i
+    where c.id = any(${sql.param(campaigns.map((c) => c.id))}::int[]) and i.company_id = ${clientId} and i.slug = 'sendgrid'`);
+
+  let made = 0;
+  /** `count` leads of one campaign, then the lead engine's delivery of that campaign. */
+  const arrive = async (campaignId: number, count: number) => {
+    await ctx.db.execute(sql`insert into leads (campaign_id, company_id, module, person_key, first_name, last_name,
+        email, source, price_cents, created_at)
+      select ${campaignId}, ${clientId}, 'local', 'bench-' || ${made} || '-' || n, 'Bench', 'Lead ' || n,
+        'bench.' || ${made} || '.' || n || '@example.com', 'pixel', 75, clock_timestamp()
+      from generate_series(1, ${count}) n`);
+    made += count;
+    while ((await deliverLeads(ctx, campaignId)) > 0) {}
+  };
+  const waitFor = async (expected: number, timeoutMs: number) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const report = await receiver.ask('report');
+      if (report.unique >= expected || Date.now() > deadline) return report;
+      await sleep(100);
+    }
+  };
+
+  // Phase 1: a steady 200 leads/s.
+  const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
+  const ticks = Math.ceil(LEADS / perTick);
+  console.log(`Phase 1: ${ticks * perTick} leads at ${RATE}/s to a webhook and a fake provider…`);
+  const started = Date.now();
+  for (let tick = 0; tick < ticks; tick++) {
+    const campaign = campaigns[tick % campaigns.length];
+    if (!campaign) throw new Error('no campaign');
+    await arrive(campaign.id, perTick);
+    await sleep(started + (tick + 1) * TICK_MS - Date.now());
+  }
+  const steady = await waitFor(ticks * perTick * 2, 60_000);
+  const steadySeconds = (steady.last - started) / 1000;
+  console.log(
+    `  ${steady.unique} deliveries (${steady.total} requests) in ${steadySeconds.toFixed(1)} s: ${(steady.unique / steadySeconds).toFixed(0)} deliveries/s`,
+  );
+  console.log(
+    `  creation → receipt: p50 ${steady.p50} ms, p95 ${steady.p95} ms, max ${steady.max} ms (target p95 < ${TARGET_P95_MS} ms)`,
+  );
+
+  // Phase 2: the same number of leads at once; the rate the backlog drains at.
+  await receiver.ask('reset');
+  console.log(`Phase 2: ${LEADS} leads at once…`);
+  const burstStart = Date.now();
+  const perCampaign = Math.ceil(LEADS / campaigns.length);
+  for (const campaign of campaigns) await arrive(campaign.id, perCampaign);
+  const made2 = perCampaign * campaigns.length;
+  const burst = await waitFor(made2 * 2, 120_000);
+  const burstSeconds = (burst.last - burstStart) / 1000;
+  const burstRate = burst.unique / burstSeconds;
+  console.log(
+    `  ${burst.unique} deliveries (${burst.total} requests) in ${burstSeconds.toFixed(1)} s: ${burstRate.toFixed(0)} deliveries/s (target ≥ ${TARGET_PER_S})`,
+  );
+  const { rows } = await ctx.db.execute<{ status: string; n: number }>(
+    sql`select status, count(*)::int as n from lead_deliveries group by status order by status`,
+  );
+  console.log(`  delivery rows: ${rows.map((row) => `${row.status} ${row.n}`).join(', ')}`);
+  failed =
+    steady.p95 >= TARGET_P95_MS ||
+    burstRate < TARGET_PER_S ||
+    steady.unique < ticks * perTick * 2 ||
+    burst.unique < made2 * 2;
+  console.log(failed ? '\nFAIL' : '\nPASS');
+} finally {
+  await engine.stop();
+  receiver.child.send('stop');
+  await bench.database.close();
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,68 @@
+// The delivery benchmark's far side, in a process of its own: a webhook receiver (POST /hook) and a
+// fake provider's contacts API (POST /contacts). Each keeps the first receipt of every webhook-id or
+// idempotency key (what a deduping receiver processes) and the delay from the lead's creation
+// (created_at in the body) to that receipt. The parent asks for a report and resets between phases.
+import http from 'node:http';
+
+let seen = new Set();
+let latencies = [];
+let total = 0;
+let first = 0;
+let last = 0;
+
+const server = http.createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    const now = Date.now();
+    total++;
+    const key = request.headers['webhook-id'] ?? request.headers['idempotency-key'] ?? '';
+    if (!seen.has(key)) {
+      seen.add(key);
+      try {
+        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const created = Date.parse(body.data?.created_at ?? body.created_at);
+        if (!Number.isNaN(created)) latencies.push(now - created);
+      } catch {
+        // a body we cannot read still counts as received
+      }
+      if (!first) first = now;
+      last = now;
+    }
+    const contacts = request.url?.startsWith('/contacts');
+    response.writeHead(contacts ? 201 : 200, { 'content-type': 'application/json' });
+    response.end(contacts ? '{"id":"contact"}' : '{"ok":true}');
+  });
+});
+server.keepAliveTimeout = 60_000;
+
+const percentile = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;
+
+process.on('message', (message) => {
+  if (message === 'report') {
+    const sorted = [...latencies].sort((a, b) => a - b);
+    process.send?.({
+      kind: 'report',
+      unique: seen.size,
+      total,
+      first,
+      last,
+      p50: percentile(sorted, 0.5),
+      p95: percentile(sorted, 0.95),
+      max: sorted.at(-1) ?? 0,
+    });
+  } else if (message === 'reset') {
+    seen = new Set();
+    latencies = [];
+    total = 0;
+    first = 0;
+    last = 0;
+    process.send?.({ kind: 'reset' });
+  } else if (message === 'stop') {
+    server.closeAllConnections();
+    server.close(() => process.exit(0));
+  }
+});
+
+server.listen(0, '127.0.0.1', () => process.send?.({ kind: 'ready', port: server.address().port }));
