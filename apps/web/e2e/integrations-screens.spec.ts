@@ -247,7 +247,7 @@ describe('integrations screens', () => {
     expect(await page.getByText('whsec_bmV3IHNlY3JldA==').count()).toBe(0);
   });
 
-  it('lists the leads the live stream pushes for this module, reopens it with a fresh ticket, and counts net-new rejections', async () => {
+  it('lists the leads the live stream pushes for this module, and reopens it with a fresh ticket', async () => {
     const page = browser.page();
     const facts = await shellFactsOf(await apiSignIn('client@demo.test', 'acme.localhost'));
     let tickets = 0;
@@ -280,9 +280,6 @@ describe('integrations screens', () => {
         ].join(''),
       }),
     );
-    await page.route(/\/api\/integrations\/net-new-rejections\?/, (route) =>
-      json(route, { total: 2, by_integration: [{ slug: 'sendgrid', name: 'SendGrid', count: 2 }] }),
-    );
     await page.route(/\/api\/leads\/live\?ticket=ticket-[2-9]$/, (route) =>
       route.fulfill({ contentType: 'text/event-stream', body: ': still here\n\n' }),
     );
@@ -295,10 +292,6 @@ describe('integrations screens', () => {
     await visible(grace.getByText('grace@example.com'));
     await visible(grace.getByText('Spring promo'));
     expect(await live.getByTestId('live-lead-702').count()).toBe(0);
-    // Net-new only: leads a provider already had are a rejection reason of their own (issue 17 item 4).
-    const netNew = await visible(page.getByTestId('net-new-rejections'));
-    await visible(netNew.getByText('2 leads were already contacts in the chosen lists', { exact: false }));
-    await visible(netNew.getByText('SendGrid: 2'));
     // The ended stream is opened again on a new ticket (an old one may have expired).
     await expect.poll(() => tickets, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     expect(await seriousAxeViolations(page)).toEqual([]);

@@ -182,11 +182,6 @@ export const integrations = {
     expired: 'The connection took too long and has expired. Please connect again.',
     error: 'Google did not accept the connection. Please try again in a few minutes.',
   },
-  netNew: {
-    title: 'Already in your list (net-new only)',
-    total_one: '{{count}} lead was already a contact in the chosen list, so it was not sent again.',
-    total_other: '{{count}} leads were already contacts in the chosen lists, so they were not sent again.',
-  },
   saved: 'Changes saved successfully',
   live: {
     title: 'Live leads',

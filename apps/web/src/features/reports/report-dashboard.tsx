@@ -10,7 +10,6 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { LiveLeadsPanel } from '../integrations/live/live-leads-panel.tsx';
-import { NetNewRejections } from '../integrations/net-new-rejections.tsx';
 import { InvoiceReport } from './invoice-report.tsx';
 import { LazyReportCharts } from './lazy-report-charts.tsx';
 import { RecentLeads } from './recent-leads.tsx';
@@ -90,7 +89,6 @@ export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboar
         ))}
       {/* Before the first lead too: every visit turned away is exactly what needs explaining. */}
       <RejectionPanel selection={state.selection} range={state.range} withClientColumn={withClientColumn} />
-      <NetNewRejections selection={state.selection} range={state.range} />
       {!state.noLeadsYet && !initDate.isError && state.range && (
         <InvoiceReport selection={state.selection} range={state.range} withClientColumn={withClientColumn} />
       )}
