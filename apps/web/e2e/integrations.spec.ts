@@ -132,6 +132,11 @@ describe('integrations', () => {
     const secret = await connectWebhook(page, receiver.url);
     expect(secret).toMatch(/^whsec_/);
 
+    // Test sends a sample to the receiver now and says so.
+    await page.getByTestId('provider-webhook').getByRole('button', { name: 'Test Webhook' }).click();
+    await visible(page.getByText('A test lead was delivered.'));
+    await expect.poll(() => receiver?.received.length ?? 0, { timeout: 10_000 }).toBe(1);
+
     // The provider's settings page: URL, the secret never shown again (only its end), rotate asks first.
     await page.getByTestId('provider-webhook').getByRole('link', { name: 'Webhook settings' }).click();
     await waitForPath(page, '/integrations/webhook/webhook');
@@ -176,7 +181,9 @@ describe('integrations', () => {
     expect(shownAt - lead.created_at.getTime()).toBeLessThan(2_000);
 
     // The receiver got the lead, signed per Standard Webhooks with the secret shown once.
-    await expect.poll(() => receiver?.received.length ?? 0, { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect
+      .poll(() => receiver?.received.some((each) => each.body.includes(lead.email)), { timeout: 15_000 })
+      .toBe(true);
     const hook = receiver.received.find((each) => each.body.includes(lead.email));
     expect(hook, 'a webhook carrying the lead').toBeDefined();
     const headers = {
