@@ -20,10 +20,9 @@ export function ProviderCard({ slug, integration, commands }: ProviderCardProps)
   const provider = INTEGRATION_PROVIDERS[slug];
   const state = stateOf(integration);
   const connected = integration && state !== 'not_connected' ? integration : null;
-  const busyWith = (mutation: { isPending: boolean; variables?: IntegrationSummary | unknown }) =>
-    mutation.isPending &&
-    connected !== null &&
-    (mutation.variables as IntegrationSummary)?.id === connected.id;
+  /** This card's integration is the one the mutation is working on. */
+  const busyWith = (mutation: { isPending: boolean; variables?: IntegrationSummary }) =>
+    mutation.isPending && connected !== null && mutation.variables?.id === connected.id;
   const headingId = `provider-${slug}`;
 
   return (
