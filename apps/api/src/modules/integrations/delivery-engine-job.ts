@@ -87,12 +87,13 @@ const FACTS_TTL_MS = 2_000;
 
 export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOptions = {}): DeliveryEngine {
   const concurrency = options.concurrency ?? ctx.config.DELIVERY_CONCURRENCY;
-  const perIntegration = options.perIntegration ?? Math.max(1, Math.ceil(concurrency / 4));
+  const perIntegration = options.perIntegration ?? Math.max(1, Math.ceil(concurrency / 2));
   const perProvider = Math.max(perIntegration, Math.ceil(concurrency / 2));
   const leaseMs = options.leaseMs ?? ctx.config.INTEGRATION_TIMEOUT_MS * 3 + 5_000;
   const pollMs = options.pollMs ?? 500;
   const random = options.random ?? Math.random;
   const clock = options.clock ?? (() => new Date());
+  const refill = Math.max(1, Math.floor(concurrency / 4));
   const onError = options.onError ?? ((error: unknown) => console.error('delivery engine', error));
 
   let stopped = false;
@@ -106,7 +107,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
   let outcomes: Outcome[] = [];
   let flushing: Promise<void> | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
-  let pumping = false;
+  let pumping: Promise<void> | null = null;
   let pumpAgain = false;
 
   const count = (map: Map<number | string, number>, key: number | string, by: number) => {
@@ -136,16 +137,34 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
   }
 
   // ---- Claiming due rows.
-  async function pump(): Promise<void> {
+  // Finished deliveries ask for more in one claim a few milliseconds later, not one claim each.
+  let pumpTimer: NodeJS.Timeout | null = null;
+  function schedulePump() {
+    if (pumpTimer) return;
+    pumpTimer = setTimeout(() => {
+      pumpTimer = null;
+      void pump();
+    }, 3);
+  }
+
+  function pump(): Promise<void> {
     if (pumping) {
       pumpAgain = true;
-      return;
+      return pumping;
     }
-    pumping = true;
+    pumping = pumpOnce().finally(() => {
+      pumping = null;
+    });
+    return pumping;
+  }
+
+  async function pumpOnce(): Promise<void> {
     try {
       do {
         pumpAgain = false;
-        while (!stopped && inFlight < concurrency) {
+        // Claims in batches: with deliveries in flight, only once a quarter of the slots are free
+        // (a claim per freed slot would cost a query or four per delivery).
+        while (!stopped && inFlight < concurrency && (inFlight === 0 || concurrency - inFlight >= refill)) {
           const now = Date.now();
           for (const [id, until] of pausedUntil) if (until <= now) pausedUntil.delete(id);
           const excludedIntegrations = [
@@ -155,31 +174,41 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
           const excludedProviders = [...byProvider.entries()]
             .filter(([, n]) => n >= perProvider)
             .map(([s]) => s);
-          const room = Math.min(concurrency - inFlight, perIntegration);
-          const claimed = await claim(ctx.db, room, excludedIntegrations, excludedProviders, leaseMs);
-          if (stopped) return;
+          const room = Object.fromEntries(
+            [...byIntegration.entries()].map(([id, n]) => [String(id), perIntegration - n]),
+          );
+          const claimed = await claim(
+            ctx.db,
+            concurrency - inFlight,
+            perIntegration,
+            room,
+            excludedIntegrations,
+            excludedProviders,
+            leaseMs,
+          );
+          // Claimed rows are started even when a stop came meanwhile: stop() waits for them.
+          if (crashed) return;
           if (claimed.length === 0) break;
           await start(claimed);
         }
       } while (pumpAgain && !stopped);
     } catch (error) {
       onError(error);
-    } finally {
-      pumping = false;
     }
   }
 
   async function start(rows: Claimed[]) {
-    const leads = await leadsFor(
-      ctx.db,
-      rows.map((row) => row.lead_id),
-    );
-    const targets = await campaignTargetsFor(
-      ctx.db,
-      rows.map((row) => [row.campaign_id, row.integration_id]),
-    );
-    const integrationIds = [...new Set(rows.map((row) => row.integration_id))];
-    await loadFacts(integrationIds);
+    const [leads, targets] = await Promise.all([
+      leadsFor(
+        ctx.db,
+        rows.map((row) => row.lead_id),
+      ),
+      campaignTargetsFor(
+        ctx.db,
+        rows.map((row) => [row.campaign_id, row.integration_id]),
+      ),
+      loadFacts([...new Set(rows.map((row) => row.integration_id))]),
+    ]);
     for (const row of rows) {
       inFlight++;
       count(byIntegration, row.integration_id, 1);
@@ -200,7 +229,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
           inFlight--;
           count(byIntegration, row.integration_id, -1);
           count(byProvider, row.slug, -1);
-          if (!stopped) void pump();
+          if (!stopped) schedulePump();
         });
       running.add(run);
     }
@@ -347,6 +376,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
     },
     async stop() {
       stopped = true;
+      await pumping;
       while (running.size > 0) await Promise.all([...running]);
       await flush();
       await flushing;
@@ -362,23 +392,37 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
   };
 }
 
+/**
+ * Claims up to `limit` due rows, oldest first, at most `room[integration]` (else `perIntegration`) of
+ * one integration, none of the excluded integrations and providers. The status and due time are
+ * checked again on the locked row, so a row another worker claimed meanwhile is not taken twice.
+ */
 async function claim(
   db: Queryable,
   limit: number,
+  perIntegration: number,
+  room: Record<string, number>,
   excludedIntegrations: number[],
   excludedProviders: string[],
   leaseMs: number,
 ): Promise<Claimed[]> {
   if (limit <= 0) return [];
   const result = await db.execute<Claimed>(sql`
-    with due as (
-      select id from lead_deliveries
-      where status in ('pending', 'sending') and next_attempt_at <= now()
-        and integration_id <> all(${sql.param(excludedIntegrations)}::int[])
-        and slug <> all(${sql.param(excludedProviders)}::text[])
-      order by next_attempt_at
+    with candidates as (
+      select c.id, row_number() over (partition by c.integration_id order by c.next_attempt_at, c.id) as rank,
+        coalesce((${JSON.stringify(room)}::jsonb ->> c.integration_id::text)::int, ${perIntegration}) as room
+      from (select id, integration_id, next_attempt_at from lead_deliveries
+        where status in ('pending', 'sending') and next_attempt_at <= now()
+          and integration_id <> all(${sql.param(excludedIntegrations)}::int[])
+          and slug <> all(${sql.param(excludedProviders)}::text[])
+        order by next_attempt_at
+        limit ${limit * 4}) c
+    ), due as (
+      select d.id from lead_deliveries d join candidates c on c.id = d.id
+      where c.rank <= c.room and d.status in ('pending', 'sending') and d.next_attempt_at <= now()
+      order by d.next_attempt_at
       limit ${limit}
-      for update skip locked
+      for update of d skip locked
     )
     update lead_deliveries d
     set status = 'sending', attempts = d.attempts + 1, last_attempt_at = now(),

@@ -1,0 +1,15 @@
+// A delivery worker as a process of its own, for the kill test: the delivery engine on the test's
+// database (DATABASE_URL), with the lease the test gives (LEASE_MS). It says 'ready' once started.
+import { startDeliveryEngine } from '../../src/modules/integrations/delivery-engine-job.ts';
+import type { AppContext } from '../../src/platform/app-context.ts';
+import { loadConfig } from '../../src/platform/config.ts';
+import { createDatabase } from '../../src/platform/db.ts';
+
+const config = loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent' });
+if (!config.DATABASE_URL) throw new Error('DATABASE_URL is needed');
+const { db } = createDatabase(config.DATABASE_URL, 4);
+startDeliveryEngine({ db, config } as AppContext, {
+  leaseMs: Number(process.env.LEASE_MS ?? 2000),
+  pollMs: 50,
+});
+setTimeout(() => process.send?.('ready'), 300);
