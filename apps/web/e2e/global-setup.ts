@@ -24,6 +24,8 @@ export default async function setup(project: TestProject) {
     // agency-mail-domain.spec.ts tests an agency's sender against an SMTP server with a self-signed certificate.
     SMTP_TLS_VERIFY: 'false',
     SMTP_ALLOW_PRIVATE: 'true',
+    // integrations.spec.ts connects a webhook to a receiver the test starts on this machine.
+    WEBHOOK_ALLOW_PRIVATE: 'true',
   });
 
   project.provide('baseUrl', platform.baseUrl);

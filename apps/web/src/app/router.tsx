@@ -68,6 +68,14 @@ const ReferralLinkPage = lazyPage(
   () => import('../features/referrals/referral-link-page.tsx'),
   'ReferralLinkPage',
 );
+const IntegrationsPage = lazyPage(
+  () => import('../features/integrations/integrations-page.tsx'),
+  'IntegrationsPage',
+);
+const IntegrationSettingsPage = lazyPage(
+  () => import('../features/integrations/integration-settings-page.tsx'),
+  'IntegrationSettingsPage',
+);
 const InvoicesPage = lazyPage(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage');
 const InvoicePage = lazyPage(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
@@ -129,7 +137,8 @@ const moduleRoutes: RouteObject[] = [
 const signedInRoutes: RouteObject[] = [
   { path: 'dashboard', element: <DashboardPage /> },
   ...userRoutes,
-  { path: 'integrations', element: <PlannedSectionPage section="integrations" /> },
+  { path: 'integrations', element: <IntegrationsPage /> },
+  { path: 'integrations/:slug/:name', element: <IntegrationSettingsPage /> },
   { path: 'banner', element: <Navigate to="/banner/list" replace /> },
   { path: 'banner/list', element: <PlannedSectionPage section="bannerList" /> },
   { path: 'banner/create', element: <PlannedSectionPage section="bannerCreate" /> },

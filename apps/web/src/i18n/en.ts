@@ -8,6 +8,7 @@ import { commissions } from './en-commissions.ts';
 import { documents } from './en-documents.ts';
 import { filing } from './en-filing.ts';
 import { heldLeads } from './en-held-leads.ts';
+import { integrations } from './en-integrations.ts';
 import { invoices } from './en-invoices.ts';
 import { leadFlood } from './en-lead-flood.ts';
 import { leads } from './en-leads.ts';
@@ -33,6 +34,7 @@ export const en = {
     number: 'Page {{page}}',
   },
   tenants,
+  integrations,
   subscriptions,
   campaigns,
   campaignSetup,
@@ -477,11 +479,6 @@ export const en = {
     },
   },
   planned: {
-    integrations: {
-      title: 'Integrations',
-      emptyTitle: 'No integrations connected',
-      emptyText: 'Connections that send your leads to marketing services and CRMs will be set up here.',
-    },
     bannerList: {
       title: 'Ads Design',
       emptyTitle: 'No banners yet',

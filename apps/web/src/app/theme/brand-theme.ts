@@ -60,10 +60,11 @@ export function themeFor(appearance: Appearance) {
     // luminance of 0.18 both contrasts are equal (about 4.58:1), so either choice passes 4.5:1.
     autoContrast: true,
     luminanceThreshold: 0.18,
-    // Every dialog's × button is named, for screen readers (axe button-name).
+    // Every dialog's and notification's × button is named, for screen readers (axe button-name).
     // A plain entry, not Modal.extend(): that would bring the modal into the sign-in page's download.
     components: {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } } },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } } },
     },
   });
 }

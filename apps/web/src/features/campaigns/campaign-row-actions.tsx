@@ -6,6 +6,8 @@ import { ActionIcon, Menu } from '@mantine/core';
 import { lazy, Suspense, type SVGProps, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lineIcon } from '../../components/icons.tsx';
+import { useShell } from '../../lib/shell-context.tsx';
+import { mayUseIntegrations } from '../integrations/may-use-integrations.ts';
 import { CampaignLeadsModal } from '../leads/campaign-leads-modal.tsx';
 import { TestToolsModal } from '../leads/test-tools-modal.tsx';
 import { type CampaignViewer, campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
@@ -16,6 +18,13 @@ import { useCampaignCommands } from './use-campaign-commands.tsx';
 const CampaignEditDialog = lazy(() =>
   import('../campaign-setup/campaign-edit-dialog.tsx').then((module) => ({
     default: module.CampaignEditDialog,
+  })),
+);
+
+/** A campaign's integration settings and deliveries load only when opened. */
+const CampaignIntegrationsModal = lazy(() =>
+  import('../integrations/campaign-integrations-modal.tsx').then((module) => ({
+    default: module.CampaignIntegrationsModal,
   })),
 );
 
@@ -35,7 +44,8 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   // The switch's state as last answered by the server (the list row may not carry it).
   const [topupStopped, setTopupStopped] = useState(() => topupStoppedOf(row));
   const commands = useCampaignCommands(row, (stopped) => setTopupStopped(stopped));
-  const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | null>(null);
+  const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | 'integrations' | null>(null);
+  const integrations = mayUseIntegrations(useShell().facts);
   const close = () => setOpen(null);
   const busy = commands.busy;
 
@@ -69,6 +79,9 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           {allowed.leads && (
             <Menu.Item onClick={() => setOpen('leads')}>{t('campaigns.actions.leads')}</Menu.Item>
           )}
+          {integrations && (
+            <Menu.Item onClick={() => setOpen('integrations')}>{t('integrations.campaign.menu')}</Menu.Item>
+          )}
           {allowed.embedCode && (
             <Menu.Item onClick={() => setOpen('embed')}>{t('campaigns.actions.embedCode')}</Menu.Item>
           )}
@@ -100,6 +113,11 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
             opened
             onClose={close}
           />
+        </Suspense>
+      )}
+      {integrations && open === 'integrations' && (
+        <Suspense fallback={null}>
+          <CampaignIntegrationsModal row={row} opened onClose={close} />
         </Suspense>
       )}
       {allowed.embedCode && <EmbedCodeModal row={row} opened={open === 'embed'} onClose={close} />}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
+import { LiveLeadsPanel } from '../integrations/live/live-leads-panel.tsx';
 import { InvoiceReport } from './invoice-report.tsx';
 import { LazyReportCharts } from './lazy-report-charts.tsx';
 import { RecentLeads } from './recent-leads.tsx';
@@ -74,6 +75,8 @@ export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboar
       {initDate.isError && <LoadFailure error={initDate.error} onRetry={() => void initDate.refetch()} />}
       {chart.isError && <LoadFailure error={chart.error} onRetry={() => void chart.refetch()} />}
       {!initDate.isError && !chart.isError && <StatCards chart={chart.data} />}
+      {/* New leads the moment they are created (server-sent events); each refreshes the figures. */}
+      <LiveLeadsPanel selection={state.selection} />
       {initDate.isSuccess &&
         state.noLeadsYet &&
         renderEmptyState({ hasCampaigns: initDate.data.first_campaign_date !== null, mayBuild })}
