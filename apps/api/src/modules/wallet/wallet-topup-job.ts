@@ -2,10 +2,10 @@
 // top-up, both through `topUpWallet`, which charges the agency owner's card exactly once per
 // idempotency key and credits the wallet in the same transaction.
 //
-// Exactly once: the wallet row is locked for the whole top-up, so concurrent requests with one key
-// run one after the other; the first records the key (wallet_topups, unique) and the others answer
-// its outcome. The provider gets the same key, so a retry after a timeout or a crash (nothing
-// committed) is answered the first charge by the provider instead of charging again.
+// Exactly once: the first request records the key (wallet_topups, unique) under the wallet's lock
+// and claims it; concurrent requests with the key wait for its outcome and answer it. The provider
+// gets the same key, so a retry after a timeout or a crash is answered the first charge by the
+// provider instead of charging again, and the wallet's credit is posted once (its key is the top-up's).
 //
 // The automatic top-up fires when the balance falls below 10 % of the last balance amount
 // (rules/wallet-amount.ts), keyed by the last successful top-up: once per drop. A decline leaves the
@@ -96,34 +96,65 @@ async function lastTopupId(db: Queryable, agencyId: number): Promise<number | nu
   return rows[0] ? Number(rows[0].id) : null;
 }
 
+/** A claim older than this is a crashed request's: the next request with the key takes it over. */
+const STALE_CLAIM_SECONDS = 120;
+/** How long a request waits for another one charging the same key before answering 'in progress'. */
+const WAIT_FOR_CLAIM_MS = 20_000;
+
+type Claim =
+  | { kind: 'done'; outcome: TopUpOutcome }
+  | { kind: 'wait'; topupId: number }
+  | { kind: 'charge'; topupId: number; card: NonNullable<Awaited<ReturnType<typeof cardOfAgency>>> };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function readTopup(db: Queryable, key: string): Promise<TopupRow | null> {
+  const { rows } = await db.execute<TopupRow & { claimed_at: Date | string | null }>(sql`
+    select id, amount_cents, status, error, kind, claimed_at from wallet_topups where idempotency_key = ${key}`);
+  const row = rows[0];
+  return row ? { ...row, id: Number(row.id), amount_cents: Number(row.amount_cents) } : null;
+}
+
+const replayOf = (row: TopupRow, balanceCents: number): TopUpOutcome => ({
+  result: row.status === 'succeeded' ? 'success' : 'failed',
+  message: row.status === 'succeeded' ? messages.walletCharged : declinedMessage(row.error ?? ''),
+  balanceCents,
+  replayed: true,
+  releasedCampaigns: [],
+  topupId: row.id,
+});
+
+/**
+ * Charges the agency's card and credits the wallet, once per key. Three short steps, so no database
+ * connection waits on the provider: claim the key under the wallet's lock (a second request with the
+ * key waits for the first one's outcome and answers it); charge the provider with the key; settle
+ * under the lock again (credit, release held leads, the new last balance). Throws 409 when the key was
+ * used with another amount, ProviderUnavailableError when the provider did not answer (the claim is
+ * released: a retry with the key is answered the provider's first result).
+ */
 export async function topUpWallet(
   ctx: AppContext,
   request: TopUpRequest,
   now = new Date(),
 ): Promise<TopUpOutcome> {
   const { agencyId } = request;
-  const outcome = await ctx.db.transaction(async (tx): Promise<TopUpOutcome> => {
+  const claim = await ctx.db.transaction(async (tx): Promise<Claim> => {
     await lockWallet(tx, agencyId);
-    const replay = (row: TopupRow, balanceCents: number): TopUpOutcome => ({
-      result: row.status === 'succeeded' ? 'success' : 'failed',
-      message: row.status === 'succeeded' ? messages.walletCharged : declinedMessage(row.error ?? ''),
-      balanceCents,
-      replayed: true,
-      releasedCampaigns: [],
-      topupId: row.id,
-    });
-    const { rows: found } = await tx.execute<TopupRow>(sql`
-      select id, amount_cents, status, error, kind from wallet_topups where idempotency_key = ${request.key}`);
-    let row = found[0]
-      ? { ...found[0], id: Number(found[0].id), amount_cents: Number(found[0].amount_cents) }
-      : null;
+    let row = await readTopup(tx, request.key);
     if (row && row.amount_cents !== request.amountCents) throw new AppError(409, 'walletKeyReused');
-    if (row && row.status !== 'pending') return replay(row, await walletBalance(tx, agencyId));
-    if (!row) {
+    if (row && row.status !== 'pending')
+      return { kind: 'done', outcome: replayOf(row, await walletBalance(tx, agencyId)) };
+    if (row) {
+      const taken = await tx.execute(sql`update wallet_topups set claimed_at = ${now}
+        where id = ${row.id} and (claimed_at is null
+          or claimed_at < ${now}::timestamptz - make_interval(secs => ${STALE_CLAIM_SECONDS}))`);
+      if ((taken.rowCount ?? 0) === 0) return { kind: 'wait', topupId: row.id };
+    } else {
       const { rows: inserted } = await tx.execute<{ id: string }>(sql`
-        insert into wallet_topups (company_id, kind, idempotency_key, amount_cents, user_id, ip_user, timezone, created_at)
+        insert into wallet_topups (company_id, kind, idempotency_key, amount_cents, user_id, ip_user, timezone,
+          claimed_at, created_at)
         values (${agencyId}, ${request.kind}, ${request.key}, ${request.amountCents}, ${request.userId ?? null},
-          ${request.ipUser ?? null}, ${request.timezone ?? null}, ${now})
+          ${request.ipUser ?? null}, ${request.timezone ?? null}, ${now}, ${now})
         returning id`);
       row = {
         id: Number(inserted[0]?.id),
@@ -133,50 +164,112 @@ export async function topUpWallet(
         kind: request.kind,
       };
     }
-    const topupId = row.id;
-    const finish = async (status: 'succeeded' | 'declined', fields: { chargeId?: string; error?: string }) =>
-      tx.execute(sql`update wallet_topups set status = ${status}, provider_charge_id = ${fields.chargeId ?? null},
-        error = ${fields.error ?? null}, finished_at = ${now} where id = ${topupId}`);
     if (request.settings)
       await tx.execute(sql`update wallets set amount_cents = ${request.amountCents},
         custom_amount = ${request.settings.customAmount}, stop_continual = ${request.settings.stopContinual},
         updated_at = ${now} where company_id = ${agencyId}`);
     const card = await cardOfAgency(tx, agencyId, ctx.payments.name);
-    const decline = async (reason: string): Promise<TopUpOutcome> => {
-      await finish('declined', { error: reason });
-      await writeUserLog(tx, {
-        userId: request.userId ?? null,
-        companyId: agencyId,
-        action: 'payment',
-        description: `Data Wallet ${request.kind} top-up of $${centsToDollars(request.amountCents)} declined: ${reason}`,
-        ip: request.ipUser ?? null,
+    if (card) return { kind: 'charge', topupId: row.id, card };
+    return { kind: 'done', outcome: await declineTopup(tx, request, row.id, messages.walletNoCard, now) };
+  });
+
+  let outcome: TopUpOutcome;
+  if (claim.kind === 'done') outcome = claim.outcome;
+  else if (claim.kind === 'wait') outcome = await waitForTopup(ctx, request);
+  else outcome = await chargeClaimed(ctx, request, claim.topupId, claim.card, now);
+
+  for (const campaignId of outcome.releasedCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });
+  if (outcome.result === 'failed' && !outcome.replayed) {
+    const wallet = await readWallet(ctx.db, agencyId);
+    await ctx.queue.send(walletMailJob, {
+      companyId: agencyId,
+      kind: 'topup-failed',
+      balanceCents: outcome.balanceCents,
+      amountCents: request.amountCents,
+      thresholdCents: thresholdOf(wallet?.last_balance_cents ?? 0),
+      reason: outcome.message,
+      pausedCampaigns: 0,
+    });
+  }
+  return outcome;
+}
+
+async function declineTopup(
+  db: Queryable,
+  request: TopUpRequest,
+  topupId: number,
+  reason: string,
+  now: Date,
+): Promise<TopUpOutcome> {
+  await db.execute(sql`update wallet_topups set status = 'declined', error = ${reason}, finished_at = ${now},
+    claimed_at = null where id = ${topupId} and status = 'pending'`);
+  await writeUserLog(db, {
+    userId: request.userId ?? null,
+    companyId: request.agencyId,
+    action: 'payment',
+    description: `Data Wallet ${request.kind} top-up of $${centsToDollars(request.amountCents)} declined: ${reason}`,
+    ip: request.ipUser ?? null,
+  });
+  return {
+    result: 'failed',
+    message: declinedMessage(reason),
+    balanceCents: await walletBalance(db, request.agencyId),
+    replayed: false,
+    releasedCampaigns: [],
+    topupId,
+  };
+}
+
+/** Another request holds the key: its outcome is this one's answer. */
+async function waitForTopup(ctx: AppContext, request: TopUpRequest): Promise<TopUpOutcome> {
+  const until = Date.now() + WAIT_FOR_CLAIM_MS;
+  while (Date.now() < until) {
+    await sleep(50);
+    const row = await readTopup(ctx.db, request.key);
+    if (row && row.status !== 'pending') return replayOf(row, await walletBalance(ctx.db, request.agencyId));
+  }
+  throw new AppError(409, 'walletChargeInProgress');
+}
+
+async function chargeClaimed(
+  ctx: AppContext,
+  request: TopUpRequest,
+  topupId: number,
+  card: NonNullable<Awaited<ReturnType<typeof cardOfAgency>>>,
+  now: Date,
+): Promise<TopUpOutcome> {
+  const { agencyId } = request;
+  let chargeId: string;
+  try {
+    ({ chargeId } = await ctx.payments.charge({
+      customerId: card.provider_customer_id,
+      paymentMethodId: card.provider_payment_method_id,
+      amountCents: request.amountCents,
+      idempotencyKey: request.key,
+      description: 'Data Wallet top-up (non-refundable)',
+      metadata: { wallet_company_id: String(agencyId), wallet_topup_id: String(topupId) },
+    }));
+  } catch (error) {
+    if (error instanceof CardDeclinedError)
+      return ctx.db.transaction(async (tx) => {
+        await lockWallet(tx, agencyId);
+        return declineTopup(tx, request, topupId, error.message, now);
       });
-      return {
-        result: 'failed',
-        message: declinedMessage(reason),
-        balanceCents: await walletBalance(tx, agencyId),
-        replayed: false,
-        releasedCampaigns: [],
-        topupId,
-      };
-    };
-    if (!card) return decline(messages.walletNoCard);
-    let chargeId: string;
-    try {
-      ({ chargeId } = await ctx.payments.charge({
-        customerId: card.provider_customer_id,
-        paymentMethodId: card.provider_payment_method_id,
-        amountCents: request.amountCents,
-        idempotencyKey: request.key,
-        description: 'Data Wallet top-up (non-refundable)',
-        metadata: { wallet_company_id: String(agencyId), wallet_topup_id: String(topupId) },
-      }));
-    } catch (error) {
-      if (error instanceof CardDeclinedError) return decline(error.message);
-      // Timeouts roll everything back: the same key later gets the provider's first answer.
-      throw error;
+    // No answer: the claim is let go, so a retry with the key asks the provider again (same key).
+    await ctx.db.execute(
+      sql`update wallet_topups set claimed_at = null where id = ${topupId} and status = 'pending'`,
+    );
+    throw error;
+  }
+  return ctx.db.transaction(async (tx): Promise<TopUpOutcome> => {
+    await lockWallet(tx, agencyId);
+    const settled =
+      await tx.execute(sql`update wallet_topups set status = 'succeeded', provider_charge_id = ${chargeId},
+      finished_at = ${now}, claimed_at = null where id = ${topupId} and status = 'pending'`);
+    if ((settled.rowCount ?? 0) === 0) {
+      const row = await readTopup(tx, request.key);
+      if (row) return replayOf(row, await walletBalance(tx, agencyId));
     }
-    await finish('succeeded', { chargeId });
     const rootId = await rootOfAgency(tx, agencyId);
     await post(tx, [
       {
@@ -184,7 +277,10 @@ export async function topUpWallet(
         debit: providerCashOf(rootId),
         credit: walletAccountOf(agencyId),
         amountCents: request.amountCents,
-        memo: request.kind === 'auto' ? 'Automatic top-up' : `Top-up by card ending ${card.last4}`,
+        memo:
+          request.kind === 'auto'
+            ? `Automatic top-up by card ending ${card.last4}`
+            : `Top-up by card ending ${card.last4}`,
       },
     ]);
     const releasedCampaigns = await releaseHeldLeads(tx, agencyId, now);
@@ -207,20 +303,6 @@ export async function topUpWallet(
       topupId,
     };
   });
-  for (const campaignId of outcome.releasedCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });
-  if (outcome.result === 'failed' && !outcome.replayed) {
-    const wallet = await readWallet(ctx.db, agencyId);
-    await ctx.queue.send(walletMailJob, {
-      companyId: agencyId,
-      kind: 'topup-failed',
-      balanceCents: outcome.balanceCents,
-      amountCents: request.amountCents,
-      thresholdCents: thresholdOf(wallet?.last_balance_cents ?? 0),
-      reason: outcome.message,
-      pausedCampaigns: 0,
-    });
-  }
-  return outcome;
 }
 
 const thresholdOf = (lastBalanceCents: number) =>
