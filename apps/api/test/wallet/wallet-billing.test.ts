@@ -104,5 +104,21 @@ describe('billing runs and the Data Wallet', () => {
     expect(await k.balanceOf(beta)).toBe(before);
     expect(await test.ctx.db.select().from(sandboxCharges)).toHaveLength(chargesBefore.length);
     expect(await journalSum()).toBe(0);
+
+    // A top-up pays the failed invoice at once from the wallet.
+    const total = agency?.total_cents ?? 0;
+    await topUpWallet(test.ctx, {
+      agencyId: beta,
+      kind: 'manual',
+      key: `wallet-${beta}-manual-run-2`,
+      amountCents: 50_000,
+    });
+    const [settled] = await test.ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, agency?.id as number));
+    expect(settled?.status).toBe('paid');
+    expect(await k.balanceOf(beta)).toBe(before + 50_000 - total);
+    expect(await journalSum()).toBe(0);
   });
 });
