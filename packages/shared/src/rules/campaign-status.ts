@@ -111,7 +111,7 @@ export type ActivationFacts = {
   /** The client's agency bills wholesale (manual_bill T) and its owner has a card. */
   agencyManualBill: boolean;
   agencyOwnerHasCard: boolean;
-  /** Data Wallet balance in cents; null while the wallet does not exist. */
+  /** The agency's Data Wallet balance in cents (manual bill); null when it has none. */
   walletBalanceCents: number | null;
   endDate: string | null;
   timeZone: string;
@@ -124,7 +124,10 @@ export function activationProblem(facts: ActivationFacts): MessageKey | null {
   if (!facts.moduleEnabled) return 'campaignModuleDisabled';
   if (campaignEnded(facts.endDate, facts.timeZone, facts.now)) return 'campaignEndDatePassed';
   if (isWalletTerm(facts.paymentTerm)) {
-    return (facts.walletBalanceCents ?? 0) > 0 ? null : 'campaignNeedsWallet';
+    // Issue 16: a Prepaid campaign buys its leads up front, from the agency's Data Wallet when the
+    // agency bills manually, else with the client's card.
+    if (facts.agencyManualBill) return (facts.walletBalanceCents ?? 0) > 0 ? null : 'campaignNeedsWallet';
+    return facts.clientHasCard ? null : 'campaignNeedsCard';
   }
   if (facts.agencyManualBill) return facts.agencyOwnerHasCard ? null : 'campaignNeedsAgencyCard';
   return facts.clientHasCard ? null : 'campaignNeedsCard';
@@ -162,8 +165,30 @@ export const stopContinualTopupResponse = z.object({
 export const remainingBalanceLeadsResponse = z.object({
   leadspeek_api_id: z.string(),
   leads_buy: z.number().nullable(),
+  /** Leads used from the pools bought so far. */
   leads_delivered: z.number(),
+  /** Leads left in the open pools; null when nothing was bought (issue 16 point 4). */
   remaining_balance_leads: z.number().nullable(),
+  /** Issue 16: the pools bought, oldest first (leads use the oldest open pool). */
+  pools: z
+    .array(
+      z.object({
+        pool_no: z.number(),
+        leads_bought: z.number(),
+        leads_used: z.number(),
+        /** pending: being charged; open: has leads; used: empty; failed: the charge was declined. */
+        status: z.enum(['pending', 'open', 'used', 'failed']),
+        amount: z.string(),
+        paid_at: z.string().nullable(),
+      }),
+    )
+    .optional(),
+  /** 'T' when continual top-up is stopped; the duration a new pool is bought for (weekly, monthly). */
+  stop_continual: z.enum(['T', 'F']).optional(),
+  continual_topup: z.boolean().optional(),
+  topup_duration: z.string().nullable().optional(),
+  /** The campaign was paused because its pool (or its agency's wallet) ran out. */
+  paused_for_funds: z.boolean().optional(),
 });
 export const campaignActiveCheckRequest = z
   .object({
