@@ -3,7 +3,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons.tsx';
-import { DataWalletDialog } from '../../features/agreements/data-wallet-dialog.tsx';
+import { DataWalletDialog } from '../../features/wallet/data-wallet-dialog.tsx';
 import { DeveloperDialog } from '../../features/agreements/developer-dialog.tsx';
 import { ChangePasswordDialog } from '../../features/auth/change-password-dialog.tsx';
 import { TwoFactorSettings } from '../../features/auth/two-factor-settings.tsx';
