@@ -209,6 +209,27 @@ export const messages = {
     'The {field} cannot change once a campaign has started (this one is {status}): the client prepaid under these options. Build a new campaign for other prepaid options.',
   campaignModuleFixed:
     'The {field} of a campaign cannot change: it stays in the product it was built in. Build a new campaign in the other product.',
+  // Data Wallet (part 2 §5, §8, §9; issue 16). The minimum sentences are the spec's, followed by the amount.
+  walletMinimumHint: '*Minimum amount is $',
+  walletMinimumAmount: 'The minimum amount is $',
+  walletNoHistory: 'No transaction history available.',
+  walletNonRefundable: 'Prepaid purchases are non-refundable.',
+  // ours
+  walletAmountInvalid: 'Enter the amount in dollars: digits and one dot, at most two decimals.',
+  walletAmountNegative: 'The amount cannot be negative.',
+  walletAmountTooLarge: 'The amount is above the largest single top-up, {max} dollars. Charge it in parts.',
+  walletSaved: 'Your Data Wallet amount has been saved. Nothing was charged.',
+  walletCharged: 'Your Data Wallet has been topped up.',
+  walletChargeDeclined: 'The top-up was declined and nothing was charged: {reason}',
+  walletNoCard: 'The agency owner has no credit card on file. Add a card in Card Setting, then charge again.',
+  walletNeedsManualBill: 'The Data Wallet is for agencies billed manually. Turn on manual bill first.',
+  walletContinualStopped: 'Continual top-up is stopped. The wallet will not top up by itself.',
+  walletContinualRunning:
+    'Continual top-up is running. The wallet tops up when it falls below 10% of its last balance.',
+  walletKeyReused:
+    'This charge request was already made with another amount. Close the dialog and open it again to start a new charge.',
+  walletChargeInProgress:
+    'This charge is still being processed. Wait a moment and look at the balance again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

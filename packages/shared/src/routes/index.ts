@@ -29,6 +29,7 @@ import { subscriptionRoutes } from './subscriptions.ts';
 import { suppressionRoutes } from './suppression.ts';
 import { userLogsRoutes } from './user-logs.ts';
 import { userRoutes } from './users.ts';
+import { walletRoutes } from './wallet.ts';
 import { whiteLabelRoutes } from './white-label.ts';
 
 export * from './agency-hosts.ts';
@@ -62,6 +63,7 @@ export * from './subscriptions.ts';
 export * from './suppression.ts';
 export * from './user-logs.ts';
 export * from './users.ts';
+export * from './wallet.ts';
 export * from './white-label.ts';
 
 export const ROUTES_BY_DOMAIN = {
@@ -93,6 +95,7 @@ export const ROUTES_BY_DOMAIN = {
   suppression: suppressionRoutes,
   userLogs: userLogsRoutes,
   user: userRoutes,
+  wallet: walletRoutes,
   whiteLabel: whiteLabelRoutes,
 } satisfies Record<string, Record<string, RouteDeclaration>>;
 

@@ -162,8 +162,30 @@ export const stopContinualTopupResponse = z.object({
 export const remainingBalanceLeadsResponse = z.object({
   leadspeek_api_id: z.string(),
   leads_buy: z.number().nullable(),
+  /** Leads used from the pools bought so far. */
   leads_delivered: z.number(),
+  /** Leads left in the open pools; null when nothing was bought (issue 16 point 4). */
   remaining_balance_leads: z.number().nullable(),
+  /** Issue 16: the pools bought, oldest first (leads use the oldest open pool). */
+  pools: z
+    .array(
+      z.object({
+        pool_no: z.number(),
+        leads_bought: z.number(),
+        leads_used: z.number(),
+        /** pending: being charged; open: has leads; used: empty; failed: the charge was declined. */
+        status: z.enum(['pending', 'open', 'used', 'failed']),
+        amount: z.string(),
+        paid_at: z.string().nullable(),
+      }),
+    )
+    .optional(),
+  /** 'T' when continual top-up is stopped; the duration a new pool is bought for (weekly, monthly). */
+  stop_continual: z.enum(['T', 'F']).optional(),
+  continual_topup: z.boolean().optional(),
+  topup_duration: z.string().nullable().optional(),
+  /** The campaign was paused because its pool (or its agency's wallet) ran out. */
+  paused_for_funds: z.boolean().optional(),
 });
 export const campaignActiveCheckRequest = z
   .object({

@@ -15,3 +15,4 @@ export * from './refunds.ts';
 export * from './subscriptions.ts';
 export * from './uploads.ts';
 export * from './users.ts';
+export * from './wallet.ts';
