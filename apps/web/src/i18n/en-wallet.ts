@@ -23,8 +23,7 @@ export const dataWallet = {
   saveHint: 'Save keeps this amount for the next top-up without charging anything.',
   charge: 'Charge {{amount}}',
   chargeTitle: 'Charge {{amount}} to your card?',
-  chargeText:
-    '{{amount}} is charged to the card on file now and added to your Data Wallet balance.',
+  chargeText: '{{amount}} is charged to the card on file now and added to your Data Wallet balance.',
   chargeCard: 'The card on file ends in {{last4}}.',
   chargeNonRefundable: 'Once charged, this amount cannot be refunded.',
   chargePlain: 'Charge',
@@ -44,8 +43,7 @@ export const dataWallet = {
   download: 'Download CSV',
   downloadFailed: 'The transaction history could not be downloaded. Try again in a moment.',
   declined: 'Declined',
-  held:
-    'Leads are waiting on the wallet: {{leads}} held and {{campaigns}} campaigns paused. Charge the wallet to release them, oldest first.',
+  held: 'Leads are waiting on the wallet: {{leads}} held and {{campaigns}} campaigns paused. Charge the wallet to release them, oldest first.',
   historyLabel: 'Transactions of {{month}}',
   kinds: {
     topup: 'Top-up',

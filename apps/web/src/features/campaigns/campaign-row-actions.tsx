@@ -10,6 +10,7 @@ import { CampaignLeadsModal } from '../leads/campaign-leads-modal.tsx';
 import { TestToolsModal } from '../leads/test-tools-modal.tsx';
 import { type CampaignViewer, campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
+import { usePrepaidLeads } from './prepaid-leads.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
 
 /** The edit form (the wizard's steps) loads only when a campaign is edited. */
@@ -32,9 +33,11 @@ type CampaignRowActionsProps = { row: CampaignListRow; viewer: CampaignViewer };
 export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   const { t } = useTranslation();
   const allowed = campaignRowActions(viewer, row);
-  // The switch's state as last answered by the server (the list row may not carry it).
-  const [topupStopped, setTopupStopped] = useState(() => topupStoppedOf(row));
-  const commands = useCampaignCommands(row, (stopped) => setTopupStopped(stopped));
+  // The switch follows the campaign's real state: its pools' answer, else the list row; every
+  // command refreshes both, so the wording flips with what the server stored.
+  const prepaid = usePrepaidLeads(row);
+  const topupStopped = topupStoppedOf(row, prepaid.data?.stop_continual);
+  const commands = useCampaignCommands(row);
   const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | null>(null);
   const close = () => setOpen(null);
   const busy = commands.busy;

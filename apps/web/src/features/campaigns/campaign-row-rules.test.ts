@@ -1,6 +1,6 @@
 import { type CampaignStatus, FULL_PERMISSIONS, NO_PERMISSIONS, type UserType } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
-import { campaignRowActions } from './campaign-row-rules.ts';
+import { campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
 
 const local = (status: CampaignStatus, payment_term = 'Prepaid') => ({
   status,
@@ -135,5 +135,18 @@ describe('campaign row actions', () => {
       testTools: true,
       testLead: false,
     });
+  });
+});
+
+describe('the continual top-up wording follows the real state (part 2 §4 "Continual top-up"; issue 16 point 4)', () => {
+  const row = (stopped: boolean) =>
+    ({ continual_topup_stopped: stopped }) as Parameters<typeof topupStoppedOf>[0];
+  it.each([
+    [false, undefined, false],
+    [true, undefined, true],
+    [false, 'T' as const, true],
+    [true, 'F' as const, false],
+  ])('list row stopped %s, pools answer %s: stopped is %s', (listed, pools, stopped) => {
+    expect(topupStoppedOf(row(listed), pools)).toBe(stopped);
   });
 });

@@ -63,5 +63,6 @@ export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRo
   };
 }
 
-/** The list row does not carry the switch yet (see the report); a later contract field wins. */
-export const topupStoppedOf = (row: CampaignListRow): boolean => row.continual_topup_stopped;
+/** Continual top-up is stopped: the campaign's pools answer when asked, else the list row says. */
+export const topupStoppedOf = (row: CampaignListRow, pools?: 'T' | 'F'): boolean =>
+  pools === undefined ? row.continual_topup_stopped : pools === 'T';

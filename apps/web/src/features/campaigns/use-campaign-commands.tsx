@@ -31,7 +31,7 @@ const refused = (error: unknown) => notifications.show({ color: 'red', message: 
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 
-export function useCampaignCommands(row: CampaignListRow, onTopup?: (stopped: boolean) => void) {
+export function useCampaignCommands(row: CampaignListRow) {
   const { t } = useTranslation();
   const id = row.leadspeek_api_id;
   const name = row.campaign_name;
@@ -57,10 +57,7 @@ export function useCampaignCommands(row: CampaignListRow, onTopup?: (stopped: bo
   });
   const topup = useMutation({
     mutationFn: (stop: boolean) => setContinualTopup(id, stop),
-    onSuccess: (answer) => {
-      onTopup?.(answer.stop_continual === 'T');
-      return done(answer.stop_continual === 'T' ? 'topupStopped' : 'topupRunning');
-    },
+    onSuccess: (answer) => done(answer.stop_continual === 'T' ? 'topupStopped' : 'topupRunning'),
     onError: refused,
   });
 

@@ -25,7 +25,9 @@ const block = (event: ClipboardEvent) => event.preventDefault();
 /** Below the mode's minimum, or not a number yet (an empty field). */
 export const belowMinimum = (choice: WalletAmountChoice): boolean => {
   const dollars = Number(choice.amount);
-  return choice.amount.trim() === '' || !Number.isFinite(dollars) || dollars < walletMinimumDollars(choice.custom);
+  return (
+    choice.amount.trim() === '' || !Number.isFinite(dollars) || dollars < walletMinimumDollars(choice.custom)
+  );
 };
 
 type WalletAmountPickerProps = {
@@ -47,7 +49,10 @@ export function WalletAmountPicker({ value, onChange, disabled }: WalletAmountPi
   const choose = (next: string) => {
     if (next === CUSTOM) {
       // A custom amount starts at its own minimum rather than below it.
-      const kept = Number(value.amount) >= walletMinimumDollars(true) ? value.amount : String(walletMinimumDollars(true));
+      const kept =
+        Number(value.amount) >= walletMinimumDollars(true)
+          ? value.amount
+          : String(walletMinimumDollars(true));
       onChange({ amount: kept, custom: true });
     } else onChange({ amount: next, custom: false });
   };

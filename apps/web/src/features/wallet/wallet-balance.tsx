@@ -45,7 +45,10 @@ export function WalletBalance({ wallet, onClose }: { wallet: WalletResponse; onC
       </Paper>
       {(wallet.held_leads > 0 || wallet.paused_campaigns > 0) && (
         <Alert color="orange" role="status" data-testid="wallet-held">
-          {t('dataWallet.held', { leads: wallet.held_leads, campaigns: wallet.paused_campaigns })}
+          {t('dataWallet.held', {
+            leads: String(wallet.held_leads),
+            campaigns: String(wallet.paused_campaigns),
+          })}
         </Alert>
       )}
       {wallet.card_last4 === null && (

@@ -46,7 +46,12 @@ function HistoryRow({ entry }: { entry: WalletTransaction }) {
           <Badge variant="light" color={declined ? 'red' : KIND_COLOR[entry.transaction_type]}>
             {declined ? t('dataWallet.declined') : t(`dataWallet.kinds.${entry.transaction_type}`)}
           </Badge>
-          <Text size="sm" fw={600} td={declined ? 'line-through' : undefined} style={{ whiteSpace: 'nowrap' }}>
+          <Text
+            size="sm"
+            fw={600}
+            td={declined ? 'line-through' : undefined}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {sign}
             {money(entry.amount)}
           </Text>

@@ -17,12 +17,18 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { saveAmount, setStopContinual, WALLET_KEY } from './wallet-api.ts';
 import { type WalletAmountChoice, WalletAmountPicker } from './wallet-amount-picker.tsx';
+import { saveAmount, setStopContinual, WALLET_KEY } from './wallet-api.ts';
 import { newChargeKey } from './wallet-charge-key.ts';
 
 /** A charge the user asked for, waiting for confirmation; the key is made once per ask. */
-export type PendingCharge = { amount: string; cents: number; custom: boolean; stopContinual: boolean; key: string };
+export type PendingCharge = {
+  amount: string;
+  cents: number;
+  custom: boolean;
+  stopContinual: boolean;
+  key: string;
+};
 
 const refreshWallet = () => queryClient.invalidateQueries({ queryKey: WALLET_KEY });
 const danger = (message: string) => notifications.show({ color: 'red', message });
@@ -125,7 +131,9 @@ export function WalletTopUp({ wallet, companyId, onCharge }: WalletTopUpProps) {
                 });
             }}
           >
-            {chosen.ok ? t('dataWallet.charge', { amount: formatUsdCents(chosen.cents) }) : t('dataWallet.chargePlain')}
+            {chosen.ok
+              ? t('dataWallet.charge', { amount: formatUsdCents(chosen.cents) })
+              : t('dataWallet.chargePlain')}
           </Button>
         </Group>
       </Group>
