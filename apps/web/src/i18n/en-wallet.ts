@@ -43,7 +43,8 @@ export const dataWallet = {
   download: 'Download CSV',
   downloadFailed: 'The transaction history could not be downloaded. Try again in a moment.',
   declined: 'Declined',
-  held: 'Leads are waiting on the wallet: {{leads}} held and {{campaigns}} campaigns paused. Charge the wallet to release them, oldest first.',
+  held:
+    'Held leads: {{leads}}. Paused campaigns: {{campaigns}}. Charge the wallet to release the leads, oldest first, and resume the campaigns.',
   historyLabel: 'Transactions of {{month}}',
   kinds: {
     topup: 'Top-up',

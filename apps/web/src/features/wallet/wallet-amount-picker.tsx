@@ -73,9 +73,12 @@ export function WalletAmountPicker({ value, onChange, disabled }: WalletAmountPi
       {value.custom && (
         <TextInput
           label={t('dataWallet.customField')}
-          description={t('dataWallet.customHint', {
-            minimum: `$${formatWalletDollars(walletMinimumDollars(true))}`,
-          })}
+          // The hint gives way to the spec's own '*Minimum amount is $…' while below it.
+          description={
+            belowMinimum(value)
+              ? undefined
+              : t('dataWallet.customHint', { minimum: `$${formatWalletDollars(walletMinimumDollars(true))}` })
+          }
           leftSection="$"
           inputMode="decimal"
           autoComplete="off"

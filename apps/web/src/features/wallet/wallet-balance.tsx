@@ -5,6 +5,7 @@ import { formatUsdCents, messages, type WalletResponse } from '@lead/shared';
 import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ContinualTopUpButton } from './continual-top-up-button.tsx';
 
 export function WalletBalance({ wallet, onClose }: { wallet: WalletResponse; onClose: () => void }) {
   const { t } = useTranslation();
@@ -35,13 +36,16 @@ export function WalletBalance({ wallet, onClose }: { wallet: WalletResponse; onC
               : t('dataWallet.noTopUpYet')}
           </Text>
         </Group>
-        <Text size="sm" mt="xs" data-testid="wallet-continual-state">
-          {stopped
-            ? t('dataWallet.autoTopUpOff')
-            : wallet.last_balance_cents > 0
-              ? t('dataWallet.autoTopUpOn', { threshold, amount: formatUsdCents(wallet.amount_cents) })
-              : t('dataWallet.autoTopUpOnNoBase')}
-        </Text>
+        <Group mt="xs" justify="space-between" align="center" gap="xs">
+          <Text size="sm" data-testid="wallet-continual-state" style={{ flex: '1 1 16rem' }}>
+            {stopped
+              ? t('dataWallet.autoTopUpOff')
+              : wallet.last_balance_cents > 0
+                ? t('dataWallet.autoTopUpOn', { threshold, amount: formatUsdCents(wallet.amount_cents) })
+                : t('dataWallet.autoTopUpOnNoBase')}
+          </Text>
+          <ContinualTopUpButton wallet={wallet} />
+        </Group>
       </Paper>
       {(wallet.held_leads > 0 || wallet.paused_campaigns > 0) && (
         <Alert color="orange" role="status" data-testid="wallet-held">

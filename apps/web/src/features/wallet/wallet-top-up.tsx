@@ -8,17 +8,17 @@ import {
   messages,
   type WalletResponse,
   walletDefaultDollars,
+  walletMinimumNotice,
 } from '@lead/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { type WalletAmountChoice, WalletAmountPicker } from './wallet-amount-picker.tsx';
-import { saveAmount, setStopContinual, WALLET_KEY } from './wallet-api.ts';
+import { belowMinimum, type WalletAmountChoice, WalletAmountPicker } from './wallet-amount-picker.tsx';
+import { saveAmount, WALLET_KEY } from './wallet-api.ts';
 import { newChargeKey } from './wallet-charge-key.ts';
 
 /** A charge the user asked for, waiting for confirmation; the key is made once per ask. */
@@ -59,38 +59,34 @@ export function WalletTopUp({ wallet, companyId, onCharge }: WalletTopUpProps) {
     },
     onError: (error) => danger(errorMessageOf(error)),
   });
-  const continual = useMutation({
-    mutationFn: (stop: boolean) => setStopContinual(companyId, stop),
-    onSuccess: async (answer) => {
-      notifications.show({ color: 'green', message: answer.message });
-      await refreshWallet();
-    },
-    onError: (error) => danger(errorMessageOf(error)),
-  });
 
   /** The shared rule decides; below the minimum it answers 'The minimum amount is $…'. */
   const checked = () => {
+    // An empty field is below the minimum too: the spec's sentence says what is needed.
+    if (belowMinimum(choice)) {
+      danger(walletMinimumNotice(choice.custom));
+      return null;
+    }
     const check = checkWalletAmount(choice.amount, choice.custom);
     if (!check.ok) danger(check.message);
     return check.ok ? check : null;
   };
-  const askContinual = () => {
-    const stop = !stopped;
-    modals.openConfirmModal({
-      title: t(stop ? 'dataWallet.stopTitle' : 'dataWallet.startTitle'),
-      children: <Text size="sm">{t(stop ? 'dataWallet.stopText' : 'dataWallet.startText')}</Text>,
-      labels: {
-        confirm: t(stop ? 'dataWallet.stopContinual' : 'dataWallet.startContinual'),
-        cancel: t('common.cancel'),
-      },
-      confirmProps: { color: stop ? 'red' : undefined },
-      onConfirm: () => continual.mutate(stop),
-    });
-  };
   const chosen = checkWalletAmount(choice.amount, choice.custom);
+  const saveChoice = () => {
+    const check = checked();
+    if (check) save.mutate((check.cents / 100).toFixed(2));
+  };
 
   return (
-    <Stack gap="sm">
+    // Enter in the amount field saves (never charges): below the minimum it says so.
+    <Stack
+      gap="sm"
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        saveChoice();
+      }}
+    >
       <Title order={3} size="h5">
         {t('dataWallet.amountLegend')}
       </Title>
@@ -98,24 +94,9 @@ export function WalletTopUp({ wallet, companyId, onCharge }: WalletTopUpProps) {
       <Text size="sm" fw={500} data-testid="wallet-non-refundable">
         {messages.walletNonRefundable}
       </Text>
-      <Group justify="space-between" wrap="wrap" gap="xs">
-        <Button
-          variant="light"
-          color={stopped ? undefined : 'red'}
-          onClick={askContinual}
-          loading={continual.isPending}
-        >
-          {stopped ? t('dataWallet.startContinual') : t('dataWallet.stopContinual')}
-        </Button>
+      <Group justify="flex-end" wrap="wrap" gap="xs">
         <Group gap="xs">
-          <Button
-            variant="default"
-            loading={save.isPending}
-            onClick={() => {
-              const check = checked();
-              if (check) save.mutate((check.cents / 100).toFixed(2));
-            }}
-          >
+          <Button type="submit" variant="default" loading={save.isPending}>
             {t('dataWallet.save')}
           </Button>
           <Button
