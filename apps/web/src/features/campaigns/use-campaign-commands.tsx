@@ -113,6 +113,7 @@ export function useCampaignCommands(row: CampaignListRow) {
           confirm: stop ? t('campaigns.actions.stopTopup') : t('campaigns.actions.startTopup'),
           cancel: t('common.cancel'),
         },
+        closeButtonProps: { 'aria-label': t('common.close') },
         onConfirm: () => topup.mutate(stop),
       }),
     askArchive: () =>
