@@ -6,10 +6,10 @@ export const dataWallet = {
     'The Data Wallet is a prepaid balance your lead charges are taken from, instead of charging your card for each invoice.',
   loadFailed: 'The Data Wallet could not be loaded. Close it and open it again in a moment.',
   balance: 'Balance',
-  lastTopUp: 'Last top-up: {{amount}}',
+  lastTopUp: 'Balance after the last top-up: {{amount}}',
   noTopUpYet: 'No top-up yet: charge the wallet to start using it.',
   autoTopUpOn:
-    'Continual top-up is on: when the balance falls below {{threshold}} (10% of the last top-up), {{amount}} is charged to the card on file.',
+    'Continual top-up is on: when the balance falls below {{threshold}} (10% of the balance after the last top-up), {{amount}} is charged to the card on file.',
   autoTopUpOnNoBase:
     'Continual top-up is on: after the first charge, the wallet is topped up whenever its balance falls below 10% of the last top-up.',
   autoTopUpOff: 'Continual top-up is stopped: the wallet is topped up only when you charge it here.',
