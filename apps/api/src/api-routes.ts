@@ -39,6 +39,7 @@ import { userLogRoutes } from './modules/user-logs/routes.ts';
 import { userRoutes } from './modules/users/routes.ts';
 import { shellRoutes } from './modules/users/shell-routes.ts';
 import { uploadRoutes } from './modules/users/upload-routes.ts';
+import { walletRoutePlugin } from './modules/wallet/routes.ts';
 import { agencyHostRoutes } from './modules/white-label/agency-host-routes.ts';
 import { whiteLabelRoutes } from './modules/white-label/routes.ts';
 import type { AppContext } from './platform/app-context.ts';
@@ -90,5 +91,6 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: ingestRoutes },
   { plugin: leadEngineRoutes },
   { plugin: refundRoutes },
+  { plugin: walletRoutePlugin },
   { plugin: devMailRoutes, servedWhen: (config) => config.mailOutboxPage },
 ];

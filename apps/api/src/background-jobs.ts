@@ -17,6 +17,9 @@ import { subscriptionRenewalJob } from './modules/subscriptions/renewal-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
 import { optOutRedactJob } from './modules/suppression/opt-out-redact-job.ts';
 import { suppressionSweepJob } from './modules/suppression/suppression-sweep.ts';
+import { prepaidPoolJob } from './modules/wallet/prepaid-pools-job.ts';
+import { walletMailJob } from './modules/wallet/wallet-mail-job.ts';
+import { walletCheckJob, walletSweepJob } from './modules/wallet/wallet-topup-job.ts';
 import type { BackgroundJob } from './platform/define-job.ts';
 
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
@@ -30,6 +33,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   billingRunJob,
   paymentRetryJob,
   pendingRefundsJob,
+  walletSweepJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,
@@ -38,4 +42,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   deliverLeadsJob,
   heldLeadsAlertJob,
   paymentFailedMailJob,
+  walletCheckJob,
+  walletMailJob,
+  prepaidPoolJob,
 ];

@@ -228,6 +228,9 @@ export const messages = {
     'Continual top-up is running. The wallet tops up when it falls below 10% of its last balance.',
   walletKeyReused:
     'This charge request was already made with another amount. Close the dialog and open it again to start a new charge.',
+  prepaidPoolFailed: 'The prepaid leads could not be bought, so the campaign did not start: {reason}',
+  prepaidPoolPending:
+    'The prepaid leads are still being charged. Wait a moment, then start the campaign again.',
   walletChargeInProgress:
     'This charge is still being processed. Wait a moment and look at the balance again.',
 } as const;

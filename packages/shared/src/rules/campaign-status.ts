@@ -111,7 +111,7 @@ export type ActivationFacts = {
   /** The client's agency bills wholesale (manual_bill T) and its owner has a card. */
   agencyManualBill: boolean;
   agencyOwnerHasCard: boolean;
-  /** Data Wallet balance in cents; null while the wallet does not exist. */
+  /** The agency's Data Wallet balance in cents (manual bill); null when it has none. */
   walletBalanceCents: number | null;
   endDate: string | null;
   timeZone: string;
@@ -124,7 +124,10 @@ export function activationProblem(facts: ActivationFacts): MessageKey | null {
   if (!facts.moduleEnabled) return 'campaignModuleDisabled';
   if (campaignEnded(facts.endDate, facts.timeZone, facts.now)) return 'campaignEndDatePassed';
   if (isWalletTerm(facts.paymentTerm)) {
-    return (facts.walletBalanceCents ?? 0) > 0 ? null : 'campaignNeedsWallet';
+    // Issue 16: a Prepaid campaign buys its leads up front, from the agency's Data Wallet when the
+    // agency bills manually, else with the client's card.
+    if (facts.agencyManualBill) return (facts.walletBalanceCents ?? 0) > 0 ? null : 'campaignNeedsWallet';
+    return facts.clientHasCard ? null : 'campaignNeedsCard';
   }
   if (facts.agencyManualBill) return facts.agencyOwnerHasCard ? null : 'campaignNeedsAgencyCard';
   return facts.clientHasCard ? null : 'campaignNeedsCard';

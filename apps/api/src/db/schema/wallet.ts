@@ -69,6 +69,8 @@ export const walletTopups = pgTable(
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     ipUser: text('ip_user'),
     timezone: text('timezone'),
+    /** While a request is charging it (pending); a stale claim (a crash) is taken over with the same key. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -5,6 +5,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type campaigns, companies, paymentCards, users } from '../../db/schema/index.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { walletBalance } from '../wallet/wallet-funds-job.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
 
@@ -34,8 +35,8 @@ export async function activationFacts(
     clientHasCard: await ownerHasCard(client.id, 'client'),
     agencyManualBill,
     agencyOwnerHasCard: agency && agencyManualBill ? await ownerHasCard(agency.id, 'userdownline') : false,
-    // The Data Wallet is not built yet: no balance, so prepaid campaigns cannot start.
-    walletBalanceCents: null,
+    // Issue 16: a manual-bill agency's Prepaid pools are paid from its Data Wallet.
+    walletBalanceCents: agency && agencyManualBill ? await walletBalance(db, agency.id) : null,
     endDate: campaign.endDate,
     timeZone: campaign.timezone,
     moduleEnabled: clientModules(client.leadspeekType).includes(campaign.module),

@@ -1,12 +1,13 @@
 // Site ID prepaid campaigns (part 2 §4 "Continual top-up", §7 stopcontinualtopup and
 // remainingbalanceleads): the continual top-up switch and how many bought leads are left.
-import { messages } from '@lead/shared';
-import { eq, sql } from 'drizzle-orm';
-import { campaigns } from '../../db/schema/index.ts';
+import { centsToDollars, messages } from '@lead/shared';
+import { asc, eq, sql } from 'drizzle-orm';
+import { campaigns, fundsPausedCampaigns, prepaidPools } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { prepaidPoolJob } from '../wallet/prepaid-pools-job.ts';
 import { lockedCampaign, statusConflict } from './campaign-status.ts';
 
 /** Sets continual_topup_stopped, or flips it when `stop` is not sent. */
@@ -16,8 +17,10 @@ export async function stopContinualTopup(
   input: { leadspeek_api_id: string; stop_continual?: boolean },
   ip: string | null,
 ) {
+  let campaignIdOf = 0;
   const stopped = await ctx.db.transaction(async (tx) => {
     const { campaign } = await lockedCampaign(tx, actor, input.leadspeek_api_id);
+    campaignIdOf = campaign.id;
     if (campaign.module !== 'local') throw statusConflict('campaignSiteIdOnly', campaign.status);
     const next = input.stop_continual ?? !campaign.continualTopupStopped;
     await tx
@@ -34,6 +37,8 @@ export async function stopContinualTopup(
     );
     return next;
   });
+  // Restarted on a running campaign whose pool is empty: the next pool is bought now (issue 16).
+  if (!stopped) await ctx.queue.send(prepaidPoolJob, { campaignId: campaignIdOf });
   return {
     message: messages.dataUpdated,
     leadspeek_api_id: input.leadspeek_api_id,
@@ -42,16 +47,39 @@ export async function stopContinualTopup(
 }
 
 /**
- * Bought leads minus delivered leads. Leads are not stored yet (no leads table in issue 5), so
- * delivered is 0 and the remaining balance is what was bought; null when nothing was bought.
+ * What is left of a Prepaid campaign's pools (issue 16 point 4): leads bought minus leads used over
+ * its pools, oldest first; null when it never bought any.
  */
 export async function remainingBalanceLeads(ctx: AppContext, actor: Actor, leadspeekApiId: string) {
   const { campaign } = await visibleCampaign(ctx.db, actor, leadspeekApiId);
-  const delivered = 0;
+  const pools = await ctx.db
+    .select()
+    .from(prepaidPools)
+    .where(eq(prepaidPools.campaignId, campaign.id))
+    .orderBy(asc(prepaidPools.poolNo));
+  const [paused] = await ctx.db
+    .select({ reason: fundsPausedCampaigns.reason })
+    .from(fundsPausedCampaigns)
+    .where(eq(fundsPausedCampaigns.campaignId, campaign.id));
+  const bought = pools.filter((pool) => pool.status === 'open' || pool.status === 'used');
+  const used = bought.reduce((total, pool) => total + pool.leadsUsed, 0);
+  const left = bought.reduce((total, pool) => total + pool.leadsBought - pool.leadsUsed, 0);
   return {
     leadspeek_api_id: campaign.leadspeekApiId,
     leads_buy: campaign.leadsBuy,
-    leads_delivered: delivered,
-    remaining_balance_leads: campaign.leadsBuy === null ? null : Math.max(campaign.leadsBuy - delivered, 0),
+    leads_delivered: used,
+    remaining_balance_leads: bought.length === 0 ? null : left,
+    pools: pools.map((pool) => ({
+      pool_no: pool.poolNo,
+      leads_bought: pool.leadsBought,
+      leads_used: pool.leadsUsed,
+      status: pool.status,
+      amount: centsToDollars(pool.amountCents),
+      paid_at: pool.paidAt?.toISOString() ?? null,
+    })),
+    stop_continual: campaign.continualTopupStopped ? ('T' as const) : ('F' as const),
+    continual_topup: campaign.contiDurationSelection && !campaign.continualTopupStopped,
+    topup_duration: campaign.topupOptions,
+    paused_for_funds: paused !== undefined,
   };
 }

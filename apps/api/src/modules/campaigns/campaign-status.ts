@@ -10,7 +10,7 @@ import {
   refusalText,
 } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
-import { campaigns, paymentPauses } from '../../db/schema/index.ts';
+import { campaigns, fundsPausedCampaigns, paymentPauses } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
@@ -19,6 +19,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { activationFacts } from './campaign-status-facts.ts';
+import { prepaidLeadsForStart } from './campaign-status-prepaid.ts';
 
 /** A 409 whose message names the campaign's current status. */
 export function statusConflict(key: MessageKey, status: CampaignStatus): AppError {
@@ -68,6 +69,8 @@ export async function changeCampaignStatus(
   ip: string | null,
   now: Date = new Date(),
 ) {
+  // Issue 16: a Prepaid campaign buys its leads before it starts (outside the lock: it charges).
+  if (action === 'activate') await prepaidLeadsForStart(ctx, actor, leadspeekApiId, now);
   const status = await ctx.db.transaction(async (tx) => {
     const { campaign, company } = await lockedCampaign(tx, actor, leadspeekApiId);
     const outcome = campaignTransition(campaign.status, action);
@@ -78,6 +81,7 @@ export async function changeCampaignStatus(
     }
     // A status set by hand takes the campaign over: settling a failed payment no longer resumes it.
     await tx.delete(paymentPauses).where(eq(paymentPauses.campaignId, campaign.id));
+    await tx.delete(fundsPausedCampaigns).where(eq(fundsPausedCampaigns.campaignId, campaign.id));
     if (outcome.to === null) {
       // Soft removal (issue 15 item 6): its leads, charges and invoice lines stay; it keeps its last
       // status, and the access layer (visibleCampaigns) never shows it again.

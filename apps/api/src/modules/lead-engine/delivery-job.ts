@@ -1,7 +1,7 @@
 // Delivery of a campaign's new leads (queued job 'deliver-leads' {campaignId}): the report e-mail,
 // the leads-amount notification and the integration hooks, then delivered_at. Leads are claimed
 // with skip locked and marked in the same transaction, so a retried job delivers only the rest.
-import { and, asc, count, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { campaigns, leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -16,7 +16,14 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
     const pending = await tx
       .select()
       .from(leads)
-      .where(and(eq(leads.campaignId, campaignId), isNull(leads.deliveredAt)))
+      .where(
+        and(
+          eq(leads.campaignId, campaignId),
+          isNull(leads.deliveredAt),
+          // Issue 16: a lead its agency's Data Wallet (or its prepaid pool) has not paid waits.
+          sql`not exists (select 1 from wallet_lead_debits d where d.lead_id = ${leads.id} and d.status = 'held')`,
+        ),
+      )
       .orderBy(asc(leads.id))
       .limit(DELIVERY_BATCH)
       .for('update', { skipLocked: true });

@@ -10,6 +10,9 @@ import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
+import { payLeadsFromFunds } from '../wallet/lead-funding-job.ts';
+import { prepaidPoolJob } from '../wallet/prepaid-pools-job.ts';
+import { walletCheckJob } from '../wallet/wallet-topup-job.ts';
 import {
   claimQueuedVisits,
   leadsInLimitPeriod,
@@ -36,7 +39,13 @@ type Outcome = {
   leadId: number | null;
   held: boolean;
 };
-type BatchResult = { visits: number; leadCampaigns: number[]; heldCampaigns: number[] };
+type BatchResult = {
+  visits: number;
+  leadCampaigns: number[];
+  heldCampaigns: number[];
+  /** Issue 16: agencies whose wallet paid or held leads, and campaigns whose prepaid pool ran out. */
+  funds?: Awaited<ReturnType<typeof payLeadsFromFunds>>;
+};
 
 async function leadsOfVisits(db: Queryable, visitIds: number[]) {
   return db
@@ -156,6 +165,13 @@ async function resolveBatch(
     now,
   );
   await insertHeldLeads(db, held, now);
+  // Issue 16: a wallet agency's wholesale price of each lead leaves its Data Wallet (or the lead is
+  // held until it can), and a Prepaid campaign's lead uses its pool.
+  const funds = await payLeadsFromFunds(
+    db,
+    inserted.filter((lead) => lead.source !== 'test').map((lead) => lead.id),
+    now,
+  );
   // The batch's visits are locked and those with a lead are in madeBefore: every new lead is here.
   const leadOfVisit = new Map<number | null, number>([
     ...madeBefore.entries(),
@@ -185,6 +201,7 @@ async function resolveBatch(
     visits: batch.length,
     leadCampaigns: [...new Set(inserted.map((lead) => lead.campaignId))],
     heldCampaigns: [...new Set(held.map((lead) => lead.campaignId))],
+    funds,
   };
 }
 
@@ -201,5 +218,12 @@ export async function resolveQueuedVisits(
     processed += result.visits;
     for (const campaignId of result.leadCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });
     for (const campaignId of result.heldCampaigns) await ctx.queue.send(heldLeadsAlertJob, { campaignId });
+    for (const companyId of result.funds?.walletAgencies ?? [])
+      await ctx.queue.send(walletCheckJob, {
+        companyId,
+        paused: result.funds?.pausedByAgency.get(companyId) ?? 0,
+      });
+    for (const campaignId of result.funds?.emptyPools ?? [])
+      await ctx.queue.send(prepaidPoolJob, { campaignId });
   }
 }

@@ -46,6 +46,7 @@ CREATE TABLE "wallet_topups" (
 	"user_id" integer,
 	"ip_user" text,
 	"timezone" text,
+	"claimed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"finished_at" timestamp with time zone,
 	CONSTRAINT "wallet_topups_amount_positive" CHECK ("wallet_topups"."amount_cents" > 0)

@@ -1,0 +1,77 @@
+// How new leads are paid (issue 16 points 4 and 5), in the lead pipeline's transaction: a Prepaid
+// campaign's lead uses a lead of its oldest open pool; a wallet agency's client's lead is paid from
+// the agency's Data Wallet. What cannot be paid now is held (not delivered, not lost).
+import { sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { continualTopupRuns, pauseForEmptyPool, poolLeadsLeft, takePoolLead } from './prepaid-pools-job.ts';
+import { payLeadsFromWallets } from './wallet-funds-job.ts';
+
+export type LeadFunding = {
+  walletAgencies: number[];
+  heldAgencies: number[];
+  /** Campaigns paused (for the e-mail) per agency. */
+  pausedByAgency: Map<number, number>;
+  /** Prepaid campaigns whose pool ran out with continual top-up running: the next pool is due. */
+  emptyPools: number[];
+};
+
+type PrepaidLead = {
+  lead_id: number;
+  campaign_id: number;
+  agency_id: number;
+  conti_duration_selection: boolean;
+  continual_topup_stopped: boolean;
+};
+
+/** Uses pool leads for the Prepaid campaigns' new leads; holds what no pool covers. */
+async function usePools(db: Queryable, leadIds: readonly number[], now: Date, funding: LeadFunding) {
+  const { rows } = await db.execute<PrepaidLead>(sql`
+    select l.id as lead_id, k.id as campaign_id, cl.parent_id as agency_id, k.conti_duration_selection,
+      k.continual_topup_stopped
+    from leads l join campaigns k on k.id = l.campaign_id join companies cl on cl.id = k.company_id
+    where l.id in (${sql.join(
+      leadIds.map((id) => sql`${id}`),
+      sql`, `,
+    )}) and l.source <> 'test' and k.payment_term = 'Prepaid'
+      and not exists (select 1 from wallet_lead_debits d where d.lead_id = l.id)
+    order by k.id, l.id`);
+  const byCampaign = new Map<number, PrepaidLead[]>();
+  for (const row of rows) byCampaign.set(row.campaign_id, [...(byCampaign.get(row.campaign_id) ?? []), row]);
+  for (const [campaignId, campaignLeads] of byCampaign) {
+    const { rows: waiting } = await db.execute<{ n: number }>(sql`
+      select count(*)::int as n from wallet_lead_debits where campaign_id = ${campaignId} and status = 'held'`);
+    let holding = (waiting[0]?.n ?? 0) > 0;
+    for (const lead of campaignLeads) {
+      const paid = !holding && (await takePoolLead(db, campaignId));
+      if (!paid) holding = true;
+      await db.execute(sql`
+        insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at)
+        values (${lead.lead_id}, ${lead.agency_id}, ${campaignId}, 0, ${paid ? 'paid' : 'held'}, ${now}, ${paid ? now : null})
+        on conflict (lead_id) do nothing`);
+    }
+    if ((await poolLeadsLeft(db, campaignId)) > 0) continue;
+    const campaign = campaignLeads[0] as PrepaidLead;
+    if (continualTopupRuns(campaign)) funding.emptyPools.push(campaignId);
+    else await pauseForEmptyPool(db, campaignId);
+  }
+}
+
+export async function payLeadsFromFunds(
+  db: Queryable,
+  leadIds: readonly number[],
+  now: Date,
+): Promise<LeadFunding> {
+  const funding: LeadFunding = {
+    walletAgencies: [],
+    heldAgencies: [],
+    pausedByAgency: new Map(),
+    emptyPools: [],
+  };
+  if (leadIds.length === 0) return funding;
+  await usePools(db, leadIds, now, funding);
+  const wallets = await payLeadsFromWallets(db, leadIds, now);
+  funding.walletAgencies = wallets.walletAgencies;
+  funding.heldAgencies = wallets.heldAgencies;
+  for (const [agencyId, paused] of wallets.pausedByAgency) funding.pausedByAgency.set(agencyId, paused);
+  return funding;
+}

@@ -1,0 +1,333 @@
+// Prepaid campaigns (issue 16 point 4; part 2 §3 Cost module: leadsbuy, topupoptions,
+// contiDurationSelection): leads are bought up front in pools of `leadsbuy` leads at the campaign's
+// cost per lead, the set-up fee on the first pool. Each lead uses one lead of the oldest open pool.
+//
+// Who pays a pool: the client's card (a client invoice of term Prepaid, charged through
+// chargeInvoice, its billing key 'prepaid-pool:{campaign}:{n}' making it once per pool), or, when
+// the agency bills manually, the agency's Data Wallet at the wholesale price (a ledger posting keyed
+// by the pool). A campaign whose pool is empty buys the next one by itself while continual top-up
+// runs; otherwise it pauses and resumes when it is started again (which buys the next pool).
+import { campaignPrice, centsToDollars, type LeadModuleKind, localDateAt } from '@lead/shared';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/app-context.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { defineJob } from '../../platform/define-job.ts';
+import { writeUserLog } from '../../platform/user-log.ts';
+import { wholesalePrices } from '../billing-runs/billable-campaigns-job.ts';
+import { chargeInvoice } from '../invoices/charge-invoice.ts';
+import { issueInvoice } from '../invoices/issue-invoice.ts';
+import { deliverLeadsJob } from '../lead-engine/delivery-job.ts';
+import { post } from '../ledger/post.ts';
+import { lockWallet, walletBalance, walletPayment } from './wallet-funds-job.ts';
+import { walletCheckJob } from './wallet-topup-job.ts';
+
+type PoolCampaign = {
+  id: number;
+  leadspeek_api_id: string;
+  campaign_name: string;
+  module: LeadModuleKind;
+  payment_term: string;
+  status: string;
+  leads_buy: number | null;
+  cost_per_lead_cents: number;
+  platform_fee_cents: number;
+  timezone: string;
+  conti_duration_selection: boolean;
+  topup_options: string | null;
+  continual_topup_stopped: boolean;
+  removed_at: Date | null;
+  client_id: number;
+  agency_id: number;
+  root_id: number;
+  manual_bill: boolean;
+};
+
+async function lockPoolCampaign(db: Queryable, campaignId: number): Promise<PoolCampaign | null> {
+  const { rows } = await db.execute<PoolCampaign>(sql`
+    select k.id, k.leadspeek_api_id, k.campaign_name, k.module, k.payment_term, k.status, k.leads_buy,
+      k.cost_per_lead_cents, k.platform_fee_cents, k.timezone, k.conti_duration_selection, k.topup_options,
+      k.continual_topup_stopped, k.removed_at, cl.id as client_id, a.id as agency_id, a.parent_id as root_id,
+      a.manual_bill
+    from campaigns k
+    join companies cl on cl.id = k.company_id
+    join companies a on a.id = cl.parent_id and a.kind = 'agency'
+    where k.id = ${campaignId}
+    for update of k`);
+  return rows[0] ?? null;
+}
+
+/** Continual top-up runs: chosen on the campaign (contiDurationSelection) and not stopped. */
+export const continualTopupRuns = (campaign: {
+  conti_duration_selection: boolean;
+  continual_topup_stopped: boolean;
+}) => campaign.conti_duration_selection && !campaign.continual_topup_stopped;
+
+export type PoolOutcome =
+  | { outcome: 'open'; poolId: number; bought: boolean }
+  | { outcome: 'failed'; message: string }
+  | { outcome: 'pending' }
+  | { outcome: 'none'; message: string };
+
+type PoolRow = {
+  id: number;
+  pool_no: number;
+  status: string;
+  invoice_id: number | null;
+  amount_cents: number;
+};
+
+/** Prepaid leads waiting for a pool are paid from the new one, in order; the campaign resumes. */
+async function afterPoolOpened(db: Queryable, campaign: PoolCampaign, now: Date): Promise<boolean> {
+  const { rows: held } = await db.execute<{ id: number; lead_id: number }>(sql`
+    select id, lead_id from wallet_lead_debits where campaign_id = ${campaign.id} and status = 'held' order by id`);
+  let released = false;
+  for (const row of held) {
+    if (!(await takePoolLead(db, campaign.id))) break;
+    await db.execute(
+      sql`update wallet_lead_debits set status = 'paid', paid_at = ${now} where id = ${row.id}`,
+    );
+    released = true;
+  }
+  const { rows: resumed } = await db.execute(sql`
+    with released as (
+      delete from funds_paused_campaigns where campaign_id = ${campaign.id} and reason = 'pool_empty'
+      returning campaign_id
+    )
+    update campaigns k set status = 'active', updated_at = now() from released
+    where k.id = released.campaign_id and k.status = 'paused' returning k.id`);
+  if (resumed.length > 0)
+    await writeUserLog(db, {
+      userId: null,
+      companyId: campaign.client_id,
+      action: 'campaign',
+      description: `Campaign ${campaign.leadspeek_api_id} (${campaign.campaign_name}) resumed: new prepaid leads were bought`,
+      ip: null,
+      campaignId: campaign.leadspeek_api_id,
+    });
+  return released;
+}
+
+/** Uses one lead of the campaign's oldest open pool (locked); false when no pool has one left. */
+export async function takePoolLead(db: Queryable, campaignId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    update prepaid_pools p set leads_used = leads_used + 1,
+      status = case when leads_used + 1 >= leads_bought then 'used' else 'open' end,
+      used_up_at = case when leads_used + 1 >= leads_bought then now() else null end
+    where p.id = (select id from prepaid_pools where campaign_id = ${campaignId} and status = 'open'
+      order by pool_no limit 1 for update)
+    returning p.id`);
+  return rows.length > 0;
+}
+
+/** Leads left in the campaign's open pools. */
+export async function poolLeadsLeft(db: Queryable, campaignId: number): Promise<number> {
+  const { rows } = await db.execute<{ left: number }>(sql`
+    select coalesce(sum(leads_bought - leads_used), 0)::int as left from prepaid_pools
+    where campaign_id = ${campaignId} and status = 'open'`);
+  return rows[0]?.left ?? 0;
+}
+
+/**
+ * Buys the campaign's next pool when it has no open one (concurrent calls: one buys, the others find
+ * it open). A pool left pending by a crash is charged again with its own key, never a second pool.
+ */
+export async function buyPool(ctx: AppContext, campaignId: number, now = new Date()): Promise<PoolOutcome> {
+  type First =
+    | { done: PoolOutcome; released?: boolean; walletAgency?: number }
+    | { invoiceId: number; poolId: number };
+  const first = await ctx.db.transaction(async (tx): Promise<First> => {
+    const campaign = await lockPoolCampaign(tx, campaignId);
+    if (!campaign || campaign.removed_at || campaign.payment_term !== 'Prepaid')
+      return { done: { outcome: 'none', message: 'Not a prepaid campaign.' } as PoolOutcome };
+    const leads = campaign.leads_buy ?? 0;
+    if (leads <= 0)
+      return {
+        done: { outcome: 'none', message: 'Set how many leads to buy (leadsbuy) first.' } as PoolOutcome,
+      };
+    // A card pool whose invoice was paid later (the payment retry, a new card) is open.
+    await tx.execute(sql`
+      update prepaid_pools p set status = 'open', paid_at = i.paid_at from invoices i
+      where i.id = p.invoice_id and p.campaign_id = ${campaignId} and p.status in ('pending', 'failed')
+        and i.status in ('paid', 'void')`);
+    const { rows: pools } = await tx.execute<PoolRow>(sql`
+      select id, pool_no, status, invoice_id, amount_cents from prepaid_pools where campaign_id = ${campaignId}
+      order by pool_no desc`);
+    const open = pools.find((pool) => pool.status === 'open');
+    if (open) return { done: { outcome: 'open', poolId: Number(open.id), bought: false } as PoolOutcome };
+    const paidBefore = pools.some((pool) => pool.status === 'open' || pool.status === 'used');
+    // The last purchase is tried again rather than a second pool bought: a pending one (a crash) with
+    // its own key, a declined card invoice as its next attempt.
+    const last = pools[0];
+    let pool: PoolRow | undefined =
+      last && (last.status === 'pending' || (last.status === 'failed' && last.invoice_id !== null))
+        ? last
+        : undefined;
+    if (pool?.invoice_id) {
+      await tx.execute(sql`update prepaid_pools set status = 'pending', error = null where id = ${pool.id}`);
+      return { invoiceId: Number(pool.invoice_id), poolId: Number(pool.id) };
+    }
+    const payer = campaign.manual_bill ? 'agency_wallet' : 'client_card';
+    const wholesale = campaignPrice(
+      await wholesalePrices(tx, campaign.root_id),
+      await wholesalePrices(tx, campaign.root_id),
+      campaign.module,
+      'Prepaid',
+    );
+    const unit = payer === 'client_card' ? campaign.cost_per_lead_cents : wholesale.costPerLeadCents;
+    const fee = paidBefore
+      ? 0
+      : payer === 'client_card'
+        ? campaign.platform_fee_cents
+        : wholesale.platformFeeCents;
+    const amount = leads * unit + fee;
+    if (!pool) {
+      const poolNo = (pools[0]?.pool_no ?? 0) + 1;
+      const { rows } = await tx.execute<PoolRow>(sql`
+        insert into prepaid_pools (campaign_id, pool_no, leads_bought, amount_cents, setup_fee_cents, payer, created_at)
+        values (${campaignId}, ${poolNo}, ${leads}, ${amount}, ${fee}, ${payer}, ${now})
+        returning id, pool_no, status, invoice_id, amount_cents`);
+      pool = rows[0] as PoolRow;
+    }
+    const poolId = Number(pool.id);
+    const label = `Prepaid leads #${pool.pool_no}: ${campaign.campaign_name} (${leads} leads)`;
+    if (payer === 'agency_wallet') {
+      await lockWallet(tx, campaign.agency_id);
+      const balance = await walletBalance(tx, campaign.agency_id);
+      if (balance < amount) {
+        const message = `The Data Wallet balance ($${centsToDollars(balance)}) cannot pay ${leads} prepaid leads ($${centsToDollars(amount)}). Charge the wallet, then start the campaign again.`;
+        await tx.execute(
+          sql`update prepaid_pools set status = 'failed', error = ${message} where id = ${poolId}`,
+        );
+        return { done: { outcome: 'failed', message } as PoolOutcome };
+      }
+      await post(tx, [
+        walletPayment(`wallet:pool:${poolId}`, campaign.agency_id, campaign.root_id, amount, label),
+      ]);
+      await tx.execute(sql`update prepaid_pools set status = 'open', paid_at = ${now} where id = ${poolId}`);
+      const released = await afterPoolOpened(tx, campaign, now);
+      return {
+        done: { outcome: 'open', poolId, bought: true } as PoolOutcome,
+        released,
+        walletAgency: campaign.agency_id,
+      };
+    }
+    // The client's card: a client invoice of term Prepaid, once per pool (its billing key).
+    const today = localDateAt(now, campaign.timezone);
+    const wholesaleLeads = Math.min(leads * wholesale.costPerLeadCents, leads * unit);
+    const issued = await issueInvoice(tx, {
+      billingKey: `prepaid-pool:${campaignId}:${pool.pool_no}`,
+      level: 'client',
+      payerCompanyId: campaign.client_id,
+      payeeCompanyId: campaign.agency_id,
+      agencyCompanyId: campaign.agency_id,
+      rootCompanyId: campaign.root_id,
+      term: 'Prepaid',
+      periodStart: today,
+      periodEnd: today,
+      timezone: campaign.timezone,
+      external: false,
+      lines: [
+        ...(fee > 0
+          ? [
+              {
+                campaignId,
+                module: campaign.module,
+                kind: 'platform_fee' as const,
+                description: `${campaign.campaign_name}: set-up fee`,
+                quantity: 1,
+                unitCents: fee,
+                amountCents: fee,
+                wholesaleCents: Math.min(wholesale.platformFeeCents, fee),
+              },
+            ]
+          : []),
+        {
+          campaignId,
+          module: campaign.module,
+          kind: 'leads' as const,
+          description: label,
+          quantity: leads,
+          unitCents: unit,
+          amountCents: leads * unit,
+          wholesaleCents: wholesaleLeads,
+        },
+      ],
+    });
+    await tx.execute(sql`update prepaid_pools set invoice_id = ${issued.id} where id = ${poolId}`);
+    return { invoiceId: issued.id, poolId };
+  });
+  if ('done' in first) {
+    if (first.released) await ctx.queue.send(deliverLeadsJob, { campaignId });
+    if (first.walletAgency) await ctx.queue.send(walletCheckJob, { companyId: first.walletAgency });
+    return first.done;
+  }
+  const charged = await chargeInvoice(ctx, first.invoiceId, 'run', now);
+  if (charged.outcome === 'skipped' && charged.status === 'busy') return { outcome: 'pending' };
+  const paid =
+    charged.outcome === 'paid' ||
+    (charged.outcome === 'skipped' && (charged.status === 'paid' || charged.status === 'void'));
+  const message = charged.outcome === 'failed' ? charged.message : 'The prepaid leads could not be charged.';
+  const released = await ctx.db.transaction(async (tx) => {
+    const campaign = await lockPoolCampaign(tx, campaignId);
+    if (!campaign) return false;
+    if (!paid) {
+      await tx.execute(
+        sql`update prepaid_pools set status = 'failed', error = ${message} where id = ${first.poolId} and status = 'pending'`,
+      );
+      return false;
+    }
+    await tx.execute(
+      sql`update prepaid_pools set status = 'open', paid_at = ${now} where id = ${first.poolId} and status = 'pending'`,
+    );
+    return afterPoolOpened(tx, campaign, now);
+  });
+  if (released) await ctx.queue.send(deliverLeadsJob, { campaignId });
+  return paid ? { outcome: 'open', poolId: first.poolId, bought: true } : { outcome: 'failed', message };
+}
+
+/** Pauses a Prepaid campaign whose pool is empty (without continual top-up); it resumes on the next purchase. */
+export async function pauseForEmptyPool(db: Queryable, campaignId: number): Promise<boolean> {
+  const { rows } = await db.execute<{
+    id: number;
+    company_id: number;
+    leadspeek_api_id: string;
+    campaign_name: string;
+  }>(sql`
+    with paused as (
+      update campaigns set status = 'paused', updated_at = now() where id = ${campaignId} and status = 'active'
+      returning id, company_id, leadspeek_api_id, campaign_name
+    ), remembered as (
+      insert into funds_paused_campaigns (campaign_id, reason) select id, 'pool_empty' from paused
+      on conflict (campaign_id) do nothing
+    )
+    select * from paused`);
+  for (const row of rows)
+    await writeUserLog(db, {
+      userId: null,
+      companyId: row.company_id,
+      action: 'campaign',
+      description: `Campaign ${row.leadspeek_api_id} (${row.campaign_name}) paused: its prepaid leads are used up`,
+      ip: null,
+      campaignId: row.leadspeek_api_id,
+    });
+  return rows.length > 0;
+}
+
+/** Queued when a pool ran out with continual top-up running: buys the next pool. */
+export const prepaidPoolJob = defineJob({
+  name: 'prepaid-pool',
+  payload: z.object({ campaignId: z.number().int().positive() }),
+  retry: { limit: 5 },
+  async run(ctx, { campaignId }) {
+    // Only a running campaign (or one paused because its pool ran out) buys by itself.
+    const { rows } = await ctx.db.execute<{ running: boolean }>(sql`
+      select (k.status = 'active' or exists (select 1 from funds_paused_campaigns f
+        where f.campaign_id = k.id and f.reason = 'pool_empty'))
+        and k.conti_duration_selection and not k.continual_topup_stopped as running
+      from campaigns k where k.id = ${campaignId}`);
+    if (!rows[0]?.running || (await poolLeadsLeft(ctx.db, campaignId)) > 0) return;
+    const bought = await buyPool(ctx, campaignId);
+    if (bought.outcome === 'failed') await pauseForEmptyPool(ctx.db, campaignId);
+  },
+});

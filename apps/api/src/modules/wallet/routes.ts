@@ -1,0 +1,51 @@
+// The Data Wallet calls (part 2 §7 'Billing and Data Wallet'), served from their declarations. Every
+// call first proves the agency: the caller's own, manual bill (platform/access/wallets.ts).
+import { walletRoutes as routes } from '@lead/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
+import { serve } from '../../platform/access/serve-route.ts';
+import { walletAgency } from '../../platform/access/wallets.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { chargeWallet } from './wallet-charge.ts';
+import { currentMonth, walletHistory, walletHistoryCsv, walletState } from './wallet-read.ts';
+import { saveWalletAmount, setContinualTopup } from './wallet-settings.ts';
+
+export const walletRoutePlugin: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  serve(app, routes.getDirectPayment, async (request) => {
+    const agency = await walletAgency(ctx.db, actorOf(request), request.query.company_id);
+    return walletState(ctx, agency, request.query.date ?? currentMonth());
+  });
+
+  serve(app, routes.getTransactionHistoryDirectPayment, async (request) => {
+    const agency = await walletAgency(ctx.db, actorOf(request), request.query.company_id);
+    return { transaction_history: await walletHistory(ctx.db, agency, request.query.date ?? currentMonth()) };
+  });
+
+  serve(app, routes.stopContinualTopupDirectPayment, async (request) => {
+    const actor = actorOf(request);
+    const agency = await walletAgency(ctx.db, actor, request.body.company_id);
+    return setContinualTopup(ctx, actor, agency, request.body.stop_continual, request.ip);
+  });
+
+  serve(app, routes.savePrepaidDirectPayment, async (request) => {
+    const actor = actorOf(request);
+    const agency = await walletAgency(ctx.db, actor, request.body.company_id);
+    return saveWalletAmount(ctx, actor, agency, request.body, request.ip);
+  });
+
+  serve(app, routes.chargePrepaidDirectPayment, async (request) => {
+    const actor = actorOf(request);
+    const agency = await walletAgency(ctx.db, actor, request.body.company_id);
+    return chargeWallet(ctx, actor, agency, request.body, request.ip);
+  });
+
+  serve(app, routes.downloadTransactionHistoryDirectPayment, async (request, reply) => {
+    const { companyId, month } = request.params;
+    const agency = await walletAgency(ctx.db, actorOf(request), companyId);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="wallet-history-${month}.csv"`)
+      .header('Cache-Control', 'no-store')
+      .send(await walletHistoryCsv(ctx.db, agency, month));
+  });
+};
