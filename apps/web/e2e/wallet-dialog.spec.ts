@@ -141,7 +141,7 @@ describe('the Data Wallet dialog', () => {
     expect((await walletOf(agency.token, agency.companyId)).stop_continual).toBe('F');
 
     // Opened again, the dialog starts from the saved custom amount.
-    await wallet.getByRole('button', { name: 'Close', exact: true }).click();
+    await wallet.getByRole('button', { name: 'Close', exact: true }).last().click();
     await wallet.waitFor({ state: 'hidden' });
     const again = await openWallet(page);
     expect(await again.getByLabel('Custom amount (US dollars)').inputValue()).toBe('3000');
