@@ -31,7 +31,8 @@ export function PrepaidLeads({ row }: { row: CampaignListRow }) {
     (sum, pool) => (pool.status === 'open' ? sum + pool.leads_bought : sum),
     0,
   );
-  const stopped = answer.stop_continual === 'T' || row.continual_topup_stopped;
+  const stopped =
+    answer.stop_continual === undefined ? row.continual_topup_stopped : answer.stop_continual === 'T';
   return (
     <Stack gap={2} data-testid="prepaid-leads">
       <Text size="xs" data-testid="prepaid-left">
@@ -43,7 +44,8 @@ export function PrepaidLeads({ row }: { row: CampaignListRow }) {
             })}
       </Text>
       <Group gap={4}>
-        {answer.continual_topup && (
+        {/* continual_topup is 'chosen and not stopped'; a stopped switch says so either way. */}
+        {(answer.continual_topup || stopped) && (
           <Badge size="xs" variant="light" color={stopped ? 'gray' : 'green'}>
             {stopped ? t('campaigns.prepaid.stopped') : t('campaigns.prepaid.continual')}
           </Badge>
