@@ -200,5 +200,13 @@ describe('a Prepaid campaign', () => {
     await visible(row.getByText('Continual top-up stopped'));
     expect(await rowMenuItems(page, row, name)).toContain('Continual Topup');
     expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    // Editing the running campaign shows its pool as sold, no longer changeable.
+    await rowAction(page, row, name, 'Edit');
+    const edit = await visible(page.getByRole('dialog', { name: `Edit ${name}` }));
+    const fields = await visible(edit.getByTestId('prepaid-fields'));
+    expect(await fields.getByLabel('Leads per pool').inputValue()).toBe('2');
+    expect(await fields.getByLabel('Leads per pool').isDisabled()).toBe(true);
+    expect(await fields.getByRole('switch', { name: /Continual top-up/ }).isChecked()).toBe(true);
   });
 });
