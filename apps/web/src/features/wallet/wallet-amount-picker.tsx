@@ -12,23 +12,10 @@ import {
 import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-
-export type WalletAmountChoice = {
-  /** Dollars as typed ('2500', '2500.5'). */
-  amount: string;
-  custom: boolean;
-};
+import { belowMinimum, type WalletAmountChoice } from './wallet-choice.ts';
 
 const CUSTOM = 'custom';
 const block = (event: ClipboardEvent) => event.preventDefault();
-
-/** Below the mode's minimum, or not a number yet (an empty field). */
-export const belowMinimum = (choice: WalletAmountChoice): boolean => {
-  const dollars = Number(choice.amount);
-  return (
-    choice.amount.trim() === '' || !Number.isFinite(dollars) || dollars < walletMinimumDollars(choice.custom)
-  );
-};
 
 type WalletAmountPickerProps = {
   value: WalletAmountChoice;

@@ -7,7 +7,6 @@ import {
   formatUsdCents,
   messages,
   type WalletResponse,
-  walletDefaultDollars,
   walletMinimumNotice,
 } from '@lead/shared';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -17,9 +16,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { belowMinimum, type WalletAmountChoice, WalletAmountPicker } from './wallet-amount-picker.tsx';
+import { WalletAmountPicker } from './wallet-amount-picker.tsx';
 import { saveAmount, WALLET_KEY } from './wallet-api.ts';
 import { newChargeKey } from './wallet-charge-key.ts';
+import { belowMinimum, initialChoice } from './wallet-choice.ts';
 
 /** A charge the user asked for, waiting for confirmation; the key is made once per ask. */
 export type PendingCharge = {
@@ -32,13 +32,6 @@ export type PendingCharge = {
 
 const refreshWallet = () => queryClient.invalidateQueries({ queryKey: WALLET_KEY });
 const danger = (message: string) => notifications.show({ color: 'red', message });
-
-/** The amount the dialog opens with: the saved one, never under the mode's minimum (part 2 §9). */
-export function initialChoice(wallet: WalletResponse): WalletAmountChoice {
-  const custom = wallet.custom_amount === 'T';
-  const saved = wallet.amount_cents > 0 ? wallet.amount_cents / 100 : null;
-  return { amount: String(walletDefaultDollars(saved, custom)), custom };
-}
 
 type WalletTopUpProps = {
   wallet: WalletResponse;
