@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { FeatureAgreementDialog } from '../agreements/feature-agreement-dialog.tsx';
+import { READABLE_DIMMED } from '../campaign-setup/readable-dimmed.ts';
 import { getWallet, walletKey } from './wallet-api.ts';
 import { WalletBalance } from './wallet-balance.tsx';
 import { WalletChargeConfirm } from './wallet-charge-confirm.tsx';
@@ -33,7 +34,7 @@ export function DataWalletDialog({ onClose }: { onClose: () => void }) {
     );
   }
   return (
-    <Modal opened onClose={onClose} title={t('dataWallet.title')} centered size="lg">
+    <Modal opened onClose={onClose} title={t('dataWallet.title')} centered size="lg" style={READABLE_DIMMED}>
       <WalletPanel onClose={onClose} />
     </Modal>
   );
