@@ -3,11 +3,11 @@
 // (the dialog shows the new balance and the charge row); a Prepaid campaign built in the wizard with
 // a pool of two leads and continual top-up counts its pool down lead by lead on Campaign Management,
 // buys the next pool when the first runs out, and 'Stop Continual Topup' works against that state.
-import type { CampaignView } from '@lead/shared';
+import { type CampaignView, messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { rowAction, rowMenuItems, startFromMenu } from './campaign-row-menu.ts';
+import { rowAction, rowMenuItems } from './campaign-row-menu.ts';
 import { agencyWithClient, runningSiteCampaign } from './report-steps.ts';
 import { letIntoBeta } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
@@ -155,7 +155,17 @@ describe('a Prepaid campaign', () => {
 
     // Starting buys the first pool: two leads left of two.
     const row = await visible(page.locator(`tr[data-campaign="${id}"]`));
-    await startFromMenu(page, row, name, 'Activate');
+    await rowAction(page, row, name, 'Activate');
+    const start = await visible(page.getByRole('dialog', { name: `Start ${name}?` }));
+    // Starting says what it buys (the pool and the set-up fee) and that it is non-refundable.
+    await visible(
+      start.getByTestId('activation-charges').getByText(/^A pool of 2 leads at \$[\d.,]+: \$[\d.,]+$/),
+    );
+    await visible(start.getByText('Set-up fee, with the first pool only', { exact: false }));
+    await visible(start.getByText(messages.walletNonRefundable));
+    expect(await start.getByText('Minimum', { exact: false }).count()).toBe(0);
+    await start.getByRole('button', { name: 'Start and bill' }).click();
+    await start.waitFor({ state: 'hidden' });
     await eventually(
       () => remainingOf(setup.token, id),
       (answer) => answer.remaining_balance_leads === 2,

@@ -76,8 +76,11 @@ export const campaigns = {
     minimum: 'Minimum: {{amount}} {{period}}',
     minimumOnce: 'Minimum: {{amount}}',
     perLead: 'Cost per lead: {{amount}}',
+    prepaidText: 'Starting a Prepaid campaign buys its leads up front, one pool at a time:',
+    pool: 'A pool of {{leads}} leads at {{perLead}}: {{amount}}',
+    poolSetupFee: 'Set-up fee, with the first pool only: {{amount}}',
     fromWallet:
-      'Prepaid: the client pays for each pool of leads up front (the set-up fee with the first pool); when the agency bills manually, its Data Wallet pays.',
+      'Charged to the client’s card, or to the agency’s Data Wallet when the agency bills manually.',
     fromCard: 'Payment term {{term}}: charged to the card on file.',
     stopTopupTitle: 'Stop continual top-up of {{name}}?',
     stopTopupText:

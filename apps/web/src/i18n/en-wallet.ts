@@ -43,8 +43,7 @@ export const dataWallet = {
   download: 'Download CSV',
   downloadFailed: 'The transaction history could not be downloaded. Try again in a moment.',
   declined: 'Declined',
-  held:
-    'Held leads: {{leads}}. Paused campaigns: {{campaigns}}. Charge the wallet to release the leads, oldest first, and resume the campaigns.',
+  held: 'Held leads: {{leads}}. Paused campaigns: {{campaigns}}. Charge the wallet to release the leads, oldest first, and resume the campaigns.',
   historyLabel: 'Transactions of {{month}}',
   kinds: {
     topup: 'Top-up',

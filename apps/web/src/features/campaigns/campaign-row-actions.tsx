@@ -37,7 +37,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   // command refreshes both, so the wording flips with what the server stored.
   const prepaid = usePrepaidLeads(row);
   const topupStopped = topupStoppedOf(row, prepaid.data?.stop_continual);
-  const commands = useCampaignCommands(row);
+  const commands = useCampaignCommands(row, prepaid.data?.leads_buy ?? null);
   const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | null>(null);
   const close = () => setOpen(null);
   const busy = commands.busy;
