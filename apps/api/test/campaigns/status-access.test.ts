@@ -8,7 +8,7 @@
 import { messages, refusalText } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userLogs, users } from '../../src/db/schema/index.ts';
+import { prepaidPools, userLogs, users } from '../../src/db/schema/index.ts';
 import { companyOf } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { statusKit } from './status-kit.ts';
@@ -208,19 +208,30 @@ describe('PUT /leadspeek/client/local/stopcontinualtopup', () => {
 });
 
 describe('GET /leadspeek/client/local/remainingbalanceleads/:id', () => {
-  it('bought leads minus delivered (none delivered yet)', async () => {
-    const campaign = await k.campaign('active', { leadsBuy: 500 });
+  it('leads bought in its prepaid pools minus leads used (issue 16 point 4)', async () => {
+    const campaign = await k.campaign('active', { leadsBuy: 500, paymentTerm: 'Prepaid' });
+    await test.ctx.db.insert(prepaidPools).values({
+      campaignId: campaign.id,
+      poolNo: 1,
+      leadsBought: 500,
+      leadsUsed: 20,
+      amountCents: 100_000,
+      payer: 'client_card',
+      status: 'open',
+    });
     const response = await k.call(
       'client@demo.test',
       'GET',
       `/leadspeek/client/local/remainingbalanceleads/${campaign.leadspeekApiId}`,
     );
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       leadspeek_api_id: campaign.leadspeekApiId,
       leads_buy: 500,
-      leads_delivered: 0,
-      remaining_balance_leads: 500,
+      leads_delivered: 20,
+      remaining_balance_leads: 480,
+      pools: [{ pool_no: 1, leads_bought: 500, leads_used: 20, status: 'open', amount: '1000.00' }],
+      paused_for_funds: false,
     });
   });
 

@@ -1,6 +1,6 @@
 // What starting a campaign needs (issue 5 point 2): a card on file for Weekly/Monthly/One Time (the
-// client's, or with manual bill the agency owner's), a Data Wallet balance for Prepaid (no wallet yet:
-// always refused), an end date not past in the campaign's zone, and the product still enabled.
+// client's, or with manual bill the agency owner's), for Prepaid the client's card or with manual bill
+// a Data Wallet balance (issue 16), an end date not past in the campaign's zone, and the product still enabled.
 // Every refusal is a 409 that leaves the campaign and the logs as they were.
 import { type MessageKey, messages, refusalText } from '@lead/shared';
 import { eq } from 'drizzle-orm';
@@ -87,11 +87,22 @@ describe('payment: card terms', () => {
   });
 });
 
-describe('payment: Prepaid needs the Data Wallet (not built yet)', () => {
-  it('a prepaid campaign is refused with the top-up message, card or not', async () => {
-    const campaign = await k.campaign('draft', { paymentTerm: 'Prepaid' });
+describe('payment: Prepaid buys its leads up front (issue 16 point 4)', () => {
+  it('manual bill without a Data Wallet balance → refused with the top-up message', async () => {
+    await setManualBill(true);
+    const campaign = await k.campaign('draft', { paymentTerm: 'Prepaid', leadsBuy: 10 });
     await expectRefused(campaign.leadspeekApiId, 'campaignNeedsWallet');
     expect(messages.campaignNeedsWallet).toContain('Top up the Data Wallet');
+  });
+
+  it('the client pays its pool by card: without a client card → campaignNeedsCard', async () => {
+    await dropCardsOf('client@demo.test');
+    const campaign = await k.campaign('draft', { paymentTerm: 'Prepaid', leadsBuy: 10 });
+    await expectRefused(campaign.leadspeekApiId, 'campaignNeedsCard');
+  });
+
+  it('the client has a card: the campaign starts (its first pool is bought)', async () => {
+    await expectStarted((await k.campaign('draft', { paymentTerm: 'Prepaid', leadsBuy: 10 })).leadspeekApiId);
   });
 });
 

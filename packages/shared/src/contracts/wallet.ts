@@ -16,7 +16,7 @@ const flagOut = z.enum(['T', 'F']);
  * custom_amount, so the handler checks it with the shared rule (rules/wallet-amount.ts) and names
  * the field 'amount' with the spec's sentence.
  */
-export const walletAmountInput = z.union([z.number(), text.max(20)], {
+export const walletAmountInput = z.union([z.number().min(-1e12).max(1e12), text.max(20)], {
   message: 'Enter the amount in dollars, digits and one dot.',
 });
 

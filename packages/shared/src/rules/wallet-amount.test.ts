@@ -22,7 +22,7 @@ describe('presets and minimums (part 2 §9)', () => {
   it.each([
     [false, 250, '§9: minimum 250 for preset amounts'],
     [true, 2500, '§9: minimum 2500 for custom amounts'],
-  ])('custom %s → minimum %i (%s)', (custom, minimum) => {
+  ])('custom %s → minimum %i (%s)', (custom, minimum, _cite) => {
     expect(walletMinimumDollars(custom)).toBe(minimum);
   });
   it.each([
@@ -31,7 +31,7 @@ describe('presets and minimums (part 2 §9)', () => {
     [500, false, 500, 'a saved preset is kept'],
     [null, true, 2500, '§9: custom starts at its minimum'],
     [3000, true, 3000, 'a saved custom amount is kept'],
-  ])('saved %s, custom %s → starts at %i (%s)', (saved, custom, expected) => {
+  ])('saved %s, custom %s → starts at %i (%s)', (saved, custom, expected, _cite) => {
     expect(walletDefaultDollars(saved, custom)).toBe(expected);
   });
 });
@@ -46,7 +46,7 @@ describe('what Save and Charge accept (part 2 §5, §9; the server runs the same
     ['300.50', false, 30_050, '§5: digits and one dot, cents kept'],
     ['2500', true, 250_000, '§9: custom at its minimum'],
     ['99999.99', true, 9_999_999, 'ours: just under the ceiling'],
-  ] as const)('%s (custom %s) → %i cents (%s)', (amount, custom, cents) => {
+  ] as const)('%s (custom %s) → %i cents (%s)', (amount, custom, cents, _cite) => {
     expect(checkWalletAmount(amount, custom)).toEqual({ ok: true, cents });
   });
   it.each([
@@ -63,7 +63,7 @@ describe('what Save and Charge accept (part 2 §5, §9; the server runs the same
     [null, false, 'walletAmountInvalid', messages.walletAmountInvalid, 'not a number'],
     [Number.NaN, false, 'walletAmountInvalid', messages.walletAmountInvalid, 'NaN'],
     ['1e6', true, 'walletAmountInvalid', messages.walletAmountInvalid, 'exponent is not digits'],
-  ] as const)('%s (custom %s) → %s (%s)', (amount, custom, messageKey, message) => {
+  ] as const)('%s (custom %s) → %s (%s)', (amount, custom, messageKey, message, _cite) => {
     expect(checkWalletAmount(amount, custom)).toEqual({ ok: false, messageKey, message });
   });
   it('over the sane maximum is refused, naming the maximum (bad input: over a sane maximum)', () => {
@@ -83,7 +83,7 @@ describe('the amount field (part 2 §5)', () => {
     ['1.2.3', '1.23', 'one decimal point'],
     ['$1,000', '1000', 'no currency signs or separators'],
     ['-5', '5', 'no minus'],
-  ])('typing %s keeps %s (%s)', (typed, kept) => {
+  ])('typing %s keeps %s (%s)', (typed, kept, _cite) => {
     expect(walletAmountKeystrokes(typed)).toBe(kept);
   });
   it.each([
@@ -91,7 +91,7 @@ describe('the amount field (part 2 §5)', () => {
     ['', false, '250', 'empty becomes the minimum'],
     ['2000', true, '2500', '§9: custom minimum on blur'],
     ['600', false, '600', 'above the minimum stays'],
-  ])('blur %s (custom %s) → %s (%s)', (value, custom, expected) => {
+  ])('blur %s (custom %s) → %s (%s)', (value, custom, expected, _cite) => {
     expect(walletAmountOnBlur(value, custom)).toBe(expected);
   });
   it("'*Minimum amount is $…' under the field and 'The minimum amount is $…' on Save (part 2 §5)", () => {
@@ -115,14 +115,17 @@ describe('automatic top-up trigger: below 10% of the last balance amount (part 2
     [0, 0, false, false, 'no top-up yet: no last balance, nothing to compare'],
     [2_499, 25_000, false, true, '10% of $250 is $25'],
     [2_500, 25_000, false, false, '10% of $250 is $25'],
-  ])('balance %i, last %i, stopped %s → %s (%s)', (balanceCents, lastBalanceCents, stopContinual, due) => {
-    expect(walletTopUpDue({ balanceCents, lastBalanceCents, stopContinual })).toBe(due);
-  });
+  ])(
+    'balance %i, last %i, stopped %s → %s (%s)',
+    (balanceCents, lastBalanceCents, stopContinual, due, _cite) => {
+      expect(walletTopUpDue({ balanceCents, lastBalanceCents, stopContinual })).toBe(due);
+    },
+  );
   it.each([
     [999, 10_000, true, 'below 10%'],
     [1_000, 10_000, false, 'at 10%'],
     [0, 0, false, 'no top-up yet'],
-  ])('below threshold: balance %i, last %i → %s (%s)', (balance, last, expected) => {
+  ])('below threshold: balance %i, last %i → %s (%s)', (balance, last, expected, _cite) => {
     expect(walletBelowThreshold(balance, last)).toBe(expected);
   });
 });

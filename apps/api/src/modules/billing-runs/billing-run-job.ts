@@ -42,6 +42,7 @@ import {
   billableLeadCounts,
   cursorOf,
   FIRST_PAGE,
+  walletPaidLeadCounts,
   wholesaleOf,
   wholesalePrices,
 } from './billable-campaigns-job.ts';
@@ -125,7 +126,7 @@ export async function runBilling(
     open[level] = null;
   };
 
-  const bill = (billed: Billed, leads: number, wholesale: CostAgency) => {
+  const bill = (billed: Billed, leads: number, wholesale: CostAgency, walletPaidLeads = 0) => {
     const { campaign, period, firstPeriod, zone } = billed;
     const facts = {
       module: campaign.module,
@@ -167,7 +168,12 @@ export async function runBilling(
       head('agency'),
       asInvoiceLines(
         campaign,
-        agencyBillingLines({ ...facts, label: `${campaign.clientName} · ${campaign.name}` }),
+        // Issue 16: leads the agency's Data Wallet already paid (or holds) are not billed again.
+        agencyBillingLines({
+          ...facts,
+          leads: Math.max(0, leads - walletPaidLeads),
+          label: `${campaign.clientName} · ${campaign.name}`,
+        }),
       ),
     );
   };
@@ -192,13 +198,15 @@ export async function runBilling(
       );
       if (bill) billed.push({ campaign, zone, ...bill });
     }
-    const counts = await billableLeadCounts(
+    const windows = billed.map(({ campaign, period, zone }) => ({
+      campaignId: campaign.id,
+      companyId: campaign.clientId,
+      ...periodBounds(period, zone),
+    }));
+    const counts = await billableLeadCounts(ctx.db, windows);
+    const walletPaid = await walletPaidLeadCounts(
       ctx.db,
-      billed.map(({ campaign, period, zone }) => ({
-        campaignId: campaign.id,
-        companyId: campaign.clientId,
-        ...periodBounds(period, zone),
-      })),
+      windows.filter((_window, index) => billed[index]?.campaign.manualBill),
     );
     for (const entry of billed) {
       let wholesale = roots.get(entry.campaign.rootId);
@@ -206,7 +214,7 @@ export async function runBilling(
         wholesale = await wholesalePrices(ctx.db, entry.campaign.rootId);
         roots.set(entry.campaign.rootId, wholesale);
       }
-      bill(entry, counts.get(entry.campaign.id) ?? 0, wholesale);
+      bill(entry, counts.get(entry.campaign.id) ?? 0, wholesale, walletPaid.get(entry.campaign.id) ?? 0);
     }
     await flush(false);
   }

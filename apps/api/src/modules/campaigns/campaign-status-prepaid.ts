@@ -19,7 +19,7 @@ export async function prepaidLeadsForStart(ctx: AppContext, actor: Actor, leadsp
   if (!isWalletTerm(campaign.paymentTerm)) return;
   if (!campaignTransition(campaign.status, 'activate').allowed) return;
   if (activationProblem(await activationFacts(ctx.db, campaign, company, now))) return;
-  const bought = await buyPool(ctx, campaign.id, now);
+  const bought = await buyPool(ctx, campaign.id, now, { resume: false });
   if (bought.outcome === 'open') return;
   if (bought.outcome === 'pending') throw new AppError(409, 'prepaidPoolPending');
   const error = new AppError(409, 'prepaidPoolFailed');

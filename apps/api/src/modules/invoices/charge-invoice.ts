@@ -14,6 +14,7 @@ import { CardDeclinedError } from '../../platform/providers/payment-provider.ts'
 import { writeUserLog } from '../../platform/user-log.ts';
 import { type InvoiceMoney, marginCents, paidPostings } from '../ledger/invoice-postings.ts';
 import { post } from '../ledger/post.ts';
+import { payInvoiceFromWallet } from '../wallet/wallet-funds-job.ts';
 import { earnCommissions } from './commissions.ts';
 import { clearPayerWhenSettled, markPayerFailed } from './payer-state.ts';
 import { paymentFailedMailJob } from './payment-failed-mail-job.ts';
@@ -125,27 +126,33 @@ export async function chargeInvoice(
       return { outcome: 'skipped', status: invoice.status };
     attemptNo = invoice.attempts + 1;
     const key = chargeKeyOf(invoice.id, attemptNo);
-    const card = await cardOfPayer(tx, invoice.payerCompanyId, ctx.payments.name);
-    if (!card) return recordDecline(tx, invoice, attemptNo, key, reason, messages.invoiceNoCard, now);
-    const destination = await destinationOf(tx, invoice);
+    // Issue 16: a wallet agency's own invoice is paid from its Data Wallet (posted there), not its card.
+    const fromWallet = await payInvoiceFromWallet(tx, invoice);
+    if (fromWallet && !fromWallet.paid)
+      return recordDecline(tx, invoice, attemptNo, key, reason, fromWallet.message, now);
+    const card = fromWallet ? null : await cardOfPayer(tx, invoice.payerCompanyId, ctx.payments.name);
+    const destination = fromWallet ? null : await destinationOf(tx, invoice);
     let chargeId: string;
-    try {
-      ({ chargeId } = await ctx.payments.charge({
-        customerId: card.providerCustomerId,
-        paymentMethodId: card.providerPaymentMethodId,
-        amountCents: invoice.totalCents,
-        idempotencyKey: key,
-        description: `Invoice ${invoice.number}`,
-        connectedAccountId: destination,
-        applicationFeeCents: destination ? invoice.wholesaleCents : undefined,
-        metadata: { invoice_id: String(invoice.id), invoice_number: invoice.number },
-      }));
-    } catch (error) {
-      if (error instanceof CardDeclinedError)
-        return recordDecline(tx, invoice, attemptNo, key, reason, error.message, now);
-      // Timeouts and the provider's own failures leave the count as it is: the retry sends this key.
-      throw error;
-    }
+    if (fromWallet) chargeId = fromWallet.chargeId;
+    else if (!card) return recordDecline(tx, invoice, attemptNo, key, reason, messages.invoiceNoCard, now);
+    else
+      try {
+        ({ chargeId } = await ctx.payments.charge({
+          customerId: card.providerCustomerId,
+          paymentMethodId: card.providerPaymentMethodId,
+          amountCents: invoice.totalCents,
+          idempotencyKey: key,
+          description: `Invoice ${invoice.number}`,
+          connectedAccountId: destination,
+          applicationFeeCents: destination ? invoice.wholesaleCents : undefined,
+          metadata: { invoice_id: String(invoice.id), invoice_number: invoice.number },
+        }));
+      } catch (error) {
+        if (error instanceof CardDeclinedError)
+          return recordDecline(tx, invoice, attemptNo, key, reason, error.message, now);
+        // Timeouts and the provider's own failures leave the count as it is: the retry sends this key.
+        throw error;
+      }
     await tx
       .update(invoices)
       .set({
@@ -167,7 +174,11 @@ export async function chargeInvoice(
       reason,
       finishedAt: now,
     });
-    await post(tx, paidPostings(moneyOf(invoice), destination !== null && marginCents(moneyOf(invoice)) > 0));
+    if (!fromWallet)
+      await post(
+        tx,
+        paidPostings(moneyOf(invoice), destination !== null && marginCents(moneyOf(invoice)) > 0),
+      );
     await clearPayerWhenSettled(tx, invoice.payerCompanyId);
     await writeUserLog(tx, {
       userId: null,

@@ -11,6 +11,9 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { payLeadsFromFunds } from '../wallet/lead-funding-job.ts';
+import { prepaidPoolJob } from '../wallet/prepaid-pools-job.ts';
+import { walletCheckJob } from '../wallet/wallet-topup-job.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
 import { newLead } from './lead-of-visit.ts';
 import { insertCharges, insertLeads } from './write-leads.ts';
@@ -51,6 +54,8 @@ export async function releaseHeldLead(
       (await tx.select({ id: leads.id }).from(leads).where(eq(leads.visitId, held.visitId)))[0]?.id ??
       null;
     if (inserted) await insertCharges(tx, [inserted], now);
+    // Issue 16: the released lead is paid like any new one (its pool, or its agency's Data Wallet).
+    const funding = inserted ? await payLeadsFromFunds(tx, [inserted.id], now) : null;
     await tx.update(visits).set({ status: 'lead', leadId }).where(eq(visits.id, held.visitId));
     await tx
       .update(heldLeads)
@@ -64,9 +69,16 @@ export async function releaseHeldLead(
       `Released held lead ${held.id} of campaign ${campaign.campaignName}: charged ${dollars(held.priceCents)}`,
       campaign.leadspeekApiId,
     );
-    return { campaignId: campaign.id, leadId, charged: inserted ? held.priceCents : 0 };
+    return { campaignId: campaign.id, leadId, charged: inserted ? held.priceCents : 0, funding };
   });
   await ctx.queue.send(deliverLeadsJob, { campaignId: released.campaignId });
+  for (const companyId of released.funding?.walletAgencies ?? [])
+    await ctx.queue.send(walletCheckJob, {
+      companyId,
+      paused: released.funding?.pausedByAgency.get(companyId) ?? 0,
+    });
+  for (const campaignId of released.funding?.emptyPools ?? [])
+    await ctx.queue.send(prepaidPoolJob, { campaignId });
   return { message: LEAD_FLOOD_MESSAGES.released, lead_id: released.leadId, charged_cents: released.charged };
 }
 

@@ -78,7 +78,12 @@ type PoolRow = {
 };
 
 /** Prepaid leads waiting for a pool are paid from the new one, in order; the campaign resumes. */
-async function afterPoolOpened(db: Queryable, campaign: PoolCampaign, now: Date): Promise<boolean> {
+async function afterPoolOpened(
+  db: Queryable,
+  campaign: PoolCampaign,
+  now: Date,
+  resume = true,
+): Promise<boolean> {
   const { rows: held } = await db.execute<{ id: number; lead_id: number }>(sql`
     select id, lead_id from wallet_lead_debits where campaign_id = ${campaign.id} and status = 'held' order by id`);
   let released = false;
@@ -89,6 +94,8 @@ async function afterPoolOpened(db: Queryable, campaign: PoolCampaign, now: Date)
     );
     released = true;
   }
+  // A start by hand resumes the campaign itself (its status change follows the purchase).
+  if (!resume) return released;
   const { rows: resumed } = await db.execute(sql`
     with released as (
       delete from funds_paused_campaigns where campaign_id = ${campaign.id} and reason = 'pool_empty'
@@ -132,7 +139,12 @@ export async function poolLeadsLeft(db: Queryable, campaignId: number): Promise<
  * Buys the campaign's next pool when it has no open one (concurrent calls: one buys, the others find
  * it open). A pool left pending by a crash is charged again with its own key, never a second pool.
  */
-export async function buyPool(ctx: AppContext, campaignId: number, now = new Date()): Promise<PoolOutcome> {
+export async function buyPool(
+  ctx: AppContext,
+  campaignId: number,
+  now = new Date(),
+  { resume = true }: { resume?: boolean } = {},
+): Promise<PoolOutcome> {
   type First =
     | { done: PoolOutcome; released?: boolean; walletAgency?: number }
     | { invoiceId: number; poolId: number };
@@ -205,7 +217,7 @@ export async function buyPool(ctx: AppContext, campaignId: number, now = new Dat
         walletPayment(`wallet:pool:${poolId}`, campaign.agency_id, campaign.root_id, amount, label),
       ]);
       await tx.execute(sql`update prepaid_pools set status = 'open', paid_at = ${now} where id = ${poolId}`);
-      const released = await afterPoolOpened(tx, campaign, now);
+      const released = await afterPoolOpened(tx, campaign, now, resume);
       return {
         done: { outcome: 'open', poolId, bought: true } as PoolOutcome,
         released,
@@ -280,7 +292,7 @@ export async function buyPool(ctx: AppContext, campaignId: number, now = new Dat
     await tx.execute(
       sql`update prepaid_pools set status = 'open', paid_at = ${now} where id = ${first.poolId} and status = 'pending'`,
     );
-    return afterPoolOpened(tx, campaign, now);
+    return afterPoolOpened(tx, campaign, now, resume);
   });
   if (released) await ctx.queue.send(deliverLeadsJob, { campaignId });
   return paid ? { outcome: 'open', poolId: first.poolId, bought: true } : { outcome: 'failed', message };

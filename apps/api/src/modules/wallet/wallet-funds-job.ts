@@ -287,3 +287,42 @@ export async function releaseHeldLeads(db: Queryable, agencyId: number, now: Dat
   if (left === 0) await resumeAfterTopUp(db, agencyId);
   return [...released];
 }
+
+export type WalletInvoicePayment = { paid: true; chargeId: string } | { paid: false; message: string };
+
+/**
+ * An agency invoice of a wallet agency (set-up fees and minimums of its clients' campaigns) is paid
+ * from its Data Wallet instead of its card (issue 16 point 5), in the charging transaction. Null when
+ * the agency has no active wallet (the card pays, as before). Too little in the wallet is a decline
+ * with the reason; the invoice then follows the failed-payment path (retries, pause, e-mail).
+ */
+export async function payInvoiceFromWallet(
+  db: Queryable,
+  invoice: { id: number; number: string; level: string; payerCompanyId: number; totalCents: number },
+): Promise<WalletInvoicePayment | null> {
+  if (invoice.level !== 'agency') return null;
+  const { rows } = await db.execute<{ active: boolean }>(sql`
+    select w.activated_at is not null and c.manual_bill as active
+    from wallets w join companies c on c.id = w.company_id where w.company_id = ${invoice.payerCompanyId}`);
+  if (!rows[0]?.active) return null;
+  await lockWallet(db, invoice.payerCompanyId);
+  const balance = await walletBalance(db, invoice.payerCompanyId);
+  if (balance < invoice.totalCents)
+    return {
+      paid: false,
+      message: `The Data Wallet balance ($${(balance / 100).toFixed(2)}) cannot pay this invoice ($${(invoice.totalCents / 100).toFixed(2)}). Charge the wallet; the invoice is tried again.`,
+    };
+  const rootId = await rootOfAgency(db, invoice.payerCompanyId);
+  await post(db, [
+    walletPayment(
+      `invoice:${invoice.id}:paid`,
+      invoice.payerCompanyId,
+      rootId,
+      invoice.totalCents,
+      `${invoice.number} paid from the Data Wallet`,
+      { kind: 'agency_receivable', companyId: invoice.payerCompanyId },
+      invoice.id,
+    ),
+  ]);
+  return { paid: true, chargeId: `wallet-invoice-${invoice.id}` };
+}

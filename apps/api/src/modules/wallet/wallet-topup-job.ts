@@ -26,6 +26,7 @@ import { defineJob, defineScheduledJob } from '../../platform/define-job.ts';
 import { AppError } from '../../platform/errors.ts';
 import { CardDeclinedError } from '../../platform/providers/payment-provider.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
+import { chargeInvoice } from '../invoices/charge-invoice.ts';
 import { deliverLeadsJob } from '../lead-engine/delivery-job.ts';
 import { post } from '../ledger/post.ts';
 import {
@@ -179,6 +180,8 @@ export async function topUpWallet(
   else outcome = await chargeClaimed(ctx, request, claim.topupId, claim.card, now);
 
   for (const campaignId of outcome.releasedCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });
+  // The agency's invoices the wallet could not pay are paid now that it can (issue 15's failed path).
+  if (outcome.result === 'success' && !outcome.replayed) await settleFailedInvoices(ctx, agencyId, now);
   if (outcome.result === 'failed' && !outcome.replayed) {
     const wallet = await readWallet(ctx.db, agencyId);
     await ctx.queue.send(walletMailJob, {
@@ -192,6 +195,13 @@ export async function topUpWallet(
     });
   }
   return outcome;
+}
+
+async function settleFailedInvoices(ctx: AppContext, agencyId: number, now: Date): Promise<void> {
+  const { rows } = await ctx.db.execute<{ id: string }>(sql`
+    select id from invoices where payer_company_id = ${agencyId} and level = 'agency' and status = 'failed'
+    order by id`);
+  for (const row of rows) await chargeInvoice(ctx, Number(row.id), 'settlement', now);
 }
 
 async function declineTopup(

@@ -1,0 +1,213 @@
+// Prepaid campaigns (issue 16 point 4; part 2 §3 Cost module leadsbuy, topupoptions,
+// contiDurationSelection; §7 remainingbalanceleads and stopcontinualtopup): a pool of `leadsbuy` leads
+// is bought when the campaign starts (the set-up fee on the first pool), charged once per pool; each
+// lead uses one lead of the oldest open pool; an empty pool pauses the campaign, or with continual
+// top-up buys the next pool; the agency's Data Wallet pays the pools when the agency bills manually.
+import { messages } from '@lead/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { campaigns, invoices, prepaidPools, walletLeadDebits } from '../../src/db/schema/index.ts';
+import { payLeadsFromFunds } from '../../src/modules/wallet/lead-funding-job.ts';
+import { topUpWallet } from '../../src/modules/wallet/wallet-topup-job.ts';
+import { declineCardsOf } from '../invoices/invoice-kit.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
+import { walletKit } from './wallet-kit.ts';
+
+let test: TestApp;
+const k = walletKit(() => test);
+let acmeId = 0;
+let clientId = 0;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  acmeId = (await k.acme()).id;
+  const { companyOf } = await import('../demo-lookup.ts');
+  clientId = (await companyOf(test.ctx.db, 'client@demo.test')).id;
+});
+afterAll(() => test.close());
+beforeEach(async () => {
+  await k.setManualBill('agency@demo.test', false);
+  await declineCardsOf(test.ctx.db, clientId, null);
+});
+
+const leadspeek = async (method: 'GET' | 'PUT', url: string, payload?: object, email = 'agency@demo.test') =>
+  test.app.inject({ method, url: `/api/leadspeek${url}`, headers: bearer(await k.tokenOf(email)), payload });
+const start = (id: string) =>
+  leadspeek('PUT', '/client/activepause', { leadspeek_api_id: id, status: 'active' });
+const remaining = (id: string, email = 'agency@demo.test') =>
+  leadspeek('GET', `/client/local/remainingbalanceleads/${id}`, undefined, email);
+const pay = (leadIds: number[]) =>
+  test.ctx.db.transaction((tx) => payLeadsFromFunds(tx, leadIds, new Date()));
+const poolsOf = (campaignId: number) =>
+  test.ctx.db
+    .select()
+    .from(prepaidPools)
+    .where(eq(prepaidPools.campaignId, campaignId))
+    .orderBy(prepaidPools.poolNo);
+const statusOf = async (campaignId: number) =>
+  (await test.ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId)))[0]?.status;
+const prepaid = (values: Partial<typeof campaigns.$inferInsert> = {}) =>
+  k.campaign({
+    status: 'draft',
+    paymentTerm: 'Prepaid',
+    leadsBuy: 3,
+    costPerLeadCents: 200,
+    platformFeeCents: 1_000,
+    ...values,
+  });
+
+describe('the client buys a pool by card when the campaign starts', () => {
+  it('starts: pool #1 of 3 leads with the set-up fee, one Prepaid invoice paid, remaining 3', async () => {
+    const campaign = await prepaid();
+    const chargesBefore = await k.providerCharges();
+    const response = await start(campaign.leadspeekApiId);
+    expect(response.statusCode).toBe(200);
+    expect(await statusOf(campaign.id)).toBe('active');
+    const pools = await poolsOf(campaign.id);
+    expect(pools).toHaveLength(1);
+    expect(pools[0]).toMatchObject({
+      poolNo: 1,
+      leadsBought: 3,
+      amountCents: 1_600,
+      setupFeeCents: 1_000,
+      status: 'open',
+      payer: 'client_card',
+    });
+    const [invoice] = await test.ctx.db
+      .select()
+      .from(invoices)
+      .where(eq(invoices.id, pools[0]?.invoiceId as number));
+    expect(invoice).toMatchObject({
+      term: 'Prepaid',
+      status: 'paid',
+      totalCents: 1_600,
+      payerCompanyId: clientId,
+    });
+    expect(await k.providerCharges()).toBe(chargesBefore + 1);
+    const left = await remaining(campaign.leadspeekApiId);
+    expect(left.json()).toMatchObject({
+      leads_buy: 3,
+      leads_delivered: 0,
+      remaining_balance_leads: 3,
+      paused_for_funds: false,
+    });
+  });
+
+  it('each lead uses the pool; an empty pool without continual top-up pauses; starting again buys pool #2 without the fee', async () => {
+    const campaign = await prepaid();
+    await start(campaign.leadspeekApiId);
+    await pay(await k.leadsOf(campaign, 2));
+    expect((await remaining(campaign.leadspeekApiId)).json()).toMatchObject({
+      remaining_balance_leads: 1,
+      leads_delivered: 2,
+    });
+    const [last, extra] = await k.leadsOf(campaign, 2);
+    await pay([last as number]);
+    expect(await statusOf(campaign.id)).toBe('paused');
+    expect((await remaining(campaign.leadspeekApiId)).json()).toMatchObject({
+      remaining_balance_leads: 0,
+      paused_for_funds: true,
+    });
+    // A lead that still arrives (a batch in flight) is held, not lost.
+    await pay([extra as number]);
+    const [held] = await test.ctx.db
+      .select()
+      .from(walletLeadDebits)
+      .where(eq(walletLeadDebits.leadId, extra as number));
+    expect(held?.status).toBe('held');
+
+    const again = await start(campaign.leadspeekApiId);
+    expect(again.statusCode).toBe(200);
+    const pools = await poolsOf(campaign.id);
+    expect(pools.map((pool) => [pool.poolNo, pool.status, pool.amountCents, pool.setupFeeCents])).toEqual([
+      [1, 'used', 1_600, 1_000],
+      [2, 'open', 600, 0],
+    ]);
+    // The held lead took the first lead of the new pool.
+    expect(pools[1]?.leadsUsed).toBe(1);
+    const [released] = await test.ctx.db
+      .select()
+      .from(walletLeadDebits)
+      .where(eq(walletLeadDebits.leadId, extra as number));
+    expect(released?.status).toBe('paid');
+    expect(await statusOf(campaign.id)).toBe('active');
+  });
+
+  it('with continual top-up the next pool is bought by itself; Stop Continual Topup stops it (part 2 §4)', async () => {
+    const campaign = await prepaid({ contiDurationSelection: true, topupOptions: 'weekly' });
+    await start(campaign.leadspeekApiId);
+    const funding = await pay(await k.leadsOf(campaign, 3));
+    expect(funding.emptyPools).toEqual([campaign.id]);
+    const { prepaidPoolJob } = await import('../../src/modules/wallet/prepaid-pools-job.ts');
+    await test.ctx.queue.send(prepaidPoolJob, { campaignId: campaign.id });
+    await test.jobsIdle();
+    expect((await poolsOf(campaign.id)).map((pool) => pool.status)).toEqual(['used', 'open']);
+    expect(await statusOf(campaign.id)).toBe('active');
+
+    const stop = await leadspeek('PUT', '/client/local/stopcontinualtopup', {
+      leadspeek_api_id: campaign.leadspeekApiId,
+      stop_continual: 'T',
+    });
+    expect(stop.json().stop_continual).toBe('T');
+    expect((await remaining(campaign.leadspeekApiId)).json()).toMatchObject({
+      stop_continual: 'T',
+      continual_topup: false,
+    });
+    const after = await pay(await k.leadsOf(campaign, 3));
+    expect(after.emptyPools).toEqual([]);
+    expect(await statusOf(campaign.id)).toBe('paused');
+    expect(await poolsOf(campaign.id)).toHaveLength(2);
+  });
+
+  it('a declined card refuses the start with the reason; nothing is bought; a later start tries the same pool again', async () => {
+    const campaign = await prepaid();
+    await declineCardsOf(test.ctx.db, clientId, messages.cardInsufficientFunds);
+    const response = await start(campaign.leadspeekApiId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      messages.prepaidPoolFailed.replace('{reason}', messages.cardInsufficientFunds),
+    );
+    expect(await statusOf(campaign.id)).toBe('draft');
+    expect((await poolsOf(campaign.id)).map((pool) => pool.status)).toEqual(['failed']);
+    await declineCardsOf(test.ctx.db, clientId, null);
+    // The decline paused the client's campaigns (issue 15); the retry of the same pool's invoice settles it.
+    const retry = await start(campaign.leadspeekApiId);
+    expect(retry.statusCode).toBe(200);
+    expect((await poolsOf(campaign.id)).map((pool) => [pool.poolNo, pool.status])).toEqual([[1, 'open']]);
+  });
+
+  it("another agency's campaign → 404 on the remaining leads", async () => {
+    const campaign = await prepaid();
+    const response = await remaining(campaign.leadspeekApiId, 'agency2@demo.test');
+    expect(response.statusCode).toBe(404);
+  });
+});
+
+describe("a manual-bill agency's Data Wallet pays its clients' pools (issue 16 point 5)", () => {
+  it('at the wholesale price, from the wallet; too little in the wallet refuses the start, nothing changed', async () => {
+    await k.setManualBill('agency@demo.test', true);
+    await topUpWallet(test.ctx, {
+      agencyId: acmeId,
+      kind: 'manual',
+      key: `wallet-${acmeId}-manual-pool-${Date.now()}`,
+      amountCents: 25_000,
+    });
+    const balance = await k.balanceOf(acmeId);
+    const campaign = await prepaid({ leadsBuy: 100 });
+    const response = await start(campaign.leadspeekApiId);
+    expect(response.statusCode).toBe(200);
+    const [pool] = await poolsOf(campaign.id);
+    // The demo root's wholesale Site ID lead is $0.50, its set-up fee 0.
+    expect(pool).toMatchObject({ payer: 'agency_wallet', amountCents: 5_000, status: 'open' });
+    expect(await k.balanceOf(acmeId)).toBe(balance - 5_000);
+
+    const big = await prepaid({ leadsBuy: 1_000_000 });
+    const chargesBefore = await k.providerCharges();
+    const refused = await start(big.leadspeekApiId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain('cannot pay 1000000 prepaid leads');
+    expect(await statusOf(big.id)).toBe('draft');
+    expect(await k.balanceOf(acmeId)).toBe(balance - 5_000);
+    expect(await k.providerCharges()).toBe(chargesBefore);
+  });
+});
