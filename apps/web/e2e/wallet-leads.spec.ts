@@ -92,9 +92,10 @@ describe('the Data Wallet pays for leads', () => {
     const wallet = await openWallet(page);
     const shown = `$${(after.balance_cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
     await visible(wallet.getByTestId('wallet-balance').getByText(shown, { exact: true }));
-    const rows = await wallet.getByTestId('wallet-history-row').allTextContents();
-    expect(rows.some((row) => row.includes('Charge') && row.includes('−$'))).toBe(true);
-    expect(rows.some((row) => row.includes('Top-up') && row.includes('+$500.00'))).toBe(true);
+    // The history loads beside the balance: wait for its rows rather than read them at once.
+    const rows = wallet.getByTestId('wallet-history-row');
+    await visible(rows.filter({ hasText: 'Charge' }).filter({ hasText: '−$' }).first());
+    await visible(rows.filter({ hasText: 'Top-up' }).filter({ hasText: '+$500.00' }).first());
   });
 });
 

@@ -1,7 +1,7 @@
 // The wallet's transaction history (part 2 §3, §8, §9): one month at a time (YYYY-MM), a list at
 // most 320 px high that scrolls, 'No transaction history available.' when empty or when the fetch
 // fails (the failure is only logged, as the spec says), and the month as a CSV download.
-import { messages, type WalletTransaction } from '@lead/shared';
+import { formatUsdCents, messages, type WalletTransaction } from '@lead/shared';
 import { Badge, Box, Button, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -14,8 +14,6 @@ import { monthOf, recentMonths } from './wallet-months.ts';
 export const HISTORY_MAX_HEIGHT = 320;
 
 const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const money = (amount: string) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(Number(amount));
 
 const KIND_COLOR = { topup: 'green', charge: 'blue', other: 'gray' } as const;
 
@@ -53,7 +51,7 @@ function HistoryRow({ entry }: { entry: WalletTransaction }) {
             style={{ whiteSpace: 'nowrap' }}
           >
             {sign}
-            {money(entry.amount)}
+            {formatUsdCents(entry.amount_cents)}
           </Text>
         </Group>
       </Group>
