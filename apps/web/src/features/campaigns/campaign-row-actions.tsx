@@ -8,7 +8,12 @@ import { useTranslation } from 'react-i18next';
 import { lineIcon } from '../../components/icons.tsx';
 import { CampaignLeadsModal } from '../leads/campaign-leads-modal.tsx';
 import { TestToolsModal } from '../leads/test-tools-modal.tsx';
-import { type CampaignViewer, campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
+import {
+  type CampaignViewer,
+  campaignRowActions,
+  continualTopupOffered,
+  topupStoppedOf,
+} from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
 import { usePrepaidLeads } from './prepaid-leads.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
@@ -78,7 +83,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           {allowed.testTools && (
             <Menu.Item onClick={() => setOpen('tools')}>{t('campaigns.actions.testTools')}</Menu.Item>
           )}
-          {allowed.topup && (
+          {allowed.topup && continualTopupOffered(prepaid.data) && (
             <Menu.Item onClick={() => commands.askTopup(!topupStopped)}>
               {/* Part 2 §4: the wording flips with the switch. */}
               {topupStopped ? t('campaigns.actions.startTopup') : t('campaigns.actions.stopTopup')}
