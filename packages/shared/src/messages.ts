@@ -222,6 +222,10 @@ export const messages = {
   walletCharged: 'Your Data Wallet has been topped up.',
   walletChargeDeclined: 'The top-up was declined and nothing was charged: {reason}',
   walletNoCard: 'The agency owner has no credit card on file. Add a card in Card Setting, then charge again.',
+  walletBetaClosed:
+    'The Data Wallet is not open to your account yet. Ask the platform to include you in its beta.',
+  walletAgreementNeeded:
+    'Accept the Data Wallet service agreement first: open Data Wallet in the profile menu.',
   walletNeedsManualBill: 'The Data Wallet is for agencies billed manually. Turn on manual bill first.',
   walletContinualStopped: 'Continual top-up is stopped. The wallet will not top up by itself.',
   walletContinualRunning:

@@ -32,6 +32,8 @@ beforeAll(async () => {
   test = await createTestApp();
   acmeId = (await k.setManualBill('agency@demo.test', true)).id;
   betaId = (await k.setManualBill('agency2@demo.test', true)).id;
+  // The Data Wallet generally available on the demo platform (its beta rule has its own tests).
+  await k.walletBeta({ isBeta: false, applyToAllAgency: false });
 });
 afterAll(() => test.close());
 beforeEach(async () => {

@@ -2,6 +2,7 @@
 // what the wallet and the provider hold, and leads made directly for the debits.
 import { count, eq, sql } from 'drizzle-orm';
 import {
+  betaFeatures,
   campaigns,
   companies,
   leads,
@@ -10,6 +11,7 @@ import {
   wallets,
   walletTopups,
 } from '../../src/db/schema/index.ts';
+import { setPlatformBetaFlags } from '../../src/modules/features/platform-beta-flags.ts';
 import { companyOf } from '../demo-lookup.ts';
 import { bearer, type TestApp } from '../test-app.ts';
 
@@ -38,6 +40,14 @@ export function walletKit(test: () => TestApp) {
       });
     },
     acme: () => companyOf(db(), 'agency@demo.test'),
+    /** The demo platform's data_wallet beta flags (a platform that never set them keeps it closed). */
+    async walletBeta(flags: { isBeta: boolean; applyToAllAgency: boolean }) {
+      const agency = await companyOf(db(), 'agency@demo.test');
+      const [feature] = await db().select().from(betaFeatures).where(eq(betaFeatures.slug, 'data_wallet'));
+      if (!feature || !agency.parentId) throw new Error('no data_wallet feature or platform');
+      await setPlatformBetaFlags(db(), agency.parentId, feature.id, flags);
+      return feature.id;
+    },
     beta: () => companyOf(db(), 'agency2@demo.test'),
     async setManualBill(email: string, on: boolean) {
       const agency = await companyOf(db(), email);

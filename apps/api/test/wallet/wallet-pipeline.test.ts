@@ -3,11 +3,10 @@
 // cannot pay is held, the campaign pauses and the agency is e-mailed.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, visits, walletLeadDebits } from '../../src/db/schema/index.ts';
+import { campaigns, mailOutbox, visits, walletLeadDebits } from '../../src/db/schema/index.ts';
 import { resolveQueuedVisits } from '../../src/modules/lead-engine/resolve-visits.ts';
 import { topUpWallet } from '../../src/modules/wallet/wallet-topup-job.ts';
 import { pixelKit } from '../lead-engine/pixel-kit.ts';
-import { lastMailTo } from '../outbox.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { walletKit } from './wallet-kit.ts';
 
@@ -26,6 +25,8 @@ beforeAll(async () => {
   );
   clientId = rows[0]?.company_id ?? 0;
   acmeId = (await k.setManualBill('agency@demo.test', true)).id;
+  // The Data Wallet generally available on the demo platform (its beta rule has its own tests).
+  await k.walletBeta({ isBeta: false, applyToAllAgency: false });
 });
 afterAll(() => test.close());
 
@@ -66,9 +67,12 @@ describe('leads of the pipeline and the Data Wallet', () => {
     expect(await k.balanceOf(acmeId)).toBe(0);
     const [campaign] = await test.ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
     expect(campaign?.status).toBe('paused');
-    expect((await lastMailTo(test, 'agency@demo.test'))?.subject).toBe(
-      'Campaigns paused: your Data Wallet cannot pay new leads',
-    );
+    // Both are said: the campaigns paused, and (top-up stopped) the balance is low.
+    const subjects = (
+      await test.ctx.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'agency@demo.test'))
+    ).map((mail) => mail.subject);
+    expect(subjects).toContain('Campaigns paused: your Data Wallet cannot pay new leads');
+    expect(subjects).toContain('Your Data Wallet balance is low: $0.00');
     // The wallet's view says so.
     const wallet = await k.call('agency@demo.test', 'GET', `/get-direct-payment?company_id=${acmeId}`);
     expect(wallet.json()).toMatchObject({ held_leads: debits.length - 1, balance_cents: 0 });

@@ -24,6 +24,8 @@ beforeAll(async () => {
   test = await createTestApp();
   acmeId = (await k.setManualBill('agency@demo.test', true)).id;
   betaId = (await k.setManualBill('agency2@demo.test', true)).id;
+  // The Data Wallet generally available on the demo platform (its beta rule has its own tests).
+  await k.walletBeta({ isBeta: false, applyToAllAgency: false });
 });
 afterAll(() => test.close());
 beforeEach(async () => {
@@ -121,6 +123,34 @@ describe('who reaches the wallet (part 1 §6 menu rule, issue 16 tests)', () => 
       expect(await k.providerCharges()).toBe(chargesBefore);
     },
   );
+
+  it('the data_wallet beta: closed to non-beta users, then the service agreement first (part 1 §4, §6)', async () => {
+    const featureId = await k.walletBeta({ isBeta: true, applyToAllAgency: false });
+    try {
+      const closed = await callAs('agency@demo.test', 'get-direct-payment', acmeId);
+      expect(closed.statusCode).toBe(403);
+      expect(closed.json().message).toBe(messages.walletBetaClosed);
+      await k.walletBeta({ isBeta: true, applyToAllAgency: true });
+      const chargesBefore = await k.providerCharges();
+      for (const name of NAMES) {
+        const response = await callAs('agency@demo.test', name, acmeId);
+        expect(response.statusCode).toBe(403);
+        expect(response.json().message).toBe(messages.walletAgreementNeeded);
+      }
+      expect(await k.providerCharges()).toBe(chargesBefore);
+      const agreed = await test.app.inject({
+        method: 'POST',
+        url: '/api/agreements/feature',
+        headers: { authorization: `Bearer ${await k.tokenOf('agency@demo.test')}` },
+        payload: { feature_id: featureId, location_menu: 'profile' },
+      });
+      expect(agreed.statusCode).toBe(200);
+      const open = await callAs('agency@demo.test', 'get-direct-payment', acmeId);
+      expect(open.statusCode).toBe(200);
+    } finally {
+      await k.walletBeta({ isBeta: false, applyToAllAgency: false });
+    }
+  });
 
   it('platform staff (a system user of the root) are refused: the wallet is an agency’s own', async () => {
     const response = await k.call('root@demo.test', 'GET', `/get-direct-payment?company_id=${acmeId}`);

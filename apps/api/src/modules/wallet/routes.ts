@@ -2,15 +2,24 @@
 // call first proves the agency: the caller's own, manual bill (platform/access/wallets.ts).
 import { walletRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Actor } from '../../platform/access/actor.ts';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
-import { walletAgency } from '../../platform/access/wallets.ts';
+import { walletAgency as ownWalletAgency } from '../../platform/access/wallets.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { requireWalletBeta } from './wallet-beta.ts';
 import { chargeWallet } from './wallet-charge.ts';
 import { currentMonth, walletHistory, walletHistoryCsv, walletState } from './wallet-read.ts';
 import { saveWalletAmount, setContinualTopup } from './wallet-settings.ts';
 
 export const walletRoutePlugin: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  /** The caller's own manual-bill agency, with the data_wallet beta open and agreed to. */
+  const walletAgency = async (db: typeof ctx.db, actor: Actor, companyId: number) => {
+    const agency = await ownWalletAgency(db, actor, companyId);
+    await requireWalletBeta(db, actor);
+    return agency;
+  };
+
   serve(app, routes.getDirectPayment, async (request) => {
     const agency = await walletAgency(ctx.db, actorOf(request), request.query.company_id);
     return walletState(ctx, agency, request.query.date ?? currentMonth());
