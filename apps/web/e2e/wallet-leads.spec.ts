@@ -13,6 +13,7 @@ import { letIntoBeta } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
 import { visible, waitForPath } from './ui.ts';
 import {
+  agreeToWallet,
   leadFromVisit,
   openWallet,
   seriousViolations,
@@ -53,6 +54,7 @@ describe('the Data Wallet pays for leads', () => {
   it("a lead of one of the agency's clients' campaigns lowers the agency's wallet balance", async () => {
     const setup = await agencyWithClient('wallet-lead');
     await letIntoBeta(setup.token, 'data_wallet');
+    await agreeToWallet(setup.token);
     const agencyCompany = (await apiUser(setup.token)).company_id;
     await setManualBill(agencyCompany, true);
     const charged = await callApi<{ result: string }>(

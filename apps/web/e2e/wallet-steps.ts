@@ -32,6 +32,24 @@ export async function walletAgency(label: string, card?: string): Promise<Wallet
   return { ...agency, companyId };
 }
 
+/** Records the data_wallet beta agreement through the API, as Confirm in the dialog does. */
+export async function agreeToWallet(token: string): Promise<void> {
+  const root = await apiSignIn('root@demo.test', 'localhost');
+  const list = await callApi<{ features: { id: number; slug: string }[] }>(
+    'GET',
+    '/configuration/beta-features',
+    {
+      token: root,
+    },
+  );
+  const feature = list.body.features.find((entry) => entry.slug === 'data_wallet');
+  const answer = await callApi('POST', '/agreements/feature', {
+    token,
+    body: { feature_id: feature?.id, location_menu: 'e2e wallet' },
+  });
+  expect(answer.status).toBe(200);
+}
+
 /** The wallet as the API answers it (the ledger's balance, not the screen's). */
 export async function walletOf(token: string, companyId: number): Promise<WalletResponse> {
   const answer = await callApi<WalletResponse>(
