@@ -2,7 +2,7 @@
 // issue 16 point 4), shown when the payment term is Prepaid, in the wizard and when editing: the
 // leads bought per pool, continual top-up and how often it may buy, and what a pool costs.
 import { type CampaignPriceCents, centsToDollars, formatCurrency } from '@lead/shared';
-import { Select, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { Select, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { prepaidPoolCents } from './prepaid-pool.ts';
 import type { StepProps } from './step-props.ts';
@@ -29,18 +29,26 @@ export function PrepaidFields({ values, set, problems, price, lockReason = null 
       <Text size="sm" c="dimmed">
         {lockReason ?? t('campaignSetup.prepaid.intro')}
       </Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('campaignSetup.prepaid.leadsBuy')}
-          description={t('campaignSetup.prepaid.leadsBuyHint')}
-          inputMode="numeric"
-          value={values.leadsBuy}
-          // Whole leads only: anything but digits is dropped as it is typed.
-          onChange={(event) => set('leadsBuy', event.currentTarget.value.replace(/\D/g, ''))}
-          required
-          disabled={locked}
-          error={problems.leadsbuy}
-        />
+      <TextInput
+        label={t('campaignSetup.prepaid.leadsBuy')}
+        description={t('campaignSetup.prepaid.leadsBuyHint')}
+        inputMode="numeric"
+        value={values.leadsBuy}
+        // Whole leads only: anything but digits is dropped as it is typed.
+        onChange={(event) => set('leadsBuy', event.currentTarget.value.replace(/\D/g, ''))}
+        required
+        disabled={locked}
+        error={problems.leadsbuy}
+        maw={320}
+      />
+      <Switch
+        label={t('campaignSetup.prepaid.continual')}
+        checked={values.continualTopup}
+        onChange={(event) => set('continualTopup', event.currentTarget.checked)}
+        disabled={locked}
+        error={problems.contiDurationSelection}
+      />
+      {values.continualTopup && (
         <Select
           label={t('campaignSetup.prepaid.duration')}
           data={PREPAID_DURATIONS.map((duration) => ({
@@ -50,17 +58,11 @@ export function PrepaidFields({ values, set, problems, price, lockReason = null 
           value={values.topupDuration}
           onChange={(value) => value && set('topupDuration', value as PrepaidDuration)}
           allowDeselect={false}
-          disabled={locked || !values.continualTopup}
+          disabled={locked}
           error={problems.topupoptions}
+          maw={320}
         />
-      </SimpleGrid>
-      <Switch
-        label={t('campaignSetup.prepaid.continual')}
-        checked={values.continualTopup}
-        onChange={(event) => set('continualTopup', event.currentTarget.checked)}
-        disabled={locked}
-        error={problems.contiDurationSelection}
-      />
+      )}
       {pool && price && (
         <Text size="sm" data-testid="prepaid-pool-price">
           {t('campaignSetup.prepaid.poolPrice', {
