@@ -1,7 +1,6 @@
-// Topping the wallet up (part 2 §4 'Data wallet', 'Continual top-up'; §5 'Wallet amount'): Save
-// stores the amount without charging; Charge hands the checked amount to the confirmation; the
-// continual top-up button flips between 'Stop Continual Topup' and 'Continual Topup'. Save or
-// Charge below the minimum says 'The minimum amount is $…' as a notification, as the spec says.
+// Topping the wallet up (part 2 §4 'Data wallet'; §5 'Wallet amount'): Save stores the amount
+// without charging; Charge hands the checked amount to the confirmation (wallet-charge-confirm).
+// Save or Charge below the minimum says 'The minimum amount is $…' as a notification, as the spec says.
 import {
   checkWalletAmount,
   formatUsdCents,
