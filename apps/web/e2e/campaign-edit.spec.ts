@@ -229,7 +229,10 @@ describe('money actions ask first', () => {
     const name = uniqueWord('Prepaid');
     const id = await runningSiteCampaign(setup, name);
     await withServerDatabase((client) =>
-      client.query(`update campaigns set payment_term = 'Prepaid' where leadspeek_api_id = $1`, [id]),
+      client.query(
+        `update campaigns set payment_term = 'Prepaid', conti_duration_selection = true where leadspeek_api_id = $1`,
+        [id],
+      ),
     );
     const page = browser.page();
     await openSiteIdCampaigns(page, setup);

@@ -141,6 +141,24 @@ export const campaignSetup = {
     priceAfterSave: 'Your agency sets the price; it is shown once the campaign is saved.',
     savedAs: 'Campaign {{id}} is saved as a draft. Price: {{price}}.',
   },
+  prepaid: {
+    heading: 'Prepaid leads',
+    intro:
+      'A Prepaid campaign buys its leads up front, a pool at a time, and runs until the pool is used. Prepaid purchases are non-refundable.',
+    leadsBuy: 'Leads per pool',
+    leadsBuyHint: 'Each lead uses one lead of the pool; the campaign pauses when the pool is empty.',
+    continual: 'Continual top-up: buy a new pool when this one runs out',
+    duration: 'New pools at most',
+    durations: { weekly: 'Once a week', monthly: 'Once a month' },
+    poolPrice:
+      'Each pool: {{leads}} leads × {{perLead}} = {{pool}}. The first pool also carries the {{setup}} set-up fee ({{first}}).',
+    summaryPool: '{{leads}} leads per pool',
+    summaryOnce: 'one pool, no continual top-up',
+    summaryContinual: {
+      weekly: 'continual top-up, at most one new pool a week',
+      monthly: 'continual top-up, at most one new pool a month',
+    },
+  },
   edit: {
     title: 'Edit {{name}}',
     loading: 'Loading the campaign…',
@@ -156,8 +174,8 @@ export const campaignSetup = {
       platformFee: 'Set-up fee',
       minCost: 'Minimum per period',
       costPerLead: 'Cost per lead',
-      leadsBuy: 'Prepaid leads',
-      continualTopup: 'Top up continually',
+      leadsBuy: 'Leads per pool',
+      continualTopup: 'Continual top-up: buy a new pool when this one runs out',
     },
   },
 } as const;

@@ -39,6 +39,14 @@ export const campaigns = {
     perLead: '{{amount}} per lead',
     group: 'Group: {{group}}',
   },
+  prepaid: {
+    left: '{{left}} of {{bought}} prepaid leads left',
+    nothingBought: 'No prepaid leads bought yet',
+    continual: 'Continual top-up on',
+    stopped: 'Continual top-up stopped',
+    pausedForFunds: 'Paused: prepaid leads ran out',
+    loadFailed: 'Prepaid leads could not be loaded',
+  },
   actions: {
     activate: 'Activate',
     resume: 'Resume',
@@ -68,14 +76,18 @@ export const campaigns = {
     minimum: 'Minimum: {{amount}} {{period}}',
     minimumOnce: 'Minimum: {{amount}}',
     perLead: 'Cost per lead: {{amount}}',
-    fromWallet: 'Prepaid: the charges are taken from the Data Wallet.',
+    prepaidText: 'Starting a Prepaid campaign buys its leads up front, one pool at a time:',
+    pool: 'A pool of {{leads}} leads at {{perLead}}: {{amount}}',
+    poolSetupFee: 'Set-up fee, with the first pool only: {{amount}}',
+    fromWallet:
+      'Charged to the client’s card, or to the agency’s Data Wallet when the agency bills manually.',
     fromCard: 'Payment term {{term}}: charged to the card on file.',
     stopTopupTitle: 'Stop continual top-up of {{name}}?',
     stopTopupText:
-      'The Data Wallet is no longer topped up automatically; the campaign stops getting leads once its prepaid balance runs out.',
+      'No new pool of leads is bought when this one runs out: the campaign pauses once its prepaid leads are used, until leads are bought again.',
     startTopupTitle: 'Start continual top-up of {{name}}?',
     startTopupText:
-      'The card on file is charged to top up the Data Wallet whenever its balance falls below 10% of the last top-up.',
+      'When its prepaid leads run out, a new pool of the same size is bought at the campaign’s price and the campaign keeps running. Prepaid purchases are non-refundable.',
   },
   notices: {
     activated: 'Campaign {{id}} is active.',

@@ -21,6 +21,7 @@ import { suppression } from './en-suppression.ts';
 import { tenants } from './en-tenants.ts';
 import { userLogs } from './en-user-logs.ts';
 import { visitorLabels } from './en-visitor.ts';
+import { dataWallet } from './en-wallet.ts';
 
 export const en = {
   ...visitorLabels,
@@ -194,14 +195,7 @@ export const en = {
     agreedTitle: 'Agreement accepted',
     credentialsInfo: 'API credentials are issued in the Developer API section.',
   },
-  dataWallet: {
-    title: 'Data Wallet',
-    intro:
-      'The Data Wallet is a prepaid balance your lead charges are taken from, instead of charging your card for each invoice.',
-    topUp:
-      'The wallet is topped up from the card on file, automatically when the balance falls below 10% of the last top-up, or by hand.',
-    cardSettingLink: 'Check the card on file in Card Setting',
-  },
+  dataWallet,
   modules: {
     dashboardTitle: '{{module}} Dashboard',
     campaignsTitle: '{{module}} Campaign Management',

@@ -1,4 +1,5 @@
-// Step 1: product, client (staff build for one of their clients), name, campaign group, term.
+// Step 1: product, client (staff build for one of their clients), name, campaign group, term, and
+// for a Prepaid term the leads bought per pool and continual top-up (issue 16).
 import type { LeadModuleKind, TenantRow } from '@lead/shared';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { campaignSetupKey, listGroups } from './campaign-setup-api.ts';
+import { PrepaidFields } from './prepaid-fields.tsx';
 import type { StepProps } from './step-props.ts';
+import { useCampaignPrice } from './use-campaign-price.ts';
 import type { WizardChoices } from './use-wizard-choices.ts';
 
 type BasicsStepProps = StepProps & { choices: WizardChoices; client: TenantRow | null };
@@ -17,6 +20,7 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
   const user = useCurrentUser();
   const modules = choices.modulesFor(client);
   const terms = choices.termsFor(client);
+  const price = useCampaignPrice(values, client);
   const groupOwner = choices.choosesClient ? values.clientCompanyId : user.company_id;
   const groups = useQuery({
     queryKey: [...campaignSetupKey, 'groups', groupOwner, values.module],
@@ -121,6 +125,9 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
           error={problems.PaymentTerm}
         />
       </SimpleGrid>
+      {values.paymentTerm === 'Prepaid' && (
+        <PrepaidFields values={values} set={set} problems={problems} price={price} />
+      )}
     </Stack>
   );
 }

@@ -4,15 +4,17 @@
 import {
   CAMPAIGN_FIELD_MESSAGES,
   type CampaignStatus,
+  dollarsToCents,
   type LeadModuleKind,
   PAYMENT_TERMS,
 } from '@lead/shared';
-import { Select, SimpleGrid, Stack, Switch, TextInput, Title } from '@mantine/core';
+import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../lib/shell-context.tsx';
 import { campaignSetupKey, listGroups } from './campaign-setup-api.ts';
 import { type LockableField, lockReasonOf } from './edit-values.ts';
+import { PrepaidFields } from './prepaid-fields.tsx';
 import type { StepProps } from './step-props.ts';
 
 type EditBasicsStepProps = StepProps & {
@@ -50,7 +52,6 @@ export function EditBasicsStep({ values, set, problems, clientName, status, mayP
       />
     );
   };
-  const prepaidReason = lock('leadsBuy');
 
   return (
     <Stack gap="sm" maw={720}>
@@ -103,25 +104,17 @@ export function EditBasicsStep({ values, set, problems, clientName, status, mayP
         {money('costPerLead', 'CostSet')}
       </SimpleGrid>
       {values.paymentTerm === 'Prepaid' && (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('campaignSetup.edit.fields.leadsBuy')}
-            inputMode="numeric"
-            value={values.leadsBuy}
-            onChange={(event) => set('leadsBuy', event.currentTarget.value)}
-            disabled={prepaidReason !== null}
-            description={prepaidReason}
-            error={problems.leadsbuy}
-          />
-          <Switch
-            mt={{ sm: 'xl' }}
-            label={t('campaignSetup.edit.fields.continualTopup')}
-            checked={values.continualTopup}
-            onChange={(event) => set('continualTopup', event.currentTarget.checked)}
-            disabled={lock('continualTopup') !== null}
-            error={problems.contiDurationSelection}
-          />
-        </SimpleGrid>
+        <PrepaidFields
+          values={values}
+          set={set}
+          problems={problems}
+          lockReason={lock('leadsBuy')}
+          price={{
+            platformFeeCents: dollarsToCents(values.platformFee),
+            minCostCents: dollarsToCents(values.minCost),
+            costPerLeadCents: dollarsToCents(values.costPerLead),
+          }}
+        />
       )}
     </Stack>
   );

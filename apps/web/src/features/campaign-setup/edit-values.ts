@@ -21,6 +21,8 @@ import {
   type CompanySize,
   createPayloadOf,
   type EnhanceAttribute,
+  PREPAID_DURATIONS,
+  prepaidFieldsOf,
   type WizardValues,
 } from './wizard-values.ts';
 
@@ -79,6 +81,7 @@ export function wizardValuesOf(campaign: CampaignView): WizardValues {
     costPerLead: dollars(campaign.cost_per_lead_cents),
     leadsBuy: campaign.leadsbuy === null ? '' : String(campaign.leadsbuy),
     continualTopup: campaign.contiDurationSelection,
+    topupDuration: pick(PREPAID_DURATIONS, campaign.topupoptions, 'monthly'),
     // A campaign's start date may well have passed: editing does not ask about it again.
     confirmPastStart: true,
   };
@@ -93,6 +96,7 @@ export const LOCKABLE_FIELDS = {
   costPerLead: 'CostSet',
   leadsBuy: 'leadsbuy',
   continualTopup: 'contiDurationSelection',
+  topupDuration: 'topupoptions',
 } as const satisfies Partial<Record<keyof WizardValues, string>>;
 export type LockableField = keyof typeof LOCKABLE_FIELDS;
 
@@ -113,7 +117,6 @@ const LOCATOR_KEYS = [
 
 type Payload = Record<string, unknown>;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text.trim()));
 
 /** Every field the form edits, as the API names it (the create payload plus the sale fields). */
 function fieldsOf(values: WizardValues): Payload {
@@ -123,8 +126,7 @@ function fieldsOf(values: WizardValues): Payload {
     PlatformFee: values.platformFee.trim(),
     CostMonth: values.minCost.trim(),
     CostSet: values.costPerLead.trim(),
-    leadsbuy: numberOrNull(values.leadsBuy),
-    contiDurationSelection: values.continualTopup,
+    ...prepaidFieldsOf(values),
   };
 }
 

@@ -1,29 +1,29 @@
 // Step 5: everything chosen, and the price the campaign will have (the agency's costs for its
 // term, with the root minimums; a client sees the price once the campaign is saved).
-import { campaignPrice, type PaymentTerm, type TenantRow, zipList } from '@lead/shared';
+import { type PaymentTerm, type TenantRow, zipList } from '@lead/shared';
 import { Stack, Table, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../lib/shell-context.tsx';
 import { campaignPriceText } from './campaign-price-text.ts';
-import { agencyCosts, campaignSetupKey } from './campaign-setup-api.ts';
+import { useCampaignPrice } from './use-campaign-price.ts';
 import type { WizardValues } from './wizard-values.ts';
 
 type ReviewStepProps = { values: WizardValues; client: TenantRow | null; groupName: string | null };
 
 function usePriceText(values: WizardValues, client: TenantRow | null): string | null {
   const { t } = useTranslation();
-  const agencyId = client?.parent_company_id ?? null;
-  const costs = useQuery({
-    queryKey: [...campaignSetupKey, 'costs', agencyId],
-    queryFn: () => agencyCosts(agencyId ?? 0),
-    enabled: agencyId !== null,
-    retry: false,
-  });
-  if (!costs.data || !values.module || !values.paymentTerm) return null;
-  const price = campaignPrice(costs.data.data, costs.data.rootcostagency, values.module, values.paymentTerm);
+  const price = useCampaignPrice(values, client);
+  if (!price || !values.paymentTerm) return null;
   return campaignPriceText(t, price, values.paymentTerm as PaymentTerm);
+}
+
+/** Prepaid (issue 16 point 4): the pool bought up front, and whether a new one follows. */
+function prepaidSummary(values: WizardValues, t: TFunction): string {
+  const leads = values.leadsBuy.trim();
+  const pool = t('campaignSetup.prepaid.summaryPool', { leads });
+  if (!values.continualTopup) return `${pool} · ${t('campaignSetup.prepaid.summaryOnce')}`;
+  return `${pool} · ${t(`campaignSetup.prepaid.summaryContinual.${values.topupDuration}`)}`;
 }
 
 function targetingSummary(values: WizardValues, t: TFunction): string[] {
@@ -68,6 +68,9 @@ export function ReviewStep({ values, client, groupName }: ReviewStepProps) {
     [t('campaignSetup.review.name'), values.campaignName.trim()],
     [t('campaignSetup.review.group'), groupName ?? none],
     [t('campaignSetup.review.term'), values.paymentTerm ?? none],
+    ...(values.paymentTerm === 'Prepaid'
+      ? [[t('campaignSetup.prepaid.heading'), prepaidSummary(values, t)] as [string, string]]
+      : []),
     [t('campaignSetup.review.targeting'), targetingSummary(values, t).join(' · ') || none],
     [t('campaignSetup.review.requirements'), requirements.join(', ') || none],
     [

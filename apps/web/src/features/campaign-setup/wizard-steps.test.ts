@@ -225,3 +225,45 @@ describe('the create payload', () => {
     expect(payload).not.toHaveProperty('targeting');
   });
 });
+
+describe('Prepaid (part 2 §3 Cost module: leadsbuy, contiDurationSelection, topupoptions; issue 16 point 4)', () => {
+  it.each([
+    { leadsBuy: '', expected: { leadsbuy: 'required' } },
+    { leadsBuy: '0', expected: { leadsbuy: 'required' } },
+    { leadsBuy: '12.5', expected: { leadsbuy: 'wholeNumber' } },
+    { leadsBuy: '100', expected: {} },
+  ])('a Prepaid campaign buying $leadsBuy leads per pool', ({ leadsBuy, expected }) => {
+    const base = values({ campaignName: 'Spring', paymentTerm: 'Prepaid', leadsBuy });
+    expect(stepProblems('basics', base, client)).toEqual(expected);
+  });
+
+  it('asks nothing of the pool on another term', () => {
+    expect(stepProblems('basics', values({ campaignName: 'Spring', paymentTerm: 'Weekly' }), client)).toEqual(
+      {},
+    );
+  });
+
+  it.each([
+    { continualTopup: true, topupDuration: 'weekly' as const, topupoptions: 'weekly' },
+    { continualTopup: true, topupDuration: 'monthly' as const, topupoptions: 'monthly' },
+    { continualTopup: false, topupDuration: 'weekly' as const, topupoptions: null },
+  ])('sends the pool, continual $continualTopup, as topupoptions $topupoptions', (choice) => {
+    const payload = createPayloadOf(
+      values({ campaignName: 'Spring', paymentTerm: 'Prepaid', leadsBuy: '250', ...choice }),
+    );
+    expect(payload).toMatchObject({
+      PaymentTerm: 'Prepaid',
+      leadsbuy: 250,
+      contiDurationSelection: choice.continualTopup,
+      topupoptions: choice.topupoptions,
+    });
+  });
+
+  it('sends no prepaid fields on another term', () => {
+    const payload = createPayloadOf(
+      values({ campaignName: 'Spring', paymentTerm: 'Monthly', leadsBuy: '250' }),
+    );
+    expect(payload).not.toHaveProperty('leadsbuy');
+    expect(payload).not.toHaveProperty('topupoptions');
+  });
+});

@@ -74,8 +74,17 @@ function basicsProblems(values: WizardValues, context: StepContext): Problems {
     leadspeekType: (!values.module || !context.modules.includes(values.module)) && own.required,
     campaignName: (name === '' && own.required) || (name.length > L.nameMax && own.tooMany),
     PaymentTerm: !values.paymentTerm && own.required,
+    // Issue 16 point 4: a Prepaid campaign buys a pool of at least one lead up front.
+    leadsbuy: values.paymentTerm === 'Prepaid' && prepaidLeadsProblem(values.leadsBuy, own),
   });
 }
+
+const prepaidLeadsProblem = (text: string, own: OwnMessages): string | false => {
+  if (text.trim() === '') return own.required;
+  const problem = wholeNumberProblem(text, L.leadLimitMax, own);
+  if (problem) return problem;
+  return Number(text.trim()) === 0 && own.required;
+};
 
 function siteProblems(values: WizardValues, own: OwnMessages): Problems {
   const thankYou = values.thankYouUrl.trim();

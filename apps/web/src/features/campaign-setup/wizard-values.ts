@@ -67,12 +67,17 @@ export type WizardValues = {
   platformFee: string;
   minCost: string;
   costPerLead: string;
-  /** Prepaid: leads bought ('' for none) and the continual top-up choice. */
+  /** Prepaid: leads bought per pool ('' for none), continual top-up and how often it may buy. */
   leadsBuy: string;
   continualTopup: boolean;
+  topupDuration: PrepaidDuration;
   /** The user confirmed a start date that has already passed (issue 14). */
   confirmPastStart: boolean;
 };
+
+/** How often continual top-up may buy a new pool (issue 16 point 4: weekly or monthly). */
+export const PREPAID_DURATIONS = ['weekly', 'monthly'] as const;
+export type PrepaidDuration = (typeof PREPAID_DURATIONS)[number];
 
 export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
   return {
@@ -115,6 +120,7 @@ export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
     costPerLead: '',
     leadsBuy: '',
     continualTopup: false,
+    topupDuration: 'monthly',
     confirmPastStart: false,
   };
 }
@@ -189,5 +195,18 @@ export function createPayloadOf(values: WizardValues): CampaignCreateRequest {
     startDate: orNull(values.startDate),
     endDate: orNull(values.endDate),
     timezone: values.timezone,
+    ...(values.paymentTerm === 'Prepaid' ? prepaidFieldsOf(values) : {}),
+  };
+}
+
+/**
+ * The Cost module's prepaid fields (part 2 §3): leadsbuy leads per pool, contiDurationSelection
+ * on when a new pool is bought as one runs out, topupoptions how often ('weekly' or 'monthly').
+ */
+export function prepaidFieldsOf(values: WizardValues) {
+  return {
+    leadsbuy: numberOrNull(values.leadsBuy),
+    contiDurationSelection: values.continualTopup,
+    topupoptions: values.continualTopup ? values.topupDuration : null,
   };
 }

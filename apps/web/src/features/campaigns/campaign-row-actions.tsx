@@ -10,8 +10,14 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { mayUseIntegrations } from '../integrations/may-use-integrations.ts';
 import { CampaignLeadsModal } from '../leads/campaign-leads-modal.tsx';
 import { TestToolsModal } from '../leads/test-tools-modal.tsx';
-import { type CampaignViewer, campaignRowActions, topupStoppedOf } from './campaign-row-rules.ts';
+import {
+  type CampaignViewer,
+  campaignRowActions,
+  continualTopupOffered,
+  topupStoppedOf,
+} from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
+import { usePrepaidLeads } from './prepaid-leads.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
 
 /** The edit form (the wizard's steps) loads only when a campaign is edited. */
@@ -41,9 +47,11 @@ type CampaignRowActionsProps = { row: CampaignListRow; viewer: CampaignViewer };
 export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   const { t } = useTranslation();
   const allowed = campaignRowActions(viewer, row);
-  // The switch's state as last answered by the server (the list row may not carry it).
-  const [topupStopped, setTopupStopped] = useState(() => topupStoppedOf(row));
-  const commands = useCampaignCommands(row, (stopped) => setTopupStopped(stopped));
+  // The switch follows the campaign's real state: its pools' answer, else the list row; every
+  // command refreshes both, so the wording flips with what the server stored.
+  const prepaid = usePrepaidLeads(row);
+  const topupStopped = topupStoppedOf(row, prepaid.data?.stop_continual);
+  const commands = useCampaignCommands(row, prepaid.data?.leads_buy ?? null);
   const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | 'integrations' | null>(null);
   const integrations = mayUseIntegrations(useShell().facts);
   const close = () => setOpen(null);
@@ -88,7 +96,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           {allowed.testTools && (
             <Menu.Item onClick={() => setOpen('tools')}>{t('campaigns.actions.testTools')}</Menu.Item>
           )}
-          {allowed.topup && (
+          {allowed.topup && continualTopupOffered(prepaid.data) && (
             <Menu.Item onClick={() => commands.askTopup(!topupStopped)}>
               {/* Part 2 §4: the wording flips with the switch. */}
               {topupStopped ? t('campaigns.actions.startTopup') : t('campaigns.actions.stopTopup')}

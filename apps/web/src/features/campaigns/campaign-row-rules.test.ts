@@ -1,6 +1,6 @@
 import { type CampaignStatus, FULL_PERMISSIONS, NO_PERMISSIONS, type UserType } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
-import { campaignRowActions } from './campaign-row-rules.ts';
+import { campaignRowActions, continualTopupOffered, topupStoppedOf } from './campaign-row-rules.ts';
 
 const local = (status: CampaignStatus, payment_term = 'Prepaid') => ({
   status,
@@ -135,5 +135,29 @@ describe('campaign row actions', () => {
       testTools: true,
       testLead: false,
     });
+  });
+});
+
+describe('the continual top-up wording follows the real state (part 2 §4 "Continual top-up"; issue 16 point 4)', () => {
+  const row = (stopped: boolean) =>
+    ({ continual_topup_stopped: stopped }) as Parameters<typeof topupStoppedOf>[0];
+  it.each([
+    [false, undefined, false],
+    [true, undefined, true],
+    [false, 'T' as const, true],
+    [true, 'F' as const, false],
+  ])('list row stopped %s, pools answer %s: stopped is %s', (listed, pools, stopped) => {
+    expect(topupStoppedOf(row(listed), pools)).toBe(stopped);
+  });
+});
+
+describe('the switch is offered once continual top-up was chosen (part 2 §3 contiDurationSelection; issue 16 point 4)', () => {
+  it.each([
+    [undefined, true],
+    [{ continual_topup: true, stop_continual: 'F' as const }, true],
+    [{ continual_topup: false, stop_continual: 'T' as const }, true],
+    [{ continual_topup: false, stop_continual: 'F' as const }, false],
+  ])('pools %j: offered %s', (pools, offered) => {
+    expect(continualTopupOffered(pools)).toBe(offered);
   });
 });

@@ -63,5 +63,19 @@ export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRo
   };
 }
 
-/** The list row does not carry the switch yet (see the report); a later contract field wins. */
-export const topupStoppedOf = (row: CampaignListRow): boolean => row.continual_topup_stopped;
+/** Continual top-up is stopped: the campaign's pools answer when asked, else the list row says. */
+export const topupStoppedOf = (row: CampaignListRow, pools?: 'T' | 'F'): boolean =>
+  pools === undefined ? row.continual_topup_stopped : pools === 'T';
+
+/**
+ * The switch is offered once continual top-up was chosen for the campaign (contiDurationSelection):
+ * running, or stopped. A pool bought once has nothing to stop. Unknown until the pools answer: shown.
+ */
+export const continualTopupOffered = (pools?: {
+  continual_topup?: boolean;
+  stop_continual?: 'T' | 'F';
+}): boolean =>
+  pools === undefined ||
+  pools.continual_topup === undefined ||
+  pools.continual_topup ||
+  pools.stop_continual === 'T';

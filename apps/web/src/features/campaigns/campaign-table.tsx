@@ -7,6 +7,7 @@ import { costPerLead, createdDay, localDay } from './campaign-format.ts';
 import { CampaignRowActions } from './campaign-row-actions.tsx';
 import type { CampaignViewer } from './campaign-row-rules.ts';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
+import { PrepaidLeads } from './prepaid-leads.tsx';
 
 type CampaignTableProps = {
   rows: CampaignListRow[];
@@ -69,6 +70,7 @@ export function CampaignTable({ rows, sort, onSort, stale, viewer }: CampaignTab
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDay(row.end_date)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {t('campaigns.row.perLead', { amount: costPerLead(row) })}
+                <PrepaidLeads row={row} />
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{createdDay(row.created_at)}</Table.Td>
               <Table.Td>

@@ -46,3 +46,8 @@ export const clientsKey = (companyId: number, module: LeadModuleKind) =>
 /** A link to the campaign's hosted test page (an hour): its page views become test leads, never billed. */
 export const openPixelTestPage = (leadspeekApiId: string) =>
   call(leadToolsRoutes.openPixelTestPage, { body: { leadspeek_api_id: leadspeekApiId } });
+
+/** A Prepaid campaign's pools: leads bought, used and left (part 2 §7 remainingbalanceleads). */
+export const prepaidKey = (leadspeekApiId: string) => [...CAMPAIGNS_KEY, 'prepaid', leadspeekApiId] as const;
+export const getRemainingLeads = (leadspeekApiId: string) =>
+  call(campaignRoutes.remainingBalanceLeads, { params: { leadspeek_api_id: leadspeekApiId } });

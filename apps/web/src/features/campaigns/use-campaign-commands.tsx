@@ -7,6 +7,7 @@ import {
   centsToDollars,
   formatCurrency,
   isWalletTerm,
+  messages,
   type PaymentTerm,
   termWording,
 } from '@lead/shared';
@@ -31,7 +32,8 @@ const refused = (error: unknown) => notifications.show({ color: 'red', message: 
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 
-export function useCampaignCommands(row: CampaignListRow, onTopup?: (stopped: boolean) => void) {
+/** `leadsBuy`: a Prepaid campaign's pool size (its remaining-leads answer), so Start says what it buys. */
+export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | null = null) {
   const { t } = useTranslation();
   const id = row.leadspeek_api_id;
   const name = row.campaign_name;
@@ -57,10 +59,7 @@ export function useCampaignCommands(row: CampaignListRow, onTopup?: (stopped: bo
   });
   const topup = useMutation({
     mutationFn: (stop: boolean) => setContinualTopup(id, stop),
-    onSuccess: (answer) => {
-      onTopup?.(answer.stop_continual === 'T');
-      return done(answer.stop_continual === 'T' ? 'topupStopped' : 'topupRunning');
-    },
+    onSuccess: (answer) => done(answer.stop_continual === 'T' ? 'topupStopped' : 'topupRunning'),
     onError: refused,
   });
 
@@ -77,25 +76,29 @@ export function useCampaignCommands(row: CampaignListRow, onTopup?: (stopped: bo
         title: t(`campaigns.confirm.${action}Title`, { name }),
         children: (
           <Stack gap="xs">
-            <Text size="sm">{t('campaigns.confirm.chargesText')}</Text>
-            <List size="sm" data-testid="activation-charges">
-              <List.Item>
-                {t('campaigns.confirm.setupFee', { amount: money(row.platform_fee_cents) })}
-              </List.Item>
-              <List.Item>
-                {period
-                  ? t('campaigns.confirm.minimum', { amount: money(row.min_cost_cents), period })
-                  : t('campaigns.confirm.minimumOnce', { amount: money(row.min_cost_cents) })}
-              </List.Item>
-              <List.Item>
-                {t('campaigns.confirm.perLead', { amount: money(row.cost_per_lead_cents) })}
-              </List.Item>
-            </List>
-            <Text size="sm" c="dimmed">
-              {isWalletTerm(row.payment_term)
-                ? t('campaigns.confirm.fromWallet')
-                : t('campaigns.confirm.fromCard', { term: row.payment_term })}
-            </Text>
+            {isWalletTerm(row.payment_term) ? (
+              <PrepaidCharges row={row} leadsBuy={leadsBuy} />
+            ) : (
+              <>
+                <Text size="sm">{t('campaigns.confirm.chargesText')}</Text>
+                <List size="sm" data-testid="activation-charges">
+                  <List.Item>
+                    {t('campaigns.confirm.setupFee', { amount: money(row.platform_fee_cents) })}
+                  </List.Item>
+                  <List.Item>
+                    {period
+                      ? t('campaigns.confirm.minimum', { amount: money(row.min_cost_cents), period })
+                      : t('campaigns.confirm.minimumOnce', { amount: money(row.min_cost_cents) })}
+                  </List.Item>
+                  <List.Item>
+                    {t('campaigns.confirm.perLead', { amount: money(row.cost_per_lead_cents) })}
+                  </List.Item>
+                </List>
+                <Text size="sm" c="dimmed">
+                  {t('campaigns.confirm.fromCard', { term: row.payment_term })}
+                </Text>
+              </>
+            )}
           </Stack>
         ),
         labels: { confirm: t(`campaigns.confirm.${action}Confirm`), cancel: t('common.cancel') },
@@ -116,6 +119,7 @@ export function useCampaignCommands(row: CampaignListRow, onTopup?: (stopped: bo
           confirm: stop ? t('campaigns.actions.stopTopup') : t('campaigns.actions.startTopup'),
           cancel: t('common.cancel'),
         },
+        closeButtonProps: { 'aria-label': t('common.close') },
         onConfirm: () => topup.mutate(stop),
       }),
     askArchive: () =>
@@ -134,4 +138,37 @@ export function useCampaignCommands(row: CampaignListRow, onTopup?: (stopped: bo
         onConfirm: () => remove.mutate(),
       }),
   };
+}
+
+/**
+ * Issue 16 point 4: starting a Prepaid campaign buys a pool of leads up front (the set-up fee with
+ * the first pool), from the client's card or the agency's Data Wallet; the purchase is non-refundable.
+ */
+function PrepaidCharges({ row, leadsBuy }: { row: CampaignListRow; leadsBuy: number | null }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Text size="sm">{t('campaigns.confirm.prepaidText')}</Text>
+      <List size="sm" data-testid="activation-charges">
+        {leadsBuy !== null && (
+          <List.Item>
+            {t('campaigns.confirm.pool', {
+              leads: String(leadsBuy),
+              perLead: money(row.cost_per_lead_cents),
+              amount: money(leadsBuy * row.cost_per_lead_cents),
+            })}
+          </List.Item>
+        )}
+        <List.Item>
+          {t('campaigns.confirm.poolSetupFee', { amount: money(row.platform_fee_cents) })}
+        </List.Item>
+      </List>
+      <Text size="sm" c="dimmed">
+        {t('campaigns.confirm.fromWallet')}
+      </Text>
+      <Text size="sm" fw={500}>
+        {messages.walletNonRefundable}
+      </Text>
+    </>
+  );
 }

@@ -1,0 +1,68 @@
+// The confirmation before Charge (part 2 §4 'Data wallet': Charge asks, then processes; §9: prepaid
+// purchases are non-refundable). It states the amount and the card, and says the purchase cannot be
+// refunded. The answer shows as a notification: success green, 'failed' as danger (part 2 §8).
+import { formatUsdCents, messages } from '@lead/shared';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { chargeWallet, WALLET_KEY } from './wallet-api.ts';
+import type { PendingCharge } from './wallet-top-up.tsx';
+
+type WalletChargeConfirmProps = {
+  charge: PendingCharge;
+  companyId: number;
+  cardLast4: string | null;
+  onDone: () => void;
+};
+
+export function WalletChargeConfirm({ charge, companyId, cardLast4, onDone }: WalletChargeConfirmProps) {
+  const { t } = useTranslation();
+  const amount = formatUsdCents(charge.cents);
+  const run = useMutation({
+    // The same key on a retry: the server answers the first outcome instead of charging again.
+    mutationFn: () =>
+      chargeWallet({
+        companyId,
+        amount: charge.amount,
+        custom: charge.custom,
+        stopContinual: charge.stopContinual,
+        idempotencyKey: charge.key,
+      }),
+    onSuccess: async (answer) => {
+      notifications.show({ color: answer.result === 'success' ? 'green' : 'red', message: answer.message });
+      await queryClient.invalidateQueries({ queryKey: WALLET_KEY });
+      onDone();
+    },
+  });
+
+  return (
+    <Stack gap="sm" role="group" aria-labelledby="wallet-charge-title">
+      <Title order={3} size="h4" id="wallet-charge-title">
+        {t('dataWallet.chargeTitle', { amount })}
+      </Title>
+      <Text size="sm">
+        {t('dataWallet.chargeText', { amount })}
+        {cardLast4 ? ` ${t('dataWallet.chargeCard', { last4: cardLast4 })}` : ''}
+      </Text>
+      <Alert color="orange" variant="light" data-testid="wallet-charge-non-refundable">
+        {messages.walletNonRefundable} {t('dataWallet.chargeNonRefundable')}
+      </Alert>
+      {run.isError && (
+        <Alert color="red" role="alert">
+          {errorMessageOf(run.error)}
+        </Alert>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onDone} disabled={run.isPending}>
+          {t('dataWallet.back')}
+        </Button>
+        <Button color="green" onClick={() => run.mutate()} loading={run.isPending}>
+          {t('dataWallet.chargeConfirm', { amount })}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
