@@ -18,6 +18,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'billing-run'],
       ['scheduled', 'payment-retry'],
       ['scheduled', 'pending-refunds'],
+      ['scheduled', 'wallet-sweep'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],
@@ -25,6 +26,9 @@ describe('the one list of background jobs', () => {
       ['queued', 'deliver-leads'],
       ['queued', 'held-leads-alert'],
       ['queued', 'payment-failed-mail'],
+      ['queued', 'wallet-check'],
+      ['queued', 'wallet-mail'],
+      ['queued', 'prepaid-pool'],
     ]);
   });
 
@@ -41,6 +45,9 @@ describe('the one list of background jobs', () => {
       'deliver-leads': times(5),
       'held-leads-alert': times(5),
       'payment-failed-mail': times(5),
+      'wallet-check': times(3),
+      'wallet-mail': times(5),
+      'prepaid-pool': times(5),
     });
   });
 

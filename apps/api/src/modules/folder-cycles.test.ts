@@ -9,7 +9,12 @@ import { describe, expect, it } from 'vitest';
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
 
-const TOLERATED_EDGES: Record<string, string> = {};
+const TOLERATED_EDGES: Record<string, string> = {
+  'lead-engine → wallet':
+    "issue 16: a new lead is paid from its agency's Data Wallet or its campaign's prepaid pool in the lead's own transaction, and the wallet re-queues delivery of held leads after a top-up",
+  'invoices → wallet':
+    'issue 16: an invoice of an agency that pays by Data Wallet is paid from the wallet instead of the card, and the wallet issues and charges prepaid-pool invoices',
+};
 
 function sourceFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -5,7 +5,7 @@
 // commit, the delivery engine is woken and every listening dashboard is told of the new leads.
 import type { LiveLeadEvent } from '@lead/shared';
 import { sql } from 'drizzle-orm';
-import type { DeliveryHook } from '../lead-engine/delivery-hooks.ts';
+import type { DeliveryHook } from '../../platform/delivery-hook.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
 
 export const DELIVERIES_CHANNEL = 'lead_deliveries';
