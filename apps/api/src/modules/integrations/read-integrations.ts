@@ -19,7 +19,7 @@ export async function listIntegrations(db: Queryable, actor: Actor, companyId: n
 }
 
 /** The company-wide integration of a provider (not a campaign's webhook). */
-async function companyIntegration(db: Queryable, company: ProvenCompany, slug: IntegrationSlug) {
+export async function companyIntegration(db: Queryable, company: ProvenCompany, slug: IntegrationSlug) {
   const [row] = await db
     .select()
     .from(companyIntegrations)

@@ -23,7 +23,8 @@ import {
   googlesheetProvider,
   revokeGoogleAccess,
 } from '../providers/googlesheet/index.ts';
-import { askProvider, providerIntegrationOf } from './connected-provider.ts';
+import { companyIntegration } from '../read-integrations.ts';
+import { askProvider } from './connected-provider.ts';
 
 export const GOOGLE_CALLBACK_PATH = '/api/leadspeek/googlespreadsheet/callback';
 /** Where the browser lands after Google: the provider's page of /integrations/{slug}/{name}. */
@@ -58,7 +59,7 @@ export async function checkGoogleConnection(
   origin: string,
 ) {
   const company = await integrationCompany(ctx.db, actor, companyId);
-  const integration = await providerIntegrationOf(ctx.db, company, 'googlesheet');
+  const integration = await companyIntegration(ctx.db, company, 'googlesheet');
   const { settings, endpoint } = googleOf(ctx);
   const credentials =
     integration?.status === 'disconnected'
@@ -98,7 +99,7 @@ async function saveGoogleConnection(
   sealed: string,
   accountName: string,
 ): Promise<void> {
-  const existing = await providerIntegrationOf(db, company, 'googlesheet');
+  const existing = await companyIntegration(db, company, 'googlesheet');
   const columns = {
     credentialsEncrypted: sealed,
     credentialFields: [],
@@ -160,7 +161,7 @@ export async function revokeGoogleConnection(
   ip: string | null,
 ) {
   const company = await integrationCompany(ctx.db, actor, companyId);
-  const integration = await providerIntegrationOf(ctx.db, company, 'googlesheet');
+  const integration = await companyIntegration(ctx.db, company, 'googlesheet');
   const credentials = openCredentials(ctx.config, integration?.credentialsEncrypted ?? null);
   if (!integration || integration.status === 'disconnected' || !credentials?.refresh_token)
     return { result: 'error' as const, message: INTEGRATION_MESSAGES.notConnected };
