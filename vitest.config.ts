@@ -32,6 +32,9 @@ export default defineConfig({
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 180_000,
+          // A page waits on the one shared server, which other browser tests keep busy: a poll gets
+          // 10 s instead of the 1 s default before it fails.
+          expect: { poll: { timeout: 10_000 } },
           // Browser tests run after the others: one server, two browsers at a time.
           sequence: { groupOrder: 1 },
         },
