@@ -121,34 +121,11 @@ export const cursorOf = (campaign: BillableCampaign): PageCursor => ({
 
 export type LeadWindow = { campaignId: number; companyId: number; from: Date; until: Date };
 
-/** Billable leads per campaign in [from, until): one query for a whole page (GROUP BY campaign). */
-export async function billableLeadCounts(db: Queryable, windows: LeadWindow[]): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  if (windows.length === 0) return counts;
-  const rows = windows.map((window) => ({
-    campaign_id: window.campaignId,
-    company_id: window.companyId,
-    from_at: window.from.toISOString(),
-    until_at: window.until.toISOString(),
-  }));
-  const result = await db.execute<{ campaign_id: number; leads: number }>(sql`
-    select w.campaign_id, count(lc.id)::int as leads
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as w(campaign_id int, company_id int, from_at timestamptz, until_at timestamptz)
-    join lead_charges lc on lc.company_id = w.company_id and lc.campaign_id = w.campaign_id
-      and lc.created_at >= w.from_at and lc.created_at < w.until_at
-    group by w.campaign_id`);
-  for (const row of result.rows) counts.set(row.campaign_id, row.leads);
-  return counts;
-}
-
-/**
- * Leads per campaign in [from, until) that a manual-bill agency's Data Wallet paid or holds (issue
- * 16): the agency invoice leaves them out, so no lead is charged to the agency twice.
- */
-export async function walletPaidLeadCounts(
+/** Leads charged per campaign in [from, until), one query for a whole page (GROUP BY campaign). */
+async function chargedLeadCounts(
   db: Queryable,
   windows: LeadWindow[],
+  walletPaidOnly: boolean,
 ): Promise<Map<number, number>> {
   const counts = new Map<number, number>();
   if (windows.length === 0) return counts;
@@ -164,11 +141,22 @@ export async function walletPaidLeadCounts(
       as w(campaign_id int, company_id int, from_at timestamptz, until_at timestamptz)
     join lead_charges lc on lc.company_id = w.company_id and lc.campaign_id = w.campaign_id
       and lc.created_at >= w.from_at and lc.created_at < w.until_at
-    join wallet_lead_debits d on d.lead_id = lc.lead_id
+    ${walletPaidOnly ? sql`join wallet_lead_debits d on d.lead_id = lc.lead_id` : sql``}
     group by w.campaign_id`);
   for (const row of result.rows) counts.set(row.campaign_id, row.leads);
   return counts;
 }
+
+/** Billable leads per campaign in [from, until). */
+export const billableLeadCounts = (db: Queryable, windows: LeadWindow[]) =>
+  chargedLeadCounts(db, windows, false);
+
+/**
+ * Leads per campaign in [from, until) that a manual-bill agency's Data Wallet paid or holds (issue
+ * 16): the agency invoice leaves them out, so no lead is charged to the agency twice.
+ */
+export const walletPaidLeadCounts = (db: Queryable, windows: LeadWindow[]) =>
+  chargedLeadCounts(db, windows, true);
 
 /** The root's own costagency (rootcostagency): the wholesale price of every module and term. */
 export async function wholesalePrices(db: Queryable, rootId: number): Promise<CostAgency> {
