@@ -19,6 +19,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'payment-retry'],
       ['scheduled', 'pending-refunds'],
       ['scheduled', 'wallet-sweep'],
+      ['scheduled', 'prepaid-topup-sweep'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

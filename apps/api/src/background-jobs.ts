@@ -18,6 +18,7 @@ import { suppressionImportJob } from './modules/suppression/import-job.ts';
 import { optOutRedactJob } from './modules/suppression/opt-out-redact-job.ts';
 import { suppressionSweepJob } from './modules/suppression/suppression-sweep.ts';
 import { prepaidPoolJob } from './modules/wallet/prepaid-pools-job.ts';
+import { prepaidTopupSweepJob } from './modules/wallet/prepaid-topup-sweep-job.ts';
 import { walletMailJob } from './modules/wallet/wallet-mail-job.ts';
 import { walletCheckJob, walletSweepJob } from './modules/wallet/wallet-topup-job.ts';
 import type { BackgroundJob } from './platform/define-job.ts';
@@ -34,6 +35,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   paymentRetryJob,
   pendingRefundsJob,
   walletSweepJob,
+  prepaidTopupSweepJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

@@ -230,7 +230,7 @@ describe('money actions ask first', () => {
     const id = await runningSiteCampaign(setup, name);
     await withServerDatabase((client) =>
       client.query(
-        `update campaigns set payment_term = 'Prepaid', conti_duration_selection = true where leadspeek_api_id = $1`,
+        `update campaigns set payment_term = 'Prepaid', topup_options = 'continual' where leadspeek_api_id = $1`,
         [id],
       ),
     );

@@ -1,14 +1,16 @@
 // Money leaving the Data Wallet and prepaid pools (issue 16 points 4 and 5), through the real lead
 // pipeline: a lead of a manually billed agency's client campaign lowers the agency's wallet balance
 // (the dialog shows the new balance and the charge row); a Prepaid campaign built in the wizard with
-// a pool of two leads and continual top-up counts its pool down lead by lead on Campaign Management,
-// buys the next pool when the first runs out, and 'Stop Continual Topup' works against that state.
+// a pool of two leads and continual top-up (at most one pool a month) counts its pool down lead by
+// lead on Campaign Management, buys the next pool when last month's runs out, waits for next month
+// when this month's runs out, and 'Stop Continual Topup' works against that state.
 import { type CampaignView, messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction, rowMenuItems } from './campaign-row-menu.ts';
 import { agencyWithClient, runningSiteCampaign } from './report-steps.ts';
+import { withServerDatabase } from './server-database.ts';
 import { letIntoBeta } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
 import { visible, waitForPath } from './ui.ts';
@@ -28,7 +30,18 @@ type Remaining = {
   remaining_balance_leads: number | null;
   stop_continual?: 'T' | 'F';
   pools?: { pool_no: number; leads_bought: number; leads_used: number; status: string }[];
+  topup_resumes_at?: string | null;
 };
+
+/** Moves the campaign's pools `days` back, as if bought then (the product has no call for it). */
+const backdatePools = (leadspeekApiId: string, days: number) =>
+  withServerDatabase((client) =>
+    client.query(
+      `update prepaid_pools p set created_at = now() - make_interval(days => $2)
+       from campaigns k where k.id = p.campaign_id and k.leadspeek_api_id = $1`,
+      [leadspeekApiId, days],
+    ),
+  );
 
 const remainingOf = async (token: string, id: string): Promise<Remaining> => {
   const answer = await callApi<Remaining>('GET', `/leadspeek/client/local/remainingbalanceleads/${id}`, {
@@ -152,8 +165,8 @@ describe('a Prepaid campaign', () => {
     expect(stored.body).toMatchObject({
       PaymentTerm: 'Prepaid',
       leadsbuy: 2,
+      topupoptions: 'continual',
       contiDurationSelection: true,
-      topupoptions: 'monthly',
     });
 
     // Starting buys the first pool: two leads left of two.
@@ -187,7 +200,8 @@ describe('a Prepaid campaign', () => {
     await page.reload();
     await visible(row.getByTestId('prepaid-left').getByText('1 of 2 prepaid leads left'));
 
-    // The pool runs out: continual top-up buys a new pool of the same size.
+    // The pool, bought last month, runs out: continual top-up buys a new pool of the same size.
+    await backdatePools(id, 40);
     await leadFromVisit(id, 'pool-2');
     const refilled = await eventually(
       () => remainingOf(setup.token, id),
@@ -204,6 +218,19 @@ describe('a Prepaid campaign', () => {
     await visible(row.getByTestId('prepaid-left').getByText('2 of 2 prepaid leads left'));
     await visible(row.getByText('Continual top-up on'));
 
+    // This month's pool runs out too: the campaign pauses and says when the next pool comes.
+    await leadFromVisit(id, 'pool-3');
+    await leadFromVisit(id, 'pool-4');
+    const waiting = await eventually(
+      () => remainingOf(setup.token, id),
+      (answer) => answer.remaining_balance_leads === 0 && typeof answer.topup_resumes_at === 'string',
+      'The wait for next month',
+    );
+    expect(waiting.pools).toHaveLength(2);
+    await page.reload();
+    await visible(row.getByTestId('prepaid-resumes').getByText(/^This month's pool is used up\./));
+    await visible(row.getByText('Paused: prepaid leads ran out'));
+
     // 'Stop Continual Topup' against that state: the wording flips, the server stored it.
     await rowAction(page, row, name, 'Stop Continual Topup');
     const confirm = await visible(page.getByRole('dialog', { name: `Stop continual top-up of ${name}?` }));
@@ -214,7 +241,7 @@ describe('a Prepaid campaign', () => {
     expect(await rowMenuItems(page, row, name)).toContain('Continual Topup');
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
-    // Editing the running campaign shows its pool as sold, no longer changeable.
+    // Editing the campaign, which has run, shows its pool as sold, no longer changeable.
     await rowAction(page, row, name, 'Edit');
     const edit = await visible(page.getByRole('dialog', { name: `Edit ${name}` }));
     const fields = await visible(edit.getByTestId('prepaid-fields'));

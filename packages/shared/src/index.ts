@@ -59,6 +59,7 @@ export * from './rules/payment-account.ts';
 export * from './rules/payment-retry.ts';
 export * from './rules/permissions.ts';
 export * from './rules/phone.ts';
+export * from './rules/prepaid-topup.ts';
 export * from './rules/profile-menu.ts';
 export * from './rules/removal.ts';
 export * from './rules/report-range.ts';

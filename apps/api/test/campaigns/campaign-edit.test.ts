@@ -93,7 +93,7 @@ describe('a running campaign', () => {
     ['/update', { PaymentTerm: 'One Time' }, 'PaymentTerm'],
     ['/update', { leadspeekType: 'locator' }, 'leadspeekType'],
     ['/update', { leadsbuy: 5000 }, 'leadsbuy'],
-    ['/update', { topupoptions: 'weekly' }, 'topupoptions'],
+    ['/update', { topupoptions: 'continual' }, 'topupoptions'],
     ['/update', { contiDurationSelection: true }, 'contiDurationSelection'],
     ['/local/update', { CostSet: '0.50' }, 'CostSet'],
   ])(

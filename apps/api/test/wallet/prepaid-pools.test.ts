@@ -2,12 +2,15 @@
 // contiDurationSelection; §7 remainingbalanceleads and stopcontinualtopup): a pool of `leadsbuy` leads
 // is bought when the campaign starts (the set-up fee on the first pool), charged once per pool; each
 // lead uses one lead of the oldest open pool; an empty pool pauses the campaign, or with continual
-// top-up buys the next pool; the agency's Data Wallet pays the pools when the agency bills manually.
-import { messages } from '@lead/shared';
+// top-up buys the next pool, at most one a week or a month (contiDurationSelection); the agency's
+// Data Wallet pays the pools when the agency bills manually.
+import { messages, topupWindow } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaigns, invoices, prepaidPools, walletLeadDebits } from '../../src/db/schema/index.ts';
 import { payLeadsFromFunds } from '../../src/modules/wallet/lead-funding-job.ts';
+import { prepaidPoolJob, topUpPool } from '../../src/modules/wallet/prepaid-pools-job.ts';
+import { wakeWaitingTopups } from '../../src/modules/wallet/prepaid-topup-sweep-job.ts';
 import { topUpWallet } from '../../src/modules/wallet/wallet-topup-job.ts';
 import { declineCardsOf } from '../invoices/invoice-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
@@ -44,6 +47,9 @@ const poolsOf = (campaignId: number) =>
     .from(prepaidPools)
     .where(eq(prepaidPools.campaignId, campaignId))
     .orderBy(prepaidPools.poolNo);
+/** Moves the campaign's pools to `at`, as if bought then. */
+const backdatePools = (campaignId: number, at: Date) =>
+  test.ctx.db.update(prepaidPools).set({ createdAt: at }).where(eq(prepaidPools.campaignId, campaignId));
 const statusOf = async (campaignId: number) =>
   (await test.ctx.db.select().from(campaigns).where(eq(campaigns.id, campaignId)))[0]?.status;
 const prepaid = (values: Partial<typeof campaigns.$inferInsert> = {}) =>
@@ -133,16 +139,23 @@ describe('the client buys a pool by card when the campaign starts', () => {
     expect(await statusOf(campaign.id)).toBe('active');
   });
 
-  it('with continual top-up the next pool is bought by itself; Stop Continual Topup stops it (part 2 §4)', async () => {
-    const campaign = await prepaid({ contiDurationSelection: true, topupOptions: 'weekly' });
+  it("with continual top-up an empty pool buys the next by itself once a week's pool is behind it; Stop Continual Topup stops it (part 2 §4)", async () => {
+    const campaign = await prepaid({ topupOptions: 'continual', contiDurationSelection: false });
     await start(campaign.leadspeekApiId);
+    // Pool #1 was bought last week: this week has none yet, so the top-up buys now.
+    await backdatePools(campaign.id, new Date(Date.now() - 8 * 86_400_000));
     const funding = await pay(await k.leadsOf(campaign, 3));
     expect(funding.emptyPools).toEqual([campaign.id]);
-    const { prepaidPoolJob } = await import('../../src/modules/wallet/prepaid-pools-job.ts');
     await test.ctx.queue.send(prepaidPoolJob, { campaignId: campaign.id });
     await test.jobsIdle();
     expect((await poolsOf(campaign.id)).map((pool) => pool.status)).toEqual(['used', 'open']);
     expect(await statusOf(campaign.id)).toBe('active');
+    expect((await remaining(campaign.leadspeekApiId)).json()).toMatchObject({
+      continual_topup: true,
+      topup_duration: 'weekly',
+      paused_for_funds: false,
+      topup_resumes_at: null,
+    });
 
     const stop = await leadspeek('PUT', '/client/local/stopcontinualtopup', {
       leadspeek_api_id: campaign.leadspeekApiId,
@@ -157,6 +170,84 @@ describe('the client buys a pool by card when the campaign starts', () => {
     expect(after.emptyPools).toEqual([]);
     expect(await statusOf(campaign.id)).toBe('paused');
     expect(await poolsOf(campaign.id)).toHaveLength(2);
+  });
+
+  it("a week's pool used up early pauses until next week starts; then the sweep buys the next pool and the campaign resumes", async () => {
+    const campaign = await prepaid({ topupOptions: 'continual', contiDurationSelection: false });
+    await start(campaign.leadspeekApiId);
+    await pay(await k.leadsOf(campaign, 3));
+    const now = new Date();
+    expect(await topUpPool(test.ctx, campaign.id, now)).toBe('waiting');
+    expect(await statusOf(campaign.id)).toBe('paused');
+    const { until } = topupWindow('weekly', now, campaign.timezone);
+    expect((await remaining(campaign.leadspeekApiId)).json()).toMatchObject({
+      remaining_balance_leads: 0,
+      paused_for_funds: true,
+      topup_resumes_at: until.toISOString(),
+    });
+    // Nothing is bought before the week ends, however often the sweep or the job runs.
+    expect(await wakeWaitingTopups(test.ctx, new Date(until.getTime() - 60_000))).toEqual([]);
+    expect(await topUpPool(test.ctx, campaign.id, now)).toBe('waiting');
+    expect(await poolsOf(campaign.id)).toHaveLength(1);
+
+    expect(await wakeWaitingTopups(test.ctx, new Date(until.getTime() + 60_000))).toEqual([campaign.id]);
+    const pools = await poolsOf(campaign.id);
+    expect(pools.map((pool) => [pool.poolNo, pool.status, pool.setupFeeCents])).toEqual([
+      [1, 'used', 1_000],
+      [2, 'open', 0],
+    ]);
+    expect(await statusOf(campaign.id)).toBe('active');
+    expect((await remaining(campaign.leadspeekApiId)).json()).toMatchObject({
+      remaining_balance_leads: 3,
+      paused_for_funds: false,
+      topup_resumes_at: null,
+    });
+    // Woken once: a second sweep finds nothing waiting.
+    expect(await wakeWaitingTopups(test.ctx, new Date(until.getTime() + 120_000))).toEqual([]);
+  });
+
+  it.each([
+    // Pool #1 bought Monday 2 March 2026; the pool runs out Friday 20 March.
+    [false, 'bought', 'Weekly: another week, so the next pool is bought'],
+    [true, 'waiting', 'Monthly: still March, so it waits for 1 April'],
+  ] as const)('contiDurationSelection %s → %s (%s)', async (monthly, outcome, _why) => {
+    const campaign = await prepaid({ topupOptions: 'continual', contiDurationSelection: monthly });
+    await start(campaign.leadspeekApiId);
+    await backdatePools(campaign.id, new Date('2026-03-02T12:00:00Z'));
+    await pay(await k.leadsOf(campaign, 3));
+    expect(await topUpPool(test.ctx, campaign.id, new Date('2026-03-20T12:00:00Z'))).toBe(outcome);
+    expect(await poolsOf(campaign.id)).toHaveLength(outcome === 'bought' ? 2 : 1);
+  });
+
+  it('stopping continual top-up while it waits leaves the campaign paused until someone buys by hand', async () => {
+    const campaign = await prepaid({ topupOptions: 'continual', contiDurationSelection: true });
+    await start(campaign.leadspeekApiId);
+    await pay(await k.leadsOf(campaign, 3));
+    expect(await topUpPool(test.ctx, campaign.id)).toBe('waiting');
+    await leadspeek('PUT', '/client/local/stopcontinualtopup', {
+      leadspeek_api_id: campaign.leadspeekApiId,
+      stop_continual: 'T',
+    });
+    expect((await remaining(campaign.leadspeekApiId)).json()).toMatchObject({
+      paused_for_funds: true,
+      topup_resumes_at: null,
+    });
+    expect(await wakeWaitingTopups(test.ctx, new Date(Date.now() + 40 * 86_400_000))).not.toContain(
+      campaign.id,
+    );
+    expect(await statusOf(campaign.id)).toBe('paused');
+    expect(await poolsOf(campaign.id)).toHaveLength(1);
+  });
+
+  it('one time (topupoptions onetime) never buys by itself', async () => {
+    const campaign = await prepaid({ topupOptions: 'onetime' });
+    await start(campaign.leadspeekApiId);
+    await backdatePools(campaign.id, new Date(Date.now() - 40 * 86_400_000));
+    const funding = await pay(await k.leadsOf(campaign, 3));
+    expect(funding.emptyPools).toEqual([]);
+    expect(await topUpPool(test.ctx, campaign.id)).toBe('none');
+    expect(await statusOf(campaign.id)).toBe('paused');
+    expect(await poolsOf(campaign.id)).toHaveLength(1);
   });
 
   it('a declined card refuses the start with the reason; nothing is bought; a later start tries the same pool again', async () => {

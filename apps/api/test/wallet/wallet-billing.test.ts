@@ -2,15 +2,16 @@
 // invoice (set-up fees, minimums, leads) is paid from the Data Wallet instead of the card, and leads
 // the wallet already paid one by one are not billed again. Too little in the wallet fails the invoice
 // with the reason (the failed-payment path of issue 15), and nothing is drawn.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { companies, invoices, sandboxCharges } from '../../src/db/schema/index.ts';
+import { companies, invoices, mailOutbox, sandboxCharges } from '../../src/db/schema/index.ts';
 import { runBilling } from '../../src/modules/billing-runs/billing-run-job.ts';
 import { allBalances } from '../../src/modules/ledger/balances.ts';
 import { topUpWallet } from '../../src/modules/wallet/wallet-topup-job.ts';
 import {
   addCampaign,
   addChargesBetween,
+  expectMoneyConsistent,
   invoicesOf,
   linesOf,
   noCampaignsBilling,
@@ -18,7 +19,7 @@ import {
 } from '../billing-runs/billing-kit.ts';
 import { companyOf } from '../demo-lookup.ts';
 import { lineageOf } from '../invoices/invoice-kit.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { walletKit } from './wallet-kit.ts';
 
 let test: TestApp;
@@ -83,6 +84,7 @@ describe('billing runs and the Data Wallet', () => {
       where a.kind = 'agency_receivable' and a.company_id = ${beta}`);
     expect(Number(owed[0]?.owed)).toBe(0);
     expect(await journalSum()).toBe(0);
+    await expectMoneyConsistent(test.ctx.db);
   });
 
   it('a wallet too small fails the invoice with the reason; nothing is drawn or charged', async () => {
@@ -104,6 +106,29 @@ describe('billing runs and the Data Wallet', () => {
     expect(await k.balanceOf(beta)).toBe(before);
     expect(await test.ctx.db.select().from(sandboxCharges)).toHaveLength(chargesBefore.length);
     expect(await journalSum()).toBe(0);
+    // The owners are told to charge the wallet, not to change a card the invoice does not use.
+    await test.jobsIdle();
+    const [mail] = await test.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.companyId, beta),
+          sql`${mailOutbox.subject} = ${`Payment failed: $${((agency?.total_cents ?? 0) / 100).toFixed(2)} for invoice ${invoice?.number}`}`,
+        ),
+      );
+    expect(mail?.textBody).toContain(`Your Data Wallet could not pay`);
+    expect(mail?.textBody).toContain('Reason: The Data Wallet balance');
+    expect(mail?.textBody).toContain('open your Data Wallet (profile menu → Data Wallet) and charge it');
+    expect(mail?.textBody).toContain('/user/profile-setup-v1');
+    expect(mail?.textBody).not.toContain('Card Setting');
+    // Card Setting (forced while a payment failed) says the wallet pays it, and how much.
+    const card = await test.app.inject({
+      method: 'GET',
+      url: '/api/payment/card',
+      headers: bearer(await k.tokenOf('agency2@demo.test')),
+    });
+    expect(card.json()).toMatchObject({ failed_cents: agency?.total_cents, failed_paid_by_wallet: true });
 
     // A top-up pays the failed invoice at once from the wallet.
     const total = agency?.total_cents ?? 0;
@@ -120,5 +145,6 @@ describe('billing runs and the Data Wallet', () => {
     expect(settled?.status).toBe('paid');
     expect(await k.balanceOf(beta)).toBe(before + 50_000 - total);
     expect(await journalSum()).toBe(0);
+    await expectMoneyConsistent(test.ctx.db);
   });
 });

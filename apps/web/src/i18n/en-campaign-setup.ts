@@ -149,6 +149,8 @@ export const campaignSetup = {
     leadsBuyHint: 'Each lead uses one lead of the pool; the campaign pauses when the pool is empty.',
     continual: 'Continual top-up: buy a new pool when this one runs out',
     duration: 'New pools at most',
+    durationHint:
+      "Weeks start on Monday, in the campaign's time zone. If a pool runs out sooner, the campaign pauses until the next week or month starts, then buys the next pool and resumes.",
     durations: { weekly: 'Once a week', monthly: 'Once a month' },
     poolPrice:
       'Each pool: {{leads}} leads × {{perLead}} = {{pool}}. The first pool also carries the {{setup}} set-up fee ({{first}}).',

@@ -45,6 +45,12 @@ export const campaigns = {
     continual: 'Continual top-up on',
     stopped: 'Continual top-up stopped',
     pausedForFunds: 'Paused: prepaid leads ran out',
+    waitingForPeriod: {
+      weekly:
+        "This week's pool is used up. Continual top-up buys the next pool and resumes the campaign on {{when}}.",
+      monthly:
+        "This month's pool is used up. Continual top-up buys the next pool and resumes the campaign on {{when}}.",
+    },
     loadFailed: 'Prepaid leads could not be loaded',
   },
   actions: {

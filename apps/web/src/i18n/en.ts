@@ -233,6 +233,9 @@ export const en = {
       'Your last payment could not be charged, so your campaigns are paused. Save a card that can pay: what is outstanding is charged at once and your campaigns resume.',
     paymentFailedAmount:
       'Your last payment could not be charged, so your campaigns are paused. Save a card that can pay: the outstanding {{amount}} is charged to it at once and your campaigns resume.',
+    paymentFailedWallet:
+      'Your Data Wallet could not pay the outstanding {{amount}}, so your campaigns are paused. Charge the Data Wallet with the card below: the outstanding amount is paid from it at once and your campaigns resume.',
+    openWallet: 'Open Data Wallet',
   },
   refunds: {
     title: 'Refund {{number}}',

@@ -101,6 +101,8 @@ export const cardResponse = z.object({
   card: savedCard.nullable(),
   /** Of the caller's own card: its company's failed invoices, which saving a card charges at once. */
   failed_cents: z.number().int().nonnegative().optional(),
+  /** Those invoices are paid from the agency's Data Wallet (issue 16): charging the wallet pays them. */
+  failed_paid_by_wallet: z.boolean().optional(),
 });
 /** What saving the card did to a failed payment: charged it at once (issue 15 point 4). */
 export const CARD_SAVE_PAYMENTS = ['nothing-due', 'paid', 'declined', 'pending'] as const;

@@ -22,6 +22,7 @@ import {
   zipTextProblem,
 } from '../rules/campaign-fields.ts';
 import { CAMPAIGN_STATUS_VALUES } from '../rules/campaign-status.ts';
+import { PREPAID_TOPUP_OPTIONS } from '../rules/prepaid-topup.ts';
 import { email, id, text } from './common.ts';
 import { dollarAmount } from './money.ts';
 
@@ -95,7 +96,9 @@ export const campaignGenericFields = z.object({
   LimitLeadStart: localDate.nullable(),
   LimitLeadEnd: localDate.nullable(),
   leadsbuy: count.nullable(),
-  topupoptions: shortText(32).nullable(),
+  /** Prepaid: 'continual' buys the next pool by itself, 'onetime' pauses when the pool is empty. */
+  topupoptions: z.enum(PREPAID_TOPUP_OPTIONS).nullable(),
+  /** Continual top-up's Weekly/Monthly switch (on = Monthly): at most one pool a week or a month. */
   contiDurationSelection: z.boolean(),
 });
 

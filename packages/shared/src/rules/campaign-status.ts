@@ -183,12 +183,19 @@ export const remainingBalanceLeadsResponse = z.object({
       }),
     )
     .optional(),
-  /** 'T' when continual top-up is stopped; the duration a new pool is bought for (weekly, monthly). */
+  /** 'T' when continual top-up is stopped. */
   stop_continual: z.enum(['T', 'F']).optional(),
+  /** Continual top-up was chosen (topupoptions) and is not stopped. */
   continual_topup: z.boolean().optional(),
-  topup_duration: z.string().nullable().optional(),
+  /** How often continual top-up may buy a pool by itself (contiDurationSelection); null for one time. */
+  topup_duration: z.enum(['weekly', 'monthly']).nullable().optional(),
   /** The campaign was paused because its pool (or its agency's wallet) ran out. */
   paused_for_funds: z.boolean().optional(),
+  /**
+   * Paused because this week's or month's pool is used up: when continual top-up buys the next pool
+   * and the campaign resumes (ISO instant); null otherwise.
+   */
+  topup_resumes_at: z.string().nullable().optional(),
 });
 export const campaignActiveCheckRequest = z
   .object({

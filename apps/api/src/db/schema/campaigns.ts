@@ -1,9 +1,11 @@
 // Campaigns (part 2 §3 "Campaign (leadspeek)", "Cost module", "Company group", "Organization",
 // "Approximate lead-count row"): a client's campaign in one module, with its targeting, delivery,
 // limits and price, and the folders and organizations campaigns are filed under.
+import { PREPAID_TOPUP_OPTIONS } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -120,8 +122,10 @@ export const campaigns = pgTable(
     limitLeadFreq: text('limit_lead_freq'),
     limitLeadStart: date('limit_lead_start', { mode: 'string' }),
     limitLeadEnd: date('limit_lead_end', { mode: 'string' }),
+    /** Prepaid (issue 16): continual top-up's Weekly/Monthly switch, on = Monthly. */
     contiDurationSelection: boolean('conti_duration_selection').notNull().default(false),
-    topupOptions: text('topup_options'),
+    /** Prepaid: 'continual' (a new pool is bought by itself) or 'onetime'. */
+    topupOptions: text('topup_options', { enum: PREPAID_TOPUP_OPTIONS }),
     leadsBuy: integer('leads_buy'),
     continualTopupStopped: boolean('continual_topup_stopped').notNull().default(false),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -137,6 +141,7 @@ export const campaigns = pgTable(
     index('campaigns_company_status_idx').on(table.companyId, table.status),
     index('campaigns_end_date_idx').on(table.status, table.endDate),
     index('campaigns_group_idx').on(table.companyGroupId),
+    check('campaigns_topup_options', sql`${table.topupOptions} in ('continual', 'onetime')`),
   ],
 );
 

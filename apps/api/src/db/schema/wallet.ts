@@ -154,7 +154,12 @@ export const prepaidPools = pgTable(
   ],
 );
 
-export const FUNDS_PAUSE_REASONS = ['wallet_empty', 'pool_empty'] as const;
+/**
+ * wallet_empty: the agency's wallet cannot pay a lead; pool_empty: a one-time pool is used up (or a
+ * continual top-up could not be charged); pool_period: this week's or month's continual pool is used
+ * up, and the campaign waits for `resumes_at`.
+ */
+export const FUNDS_PAUSE_REASONS = ['wallet_empty', 'pool_empty', 'pool_period'] as const;
 
 /** Campaigns paused because money ran out; they resume (and the row goes) after the next purchase. */
 export const fundsPausedCampaigns = pgTable('funds_paused_campaigns', {
@@ -163,4 +168,6 @@ export const fundsPausedCampaigns = pgTable('funds_paused_campaigns', {
     .references(() => campaigns.id, { onDelete: 'cascade' }),
   reason: text('reason', { enum: FUNDS_PAUSE_REASONS }).notNull(),
   pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
+  /** pool_period: when the next week or month starts (the sweep buys the next pool then). */
+  resumesAt: timestamp('resumes_at', { withTimezone: true }),
 });

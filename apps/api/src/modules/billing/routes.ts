@@ -6,7 +6,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { selfOf, userInReach } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { failedCentsOf, payFailedWithNewCard } from '../payment-failures/new-card.ts';
+import { failedPaymentOf, payFailedWithNewCard } from '../payment-failures/new-card.ts';
 import { cardOfUser } from './card-views.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';
 import { saveCard } from './save-card.ts';
@@ -29,10 +29,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   serve(app, routes.readCard, async (request) => {
     const actor = actorOf(request);
-    return {
-      card: await cardOfUser(ctx.db, selfOf(actor)),
-      failed_cents: await failedCentsOf(ctx, actor),
-    };
+    return { card: await cardOfUser(ctx.db, selfOf(actor)), ...(await failedPaymentOf(ctx, actor)) };
   });
 
   serve(app, routes.readCardOfUser, async (request) => {

@@ -1,7 +1,7 @@
 // Site ID prepaid campaigns (part 2 §4 "Continual top-up", §7 stopcontinualtopup and
 // remainingbalanceleads): the continual top-up switch and how many bought leads are left.
-import { centsToDollars, messages } from '@lead/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { centsToDollars, continualTopupRuns, messages, topupCadence } from '@lead/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { campaigns, fundsPausedCampaigns, prepaidPools } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
@@ -27,6 +27,17 @@ export async function stopContinualTopup(
       .update(campaigns)
       .set({ continualTopupStopped: next, updatedAt: sql`now()` })
       .where(eq(campaigns.id, campaign.id));
+    // Stopped while waiting for next week's or month's pool: it waits for a purchase by hand now.
+    if (next)
+      await tx
+        .update(fundsPausedCampaigns)
+        .set({ reason: 'pool_empty', resumesAt: null })
+        .where(
+          and(
+            eq(fundsPausedCampaigns.campaignId, campaign.id),
+            eq(fundsPausedCampaigns.reason, 'pool_period'),
+          ),
+        );
     await logActorAction(
       tx,
       actor,
@@ -58,7 +69,7 @@ export async function remainingBalanceLeads(ctx: AppContext, actor: Actor, leads
     .where(eq(prepaidPools.campaignId, campaign.id))
     .orderBy(asc(prepaidPools.poolNo));
   const [paused] = await ctx.db
-    .select({ reason: fundsPausedCampaigns.reason })
+    .select({ reason: fundsPausedCampaigns.reason, resumesAt: fundsPausedCampaigns.resumesAt })
     .from(fundsPausedCampaigns)
     .where(eq(fundsPausedCampaigns.campaignId, campaign.id));
   const bought = pools.filter((pool) => pool.status === 'open' || pool.status === 'used');
@@ -78,8 +89,10 @@ export async function remainingBalanceLeads(ctx: AppContext, actor: Actor, leads
       paid_at: pool.paidAt?.toISOString() ?? null,
     })),
     stop_continual: campaign.continualTopupStopped ? ('T' as const) : ('F' as const),
-    continual_topup: campaign.contiDurationSelection && !campaign.continualTopupStopped,
-    topup_duration: campaign.topupOptions,
+    continual_topup: continualTopupRuns(campaign.topupOptions, campaign.continualTopupStopped),
+    topup_duration:
+      campaign.topupOptions === 'continual' ? topupCadence(campaign.contiDurationSelection) : null,
     paused_for_funds: paused !== undefined,
+    topup_resumes_at: paused?.reason === 'pool_period' ? (paused.resumesAt?.toISOString() ?? null) : null,
   };
 }

@@ -6,6 +6,7 @@ import { type CARD_SAVE_PAYMENTS, centsToDollars, messages } from '@lead/shared'
 import type { Actor } from '../../platform/access/actor.ts';
 import { ownCompany } from '../../platform/access/companies.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { walletPaysInvoices } from '../wallet/wallet-funds-job.ts';
 import { outstandingInvoicesOf, sumCents } from './outstanding.ts';
 import { payOutstanding } from './pay-outstanding.ts';
 
@@ -15,9 +16,21 @@ export type NewCardPayment = {
   payment_cents: number;
 };
 
-/** What saving a card would charge now: the failed invoices of the caller's company. */
-export async function failedCentsOf(ctx: AppContext, actor: Actor): Promise<number> {
-  return sumCents(await outstandingInvoicesOf(ctx.db, await ownCompany(ctx.db, actor), ['failed']));
+/**
+ * What is outstanding after a failed payment: the failed invoices of the caller's company, which
+ * saving a card charges at once, or which its Data Wallet pays once charged (issue 16: an agency
+ * whose own invoices the wallet pays).
+ */
+export async function failedPaymentOf(ctx: AppContext, actor: Actor) {
+  const company = await ownCompany(ctx.db, actor);
+  const failed = await outstandingInvoicesOf(ctx.db, company, ['failed']);
+  const byWallet =
+    failed.length > 0 &&
+    (await walletPaysInvoices(ctx.db, {
+      level: company.kind === 'agency' ? 'agency' : 'client',
+      payerCompanyId: company.id,
+    }));
+  return { failed_cents: sumCents(failed), failed_paid_by_wallet: byWallet };
 }
 
 export async function payFailedWithNewCard(ctx: AppContext, actor: Actor): Promise<NewCardPayment> {

@@ -1,9 +1,10 @@
 // How new leads are paid (issue 16 points 4 and 5), in the lead pipeline's transaction: a Prepaid
 // campaign's lead uses a lead of its oldest open pool; a wallet agency's client's lead is paid from
 // the agency's Data Wallet. What cannot be paid now is held (not delivered, not lost).
+import { continualTopupRuns } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { continualTopupRuns, pauseForEmptyPool, poolLeadsLeft, takePoolLead } from './prepaid-pools-job.ts';
+import { pauseForEmptyPool, poolLeadsLeft, takePoolLead } from './prepaid-pools-job.ts';
 import { payLeadsFromWallets } from './wallet-funds-job.ts';
 
 export type LeadFunding = {
@@ -19,14 +20,14 @@ type PrepaidLead = {
   lead_id: number;
   campaign_id: number;
   agency_id: number;
-  conti_duration_selection: boolean;
+  topup_options: string | null;
   continual_topup_stopped: boolean;
 };
 
 /** Uses pool leads for the Prepaid campaigns' new leads; holds what no pool covers. */
 async function usePools(db: Queryable, leadIds: readonly number[], now: Date, funding: LeadFunding) {
   const { rows } = await db.execute<PrepaidLead>(sql`
-    select l.id as lead_id, k.id as campaign_id, cl.parent_id as agency_id, k.conti_duration_selection,
+    select l.id as lead_id, k.id as campaign_id, cl.parent_id as agency_id, k.topup_options,
       k.continual_topup_stopped
     from leads l join campaigns k on k.id = l.campaign_id join companies cl on cl.id = k.company_id
     where l.id in (${sql.join(
@@ -51,7 +52,8 @@ async function usePools(db: Queryable, leadIds: readonly number[], now: Date, fu
     }
     if ((await poolLeadsLeft(db, campaignId)) > 0) continue;
     const campaign = campaignLeads[0] as PrepaidLead;
-    if (continualTopupRuns(campaign)) funding.emptyPools.push(campaignId);
+    if (continualTopupRuns(campaign.topup_options, campaign.continual_topup_stopped))
+      funding.emptyPools.push(campaignId);
     else await pauseForEmptyPool(db, campaignId);
   }
 }

@@ -6,8 +6,20 @@
 // chargeInvoice, its billing key 'prepaid-pool:{campaign}:{n}' making it once per pool), or, when
 // the agency bills manually, the agency's Data Wallet at the wholesale price (a ledger posting keyed
 // by the pool). A campaign whose pool is empty buys the next one by itself while continual top-up
-// runs; otherwise it pauses and resumes when it is started again (which buys the next pool).
-import { campaignPrice, centsToDollars, type LeadModuleKind, localDateAt } from '@lead/shared';
+// runs, at most one pool per local week or month (contiDurationSelection; rules/prepaid-topup.ts):
+// when this period's pool is used up early, it pauses until the next period starts (the
+// prepaid-topup-sweep wakes it). A one-time campaign pauses and resumes when it is started again
+// (which buys the next pool).
+import {
+  campaignPrice,
+  centsToDollars,
+  continualTopupRuns,
+  type LeadModuleKind,
+  localDateAt,
+  type TopupCadence,
+  topupCadence,
+  topupWindow,
+} from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -57,12 +69,6 @@ async function lockPoolCampaign(db: Queryable, campaignId: number): Promise<Pool
   return rows[0] ?? null;
 }
 
-/** Continual top-up runs: chosen on the campaign (contiDurationSelection) and not stopped. */
-export const continualTopupRuns = (campaign: {
-  conti_duration_selection: boolean;
-  continual_topup_stopped: boolean;
-}) => campaign.conti_duration_selection && !campaign.continual_topup_stopped;
-
 export type PoolOutcome =
   | { outcome: 'open'; poolId: number; bought: boolean }
   | { outcome: 'failed'; message: string }
@@ -98,7 +104,8 @@ async function afterPoolOpened(
   if (!resume) return released;
   const { rows: resumed } = await db.execute(sql`
     with released as (
-      delete from funds_paused_campaigns where campaign_id = ${campaign.id} and reason = 'pool_empty'
+      delete from funds_paused_campaigns where campaign_id = ${campaign.id}
+        and reason in ('pool_empty', 'pool_period')
       returning campaign_id
     )
     update campaigns k set status = 'active', updated_at = now() from released
@@ -298,8 +305,19 @@ export async function buyPool(
   return paid ? { outcome: 'open', poolId: first.poolId, bought: true } : { outcome: 'failed', message };
 }
 
-/** Pauses a Prepaid campaign whose pool is empty (without continual top-up); it resumes on the next purchase. */
-export async function pauseForEmptyPool(db: Queryable, campaignId: number): Promise<boolean> {
+/** Until when a campaign waits for continual top-up's next week or month. */
+export type TopupWait = { until: Date; cadence: TopupCadence; timezone: string };
+
+/**
+ * Pauses a Prepaid campaign whose pool is empty: for good until someone buys again (one time, or a
+ * top-up that could not be charged), or until `wait.until` when this period's pool is used up.
+ */
+export async function pauseForEmptyPool(
+  db: Queryable,
+  campaignId: number,
+  wait?: TopupWait,
+): Promise<boolean> {
+  const reason = wait ? 'pool_period' : 'pool_empty';
   const { rows } = await db.execute<{
     id: number;
     company_id: number;
@@ -310,36 +328,78 @@ export async function pauseForEmptyPool(db: Queryable, campaignId: number): Prom
       update campaigns set status = 'paused', updated_at = now() where id = ${campaignId} and status = 'active'
       returning id, company_id, leadspeek_api_id, campaign_name
     ), remembered as (
-      insert into funds_paused_campaigns (campaign_id, reason) select id, 'pool_empty' from paused
+      insert into funds_paused_campaigns (campaign_id, reason, resumes_at)
+      select id, ${reason}, ${wait?.until ?? null}::timestamptz from paused
       on conflict (campaign_id) do nothing
     )
     select * from paused`);
+  const why = wait
+    ? `this ${wait.cadence === 'monthly' ? "month's" : "week's"} prepaid leads are used up; continual top-up buys the next pool on ${localDateAt(wait.until, wait.timezone)}`
+    : 'its prepaid leads are used up';
   for (const row of rows)
     await writeUserLog(db, {
       userId: null,
       companyId: row.company_id,
       action: 'campaign',
-      description: `Campaign ${row.leadspeek_api_id} (${row.campaign_name}) paused: its prepaid leads are used up`,
+      description: `Campaign ${row.leadspeek_api_id} (${row.campaign_name}) paused: ${why}`,
       ip: null,
       campaignId: row.leadspeek_api_id,
     });
   return rows.length > 0;
 }
 
-/** Queued when a pool ran out with continual top-up running: buys the next pool. */
+type TopupCampaign = {
+  timezone: string;
+  conti_duration_selection: boolean;
+  topup_options: string | null;
+  stopped: boolean;
+  /** Running, or paused because its pool ran out (not paused by hand). */
+  waits: boolean;
+};
+
+/**
+ * Continual top-up of a campaign whose pool is empty: buys the next pool, unless a pool was already
+ * bought in this week or month (contiDurationSelection), when the campaign pauses until the next one
+ * starts. Only a running campaign, or one paused because its pool ran out, buys by itself.
+ */
+export async function topUpPool(
+  ctx: AppContext,
+  campaignId: number,
+  now = new Date(),
+): Promise<'bought' | 'waiting' | 'failed' | 'none'> {
+  const { rows } = await ctx.db.execute<TopupCampaign>(sql`
+    select k.timezone, k.conti_duration_selection, k.topup_options, k.continual_topup_stopped as stopped,
+      (k.status = 'active' or exists (select 1 from funds_paused_campaigns f
+        where f.campaign_id = k.id and f.reason in ('pool_empty', 'pool_period'))) as waits
+    from campaigns k where k.id = ${campaignId} and k.removed_at is null`);
+  const campaign = rows[0];
+  if (!campaign?.waits || !continualTopupRuns(campaign.topup_options, campaign.stopped)) return 'none';
+  if ((await poolLeadsLeft(ctx.db, campaignId)) > 0) return 'none';
+  const cadence = topupCadence(campaign.conti_duration_selection);
+  const window = topupWindow(cadence, now, campaign.timezone);
+  const { rows: inWindow } = await ctx.db.execute<{ n: number }>(sql`
+    select count(*)::int as n from prepaid_pools where campaign_id = ${campaignId}
+      and status in ('open', 'used') and created_at >= ${window.from} and created_at < ${window.until}`);
+  if ((inWindow[0]?.n ?? 0) > 0) {
+    await pauseForEmptyPool(ctx.db, campaignId, {
+      until: window.until,
+      cadence,
+      timezone: campaign.timezone,
+    });
+    return 'waiting';
+  }
+  const bought = await buyPool(ctx, campaignId, now);
+  if (bought.outcome !== 'failed') return bought.outcome === 'open' ? 'bought' : 'none';
+  await pauseForEmptyPool(ctx.db, campaignId);
+  return 'failed';
+}
+
+/** Queued when a pool ran out with continual top-up running (or it was switched on again). */
 export const prepaidPoolJob = defineJob({
   name: 'prepaid-pool',
   payload: z.object({ campaignId: z.number().int().positive() }),
   retry: { limit: 5 },
   async run(ctx, { campaignId }) {
-    // Only a running campaign (or one paused because its pool ran out) buys by itself.
-    const { rows } = await ctx.db.execute<{ running: boolean }>(sql`
-      select (k.status = 'active' or exists (select 1 from funds_paused_campaigns f
-        where f.campaign_id = k.id and f.reason = 'pool_empty'))
-        and k.conti_duration_selection and not k.continual_topup_stopped as running
-      from campaigns k where k.id = ${campaignId}`);
-    if (!rows[0]?.running || (await poolLeadsLeft(ctx.db, campaignId)) > 0) return;
-    const bought = await buyPool(ctx, campaignId);
-    if (bought.outcome === 'failed') await pauseForEmptyPool(ctx.db, campaignId);
+    await topUpPool(ctx, campaignId);
   },
 });

@@ -288,6 +288,18 @@ export async function releaseHeldLeads(db: Queryable, agencyId: number, now: Dat
   return [...released];
 }
 
+/** The agency's own invoices are paid from its Data Wallet: manual bill with an active wallet. */
+export async function walletPaysInvoices(
+  db: Queryable,
+  invoice: { level: string; payerCompanyId: number },
+): Promise<boolean> {
+  if (invoice.level !== 'agency') return false;
+  const { rows } = await db.execute<{ active: boolean }>(sql`
+    select w.activated_at is not null and c.manual_bill as active
+    from wallets w join companies c on c.id = w.company_id where w.company_id = ${invoice.payerCompanyId}`);
+  return rows[0]?.active === true;
+}
+
 export type WalletInvoicePayment = { paid: true; chargeId: string } | { paid: false; message: string };
 
 /**
@@ -300,11 +312,7 @@ export async function payInvoiceFromWallet(
   db: Queryable,
   invoice: { id: number; number: string; level: string; payerCompanyId: number; totalCents: number },
 ): Promise<WalletInvoicePayment | null> {
-  if (invoice.level !== 'agency') return null;
-  const { rows } = await db.execute<{ active: boolean }>(sql`
-    select w.activated_at is not null and c.manual_bill as active
-    from wallets w join companies c on c.id = w.company_id where w.company_id = ${invoice.payerCompanyId}`);
-  if (!rows[0]?.active) return null;
+  if (!(await walletPaysInvoices(db, invoice))) return null;
   await lockWallet(db, invoice.payerCompanyId);
   const balance = await walletBalance(db, invoice.payerCompanyId);
   if (balance < invoice.totalCents)

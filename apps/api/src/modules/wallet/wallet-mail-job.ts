@@ -10,6 +10,9 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { defineJob } from '../../platform/define-job.ts';
 import { brandSiteOf } from '../white-label/brand-site.ts';
 
+/** The page whose profile menu opens the Data Wallet, on the brand's own site. */
+export const walletPageUrl = (origin: string) => `${origin}/user/profile-setup-v1`;
+
 export const WALLET_MAIL_KINDS = ['topup-failed', 'low-balance', 'campaigns-paused'] as const;
 export type WalletMailKind = (typeof WALLET_MAIL_KINDS)[number];
 
@@ -91,7 +94,7 @@ export async function sendWalletMail(
     const mail = walletMail({
       ...payload,
       brandName: site.name,
-      walletUrl: `${site.origin}/user/profile-setup-v1`,
+      walletUrl: walletPageUrl(site.origin),
     });
     await ctx.mailer.send({ to: owner.email, companyId: owner.companyId, ...mail });
   }

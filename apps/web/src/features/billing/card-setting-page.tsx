@@ -1,14 +1,16 @@
 // /user/card-setting: the card on file, a form to replace it, and in test mode a switch to make the
 // card decline (to demonstrate a failed payment).
 import { formatUsdCents } from '@lead/shared';
-import { Alert, Paper, Skeleton, Stack, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
+import { DataWalletDialog } from '../wallet/data-wallet-dialog.tsx';
 import { cardKey, readCard, sandboxCardOutcomeKey } from './billing-api.ts';
 import { CardForm } from './card-form.tsx';
 import { CurrentCard } from './current-card.tsx';
@@ -20,6 +22,9 @@ export function CardSettingPage() {
   const card = useQuery({ queryKey: cardKey, queryFn: readCard });
   const current = card.data?.card ?? null;
   const failedCents = card.data?.failed_cents ?? 0;
+  // Issue 16: the agency's Data Wallet, not this card, pays what failed; charging the wallet pays it.
+  const byWallet = card.data?.failed_paid_by_wallet === true;
+  const [walletOpen, setWalletOpen] = useState(false);
   // A card entered anew charges normally again (the sandbox forgets a switch to decline).
   const onSaved = () => void queryClient.invalidateQueries({ queryKey: sandboxCardOutcomeKey });
   // The shell forces this page while a payment failed (part 1 §4 "Forced pages"): say why.
@@ -36,11 +41,23 @@ export function CardSettingPage() {
             title={t('cardSetting.paymentFailedTitle')}
             data-testid="payment-failed"
           >
-            {failedCents > 0
-              ? t('cardSetting.paymentFailedAmount', { amount: formatUsdCents(failedCents) })
-              : t('cardSetting.paymentFailed')}
+            {byWallet ? (
+              <Stack gap="xs" align="flex-start">
+                <Text size="sm">
+                  {t('cardSetting.paymentFailedWallet', { amount: formatUsdCents(failedCents) })}
+                </Text>
+                <Button size="xs" onClick={() => setWalletOpen(true)}>
+                  {t('cardSetting.openWallet')}
+                </Button>
+              </Stack>
+            ) : failedCents > 0 ? (
+              t('cardSetting.paymentFailedAmount', { amount: formatUsdCents(failedCents) })
+            ) : (
+              t('cardSetting.paymentFailed')
+            )}
           </Alert>
         )}
+        {walletOpen && <DataWalletDialog onClose={() => setWalletOpen(false)} />}
         {card.isPending && <Skeleton h={90} radius="md" />}
         {card.isError && (
           <Alert color="red" variant="light">

@@ -105,3 +105,30 @@ describe('edit payloads', () => {
     expect(lockReasonOf(field, status) !== null).toBe(locked);
   });
 });
+
+describe('the prepaid top-up options (part 2 §3 Cost module; issue 16 point 4)', () => {
+  const prepaid = {
+    ...stored,
+    PaymentTerm: 'Prepaid',
+    leadsbuy: 100,
+    topupoptions: 'continual',
+    contiDurationSelection: true,
+  } as const;
+
+  it('reads topupoptions as the continual switch and contiDurationSelection as Weekly/Monthly', () => {
+    expect(wizardValuesOf(prepaid)).toMatchObject({ continualTopup: true, topupDuration: 'monthly' });
+    expect(
+      wizardValuesOf({ ...prepaid, topupoptions: 'onetime', contiDurationSelection: false }),
+    ).toMatchObject({ continualTopup: false, topupDuration: 'weekly' });
+  });
+
+  it('sends only the field that changed: Monthly to Weekly is contiDurationSelection false', () => {
+    const values = wizardValuesOf(prepaid);
+    expect(editPayloadsOf(values, { ...values, topupDuration: 'weekly' }).generic).toEqual({
+      contiDurationSelection: false,
+    });
+    expect(editPayloadsOf(values, { ...values, continualTopup: false }).generic).toEqual({
+      topupoptions: 'onetime',
+    });
+  });
+});

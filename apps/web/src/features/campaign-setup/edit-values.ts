@@ -16,12 +16,12 @@ import {
   PAYMENT_TERMS,
   REIDENTIFICATION_TYPES,
   REPORT_TYPES,
+  topupCadence,
 } from '@lead/shared';
 import {
   type CompanySize,
   createPayloadOf,
   type EnhanceAttribute,
-  PREPAID_DURATIONS,
   prepaidFieldsOf,
   type WizardValues,
 } from './wizard-values.ts';
@@ -80,8 +80,8 @@ export function wizardValuesOf(campaign: CampaignView): WizardValues {
     minCost: dollars(campaign.min_cost_cents),
     costPerLead: dollars(campaign.cost_per_lead_cents),
     leadsBuy: campaign.leadsbuy === null ? '' : String(campaign.leadsbuy),
-    continualTopup: campaign.contiDurationSelection,
-    topupDuration: pick(PREPAID_DURATIONS, campaign.topupoptions, 'monthly'),
+    continualTopup: campaign.topupoptions === 'continual',
+    topupDuration: topupCadence(campaign.contiDurationSelection),
     // A campaign's start date may well have passed: editing does not ask about it again.
     confirmPastStart: true,
   };
@@ -95,8 +95,8 @@ export const LOCKABLE_FIELDS = {
   minCost: 'CostMonth',
   costPerLead: 'CostSet',
   leadsBuy: 'leadsbuy',
-  continualTopup: 'contiDurationSelection',
-  topupDuration: 'topupoptions',
+  continualTopup: 'topupoptions',
+  topupDuration: 'contiDurationSelection',
 } as const satisfies Partial<Record<keyof WizardValues, string>>;
 export type LockableField = keyof typeof LOCKABLE_FIELDS;
 

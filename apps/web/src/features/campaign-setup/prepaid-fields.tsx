@@ -51,6 +51,7 @@ export function PrepaidFields({ values, set, problems, price, lockReason = null 
       {values.continualTopup && (
         <Select
           label={t('campaignSetup.prepaid.duration')}
+          description={t('campaignSetup.prepaid.durationHint')}
           data={PREPAID_DURATIONS.map((duration) => ({
             value: duration,
             label: t(`campaignSetup.prepaid.durations.${duration}`),

@@ -244,20 +244,23 @@ describe('Prepaid (part 2 §3 Cost module: leadsbuy, contiDurationSelection, top
   });
 
   it.each([
-    { continualTopup: true, topupDuration: 'weekly' as const, topupoptions: 'weekly' },
-    { continualTopup: true, topupDuration: 'monthly' as const, topupoptions: 'monthly' },
-    { continualTopup: false, topupDuration: 'weekly' as const, topupoptions: null },
-  ])('sends the pool, continual $continualTopup, as topupoptions $topupoptions', (choice) => {
-    const payload = createPayloadOf(
-      values({ campaignName: 'Spring', paymentTerm: 'Prepaid', leadsBuy: '250', ...choice }),
-    );
-    expect(payload).toMatchObject({
-      PaymentTerm: 'Prepaid',
-      leadsbuy: 250,
-      contiDurationSelection: choice.continualTopup,
-      topupoptions: choice.topupoptions,
-    });
-  });
+    { continualTopup: true, topupDuration: 'weekly' as const, topupoptions: 'continual', monthly: false },
+    { continualTopup: true, topupDuration: 'monthly' as const, topupoptions: 'continual', monthly: true },
+    { continualTopup: false, topupDuration: 'weekly' as const, topupoptions: 'onetime', monthly: false },
+  ])(
+    'sends the pool, continual $continualTopup $topupDuration, as topupoptions $topupoptions and contiDurationSelection $monthly (the Weekly/Monthly switch)',
+    (choice) => {
+      const payload = createPayloadOf(
+        values({ campaignName: 'Spring', paymentTerm: 'Prepaid', leadsBuy: '250', ...choice }),
+      );
+      expect(payload).toMatchObject({
+        PaymentTerm: 'Prepaid',
+        leadsbuy: 250,
+        topupoptions: choice.topupoptions,
+        contiDurationSelection: choice.monthly,
+      });
+    },
+  );
 
   it('sends no prepaid fields on another term', () => {
     const payload = createPayloadOf(

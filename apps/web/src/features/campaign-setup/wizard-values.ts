@@ -9,6 +9,7 @@ import {
   type PaymentTerm,
   type ReidentificationType,
   type ReportType,
+  type TopupCadence,
   zipList,
 } from '@lead/shared';
 
@@ -76,7 +77,7 @@ export type WizardValues = {
 };
 
 /** How often continual top-up may buy a new pool (issue 16 point 4: weekly or monthly). */
-export const PREPAID_DURATIONS = ['weekly', 'monthly'] as const;
+export const PREPAID_DURATIONS = ['weekly', 'monthly'] as const satisfies readonly TopupCadence[];
 export type PrepaidDuration = (typeof PREPAID_DURATIONS)[number];
 
 export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
@@ -200,13 +201,13 @@ export function createPayloadOf(values: WizardValues): CampaignCreateRequest {
 }
 
 /**
- * The Cost module's prepaid fields (part 2 §3): leadsbuy leads per pool, contiDurationSelection
- * on when a new pool is bought as one runs out, topupoptions how often ('weekly' or 'monthly').
+ * The Cost module's prepaid fields (part 2 §3): leadsbuy leads per pool, topupoptions 'continual'
+ * (a new pool is bought by itself) or 'onetime', contiDurationSelection the Weekly/Monthly switch.
  */
 export function prepaidFieldsOf(values: WizardValues) {
   return {
     leadsbuy: numberOrNull(values.leadsBuy),
-    contiDurationSelection: values.continualTopup,
-    topupoptions: values.continualTopup ? values.topupDuration : null,
+    topupoptions: values.continualTopup ? ('continual' as const) : ('onetime' as const),
+    contiDurationSelection: values.topupDuration === 'monthly',
   };
 }

@@ -68,7 +68,7 @@ export const topupStoppedOf = (row: CampaignListRow, pools?: 'T' | 'F'): boolean
   pools === undefined ? row.continual_topup_stopped : pools === 'T';
 
 /**
- * The switch is offered once continual top-up was chosen for the campaign (contiDurationSelection):
+ * The switch is offered once continual top-up was chosen for the campaign (topupoptions continual):
  * running, or stopped. A pool bought once has nothing to stop. Unknown until the pools answer: shown.
  */
 export const continualTopupOffered = (pools?: {

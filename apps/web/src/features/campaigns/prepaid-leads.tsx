@@ -15,6 +15,15 @@ export function usePrepaidLeads(row: Pick<CampaignListRow, 'leadspeek_api_id' | 
   });
 }
 
+/** When a waiting campaign resumes, in the viewer's own zone ('on Mon, Nov 30, 12:00 AM'). */
+const resumesAt = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
 export function PrepaidLeads({ row }: { row: CampaignListRow }) {
   const { t } = useTranslation();
   const prepaid = usePrepaidLeads(row);
@@ -56,6 +65,13 @@ export function PrepaidLeads({ row }: { row: CampaignListRow }) {
           </Badge>
         )}
       </Group>
+      {answer.topup_resumes_at && (
+        <Text size="xs" c="dimmed" maw={260} data-testid="prepaid-resumes">
+          {t(`campaigns.prepaid.waitingForPeriod.${answer.topup_duration ?? 'weekly'}`, {
+            when: resumesAt.format(new Date(answer.topup_resumes_at)),
+          })}
+        </Text>
+      )}
     </Stack>
   );
 }
