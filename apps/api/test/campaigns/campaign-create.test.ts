@@ -214,6 +214,14 @@ describe('refusals write nothing', () => {
     ['an impossible date', { startDate: '2026-02-30' }, 'startDate'],
     ['a lead limit below zero', { LimitLead: -1 }, 'LimitLead'],
     ['leads to buy below zero', { leadsbuy: -5 }, 'leadsbuy'],
+    // Issue 16 point 4: topupoptions is continual or onetime; the Weekly/Monthly switch is a boolean.
+    ['a top-up option that is a period', { PaymentTerm: 'Prepaid', topupoptions: 'weekly' }, 'topupoptions'],
+    ['a 100 KB top-up option', { PaymentTerm: 'Prepaid', topupoptions: 'c'.repeat(100_000) }, 'topupoptions'],
+    [
+      'a Weekly/Monthly switch as text',
+      { PaymentTerm: 'Prepaid', contiDurationSelection: 'Monthly' },
+      'contiDurationSelection',
+    ],
     ['an unknown lead limit frequency', { LimitLeadFreq: 'hour' }, 'LimitLeadFreq'],
     ['an unknown time zone', { timezone: 'Mars/Olympus' }, 'timezone'],
     ['an unknown re-identification type', { reidentificationtype: '2 weeks' }, 'reidentificationtype'],
