@@ -22,11 +22,32 @@ describe('id (every route id, int4)', () => {
     expect(id.safeParse(value).success).toBe(true);
   });
 
-  it.each([2 ** 31, '2147483648', 2 ** 53 - 1, 2 ** 53])('refuses %j as too large', (value) => {
-    expect(id.safeParse(value).error?.issues[0]?.message).toBe(messages.numberTooLarge);
-  });
+  it.each([2 ** 31, '2147483648', 2 ** 53 - 1, 2 ** 53, '99999999999999999999'])(
+    'refuses %j as too large',
+    (value) => {
+      expect(id.safeParse(value).error?.issues[0]?.message).toBe(messages.numberTooLarge);
+    },
+  );
 
-  it.each([0, -1, 1.5, '', 'abc', 'NaN', true, null, [1], {}])('refuses %j', (value) => {
+  it.each([
+    0,
+    -1,
+    1.5,
+    '',
+    'abc',
+    'NaN',
+    true,
+    null,
+    [1],
+    {},
+    '1e3',
+    '0x10',
+    '-1',
+    '1.0',
+    '+5',
+    'Infinity',
+    '1\u00002',
+  ])('refuses %j', (value) => {
     expect(id.safeParse(value).success).toBe(false);
   });
 

@@ -51,9 +51,12 @@ export const pageResponseFields = {
 /** The last page of `total` rows, `perPage` a page (an empty list still has page 1). */
 export const lastPageOf = (total: number, perPage: number): number => Math.max(1, Math.ceil(total / perPage));
 
-/** Numeric text (path segments, query values) as a number; other types stay as they are and are refused. */
+/**
+ * Digit text (path segments, query values) as a number; other text ('1e3', '0x10', '-1') and other
+ * types stay as they are and are refused, so an id is written one way only.
+ */
 const numberFromText = (value: unknown) =>
-  typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  typeof value === 'string' && /^\s*\d{1,20}\s*$/.test(value) ? Number(value) : value;
 /** Ids of every route, as numbers or numeric text, up to int4's 2^31 - 1 (true is not id 1). */
 export const id = z.preprocess(
   numberFromText,
