@@ -28,7 +28,6 @@ const KIND_BY_NAME: [RegExp, IdKind][] = [
 export const NOT_TENANT_IDS: Record<string, string> = {
   featureId: 'a platform-wide beta feature, managed by platform staff only',
   feature_id: 'a platform-wide beta feature, accepted by the caller for itself',
-  id: 'an audience count row; the fixture has none of another tenant (covered by audience/count-reads.test.ts)',
   invoiceID:
     "an invoice; the fixture has none of another tenant (covered by invoices/invoice-reads.test.ts and invoices/refund-invoice.test.ts: another agency's or platform's invoice → 404)",
   heldLeadId:
@@ -51,17 +50,55 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   companyrootid: 'sign-in and registration forms (public): the host names the platform',
 };
 
+/**
+ * Fields named plainly `id` name a different row on each route, so each route's is exempted on its
+ * own (keyed '<route key> id'), with why; a new route with an `id` needs its own entry.
+ */
+export const NOT_TENANT_ROUTE_IDS: Record<string, string> = {
+  'GET /api/bigdbm/services/getcountcampaign/:id id':
+    'an audience count row; the fixture has none of another tenant (covered by audience/count-reads.test.ts: another tenant count → 404)',
+  'POST /api/bigdbm/services/queuecount id':
+    "an errored audience count to retry; covered by audience/queue-count.test.ts ('nobody retries another tenant errored count')",
+  'GET /api/uploads/:id id':
+    'an uploaded image by its unguessable uuid, public by design (logos on sign-in pages)',
+};
+
+/** Fields named `id` that are a tenant id on their route: keyed like NOT_TENANT_ROUTE_IDS. */
+const ROUTE_ID_KINDS: Record<string, IdKind> = {
+  'GET /api/bigdbm/services/configdata/:id id': 'clientCompany',
+  'GET /api/bigdbm/services/getcountcampaignhistory/:id/:type id': 'clientCompany',
+  'PUT /api/bigdbm/services/applycampaign/:id/:type id': 'campaign',
+};
+
+/** Every route-keyed entry names a route and field that exist (a stale one hides nothing). */
+export function staleRouteIdEntries(operations: readonly Operation[]): string[] {
+  const fields = new Set(
+    operations.flatMap((operation) => fieldsOf(operation).map((field) => `${operation.key} ${field.name}`)),
+  );
+  return [...Object.keys(NOT_TENANT_ROUTE_IDS), ...Object.keys(ROUTE_ID_KINDS)].filter(
+    (entry) => !fields.has(entry),
+  );
+}
+
 const looksLikeId = (name: string) => /id$/i.test(name) && !/^(paid|valid|grid)$/i.test(name);
 
-export function kindOf(name: string): IdKind | undefined {
-  return KIND_BY_NAME.find(([pattern]) => pattern.test(name))?.[1];
+export function kindOf(operation: Operation, name: string): IdKind | undefined {
+  return (
+    ROUTE_ID_KINDS[`${operation.key} ${name}`] ?? KIND_BY_NAME.find(([pattern]) => pattern.test(name))?.[1]
+  );
 }
 
 /** Id-like fields of a route with no kind and no reviewed reason: the matrix cannot vary them. */
 export function unclassifiedIdFields(operation: Operation): string[] {
   return fieldsOf(operation)
     .map((field) => field.name)
-    .filter((name) => looksLikeId(name) && !kindOf(name) && !(name in NOT_TENANT_IDS));
+    .filter(
+      (name) =>
+        looksLikeId(name) &&
+        !kindOf(operation, name) &&
+        !(name in NOT_TENANT_IDS) &&
+        !(`${operation.key} ${name}` in NOT_TENANT_ROUTE_IDS),
+    );
 }
 
 type Field = { in: 'path' | 'query' | 'body'; name: string; schema: JsonSchema; required: boolean };
@@ -87,7 +124,7 @@ function fieldsOf(operation: Operation): Field[] {
 /** The tenant-id fields of a route, each with its kind. */
 export function idFieldsOf(operation: Operation): (Field & { kind: IdKind })[] {
   return fieldsOf(operation).flatMap((field) => {
-    const kind = kindOf(field.name);
+    const kind = kindOf(operation, field.name);
     return kind ? [{ ...field, kind }] : [];
   });
 }
@@ -126,7 +163,7 @@ function requestOf(
     ? ((sampleOf(operation.body, 'body', identity) as Record<string, unknown>) ?? {})
     : {};
   for (const field of fieldsOf(operation)) {
-    const kind = kindOf(field.name);
+    const kind = kindOf(operation, field.name);
     const tenant = foreignFields.has(field.name) ? foreignIds : own;
     const value = kind ? idValue({ ...field, kind }, tenant) : undefined;
     // Ids are always sent (optional ones too); other fields only when required.

@@ -14,6 +14,7 @@ import {
   type MatrixOperation,
   type MatrixRequest,
   ownRequest,
+  staleRouteIdEntries,
   unclassifiedIdFields,
 } from './id-fields.ts';
 import { formSchemaOf } from './multipart-forms.ts';
@@ -239,6 +240,10 @@ export async function describeIsolationMatrix(group: keyof typeof FUZZ_GROUPS): 
         unclassifiedIdFields(operation).map((name) => `${operation.key}: ${name}`),
       );
       expect(unknown).toEqual([]);
+    });
+
+    it('names only routes and fields that exist in its route-keyed id entries', () => {
+      expect(staleRouteIdEntries(operationsOf(test.app))).toEqual([]);
     });
 
     for (const operation of operations) {
