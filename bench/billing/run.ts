@@ -47,13 +47,14 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   DATABASE_URL: database.url,
 });
-// A pool big enough for the charging pool (each sandbox charge holds two connections).
-const { db, pool } = createDatabase(database.url, env.BENCH_CONCURRENCY * 2 + 2);
+// A connection per charge in flight (the sandbox provider keeps its records over its own pool).
+const { db, pool } = createDatabase(database.url, env.BENCH_CONCURRENCY + 2);
+const provider = createPaymentProvider(config, database.url);
 const ctx: AppContext = {
   db,
   config,
   mailer: createMailer(db, { from: config.MAIL_FROM }),
-  payments: createPaymentProvider(config, db),
+  payments: provider.payments,
   leadData: createLeadDataProvider(config),
   queue: { send: async () => {} },
 };
@@ -224,6 +225,7 @@ try {
   console.log(failed ? '\nFAIL' : '\nPASS');
 } finally {
   pool.on('error', () => {});
+  await provider.close();
   await pool.end();
   await database.close();
 }

@@ -36,16 +36,22 @@ export async function openLeadBench(settings: Record<string, string> = {}) {
     DATABASE_URL: database.url,
   });
   const sent: string[] = [];
+  const provider = createPaymentProvider(config, database.url);
   const ctx: AppContext = {
     db: database.db,
     config,
     mailer: createMailer(database.db, { from: config.MAIL_FROM }),
-    payments: createPaymentProvider(config, database.db),
+    payments: provider.payments,
     leadData: createLeadDataProvider(config),
     queue: { send: async (job) => void sent.push(job.name) },
   };
   const keys = await benchCampaigns(ctx, env.BENCH_CAMPAIGNS);
-  return { ctx, database, keys, sent };
+  // The provider's own connections close before the database stops.
+  const close = async () => {
+    await provider.close();
+    await database.close();
+  };
+  return { ctx, database: { ...database, close }, keys, sent };
 }
 
 /** 100 running Site ID campaigns of the demo client on the bench site; their keys 9000000…. */

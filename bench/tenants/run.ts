@@ -31,11 +31,12 @@ try {
     DATABASE_URL: database.url,
   });
   const capture = captureQueries(database.pool);
+  const provider = createPaymentProvider(config, database.url);
   const ctx: AppContext = {
     db: database.db,
     config,
     mailer: createMailer(database.db, { from: config.MAIL_FROM }),
-    payments: createPaymentProvider(config, database.db),
+    payments: provider.payments,
     leadData: createLeadDataProvider(config),
     queue: createInProcessQueue(BACKGROUND_JOBS, () => ctx),
   };
@@ -58,6 +59,7 @@ try {
     failed = printResults(results, bench.BENCH_TARGET_P95_MS);
   } finally {
     await app.close();
+    await provider.close();
   }
 } finally {
   await database.close();

@@ -40,6 +40,7 @@ if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embe
 
 await applyMigrations(databaseUrl);
 const { db, pool } = createDatabase(databaseUrl);
+const provider = createPaymentProvider(config, databaseUrl);
 const seeded = await seedDemoPlatform(db, `http://localhost:${config.PORT}/demo-site/`);
 let logJobError = (error: Error) => console.error('background job failed', error);
 const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, { onError: (error) => logJobError(error) });
@@ -47,7 +48,7 @@ const ctx: AppContext = {
   db,
   config,
   mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, agencySenders: config }),
-  payments: createPaymentProvider(config, db),
+  payments: provider.payments,
   leadData: createLeadDataProvider(config),
   queue: jobs.queue,
 };
@@ -70,6 +71,7 @@ async function shutdown(signal: string) {
   await app.close();
   await deliveries.stop();
   await jobs.stop();
+  await provider.close();
   await pool.end();
   await embedded?.stop();
   process.exit(0);

@@ -50,12 +50,13 @@ export async function createTestApp(
   url.pathname = `/${database}`;
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
   const { db, pool } = createDatabase(url.toString(), poolSize);
+  const provider = createPaymentProvider(config, url.toString());
   const queue = createInProcessQueue(BACKGROUND_JOBS, () => ctx);
   const ctx: AppContext = {
     db,
     config,
     mailer: createMailer(db, { from: config.MAIL_FROM, agencySenders: config }),
-    payments: createPaymentProvider(config, db),
+    payments: provider.payments,
     leadData: createLeadDataProvider(config),
     queue,
   };
@@ -69,6 +70,7 @@ export async function createTestApp(
     async close() {
       await queue.idle();
       await app.close();
+      await provider.close();
       await pool.end();
     },
     async signIn(email, host = DEMO_HOSTS[email] ?? 'localhost', password = DEMO_PASSWORD) {

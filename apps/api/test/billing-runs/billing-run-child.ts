@@ -27,7 +27,7 @@ const die = (): never => {
 
 const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url });
 const { db } = createDatabase(url, 6);
-const sandbox = createPaymentProvider(config, db);
+const { payments: sandbox } = createPaymentProvider(config, url);
 let answered = 0;
 const payments: PaymentProvider = {
   ...sandbox,
