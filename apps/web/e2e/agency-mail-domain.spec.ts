@@ -2,11 +2,11 @@
 // e-mail's outcome (a wrong password in a sentence, then success, as received by an SMTP server in this
 // process), and sets a custom domain, sees the DNS record to create and its not verified state. A fresh
 // agency, so the demo agencies' mail never goes through the test server. Both panels pass axe-core.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LocalSmtp, startLocalSmtp } from '../../api/test/agency-mail/local-smtp.ts';
 import { apiUser, callApi, type FreshAccount } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { readyAgency } from './shell.ts';
 import { fillSignIn, visible } from './ui.ts';
@@ -34,16 +34,6 @@ async function openGeneralSettings(page: Page) {
   await page.waitForURL((url) => url.pathname !== '/login');
   await page.goto(urlOn('localhost', '/configuration/general-setting'));
   await visible(page.getByRole('heading', { level: 2, name: 'Your mail server' }));
-}
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 describe('an agency’s own mail server', () => {
@@ -87,7 +77,7 @@ describe('an agency’s own mail server', () => {
     expect(smtp.received).toHaveLength(received + 1);
     expect(smtp.received.at(-1)?.raw).toMatch(/From: Fresh Agency <hello@fresh-agency\.test>/);
 
-    await expectNoSeriousViolations(page, 'form[aria-label="Your mail server"]');
+    expect(await seriousViolations(page, 'form[aria-label="Your mail server"]')).toEqual([]);
 
     await form.getByRole('button', { name: 'Stop using this server' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Stop using this server' }).click();
@@ -131,7 +121,7 @@ describe('an agency’s custom domain', () => {
     await visible(state.getByText('Last checked', { exact: false }));
     await visible(state.getByTestId('domain-verification').getByText('Not verified'));
 
-    await expectNoSeriousViolations(page, '[data-testid="custom-domain-state"]');
-    await expectNoSeriousViolations(page, 'form[aria-label="Subdomain"]');
+    expect(await seriousViolations(page, '[data-testid="custom-domain-state"]')).toEqual([]);
+    expect(await seriousViolations(page, 'form[aria-label="Subdomain"]')).toEqual([]);
   });
 });

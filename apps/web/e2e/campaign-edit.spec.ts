@@ -4,7 +4,6 @@
 // after seeing its charges, continual top-up only on Prepaid campaigns and confirmed first, the table
 // fitting 1440×900 with every row's actions reachable and no badge cut, and axe-core on the page and
 // the edit dialog.
-import AxeBuilder from '@axe-core/playwright';
 import {
   type CampaignView,
   campaignFieldLockText,
@@ -15,6 +14,7 @@ import {
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction, rowMenuButton, rowMenuItems } from './campaign-row-menu.ts';
 import {
@@ -71,15 +71,6 @@ async function openSiteIdCampaigns(page: Page, setup: AgencyWithClient): Promise
 
 const rowOf = (page: Page, id: string) => page.locator(`tr[data-campaign="${id}"]`);
 
-async function seriousViolations(builder: AxeBuilder): Promise<string[]> {
-  const result = await builder.analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 describe('editing a campaign', () => {
   it("saves a running campaign's new name and recipients from the row menu; its embed code stays", async () => {
     const setup = await agencyWithClient('campaign-edit');
@@ -103,7 +94,7 @@ describe('editing a campaign', () => {
     await recipients.fill('sales@client.example.com');
     await recipients.press('Enter');
 
-    expect(await seriousViolations(new AxeBuilder({ page }).include('[role="dialog"]'))).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -301,6 +292,6 @@ describe('the campaign table at 1440×900', () => {
       expect.arrayContaining(['Active', 'Paused', 'Draft']),
     );
 
-    expect(await seriousViolations(new AxeBuilder({ page }))).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

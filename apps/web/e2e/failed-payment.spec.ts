@@ -2,11 +2,11 @@
 // "Tests that must exist"; part 1 §4 "Forced pages", part 2 §4 "Payment status failed"). The charge
 // really declines: the client's card is switched to decline (sandbox_card_outcomes) and the platform
 // settles the invoice, which charges it through the provider.
-import AxeBuilder from '@axe-core/playwright';
 import { COMMISSION_RATE_ERROR, messages } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
 import { readyAgency, readyClient } from './shell.ts';
@@ -26,16 +26,6 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('State', { exact: true }).fill('IL');
   await page.getByLabel('ZIP code', { exact: true }).fill('60606');
   await page.getByRole('button', { name: 'Save card' }).click();
-}
-
-async function expectNoSeriousViolations(page: Page, selector = 'main') {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
 }
 
 describe('a failed payment', () => {
@@ -109,7 +99,7 @@ describe('a failed payment', () => {
     await visible(
       page.getByTestId('payment-failed').getByText(/the outstanding \$42\.00 is charged to it at once/),
     );
-    await expectNoSeriousViolations(page);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
 
     await fillCard(page, '4242 4242 4242 4242');
     await visible(
@@ -185,7 +175,7 @@ describe('settlement from the agency list', () => {
       summary.getByText(`$99.00 will be charged now to the card ${agency.company_name} has on file:`),
     );
     await visible(summary.getByText(`${invoice.number}: $99.00 (failed)`, { exact: false }));
-    await expectNoSeriousViolations(page, '[role="dialog"]');
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     // Still declining: the failure sentence with the reason.
     await dialog.getByRole('button', { name: 'Charge and settle' }).click();
@@ -217,7 +207,7 @@ describe('sales commissions', () => {
     await form.getByLabel('Referral (%)').fill('2.5');
     await form.getByRole('button', { name: 'Save commission rates' }).click();
     await visible(page.getByText(messages.commissionRatesSaved));
-    await expectNoSeriousViolations(page, '[data-testid="commission-rates"]');
+    expect(await seriousViolations(page, '[data-testid="commission-rates"]')).toEqual([]);
 
     // Signed out (the session lives in this browser's storage), then in as the sales person.
     await page.evaluate(() => {
@@ -230,7 +220,7 @@ describe('sales commissions', () => {
     await sales.goto(urlOn('localhost', '/configuration/sales-connect-account'));
     const section = await visible(sales.getByTestId('sales-commissions'));
     await visible(section.getByRole('heading', { name: 'Your commissions' }));
-    await expectNoSeriousViolations(sales, '[data-testid="sales-commissions"]');
+    expect(await seriousViolations(sales, '[data-testid="sales-commissions"]')).toEqual([]);
     // Back to no commissions, so the other files' payments earn none.
     const root = await apiSignIn('root@demo.test', 'localhost');
     const reset = await callApi('PUT', '/configuration/commission-rates', {

@@ -7,8 +7,8 @@ import type { DeliveryLogRow, IntegrationSummary } from '@lead/shared';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn } from './api.ts';
+import { wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { seriousAxeViolations } from './integrations-steps.ts';
 import { shellFactsOf } from './shell.ts';
 import { signInThroughForm, visible } from './ui.ts';
 
@@ -114,7 +114,7 @@ describe('integrations screens', () => {
       Array(7).fill('Not connected'),
     );
     await visible(page.getByTestId('delivery-log').getByText('No deliveries yet'));
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   it("§8: a refusal shows the server's message; a success its message or 'Changes saved successfully'", async () => {
@@ -199,7 +199,7 @@ describe('integrations screens', () => {
     await visible(row.getByRole('cell', { name: '401', exact: true }));
     await visible(row.getByRole('cell', { name: '9', exact: true }));
     await visible(row.getByText('Unauthorized'));
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await sendgridCard.getByRole('button', { name: 'Disconnect SendGrid' }).click();
     const confirm = await visible(page.getByRole('dialog', { name: 'Disconnect SendGrid?' }));
@@ -231,7 +231,7 @@ describe('integrations screens', () => {
     const panel = await visible(page.getByTestId('webhook-panel'));
     await visible(panel.getByTestId('secret-hint').getByText('whsec_…a1b2'));
     expect(await panel.getByLabel('Webhook URL').inputValue()).toBe('https://hooks.example.com/leads');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await panel.getByRole('button', { name: 'Rotate secret' }).click();
     const confirm = await visible(page.getByRole('dialog', { name: 'Rotate the signing secret?' }));
@@ -294,7 +294,7 @@ describe('integrations screens', () => {
     expect(await live.getByTestId('live-lead-702').count()).toBe(0);
     // The ended stream is opened again on a new ticket (an old one may have expired).
     await expect.poll(() => tickets, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   it("saves a campaign's lists and net-new only, and shows the server's answer", async () => {
@@ -354,7 +354,7 @@ describe('integrations screens', () => {
       targets: { lists: ['l2'] },
       net_new_only: true,
     });
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   it("Google Sheets: Connect goes to Google's consent page; coming back says what happened, once", async () => {

@@ -2,8 +2,6 @@
 // be), a fresh client of Acme with a running Site ID campaign, and the axe check of a page.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { apiSignIn, apiUser } from './api.ts';
 import { runningSiteCampaign } from './report-steps.ts';
 import { readyClient } from './shell.ts';
@@ -79,15 +77,4 @@ export async function clientWithRunningCampaign(label: string): Promise<ClientWi
     campaignName,
   );
   return { ...client, companyId: me.company_id, campaignId, campaignName };
-}
-
-export async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
 }

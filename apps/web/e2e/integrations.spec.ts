@@ -8,13 +8,13 @@ import type { Page } from 'playwright-core';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
+import { wcagViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import {
   type ClientWithCampaign,
   clientWithRunningCampaign,
   type Receiver,
-  seriousAxeViolations,
   startReceiver,
 } from './integrations-steps.ts';
 import { runningSiteCampaign } from './report-steps.ts';
@@ -72,7 +72,7 @@ async function warmUpPipeline(setup: ClientWithCampaign): Promise<void> {
 }
 
 async function expectNoSeriousAxeViolations(page: Page, where: string) {
-  const violations = await seriousAxeViolations(page);
+  const violations = await wcagViolations(page);
   expect(violations, where).toEqual([]);
 }
 

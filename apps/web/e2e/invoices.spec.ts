@@ -1,9 +1,9 @@
 // Invoice screens (issue 15 item 7): an agency opens Invoices from its profile menu and sees a client
 // invoice with its margin (retail − wholesale), opens it and prints it (on paper only the invoice
 // shows); the client sees the same invoice without wholesale; no serious axe violation on either.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
 import { openAgencyListAsRoot, searchOne } from './tenants-steps.ts';
@@ -59,17 +59,6 @@ async function issueAcmeClientInvoice(failure: string | null = null, charged = f
   });
 }
 
-async function seriousAxeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`,
-    );
-}
-
 const displayOf = (page: Page, selector: string) =>
   page.evaluate((css) => {
     const element = document.querySelector(css);
@@ -95,7 +84,7 @@ describe('invoices (issue 15 item 7)', () => {
     // The margin by client and module.
     const summary = await visible(page.getByTestId('margin-summary'));
     await visible(summary.getByRole('cell', { name: 'Acme Client Co' }).first());
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await row.getByRole('link', { name: `Open ${invoice.number}` }).click();
     await waitForPath(page, `/invoices/${invoice.id}`);
@@ -110,7 +99,7 @@ describe('invoices (issue 15 item 7)', () => {
     expect(await sheet.getByTestId('invoice-wholesale').textContent()).toBe('$68.00');
     expect(await sheet.getByTestId('invoice-margin').textContent()).toBe('$52.00');
     await visible(page.getByRole('button', { name: 'Print' }));
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     // On paper: no shell, no buttons, the sheet with the brand.
     await page.emulateMedia({ media: 'print' });
@@ -132,7 +121,7 @@ describe('invoices (issue 15 item 7)', () => {
     expect(await row.locator('[data-cell="total"]').textContent()).toBe('$120.00');
     expect(await page.getByRole('columnheader', { name: 'Wholesale' }).count()).toBe(0);
     expect(await page.getByTestId('margin-summary').count()).toBe(0);
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     await page.goto(urlOn('acme.localhost', `/invoices/${invoice.id}`));
     const sheet = await visible(page.getByTestId('invoice-sheet'));
@@ -140,7 +129,7 @@ describe('invoices (issue 15 item 7)', () => {
     const text = await sheet.textContent();
     expect(text ?? '').not.toMatch(/wholesale|margin/i);
     expect(text ?? '').not.toContain('$68.00');
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
 
     // A failed invoice says why, and leads its payer to the card page.
     const failed = await issueAcmeClientInvoice('Your card was declined.');
@@ -169,7 +158,7 @@ describe('invoices (issue 15 item 7)', () => {
     // The platform reads the agency's margin by client and module there too.
     const summary = await visible(history.getByTestId('margin-summary'));
     await visible(summary.getByRole('cell', { name: 'Acme Client Co' }).first());
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 
   it('platform staff refund part of a paid invoice after confirming the amount', async () => {
@@ -184,7 +173,7 @@ describe('invoices (issue 15 item 7)', () => {
     await dialog.getByRole('textbox', { name: 'Amount to refund' }).fill('20.00');
     await dialog.getByRole('button', { name: 'Review refund' }).click();
     await visible(dialog.getByText(`Refund $20.00 of ${invoice.number} to the card of Acme Client Co?`));
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Refund $20.00' }).click();
     await visible(dialog.getByText(/Refunded \$20\.00/));
     const refunded = await withServerDatabase((db) =>

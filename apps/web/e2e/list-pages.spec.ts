@@ -3,11 +3,11 @@
 // sideways scrolling to find it) or sits in the row's menu ("Actions for <row>"); badges show their
 // whole text. At 390 px the pages stay usable: no page-wide sideways scroll, the menu button and the
 // page's heading and main button on screen. Then axe-core on each page and the shell.
-import AxeBuilder from '@axe-core/playwright';
 import { dashboardOpeningRange } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
+import { wcagViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { drawnSidebar, registerFreshClient, shellFactsOf, waitForShell } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
@@ -188,22 +188,6 @@ async function checkListsAt390(viewer: Viewer) {
   }
 }
 
-async function axeProblems(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes
-          .slice(0, 3)
-          // axe's own reason (for contrast: the colours and the ratio) says what to fix.
-          .map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary ?? ''})`)
-          .join(' | ')}`,
-    );
-}
-
 describe('the shell (part 1 §2 "Sidebar entries", §6 menus)', () => {
   it('a client has a Dashboard entry, the logo leads home, and the dashboard opens on the last 30 days', async () => {
     const page = browser.page();
@@ -288,7 +272,7 @@ describe('leads management at 1440 × 900', () => {
     expect(problems.clipped).toEqual([]);
     expect(problems.cutBadges).toEqual([]);
     expect(problems.pageOverflow).toBeLessThanOrEqual(0);
-    expect(await axeProblems(page)).toEqual([]);
+    expect(await wcagViolations(page)).toEqual([]);
   });
 });
 
@@ -315,7 +299,7 @@ describe('axe-core: no serious or critical violations', () => {
       const failures: string[] = [];
       for (const list of viewer.pages) {
         await open(page, viewer, list);
-        failures.push(...(await axeProblems(page)).map((problem) => `${list.path}: ${problem}`));
+        failures.push(...(await wcagViolations(page)).map((problem) => `${list.path}: ${problem}`));
       }
       if (viewer === CLIENT) {
         // The client's exclusion list is a dialog over the page.
@@ -329,7 +313,7 @@ describe('axe-core: no serious or critical violations', () => {
           const content = document.querySelector('[role="dialog"]');
           return content !== null && getComputedStyle(content).opacity === '1';
         });
-        failures.push(...(await axeProblems(page)).map((problem) => `exclusion list dialog: ${problem}`));
+        failures.push(...(await wcagViolations(page)).map((problem) => `exclusion list dialog: ${problem}`));
         const dialog = await problemsOf(page, '[role="dialog"]');
         expect(dialog.clipped, 'exclusion list: controls cut off').toEqual([]);
       }

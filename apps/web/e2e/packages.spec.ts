@@ -2,11 +2,11 @@
 // Settings; an agency sees its plan, changes it after a confirmation that states the charge, sees the
 // invoice paid and its next billing date, then cancels after a confirmation that says when it ends.
 // A fresh agency is used, so the demo agencies are never charged. Both panels pass axe-core.
-import AxeBuilder from '@axe-core/playwright';
 import { addMonths, type PackagePricesResponse } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi, type FreshAccount } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { readyAgency, waitForShell } from './shell.ts';
 import { fillSignIn, signInThroughForm, visible } from './ui.ts';
@@ -21,16 +21,6 @@ beforeAll(async () => {
   rootToken = await apiSignIn('root@demo.test', 'localhost');
   agency = await readyAgency('plan');
 });
-
-async function expectNoSeriousViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
 
 const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' });
@@ -62,14 +52,14 @@ describe('packages and subscriptions', () => {
     expect(saved.body.packages.find((offer) => offer.package_id === 'WM')?.price_cents).toBe(
       Math.round(Number(WM_PRICE) * 100),
     );
-    await expectNoSeriousViolations(page, '[data-testid="package-prices-panel"]');
+    expect(await seriousViolations(page, '[data-testid="package-prices-panel"]')).toEqual([]);
   });
 
   it('an agency changes its plan after a confirmation stating the charge, and sees it paid', async () => {
     const page = browser.page();
     const panel = await openAsAgency(page);
     await visible(panel.getByText('Not subscribed yet'));
-    await expectNoSeriousViolations(page, '[data-testid="plan-panel"]');
+    expect(await seriousViolations(page, '[data-testid="plan-panel"]')).toEqual([]);
 
     await panel.getByRole('radio', { name: /White-label, monthly \(WM\)/ }).check();
     await panel.getByRole('button', { name: 'Change plan…' }).click();
@@ -101,7 +91,7 @@ describe('packages and subscriptions', () => {
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await visible(panel.getByTestId('plan-status').getByText(`Cancelled: ends ${end}, will not renew`));
     await visible(panel.getByTestId('plan-next-billing').getByText('None'));
-    await expectNoSeriousViolations(page, '[data-testid="plan-panel"]');
+    expect(await seriousViolations(page, '[data-testid="plan-panel"]')).toEqual([]);
   });
 
   it('the agency switches to direct payment after a confirmation that nothing is charged now', async () => {

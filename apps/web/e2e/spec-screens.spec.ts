@@ -4,11 +4,11 @@
 // Each: the user reaches it from the menu, sees its empty state, does the main action, and axe-core
 // finds no serious or critical violation.
 import { readFile } from 'node:fs/promises';
-import { AxeBuilder } from '@axe-core/playwright';
 import { messages } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { agencyWithClient, insertLeads, runningSiteCampaign } from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
@@ -30,13 +30,7 @@ async function expectAccessible(page: Page) {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const result = await new AxeBuilder({ page }).analyze();
-  const bad = result.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  );
-  expect(
-    bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`),
-  ).toEqual([]);
+  expect(await seriousViolations(page)).toEqual([]);
 }
 
 async function confirmDelete(page: Page, title: string) {

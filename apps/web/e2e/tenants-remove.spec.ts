@@ -1,10 +1,10 @@
 // Removing an agency from the agency list (part 2 §7 RemoveClient, issue 15 item 6): an agency that
 // owes money is refused with the amount in a dialog that stays until read; once settled it is removed
 // and leaves the list.
-import AxeBuilder from '@axe-core/playwright';
 import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, registerFreshAgency } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
 import { openAgencyListAsRoot, rowOf, searchOne } from './tenants-steps.ts';
@@ -55,9 +55,7 @@ describe('removing an agency', () => {
     await visible(
       refused.getByText('This account owes $1,234.50. Settle the outstanding invoices before removing it.'),
     );
-    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(serious.map((v) => v.id)).toEqual([]);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await refused.getByRole('button', { name: 'OK' }).click();
     await visible(row);
 

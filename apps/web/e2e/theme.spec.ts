@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { visible } from './ui.ts';
 
@@ -25,6 +26,9 @@ describe('light/dark theme', () => {
     await page.reload();
     await visible(page.getByRole('button', { name: 'Toggle light or dark theme' }));
     expect(await scheme(page)).toBe('dark');
+    // The filled brand button reads in dark mode too (WCAG AA contrast).
+    await visible(page.getByRole('button', { name: 'Sign in', exact: true }));
+    expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Toggle light or dark theme' }).click();
     await page.waitForFunction(

@@ -6,10 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { shellFactsOf } from './shell.ts';
 import { openProfileMenuItem, visible } from './ui.ts';
-import { openWallet, seriousViolations, signInAgency, walletAgency, walletOf } from './wallet-steps.ts';
+import { openWallet, signInAgency, walletAgency, walletOf } from './wallet-steps.ts';
 
 const browser = browserPerFile();
 

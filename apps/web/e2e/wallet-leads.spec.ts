@@ -7,6 +7,7 @@
 import { type CampaignView, messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction, rowMenuItems } from './campaign-row-menu.ts';
 import { agencyWithClient, runningSiteCampaign } from './report-steps.ts';
@@ -18,7 +19,6 @@ import {
   agreeToWallet,
   leadFromVisit,
   openWallet,
-  seriousViolations,
   setManualBill,
   signInAgency,
   walletOf,

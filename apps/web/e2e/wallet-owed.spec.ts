@@ -5,10 +5,11 @@
 import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
-import { agreeToWallet, seriousViolations, walletAgency, walletOf } from './wallet-steps.ts';
+import { agreeToWallet, walletAgency, walletOf } from './wallet-steps.ts';
 
 const browser = browserPerFile();
 

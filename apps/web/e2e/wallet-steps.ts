@@ -1,7 +1,6 @@
 // Steps the Data Wallet browser tests share (issue 16): a manually billed agency let into the
 // data_wallet beta, its wallet as the API answers it, opening the dialog, a lead made through the
 // real pixel pipeline, and the accessibility check.
-import AxeBuilder from '@axe-core/playwright';
 import type { WalletResponse } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -78,17 +77,6 @@ export async function openWallet(page: Page) {
   if (await agreement.isVisible()) await agreement.getByRole('button', { name: 'Confirm' }).click();
   await visible(wallet.getByTestId('wallet-balance'));
   return wallet;
-}
-
-/** Serious or critical axe violations inside `selector` (the page when omitted). */
-export async function seriousViolations(page: Page, selector?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  const result = await (selector ? builder.include(selector) : builder).analyze();
-  return result.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
 }
 
 const BROWSER_USER_AGENT =

@@ -2,11 +2,11 @@
 // (WCAG AA 4.5:1, the shared rule), Reset to defaults after a confirmation, the logo on the agency's
 // sign-in page, and the agency's embedded code on its own site only (acme.localhost, not
 // beta.localhost nor the platform's localhost). Acme's logo and code are the only demo data changed.
-import AxeBuilder from '@axe-core/playwright';
 import { DEFAULT_APPEARANCE } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { readyAgency, TINY_PNG, waitForShell } from './shell.ts';
 import { signInThroughForm, visible } from './ui.ts';
@@ -145,13 +145,6 @@ describe('accessibility', () => {
     await openGeneralSettings(page, 'acme.localhost', 'agency@demo.test');
     await visible(page.getByRole('button', { name: 'Save embedded code' }));
     await visible(page.getByTestId('appearance-preview'));
-    const results = await new AxeBuilder({ page: page as never }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) =>
-          `${violation.id}: ${violation.nodes.map((node) => node.html.slice(0, 160)).join(' | ')}`,
-      );
-    expect(serious).toEqual([]);
+    expect(await seriousViolations(page)).toEqual([]);
   });
 });

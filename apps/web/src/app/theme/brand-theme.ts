@@ -50,7 +50,9 @@ export function themeFor(appearance: Appearance) {
   const fontFamily = fontStackOf(appearance.fonttheme);
   return createTheme({
     primaryColor: 'brand',
-    primaryShade: { light: 6, dark: 5 },
+    // One shade in both schemes: autoContrast picks the text colour for it once, so a lighter dark-mode
+    // shade could pair with white text below 4.5:1.
+    primaryShade: { light: 6, dark: 6 },
     colors: { brand: shadesOf(appearance.linkcolor) },
     fontFamily,
     headings: { fontFamily },

@@ -1,0 +1,31 @@
+// The browser tests' accessibility check: serious and critical axe violations, each as
+// 'rule: where (axe's reason)', so a failure says what to fix (for contrast: the colours and ratio).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+
+const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violationsOf(builder: AxeBuilder): Promise<string[]> {
+  const { violations } = await builder.analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes
+          .slice(0, 5)
+          .map((node) => `${node.target.join(' ')} (${node.any[0]?.message ?? node.failureSummary ?? ''})`)
+          .join(' | ')}`,
+    );
+}
+
+/** Every axe rule, inside `include` (a CSS selector) or on the whole page. */
+export function seriousViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  return violationsOf(include ? builder.include(include) : builder);
+}
+
+/** WCAG 2.1 A and AA rules only, inside `include` or on the whole page. */
+export function wcagViolations(page: Page, include?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
+  return violationsOf(include ? builder.include(include) : builder);
+}
