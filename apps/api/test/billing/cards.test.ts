@@ -115,7 +115,11 @@ describe('GET /api/payment/card', () => {
 
   it("shows the signed-in user's card, or null without one", async () => {
     expect((await read('agency2@demo.test')).json().card).toMatchObject({ brand: 'visa', last4: '4242' });
-    expect((await read('admin@demo.test')).json()).toEqual({ card: null, failed_cents: 0 });
+    expect((await read('admin@demo.test')).json()).toEqual({
+      card: null,
+      failed_cents: 0,
+      failed_paid_by_wallet: false,
+    });
   });
 
   it("an agency reads its own client's card", async () => {
