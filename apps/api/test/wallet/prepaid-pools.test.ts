@@ -219,6 +219,21 @@ describe('the client buys a pool by card when the campaign starts', () => {
     expect(await poolsOf(campaign.id)).toHaveLength(outcome === 'bought' ? 2 : 1);
   });
 
+  it('20 top-ups at once buy one pool; used up at once, no second pool is bought that week', async () => {
+    const campaign = await prepaid({ topupOptions: 'continual', contiDurationSelection: false });
+    await start(campaign.leadspeekApiId);
+    await backdatePools(campaign.id, new Date(Date.now() - 8 * 86_400_000));
+    await pay(await k.leadsOf(campaign, 3));
+    const outcomes = await Promise.all(Array.from({ length: 20 }, () => topUpPool(test.ctx, campaign.id)));
+    expect(outcomes).toContain('bought');
+    expect((await poolsOf(campaign.id)).map((pool) => pool.status)).toEqual(['used', 'open']);
+    await pay(await k.leadsOf(campaign, 3));
+    const again = await Promise.all(Array.from({ length: 20 }, () => topUpPool(test.ctx, campaign.id)));
+    expect(again.every((outcome) => outcome === 'waiting')).toBe(true);
+    expect(await poolsOf(campaign.id)).toHaveLength(2);
+    expect(await statusOf(campaign.id)).toBe('paused');
+  });
+
   it('stopping continual top-up while it waits leaves the campaign paused until someone buys by hand', async () => {
     const campaign = await prepaid({ topupOptions: 'continual', contiDurationSelection: true });
     await start(campaign.leadspeekApiId);

@@ -20,7 +20,8 @@ export async function prepaidLeadsForStart(ctx: AppContext, actor: Actor, leadsp
   if (!campaignTransition(campaign.status, 'activate').allowed) return;
   if (activationProblem(await activationFacts(ctx.db, campaign, company, now))) return;
   const bought = await buyPool(ctx, campaign.id, now, { resume: false });
-  if (bought.outcome === 'open') return;
+  // 'capped' answers continual top-up only (a start sets no cap).
+  if (bought.outcome === 'open' || bought.outcome === 'capped') return;
   if (bought.outcome === 'pending') throw new AppError(409, 'prepaidPoolPending');
   const error = new AppError(409, 'prepaidPoolFailed');
   error.message = messages.prepaidPoolFailed.replace('{reason}', bought.message);

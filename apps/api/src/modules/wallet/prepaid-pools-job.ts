@@ -73,7 +73,9 @@ export type PoolOutcome =
   | { outcome: 'open'; poolId: number; bought: boolean }
   | { outcome: 'failed'; message: string }
   | { outcome: 'pending' }
-  | { outcome: 'none'; message: string };
+  | { outcome: 'none'; message: string }
+  /** A pool was already bought in the `cap` window: continual top-up waits for the next. */
+  | { outcome: 'capped' };
 
 type PoolRow = {
   id: number;
@@ -81,6 +83,7 @@ type PoolRow = {
   status: string;
   invoice_id: number | null;
   amount_cents: number;
+  created_at: Date;
 };
 
 /** Prepaid leads waiting for a pool are paid from the new one, in order; the campaign resumes. */
@@ -145,12 +148,14 @@ export async function poolLeadsLeft(db: Queryable, campaignId: number): Promise<
 /**
  * Buys the campaign's next pool when it has no open one (concurrent calls: one buys, the others find
  * it open). A pool left pending by a crash is charged again with its own key, never a second pool.
+ * With `cap` (continual top-up's week or month), nothing is bought when a pool already was in it:
+ * checked under the campaign's lock, so calls at once never buy two.
  */
 export async function buyPool(
   ctx: AppContext,
   campaignId: number,
   now = new Date(),
-  { resume = true }: { resume?: boolean } = {},
+  { resume = true, cap }: { resume?: boolean; cap?: { from: Date; until: Date } } = {},
 ): Promise<PoolOutcome> {
   type First =
     | { done: PoolOutcome; released?: boolean; walletAgency?: number }
@@ -170,10 +175,16 @@ export async function buyPool(
       where i.id = p.invoice_id and p.campaign_id = ${campaignId} and p.status in ('pending', 'failed')
         and i.status in ('paid', 'void')`);
     const { rows: pools } = await tx.execute<PoolRow>(sql`
-      select id, pool_no, status, invoice_id, amount_cents from prepaid_pools where campaign_id = ${campaignId}
-      order by pool_no desc`);
+      select id, pool_no, status, invoice_id, amount_cents, created_at from prepaid_pools
+      where campaign_id = ${campaignId} order by pool_no desc`);
     const open = pools.find((pool) => pool.status === 'open');
     if (open) return { done: { outcome: 'open', poolId: Number(open.id), bought: false } as PoolOutcome };
+    const boughtInCap = (pool: PoolRow) =>
+      cap !== undefined &&
+      pool.status === 'used' &&
+      new Date(pool.created_at) >= cap.from &&
+      new Date(pool.created_at) < cap.until;
+    if (pools.some(boughtInCap)) return { done: { outcome: 'capped' } as PoolOutcome };
     const paidBefore = pools.some((pool) => pool.status === 'open' || pool.status === 'used');
     // The last purchase is tried again rather than a second pool bought: a pending one (a crash) with
     // its own key, a declined card invoice as its next attempt.
@@ -377,10 +388,8 @@ export async function topUpPool(
   if ((await poolLeadsLeft(ctx.db, campaignId)) > 0) return 'none';
   const cadence = topupCadence(campaign.conti_duration_selection);
   const window = topupWindow(cadence, now, campaign.timezone);
-  const { rows: inWindow } = await ctx.db.execute<{ n: number }>(sql`
-    select count(*)::int as n from prepaid_pools where campaign_id = ${campaignId}
-      and status in ('open', 'used') and created_at >= ${window.from} and created_at < ${window.until}`);
-  if ((inWindow[0]?.n ?? 0) > 0) {
+  const bought = await buyPool(ctx, campaignId, now, { cap: window });
+  if (bought.outcome === 'capped') {
     await pauseForEmptyPool(ctx.db, campaignId, {
       until: window.until,
       cadence,
@@ -388,7 +397,6 @@ export async function topUpPool(
     });
     return 'waiting';
   }
-  const bought = await buyPool(ctx, campaignId, now);
   if (bought.outcome !== 'failed') return bought.outcome === 'open' ? 'bought' : 'none';
   await pauseForEmptyPool(ctx.db, campaignId);
   return 'failed';
