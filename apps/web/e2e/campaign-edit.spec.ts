@@ -202,6 +202,9 @@ describe('money actions ask first', () => {
       `Cost per lead: ${money(campaign.cost_per_lead_cents)}`,
     ]);
     expect(money(campaign.platform_fee_cents)).toBe('$150.00');
+    // Every confirmation's × is named (the dialogs provider's default, not each call's).
+    await visible(confirm.getByRole('button', { name: 'Close', exact: true }));
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'hidden' });
     expect((await stored(setup, id)).status).toBe('draft');

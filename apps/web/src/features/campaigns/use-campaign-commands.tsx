@@ -119,7 +119,6 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
           confirm: stop ? t('campaigns.actions.stopTopup') : t('campaigns.actions.startTopup'),
           cancel: t('common.cancel'),
         },
-        closeButtonProps: { 'aria-label': t('common.close') },
         onConfirm: () => topup.mutate(stop),
       }),
     askArchive: () =>

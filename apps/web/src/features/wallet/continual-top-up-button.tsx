@@ -32,7 +32,6 @@ export function ContinualTopUpButton({ wallet }: { wallet: WalletResponse }) {
         cancel: t('common.cancel'),
       },
       confirmProps: stop ? { color: 'red' } : undefined,
-      closeButtonProps: { 'aria-label': t('common.close') },
       onConfirm: () => continual.mutate(stop),
     });
   };
