@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { withServerDatabase } from './server-database.ts';
+import { openAgencyInvoice, withServerDatabase } from './server-database.ts';
 import { readyAgency, readyClient } from './shell.ts';
 import { openAgencyListAsRoot, rowOf, searchOne } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
@@ -112,29 +112,6 @@ describe('a failed payment', () => {
     await waitForPath(page, '/dashboard');
   });
 });
-
-/** An agency invoice of the platform to `agencyId`, open (not yet charged). */
-async function openAgencyInvoice(agencyId: number, cents: number) {
-  return withServerDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; number: string }>(
-      `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
-         root_company_id, term, period_start, period_end, timezone, total_cents)
-       select $1, 'agency', a.id, a.parent_id, a.id, a.parent_id, 'Monthly', '2026-11-01', '2026-12-01',
-         'America/Chicago', $3
-       from companies a where a.id = $2
-       returning id, number`,
-      [`e2e:agency:${agencyId}:${Date.now()}`, agencyId, cents],
-    );
-    const issued = rows[0];
-    if (!issued) throw new Error('no invoice');
-    await db.query(
-      `insert into invoice_lines (invoice_id, line_no, kind, description, quantity, unit_cents, amount_cents)
-       values ($1, 1, 'minimum', 'Minimum', 1, $2, $2)`,
-      [issued.id, cents],
-    );
-    return issued;
-  });
-}
 
 const setDecline = (companyId: number, decline: string | null) =>
   withServerDatabase(async (db) => {

@@ -17,6 +17,7 @@ import { uniqueWord } from './tenants-steps.ts';
 import { visible, waitForPath } from './ui.ts';
 import {
   agreeToWallet,
+  chargeWallet,
   leadFromVisit,
   openWallet,
   setManualBill,
@@ -70,22 +71,7 @@ describe('the Data Wallet pays for leads', () => {
     await agreeToWallet(setup.token);
     const agencyCompany = (await apiUser(setup.token)).company_id;
     await setManualBill(agencyCompany, true);
-    const charged = await callApi<{ result: string }>(
-      'POST',
-      '/configuration/agencies/prepaid/charge-prepaid-direct-payment',
-      {
-        token: setup.token,
-        body: {
-          company_id: agencyCompany,
-          amount: '500',
-          custom_amount: 'F',
-          stop_continual: 'T',
-          payment_type: 'credit_card',
-          idempotency_key: `e2e-wallet-lead-${Date.now()}`,
-        },
-      },
-    );
-    expect(charged.body.result).toBe('success');
+    await chargeWallet(setup.token, agencyCompany, 500);
 
     const campaign = await runningSiteCampaign(setup, uniqueWord('Walleted'));
     const before = (await walletOf(setup.token, agencyCompany)).balance_cents;

@@ -7,34 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { withServerDatabase } from './server-database.ts';
+import { openAgencyInvoice, withServerDatabase } from './server-database.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
-import { agreeToWallet, walletAgency, walletOf } from './wallet-steps.ts';
+import { agreeToWallet, chargeWallet, walletAgency, walletOf } from './wallet-steps.ts';
 
 const browser = browserPerFile();
-
-/** An agency invoice of the platform to the agency, open (the settlement charges it). */
-async function openAgencyInvoice(agencyId: number, cents: number) {
-  return withServerDatabase(async (db) => {
-    const { rows } = await db.query<{ id: string; number: string }>(
-      `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
-         root_company_id, term, period_start, period_end, timezone, total_cents)
-       select $1, 'agency', a.id, a.parent_id, a.id, a.parent_id, 'Monthly', '2026-11-01', '2026-12-01',
-         'America/Chicago', $3
-       from companies a where a.id = $2
-       returning id, number`,
-      [`e2e:wallet-owed:${agencyId}:${Date.now()}`, agencyId, cents],
-    );
-    const issued = rows[0];
-    if (!issued) throw new Error('no invoice');
-    await db.query(
-      `insert into invoice_lines (invoice_id, line_no, kind, description, quantity, unit_cents, amount_cents)
-       values ($1, 1, 'minimum', 'Minimum', 1, $2, $2)`,
-      [issued.id, cents],
-    );
-    return issued;
-  });
-}
 
 const stateOf = (invoiceId: string, companyId: number) =>
   withServerDatabase(async (db) => {
@@ -50,22 +27,7 @@ describe('an invoice the Data Wallet cannot pay', () => {
   it('forces Card Setting, which opens the Data Wallet; a charge pays the invoice and frees the agency', async () => {
     const agency = await walletAgency('wallet-owed');
     await agreeToWallet(agency.token);
-    const charged = await callApi<{ result: string }>(
-      'POST',
-      '/configuration/agencies/prepaid/charge-prepaid-direct-payment',
-      {
-        token: agency.token,
-        body: {
-          company_id: agency.companyId,
-          amount: '250',
-          custom_amount: 'F',
-          stop_continual: 'T',
-          payment_type: 'credit_card',
-          idempotency_key: `e2e-wallet-owed-${Date.now()}`,
-        },
-      },
-    );
-    expect(charged.body.result).toBe('success');
+    await chargeWallet(agency.token, agency.companyId, 250);
     const invoice = await openAgencyInvoice(agency.companyId, 40_000);
 
     // The platform settles: the wallet ($250) cannot pay $400, so the invoice fails with the reason.

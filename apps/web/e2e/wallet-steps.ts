@@ -49,6 +49,26 @@ export async function agreeToWallet(token: string): Promise<void> {
   expect(answer.status).toBe(200);
 }
 
+/** Charges the wallet `dollars` from the card on file through the API, as Charge in the dialog does. */
+export async function chargeWallet(token: string, companyId: number, dollars: number): Promise<void> {
+  const charged = await callApi<{ result: string }>(
+    'POST',
+    '/configuration/agencies/prepaid/charge-prepaid-direct-payment',
+    {
+      token,
+      body: {
+        company_id: companyId,
+        amount: String(dollars),
+        custom_amount: 'F',
+        stop_continual: 'T',
+        payment_type: 'credit_card',
+        idempotency_key: `e2e-wallet-${companyId}-${Date.now()}`,
+      },
+    },
+  );
+  expect(charged.body.result).toBe('success');
+}
+
 /** The wallet as the API answers it (the ledger's balance, not the screen's). */
 export async function walletOf(token: string, companyId: number): Promise<WalletResponse> {
   const answer = await callApi<WalletResponse>(
