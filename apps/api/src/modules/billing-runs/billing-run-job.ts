@@ -56,7 +56,7 @@ export type BillingRunOptions = {
   pageSize?: number;
   /** Invoices per issuing transaction. */
   issueBatch?: number;
-  /** Invoices charged at once (each holds two connections of the pool with the sandbox provider). */
+  /** Invoices charged at once (each holds a connection of the pool while the provider charges). */
   concurrency?: number;
   /** Skip charging (the seed charges separately; tests of issuing). */
   charge?: boolean;
