@@ -8,6 +8,7 @@ import { messages, topupWindow } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { campaigns, invoices, prepaidPools, walletLeadDebits } from '../../src/db/schema/index.ts';
+import { chargeInvoice } from '../../src/modules/invoices/charge-invoice.ts';
 import { payLeadsFromFunds } from '../../src/modules/wallet/lead-funding-job.ts';
 import { prepaidPoolJob, topUpPool } from '../../src/modules/wallet/prepaid-pools-job.ts';
 import { wakeWaitingTopups } from '../../src/modules/wallet/prepaid-topup-sweep-job.ts';
@@ -232,6 +233,34 @@ describe('the client buys a pool by card when the campaign starts', () => {
     expect(again.every((outcome) => outcome === 'waiting')).toBe(true);
     expect(await poolsOf(campaign.id)).toHaveLength(2);
     expect(await statusOf(campaign.id)).toBe('paused');
+  });
+
+  it('a top-up the card declined pauses; once the payment retry pays it, the sweep opens the pool, pays the held lead and resumes', async () => {
+    const campaign = await prepaid({ topupOptions: 'continual', contiDurationSelection: false });
+    await start(campaign.leadspeekApiId);
+    await backdatePools(campaign.id, new Date(Date.now() - 8 * 86_400_000));
+    await pay(await k.leadsOf(campaign, 3));
+    await declineCardsOf(test.ctx.db, clientId, messages.cardInsufficientFunds);
+    expect(await topUpPool(test.ctx, campaign.id)).toBe('failed');
+    expect(await statusOf(campaign.id)).toBe('paused');
+    const [, failed] = await poolsOf(campaign.id);
+    expect(failed?.status).toBe('failed');
+    // A lead still in flight is held, not lost.
+    const [held] = await k.leadsOf(campaign, 1);
+    await pay([held as number]);
+
+    await declineCardsOf(test.ctx.db, clientId, null);
+    expect((await chargeInvoice(test.ctx, failed?.invoiceId as number, 'retry')).outcome).toBe('paid');
+    expect(await wakeWaitingTopups(test.ctx)).toContain(campaign.id);
+    const [, opened] = await poolsOf(campaign.id);
+    expect(opened).toMatchObject({ status: 'open', leadsUsed: 1 });
+    const [debit] = await test.ctx.db
+      .select()
+      .from(walletLeadDebits)
+      .where(eq(walletLeadDebits.leadId, held as number));
+    expect(debit?.status).toBe('paid');
+    expect(await statusOf(campaign.id)).toBe('active');
+    expect(await wakeWaitingTopups(test.ctx)).not.toContain(campaign.id);
   });
 
   it('stopping continual top-up while it waits leaves the campaign paused until someone buys by hand', async () => {

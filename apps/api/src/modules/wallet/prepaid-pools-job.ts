@@ -169,16 +169,22 @@ export async function buyPool(
       return {
         done: { outcome: 'none', message: 'Set how many leads to buy (leadsbuy) first.' } as PoolOutcome,
       };
-    // A card pool whose invoice was paid later (the payment retry, a new card) is open.
-    await tx.execute(sql`
+    // A card pool whose invoice was paid later (the payment retry, a new card) is open: the leads
+    // held for it are paid from it, in order, and the campaign resumes.
+    const { rows: paidLater } = await tx.execute(sql`
       update prepaid_pools p set status = 'open', paid_at = i.paid_at from invoices i
       where i.id = p.invoice_id and p.campaign_id = ${campaignId} and p.status in ('pending', 'failed')
-        and i.status in ('paid', 'void')`);
+        and i.status in ('paid', 'void')
+      returning p.id`);
     const { rows: pools } = await tx.execute<PoolRow>(sql`
       select id, pool_no, status, invoice_id, amount_cents, created_at from prepaid_pools
       where campaign_id = ${campaignId} order by pool_no desc`);
     const open = pools.find((pool) => pool.status === 'open');
-    if (open) return { done: { outcome: 'open', poolId: Number(open.id), bought: false } as PoolOutcome };
+    if (open)
+      return {
+        done: { outcome: 'open', poolId: Number(open.id), bought: false } as PoolOutcome,
+        released: paidLater.length > 0 && (await afterPoolOpened(tx, campaign, now, resume)),
+      };
     const boughtInCap = (pool: PoolRow) =>
       cap !== undefined &&
       pool.status === 'used' &&
