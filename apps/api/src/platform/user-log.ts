@@ -26,6 +26,29 @@ export async function writeUserLog(db: Queryable, entry: UserLogEntry): Promise<
   });
 }
 
+/** A campaign row as a status change returns it (RETURNING company_id, leadspeek_api_id, campaign_name). */
+export type ChangedCampaign = { company_id: number; leadspeek_api_id: string; campaign_name: string };
+
+/**
+ * Logs campaigns the platform paused or resumed by itself (no actor): 'Campaign {id} ({name})
+ * {change}', e.g. change 'paused: payment failed'.
+ */
+export async function logCampaignChanges(
+  db: Queryable,
+  campaigns: readonly ChangedCampaign[],
+  change: string,
+): Promise<void> {
+  for (const campaign of campaigns)
+    await writeUserLog(db, {
+      userId: null,
+      companyId: campaign.company_id,
+      action: 'campaign',
+      description: `Campaign ${campaign.leadspeek_api_id} (${campaign.campaign_name}) ${change}`,
+      ip: null,
+      campaignId: campaign.leadspeek_api_id,
+    });
+}
+
 /** Logs an action of the signed-in actor; in view mode the real person is recorded too. */
 export async function logActorAction(
   db: Queryable,

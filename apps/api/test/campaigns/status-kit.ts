@@ -3,7 +3,7 @@
 import type { CampaignStatus } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { campaigns, userLogs } from '../../src/db/schema/index.ts';
-import { companyOf } from '../demo-lookup.ts';
+import { insertDemoCampaign } from '../demo-lookup.ts';
 import { bearer, type TestApp } from '../test-app.ts';
 
 let next = 30_000_000;
@@ -31,27 +31,11 @@ export function statusKit(test: () => TestApp) {
       call(email, 'PUT', '/leadspeek/client/remove', { leadspeek_api_id: id }),
 
     /** A campaign of the demo client of `owner` (client@demo.test or client2@demo.test). */
-    async campaign(
+    campaign: (
       status: CampaignStatus,
       values: Partial<typeof campaigns.$inferInsert> = {},
       owner = 'client@demo.test',
-    ) {
-      const company = await companyOf(test().ctx.db, owner);
-      const leadspeekApiId = String(next++);
-      const [row] = await test()
-        .ctx.db.insert(campaigns)
-        .values({
-          leadspeekApiId,
-          companyId: company.id,
-          module: 'local',
-          campaignName: `Test ${leadspeekApiId}`,
-          status,
-          ...values,
-        })
-        .returning();
-      if (!row) throw new Error('campaign insert returned nothing');
-      return row;
-    },
+    ) => insertDemoCampaign(test().ctx.db, String(next++), { status, ...values }, owner),
 
     async row(leadspeekApiId: string) {
       const [row] = await test()

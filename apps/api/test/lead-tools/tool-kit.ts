@@ -1,8 +1,8 @@
 // Shared steps of the testing-tool tests: calls as a demo user (or a staff member made here),
 // Site ID campaigns of the demo clients, and the rows a refused call must leave alone.
 import { and, asc, eq } from 'drizzle-orm';
-import { campaigns, roleModules, roles, userLogs, users, visits } from '../../src/db/schema/index.ts';
-import { companyOf, userNamed } from '../demo-lookup.ts';
+import { type campaigns, roleModules, roles, userLogs, users, visits } from '../../src/db/schema/index.ts';
+import { companyOf, insertDemoCampaign, userNamed } from '../demo-lookup.ts';
 import { bearer, type TestApp } from '../test-app.ts';
 
 let next = 40_000_000;
@@ -24,22 +24,14 @@ export function toolKit(test: () => TestApp) {
     },
 
     /** A campaign of the demo client of `owner` (Site ID and active unless told otherwise). */
-    async campaign(values: Partial<typeof campaigns.$inferInsert> = {}, owner = 'client@demo.test') {
-      const company = await companyOf(db(), owner);
+    campaign: (values: Partial<typeof campaigns.$inferInsert> = {}, owner = 'client@demo.test') => {
       const leadspeekApiId = String(next++);
-      const [row] = await db()
-        .insert(campaigns)
-        .values({
-          leadspeekApiId,
-          companyId: company.id,
-          module: 'local',
-          campaignName: `Tools ${leadspeekApiId}`,
-          status: 'active',
-          ...values,
-        })
-        .returning();
-      if (!row) throw new Error('campaign insert returned nothing');
-      return row;
+      return insertDemoCampaign(
+        db(),
+        leadspeekApiId,
+        { campaignName: `Tools ${leadspeekApiId}`, ...values },
+        owner,
+      );
     },
 
     /** An Acme staff member (administrator type) whose role grants LeadsPeek update or not. */

@@ -3,7 +3,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import {
   betaFeatures,
-  campaigns,
+  type campaigns,
   companies,
   leads,
   paymentCards,
@@ -12,7 +12,7 @@ import {
   walletTopups,
 } from '../../src/db/schema/index.ts';
 import { setPlatformBetaFlags } from '../../src/modules/features/platform-beta-flags.ts';
-import { companyOf } from '../demo-lookup.ts';
+import { companyOf, insertDemoCampaign } from '../demo-lookup.ts';
 import { bearer, type TestApp } from '../test-app.ts';
 
 export const PREFIX = '/api/configuration/agencies/prepaid';
@@ -91,22 +91,14 @@ export function walletKit(test: () => TestApp) {
       return card ?? null;
     },
     /** A campaign of the demo client of `owner`. */
-    async campaign(values: Partial<typeof campaigns.$inferInsert> = {}, owner = 'client@demo.test') {
-      const company = await companyOf(db(), owner);
+    campaign: (values: Partial<typeof campaigns.$inferInsert> = {}, owner = 'client@demo.test') => {
       const leadspeekApiId = String(nextCampaign++);
-      const [row] = await db()
-        .insert(campaigns)
-        .values({
-          leadspeekApiId,
-          companyId: company.id,
-          module: 'local',
-          campaignName: `Wallet ${leadspeekApiId}`,
-          status: 'active',
-          ...values,
-        })
-        .returning();
-      if (!row) throw new Error('campaign insert returned nothing');
-      return row;
+      return insertDemoCampaign(
+        db(),
+        leadspeekApiId,
+        { campaignName: `Wallet ${leadspeekApiId}`, ...values },
+        owner,
+      );
     },
     /** `n` leads of a campaign, as the pipeline stores them (no debit yet). */
     async leadsOf(campaign: typeof campaigns.$inferSelect, n: number): Promise<number[]> {

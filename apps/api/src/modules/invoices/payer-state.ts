@@ -5,9 +5,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { writeUserLog } from '../../platform/user-log.ts';
+import { type ChangedCampaign, logCampaignChanges } from '../../platform/user-log.ts';
 
-type CampaignRow = { id: number; company_id: number; leadspeek_api_id: string; campaign_name: string };
+type CampaignRow = ChangedCampaign & { id: number };
 
 /** Marks the payer failed and pauses its active campaigns for payment; returns the campaigns paused. */
 export async function markPayerFailed(
@@ -30,15 +30,7 @@ export async function markPayerFailed(
       on conflict (campaign_id) do nothing
     )
     select * from paused order by id`);
-  for (const row of rows)
-    await writeUserLog(db, {
-      userId: null,
-      companyId: row.company_id,
-      action: 'campaign',
-      description: `Campaign ${row.leadspeek_api_id} (${row.campaign_name}) paused: payment${invoice ? ` of ${invoice.number}` : ''} failed`,
-      ip: null,
-      campaignId: row.leadspeek_api_id,
-    });
+  await logCampaignChanges(db, rows, `paused: payment${invoice ? ` of ${invoice.number}` : ''} failed`);
   return rows;
 }
 
@@ -68,15 +60,7 @@ export async function resumePausedForPayment(db: Queryable, payerCompanyId: numb
     from released
     where k.id = released.campaign_id and k.status = 'paused'
     returning k.id, k.company_id, k.leadspeek_api_id, k.campaign_name`);
-  for (const row of rows)
-    await writeUserLog(db, {
-      userId: null,
-      companyId: row.company_id,
-      action: 'campaign',
-      description: `Campaign ${row.leadspeek_api_id} (${row.campaign_name}) resumed: the failed payment was settled`,
-      ip: null,
-      campaignId: row.leadspeek_api_id,
-    });
+  await logCampaignChanges(db, rows, `resumed: the failed payment was settled`);
   return rows;
 }
 

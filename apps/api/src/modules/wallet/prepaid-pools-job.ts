@@ -25,7 +25,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob } from '../../platform/define-job.ts';
-import { writeUserLog } from '../../platform/user-log.ts';
+import { type ChangedCampaign, logCampaignChanges } from '../../platform/user-log.ts';
 import { wholesalePrices } from '../billing-runs/billable-campaigns-job.ts';
 import { chargeInvoice } from '../invoices/charge-invoice.ts';
 import { issueInvoice } from '../invoices/issue-invoice.ts';
@@ -105,23 +105,16 @@ async function afterPoolOpened(
   }
   // A start by hand resumes the campaign itself (its status change follows the purchase).
   if (!resume) return released;
-  const { rows: resumed } = await db.execute(sql`
+  const { rows: resumed } = await db.execute<ChangedCampaign>(sql`
     with released as (
       delete from funds_paused_campaigns where campaign_id = ${campaign.id}
         and reason in ('pool_empty', 'pool_period')
       returning campaign_id
     )
     update campaigns k set status = 'active', updated_at = now() from released
-    where k.id = released.campaign_id and k.status = 'paused' returning k.id`);
-  if (resumed.length > 0)
-    await writeUserLog(db, {
-      userId: null,
-      companyId: campaign.client_id,
-      action: 'campaign',
-      description: `Campaign ${campaign.leadspeek_api_id} (${campaign.campaign_name}) resumed: new prepaid leads were bought`,
-      ip: null,
-      campaignId: campaign.leadspeek_api_id,
-    });
+    where k.id = released.campaign_id and k.status = 'paused'
+    returning k.company_id, k.leadspeek_api_id, k.campaign_name`);
+  await logCampaignChanges(db, resumed, 'resumed: new prepaid leads were bought');
   return released;
 }
 
@@ -353,15 +346,7 @@ export async function pauseForEmptyPool(
   const why = wait
     ? `this ${wait.cadence === 'monthly' ? "month's" : "week's"} prepaid leads are used up; continual top-up buys the next pool on ${localDateAt(wait.until, wait.timezone)}`
     : 'its prepaid leads are used up';
-  for (const row of rows)
-    await writeUserLog(db, {
-      userId: null,
-      companyId: row.company_id,
-      action: 'campaign',
-      description: `Campaign ${row.leadspeek_api_id} (${row.campaign_name}) paused: ${why}`,
-      ip: null,
-      campaignId: row.leadspeek_api_id,
-    });
+  await logCampaignChanges(db, rows, `paused: ${why}`);
   return rows.length > 0;
 }
 

@@ -15,7 +15,7 @@ import {
 } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { writeUserLog } from '../../platform/user-log.ts';
+import { type ChangedCampaign, logCampaignChanges } from '../../platform/user-log.ts';
 import { wholesalePrices } from '../billing-runs/billable-campaigns-job.ts';
 import type { AccountRef } from '../ledger/accounts.ts';
 import { balanceCents } from '../ledger/balances.ts';
@@ -79,7 +79,7 @@ export async function rootOfAgency(db: Queryable, agencyId: number): Promise<num
   return root;
 }
 
-type CampaignRow = { id: number; company_id: number; leadspeek_api_id: string; campaign_name: string };
+type CampaignRow = ChangedCampaign & { id: number };
 
 /** Pauses the agency's clients' active campaigns because the wallet ran dry; remembers which. */
 export async function pauseForEmptyWallet(db: Queryable, agencyId: number): Promise<CampaignRow[]> {
@@ -94,15 +94,7 @@ export async function pauseForEmptyWallet(db: Queryable, agencyId: number): Prom
       select id, 'wallet_empty' from paused on conflict (campaign_id) do nothing
     )
     select * from paused order by id`);
-  for (const row of rows)
-    await writeUserLog(db, {
-      userId: null,
-      companyId: row.company_id,
-      action: 'campaign',
-      description: `Campaign ${row.leadspeek_api_id} (${row.campaign_name}) paused: the agency's Data Wallet cannot pay its leads`,
-      ip: null,
-      campaignId: row.leadspeek_api_id,
-    });
+  await logCampaignChanges(db, rows, `paused: the agency's Data Wallet cannot pay its leads`);
   return rows;
 }
 
@@ -119,15 +111,7 @@ export async function resumeAfterTopUp(db: Queryable, agencyId: number): Promise
     from released
     where k.id = released.campaign_id and k.status = 'paused'
     returning k.id, k.company_id, k.leadspeek_api_id, k.campaign_name`);
-  for (const row of rows)
-    await writeUserLog(db, {
-      userId: null,
-      companyId: row.company_id,
-      action: 'campaign',
-      description: `Campaign ${row.leadspeek_api_id} (${row.campaign_name}) resumed: the Data Wallet was topped up`,
-      ip: null,
-      campaignId: row.leadspeek_api_id,
-    });
+  await logCampaignChanges(db, rows, `resumed: the Data Wallet was topped up`);
   return rows;
 }
 

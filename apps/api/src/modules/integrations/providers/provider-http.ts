@@ -3,7 +3,12 @@
 // (401/403 → InvalidCredentialsError, 429 → retry after Retry-After, 5xx/408/timeout/garbage →
 // retryable ProviderError, any other 4xx → permanent ProviderError with the provider's reason).
 import type { z } from 'zod';
-import { InvalidCredentialsError, type ProviderEndpoint, ProviderError } from '../connector.ts';
+import {
+  InvalidCredentialsError,
+  type LeadForDelivery,
+  type ProviderEndpoint,
+  ProviderError,
+} from '../connector.ts';
 import { retryAfterMs } from '../provider-http.ts';
 
 export type ProviderRequest = {
@@ -148,4 +153,20 @@ export function requiredCredential(
   const value = credentials[field]?.trim();
   if (!value) throw new InvalidCredentialsError(`${provider} needs ${label}.`);
   return value;
+}
+
+/**
+ * The lead's e-mail address (trimmed, lower case), which the provider keys its `records` by, or a
+ * permanent ProviderError: retrying cannot give the lead an address.
+ */
+export function requiredEmail(provider: string, lead: LeadForDelivery, records = 'contacts'): string {
+  const email = lead.email?.trim().toLowerCase();
+  if (!email)
+    throw new ProviderError(
+      `${provider} ${records} need an e-mail address; this lead has none.`,
+      undefined,
+      undefined,
+      true,
+    );
+  return email;
 }

@@ -3,23 +3,11 @@
 // one by one afterwards (POST /contacts/{id}/applied_tags); a tag already applied is answered 422,
 // which is the outcome wanted.
 import { z } from 'zod';
-import { type DeliveryRequest, type LeadForDelivery, ProviderError } from '../../connector.ts';
-import { expectShape } from '../provider-http.ts';
+import type { DeliveryRequest } from '../../connector.ts';
+import { expectShape, requiredEmail } from '../provider-http.ts';
 import { clickFunnelsRequest, credentialsOf, idShape, PROVIDER, tagShape } from './client.ts';
 
 const contactShape = z.object({ id: idShape, tags: z.array(tagShape).optional() });
-
-function emailOf(lead: LeadForDelivery): string {
-  const email = lead.email?.trim().toLowerCase();
-  if (!email)
-    throw new ProviderError(
-      `${PROVIDER} contacts need an e-mail address; this lead has none.`,
-      undefined,
-      undefined,
-      true,
-    );
-  return email;
-}
 
 const numericOrText = (id: string) => (/^\d+$/.test(id) ? Number(id) : id);
 
@@ -27,7 +15,7 @@ export async function deliver(request: DeliveryRequest): Promise<void> {
   const { workspaceId } = credentialsOf(request.credentials);
   const { lead } = request;
   const fields = {
-    email_address: emailOf(lead),
+    email_address: requiredEmail(PROVIDER, lead),
     first_name: lead.firstName,
     last_name: lead.lastName,
     phone_number: lead.phone,
@@ -60,7 +48,7 @@ export async function exists(request: Omit<DeliveryRequest, 'idempotencyKey'>): 
   const answer = await clickFunnelsRequest(request.endpoint, request.credentials, {
     method: 'GET',
     path: `/workspaces/${workspaceId}/contacts`,
-    query: { 'filter[email_address]': emailOf(request.lead) },
+    query: { 'filter[email_address]': requiredEmail(PROVIDER, request.lead) },
   });
   const [contact] = expectShape(PROVIDER, z.array(contactShape), answer);
   if (!contact) return false;

@@ -5,6 +5,7 @@
 // often they are sent.
 import { z } from 'zod';
 import { type DeliveryRequest, type LeadForDelivery, ProviderError } from '../../connector.ts';
+import { requiredEmail } from '../provider-http.ts';
 import { errorType, kartraCall, PROVIDER } from './client.ts';
 
 const NO_LEAD = '234';
@@ -19,21 +20,9 @@ const leadShape = z.object({
   }),
 });
 
-function emailOf(lead: LeadForDelivery): string {
-  const email = lead.email?.trim().toLowerCase();
-  if (!email)
-    throw new ProviderError(
-      `${PROVIDER} leads need an e-mail address; this lead has none.`,
-      undefined,
-      undefined,
-      true,
-    );
-  return email;
-}
-
 /** The lead fields Kartra documents for create_lead. */
 const leadFieldsOf = (lead: LeadForDelivery) => ({
-  email: emailOf(lead),
+  email: requiredEmail(PROVIDER, lead, 'leads'),
   first_name: lead.firstName,
   last_name: lead.lastName,
   phone: lead.phone,
@@ -53,7 +42,7 @@ async function leadDetails(request: Omit<DeliveryRequest, 'idempotencyKey'>) {
   const answer = await kartraCall(
     request.endpoint,
     request.credentials,
-    { getLead: { email: emailOf(request.lead) } },
+    { getLead: { email: requiredEmail(PROVIDER, request.lead, 'leads') } },
     [NO_LEAD],
   );
   if (errorType(answer) === NO_LEAD) return undefined;
@@ -63,7 +52,7 @@ async function leadDetails(request: Omit<DeliveryRequest, 'idempotencyKey'>) {
 }
 
 export async function deliver(request: DeliveryRequest): Promise<void> {
-  const lead = { email: emailOf(request.lead) };
+  const lead = { email: requiredEmail(PROVIDER, request.lead, 'leads') };
   const actions = targetActions(request.targets);
   if (!(await leadDetails(request))) {
     const created = await kartraCall(

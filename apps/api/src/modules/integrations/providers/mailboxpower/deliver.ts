@@ -2,8 +2,8 @@
 // added to the chosen groups (POST /contacts/{id}/groups adds, it does not replace); otherwise the
 // contact is created with its mailing address, in those groups.
 import { z } from 'zod';
-import { type DeliveryRequest, type LeadForDelivery, ProviderError } from '../../connector.ts';
-import { expectShape } from '../provider-http.ts';
+import type { DeliveryRequest } from '../../connector.ts';
+import { expectShape, requiredEmail } from '../provider-http.ts';
 import { collectionOf, idShape, mailboxPowerRequest, PROVIDER } from './client.ts';
 
 const contactsShape = collectionOf(
@@ -11,23 +11,11 @@ const contactsShape = collectionOf(
 );
 const createdShape = z.object({ data: z.object({ id: idShape }) });
 
-function emailOf(lead: LeadForDelivery): string {
-  const email = lead.email?.trim().toLowerCase();
-  if (!email)
-    throw new ProviderError(
-      `${PROVIDER} contacts need an e-mail address; this lead has none.`,
-      undefined,
-      undefined,
-      true,
-    );
-  return email;
-}
-
 async function findContact(request: Omit<DeliveryRequest, 'idempotencyKey'>) {
   const answer = await mailboxPowerRequest(request.endpoint, request.credentials, {
     method: 'GET',
     path: '/v1/contacts',
-    query: { email: emailOf(request.lead) },
+    query: { email: requiredEmail(PROVIDER, request.lead) },
   });
   return expectShape(PROVIDER, contactsShape, answer).data[0];
 }
@@ -48,7 +36,7 @@ export async function deliver(request: DeliveryRequest): Promise<void> {
   const fields = {
     first_name: lead.firstName,
     last_name: lead.lastName,
-    email: emailOf(lead),
+    email: requiredEmail(PROVIDER, lead),
     phone: lead.phone,
     company: lead.companyName,
     address: lead.address,

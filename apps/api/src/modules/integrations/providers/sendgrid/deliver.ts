@@ -2,8 +2,8 @@
 // upserts by e-mail address (SendGrid answers 202 with a job id), so sending it again after a
 // crash updates the same contact instead of creating a second one.
 import { z } from 'zod';
-import { type DeliveryRequest, type LeadForDelivery, ProviderError } from '../../connector.ts';
-import { expectShape } from '../provider-http.ts';
+import type { DeliveryRequest, LeadForDelivery } from '../../connector.ts';
+import { expectShape, requiredEmail } from '../provider-http.ts';
 import { PROVIDER, sendgridRequest } from './client.ts';
 
 const accepted = z.object({ job_id: z.string() });
@@ -14,22 +14,10 @@ const searchAnswer = z.object({
   ),
 });
 
-function emailOf(lead: LeadForDelivery): string {
-  const email = lead.email?.trim().toLowerCase();
-  if (!email)
-    throw new ProviderError(
-      `${PROVIDER} contacts need an e-mail address; this lead has none.`,
-      undefined,
-      undefined,
-      true,
-    );
-  return email;
-}
-
 /** The reserved contact fields SendGrid documents for PUT /v3/marketing/contacts. */
 export function contactOf(lead: LeadForDelivery) {
   const fields = {
-    email: emailOf(lead),
+    email: requiredEmail(PROVIDER, lead),
     first_name: lead.firstName,
     last_name: lead.lastName,
     phone_number: lead.phone,
@@ -52,7 +40,7 @@ export async function deliver(request: DeliveryRequest): Promise<void> {
 
 /** Net-new: the address is a contact already (in one of the chosen lists, when lists are chosen). */
 export async function exists(request: Omit<DeliveryRequest, 'idempotencyKey'>): Promise<boolean> {
-  const email = emailOf(request.lead);
+  const email = requiredEmail(PROVIDER, request.lead);
   const answer = await sendgridRequest(request.endpoint, request.credentials, {
     method: 'POST',
     url: '/v3/marketing/contacts/search/emails',
