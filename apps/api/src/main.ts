@@ -17,6 +17,9 @@ import { seedDemoPlatform } from './seed/demo-platform.ts';
 import { buildServer } from './server.ts';
 
 const config = loadConfig();
+const SHUTDOWN_DEADLINE_MS = 9_000;
+/** PostgreSQL's error code for a connection ended by its server's shutdown. */
+const ADMIN_SHUTDOWN = '57P01';
 const PORTS = [
   { port: config.PORT, what: 'the web app and API', variable: 'PORT', used: true },
   {
@@ -34,7 +37,11 @@ for (const { port, what, variable, used } of PORTS) {
 }
 const embedded = config.DATABASE_URL
   ? null
-  : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, port: config.EMBEDDED_PG_PORT });
+  : await startEmbeddedPostgres({
+      dataDir: config.DATA_DIR,
+      port: config.EMBEDDED_PG_PORT,
+      ownProcessGroup: true,
+    });
 const databaseUrl = config.DATABASE_URL ?? embedded?.url;
 if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embedded database start.');
 
@@ -42,6 +49,7 @@ await applyMigrations(databaseUrl);
 const { db, pool } = createDatabase(databaseUrl);
 const provider = createPaymentProvider(config, databaseUrl);
 const seeded = await seedDemoPlatform(db, `http://localhost:${config.PORT}/demo-site/`);
+let stopping = false;
 let logJobError = (error: Error) => console.error('background job failed', error);
 const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, { onError: (error) => logJobError(error) });
 const ctx: AppContext = {
@@ -55,7 +63,11 @@ const ctx: AppContext = {
 // A fresh demo shows three weeks of past invoices (a second start finds them there).
 if (seeded) await seedDemoInvoices(ctx);
 const app = await buildServer(ctx);
-logJobError = (error) => app.log.error({ err: error }, 'background job failed');
+logJobError = (error) => {
+  // Connections the stopping database ends are the shutdown's own doing, not a job's failure.
+  if (stopping && (error as { code?: string }).code === ADMIN_SHUTDOWN) return;
+  app.log.error({ err: error }, 'background job failed');
+};
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
 await startWorkers(jobs, ctx, BACKGROUND_JOBS);
 // Integrations (issue 17): one delivery job per (lead, integration), woken by NOTIFY as leads arrive.
@@ -63,18 +75,37 @@ const deliveries = startDeliveryEngine(ctx, {
   onError: (error) => app.log.error({ err: error }, 'integration delivery failed'),
 });
 
-let stopping = false;
+/** Ctrl-C or a service manager's stop: close in order, each step's failure one log line, in under 10 s. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
   app.log.info({ signal }, 'stopping');
-  await app.close();
-  await deliveries.stop();
-  await jobs.stop();
-  await provider.close();
-  await pool.end();
-  await embedded?.stop();
-  process.exit(0);
+  const deadline = setTimeout(() => {
+    app.log.warn('Stopping took longer than 9 s; exiting now.');
+    process.exit(1);
+  }, SHUTDOWN_DEADLINE_MS);
+  deadline.unref();
+  const steps: [string, () => Promise<unknown>][] = [
+    ['the HTTP server', () => app.close()],
+    ['the integration deliveries', () => deliveries.stop()],
+    ['the background jobs', () => jobs.stop()],
+    ['the payment provider', () => provider.close()],
+    ['the database pool', () => pool.end()],
+    ['the embedded database', async () => embedded?.stop()],
+  ];
+  let failed = false;
+  for (const [what, stop] of steps) {
+    try {
+      await stop();
+    } catch (error) {
+      failed = true;
+      app.log.warn(
+        `Could not close ${what} cleanly: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    }
+  }
+  app.log.info('stopped');
+  process.exit(failed ? 1 : 0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

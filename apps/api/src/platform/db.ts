@@ -13,6 +13,9 @@ export function createDatabase(url: string, maxConnections = 10) {
     max: maxConnections,
     options: '-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0',
   });
+  // An idle connection the server ended (a restart, the shutdown's last step) is dropped by the pool
+  // and replaced on next use; unheard, its 'error' event would end the whole process.
+  pool.on('error', () => {});
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool };
 }

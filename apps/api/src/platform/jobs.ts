@@ -45,7 +45,7 @@ export async function startJobQueue(
       await boss.send(job.name, payload as object, sendOptionsOf(job));
     },
   };
-  return { boss, queue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }) };
+  return { boss, queue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
 }
 
 /** Runs the schedules and the workers of queued jobs of `jobs`, once the app context exists. */
