@@ -8,6 +8,7 @@ import {
   B2B_COMPANY_SIZES,
   datesInOrder,
   ENHANCE_ATTRIBUTES,
+  httpUrlFormProblem,
   httpUrlProblem,
   isCalendarDate,
   isTimeZone,
@@ -34,6 +35,14 @@ const httpUrl = text
   .max(L.urlMax)
   .superRefine((value, context) => {
     const problem = httpUrlProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  });
+/** An edit's address: its form here; whether a changed one is public, against the stored one (update-campaign.ts). */
+const httpUrlOfEdit = text
+  .trim()
+  .max(L.urlMax)
+  .superRefine((value, context) => {
+    const problem = httpUrlFormProblem(value);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 const keywordList = z
@@ -183,9 +192,12 @@ export const campaignUpdateRequest = campaignGenericFields
   .extend({ leadspeekID, ...campaignSaleFields })
   .superRefine(refineDateOrder);
 export type CampaignUpdateRequest = z.input<typeof campaignUpdateRequest>;
-export const campaignLocalUpdateRequest = campaignLocalFields
-  .partial()
-  .extend({ leadspeekID, ...campaignSaleFields });
+export const campaignLocalUpdateRequest = campaignLocalFields.partial().extend({
+  leadspeekID,
+  ...campaignSaleFields,
+  urlCode: httpUrlOfEdit.nullable().optional(),
+  urlCodeThankyou: httpUrlOfEdit.nullable().optional(),
+});
 export type CampaignLocalUpdateRequest = z.input<typeof campaignLocalUpdateRequest>;
 export const campaignLocatorUpdateRequest = campaignLocatorFields
   .partial()

@@ -10,6 +10,7 @@ import {
   isTimeZone,
   keywordsProblem,
   keywordsToTags,
+  landingPageProblem,
   CAMPAIGN_FIELD_MESSAGES as M,
   normaliseZipText,
   URL_PROBLEMS,
@@ -159,5 +160,30 @@ describe('custom domains say what is wrong (issue 14)', () => {
     ['leads..example.com', DOMAIN_PROBLEMS.badLabel],
   ])('%s', (value, problem) => {
     expect(domainProblem(value)).toBe(problem);
+  });
+});
+
+describe('an edit keeps the landing page the campaign already holds (issue 23: the demo campaign, on localhost, can be saved)', () => {
+  const demoSite = 'http://localhost:3000/demo-site/';
+  it.each([
+    ['the stored private address, unchanged', demoSite, demoSite, null],
+    ['the stored address with surrounding spaces', ` ${demoSite} `, demoSite, null],
+    ['a new private address', 'http://localhost:4000/', demoSite, URL_PROBLEMS.private],
+    ['a private address on a new campaign', demoSite, null, URL_PROBLEMS.private],
+    ['a public address replacing the stored one', 'https://www.example.com/', demoSite, null],
+    [
+      'the stored address still needs its scheme',
+      'localhost:3000/demo-site/',
+      'localhost:3000/demo-site/',
+      URL_PROBLEMS.noScheme,
+    ],
+    [
+      'the stored address cannot hold spaces',
+      'http://local host/',
+      'http://local host/',
+      URL_PROBLEMS.malformed,
+    ],
+  ])('%s', (_case, value, stored, problem) => {
+    expect(landingPageProblem(value, stored)).toBe(problem);
   });
 });

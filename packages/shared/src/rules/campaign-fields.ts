@@ -182,6 +182,24 @@ export function httpUrlProblem(value: string): string | null {
   return null;
 }
 
+/**
+ * A campaign's landing or thank-you page as an edit sends it: an address the campaign already holds
+ * is kept whatever rule came later (the demo's own site is on localhost; issue 23: every seeded
+ * object can be saved), so only its form is checked; a new address must be public.
+ */
+export function landingPageProblem(value: string, stored: string | null | undefined): string | null {
+  if (stored && value.trim() === stored.trim()) return httpUrlFormProblem(value);
+  return httpUrlProblem(value);
+}
+
+/** The form of an address alone: a scheme, and parts a URL can hold. */
+export function httpUrlFormProblem(value: string): string | null {
+  const text = value.trim();
+  if (!/^https?:\/\//i.test(text)) return URL_PROBLEMS.noScheme;
+  if (/\s/.test(text) || !URL.canParse(text) || new URL(text).hostname === '') return URL_PROBLEMS.malformed;
+  return null;
+}
+
 /** Landing and thank-you pages of Site ID are full, public http(s) addresses. */
 export function isHttpUrl(value: string): boolean {
   return httpUrlProblem(value) === null;

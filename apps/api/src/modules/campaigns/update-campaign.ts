@@ -8,6 +8,7 @@ import {
   type CampaignPriceCents,
   dollarsToCents,
   type LeadModuleKind,
+  landingPageProblem,
   lockedCampaignChanges,
   CAMPAIGN_FIELD_MESSAGES as M,
   messages,
@@ -66,6 +67,20 @@ function changedSaleFields(campaign: CampaignRow, sale: SaleInput, fields: Campa
   return changed;
 }
 
+/** A landing or thank-you page the campaign already holds is kept; a new one must be public (422). */
+function refuseNewPrivatePages(campaign: CampaignRow, fields: CampaignFieldsInput): void {
+  const problems: Record<string, string> = {};
+  const pages = [
+    ['urlCode', fields.urlCode, campaign.urlCode],
+    ['urlCodeThankyou', fields.urlCodeThankyou, campaign.urlCodeThankyou],
+  ] as const;
+  for (const [field, sent, stored] of pages) {
+    const problem = sent ? landingPageProblem(sent, stored) : null;
+    if (problem) problems[field] = problem;
+  }
+  if (Object.keys(problems).length > 0) throw lockedChange(problems);
+}
+
 /** 422 whose message is the (first) sentence: the web shows it as it is. */
 function lockedChange(refused: Record<string, string>): AppError {
   const error = new AppError(422, 'invalidInput', refused);
@@ -94,6 +109,7 @@ export async function updateCampaign(
     if (kind !== 'generic' && campaign.module !== kind)
       throw new AppError(422, 'invalidInput', { leadspeekID: M.wrongModule });
 
+    refuseNewPrivatePages(campaign, fields);
     const changed = changedSaleFields(campaign, sale, fields);
     const refused = lockedCampaignChanges(changed, campaign.status);
     if (Object.keys(refused).length > 0) throw lockedChange(refused);

@@ -97,7 +97,16 @@ function EditForm({ campaign, onDone }: { campaign: CampaignView; onDone: () => 
   const [tab, setTab] = useState<EditStep>('basics');
   const [refusal, setRefusal] = useState<string | null>(null);
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
-  const context = { modules: [campaign.leadspeekType], choosesClient: false, messages: ownMessagesOf(t) };
+  const context = {
+    modules: [campaign.leadspeekType],
+    choosesClient: false,
+    messages: ownMessagesOf(t),
+    stored: {
+      landingUrl: campaign.urlCode,
+      thankYouUrl: campaign.urlCodeThankyou,
+      startDate: campaign.startDate,
+    },
+  };
 
   const show = (found: Problems) => {
     setProblems(found);

@@ -270,3 +270,36 @@ describe('Prepaid (part 2 §3 Cost module: leadsbuy, contiDurationSelection, top
     expect(payload).not.toHaveProperty('topupoptions');
   });
 });
+
+describe('an edit keeps what the campaign already holds (issue 23 point 15: the seeded demo campaign saves)', () => {
+  const demoSite = 'http://localhost:3000/demo-site/';
+  const editing = (stored: Partial<NonNullable<StepContext['stored']>>): StepContext => ({
+    ...client,
+    stored: { landingUrl: null, thankYouUrl: null, startDate: null, ...stored },
+  });
+  it.each([
+    ['its landing page on localhost', { landingUrl: demoSite }, { landingUrl: demoSite }, {}],
+    [
+      'a new landing page on localhost',
+      { landingUrl: demoSite },
+      { landingUrl: 'http://localhost:4000/' },
+      { urlCode: URL_PROBLEMS.private },
+    ],
+    ['no campaign: localhost refused', null, { landingUrl: demoSite }, { urlCode: URL_PROBLEMS.private }],
+  ])('Site ID: %s', (_case, stored, change, expected) => {
+    const context = stored ? editing(stored) : client;
+    expect(stepProblems('targeting', values(change), context)).toEqual(expected);
+  });
+
+  it.each([
+    ['running without a start date: none is asked for', editing({ startDate: null }), {}],
+    [
+      'a start date it holds cannot be emptied',
+      editing({ startDate: '2026-01-05' }),
+      { startDate: 'required' },
+    ],
+    ['a new campaign needs one', client, { startDate: 'required' }],
+  ])('schedule: %s', (_case, context, expected) => {
+    expect(stepProblems('schedule', values({ startDate: '', endDate: '' }), context)).toEqual(expected);
+  });
+});

@@ -4,12 +4,12 @@
 import {
   datesInOrder,
   email,
-  httpUrlProblem,
   isCalendarDate,
   isTimeZone,
   keywordsProblem,
   CAMPAIGN_LIMITS as L,
   type LeadModuleKind,
+  landingPageProblem,
   CAMPAIGN_FIELD_MESSAGES as M,
   zipList,
   zipTextProblem,
@@ -43,6 +43,11 @@ export type StepContext = {
   /** Staff build for one of their clients; a client for its own company. */
   choosesClient: boolean;
   messages: OwnMessages;
+  /**
+   * An edit: what the campaign already holds is kept even where a new campaign's rule would refuse
+   * it (a landing page on the demo's localhost, a campaign running without a start date).
+   */
+  stored?: { landingUrl: string | null; thankYouUrl: string | null; startDate: string | null };
 };
 
 const wholeNumberProblem = (text: string, max: number, own: OwnMessages): string | null => {
@@ -86,11 +91,14 @@ const prepaidLeadsProblem = (text: string, own: OwnMessages): string | false => 
   return Number(text.trim()) === 0 && own.required;
 };
 
-function siteProblems(values: WizardValues, own: OwnMessages): Problems {
+function siteProblems(values: WizardValues, context: StepContext): Problems {
   const thankYou = values.thankYouUrl.trim();
+  const stored = context.stored;
   return collect({
-    urlCode: values.landingUrl.trim() ? (httpUrlProblem(values.landingUrl) ?? false) : own.required,
-    urlCodeThankyou: thankYou !== '' && (httpUrlProblem(thankYou) ?? false),
+    urlCode: values.landingUrl.trim()
+      ? (landingPageProblem(values.landingUrl, stored?.landingUrl) ?? false)
+      : context.messages.required,
+    urlCodeThankyou: thankYou !== '' && (landingPageProblem(thankYou, stored?.thankYouUrl) ?? false),
   });
 }
 
@@ -119,10 +127,11 @@ function b2bProblems(values: WizardValues, own: OwnMessages): Problems {
   });
 }
 
-function targetingProblems(values: WizardValues, own: OwnMessages): Problems {
+function targetingProblems(values: WizardValues, context: StepContext): Problems {
+  const own = context.messages;
   switch (values.module) {
     case 'local':
-      return siteProblems(values, own);
+      return siteProblems(values, context);
     case 'locator':
       return searchProblems(values, own);
     case 'enhance':
@@ -163,10 +172,12 @@ export function todayIn(timezone: string, now = new Date()): string {
 export const startsInThePast = (values: Pick<WizardValues, 'startDate' | 'timezone'>, now = new Date()) =>
   /^\d{4}-\d{2}-\d{2}$/.test(values.startDate) && values.startDate < todayIn(values.timezone, now);
 
-function scheduleProblems(values: WizardValues, own: OwnMessages): Problems {
+function scheduleProblems(values: WizardValues, context: StepContext): Problems {
+  const own = context.messages;
+  const keepsNoStart = context.stored !== undefined && context.stored.startDate === null;
   return collect({
     startDate:
-      (values.startDate === '' && own.required) ||
+      (values.startDate === '' && !keepsNoStart && own.required) ||
       dateProblem(values.startDate, own) ||
       (startsInThePast(values) && !values.confirmPastStart && own.pastStart),
     endDate:
@@ -182,11 +193,11 @@ export function stepProblems(step: WizardStep, values: WizardValues, context: St
     case 'basics':
       return basicsProblems(values, context);
     case 'targeting':
-      return targetingProblems(values, context.messages);
+      return targetingProblems(values, context);
     case 'delivery':
       return deliveryProblems(values, context.messages);
     case 'schedule':
-      return scheduleProblems(values, context.messages);
+      return scheduleProblems(values, context);
     case 'review':
       return {};
   }

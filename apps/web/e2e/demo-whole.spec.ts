@@ -1,0 +1,58 @@
+// The demo is whole (issue 23 point 15): the seeded Site ID campaign watches the demo site on
+// localhost, and its agency can open it in Edit, change it and save it; its landing page is kept.
+import { type CampaignView, messages } from '@lead/shared';
+import { afterAll, describe, expect, it } from 'vitest';
+import { apiSignIn, callApi } from './api.ts';
+import { browserPerFile, urlOn } from './browser.ts';
+import { rowAction } from './campaign-row-menu.ts';
+import { shellFactsOf } from './shell.ts';
+import { signInThroughForm, visible, waitForPath } from './ui.ts';
+
+const browser = browserPerFile();
+const DEMO_CAMPAIGN = '10000001';
+let restore: (() => Promise<unknown>) | null = null;
+
+afterAll(async () => {
+  await restore?.();
+});
+
+async function demoCampaign(token: string): Promise<CampaignView> {
+  const answer = await callApi<CampaignView>('GET', `/leadspeek/getcampaign/${DEMO_CAMPAIGN}`, { token });
+  if (answer.status !== 200) throw new Error(`getcampaign answered ${answer.status}`);
+  return answer.body;
+}
+
+describe('the seeded demo campaign', () => {
+  it('opens in Edit, saves a change, and keeps its landing page on the demo site', async () => {
+    const token = await apiSignIn('agency@demo.test', 'acme.localhost');
+    const before = await demoCampaign(token);
+    expect(before.urlCode).toMatch(/^http:\/\/localhost:\d+\/demo-site\/$/);
+    restore = () =>
+      callApi('PUT', '/leadspeek/client/update', {
+        token,
+        body: { leadspeekID: DEMO_CAMPAIGN, campaignName: before.campaignName },
+      });
+    const facts = await shellFactsOf(token);
+    const page = browser.page();
+    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
+    await waitForPath(page, '/dashboard');
+    await page.goto(urlOn('acme.localhost', `/${facts.moduleNames.local.url}/campaign-management`));
+    await page.locator('[data-testid="campaign-table"][aria-busy="false"]').waitFor();
+
+    const row = await visible(page.locator(`tr[data-campaign="${DEMO_CAMPAIGN}"]`));
+    await rowAction(page, row, before.campaignName, 'Edit');
+    const dialog = await visible(page.getByRole('dialog', { name: `Edit ${before.campaignName}` }));
+    const nameField = dialog.getByRole('textbox', { name: 'Campaign name' });
+    await expect.poll(() => nameField.inputValue()).toBe(before.campaignName);
+    const renamed = `${before.campaignName} (edited)`;
+    await nameField.fill(renamed);
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await visible(page.getByText(messages.dataUpdated).last());
+
+    const after = await demoCampaign(token);
+    expect(after.campaignName).toBe(renamed);
+    expect(after.urlCode).toBe(before.urlCode);
+    expect(after.startDate).toBe(before.startDate);
+  });
+});
