@@ -346,3 +346,53 @@ describe("a manual-bill agency's Data Wallet pays its clients' pools (issue 16 p
     expect(await k.providerCharges()).toBe(chargesBefore);
   });
 });
+
+describe('the start confirmation reads what the purchase charges (issue 23: a wallet was charged $25 after a $300 quote)', () => {
+  it("quotes the client's card at the campaign's prices, set-up fee on the first pool only", async () => {
+    const campaign = await prepaid();
+    const quoted = (await remaining(campaign.leadspeekApiId)).json().next_pool;
+    expect(quoted).toEqual({
+      payer: 'client_card',
+      leads: 3,
+      per_lead_cents: 200,
+      setup_fee_cents: 1_000,
+      total_cents: 1_600,
+    });
+    expect((await start(campaign.leadspeekApiId)).statusCode).toBe(200);
+    const [pool] = await poolsOf(campaign.id);
+    expect(pool?.amountCents).toBe(quoted.total_cents);
+    // The next pool carries no set-up fee.
+    expect((await remaining(campaign.leadspeekApiId)).json().next_pool).toMatchObject({
+      setup_fee_cents: 0,
+      total_cents: 600,
+    });
+  });
+
+  it("quotes a manual-bill agency's wallet at the wholesale prices it is charged", async () => {
+    await k.setManualBill('agency@demo.test', true);
+    await topUpWallet(test.ctx, {
+      agencyId: acmeId,
+      kind: 'manual',
+      key: `wallet-${acmeId}-quote-${Date.now()}`,
+      amountCents: 25_000,
+    });
+    const balance = await k.balanceOf(acmeId);
+    const campaign = await prepaid({ leadsBuy: 50 });
+    const quoted = (await remaining(campaign.leadspeekApiId)).json().next_pool;
+    // The demo root's wholesale Site ID lead is $0.50, its set-up fee 0 — not the campaign's $2 and $10.
+    expect(quoted).toEqual({
+      payer: 'agency_wallet',
+      leads: 50,
+      per_lead_cents: 50,
+      setup_fee_cents: 0,
+      total_cents: 2_500,
+    });
+    expect((await start(campaign.leadspeekApiId)).statusCode).toBe(200);
+    expect(await k.balanceOf(acmeId)).toBe(balance - quoted.total_cents);
+  });
+
+  it('a campaign that buys no pools has no quote', async () => {
+    const weekly = await k.campaign({ status: 'draft', paymentTerm: 'Weekly' });
+    expect((await remaining(weekly.leadspeekApiId)).json().next_pool).toBeNull();
+  });
+});

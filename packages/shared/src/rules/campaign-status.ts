@@ -196,6 +196,22 @@ export const remainingBalanceLeadsResponse = z.object({
    * and the campaign resumes (ISO instant); null otherwise.
    */
   topup_resumes_at: z.string().nullable().optional(),
+  /**
+   * Our addition (issue 23): what buying the next pool charges and to whom, as the purchase will
+   * charge it: the client's card at the campaign's prices, or a manual-bill agency's Data Wallet at
+   * the platform's wholesale prices; the set-up fee only with the first pool. Null when the campaign
+   * buys no pools.
+   */
+  next_pool: z
+    .object({
+      payer: z.enum(['client_card', 'agency_wallet']),
+      leads: z.number(),
+      per_lead_cents: z.number(),
+      setup_fee_cents: z.number(),
+      total_cents: z.number(),
+    })
+    .nullable()
+    .optional(),
 });
 export const campaignActiveCheckRequest = z
   .object({

@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { prepaidPoolJob } from '../wallet/prepaid-pools-job.ts';
+import { nextPoolQuote, prepaidPoolJob } from '../wallet/prepaid-pools-job.ts';
 import { lockedCampaign, statusConflict } from './campaign-status.ts';
 
 /** Sets continual_topup_stopped, or flips it when `stop` is not sent. */
@@ -75,6 +75,7 @@ export async function remainingBalanceLeads(ctx: AppContext, actor: Actor, leads
   const bought = pools.filter((pool) => pool.status === 'open' || pool.status === 'used');
   const used = bought.reduce((total, pool) => total + pool.leadsUsed, 0);
   const left = bought.reduce((total, pool) => total + pool.leadsBought - pool.leadsUsed, 0);
+  const quote = await nextPoolQuote(ctx.db, campaign.id);
   return {
     leadspeek_api_id: campaign.leadspeekApiId,
     leads_buy: campaign.leadsBuy,
@@ -94,5 +95,12 @@ export async function remainingBalanceLeads(ctx: AppContext, actor: Actor, leads
       campaign.topupOptions === 'continual' ? topupCadence(campaign.contiDurationSelection) : null,
     paused_for_funds: paused !== undefined,
     topup_resumes_at: paused?.reason === 'pool_period' ? (paused.resumesAt?.toISOString() ?? null) : null,
+    next_pool: quote && {
+      payer: quote.payer,
+      leads: quote.leads,
+      per_lead_cents: quote.unitCents,
+      setup_fee_cents: quote.feeCents,
+      total_cents: quote.amountCents,
+    },
   };
 }

@@ -56,6 +56,14 @@ type PoolCampaign = {
 };
 
 async function lockPoolCampaign(db: Queryable, campaignId: number): Promise<PoolCampaign | null> {
+  return readPoolCampaign(db, campaignId, true);
+}
+
+async function readPoolCampaign(
+  db: Queryable,
+  campaignId: number,
+  lock: boolean,
+): Promise<PoolCampaign | null> {
   const { rows } = await db.execute<PoolCampaign>(sql`
     select k.id, k.leadspeek_api_id, k.campaign_name, k.module, k.payment_term, k.status, k.leads_buy,
       k.cost_per_lead_cents, k.platform_fee_cents, k.timezone, k.conti_duration_selection, k.topup_options,
@@ -65,8 +73,44 @@ async function lockPoolCampaign(db: Queryable, campaignId: number): Promise<Pool
     join companies cl on cl.id = k.company_id
     join companies a on a.id = cl.parent_id and a.kind = 'agency'
     where k.id = ${campaignId}
-    for update of k`);
+    ${lock ? sql`for update of k` : sql``}`);
   return rows[0] ?? null;
+}
+
+export type PoolPrice = {
+  payer: 'client_card' | 'agency_wallet';
+  leads: number;
+  unitCents: number;
+  feeCents: number;
+  amountCents: number;
+  /** The platform's share, which a card pool's invoice lines carry. */
+  wholesale: { costPerLeadCents: number; platformFeeCents: number };
+};
+
+/**
+ * What the next pool costs and who pays it: the client's card at the campaign's prices, or a
+ * manual-bill agency's Data Wallet at the platform's wholesale prices; the set-up fee only on the
+ * first pool. The start confirmation reads the same figure the purchase charges (issue 23).
+ */
+async function nextPoolPrice(db: Queryable, campaign: PoolCampaign, paidBefore: boolean): Promise<PoolPrice> {
+  const leads = campaign.leads_buy ?? 0;
+  const payer = campaign.manual_bill ? 'agency_wallet' : 'client_card';
+  const wholesaleCosts = await wholesalePrices(db, campaign.root_id);
+  const wholesale = campaignPrice(wholesaleCosts, wholesaleCosts, campaign.module, 'Prepaid');
+  const unitCents = payer === 'client_card' ? campaign.cost_per_lead_cents : wholesale.costPerLeadCents;
+  const setUpFee = payer === 'client_card' ? campaign.platform_fee_cents : wholesale.platformFeeCents;
+  const feeCents = paidBefore ? 0 : setUpFee;
+  return { payer, leads, unitCents, feeCents, amountCents: leads * unitCents + feeCents, wholesale };
+}
+
+/** The next pool's price as the start confirmation shows it; null for a campaign that buys none. */
+export async function nextPoolQuote(db: Queryable, campaignId: number): Promise<PoolPrice | null> {
+  const campaign = await readPoolCampaign(db, campaignId, false);
+  if (campaign?.payment_term !== 'Prepaid' || (campaign.leads_buy ?? 0) <= 0) return null;
+  const { rows } = await db.execute<{ paid: boolean }>(sql`
+    select exists (select 1 from prepaid_pools where campaign_id = ${campaignId}
+      and status in ('open', 'used')) as paid`);
+  return nextPoolPrice(db, campaign, rows[0]?.paid === true);
 }
 
 export type PoolOutcome =
@@ -196,20 +240,8 @@ export async function buyPool(
       await tx.execute(sql`update prepaid_pools set status = 'pending', error = null where id = ${pool.id}`);
       return { invoiceId: Number(pool.invoice_id), poolId: Number(pool.id) };
     }
-    const payer = campaign.manual_bill ? 'agency_wallet' : 'client_card';
-    const wholesale = campaignPrice(
-      await wholesalePrices(tx, campaign.root_id),
-      await wholesalePrices(tx, campaign.root_id),
-      campaign.module,
-      'Prepaid',
-    );
-    const unit = payer === 'client_card' ? campaign.cost_per_lead_cents : wholesale.costPerLeadCents;
-    const fee = paidBefore
-      ? 0
-      : payer === 'client_card'
-        ? campaign.platform_fee_cents
-        : wholesale.platformFeeCents;
-    const amount = leads * unit + fee;
+    const price = await nextPoolPrice(tx, campaign, paidBefore);
+    const { payer, unitCents: unit, feeCents: fee, amountCents: amount, wholesale } = price;
     if (!pool) {
       const poolNo = (pools[0]?.pool_no ?? 0) + 1;
       const { rows } = await tx.execute<PoolRow>(sql`
