@@ -198,7 +198,7 @@ describe('money actions ask first', () => {
     const charges = confirm.getByTestId('activation-charges');
     expect((await charges.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual([
       `Set-up fee: ${money(campaign.platform_fee_cents)}`,
-      `Minimum: ${money(campaign.min_cost_cents)} per week`,
+      `Platform fee per week: ${money(campaign.min_cost_cents)}`,
       `Cost per lead: ${money(campaign.cost_per_lead_cents)}`,
     ]);
     expect(money(campaign.platform_fee_cents)).toBe('$150.00');

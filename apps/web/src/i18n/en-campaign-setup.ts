@@ -1,3 +1,5 @@
+import { MONEY_WORDS, moneyWordInSentence } from '@lead/shared';
+
 // UI labels of the Build Your Campaign wizard (merged into en.ts); spec sentences come from
 // `messages` and CAMPAIGN_FIELD_MESSAGES in @lead/shared.
 export const campaignSetup = {
@@ -135,9 +137,6 @@ export const campaignSetup = {
     scheduleValue: '{{start}} to {{end}} ({{zone}})',
     openEnded: 'no end date',
     price: 'Price',
-    platformFee: 'Set-up fee {{amount}}',
-    perPeriod: 'Platform fee {{amount}} {{period}}',
-    perLead: '{{amount}} per lead',
     priceAfterSave: 'Your agency sets the price; it is shown once the campaign is saved.',
     savedAs: 'Campaign {{id}} is saved as a draft. Price: {{price}}.',
   },
@@ -152,8 +151,7 @@ export const campaignSetup = {
     durationHint:
       "Weeks start on Monday, in the campaign's time zone. If a pool runs out sooner, the campaign pauses until the next week or month starts, then buys the next pool and resumes.",
     durations: { weekly: 'Once a week', monthly: 'Once a month' },
-    poolPrice:
-      'Each pool: {{leads}} leads × {{perLead}} = {{pool}}. The first pool also carries the {{setup}} set-up fee ({{first}}).',
+    poolPrice: `Each pool: {{leads}} leads × {{perLead}} = {{pool}}. The first pool also carries the {{setup}} ${moneyWordInSentence('setupFee')} ({{first}}).`,
     summaryPool: '{{leads}} leads per pool',
     summaryOnce: 'one pool, no continual top-up',
     summaryContinual: {
@@ -173,9 +171,8 @@ export const campaignSetup = {
     nothingChanged: 'Nothing has changed, so nothing was saved.',
     fixFields: 'Fix the marked fields, then save again.',
     fields: {
-      platformFee: 'Set-up fee',
-      minCost: 'Minimum per period',
-      costPerLead: 'Cost per lead',
+      platformFee: MONEY_WORDS.setupFee,
+      costPerLead: MONEY_WORDS.costPerLead,
       leadsBuy: 'Leads per pool',
       continualTopup: 'Continual top-up: buy a new pool when this one runs out',
     },

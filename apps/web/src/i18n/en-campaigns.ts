@@ -1,4 +1,6 @@
 // UI labels of the campaign-management pages (merged into en.ts); spec sentences come from `messages`.
+import { MONEY_WORDS, moneyWordInSentence } from '@lead/shared';
+
 export const campaigns = {
   build: 'Build Your Campaign',
   intro: 'Every campaign of this module: its client, status, dates and price.',
@@ -36,7 +38,7 @@ export const campaigns = {
   row: {
     id: 'ID {{id}}',
     noDates: 'No dates',
-    perLead: '{{amount}} per lead',
+    perLead: `${MONEY_WORDS.costPerLead}: {{amount}}`,
     group: 'Group: {{group}}',
   },
   prepaid: {
@@ -78,13 +80,9 @@ export const campaigns = {
     activateConfirm: 'Start and bill',
     resumeConfirm: 'Resume and bill',
     chargesText: 'While it runs, the client is billed at this campaign’s price:',
-    setupFee: 'Set-up fee: {{amount}}',
-    minimum: 'Minimum: {{amount}} {{period}}',
-    minimumOnce: 'Minimum: {{amount}}',
-    perLead: 'Cost per lead: {{amount}}',
     prepaidText: 'Starting a Prepaid campaign buys its leads up front, one pool at a time:',
-    pool: 'A pool of {{leads}} leads at {{perLead}}: {{amount}}',
-    poolSetupFee: 'Set-up fee, with the first pool only: {{amount}}',
+    pool: `A pool of {{leads}} leads at {{perLead}} (${moneyWordInSentence('costPerLead')}): {{amount}}`,
+    poolSetupFee: `${MONEY_WORDS.setupFee}, with the first pool only: {{amount}}`,
     fromWallet:
       'Charged to the client’s card, or to the agency’s Data Wallet when the agency bills manually.',
     fromCard: 'Payment term {{term}}: charged to the card on file.',

@@ -1,5 +1,7 @@
 // UI labels of the invoice screens (/invoices, /invoices/:id, the billing-history panel of the tenant
 // rows, the dashboards' invoice card; merged into en.ts as `invoices`).
+import { MONEY_WORDS, moneyWordInSentence } from '@lead/shared';
+
 export const invoices = {
   title: 'Invoices',
   intro: {
@@ -34,8 +36,8 @@ export const invoices = {
     status: 'Status',
     total: 'Total',
     retail: 'Retail',
-    wholesale: 'Wholesale',
-    margin: 'Margin',
+    wholesale: MONEY_WORDS.wholesale,
+    margin: MONEY_WORDS.margin,
     line: '#',
     description: 'Description',
     campaign: 'Campaign',
@@ -47,7 +49,7 @@ export const invoices = {
   },
   open: 'Open {{number}}',
   margins: {
-    title: 'Margin by client and module',
+    title: `${MONEY_WORDS.margin} by client and module`,
     intro:
       'Retail is what your clients are billed, wholesale what the platform charges you; the difference is yours.',
     empty: 'No client invoice in this range yet.',
@@ -69,8 +71,8 @@ export const invoices = {
     attempts_one: '{{count}} charge attempt',
     attempts_other: '{{count}} charge attempts',
     total: 'Total',
-    wholesaleTotal: 'Wholesale (platform)',
-    marginTotal: 'Your margin',
+    wholesaleTotal: `${MONEY_WORDS.wholesale} (platform)`,
+    marginTotal: `Your ${moneyWordInSentence('margin')}`,
     timezone: 'Dates in {{zone}}',
     attemptsTitle: 'Payment attempts',
     external: 'Your agency bills this invoice itself; it is not charged to a card here.',
@@ -91,8 +93,9 @@ export const invoices = {
       campaign: 'Campaign',
       client: 'Client',
       leads: 'Leads',
-      costPerLead: 'Cost per lead',
-      platformFee: 'Platform fee',
+      costPerLead: MONEY_WORDS.costPerLead,
+      // The campaign's PlatformFee: the one-time set-up fee (issue 23: it was shown as 'Platform fee').
+      setupFee: MONEY_WORDS.setupFee,
       spend: 'Spend',
     },
     total: 'Total',

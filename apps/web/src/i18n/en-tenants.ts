@@ -1,4 +1,6 @@
 // UI labels of the tenants feature (merged into en.ts); spec sentences come from `messages`.
+import { MONEY_WORDS } from '@lead/shared';
+
 export const tenants = {
   agencies: {
     add: 'Add agency',
@@ -120,9 +122,11 @@ export const tenants = {
   cost: {
     title: 'Set Cost for Agency: {{company}}',
     term: 'Payment term',
-    PlatformFee: 'Platform fee',
-    PlatformFeeHint: 'One-time creative and set-up fee',
-    MinCostMonth: 'Minimum cost',
-    Costperlead: 'Cost per lead',
+    // Part 2 §3 calls PlatformFee the one-time creative/set-up fee and MinCostMonth the platform fee
+    // per period; the per-period label follows the chosen term (platformFeeLabel).
+    PlatformFee: MONEY_WORDS.setupFee,
+    PlatformFeeHint: 'Charged once, when a campaign starts (creative and set-up)',
+    MinCostMonthHint: 'Charged every billing period the campaign runs',
+    Costperlead: MONEY_WORDS.costPerLead,
   },
 } as const;

@@ -80,7 +80,6 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
     onSuccess: async (answer) => {
       const { campaign } = answer;
       const price = campaignPriceText(
-        t,
         {
           platformFeeCents: campaign.platform_fee_cents,
           minCostCents: campaign.min_cost_cents,
