@@ -37,6 +37,7 @@ export * from './contracts/tenants.ts';
 export * from './contracts/two-factor.ts';
 export * from './contracts/user-logs.ts';
 export * from './contracts/wallet.ts';
+export * from './message-fill.ts';
 export * from './messages.ts';
 export * from './money-words.ts';
 export * from './routes/index.ts';

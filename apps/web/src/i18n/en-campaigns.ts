@@ -64,8 +64,9 @@ export const campaigns = {
     embedCode: 'Embed code',
     leads: 'Leads',
     testTools: 'Test tools',
-    stopTopup: 'Stop Continual Topup',
-    startTopup: 'Continual Topup',
+    // Part 2 §6 words these 'Stop Continual Topup' / 'Continual Topup'; issue 23 asks for sentence case.
+    stopTopup: 'Stop continual top-up',
+    startTopup: 'Start continual top-up',
     edit: 'Edit',
     menu: 'Actions for {{name}}',
   },

@@ -65,7 +65,9 @@ export const tenants = {
   form: {
     editLabel: 'Edit {{company}}',
     addClientTo: 'Add a client to {{company}}',
-    organizationId: 'Organization ID',
+    // Part 2 §6 sends it as the organization ID; people know it as their own reference.
+    organizationId: 'Your reference',
+    organizationIdHint: 'Optional: your own number for this company, such as its ID in your CRM.',
     phoneCountry: 'Phone country',
     subdomain: 'Subdomain',
     subdomainHint: 'Letters, digits and hyphens; the agency signs in at this address.',

@@ -30,8 +30,9 @@ export const dataWallet = {
   back: 'Back',
   chargeConfirm: 'Charge {{amount}} now',
   cardSettingLink: 'Check the card on file in Card Setting',
-  stopContinual: 'Stop Continual Topup',
-  startContinual: 'Continual Topup',
+  // Part 2 §6 words these 'Stop Continual Topup' / 'Continual Topup'; issue 23 asks for sentence case.
+  stopContinual: 'Stop continual top-up',
+  startContinual: 'Start continual top-up',
   stopTitle: 'Stop continual top-up?',
   stopText:
     'The wallet is no longer charged automatically. When the balance runs out, leads are held and your campaigns pause until you charge the wallet again.',

@@ -499,15 +499,8 @@ export const en = {
   dashboard: {
     welcome: 'Welcome, {{name}}',
     company: 'Company:',
-    userType: 'User type:',
+    userType: 'Role:',
     systemUser: 'System user',
-  },
-  userTypes: {
-    user: 'Owner',
-    userdownline: 'Agency',
-    client: 'Client',
-    administrator: 'Administrator',
-    sales: 'Sales',
   },
   devMail: {
     title: 'Dev mailbox',

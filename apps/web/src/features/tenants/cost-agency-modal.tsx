@@ -8,9 +8,9 @@ import {
   costField,
   costTermOf,
   enforceCostPerLeadMinimum,
+  fillMessage,
   type LeadModuleKind,
   MINIMUM_CPL_MODULES,
-  messages,
   PAYMENT_TERMS,
   type PaymentTerm,
   platformFeeLabel,
@@ -96,7 +96,10 @@ function CostAgencyForm({
   const save = useMutation({
     mutationFn: (value: CostAgency) => saveCostAgency(row.company_id, value),
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: messages.settingHasBeenSaved });
+      notifications.show({
+        color: 'green',
+        message: fillMessage('agencyCostsSaved', { name: row.company_name }),
+      });
       await queryClient.invalidateQueries({ queryKey: costAgencyKey(row.company_id) });
       onClose();
     },
