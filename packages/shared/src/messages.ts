@@ -1,7 +1,9 @@
 // Every sentence a user reads, spelled as the spec spells it (part 1 §2, §8; part 2 §8).
 // Sentences the spec does not fix are ours and marked so.
+import { screenMessages } from './screen-messages.ts';
 
 export const messages = {
+  ...screenMessages,
   unauthenticated: 'Unauthenticated.',
   sessionEndedTitle: 'Session Ended',
   sessionEndedText: 'Your session has ended. Please log in again to continue.',
@@ -259,7 +261,7 @@ export const messages = {
   embeddedCodeSaved: 'Your embed code settings have been saved.',
   // ours (issue 23 item 11): what leaving white label changes, said before it happens.
   whiteLabelEnds:
-    'Your logo, your colours and your own domain stop showing: your agency and your clients see the platform’s brand and address. Choose a white-label plan again to bring them back.',
+    'This plan has no white label: your logo, your colours and your own domain stop showing, and your agency and your clients see the platform’s brand and address. Choose a white-label plan again to bring them back.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

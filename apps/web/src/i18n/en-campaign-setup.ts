@@ -1,4 +1,4 @@
-import { MONEY_WORDS, moneyWordInSentence } from '@lead/shared';
+import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
 
 // UI labels of the Build Your Campaign wizard (merged into en.ts); spec sentences come from
 // `messages` and CAMPAIGN_FIELD_MESSAGES in @lead/shared.
@@ -10,7 +10,7 @@ export const campaignSetup = {
     'Ask your agency owner to allow creating campaigns in your role, or to build this campaign for you.',
   noModulesTitle: 'No product to build a campaign in',
   noModulesText: 'None of the products is enabled for this account. Ask your agency to enable one.',
-  loadFailed: 'The wizard could not load what it needs',
+  loadFailed: messages.campaignSetupLoadFailed,
   steps: {
     basics: 'Basics',
     basicsText: 'Product, client and name',
@@ -98,18 +98,18 @@ export const campaignSetup = {
   },
   problems: {
     pastStart: 'This date has passed. Confirm the past start date below, or choose today or later.',
-    required: 'This field is required.',
+    required: messages.campaignSetupProblemsRequired,
     chooseClient: 'Choose one of your clients.',
-    keywordsRequired: 'Enter at least one keyword.',
-    attributesRequired: 'Choose at least one attribute.',
-    b2bTargetRequired: 'Enter at least one industry or job title.',
+    keywordsRequired: messages.campaignSetupProblemsKeywordsRequired,
+    attributesRequired: messages.campaignSetupProblemsAttributesRequired,
+    b2bTargetRequired: messages.campaignSetupProblemsB2bTargetRequired,
     wholeNumber: 'Enter a whole number of 0 or more.',
-    frequencyRequired: 'Choose day, week or month for the lead limit.',
-    dateInvalid: 'Enter a real date.',
-    timeZoneInvalid: 'Choose a time zone from the list.',
-    emailsInvalid: 'Every entry must be a valid e-mail address.',
+    frequencyRequired: messages.campaignSetupProblemsFrequencyRequired,
+    dateInvalid: messages.campaignSetupProblemsDateInvalid,
+    timeZoneInvalid: messages.campaignSetupProblemsTimeZoneInvalid,
+    emailsInvalid: messages.campaignSetupProblemsEmailsInvalid,
     tooMany: 'Too many entries.',
-    stepHasErrors: 'Fix the marked fields to go on.',
+    stepHasErrors: messages.campaignSetupProblemsStepHasErrors,
   },
   review: {
     heading: 'Summary',
@@ -162,7 +162,7 @@ export const campaignSetup = {
   edit: {
     title: 'Edit {{name}}',
     loading: 'Loading the campaign…',
-    loadFailed: 'The campaign could not be loaded. Close this window and try again.',
+    loadFailed: messages.campaignSetupEditLoadFailed,
     hasRun:
       'This campaign has started, so its price, payment term and prepaid options stay as sold. Its name, recipients, limits, schedule and targeting can change.',
     priceHeading: 'Price and payment',

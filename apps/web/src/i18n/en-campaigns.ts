@@ -1,5 +1,5 @@
 // UI labels of the campaign-management pages (merged into en.ts); spec sentences come from `messages`.
-import { MONEY_WORDS, moneyWordInSentence } from '@lead/shared';
+import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
 
 export const campaigns = {
   build: 'Build Your Campaign',
@@ -53,7 +53,7 @@ export const campaigns = {
       monthly:
         "This month's pool is used up. Continual top-up buys the next pool and resumes the campaign on {{when}}.",
     },
-    loadFailed: 'Prepaid leads could not be loaded',
+    loadFailed: messages.campaignsPrepaidLoadFailed,
   },
   actions: {
     activate: 'Activate',
@@ -107,7 +107,7 @@ export const campaigns = {
     text: 'Paste this tag into every page of the client’s site, just before the closing </head> tag.',
     copy: 'Copy embed code',
     copied: 'Copied',
-    loadFailed: 'The embed code could not be loaded.',
+    loadFailed: messages.campaignsEmbedLoadFailed,
     none: 'This campaign has no embed code.',
     testTitle: 'No website yet?',
     testText:
@@ -116,7 +116,7 @@ export const campaigns = {
     testPageOpened:
       'The test page opened in a new tab. Its test lead appears in the campaign’s leads within a minute.',
     testPageLink: 'Open it again',
-    testPageFailed: 'The test page could not be opened',
+    testPageFailed: messages.campaignsEmbedTestPageFailed,
   },
   empty: {
     title: 'No campaigns yet',
@@ -126,5 +126,5 @@ export const campaigns = {
     noMatchTitle: 'No campaigns match',
     noMatchText: 'Try another search, status, group or client.',
   },
-  loadFailed: 'The campaigns could not be loaded.',
+  loadFailed: messages.campaignsLoadFailed,
 } as const;

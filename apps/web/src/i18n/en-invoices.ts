@@ -1,6 +1,6 @@
 // UI labels of the invoice screens (/invoices, /invoices/:id, the billing-history panel of the tenant
 // rows, the dashboards' invoice card; merged into en.ts as `invoices`).
-import { MONEY_WORDS, moneyWordInSentence } from '@lead/shared';
+import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
 
 export const invoices = {
   title: 'Invoices',
@@ -11,8 +11,8 @@ export const invoices = {
     platform: 'Every invoice of the platform: clients, agencies and subscriptions.',
   },
   downloadCsv: 'Download CSV',
-  downloadFailed: 'The file could not be downloaded.',
-  loadFailed: 'The invoices could not be loaded.',
+  downloadFailed: messages.invoicesDownloadFailed,
+  loadFailed: messages.invoicesLoadFailed,
   emptyTitle: 'No invoices yet',
   emptyText:
     'An invoice is issued at the end of each billing period of a running campaign. It will appear here with its status.',
@@ -53,14 +53,14 @@ export const invoices = {
     intro:
       'Retail is what your clients are billed, wholesale what the platform charges you; the difference is yours.',
     empty: 'No client invoice in this range yet.',
-    loadFailed: 'The margins could not be loaded.',
+    loadFailed: messages.invoicesMarginsLoadFailed,
     total: 'Total',
   },
   detail: {
     back: 'All invoices',
     print: 'Print',
     refund: 'Refund',
-    loadFailed: 'This invoice could not be loaded.',
+    loadFailed: messages.invoicesDetailLoadFailed,
     billedTo: 'Billed to',
     from: 'From',
     period: 'Period',
@@ -88,7 +88,7 @@ export const invoices = {
     title: 'Invoice',
     intro: 'What the leads of this range cost, by campaign (test leads are never billed).',
     empty: 'No billable lead in this range.',
-    loadFailed: 'The invoice report could not be loaded.',
+    loadFailed: messages.invoicesReportLoadFailed,
     columns: {
       campaign: 'Campaign',
       client: 'Client',

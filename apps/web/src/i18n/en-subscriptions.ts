@@ -1,6 +1,6 @@
 // UI labels of packages and subscriptions (issue 15 point 5; merged into en.ts); the spec's free-plan
 // sentences come from `messages`.
-import { PLAN_NAMES } from '@lead/shared';
+import { messages, PLAN_NAMES } from '@lead/shared';
 
 export const subscriptions = {
   // Plan names, never the codes (issue 23 item 11): one shared map.
@@ -12,14 +12,14 @@ export const subscriptions = {
       'What agencies pay the platform for each package. Monthly packages are charged every month, yearly ones every year, on the agency’s card. A new price applies from each agency’s next billing date. The Free plan costs nothing.',
     save: 'Save prices',
     saved: 'Package prices have been saved.',
-    loadFailed: 'The package prices could not be loaded.',
+    loadFailed: messages.subscriptionsPricesLoadFailed,
     unset: 'No prices saved yet: every package costs $0.00 until you save them.',
   },
   plan: {
     title: 'Your plan',
     intro:
       'Your agency’s package with the platform. A paid package is charged to your card on file when you choose it and again at each billing date.',
-    loadFailed: 'Your plan could not be loaded.',
+    loadFailed: messages.subscriptionsPlanLoadFailed,
     none: 'No plan chosen yet.',
     current: 'Current plan',
     price: 'Price',

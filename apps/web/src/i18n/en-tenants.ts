@@ -1,5 +1,5 @@
 // UI labels of the tenants feature (merged into en.ts); spec sentences come from `messages`.
-import { MONEY_WORDS } from '@lead/shared';
+import { MONEY_WORDS, messages } from '@lead/shared';
 
 export const tenants = {
   agencies: {
@@ -33,7 +33,7 @@ export const tenants = {
   },
   list: {
     search: 'Search by company, name or e-mail',
-    loadFailed: 'The list could not be loaded',
+    loadFailed: messages.tenantsListLoadFailed,
     noMatchTitle: 'Nothing matches',
     noMatchText: 'No account matches this search or these filters. Try other words or change the filters.',
     noClients: 'No client matches.',
@@ -89,7 +89,7 @@ export const tenants = {
   },
   freePlan: {
     title: 'Move to the free plan?',
-    text: '{{company}} will be moved to the free package. Nothing is charged; a paid plan ends now, without a refund of the rest of its period.',
+    text: '{{company}} will be moved to the Free plan. Nothing is charged; a paid plan ends now, without a refund of the rest of its period. The Free plan has no white label: the agency’s logo, colours and own domain stop showing.',
     confirm: 'Move to free plan',
   },
   remove: {
