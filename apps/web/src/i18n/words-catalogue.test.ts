@@ -58,7 +58,10 @@ const MONEY_LABEL_START = /^\s*(Wholesale|Margin|Minimum)\b/;
 
 // Parsed once while the file loads: a busy machine takes longer than one test's time limit.
 const webWords = sourceFiles(srcDir).flatMap((file) =>
-  literalsOf(parse(file)).map(({ text, line }) => ({ text, where: `${path.relative(srcDir, file)}:${line}` })),
+  literalsOf(parse(file)).map(({ text, line }) => ({
+    text,
+    where: `${path.relative(srcDir, file)}:${line}`,
+  })),
 );
 
 describe('money labels come from money-words.ts (issue 23 item 4)', () => {
