@@ -8,8 +8,8 @@ import {
   type CampaignView,
   campaignFieldLockText,
   centsToDollars,
+  fillMessage,
   formatCurrency,
-  messages,
 } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe('editing a campaign', () => {
 
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await visible(page.getByText(messages.dataUpdated).last());
+    await visible(page.getByText(fillMessage('campaignUpdated', { id })).last());
     await visible(rowOf(page, id).getByText(renamed, { exact: true }));
     const after = await stored(setup, id);
     expect(after).toMatchObject({

@@ -1,6 +1,6 @@
 // Set Cost for Agency (part 2 §3–§5) as root on a fresh agency: the enhance cost-per-lead minimum,
 // the term switch with its amounts and wording, and what a save keeps.
-import { type CostAgency, messages } from '@lead/shared';
+import { type CostAgency, fillMessage } from '@lead/shared';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
@@ -58,7 +58,7 @@ describe('set cost for agency', () => {
     expect(await costPerLead.inputValue()).toBe('$1.00');
 
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText(messages.settingHasBeenSaved));
+    await visible(page.getByText(fillMessage('agencyCostsSaved', { name: agency.company_name })));
     await dialog.waitFor({ state: 'detached' });
 
     const root = await apiSignIn('root@demo.test', 'localhost');
@@ -82,8 +82,12 @@ describe('set cost for agency', () => {
     await reopened.getByRole('tab', { name: 'Enhance ID' }).click();
     await chooseTerm(reopened, 'Weekly');
     expect(await reopened.getByRole('textbox', { name: 'Cost per lead' }).inputValue()).toBe('$1.00');
-    expect(await reopened.getByRole('textbox', { name: 'Platform fee per week' }).inputValue()).toBe('$25.00');
+    expect(await reopened.getByRole('textbox', { name: 'Platform fee per week' }).inputValue()).toBe(
+      '$25.00',
+    );
     await chooseTerm(reopened, 'Monthly');
-    expect(await reopened.getByRole('textbox', { name: 'Platform fee per month' }).inputValue()).toBe('$1,250.50');
+    expect(await reopened.getByRole('textbox', { name: 'Platform fee per month' }).inputValue()).toBe(
+      '$1,250.50',
+    );
   });
 });
