@@ -8,8 +8,8 @@ import {
   type CampaignView,
   campaignFieldLockText,
   centsToDollars,
+  fillMessage,
   formatCurrency,
-  messages,
 } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe('editing a campaign', () => {
 
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await visible(page.getByText(messages.dataUpdated).last());
+    await visible(page.getByText(fillMessage('campaignUpdated', { id })).last());
     await visible(rowOf(page, id).getByText(renamed, { exact: true }));
     const after = await stored(setup, id);
     expect(after).toMatchObject({
@@ -198,7 +198,7 @@ describe('money actions ask first', () => {
     const charges = confirm.getByTestId('activation-charges');
     expect((await charges.getByRole('listitem').allTextContents()).map((text) => text.trim())).toEqual([
       `Set-up fee: ${money(campaign.platform_fee_cents)}`,
-      `Minimum: ${money(campaign.min_cost_cents)} per week`,
+      `Platform fee per week: ${money(campaign.min_cost_cents)}`,
       `Cost per lead: ${money(campaign.cost_per_lead_cents)}`,
     ]);
     expect(money(campaign.platform_fee_cents)).toBe('$150.00');
@@ -215,7 +215,7 @@ describe('money actions ask first', () => {
     await visible(page.getByText(`Campaign ${id} is active.`));
     expect((await stored(setup, id)).status).toBe('active');
     // A weekly campaign has no continual top-up to switch.
-    expect(await rowMenuItems(page, row, name)).not.toContain('Stop Continual Topup');
+    expect(await rowMenuItems(page, row, name)).not.toContain('Stop continual top-up');
   });
 
   it('continual top-up appears on a Prepaid campaign and is confirmed before it stops', async () => {
@@ -231,12 +231,12 @@ describe('money actions ask first', () => {
     const page = browser.page();
     await openSiteIdCampaigns(page, setup);
     const row = await visible(rowOf(page, id));
-    expect(await rowMenuItems(page, row, name)).toContain('Stop Continual Topup');
-    await rowAction(page, row, name, 'Stop Continual Topup');
+    expect(await rowMenuItems(page, row, name)).toContain('Stop continual top-up');
+    await rowAction(page, row, name, 'Stop continual top-up');
     const confirm = await visible(page.getByRole('dialog', { name: `Stop continual top-up of ${name}?` }));
-    await confirm.getByRole('button', { name: 'Stop Continual Topup' }).click();
+    await confirm.getByRole('button', { name: 'Stop continual top-up' }).click();
     await visible(page.getByText(`Continual top-up of campaign ${id} is stopped.`));
-    expect(await rowMenuItems(page, row, name)).toContain('Continual Topup');
+    expect(await rowMenuItems(page, row, name)).toContain('Start continual top-up');
   });
 });
 

@@ -172,9 +172,9 @@ async function saveCampaign(page: Page, moduleSlug: string): Promise<CampaignVie
   await waitForPath(page, `/${moduleSlug}/campaign-management`);
   const stored = await callApi<CampaignView>('GET', `/leadspeek/getcampaign/${id}`, { token: agency.token });
   expect(stored.status).toBe(200);
-  expect(previewText).toContain(`Set-up fee ${money(stored.body.platform_fee_cents)}`);
-  expect(previewText).toContain(`Platform fee ${money(stored.body.min_cost_cents)}`);
-  expect(previewText).toContain(`${money(stored.body.cost_per_lead_cents)} per lead`);
+  expect(previewText).toContain(`Set-up fee: ${money(stored.body.platform_fee_cents)}`);
+  expect(previewText).toContain(`Platform fee per week: ${money(stored.body.min_cost_cents)}`);
+  expect(previewText).toContain(`Cost per lead: ${money(stored.body.cost_per_lead_cents)}`);
   return stored.body;
 }
 

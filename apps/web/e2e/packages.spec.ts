@@ -40,7 +40,7 @@ describe('packages and subscriptions', () => {
     await waitForShell(page);
     await page.goto(urlOn('localhost', '/configuration/general-setting'));
     const panel = await visible(page.getByTestId('package-prices-panel'));
-    const wm = panel.getByRole('textbox', { name: 'White-label, monthly (WM)' });
+    const wm = panel.getByRole('textbox', { name: 'White label, monthly' });
     await wm.click();
     await wm.fill(WM_PRICE);
     await wm.blur();
@@ -61,10 +61,10 @@ describe('packages and subscriptions', () => {
     await visible(panel.getByText('Not subscribed yet'));
     expect(await seriousViolations(page, '[data-testid="plan-panel"]')).toEqual([]);
 
-    await panel.getByRole('radio', { name: /White-label, monthly \(WM\)/ }).check();
+    await panel.getByRole('radio', { name: /White label, monthly/ }).check();
     await panel.getByRole('button', { name: 'Change plan…' }).click();
     const dialog = await visible(
-      page.getByRole('dialog', { name: 'Change your plan to White-label, monthly (WM)?' }),
+      page.getByRole('dialog', { name: 'Change your plan to White label, monthly?' }),
     );
     await visible(
       dialog.getByText(`$${WM_PRICE} will be charged now to your card on file`, { exact: false }),
@@ -74,7 +74,7 @@ describe('packages and subscriptions', () => {
     await visible(page.getByText('Your plan has been updated'));
 
     const today = new Date().toISOString().slice(0, 10);
-    await visible(panel.getByTestId('plan-package').getByText('White-label, monthly (WM)'));
+    await visible(panel.getByTestId('plan-package').getByText('White label, monthly'));
     await visible(panel.getByTestId('plan-price').getByText(`$${WM_PRICE} per month`));
     await visible(panel.getByTestId('plan-status').getByText('Active'));
     await visible(panel.getByTestId('plan-next-billing').getByText(formatDay(addMonths(today, 1))));

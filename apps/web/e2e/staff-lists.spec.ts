@@ -1,7 +1,7 @@
 // The Administrator List and the Sales Rep & AE List as the platform root (part 2 §2, §5, §6, §8).
 // Every account made here has a unique name and e-mail and is removed again, so parallel files
 // never see it.
-import { messages } from '@lead/shared';
+import { fillMessage, messages } from '@lead/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, newestMailId, waitForMail } from './api.ts';
@@ -56,7 +56,7 @@ describe('administrator list', () => {
     await adding.getByLabel('Phone number').fill(US_PHONE);
     await switchOn(adding, 'Customer care');
     await adding.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText(messages.dataAdded));
+    await visible(page.getByText(fillMessage('teamMemberAdded', { name: `Ada ${token}` })));
     await adding.waitFor({ state: 'detached' });
     const invitation = await waitForMail(email, /./, mailBefore);
 
@@ -78,7 +78,7 @@ describe('administrator list', () => {
 
     await editing.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await editing.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText(messages.dataUpdated));
+    await visible(page.getByText(fillMessage('teamMemberUpdated', { name: `Ada Renamed ${token}` })));
     await visible(row.getByText(`Ada Renamed ${token}`));
     await editing.waitFor({ state: 'detached' });
 
@@ -165,7 +165,7 @@ describe('administrator list of an agency', () => {
     await page.getByRole('option', { name: 'Campaign Helpers' }).click();
     await switchOn(adding, 'Default admin');
     await adding.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText(messages.dataAdded));
+    await visible(page.getByText(fillMessage('teamMemberAdded', { name: 'Hana Helper' })));
 
     const row = await visible(page.getByRole('row').filter({ hasText: email }));
     await visible(row.getByText('Campaign Helpers'));
@@ -186,7 +186,7 @@ describe('sales rep and AE list', () => {
     await adding.getByRole('textbox', { name: 'E-mail' }).fill(email);
     await switchOn(adding, 'Account executive');
     await adding.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText(messages.dataAdded));
+    await visible(page.getByText(fillMessage('teamMemberAdded', { name: `Sol ${token}` })));
 
     await search(page, token);
     const row = await visible(page.getByRole('row').filter({ hasText: email }));

@@ -1,6 +1,6 @@
 // Set Cost for Agency (part 2 §3–§5) as root on a fresh agency: the enhance cost-per-lead minimum,
 // the term switch with its amounts and wording, and what a save keeps.
-import { type CostAgency, messages } from '@lead/shared';
+import { type CostAgency, fillMessage } from '@lead/shared';
 import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
@@ -36,29 +36,29 @@ describe('set cost for agency', () => {
     await chooseTerm(dialog, 'Weekly');
 
     const costPerLead = dialog.getByRole('textbox', { name: 'Cost per lead' });
-    const minimumCost = dialog.getByRole('textbox', { name: 'Minimum cost' });
+    // The platform fee (MinCostMonth) is named by the chosen term (the shared money words).
+    const platformFee = (label: string) => dialog.getByRole('textbox', { name: label, exact: true });
     await typeAmount(costPerLead, '0.4');
     expect(await costPerLead.inputValue()).toBe('$1.00');
     await visible(dialog.getByText('*Cost Per Lead Minimum $1.00'));
-    await typeAmount(minimumCost, '25');
-    expect(await minimumCost.inputValue()).toBe('$25.00');
-    await visible(dialog.getByText('per week', { exact: true }));
+    await typeAmount(platformFee('Platform fee per week'), '25');
+    expect(await platformFee('Platform fee per week').inputValue()).toBe('$25.00');
+    await visible(dialog.getByRole('textbox', { name: 'Set-up fee', exact: true }));
 
-    // Monthly shows its own stored amounts and wording; Weekly's typed ones are kept aside.
+    // Monthly shows its own stored amounts and label; Weekly's typed ones are kept aside.
     await chooseTerm(dialog, 'Monthly');
-    expect(await minimumCost.inputValue()).toBe('$0.00');
-    await visible(dialog.getByText('per month', { exact: true }));
-    expect(await dialog.getByText('per week', { exact: true }).count()).toBe(0);
-    await typeAmount(minimumCost, '1,250.5');
-    expect(await minimumCost.inputValue()).toBe('$1,250.50');
+    expect(await platformFee('Platform fee per month').inputValue()).toBe('$0.00');
+    expect(await platformFee('Platform fee per week').count()).toBe(0);
+    await typeAmount(platformFee('Platform fee per month'), '1,250.5');
+    expect(await platformFee('Platform fee per month').inputValue()).toBe('$1,250.50');
     await chooseTerm(dialog, 'One Time');
-    expect(await dialog.getByText(/^per (week|month)$/).count()).toBe(0);
+    await visible(platformFee('Platform fee'));
     await chooseTerm(dialog, 'Weekly');
-    expect(await minimumCost.inputValue()).toBe('$25.00');
+    expect(await platformFee('Platform fee per week').inputValue()).toBe('$25.00');
     expect(await costPerLead.inputValue()).toBe('$1.00');
 
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText(messages.settingHasBeenSaved));
+    await visible(page.getByText(fillMessage('agencyCostsSaved', { name: agency.company_name })));
     await dialog.waitFor({ state: 'detached' });
 
     const root = await apiSignIn('root@demo.test', 'localhost');
@@ -82,8 +82,12 @@ describe('set cost for agency', () => {
     await reopened.getByRole('tab', { name: 'Enhance ID' }).click();
     await chooseTerm(reopened, 'Weekly');
     expect(await reopened.getByRole('textbox', { name: 'Cost per lead' }).inputValue()).toBe('$1.00');
-    expect(await reopened.getByRole('textbox', { name: 'Minimum cost' }).inputValue()).toBe('$25.00');
+    expect(await reopened.getByRole('textbox', { name: 'Platform fee per week' }).inputValue()).toBe(
+      '$25.00',
+    );
     await chooseTerm(reopened, 'Monthly');
-    expect(await reopened.getByRole('textbox', { name: 'Minimum cost' }).inputValue()).toBe('$1,250.50');
+    expect(await reopened.getByRole('textbox', { name: 'Platform fee per month' }).inputValue()).toBe(
+      '$1,250.50',
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Client management of a fresh agency (part 2 §2, §5, §8): add a client inline, edit it with the
 // §5 checks, remove it. Everything happens in the agency's own account.
-import { messages } from '@lead/shared';
+import { fillMessage, messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile } from './browser.ts';
@@ -38,7 +38,7 @@ describe('client management: add, edit and remove a client inline', () => {
     await add.getByLabel('Email').fill(client.email.toUpperCase());
     await add.getByLabel('Phone', { exact: true }).fill('201 555 0123');
     await add.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText(messages.dataAdded));
+    await visible(page.getByText(fillMessage('clientAdded', { name: client.company })));
     const row = await visible(page.getByRole('row').filter({ hasText: client.company }));
     await visible(row.getByText(client.email));
     await add.waitFor({ state: 'detached' });
@@ -58,7 +58,7 @@ describe('client management: add, edit and remove a client inline', () => {
     expect((await listThroughApi(agency.token, 'client', word)).data[0]?.name).toBe(client.name);
     await edit.getByLabel('Phone', { exact: true }).fill('201 555 0123');
     await edit.getByRole('button', { name: 'Save' }).click();
-    await visible(page.getByText(messages.dataUpdated));
+    await visible(page.getByText(fillMessage('clientUpdated', { name: client.company })));
     await visible(row.getByText('Nora Renamed'));
     expect((await listThroughApi(agency.token, 'client', word)).data[0]?.name).toBe('Nora Renamed');
 

@@ -47,7 +47,7 @@ describe('agency row actions', () => {
     const plan = await visible(page.getByRole('dialog', { name: 'Move to the free plan?' }));
     await plan.getByRole('button', { name: 'Move to free plan' }).click();
     await visible(page.getByText(messages.freePlanSaved));
-    await visible(row.getByTestId('package-suffix').getByText('FREE', { exact: true }));
+    await visible(row.getByTestId('package-suffix').getByText('Free', { exact: true }));
     expect((await agencyRowThroughApi(agency.company_name))?.package_suffix).toBe('FREE');
 
     await row.getByRole('button', { name: 'Set sales person' }).click();

@@ -127,18 +127,18 @@ describe('the Data Wallet dialog', () => {
     expect(saved.transaction_history).toEqual([]);
 
     // Continual top-up: the wording flips with the stored state, each way confirmed first.
-    await wallet.getByRole('button', { name: 'Stop Continual Topup' }).click();
+    await wallet.getByRole('button', { name: 'Stop continual top-up' }).click();
     const stop = await visible(page.getByRole('dialog', { name: 'Stop continual top-up?' }));
-    await stop.getByRole('button', { name: 'Stop Continual Topup' }).click();
-    await visible(wallet.getByRole('button', { name: 'Continual Topup', exact: true }));
+    await stop.getByRole('button', { name: 'Stop continual top-up' }).click();
+    await visible(wallet.getByRole('button', { name: 'Start continual top-up', exact: true }));
     await visible(
       wallet.getByTestId('wallet-continual-state').getByText('Continual top-up is stopped', { exact: false }),
     );
     expect((await walletOf(agency.token, agency.companyId)).stop_continual).toBe('T');
-    await wallet.getByRole('button', { name: 'Continual Topup', exact: true }).click();
+    await wallet.getByRole('button', { name: 'Start continual top-up', exact: true }).click();
     const start = await visible(page.getByRole('dialog', { name: 'Start continual top-up?' }));
-    await start.getByRole('button', { name: 'Continual Topup' }).click();
-    await visible(wallet.getByRole('button', { name: 'Stop Continual Topup' }));
+    await start.getByRole('button', { name: 'Start continual top-up' }).click();
+    await visible(wallet.getByRole('button', { name: 'Stop continual top-up' }));
     expect((await walletOf(agency.token, agency.companyId)).stop_continual).toBe('F');
 
     // Opened again, the dialog starts from the saved custom amount.

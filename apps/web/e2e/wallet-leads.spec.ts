@@ -3,7 +3,7 @@
 // (the dialog shows the new balance and the charge row); a Prepaid campaign built in the wizard with
 // a pool of two leads and continual top-up (at most one pool a month) counts its pool down lead by
 // lead on Campaign Management, buys the next pool when last month's runs out, waits for next month
-// when this month's runs out, and 'Stop Continual Topup' works against that state.
+// when this month's runs out, and 'Stop continual top-up' works against that state.
 import { type CampaignView, messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi } from './api.ts';
@@ -217,14 +217,14 @@ describe('a Prepaid campaign', () => {
     await visible(row.getByTestId('prepaid-resumes').getByText(/^This month's pool is used up\./));
     await visible(row.getByText('Paused: prepaid leads ran out'));
 
-    // 'Stop Continual Topup' against that state: the wording flips, the server stored it.
-    await rowAction(page, row, name, 'Stop Continual Topup');
+    // 'Stop continual top-up' against that state: the wording flips, the server stored it.
+    await rowAction(page, row, name, 'Stop continual top-up');
     const confirm = await visible(page.getByRole('dialog', { name: `Stop continual top-up of ${name}?` }));
-    await confirm.getByRole('button', { name: 'Stop Continual Topup' }).click();
+    await confirm.getByRole('button', { name: 'Stop continual top-up' }).click();
     await visible(page.getByText(`Continual top-up of campaign ${id} is stopped.`));
     expect((await remainingOf(setup.token, id)).stop_continual).toBe('T');
     await visible(row.getByText('Continual top-up stopped'));
-    expect(await rowMenuItems(page, row, name)).toContain('Continual Topup');
+    expect(await rowMenuItems(page, row, name)).toContain('Start continual top-up');
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
     // Editing the campaign, which has run, shows its pool as sold, no longer changeable.

@@ -1,12 +1,16 @@
 // Every sentence a user reads, spelled as the spec spells it (part 1 §2, §8; part 2 §8).
 // Sentences the spec does not fix are ours and marked so.
+import { screenMessages } from './screen-messages.ts';
 
 export const messages = {
+  ...screenMessages,
   unauthenticated: 'Unauthenticated.',
   sessionEndedTitle: 'Session Ended',
   sessionEndedText: 'Your session has ended. Please log in again to continue.',
   notFoundPage: 'The page you requested could not be found.',
-  currentPasswordInvalid: '* Sorry, your current password invalid',
+  // Part 1 §4/§8 fix '* Sorry, your current password invalid'; issue 23 item 11 asks for a sentence
+  // (README design notes).
+  currentPasswordInvalid: 'Your current password is not correct. Enter it again.',
   currentPasswordRequired: 'Enter your current password to confirm this change.',
   somethingWentWrong: 'Something went wrong, please try again later',
   ssoDataNotLoadedTitle: 'Sorry!',
@@ -242,6 +246,22 @@ export const messages = {
     'The prepaid leads are still being charged. Wait a moment, then start the campaign again.',
   walletChargeInProgress:
     'This charge is still being processed. Wait a moment and look at the balance again.',
+  // ours (issue 23 item 11): success notices name what was saved (the spec's generic
+  // 'Data has been added successfully' stays the API's answer; screens say these).
+  agencyAdded: 'The agency {name} has been added.',
+  agencyUpdated: 'The agency {name} has been updated.',
+  clientAdded: 'The client {name} has been added.',
+  clientUpdated: 'The client {name} has been updated.',
+  teamMemberAdded: '{name} has been added to the team.',
+  teamMemberUpdated: 'The account of {name} has been updated.',
+  campaignDraftSaved: 'Campaign {id} has been saved.',
+  campaignUpdated: 'Campaign {id} has been updated.',
+  agencyCostsSaved: 'The prices of {name} have been saved.',
+  logoSaved: 'Your logo has been saved.',
+  embeddedCodeSaved: 'Your embed code settings have been saved.',
+  // ours (issue 23 item 11): what leaving white label changes, said before it happens.
+  whiteLabelEnds:
+    'This plan has no white label: your logo, your colours and your own domain stop showing, and your agency and your clients see the platform’s brand and address. Choose a white-label plan again to bring them back.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

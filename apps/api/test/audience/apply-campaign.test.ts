@@ -53,7 +53,7 @@ describe('applying a count to a campaign', () => {
     expect((await t.campaign(SEARCH))?.locatorKeyword).toEqual(['dentist', 'Teeth Whitening']);
     const [log] = await t.campaignLogs(SEARCH);
     expect(log?.description).toBe(
-      `Applied audience keywords to locator campaign ${SEARCH}: dentist, Teeth Whitening`,
+      `Applied audience keywords to Search ID campaign ${SEARCH}: dentist, Teeth Whitening`,
     );
     expect(log?.userId).toBe(await t.userId('agency@demo.test'));
   });

@@ -130,7 +130,7 @@ describe('POST /company/group', () => {
       .select()
       .from(userLogs)
       .where(and(eq(userLogs.userId, agency2.id), eq(userLogs.action, 'campaign')));
-    expect(logs.map((log) => log.description)).toContain('Added group Spring (local)');
+    expect(logs.map((log) => log.description)).toContain('Added group Spring (Site ID)');
   });
 
   it('refuses a duplicate name in the same company and module (any case) with 422, nothing written', async () => {

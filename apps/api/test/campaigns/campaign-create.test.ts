@@ -62,7 +62,7 @@ describe('creating a campaign', () => {
     });
     const [log] = await t.campaignLogs(body.campaign.leadspeek_api_id);
     expect(log?.userId).toBe(await t.userId('agency@demo.test'));
-    expect(log?.description).toContain('Created local campaign');
+    expect(log?.description).toContain('Created Site ID campaign');
   });
 
   it('a client creates its own Search ID campaign; keywords become unique tags and zips are normalised', async () => {

@@ -76,7 +76,7 @@ describe('free plan', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ packageid: 'FREE', message: messages.freePlanSaved });
     expect((await t.companyById(beta))?.packageId).toBe('FREE');
-    expect((await logsOf('free-plan'))[0]?.description).toBe('Plan of Beta Growth set to FREE');
+    expect((await logsOf('free-plan'))[0]?.description).toBe('Plan of Beta Growth set to Free');
   });
 
   it('an unknown plan is refused (422), a client company is not an agency (404)', async () => {

@@ -57,7 +57,7 @@ beforeAll(async () => {
           campaignId: null,
           module: 'locator',
           kind: 'minimum',
-          description: 'Minimum per month',
+          description: 'Platform fee per month',
           quantity: 1,
           unitCents: 5_000,
           amountCents: 5_000,
@@ -306,14 +306,14 @@ describe('CSV downloads', () => {
     );
     expect(agency.body.trim().split('\n')).toEqual([
       'Line,Description,Campaign,Module,Quantity,Unit price,Amount,Wholesale,Margin',
-      '1,Minimum per month,,locator,1,50.00,50.00,30.00,20.00',
-      '2,Leads,,local,4,2.50,10.00,4.00,6.00',
+      '1,Platform fee per month,,Search ID,1,50.00,50.00,30.00,20.00',
+      '2,Leads,,Site ID,4,2.50,10.00,4.00,6.00',
     ]);
     const client = await get('client@demo.test', `/invoices/${ids.acmeTwoLines}/csv`);
     expect(client.body.trim().split('\n')).toEqual([
       'Line,Description,Campaign,Module,Quantity,Unit price,Amount',
-      '1,Minimum per month,,locator,1,50.00,50.00',
-      '2,Leads,,local,4,2.50,10.00',
+      '1,Platform fee per month,,Search ID,1,50.00,50.00',
+      '2,Leads,,Site ID,4,2.50,10.00',
     ]);
   });
 });

@@ -65,8 +65,8 @@ describe('the file', () => {
       'E-mail': 'dee@zeta.test',
       Campaign: 'Zeta spring sale',
       Client: 'Zeta Shop',
-      Module: 'local',
-      Price: '0.50',
+      Module: 'Site ID',
+      'Cost per lead': '0.50',
       'Test lead': '',
     });
     // Cy has no e-mail: an empty cell, not 'null'.

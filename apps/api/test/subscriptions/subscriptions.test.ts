@@ -140,7 +140,7 @@ describe('PUT /configuration/setting/package', () => {
     expect((await t.companyById(acme))?.packageId).toBe('NWM');
     expect(await journalSum()).toBe(sumBefore);
     expect((await logs('free-plan')).at(-1)?.description).toBe(
-      'Plan of Acme Marketing set to NWM ($19.00 charged)',
+      'Plan of Acme Marketing set to Standard, monthly ($19.00 charged)',
     );
   });
 

@@ -22,7 +22,7 @@ describe('POST /api/user/resetpassword', () => {
       newpassword: 'Fresh-pass-123',
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json().message).toBe('* Sorry, your current password invalid');
+    expect(response.json().message).toBe(messages.currentPasswordInvalid);
     expect(response.json().errors.currpassword).toBe(messages.currentPasswordInvalid);
     await expect(test.signIn('client2@demo.test')).resolves.toBeTruthy();
   });

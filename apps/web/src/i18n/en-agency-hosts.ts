@@ -1,5 +1,6 @@
 // UI labels of an agency's own mail server and host names in General Settings (issue 14; merged into
 // en.ts as `agencyHosts`). Saved notices, validation and test outcomes come from the shared messages.
+import { messages } from '@lead/shared';
 export const agencyHosts = {
   mail: {
     title: 'Your mail server',
@@ -27,8 +28,8 @@ export const agencyHosts = {
     testForm: 'Test these settings',
     testSaved: 'Send a test through the saved server',
     testSent: 'Test e-mail sent',
-    testFailed: 'The test e-mail was not sent',
-    loadFailed: 'Your mail server settings could not be loaded.',
+    testFailed: messages.agencyHostsMailTestFailed,
+    loadFailed: messages.agencyHostsMailLoadFailed,
   },
   domain: {
     title: 'Your site address',
@@ -50,6 +51,6 @@ export const agencyHosts = {
     lastChecked: 'Last checked {{when}}: {{found}}',
     neverChecked: 'Not checked yet.',
     verifiedText: 'Your site is served at {{domain}}.',
-    loadFailed: 'Your site address could not be loaded.',
+    loadFailed: messages.agencyHostsDomainLoadFailed,
   },
 };

@@ -1,4 +1,5 @@
 // UI labels of the Campaign Audience List (merged into en.ts); spec sentences come from `messages`.
+import { messages } from '@lead/shared';
 export const audience = {
   title: 'Campaign Audience List',
   intro: 'Estimate how many leads your keywords can find nationally and in a target location.',
@@ -7,7 +8,7 @@ export const audience = {
   noClientsTitle: 'No clients yet',
   noClientsText: 'Audience counts are made for a client. Add a client first.',
   noClientMatch: 'No client matches this search.',
-  clientsFailed: 'The client list could not be loaded.',
+  clientsFailed: messages.audienceClientsFailed,
   form: {
     title: 'New audience count',
     targetLocation: 'Target location',
@@ -64,7 +65,7 @@ export const audience = {
   applyNoCampaigns: 'This client has no {{search}} or {{enhance}} campaign yet.',
   applyBuild: 'Build Your Campaign',
   applyDone: 'The keywords were applied to campaign {{id}}.',
-  loadFailed: 'The audience counts could not be loaded.',
+  loadFailed: messages.audienceLoadFailed,
   empty: {
     title: 'No audience counts yet',
     text: 'Choose keywords and a target location above, then Get lead count.',

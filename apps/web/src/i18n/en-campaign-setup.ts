@@ -1,3 +1,5 @@
+import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
+
 // UI labels of the Build Your Campaign wizard (merged into en.ts); spec sentences come from
 // `messages` and CAMPAIGN_FIELD_MESSAGES in @lead/shared.
 export const campaignSetup = {
@@ -8,7 +10,7 @@ export const campaignSetup = {
     'Ask your agency owner to allow creating campaigns in your role, or to build this campaign for you.',
   noModulesTitle: 'No product to build a campaign in',
   noModulesText: 'None of the products is enabled for this account. Ask your agency to enable one.',
-  loadFailed: 'The wizard could not load what it needs',
+  loadFailed: messages.campaignSetupLoadFailed,
   steps: {
     basics: 'Basics',
     basicsText: 'Product, client and name',
@@ -96,18 +98,18 @@ export const campaignSetup = {
   },
   problems: {
     pastStart: 'This date has passed. Confirm the past start date below, or choose today or later.',
-    required: 'This field is required.',
+    required: messages.campaignSetupProblemsRequired,
     chooseClient: 'Choose one of your clients.',
-    keywordsRequired: 'Enter at least one keyword.',
-    attributesRequired: 'Choose at least one attribute.',
-    b2bTargetRequired: 'Enter at least one industry or job title.',
+    keywordsRequired: messages.campaignSetupProblemsKeywordsRequired,
+    attributesRequired: messages.campaignSetupProblemsAttributesRequired,
+    b2bTargetRequired: messages.campaignSetupProblemsB2bTargetRequired,
     wholeNumber: 'Enter a whole number of 0 or more.',
-    frequencyRequired: 'Choose day, week or month for the lead limit.',
-    dateInvalid: 'Enter a real date.',
-    timeZoneInvalid: 'Choose a time zone from the list.',
-    emailsInvalid: 'Every entry must be a valid e-mail address.',
+    frequencyRequired: messages.campaignSetupProblemsFrequencyRequired,
+    dateInvalid: messages.campaignSetupProblemsDateInvalid,
+    timeZoneInvalid: messages.campaignSetupProblemsTimeZoneInvalid,
+    emailsInvalid: messages.campaignSetupProblemsEmailsInvalid,
     tooMany: 'Too many entries.',
-    stepHasErrors: 'Fix the marked fields to go on.',
+    stepHasErrors: messages.campaignSetupProblemsStepHasErrors,
   },
   review: {
     heading: 'Summary',
@@ -135,9 +137,6 @@ export const campaignSetup = {
     scheduleValue: '{{start}} to {{end}} ({{zone}})',
     openEnded: 'no end date',
     price: 'Price',
-    platformFee: 'Set-up fee {{amount}}',
-    perPeriod: 'Platform fee {{amount}} {{period}}',
-    perLead: '{{amount}} per lead',
     priceAfterSave: 'Your agency sets the price; it is shown once the campaign is saved.',
     savedAs: 'Campaign {{id}} is saved as a draft. Price: {{price}}.',
   },
@@ -152,8 +151,7 @@ export const campaignSetup = {
     durationHint:
       "Weeks start on Monday, in the campaign's time zone. If a pool runs out sooner, the campaign pauses until the next week or month starts, then buys the next pool and resumes.",
     durations: { weekly: 'Once a week', monthly: 'Once a month' },
-    poolPrice:
-      'Each pool: {{leads}} leads × {{perLead}} = {{pool}}. The first pool also carries the {{setup}} set-up fee ({{first}}).',
+    poolPrice: `Each pool: {{leads}} leads × {{perLead}} = {{pool}}. The first pool also carries the {{setup}} ${moneyWordInSentence('setupFee')} ({{first}}).`,
     summaryPool: '{{leads}} leads per pool',
     summaryOnce: 'one pool, no continual top-up',
     summaryContinual: {
@@ -164,7 +162,7 @@ export const campaignSetup = {
   edit: {
     title: 'Edit {{name}}',
     loading: 'Loading the campaign…',
-    loadFailed: 'The campaign could not be loaded. Close this window and try again.',
+    loadFailed: messages.campaignSetupEditLoadFailed,
     hasRun:
       'This campaign has started, so its price, payment term and prepaid options stay as sold. Its name, recipients, limits, schedule and targeting can change.',
     priceHeading: 'Price and payment',
@@ -173,9 +171,8 @@ export const campaignSetup = {
     nothingChanged: 'Nothing has changed, so nothing was saved.',
     fixFields: 'Fix the marked fields, then save again.',
     fields: {
-      platformFee: 'Set-up fee',
-      minCost: 'Minimum per period',
-      costPerLead: 'Cost per lead',
+      platformFee: MONEY_WORDS.setupFee,
+      costPerLead: MONEY_WORDS.costPerLead,
       leadsBuy: 'Leads per pool',
       continualTopup: 'Continual top-up: buy a new pool when this one runs out',
     },

@@ -1,4 +1,6 @@
 // UI labels of the campaign-management pages (merged into en.ts); spec sentences come from `messages`.
+import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
+
 export const campaigns = {
   build: 'Build Your Campaign',
   intro: 'Every campaign of this module: its client, status, dates and price.',
@@ -36,7 +38,7 @@ export const campaigns = {
   row: {
     id: 'ID {{id}}',
     noDates: 'No dates',
-    perLead: '{{amount}} per lead',
+    perLead: `${MONEY_WORDS.costPerLead}: {{amount}}`,
     group: 'Group: {{group}}',
   },
   prepaid: {
@@ -51,7 +53,7 @@ export const campaigns = {
       monthly:
         "This month's pool is used up. Continual top-up buys the next pool and resumes the campaign on {{when}}.",
     },
-    loadFailed: 'Prepaid leads could not be loaded',
+    loadFailed: messages.campaignsPrepaidLoadFailed,
   },
   actions: {
     activate: 'Activate',
@@ -62,8 +64,9 @@ export const campaigns = {
     embedCode: 'Embed code',
     leads: 'Leads',
     testTools: 'Test tools',
-    stopTopup: 'Stop Continual Topup',
-    startTopup: 'Continual Topup',
+    // Part 2 §6 words these 'Stop Continual Topup' / 'Continual Topup'; issue 23 asks for sentence case.
+    stopTopup: 'Stop continual top-up',
+    startTopup: 'Start continual top-up',
     edit: 'Edit',
     menu: 'Actions for {{name}}',
   },
@@ -78,13 +81,9 @@ export const campaigns = {
     activateConfirm: 'Start and bill',
     resumeConfirm: 'Resume and bill',
     chargesText: 'While it runs, the client is billed at this campaign’s price:',
-    setupFee: 'Set-up fee: {{amount}}',
-    minimum: 'Minimum: {{amount}} {{period}}',
-    minimumOnce: 'Minimum: {{amount}}',
-    perLead: 'Cost per lead: {{amount}}',
     prepaidText: 'Starting a Prepaid campaign buys its leads up front, one pool at a time:',
-    pool: 'A pool of {{leads}} leads at {{perLead}}: {{amount}}',
-    poolSetupFee: 'Set-up fee, with the first pool only: {{amount}}',
+    pool: `A pool of {{leads}} leads at {{perLead}} (${moneyWordInSentence('costPerLead')}): {{amount}}`,
+    poolSetupFee: `${MONEY_WORDS.setupFee}, with the first pool only: {{amount}}`,
     fromWallet:
       'Charged to the client’s card, or to the agency’s Data Wallet when the agency bills manually.',
     fromCard: 'Payment term {{term}}: charged to the card on file.',
@@ -108,7 +107,7 @@ export const campaigns = {
     text: 'Paste this tag into every page of the client’s site, just before the closing </head> tag.',
     copy: 'Copy embed code',
     copied: 'Copied',
-    loadFailed: 'The embed code could not be loaded.',
+    loadFailed: messages.campaignsEmbedLoadFailed,
     none: 'This campaign has no embed code.',
     testTitle: 'No website yet?',
     testText:
@@ -117,7 +116,7 @@ export const campaigns = {
     testPageOpened:
       'The test page opened in a new tab. Its test lead appears in the campaign’s leads within a minute.',
     testPageLink: 'Open it again',
-    testPageFailed: 'The test page could not be opened',
+    testPageFailed: messages.campaignsEmbedTestPageFailed,
   },
   empty: {
     title: 'No campaigns yet',
@@ -127,5 +126,5 @@ export const campaigns = {
     noMatchTitle: 'No campaigns match',
     noMatchText: 'Try another search, status, group or client.',
   },
-  loadFailed: 'The campaigns could not be loaded.',
+  loadFailed: messages.campaignsLoadFailed,
 } as const;

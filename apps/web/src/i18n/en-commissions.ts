@@ -1,5 +1,6 @@
 // UI labels of sales commissions (issue 15 point 3; merged into en.ts as `commissions`): the rates in
 // General Settings (platform staff) and a sales person's own commissions.
+import { messages } from '@lead/shared';
 export const commissions = {
   ratesTitle: 'Sales commissions',
   ratesIntro:
@@ -10,13 +11,13 @@ export const commissions = {
     referral: 'Referral (%)',
   },
   save: 'Save commission rates',
-  loadFailed: 'The commission rates could not be loaded.',
+  loadFailed: messages.commissionsLoadFailed,
   listTitle: 'Your commissions',
   listIntro: 'You earn a commission each time an invoice of an agency you are assigned to is paid.',
   total: 'Total: {{amount}} from {{count}} commissions',
   emptyTitle: 'No commissions yet',
   emptyText: 'Commissions appear here once an invoice of an agency you are assigned to is paid.',
-  listFailed: 'Your commissions could not be loaded.',
+  listFailed: messages.commissionsListFailed,
   takenBack: '{{amount}} taken back (invoice refunded)',
   shownNewest: 'The newest {{shown}} of {{count}} are listed.',
   columns: {

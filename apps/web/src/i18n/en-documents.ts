@@ -1,4 +1,5 @@
 // UI labels of document download authorisation (/download-auth/{pkdoc}; merged into en.ts as `documents`).
+import { messages } from '@lead/shared';
 export const documents = {
   title: 'Download authorisation',
   intro: 'Lead lists hold personal data: confirm it is you before the file is downloaded.',
@@ -13,7 +14,7 @@ export const documents = {
   notFoundTitle: 'This document is not available',
   notFoundText:
     'The link may be mistyped, or the campaign belongs to an account you do not manage. Ask whoever sent it for a new link.',
-  loadFailed: 'The document could not be loaded.',
+  loadFailed: messages.documentsLoadFailed,
   notForYouTitle: 'Downloads are for agency and platform staff',
   notForYouText: 'Ask your agency for the file.',
 };

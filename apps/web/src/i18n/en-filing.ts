@@ -1,12 +1,13 @@
 // UI labels of the Clients page (/Client; merged into en.ts as `filing`): campaign groups and
 // organizations of a client's campaigns.
+import { messages } from '@lead/shared';
 export const filing = {
   title: 'Clients',
   intro:
     'Keep each client’s campaigns in order: campaign groups filter Campaign Management and the campaign wizard; organizations record who the campaigns are run for.',
   tabs: { groups: 'Campaign groups', organizations: 'Organizations', fields: 'Lead fields' },
   fields: {
-    loadFailed: 'The lead fields could not be loaded.',
+    loadFailed: messages.filingFieldsLoadFailed,
     columns: { label: 'Field', name: 'Name in files and integrations', type: 'Type' },
   },
   module: 'Product',
@@ -21,7 +22,7 @@ export const filing = {
     removeTitle: 'Delete the group “{{name}}”?',
     removeText: 'Its campaigns are kept; they are no longer in any group. This cannot be undone.',
     removed: 'The group was deleted.',
-    loadFailed: 'The campaign groups could not be loaded.',
+    loadFailed: messages.filingGroupsLoadFailed,
     emptyTitle: 'No campaign groups yet',
     emptyText:
       'Groups gather campaigns of one product, so Campaign Management can show one group at a time. Add the first one.',
@@ -42,11 +43,11 @@ export const filing = {
     removeText:
       'Organizations that are part of it move to the top level; campaigns are kept. This cannot be undone.',
     removed: 'The organization was deleted.',
-    loadFailed: 'The organizations could not be loaded.',
+    loadFailed: messages.filingOrganizationsLoadFailed,
     emptyTitle: 'No organizations yet',
     emptyText:
       'Organizations name who campaigns are run for (a brand, a location, a department). Add the first one.',
   },
   deleteConfirm: 'Delete',
-  saveFailed: 'The change could not be saved',
+  saveFailed: messages.filingSaveFailed,
 };

@@ -1,5 +1,6 @@
 // UI labels of Held for review (issue 12 item 4; merged into en.ts as `heldLeads`); the server's
 // answers (released, discarded, no longer held) come from LEAD_FLOOD_MESSAGES in the shared contracts.
+import { messages } from '@lead/shared';
 export const heldLeads = {
   title: 'Held for review',
   intro:
@@ -26,8 +27,8 @@ export const heldLeads = {
   discardTitle: 'Discard this lead?',
   discardText: 'This lead of {{campaign}} is removed from review. It is never charged and never delivered.',
   discardConfirm: 'Discard',
-  decisionFailed: 'The lead could not be updated',
-  loadFailed: 'The held leads could not be loaded',
+  decisionFailed: messages.heldLeadsDecisionFailed,
+  loadFailed: messages.heldLeadsLoadFailed,
   emptyTitle: 'No leads held for review',
   emptyText:
     'Leads are held here only when a campaign makes them much faster than usual (a flood of page views). You will get an e-mail when that happens.',

@@ -1,10 +1,11 @@
 // Labels of the Integrations screens (issue 17): the provider cards, one provider's settings, the
 // campaign's targets, the delivery log and the live leads on the dashboards.
+import { messages } from '@lead/shared';
 export const integrations = {
   title: 'Integrations',
   intro:
     'Send every new lead to the tools you already use. Each lead is delivered to each connected tool, retried until it arrives.',
-  loadFailed: 'The integrations could not be loaded',
+  loadFailed: messages.integrationsLoadFailed,
   providers: {
     webhook: {
       name: 'Webhook',
@@ -113,7 +114,7 @@ export const integrations = {
     title: 'Delivery log',
     intro:
       'Every lead sent to each integration, newest first. Failed deliveries are retried for at least 24 hours; Resend sends one again now.',
-    loadFailed: 'The delivery log could not be loaded',
+    loadFailed: messages.integrationsLogLoadFailed,
     emptyTitle: 'No deliveries yet',
     emptyText: 'When a campaign that uses an integration gets a lead, its delivery shows here.',
     filterIntegration: 'Integration',
@@ -159,7 +160,7 @@ export const integrations = {
       'Only this campaign’s leads, posted to their own URL and signed with their own secret. Leave empty to remove it.',
     title: 'Integrations of {{name}}',
     intro: 'Choose which connected integrations receive this campaign’s leads, and where in each they go.',
-    loadFailed: 'The campaign’s integrations could not be loaded',
+    loadFailed: messages.integrationsCampaignLoadFailed,
     noneConnectedTitle: 'No integration connected',
     noneConnectedText:
       'Connect an integration on the Integrations page first; then choose its lists or tags here.',
@@ -180,7 +181,7 @@ export const integrations = {
     denied:
       'Google access was not granted, so nothing was connected. Connect again and allow access to your spreadsheets.',
     expired: 'The connection took too long and has expired. Please connect again.',
-    error: 'Google did not accept the connection. Please try again in a few minutes.',
+    error: messages.integrationsGoogleError,
   },
   saved: 'Changes saved successfully',
   live: {

@@ -1,5 +1,7 @@
 // UI labels of the invoice screens (/invoices, /invoices/:id, the billing-history panel of the tenant
 // rows, the dashboards' invoice card; merged into en.ts as `invoices`).
+import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
+
 export const invoices = {
   title: 'Invoices',
   intro: {
@@ -9,8 +11,8 @@ export const invoices = {
     platform: 'Every invoice of the platform: clients, agencies and subscriptions.',
   },
   downloadCsv: 'Download CSV',
-  downloadFailed: 'The file could not be downloaded.',
-  loadFailed: 'The invoices could not be loaded.',
+  downloadFailed: messages.invoicesDownloadFailed,
+  loadFailed: messages.invoicesLoadFailed,
   emptyTitle: 'No invoices yet',
   emptyText:
     'An invoice is issued at the end of each billing period of a running campaign. It will appear here with its status.',
@@ -34,8 +36,8 @@ export const invoices = {
     status: 'Status',
     total: 'Total',
     retail: 'Retail',
-    wholesale: 'Wholesale',
-    margin: 'Margin',
+    wholesale: MONEY_WORDS.wholesale,
+    margin: MONEY_WORDS.margin,
     line: '#',
     description: 'Description',
     campaign: 'Campaign',
@@ -47,18 +49,18 @@ export const invoices = {
   },
   open: 'Open {{number}}',
   margins: {
-    title: 'Margin by client and module',
+    title: `${MONEY_WORDS.margin} by client and module`,
     intro:
       'Retail is what your clients are billed, wholesale what the platform charges you; the difference is yours.',
     empty: 'No client invoice in this range yet.',
-    loadFailed: 'The margins could not be loaded.',
+    loadFailed: messages.invoicesMarginsLoadFailed,
     total: 'Total',
   },
   detail: {
     back: 'All invoices',
     print: 'Print',
     refund: 'Refund',
-    loadFailed: 'This invoice could not be loaded.',
+    loadFailed: messages.invoicesDetailLoadFailed,
     billedTo: 'Billed to',
     from: 'From',
     period: 'Period',
@@ -69,8 +71,8 @@ export const invoices = {
     attempts_one: '{{count}} charge attempt',
     attempts_other: '{{count}} charge attempts',
     total: 'Total',
-    wholesaleTotal: 'Wholesale (platform)',
-    marginTotal: 'Your margin',
+    wholesaleTotal: `${MONEY_WORDS.wholesale} (platform)`,
+    marginTotal: `Your ${moneyWordInSentence('margin')}`,
     timezone: 'Dates in {{zone}}',
     attemptsTitle: 'Payment attempts',
     external: 'Your agency bills this invoice itself; it is not charged to a card here.',
@@ -86,13 +88,14 @@ export const invoices = {
     title: 'Invoice',
     intro: 'What the leads of this range cost, by campaign (test leads are never billed).',
     empty: 'No billable lead in this range.',
-    loadFailed: 'The invoice report could not be loaded.',
+    loadFailed: messages.invoicesReportLoadFailed,
     columns: {
       campaign: 'Campaign',
       client: 'Client',
       leads: 'Leads',
-      costPerLead: 'Cost per lead',
-      platformFee: 'Platform fee',
+      costPerLead: MONEY_WORDS.costPerLead,
+      // The campaign's PlatformFee: the one-time set-up fee (issue 23: it was shown as 'Platform fee').
+      setupFee: MONEY_WORDS.setupFee,
       spend: 'Spend',
     },
     total: 'Total',

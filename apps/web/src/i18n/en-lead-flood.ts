@@ -1,5 +1,6 @@
 // UI labels of the lead flood rules in General Settings (issue 12 item 4; merged into en.ts as
 // `leadFlood`); the saved notice and the range sentences come from the shared held-leads contract.
+import { messages } from '@lead/shared';
 export const leadFlood = {
   title: 'Lead flood protection',
   intro:
@@ -22,5 +23,5 @@ export const leadFlood = {
     },
   },
   save: 'Save lead flood rules',
-  loadFailed: 'The lead flood rules could not be loaded',
+  loadFailed: messages.leadFloodLoadFailed,
 };

@@ -1,5 +1,6 @@
 // UI labels of the lead lists and the Site ID test tools (merged into en.ts as `leads`); spec
 // sentences (429, 504) come from the shared contracts.
+import { messages } from '@lead/shared';
 export const leads = {
   table: {
     date: 'Date',
@@ -15,8 +16,8 @@ export const leads = {
   total_other: '{{count}} leads',
   search: 'Search by name, e-mail or campaign',
   downloadCsv: 'Download CSV',
-  downloadFailed: 'The file could not be downloaded',
-  loadFailed: 'The leads could not be loaded',
+  downloadFailed: messages.leadsDownloadFailed,
+  loadFailed: messages.leadsLoadFailed,
   campaign: {
     title: 'Leads of {{name}}',
     intro: 'Every lead of campaign {{id}}, newest first.',
@@ -51,6 +52,6 @@ export const leads = {
       'A known test person visits this campaign. The lead is delivered like any other (e-mail report and notices) and is never billed. One test per minute.',
     testLeadSend: 'Send test lead',
     testLeadNotAllowed: 'Your role may not send test leads.',
-    failed: 'The check could not be run',
+    failed: messages.leadsToolsFailed,
   },
 };

@@ -1,4 +1,5 @@
 // UI labels of the Referral Link page (/user/referral-link; merged into en.ts as `referrals`).
+import { messages } from '@lead/shared';
 export const referrals = {
   title: 'Referral Link',
   intro:
@@ -7,12 +8,12 @@ export const referrals = {
   codeLabel: 'Referral code: {{code}}',
   copy: 'Copy link',
   copied: 'Link copied',
-  linkFailed: 'Your referral link could not be loaded.',
+  linkFailed: messages.referralsLinkFailed,
   registrationsTitle: 'Agencies you brought',
   total_one: '{{count}} agency',
   total_other: '{{count}} agencies',
   columns: { company: 'Agency', name: 'Owner', registered: 'Registered' },
-  loadFailed: 'The registrations could not be loaded.',
+  loadFailed: messages.referralsLoadFailed,
   emptyTitle: 'No registrations yet',
   emptyText: 'Agencies that sign up through your link appear here, with the date they registered.',
 };

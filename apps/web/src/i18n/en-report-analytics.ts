@@ -1,11 +1,13 @@
 // UI labels of Report Analytics (/configuration/report-analytics), merged into en.ts as
 // `reportAnalytics`. The under-performance texts come from @lead/shared with the rule itself.
+
 import type { UnderPerformanceFinding } from '@lead/shared';
+import { messages } from '@lead/shared';
 
 export const reportAnalytics = {
   intro:
     'Leads, spend and visits across the whole platform, every seller side by side, and the campaigns that need attention.',
-  loadFailed: 'Report Analytics could not be loaded',
+  loadFailed: messages.reportAnalyticsLoadFailed,
   figures: {
     leads: 'Leads',
     spend: 'Client spend',
@@ -43,7 +45,7 @@ export const reportAnalytics = {
     change: 'Change',
     platformRow: 'Direct clients',
     newLeads: 'New',
-    loadFailed: 'The agencies could not be loaded',
+    loadFailed: messages.reportAnalyticsSellersLoadFailed,
     emptyTitle: 'No agencies yet',
     emptyText: 'Agencies you add in Agency List will be compared here.',
     noMatchTitle: 'No agency matches',
@@ -63,7 +65,7 @@ export const reportAnalytics = {
     leadsAgainst: '{{leads}} (before: {{previous}})',
     finding: 'Why',
     mostlyTurnedAway: 'Most turned away: {{reason}}',
-    loadFailed: 'The campaigns that need attention could not be loaded',
+    loadFailed: messages.reportAnalyticsUnderPerformingLoadFailed,
     emptyTitle: 'Every running campaign is performing',
     emptyText:
       'Campaigns with no visits, no leads, or leads falling by half are listed here once they have run {{days}} days.',

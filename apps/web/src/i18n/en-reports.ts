@@ -1,5 +1,5 @@
 // UI labels of the module dashboards and the /campaign dashboard (merged into en.ts as `reports`).
-import { PIXEL_DROP_REASON_LABELS, type RejectionReason } from '@lead/shared';
+import { messages, PIXEL_DROP_REASON_LABELS, type RejectionReason } from '@lead/shared';
 
 export const reports = {
   campaignTitle: 'Campaign Dashboard',
@@ -91,6 +91,6 @@ export const reports = {
     column: 'Dropped before processing',
     reason: { ...PIXEL_DROP_REASON_LABELS, unknown: 'Other' },
   },
-  loadFailed: 'The dashboard could not be loaded',
+  loadFailed: messages.reportsLoadFailed,
   retry: 'Try again',
 };

@@ -1,6 +1,7 @@
 // UI labels of the staff feature (merged into en.ts); spec sentences come from `messages`.
+import { messages } from '@lead/shared';
 export const staff = {
-  loadFailed: 'The list could not be loaded',
+  loadFailed: messages.staffLoadFailed,
   administrator: {
     intro: 'The people who help run this account, with their role and what they are notified of.',
     add: 'Add administrator',

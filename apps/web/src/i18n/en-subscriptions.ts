@@ -1,28 +1,25 @@
 // UI labels of packages and subscriptions (issue 15 point 5; merged into en.ts); the spec's free-plan
 // sentences come from `messages`.
+import { messages, PLAN_NAMES } from '@lead/shared';
+
 export const subscriptions = {
-  packages: {
-    NWM: 'Non-white-label, monthly (NWM)',
-    NWY: 'Non-white-label, yearly (NWY)',
-    WM: 'White-label, monthly (WM)',
-    WY: 'White-label, yearly (WY)',
-    FREE: 'Free (FREE)',
-  },
+  // Plan names, never the codes (issue 23 item 11): one shared map.
+  packages: PLAN_NAMES,
   period: { month: 'per month', year: 'per year' },
   prices: {
     title: 'Package prices',
     intro:
-      'What agencies pay the platform for each package. Monthly packages are charged every month, yearly ones every year, on the agency’s card. A new price applies from each agency’s next billing date. FREE costs nothing.',
+      'What agencies pay the platform for each package. Monthly packages are charged every month, yearly ones every year, on the agency’s card. A new price applies from each agency’s next billing date. The Free plan costs nothing.',
     save: 'Save prices',
     saved: 'Package prices have been saved.',
-    loadFailed: 'The package prices could not be loaded.',
+    loadFailed: messages.subscriptionsPricesLoadFailed,
     unset: 'No prices saved yet: every package costs $0.00 until you save them.',
   },
   plan: {
     title: 'Your plan',
     intro:
       'Your agency’s package with the platform. A paid package is charged to your card on file when you choose it and again at each billing date.',
-    loadFailed: 'Your plan could not be loaded.',
+    loadFailed: messages.subscriptionsPlanLoadFailed,
     none: 'No plan chosen yet.',
     current: 'Current plan',
     price: 'Price',
@@ -62,7 +59,7 @@ export const subscriptions = {
     confirm: 'Change plan',
     cancelTitle: 'Cancel your subscription?',
     cancelText:
-      'Your {{plan}} plan stays active until {{date}}. It will not renew and nothing more will be charged; after that your agency is on the FREE package. Choose the same package again before then to keep it.',
+      'Your {{plan}} plan stays active until {{date}}. It will not renew and nothing more will be charged; after that your agency is on the Free plan. Choose the same package again before then to keep it.',
     cancelConfirm: 'Cancel subscription',
     keep: 'Keep my plan',
     samePlan: 'This is your current plan.',

@@ -1,5 +1,6 @@
 // The client-wide Exclusion List dialog, the platform opt-out list page and the public opt-out page.
 // Sentences marked part 2 §8 are the spec's own.
+import { messages } from '@lead/shared';
 export const suppression = {
   dialog: {
     title: 'Client Wide Exclusion List',
@@ -9,7 +10,7 @@ export const suppression = {
     filePlaceholder: 'Choose a .csv file',
     upload: 'Upload',
     // part 2 §8
-    uploadFailed: 'Whoops that did not work, please check your file for errors and try again.',
+    uploadFailed: messages.suppressionDialogUploadFailed,
     uploadSubmitted: 'Your Suppression file has been Submitted, Thank you!',
     entries: 'Addresses on your list: {{count}}',
     running: 'Imports in progress',
@@ -33,7 +34,7 @@ export const suppression = {
     // part 2 §8
     confirmTitle: 'Record Purge Confirmation',
     confirmText: 'Are you sure you want to purge existing records?',
-    requestFailed: 'There was an error processing your request.',
+    requestFailed: messages.suppressionPurgeRequestFailed,
     confirm: 'Purge',
     errorTitle: 'Purge failed',
   },
@@ -41,7 +42,7 @@ export const suppression = {
     description:
       'The platform opt-out list: people who asked to be excluded everywhere. Their leads and visits are removed in every account within minutes.',
     publicPage: 'Public opt-out page',
-    loadFailed: 'The opt-out list could not be loaded',
+    loadFailed: messages.suppressionOptOutListLoadFailed,
     addLabel: 'E-mail address or MD5 hash',
     addPlaceholder: 'someone@example.com',
     add: 'Add to the list',

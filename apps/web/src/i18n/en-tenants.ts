@@ -1,4 +1,6 @@
 // UI labels of the tenants feature (merged into en.ts); spec sentences come from `messages`.
+import { MONEY_WORDS, messages } from '@lead/shared';
+
 export const tenants = {
   agencies: {
     add: 'Add agency',
@@ -31,7 +33,7 @@ export const tenants = {
   },
   list: {
     search: 'Search by company, name or e-mail',
-    loadFailed: 'The list could not be loaded',
+    loadFailed: messages.tenantsListLoadFailed,
     noMatchTitle: 'Nothing matches',
     noMatchText: 'No account matches this search or these filters. Try other words or change the filters.',
     noClients: 'No client matches.',
@@ -63,7 +65,9 @@ export const tenants = {
   form: {
     editLabel: 'Edit {{company}}',
     addClientTo: 'Add a client to {{company}}',
-    organizationId: 'Organization ID',
+    // Part 2 §6 sends it as the organization ID; people know it as their own reference.
+    organizationId: 'Your reference',
+    organizationIdHint: 'Optional: your own number for this company, such as its ID in your CRM.',
     phoneCountry: 'Phone country',
     subdomain: 'Subdomain',
     subdomainHint: 'Letters, digits and hyphens; the agency signs in at this address.',
@@ -85,7 +89,7 @@ export const tenants = {
   },
   freePlan: {
     title: 'Move to the free plan?',
-    text: '{{company}} will be moved to the free package. Nothing is charged; a paid plan ends now, without a refund of the rest of its period.',
+    text: '{{company}} will be moved to the Free plan. Nothing is charged; a paid plan ends now, without a refund of the rest of its period. The Free plan has no white label: the agency’s logo, colours and own domain stop showing.',
     confirm: 'Move to free plan',
   },
   remove: {
@@ -120,9 +124,11 @@ export const tenants = {
   cost: {
     title: 'Set Cost for Agency: {{company}}',
     term: 'Payment term',
-    PlatformFee: 'Platform fee',
-    PlatformFeeHint: 'One-time creative and set-up fee',
-    MinCostMonth: 'Minimum cost',
-    Costperlead: 'Cost per lead',
+    // Part 2 §3 calls PlatformFee the one-time creative/set-up fee and MinCostMonth the platform fee
+    // per period; the per-period label follows the chosen term (platformFeeLabel).
+    PlatformFee: MONEY_WORDS.setupFee,
+    PlatformFeeHint: 'Charged once, when a campaign starts (creative and set-up)',
+    MinCostMonthHint: 'Charged every billing period the campaign runs',
+    Costperlead: MONEY_WORDS.costPerLead,
   },
 } as const;

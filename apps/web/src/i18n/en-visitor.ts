@@ -1,5 +1,6 @@
 // UI labels of the sign-in page and what every page shares (merged into en.ts). The sign-in page's
 // own entry loads only these, so its first download stays small (issue 14 "First load").
+import { messages } from '@lead/shared';
 export const visitorLabels = {
   common: {
     ok: 'OK',
@@ -9,7 +10,7 @@ export const visitorLabels = {
     retry: 'Try again',
     loading: 'Loading',
     processing: 'Processing…',
-    required: 'This field is required.',
+    required: messages.visitorLabelsCommonRequired,
     copy: 'Copy',
     copied: 'Copied',
     yes: 'Yes',

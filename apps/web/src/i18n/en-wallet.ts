@@ -1,10 +1,11 @@
 // UI labels of the Data Wallet (issue 16; merged into en.ts as `dataWallet`); the sentences the spec
 // fixes ('*Minimum amount is $…', 'No transaction history available.', …) come from `messages`.
+import { messages } from '@lead/shared';
 export const dataWallet = {
   title: 'Data Wallet',
   intro:
     'The Data Wallet is a prepaid balance your lead charges are taken from, instead of charging your card for each invoice.',
-  loadFailed: 'The Data Wallet could not be loaded. Close it and open it again in a moment.',
+  loadFailed: messages.dataWalletLoadFailed,
   balance: 'Balance',
   lastTopUp: 'Balance after the last top-up: {{amount}}',
   noTopUpYet: 'No top-up yet: charge the wallet to start using it.',
@@ -30,8 +31,9 @@ export const dataWallet = {
   back: 'Back',
   chargeConfirm: 'Charge {{amount}} now',
   cardSettingLink: 'Check the card on file in Card Setting',
-  stopContinual: 'Stop Continual Topup',
-  startContinual: 'Continual Topup',
+  // Part 2 §6 words these 'Stop Continual Topup' / 'Continual Topup'; issue 23 asks for sentence case.
+  stopContinual: 'Stop continual top-up',
+  startContinual: 'Start continual top-up',
   stopTitle: 'Stop continual top-up?',
   stopText:
     'The wallet is no longer charged automatically. When the balance runs out, leads are held and your campaigns pause until you charge the wallet again.',
@@ -41,7 +43,7 @@ export const dataWallet = {
   history: 'Transaction history',
   month: 'Month',
   download: 'Download CSV',
-  downloadFailed: 'The transaction history could not be downloaded. Try again in a moment.',
+  downloadFailed: messages.dataWalletDownloadFailed,
   declined: 'Declined',
   held: 'Held leads: {{leads}}. Paused campaigns: {{campaigns}}. Charge the wallet to release the leads, oldest first, and resume the campaigns.',
   historyLabel: 'Transactions of {{month}}',

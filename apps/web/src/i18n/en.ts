@@ -1,4 +1,5 @@
 // UI labels of our own; sentences the spec fixes come from `messages` in @lead/shared.
+import { messages } from '@lead/shared';
 
 import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
@@ -229,8 +230,7 @@ export const en = {
     add: 'Add a card',
     save: 'Save card',
     paymentFailedTitle: 'A payment failed',
-    paymentFailed:
-      'Your last payment could not be charged, so your campaigns are paused. Save a card that can pay: what is outstanding is charged at once and your campaigns resume.',
+    paymentFailed: messages.cardSettingPaymentFailed,
     paymentFailedAmount:
       'Your last payment could not be charged, so your campaigns are paused. Save a card that can pay: the outstanding {{amount}} is charged to it at once and your campaigns resume.',
     paymentFailedWallet:
@@ -499,15 +499,8 @@ export const en = {
   dashboard: {
     welcome: 'Welcome, {{name}}',
     company: 'Company:',
-    userType: 'User type:',
+    userType: 'Role:',
     systemUser: 'System user',
-  },
-  userTypes: {
-    user: 'Owner',
-    userdownline: 'Agency',
-    client: 'Client',
-    administrator: 'Administrator',
-    sales: 'Sales',
   },
   devMail: {
     title: 'Dev mailbox',

@@ -19,7 +19,7 @@
 //   a manual-bill agency is invoiced the full wholesale amounts of its clients' campaigns.
 import { DateTime, IANAZone } from 'luxon';
 import type { LeadModuleKind, PaymentTerm } from '../constants.ts';
-import { termWording } from './agency-cost.ts';
+import { moneyWordInSentence, platformFeeLabel } from '../money-words.ts';
 import type { CampaignPriceCents } from './campaign-price.ts';
 import { DEFAULT_CAMPAIGN_TIME_ZONE } from './campaign-status.ts';
 
@@ -191,15 +191,14 @@ function pricedLines(facts: CampaignPeriodFacts): PricedLine[] {
   if (facts.firstPeriod || facts.term === 'One Time')
     lines.push({
       kind: 'platform_fee',
-      description: `${label}: set-up fee`,
+      description: `${label}: ${moneyWordInSentence('setupFee')}`,
       quantity: 1,
       retail: retail.platformFeeCents,
       wholesale: wholesale.platformFeeCents,
     });
-  const wording = termWording(facts.term as PaymentTerm);
   lines.push({
     kind: 'minimum',
-    description: `${label}: platform fee${wording ? ` ${wording}` : ''}`,
+    description: `${label}: ${platformFeeLabel(facts.term as PaymentTerm).toLowerCase()}`,
     quantity: 1,
     retail: retail.minCostCents,
     wholesale: wholesale.minCostCents,

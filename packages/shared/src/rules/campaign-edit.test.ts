@@ -61,7 +61,7 @@ describe('what may change once a campaign has run', () => {
     );
     expect(campaignFieldLockText('PaymentTerm', 'paused')).toContain('The payment term cannot change');
     expect(campaignFieldLockText('PlatformFee', 'paused')).toContain('The set-up fee');
-    expect(campaignFieldLockText('CostMonth', 'paused')).toContain('The minimum per period');
+    expect(campaignFieldLockText('CostMonth', 'paused')).toContain('The platform fee per period');
     expect(campaignFieldLockText('leadsbuy', 'active')).toContain('The number of prepaid leads');
     expect(campaignFieldLockText('leadspeekType', 'draft')).toContain('The product of a campaign');
     expect(campaignFieldLockText('campaignName', 'active')).toBeNull();

@@ -5,6 +5,7 @@
 // what the client was sold — the price, the payment term, the prepaid options — and the product stay
 // as they were once the campaign has started (active, paused or stopped). The product never changes.
 import { type MessageKey, messages } from '../messages.ts';
+import { moneyWordInSentence, platformFeeLabel } from '../money-words.ts';
 import type { CampaignStatus } from './campaign-status.ts';
 
 /** Why a group of fields may change or not. */
@@ -69,9 +70,9 @@ export type CampaignEditField = keyof typeof CAMPAIGN_EDIT_FIELDS;
 
 /** The fields a sentence names (lower case, as inside a sentence). */
 export const CAMPAIGN_EDIT_FIELD_NAMES: Record<string, string> = {
-  PlatformFee: 'set-up fee',
-  CostMonth: 'minimum per period',
-  CostSet: 'cost per lead',
+  PlatformFee: moneyWordInSentence('setupFee'),
+  CostMonth: platformFeeLabel(null).toLowerCase(),
+  CostSet: moneyWordInSentence('costPerLead'),
   PaymentTerm: 'payment term',
   leadsbuy: 'number of prepaid leads',
   topupoptions: 'top-up option',

@@ -70,6 +70,6 @@ describe('unreadable appearances are refused, naming the field and the ratio', (
 
   it('names the worst background of a field', () => {
     const [problem] = contrastProblems({ ...base, boxcolor: '#999999', templatecolor: '#333333' });
-    expect(problem?.message).toContain('the template colour');
+    expect(problem?.message).toContain('the page background colour');
   });
 });

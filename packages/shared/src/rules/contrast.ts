@@ -66,9 +66,9 @@ export const CONTRAST_PAIRS: readonly {
   where: string;
 }[] = [
   { field: 'textcolor', on: 'boxcolor', what: 'Text', where: 'the box colour' },
-  { field: 'textcolor', on: 'templatecolor', what: 'Text', where: 'the template colour' },
+  { field: 'textcolor', on: 'templatecolor', what: 'Text', where: 'the page background colour' },
   { field: 'linkcolor', on: 'boxcolor', what: 'Link text', where: 'the box colour' },
-  { field: 'linkcolor', on: 'templatecolor', what: 'Link text', where: 'the template colour' },
+  { field: 'linkcolor', on: 'templatecolor', what: 'Link text', where: 'the page background colour' },
 ];
 
 export type ContrastProblem = { field: ColourField; ratio: number; message: string };

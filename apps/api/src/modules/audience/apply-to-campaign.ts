@@ -10,6 +10,7 @@ import {
   keywordsToTags,
   CAMPAIGN_FIELD_MESSAGES as M,
   messages,
+  moduleDisplayName,
 } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
@@ -48,7 +49,7 @@ export async function applyToCampaign(
       actor,
       ip,
       'campaign',
-      `Applied audience keywords to ${campaign.module} campaign ${campaign.leadspeekApiId}: ${keywords.join(', ')}`,
+      `Applied audience keywords to ${moduleDisplayName(campaign.module)} campaign ${campaign.leadspeekApiId}: ${keywords.join(', ')}`,
       campaign.leadspeekApiId,
     );
   });

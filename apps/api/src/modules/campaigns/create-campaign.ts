@@ -1,7 +1,12 @@
 // POST /leadspeek/client/create: a new draft campaign for a client, in a module the client and its
 // agency have enabled, priced from the agency's costs for the campaign's term (issue 5 points 1, 3).
 import { randomInt } from 'node:crypto';
-import { type campaignCreateRequest, CAMPAIGN_FIELD_MESSAGES as M, messages } from '@lead/shared';
+import {
+  type campaignCreateRequest,
+  CAMPAIGN_FIELD_MESSAGES as M,
+  messages,
+  moduleDisplayName,
+} from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { campaigns, companies } from '../../db/schema/index.ts';
@@ -81,7 +86,7 @@ export async function createCampaign(
           actor,
           ip,
           'campaign',
-          `Created ${module} campaign ${leadspeekApiId} '${row.campaignName}' for ${client.companyName}`,
+          `Created ${moduleDisplayName(module)} campaign ${leadspeekApiId} '${row.campaignName}' for ${client.companyName}`,
           leadspeekApiId,
         );
         return row;

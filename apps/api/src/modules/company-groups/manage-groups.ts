@@ -6,6 +6,7 @@ import {
   type CompanyGroupEntry,
   type LeadModuleKind,
   messages,
+  moduleDisplayName,
   VIEW_ALL_GROUP,
 } from '@lead/shared';
 import { and, asc, eq, sql } from 'drizzle-orm';
@@ -60,7 +61,13 @@ export async function createGroup(
         .values({ companyId: company.id, module: input.userModule, groupName: input.companyGroupName })
         .returning();
       if (!created) throw new Error('group insert returned nothing');
-      await logActorAction(tx, actor, ip, 'campaign', `Added group ${created.groupName} (${created.module})`);
+      await logActorAction(
+        tx,
+        actor,
+        ip,
+        'campaign',
+        `Added group ${created.groupName} (${moduleDisplayName(created.module)})`,
+      );
       return created;
     })
     .catch(duplicateNameAsInvalid);
@@ -103,7 +110,13 @@ export async function removeGroup(
       .where(and(eq(companyGroups.id, groupId), eq(companyGroups.companyId, company.id)))
       .returning();
     if (!removed) throw notFound();
-    await logActorAction(tx, actor, ip, 'campaign', `Removed group ${removed.groupName} (${removed.module})`);
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'campaign',
+      `Removed group ${removed.groupName} (${moduleDisplayName(removed.module)})`,
+    );
   });
   return { result: 'success' as const };
 }

@@ -1,7 +1,14 @@
 // The CSV downloads: the filtered list (streamed in keyset batches, newest first) and one invoice's
 // numbered lines. Wholesale and margin columns only for an agency's and the platform's downloads.
 import type { Readable } from 'node:stream';
-import { INVOICE_LIMITS, type InvoiceLine, type InvoiceViewer, invoiceStatusText } from '@lead/shared';
+import {
+  INVOICE_LIMITS,
+  type InvoiceLine,
+  type InvoiceViewer,
+  invoiceStatusText,
+  MONEY_WORDS,
+  moduleDisplayName,
+} from '@lead/shared';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { invoices } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -34,7 +41,7 @@ const LIST_COLUMNS = [
   'Status',
   'Total',
 ];
-const MARGIN_COLUMNS = ['Wholesale', 'Margin'];
+const MARGIN_COLUMNS = [MONEY_WORDS.wholesale, MONEY_WORDS.margin];
 
 export type CsvFile = { fileName: string; csv: Readable };
 
@@ -109,7 +116,7 @@ export async function invoiceLinesCsv(
         String(line.line_no),
         line.description,
         line.campaign_name ?? '',
-        line.module ?? '',
+        moduleDisplayName(line.module),
         String(line.quantity),
         dollars(line.unit_cents),
         dollars(line.amount_cents),

@@ -1,6 +1,7 @@
 // Leads as a CSV file, newest first, read in keyset batches and streamed: a big export never sits in
 // memory whole, and every check and the first query ran before the first byte (bad input still
 // answers 404/422).
+import { MONEY_WORDS, moduleDisplayName } from '@lead/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { leads } from '../../db/schema/index.ts';
@@ -30,7 +31,8 @@ export const LEAD_CSV_COLUMNS = [
   'Campaign ID',
   'Client',
   'Module',
-  'Price',
+  // The lead's own price: what the campaign charges per lead.
+  MONEY_WORDS.costPerLead,
   // A test lead (send-test-lead) is never billed: the file says which rows are not real leads.
   'Test lead',
 ];
@@ -66,7 +68,7 @@ function csvRecord(row: CsvLead, zone: string): string[] {
     row.campaign_name,
     row.leadspeek_api_id,
     row.client_company_name,
-    row.module,
+    moduleDisplayName(row.module),
     (row.price_cents / 100).toFixed(2),
     row.source === 'test' ? 'yes' : '',
   ];

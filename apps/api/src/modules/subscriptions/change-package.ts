@@ -7,7 +7,15 @@
 // - FREE bills nothing and never renews.
 // The agency's company row is locked while the subscription changes, so requests take turns; the
 // charge runs after the change is committed, on the invoice's own lock (chargeInvoice).
-import { FREE_PACKAGE, messages, type PackagePlan, packagePriceCents, periodEndOf } from '@lead/shared';
+import {
+  FREE_PACKAGE,
+  isWhiteLabelPackage,
+  messages,
+  type PackagePlan,
+  packagePriceCents,
+  periodEndOf,
+  planName,
+} from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { companies, invoices, subscriptions } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -41,7 +49,13 @@ async function applyChange(
           .update(subscriptions)
           .set({ status: 'active', cancelledAt: null })
           .where(eq(subscriptions.id, live.id));
-        await logActorAction(tx, actor, ip, 'subscription', `Plan ${plan} of ${agency.companyName} resumed`);
+        await logActorAction(
+          tx,
+          actor,
+          ip,
+          'subscription',
+          `Plan ${planName(plan)} of ${agency.companyName} resumed`,
+        );
       }
       return { invoiceId: null };
     }
@@ -63,14 +77,19 @@ async function applyChange(
       currentPeriodEnd: periodEnd,
       createdByUserId: actor.viewerUserId ?? actor.userId,
     });
-    await tx.update(companies).set({ packageId: plan }).where(eq(companies.id, agency.id));
+    // The plan decides white label: off it, the agency's logo, colours and own domain stop showing
+    // (brandLineageIds, resolveHostCompany); the confirmation said so first (issue 23 item 11).
+    await tx
+      .update(companies)
+      .set({ packageId: plan, isWhitelabeling: isWhiteLabelPackage(plan) })
+      .where(eq(companies.id, agency.id));
     const charged = periodEnd && priceCents > 0 ? ` ($${(priceCents / 100).toFixed(2)} charged)` : '';
     await logActorAction(
       tx,
       actor,
       ip,
       'free-plan',
-      `Plan of ${agency.companyName} set to ${plan}${charged}`,
+      `Plan of ${agency.companyName} set to ${planName(plan)}${charged}`,
     );
     if (plan === FREE_PACKAGE || !periodEnd || priceCents === 0) return { invoiceId: null };
     const invoice = await issuePeriodInvoice(tx, {

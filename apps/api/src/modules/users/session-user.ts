@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { appearanceFor, moduleNamesFor } from '../white-label/company-settings.ts';
+import { appearanceFor, brandLineageIds, moduleNamesFor } from '../white-label/company-settings.ts';
 import { actorCompanies } from './actor-companies.ts';
 
 const flag = (value: boolean) => (value ? 'T' : 'F');
@@ -12,7 +12,7 @@ const flag = (value: boolean) => (value ? 'T' : 'F');
 export async function sessionUserOf(db: Queryable, actor: Actor): Promise<SessionUser> {
   const { user, lineage, company, parent, agency: billingCompany } = await actorCompanies(db, actor);
   const [appearance, modules, viewer] = await Promise.all([
-    appearanceFor(db, lineage),
+    brandLineageIds(db, actor.companyPath).then((brand) => appearanceFor(db, brand)),
     moduleNamesFor(db, lineage),
     actor.viewerUserId === null
       ? null

@@ -1,7 +1,7 @@
 // Settings an agency may brand: its look and its module names and slugs, inherited down the tree.
 import { type Appearance, DEFAULT_APPEARANCE, DEFAULT_MODULES, type LeadModuleKind } from '@lead/shared';
-import { and, inArray } from 'drizzle-orm';
-import { companySettings } from '../../db/schema/index.ts';
+import { and, eq, inArray } from 'drizzle-orm';
+import { companies, companySettings } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 export type ModuleNames = Record<LeadModuleKind, { name: string; url: string }>;
@@ -43,3 +43,20 @@ export async function ownSettingOf(db: Queryable, companyId: number, name: strin
 
 /** "1.7.42" → [42, 7, 1] */
 export const lineageIds = (path: string): number[] => path.split('.').map(Number).reverse();
+
+/**
+ * The lineage whose look brands a page, nearest first. An agency off white label (is_whitelabeling
+ * false, set by a non-white-label plan) brands nothing, so its platform's logo and colours show
+ * (issue 23 item 11: the downgrade's confirmation says so, and this makes it true).
+ */
+export async function brandLineageIds(db: Queryable, path: string): Promise<number[]> {
+  const ids = lineageIds(path);
+  const unbranded = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(
+      and(inArray(companies.id, ids), eq(companies.kind, 'agency'), eq(companies.isWhitelabeling, false)),
+    );
+  const skipped = new Set(unbranded.map((row) => row.id));
+  return ids.filter((id) => !skipped.has(id));
+}

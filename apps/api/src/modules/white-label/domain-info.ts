@@ -1,9 +1,9 @@
 // Domain info (part 1 §3): the brand, contacts and payment state of the company behind a host.
 import type { DomainInfo } from '@lead/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
+import { companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { appearanceFor, lineageIds } from './company-settings.ts';
+import { appearanceFor, brandLineageIds, lineageIds } from './company-settings.ts';
 import { resolveHostCompany } from './host-company.ts';
 
 export async function domainInfoFor(db: Queryable, host: string): Promise<DomainInfo> {
@@ -17,6 +17,7 @@ export async function domainInfoFor(db: Queryable, host: string): Promise<Domain
     .where(and(eq(users.companyId, company.id), inArray(users.userType, ownerTypes)))
     .orderBy(asc(users.id))
     .limit(1);
+  const brand = await brandLineageIds(db, company.path);
   return {
     idsys: lineage[lineage.length - 1] ?? company.id,
     company_id: company.id,
@@ -33,12 +34,19 @@ export async function domainInfoFor(db: Queryable, host: string): Promise<Domain
     phone: company.phone,
     root_user_name: owner?.name ?? null,
     email: owner?.email ?? company.email,
-    logo: company.logo,
+    logo: brand[0] === company.id ? company.logo : await logoOf(db, brand[0]),
     rootcomp: company.kind === 'root' ? 'T' : 'F',
     agencyplatformroot: company.kind === 'agency' ? 'T' : 'F',
     charges_enabled: company.chargesEnabled,
     payouts_enabled: company.payoutsEnabled,
     account_requirements: company.accountRequirements,
-    appearance: await appearanceFor(db, lineage),
+    appearance: await appearanceFor(db, brand),
   };
+}
+
+/** The logo of the company that brands a host in place of an agency off white label. */
+async function logoOf(db: Queryable, companyId: number | undefined): Promise<string | null> {
+  if (companyId === undefined) return null;
+  const [row] = await db.select({ logo: companies.logo }).from(companies).where(eq(companies.id, companyId));
+  return row?.logo ?? null;
 }

@@ -22,7 +22,8 @@ export async function resolveHostCompany(db: Queryable, rawHost: string): Promis
         isNull(companies.removedAt),
         // An agency's custom domain brands its site only once its DNS record was verified (issue 14):
         // until then anyone could claim a domain they do not control. The platform's own domain is config.
-        sql`(${companies.kind} = 'root' or (${companies.kind} = 'agency' and ${companies.domainVerified} = lower(${companies.domain})))`,
+        // Off white label (issue 23), an agency's own domain serves nothing until white label is back.
+        sql`(${companies.kind} = 'root' or (${companies.kind} = 'agency' and ${companies.isWhitelabeling} and ${companies.domainVerified} = lower(${companies.domain})))`,
       ),
     )
     .limit(1);

@@ -2,7 +2,7 @@
 // every step with the shared rules, then sends only what changed through the update calls (the
 // module's own call first, then the generic one). A refusal lands on its field and its tab, and its
 // sentence shows in the dialog and as a notice.
-import { type CampaignView, campaignHasRun } from '@lead/shared';
+import { type CampaignView, campaignHasRun, fillMessage } from '@lead/shared';
 import { Alert, Button, Center, Group, Loader, Modal, Stack, Tabs, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
@@ -127,7 +127,10 @@ function EditForm({ campaign, onDone }: { campaign: CampaignView; onDone: () => 
     onSuccess: async (answer) => {
       notifications.show(
         answer
-          ? { color: 'green', message: answer.message }
+          ? {
+              color: 'green',
+              message: fillMessage('campaignUpdated', { id: campaign.leadspeek_api_id }),
+            }
           : { color: 'gray', message: t('campaignSetup.edit.nothingChanged') },
       );
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });

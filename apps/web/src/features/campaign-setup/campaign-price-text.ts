@@ -1,22 +1,21 @@
-// The price of a campaign in words: set-up fee, platform fee per period, cost per lead.
+// The price of a campaign in words: set-up fee, platform fee per period, cost per lead, each named
+// by the shared money words.
 import {
   type CampaignPriceCents,
   centsToDollars,
   formatCurrency,
+  MONEY_WORDS,
+  moneyLine,
   type PaymentTerm,
-  termWording,
+  platformFeeLabel,
 } from '@lead/shared';
-import type { TFunction } from 'i18next';
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 
-export function campaignPriceText(t: TFunction, price: CampaignPriceCents, term: PaymentTerm): string {
+export function campaignPriceText(price: CampaignPriceCents, term: PaymentTerm): string {
   return [
-    t('campaignSetup.review.platformFee', { amount: money(price.platformFeeCents) }),
-    t('campaignSetup.review.perPeriod', {
-      amount: money(price.minCostCents),
-      period: termWording(term),
-    }).trim(),
-    t('campaignSetup.review.perLead', { amount: money(price.costPerLeadCents) }),
+    moneyLine(MONEY_WORDS.setupFee, money(price.platformFeeCents)),
+    moneyLine(platformFeeLabel(term), money(price.minCostCents)),
+    moneyLine(MONEY_WORDS.costPerLead, money(price.costPerLeadCents)),
   ].join(', ');
 }

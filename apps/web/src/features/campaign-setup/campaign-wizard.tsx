@@ -1,7 +1,7 @@
 // The five steps of Build Your Campaign. Next checks the current step with the shared rules and
 // stays put while anything is wrong; Back keeps every value. Save creates the draft campaign and a
 // 422 answer is shown on its fields, on the first step that holds one.
-import type { LeadModuleKind } from '@lead/shared';
+import { fillMessage, type LeadModuleKind } from '@lead/shared';
 import { Button, Group, Paper, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -80,7 +80,6 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
     onSuccess: async (answer) => {
       const { campaign } = answer;
       const price = campaignPriceText(
-        t,
         {
           platformFeeCents: campaign.platform_fee_cents,
           minCostCents: campaign.min_cost_cents,
@@ -90,7 +89,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
       );
       notifications.show({
         color: 'green',
-        title: answer.message,
+        title: fillMessage('campaignDraftSaved', { id: campaign.leadspeek_api_id }),
         message: t('campaignSetup.review.savedAs', { id: campaign.leadspeek_api_id, price }),
       });
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });

@@ -7,6 +7,7 @@ import {
   dollarsToCents,
   type LeadModuleKind,
   PAYMENT_TERMS,
+  platformFeeLabel,
 } from '@lead/shared';
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -41,7 +42,10 @@ export function EditBasicsStep({ values, set, problems, clientName, status, mayP
     const reason = priceLock(field);
     return (
       <TextInput
-        label={t(`campaignSetup.edit.fields.${field}`)}
+        label={
+          // The platform fee is named by the term it bills by ('Platform fee per week').
+          field === 'minCost' ? platformFeeLabel(values.paymentTerm) : t(`campaignSetup.edit.fields.${field}`)
+        }
         leftSection="$"
         inputMode="decimal"
         value={values[field]}

@@ -12,10 +12,9 @@ import type { WizardValues } from './wizard-values.ts';
 type ReviewStepProps = { values: WizardValues; client: TenantRow | null; groupName: string | null };
 
 function usePriceText(values: WizardValues, client: TenantRow | null): string | null {
-  const { t } = useTranslation();
   const price = useCampaignPrice(values, client);
   if (!price || !values.paymentTerm) return null;
-  return campaignPriceText(t, price, values.paymentTerm as PaymentTerm);
+  return campaignPriceText(price, values.paymentTerm as PaymentTerm);
 }
 
 /** Prepaid (issue 16 point 4): the pool bought up front, and whether a new one follows. */

@@ -7,9 +7,11 @@ import {
   centsToDollars,
   formatCurrency,
   isWalletTerm,
+  MONEY_WORDS,
   messages,
+  moneyLine,
   type PaymentTerm,
-  termWording,
+  platformFeeLabel,
 } from '@lead/shared';
 import { List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
@@ -71,7 +73,6 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
     busy: activePause.isPending || archive.isPending || remove.isPending || topup.isPending,
     /** Starting bills the client at the campaign's price: say what, then ask. */
     askStart: (action: 'activate' | 'resume') => {
-      const period = termWording(row.payment_term as PaymentTerm);
       modals.openConfirmModal({
         title: t(`campaigns.confirm.${action}Title`, { name }),
         children: (
@@ -82,17 +83,11 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
               <>
                 <Text size="sm">{t('campaigns.confirm.chargesText')}</Text>
                 <List size="sm" data-testid="activation-charges">
+                  <List.Item>{moneyLine(MONEY_WORDS.setupFee, money(row.platform_fee_cents))}</List.Item>
                   <List.Item>
-                    {t('campaigns.confirm.setupFee', { amount: money(row.platform_fee_cents) })}
+                    {moneyLine(platformFeeLabel(row.payment_term as PaymentTerm), money(row.min_cost_cents))}
                   </List.Item>
-                  <List.Item>
-                    {period
-                      ? t('campaigns.confirm.minimum', { amount: money(row.min_cost_cents), period })
-                      : t('campaigns.confirm.minimumOnce', { amount: money(row.min_cost_cents) })}
-                  </List.Item>
-                  <List.Item>
-                    {t('campaigns.confirm.perLead', { amount: money(row.cost_per_lead_cents) })}
-                  </List.Item>
+                  <List.Item>{moneyLine(MONEY_WORDS.costPerLead, money(row.cost_per_lead_cents))}</List.Item>
                 </List>
                 <Text size="sm" c="dimmed">
                   {t('campaigns.confirm.fromCard', { term: row.payment_term })}

@@ -1,8 +1,9 @@
+import { roleName } from '@lead/shared';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.tsx';
 
-/** Who is signed in: name, company and user type (the full menus come in a later issue). */
+/** Who is signed in: name, company and role (by its name, never its code). */
 export function WelcomeCard() {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -20,10 +21,15 @@ export function WelcomeCard() {
         </Group>
         <Group gap="xs">
           <Text c="dimmed">{t('dashboard.userType')}</Text>
-          <Badge variant="light" data-testid="welcome-user-type">
-            {t(`userTypes.${user.user_type}`)}
+          {/* tt="none": a role is a name ('Agency'), not a shouted code ('AGENCY'). */}
+          <Badge variant="light" tt="none" data-testid="welcome-user-type">
+            {roleName(user.user_type)}
           </Badge>
-          {user.systemuser && <Badge variant="outline">{t('dashboard.systemUser')}</Badge>}
+          {user.systemuser && (
+            <Badge variant="outline" tt="none">
+              {t('dashboard.systemUser')}
+            </Badge>
+          )}
         </Group>
       </Stack>
     </Paper>

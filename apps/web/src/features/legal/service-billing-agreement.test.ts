@@ -20,9 +20,9 @@ describe('service billing agreement', () => {
     // part 2 §1: the four payment terms
     ['the terms', /Weekly, Monthly, One Time or Prepaid/],
     // part 2 §3 costagency: PlatformFee once, MinCostMonth per period, Costperlead
-    ['the set-up fee once', /set-up \(platform\) fee, charged once/],
-    ['the minimum per period', /minimum per period/],
-    ['the price per lead', /price per lead/],
+    ['the set-up fee once', /a set-up fee, charged once/],
+    ['the platform fee per period', /a platform fee per period \(per week or per month\)/],
+    ['the cost per lead', /a cost per lead, charged for each lead/],
     ['test leads never billed', /Test leads are never billed/],
     ['the card on file at the end of each period', /end of each period[^.]*card on file/],
     [

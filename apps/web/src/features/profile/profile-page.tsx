@@ -1,4 +1,5 @@
 // /user/profile: the signed-in user's profile, read only; editing goes through the setup wizard.
+import { roleName } from '@lead/shared';
 import { Avatar, Button, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -44,7 +45,7 @@ export function ProfilePage() {
               <Title order={2} size="h4">
                 {user.name}
               </Title>
-              <Text c="dimmed">{t(`userTypes.${user.user_type}`)}</Text>
+              <Text c="dimmed">{roleName(user.user_type)}</Text>
             </Stack>
           </Group>
           <Stack gap="sm">

@@ -39,7 +39,7 @@ export function InvoiceReport({ selection, range, withClientColumn }: InvoiceRep
                 {withClientColumn && <Table.Th>{t('invoices.report.columns.client')}</Table.Th>}
                 <Table.Th ta="right">{t('invoices.report.columns.leads')}</Table.Th>
                 <Table.Th ta="right">{t('invoices.report.columns.costPerLead')}</Table.Th>
-                <Table.Th ta="right">{t('invoices.report.columns.platformFee')}</Table.Th>
+                <Table.Th ta="right">{t('invoices.report.columns.setupFee')}</Table.Th>
                 <Table.Th ta="right">{t('invoices.report.columns.spend')}</Table.Th>
               </Table.Tr>
             </Table.Thead>

@@ -1,5 +1,5 @@
 // Saving, removing and re-inviting staff, with the notices of part 2 §8.
-import { type DownlineUpdateRequest, messages, type TenantRow } from '@lead/shared';
+import { type DownlineUpdateRequest, fillMessage, messages, type TenantRow } from '@lead/shared';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
@@ -32,8 +32,12 @@ export function useSaveStaff(owner: StaffOwner, row: TenantRow | null, onSaved: 
       const update: DownlineUpdateRequest = { ...payload, ClientID: row.id };
       return updateStaff(update);
     },
-    onSuccess: async () => {
-      notifications.show({ color: 'green', message: row ? messages.dataUpdated : messages.dataAdded });
+    onSuccess: async (_answer, values) => {
+      const name = values.ClientFullName.trim();
+      notifications.show({
+        color: 'green',
+        message: fillMessage(row ? 'teamMemberUpdated' : 'teamMemberAdded', { name }),
+      });
       onSaved();
       await refreshList(owner);
     },

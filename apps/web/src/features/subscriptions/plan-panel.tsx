@@ -91,6 +91,12 @@ function PlanFacts({ plan }: { plan: SubscriptionView }) {
 }
 
 function confirmText(t: TFunction, offer: PackageOffer): string[] {
+  // Said before it happens: off white label the brand stops showing (issue 23 item 11).
+  const brand = offer.white_label ? [] : [messages.whiteLabelEnds];
+  return [...brand, ...chargeText(t, offer)];
+}
+
+function chargeText(t: TFunction, offer: PackageOffer): string[] {
   if (!offer.period) return [t('subscriptions.plan.confirmFree')];
   if (offer.price_cents === 0)
     return [t('subscriptions.plan.confirmZero'), t('subscriptions.plan.confirmNoProration')];

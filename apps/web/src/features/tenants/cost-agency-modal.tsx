@@ -8,15 +8,15 @@ import {
   costField,
   costTermOf,
   enforceCostPerLeadMinimum,
+  fillMessage,
   type LeadModuleKind,
   MINIMUM_CPL_MODULES,
-  messages,
   PAYMENT_TERMS,
   type PaymentTerm,
+  platformFeeLabel,
   type TenantRow,
-  termWording,
 } from '@lead/shared';
-import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Select, Skeleton, Stack, Tabs } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -92,12 +92,14 @@ function CostAgencyForm({
   const [module, setModule] = useState<LeadModuleKind>('local');
   const [term, setTerm] = useState<PaymentTerm>(stored.dpay ?? 'Weekly');
   const costTerm = costTermOf(term);
-  const wording = termWording(term);
 
   const save = useMutation({
     mutationFn: (value: CostAgency) => saveCostAgency(row.company_id, value),
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: messages.settingHasBeenSaved });
+      notifications.show({
+        color: 'green',
+        message: fillMessage('agencyCostsSaved', { name: row.company_name }),
+      });
       await queryClient.invalidateQueries({ queryKey: costAgencyKey(row.company_id) });
       onClose();
     },
@@ -128,7 +130,7 @@ function CostAgencyForm({
     setNotes(checked.notes);
     save.mutate(checked.cost);
   };
-  const amountLabel = (amount: (typeof COST_AMOUNTS)[number]) => t(`tenants.cost.${amount}`);
+  const amountLabel = (amount: 'PlatformFee' | 'Costperlead') => t(`tenants.cost.${amount}`);
   const serverError = (kind: LeadModuleKind, amount: (typeof COST_AMOUNTS)[number]) =>
     server[`${kind}.${costTerm}.${costField(kind, amount)}`];
 
@@ -165,16 +167,10 @@ function CostAgencyForm({
                 error={serverError(kind, 'PlatformFee')}
               />
               <CurrencyInput
-                label={amountLabel('MinCostMonth')}
+                label={platformFeeLabel(term)}
+                description={t('tenants.cost.MinCostMonthHint')}
                 value={cost[kind][costTerm][costField(kind, 'MinCostMonth')] ?? '0'}
                 onCommit={(value) => commit(kind, 'MinCostMonth', value)}
-                rightSection={
-                  wording ? (
-                    <Text size="sm" c="dimmed">
-                      {wording}
-                    </Text>
-                  ) : null
-                }
                 error={serverError(kind, 'MinCostMonth')}
               />
               <CurrencyInput

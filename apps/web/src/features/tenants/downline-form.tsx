@@ -1,5 +1,5 @@
 // The inline add and edit form of an agency or client (part 2 §5, §8).
-import { type LeadModuleKind, messages, type TenantRow } from '@lead/shared';
+import { fillMessage, type LeadModuleKind, messages, type TenantRow } from '@lead/shared';
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -38,6 +38,12 @@ export type DownlineFormTarget =
   | { mode: 'add'; userType: TreeUserType; parentCompanyId: number }
   | { mode: 'edit'; row: TenantRow };
 
+/** The success notice names who was saved (issue 23 item 11), never a generic 'Data has been added'. */
+function savedNotice(agency: boolean, edited: boolean, values: DownlineFormValues): string {
+  const key = agency ? (edited ? 'agencyUpdated' : 'agencyAdded') : edited ? 'clientUpdated' : 'clientAdded';
+  return fillMessage(key, { name: values.companyName.trim() || values.fullName.trim() });
+}
+
 type DownlineFormProps = { target: DownlineFormTarget; label: string; onDone: () => void };
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['tenants'] });
@@ -72,7 +78,7 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
             ),
           ),
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: row ? messages.dataUpdated : messages.dataAdded });
+      notifications.show({ color: 'green', message: savedNotice(agency, row !== null, values) });
       await refreshLists();
       onDone();
     },
@@ -143,7 +149,11 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
           <TextInput label={t('fields.companyName')} {...text('companyName')} data-autofocus />
           <TextInput label={t('fields.fullName')} required {...text('fullName')} />
           <TextInput label={t('fields.email')} type="email" required {...text('email')} />
-          <TextInput label={t('tenants.form.organizationId')} {...text('organizationId')} />
+          <TextInput
+            label={t('tenants.form.organizationId')}
+            description={t('tenants.form.organizationIdHint')}
+            {...text('organizationId')}
+          />
         </SimpleGrid>
         <PhoneField
           label={t('fields.phone')}

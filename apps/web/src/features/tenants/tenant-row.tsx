@@ -1,5 +1,5 @@
 // One agency or client row, its inline edit/add panels, its dialogs and (agencies) its clients.
-import type { TenantRow } from '@lead/shared';
+import { planName, type TenantRow } from '@lead/shared';
 import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -107,11 +107,13 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
               <Badge
                 size="xs"
                 variant="light"
+                tt="none"
                 color={row.package_suffix === 'FREE' ? 'teal' : 'blue'}
                 style={{ flexShrink: 0, overflow: 'visible' }}
                 data-testid="package-suffix"
               >
-                {row.package_suffix}
+                {/* Part 2 §2 shows the code (NWM, WM…); issue 23 asks for the plan's name. */}
+                {planName(row.package_suffix)}
               </Badge>
             )}
             {agency && row.client_count > 0 && (

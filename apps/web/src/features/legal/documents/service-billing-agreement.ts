@@ -1,7 +1,7 @@
 // What the product really bills (issue 15 item 7; part 2 §1, §3, §4, §9): per-term billing with a
-// set-up fee once, a minimum per period and a price per lead; declines retried after 1, 3 and 5 days
+// set-up fee once, a platform fee per period and a cost per lead (the shared money words); declines retried after 1, 3 and 5 days
 // (rules/payment-retry.ts); manual-bill agencies billed wholesale; prepaid purchases non-refundable.
-import { RETRY_AFTER_DAYS } from '@lead/shared';
+import { moneyWordInSentence, platformFeeLabel, RETRY_AFTER_DAYS } from '@lead/shared';
 import type { LegalDocumentSource } from '../legal-document.ts';
 
 const retryDays = `${RETRY_AFTER_DAYS.slice(0, -1).join(', ')} and ${RETRY_AFTER_DAYS.at(-1)}`;
@@ -16,9 +16,9 @@ export const serviceBillingAgreement: LegalDocumentSource = (brand) => ({
         'Each campaign is billed on its payment term: Weekly, Monthly, One Time or Prepaid. The prices of a campaign are shown before it starts and on every invoice. All amounts are in US dollars.',
       ],
       items: [
-        'a set-up (platform) fee, charged once, in the first period of a campaign;',
-        'a minimum per period (per week or per month), charged for every period the campaign runs;',
-        'a price per lead for each lead delivered in the period. Test leads are never billed.',
+        `a ${moneyWordInSentence('setupFee')}, charged once, in the first period of a campaign;`,
+        `a ${platformFeeLabel(null).toLowerCase()} (per week or per month), charged for every period the campaign runs;`,
+        `a ${moneyWordInSentence('costPerLead')}, charged for each lead delivered in the period. Test leads are never billed.`,
       ],
     },
     {
