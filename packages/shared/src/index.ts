@@ -54,6 +54,7 @@ export * from './rules/forced-pages.ts';
 export * from './rules/invoice-status.ts';
 export * from './rules/lead-flood.ts';
 export * from './rules/modules.ts';
+export * from './rules/money-text.ts';
 export * from './rules/packages.ts';
 export * from './rules/payment-account.ts';
 export * from './rules/payment-retry.ts';

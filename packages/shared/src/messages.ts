@@ -58,6 +58,9 @@ export const messages = {
   controlCharacters: 'Remove the control characters (such as NUL) from this field.',
   numberTooLarge: 'This number is too large.',
   amountTooLarge: 'Enter an amount of at most $1,000,000.',
+  moneyRequired: 'Enter an amount.',
+  moneyFormat:
+    'Enter an amount like 1,000.50: digits, an optional $ and thousands commas, and at most two decimals after a dot.',
   notFound: 'Not found.',
   forbidden: 'You do not have access to this.',
   serverError: 'Server might be busy please try again later',
