@@ -23,6 +23,7 @@ export * from './contracts/money.ts';
 export * from './contracts/payment-failures.ts';
 export * from './contracts/pixel-drop-reasons.ts';
 export * from './contracts/pixel-ingest.ts';
+export * from './contracts/price-presets.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/referrals.ts';
 export * from './contracts/refunds.ts';

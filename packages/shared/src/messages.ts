@@ -59,6 +59,13 @@ export const messages = {
   numberTooLarge: 'This number is too large.',
   amountTooLarge: 'Enter an amount of at most $1,000,000.',
   moneyRequired: 'Enter an amount.',
+  pricePresetNameRequired: 'Give the preset a name.',
+  pricePresetNameTooLong: 'Use at most 60 characters for the name.',
+  pricePresetNameTaken: 'You already have a preset with this name. Choose another name.',
+  pricePresetLimit: 'You can keep at most 50 presets. Delete one you no longer use first.',
+  pricePresetCreated: 'Price preset "{name}" has been added.',
+  pricePresetUpdated: 'Price preset "{name}" has been saved.',
+  pricePresetRemoved: 'Price preset "{name}" has been deleted.',
   moneyFormat:
     'Enter an amount like 1,000.50: digits, an optional $ and thousands commas, and at most two decimals after a dot.',
   notFound: 'Not found.',

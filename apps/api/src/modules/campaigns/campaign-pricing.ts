@@ -16,7 +16,8 @@ import { companySettings } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 
-async function costsOf(db: Queryable, companyId: number) {
+/** A company's costagency, complete (every module and term). */
+export async function costsOf(db: Queryable, companyId: number) {
   const [row] = await db
     .select({ value: companySettings.value })
     .from(companySettings)
