@@ -63,6 +63,7 @@ export const messages = {
   pricePresetNameTooLong: 'Use at most 60 characters for the name.',
   pricePresetNameTaken: 'You already have a preset with this name. Choose another name.',
   pricePresetLimit: 'You can keep at most 50 presets. Delete one you no longer use first.',
+  pricePresetUnknown: 'Choose one of your price presets, or none.',
   pricePresetCreated: 'Price preset "{name}" has been added.',
   pricePresetUpdated: 'Price preset "{name}" has been saved.',
   pricePresetRemoved: 'Price preset "{name}" has been deleted.',

@@ -38,6 +38,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   clientCampaignID: "free text: the customer's own campaign reference",
   DownlineOrganizationID: "free text: the customer's own organization reference",
   packageID: 'a package plan code (WM, NWM, …), not a row',
+  pricePresetID:
+    "an agency's price preset for a new client, looked up within the client's own agency; covered by settings/price-presets.test.ts (another agency's preset → 422, no client made)",
   presetID:
     "an agency's price preset, always looked up within the caller's own agency; covered by settings/price-presets.test.ts (another agency's preset id → 404, nothing changed)",
   integrationId:

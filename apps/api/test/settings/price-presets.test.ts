@@ -172,3 +172,38 @@ describe('who reaches presets', () => {
     expect(await rowsOf(await t.companyId(AGENCY))).toEqual(before);
   });
 });
+
+describe('a new client given a preset', () => {
+  const newClient = async (email: string, pricePresetID: number) =>
+    t.call(AGENCY, 'POST', '/configuration/user/create', {
+      companyID: await t.companyId(AGENCY),
+      idsys: await t.companyId('root@demo.test'),
+      userType: 'client',
+      ClientCompanyName: `Preset client ${email}`,
+      ClientFullName: 'Preset Person',
+      ClientEmail: email,
+      ClientPhone: '2015550123',
+      ClientPhoneCountryCode: 'US',
+      ClientPhoneCountryCallingCode: '+1',
+      pricePresetID,
+    });
+
+  it('keeps the preset for the client, listed with the presets', async () => {
+    const preset = (await create(AGENCY, standard('For clients'))).json().preset;
+    const answer = await newClient('preset-client@example.test', preset.id);
+    expect(answer.statusCode).toBe(200);
+    const clientCompany = (await t.userByEmail('preset-client@example.test'))?.companyId;
+    expect((await list(AGENCY)).json().clientPresets).toContainEqual({
+      companyId: clientCompany,
+      presetId: preset.id,
+    });
+  });
+
+  it("another agency's preset is refused naming pricePresetID, and no client is made", async () => {
+    const betaPreset = (await create('agency2@demo.test', standard('Beta only'))).json().preset;
+    const answer = await newClient('stolen-preset@example.test', betaPreset.id);
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().errors).toEqual({ pricePresetID: messages.pricePresetUnknown });
+    expect(await t.userByEmail('stolen-preset@example.test')).toBeNull();
+  });
+});

@@ -23,5 +23,8 @@ export const pricePresets = {
     '"{{name}}" will no longer be offered. Campaigns already priced with it keep their prices; clients given it start from your cost settings again.',
   removeConfirm: 'Delete preset',
   summary: '{{setup}} set-up · {{period}} per period · {{perLead}} per lead',
+  forClient: 'Price preset',
+  forClientHint: 'Their campaigns start from this price',
+  noneForClient: 'Your cost settings',
   noPermission: 'You can see the presets; changing them needs the Settings permission.',
 };

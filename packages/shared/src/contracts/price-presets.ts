@@ -40,5 +40,9 @@ export const pricePreset = z.object({
 export type PricePreset = z.infer<typeof pricePreset>;
 
 export const pricePresetParams = z.object({ presetID: id });
-export const pricePresetList = z.object({ presets: z.array(pricePreset) });
+/** The presets, and which of the agency's clients were given one when they were added. */
+export const pricePresetList = z.object({
+  presets: z.array(pricePreset),
+  clientPresets: z.array(z.object({ companyId: z.number().int(), presetId: z.number().int() })),
+});
 export const pricePresetSaved = z.object({ message: z.string(), preset: pricePreset });

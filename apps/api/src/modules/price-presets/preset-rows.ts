@@ -1,7 +1,7 @@
 // The rows of an agency's price presets, always limited to the agency proven by the caller's session.
 import type { PricePreset } from '@lead/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { pricePresets } from '../../db/schema/index.ts';
+import { clientPricePresets, pricePresets } from '../../db/schema/index.ts';
 import type { InScope } from '../../platform/access/proof.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
@@ -29,4 +29,13 @@ export async function presetOf(
     .limit(1);
   if (!preset) throw notFound();
   return preset;
+}
+
+/** Which of the agency's clients were given one of its presets. */
+export function clientPresetsOf(db: Queryable, agency: InScope<'company'>) {
+  return db
+    .select({ companyId: clientPricePresets.companyId, presetId: clientPricePresets.presetId })
+    .from(clientPricePresets)
+    .innerJoin(pricePresets, eq(pricePresets.id, clientPricePresets.presetId))
+    .where(eq(pricePresets.companyId, agency.id));
 }

@@ -6,14 +6,19 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { selfCompanyOf } from '../../platform/access/companies.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { presetsOf } from './preset-rows.ts';
+import { clientPresetsOf, presetsOf } from './preset-rows.ts';
 import { removePricePreset } from './remove-price-preset.ts';
 import { createPricePreset, updatePricePreset } from './save-price-preset.ts';
 
 export const pricePresetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listPricePresets, async (request) => ({
-    presets: await presetsOf(ctx.db, selfCompanyOf(actorOf(request))),
-  }));
+  serve(app, routes.listPricePresets, async (request) => {
+    const agency = selfCompanyOf(actorOf(request));
+    const [presets, clientPresets] = await Promise.all([
+      presetsOf(ctx.db, agency),
+      clientPresetsOf(ctx.db, agency),
+    ]);
+    return { presets, clientPresets };
+  });
 
   serve(app, routes.createPricePreset, async (request) =>
     createPricePreset(ctx, actorOf(request), request.body, request.ip),

@@ -29,13 +29,23 @@ export function PriceStep({ values, set, problems, client, pricing, setsPrice }:
     preset && values.module ? (preset.prices[values.module] ?? null) : pricing.price;
   // The amounts are filled once per client, product, term and source; what the agency then types stays.
   const fillKey = `${values.clientCompanyId}|${values.module}|${values.paymentTerm}|${values.priceSource}`;
+  // A client given a preset when it was added starts from that preset (once per chosen client).
+  const givenPreset = presets.clientPresets.find((entry) => entry.companyId === values.clientCompanyId);
+  const startsFromGiven =
+    givenPreset !== undefined &&
+    values.priceSource === 'costs' &&
+    !values.priceFilledFor?.startsWith(`${values.clientCompanyId}|`);
   useEffect(() => {
-    if (!setsPrice || !source || values.priceFilledFor === fillKey) return;
+    if (setsPrice && startsFromGiven && givenPreset) set('priceSource', String(givenPreset.presetId));
+  }, [setsPrice, startsFromGiven, givenPreset, set]);
+  useEffect(() => {
+    if (!setsPrice || startsFromGiven || presets.loading || !source || values.priceFilledFor === fillKey)
+      return;
     set('platformFee', centsToMoneyText(source.platformFeeCents));
     set('minCost', centsToMoneyText(source.minCostCents));
     set('costPerLead', centsToMoneyText(source.costPerLeadCents));
     set('priceFilledFor', fillKey);
-  }, [setsPrice, source, fillKey, values.priceFilledFor, set]);
+  }, [setsPrice, startsFromGiven, presets.loading, source, fillKey, values.priceFilledFor, set]);
 
   if (!setsPrice)
     return (

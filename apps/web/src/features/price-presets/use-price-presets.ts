@@ -7,5 +7,11 @@ export function usePricePresets() {
   const { facts } = useShell();
   const allowed = mayUsePresets(facts);
   const presets = useQuery({ queryKey: pricePresetsKey, queryFn: listPricePresets, enabled: allowed });
-  return { allowed, presets: presets.data?.presets ?? [], loading: allowed && presets.isPending };
+  return {
+    allowed,
+    presets: presets.data?.presets ?? [],
+    /** The preset each client was given when it was added. */
+    clientPresets: presets.data?.clientPresets ?? [],
+    loading: allowed && presets.isPending,
+  };
 }
