@@ -210,6 +210,52 @@ describe('the price step', () => {
   });
 });
 
+describe('a client given a preset', () => {
+  it("starts the price step from the client's preset", async () => {
+    const presets = await callApi<{ presets: { id: number; name: string }[] }>(
+      'GET',
+      '/configuration/price-presets',
+      {
+        token: agency.token,
+      },
+    );
+    const premium = presets.body.presets.find((preset) => preset.name === 'Premium');
+    const unique = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const email = `preset-client-${unique}@example.test`;
+    await expectOk(
+      'Adding a client with the Premium preset',
+      callApi('POST', '/configuration/user/create', {
+        token: agency.token,
+        body: {
+          companyID: agencyUser.company_id,
+          idsys: agencyUser.idsys,
+          userType: 'client',
+          ClientCompanyName: `Preset Client ${unique}`,
+          ClientFullName: 'Pat Preset',
+          ClientEmail: email,
+          ...PHONE,
+          pricePresetID: premium?.id,
+        },
+      }),
+    );
+    const page = browser.page();
+    await signIn(page);
+    await page.goto(urlOn('localhost', '/siteid/campaign-management'));
+    await (await visible(page.getByRole('link', { name: 'Build Your Campaign' }))).click();
+    const picker = page.getByRole('combobox', { name: 'Client', exact: true });
+    await picker.fill(`Preset Client ${unique}`);
+    await page.getByRole('option', { name: `Preset Client ${unique}`, exact: true }).click();
+    await field(page, 'Campaign name').fill('Preset priced');
+    await next(page);
+    // Premium's Site ID price: 100 set-up, 50 per period, 1.00 per lead.
+    await expect.poll(() => costPerLead(page).inputValue()).toBe('1.00');
+    expect(await setupFee(page).inputValue()).toBe('100.00');
+    expect(await page.getByRole('combobox', { name: 'Start from', exact: true }).inputValue()).toBe(
+      'Premium',
+    );
+  });
+});
+
 describe('the campaign edit form', () => {
   it('saves a cost per lead typed as 1,000.50', async () => {
     const created = await expectOk(
