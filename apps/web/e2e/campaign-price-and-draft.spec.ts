@@ -240,8 +240,7 @@ describe('a client given a preset', () => {
     );
     const page = browser.page();
     await signIn(page);
-    await page.goto(urlOn('localhost', '/siteid/campaign-management'));
-    await (await visible(page.getByRole('link', { name: 'Build Your Campaign' }))).click();
+    await page.goto(urlOn('localhost', '/campaign-setup?module=local'));
     const picker = page.getByRole('combobox', { name: 'Client', exact: true });
     await picker.fill(`Preset Client ${unique}`);
     await page.getByRole('option', { name: `Preset Client ${unique}`, exact: true }).click();
