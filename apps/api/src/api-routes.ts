@@ -29,6 +29,7 @@ import { leadEngineRoutes } from './modules/lead-engine/routes.ts';
 import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { paymentFailureRoutes } from './modules/payment-failures/routes.ts';
+import { pricePresetRoutes } from './modules/price-presets/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
 import { leadListRoutes } from './modules/reports/lead-routes.ts';
@@ -63,6 +64,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: featureRoutes },
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
+  { plugin: pricePresetRoutes },
   { plugin: subscriptionRoutes },
   { plugin: paymentFailureRoutes },
   { plugin: agencyMailRoutes },

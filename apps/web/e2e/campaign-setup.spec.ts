@@ -123,6 +123,10 @@ async function fillBasics(page: Page, product: string, name: string): Promise<vo
   expect(await picker.inputValue()).toBe(client.company_name);
   await page.getByLabel('Campaign name').fill(name);
   await next(page);
+  // The price step (issue 23) starts from the agency's cost settings; these tests keep that price.
+  const costPerLead = page.getByRole('textbox', { name: 'Cost per lead' });
+  await expect.poll(() => costPerLead.inputValue()).not.toBe('');
+  await next(page);
 }
 
 async function addTags(page: Page, label: string, tags: string[]): Promise<void> {

@@ -38,6 +38,10 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   clientCampaignID: "free text: the customer's own campaign reference",
   DownlineOrganizationID: "free text: the customer's own organization reference",
   packageID: 'a package plan code (WM, NWM, …), not a row',
+  pricePresetID:
+    "an agency's price preset for a new client, looked up within the client's own agency; covered by settings/price-presets.test.ts (another agency's preset → 422, no client made)",
+  presetID:
+    "an agency's price preset, always looked up within the caller's own agency; covered by settings/price-presets.test.ts (another agency's preset id → 404, nothing changed)",
   integrationId:
     "an integration; the fixture's are made per tenant in integrations/integration-isolation.test.ts (another agency's → 404, nothing changed)",
   integration_id:

@@ -13,6 +13,7 @@ import { integrations } from './en-integrations.ts';
 import { invoices } from './en-invoices.ts';
 import { leadFlood } from './en-lead-flood.ts';
 import { leads } from './en-leads.ts';
+import { pricePresets } from './en-price-presets.ts';
 import { referrals } from './en-referrals.ts';
 import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
@@ -40,6 +41,7 @@ export const en = {
   subscriptions,
   campaigns,
   campaignSetup,
+  pricePresets,
   reports,
   reportAnalytics,
   audience,

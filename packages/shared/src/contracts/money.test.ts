@@ -13,7 +13,15 @@ describe('dollarAmount (every money input)', () => {
     expect(dollarAmount.safeParse(value).error?.issues[0]?.message).toBe(messages.amountTooLarge);
   });
 
-  it.each(['-1', '1.234', 'abc', '1e3', '12\u0000'])('refuses %j', (value) => {
+  it.each([
+    ['1,000.50', '1000.50'],
+    ['$1000', '1000.00'],
+    [' 1 000.50', '1000.50'],
+  ])('reads what people type: %j as %j', (typed, plain) => {
+    expect(dollarAmount.parse(typed)).toBe(plain);
+  });
+
+  it.each(['-1', '1.234', 'abc', '1e3', '12\u0000', '1000,50'])('refuses %j', (value) => {
     expect(dollarAmount.safeParse(value).success).toBe(false);
   });
 

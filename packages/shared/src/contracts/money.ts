@@ -1,10 +1,17 @@
-// Dollar amounts as inputs carry them ('12.50'): the currency format, at most MAX_MONEY_CENTS, so an
-// amount always fits the int4 cents columns it is stored in.
-import { messages } from '../messages.ts';
-import { CURRENCY_VALUE, withinMoneyCap } from '../rules/agency-cost.ts';
+// Dollar amounts as inputs carry them: whatever people type ('$1,000.50', see rules/money-text.ts),
+// at most MAX_MONEY_CENTS so an amount always fits the int4 cents columns it is stored in. The
+// parsed value is plain dollars ('1000.50'); an amount already written that way passes unchanged.
+import { z } from 'zod';
+import { CURRENCY_VALUE } from '../rules/agency-cost.ts';
+import { centsToPlainDollars, parseMoneyText } from '../rules/money-text.ts';
 import { text } from './common.ts';
 
-export const dollarAmount = text
-  .trim()
-  .regex(CURRENCY_VALUE, 'Enter an amount like 12.50 (digits and one dot, at most two decimals).')
-  .refine(withinMoneyCap, messages.amountTooLarge);
+export const dollarAmount = text.transform((value, context) => {
+  const trimmed = value.trim();
+  const parsed = parseMoneyText(trimmed);
+  if (!parsed.ok) {
+    context.addIssue({ code: 'custom', message: parsed.message });
+    return z.NEVER;
+  }
+  return CURRENCY_VALUE.test(trimmed) ? trimmed : centsToPlainDollars(parsed.cents);
+});

@@ -192,7 +192,8 @@ const downlineFields = z.object({
 });
 export type DownlineFields = z.input<typeof downlineFields>;
 
-export const downlineCreateRequest = downlineFields;
+/** A new client may be given one of its agency's price presets (issue 23 point 3), its campaigns' starting price. */
+export const downlineCreateRequest = downlineFields.extend({ pricePresetID: id.nullable().optional() });
 export type DownlineCreateRequest = z.input<typeof downlineCreateRequest>;
 
 /** An edit that leaves a switch out keeps its current value. */

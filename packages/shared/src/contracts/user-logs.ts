@@ -119,6 +119,8 @@ export const LOG_ACTIONS = [
   'commission',
   'sales-person',
   'cost-agency',
+  /** Issue 23: an agency's named price preset added, changed or deleted. */
+  'price-preset',
   'campaign',
   'suppression',
   /** Issue 12 item 4: leads held for review, released or discarded. */

@@ -18,6 +18,7 @@ import { leadEngineRoutes } from './lead-engine.ts';
 import { leadToolsRoutes } from './lead-tools.ts';
 import { paymentFailureRoutes } from './payment-failures.ts';
 import { platformRoutes } from './platform.ts';
+import { pricePresetRoutes } from './price-presets.ts';
 import { profileRoutes } from './profile.ts';
 import { referralRoutes } from './referrals.ts';
 import { refundRoutes } from './refunds.ts';
@@ -52,6 +53,7 @@ export * from './lead-engine.ts';
 export * from './lead-tools.ts';
 export * from './payment-failures.ts';
 export * from './platform.ts';
+export * from './price-presets.ts';
 export * from './profile.ts';
 export * from './referrals.ts';
 export * from './refunds.ts';
@@ -87,6 +89,7 @@ export const ROUTES_BY_DOMAIN = {
   leadTools: leadToolsRoutes,
   paymentFailures: paymentFailureRoutes,
   platform: platformRoutes,
+  pricePreset: pricePresetRoutes,
   profile: profileRoutes,
   referral: referralRoutes,
   refunds: refundRoutes,

@@ -3,7 +3,13 @@
 // and issue 5 point 3 ("the root minimums enforced on the server as well").
 import { describe, expect, it } from 'vitest';
 import { type CostAgency, costField, emptyCostAgency } from './agency-cost.ts';
-import { campaignPrice, centsToDollars, dollarsToCents, minimumCostPerLeadCents } from './campaign-price.ts';
+import {
+  campaignPrice,
+  centsToDollars,
+  dollarsToCents,
+  minimumCostPerLeadCents,
+  priceMinimumProblems,
+} from './campaign-price.ts';
 
 const ROOT_PER_LEAD = { local: '0.50', locator: '0.75', enhance: '1.00', b2b: '1.50' } as const;
 function costs(perLead: Record<keyof typeof ROOT_PER_LEAD, string>, fee = '0', period = '0'): CostAgency {
@@ -70,5 +76,24 @@ describe('campaign price per module and term', () => {
     expect(minimumCostPerLeadCents(rootByTerm, 'b2b', 'Prepaid')).toBe(200);
     expect(minimumCostPerLeadCents(rootByTerm, 'b2b', 'Weekly')).toBe(150);
     expect(minimumCostPerLeadCents(rootByTerm, 'local', 'Weekly')).toBe(0);
+  });
+});
+
+// Part 2 §5: "Enhance and b2b cost per lead below the root minimum are reset to that minimum, with
+// note '*Cost Per Lead Minimum {value}'". A price the agency types in the wizard's price step is not
+// reset silently: it is refused with that note (issue 23 point 3), by the web and by the API alike.
+describe('priceMinimumProblems (part 2 §5 cost per lead minimum)', () => {
+  it.each([
+    ['enhance', 'Weekly', 99, { CostSet: '*Cost Per Lead Minimum $1.00' }],
+    ['enhance', 'Monthly', 100, {}],
+    ['enhance', 'One Time', 0, { CostSet: '*Cost Per Lead Minimum $1.00' }],
+    ['b2b', 'Prepaid', 149, { CostSet: '*Cost Per Lead Minimum $1.50' }],
+    ['b2b', 'Weekly', 150, {}],
+    ['b2b', 'Monthly', 100050, {}],
+    // §5 names enhance and b2b only: Site ID and Search ID sell at any price.
+    ['local', 'Weekly', 0, {}],
+    ['locator', 'Monthly', 1, {}],
+  ] as const)('%s %s at %i cents per lead → %j', (module, term, costPerLeadCents, expected) => {
+    expect(priceMinimumProblems({ costPerLeadCents }, root, module, term)).toEqual(expected);
   });
 });

@@ -1,7 +1,14 @@
 // The price of one campaign (part 2 §3 "Cost module", §5 cost-per-lead minimum, issue 5 point 3):
 // taken from the agency's costagency for the campaign's module and payment term, in integer cents.
 import type { LeadModuleKind, PaymentTerm } from '../constants.ts';
-import { type CostAgency, costField, costTermOf, MINIMUM_CPL_MODULES, toAmount } from './agency-cost.ts';
+import {
+  type CostAgency,
+  costField,
+  costPerLeadMinimumNote,
+  costTermOf,
+  MINIMUM_CPL_MODULES,
+  toAmount,
+} from './agency-cost.ts';
 
 export type CampaignPriceCents = {
   /** One-time creative/set-up fee (PlatformFee). */
@@ -22,6 +29,21 @@ export const centsToDollars = (cents: number): string => (cents / 100).toFixed(2
 export function minimumCostPerLeadCents(root: CostAgency, module: LeadModuleKind, term: PaymentTerm): number {
   if (!MINIMUM_CPL_MODULES.includes(module)) return 0;
   return dollarsToCents(root[module][costTermOf(term)][costField(module, 'Costperlead')] ?? '0');
+}
+
+/**
+ * Why a chosen price may not be sold (part 2 §5: enhance and b2b cost per lead not below the root
+ * minimum), keyed by the create/update field it names; empty when the price may be sold. The wizard
+ * says it before Save and the API refuses the same price with 422.
+ */
+export function priceMinimumProblems(
+  price: Pick<CampaignPriceCents, 'costPerLeadCents'>,
+  root: CostAgency,
+  module: LeadModuleKind,
+  term: PaymentTerm,
+): { CostSet?: string } {
+  const minimum = minimumCostPerLeadCents(root, module, term);
+  return price.costPerLeadCents < minimum ? { CostSet: costPerLeadMinimumNote(centsToDollars(minimum)) } : {};
 }
 
 /**

@@ -12,6 +12,7 @@ export * from './logs.ts';
 export * from './mail.ts';
 export * from './money.ts';
 export * from './payment-failures.ts';
+export * from './price-presets.ts';
 export * from './refunds.ts';
 export * from './subscriptions.ts';
 export * from './uploads.ts';

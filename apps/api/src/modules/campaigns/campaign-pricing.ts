@@ -5,20 +5,19 @@ import {
   type CampaignPriceCents,
   COST_AGENCY_SETTING,
   campaignPrice,
-  centsToDollars,
   completeCostAgency,
-  costPerLeadMinimumNote,
   dollarsToCents,
   type LeadModuleKind,
-  minimumCostPerLeadCents,
   type PaymentTerm,
+  priceMinimumProblems,
 } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { companySettings } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
 
-async function costsOf(db: Queryable, companyId: number) {
+/** A company's costagency, complete (every module and term). */
+export async function costsOf(db: Queryable, companyId: number) {
   const [row] = await db
     .select({ value: companySettings.value })
     .from(companySettings)
@@ -42,9 +41,15 @@ export async function priceForNewCampaign(
 ): Promise<CampaignPriceCents> {
   const [agency, root] = await Promise.all([costsOf(db, ids.agencyId), costsOf(db, ids.rootId)]);
   const price = campaignPrice(agency, root, module, term);
-  const minimum = minimumCostPerLeadCents(root, module, term);
-  if (explicit.CostSet !== undefined && dollarsToCents(explicit.CostSet) < minimum)
-    throw invalid({ CostSet: costPerLeadMinimumNote(centsToDollars(minimum)) });
+  if (explicit.CostSet !== undefined) {
+    const problems = priceMinimumProblems(
+      { costPerLeadCents: dollarsToCents(explicit.CostSet) },
+      root,
+      module,
+      term,
+    );
+    if (problems.CostSet) throw invalid(problems);
+  }
   return {
     platformFeeCents:
       explicit.PlatformFee === undefined ? price.platformFeeCents : dollarsToCents(explicit.PlatformFee),

@@ -24,6 +24,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, newToken } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { chosenClientPreset, giveClientPreset } from '../price-presets/client-preset.ts';
 import { createCompany, freeSubdomain } from './create-company.ts';
 import {
   companyColumns,
@@ -88,6 +89,8 @@ export async function createAccount(ctx: AppContext, actor: Actor, input: Downli
   };
   if (hasProblems(problems)) throw refusal(problems);
   if (rowType === 'client' && home.kind === 'agency') refuseUnconnectedAgency(home);
+  const pricePreset =
+    rowType === 'client' ? await chosenClientPreset(ctx.db, home, input.pricePresetID) : null;
 
   const subdomain =
     rowType === 'userdownline'
@@ -143,6 +146,7 @@ export async function createAccount(ctx: AppContext, actor: Actor, input: Downli
         })
         .returning();
       if (!user) throw new Error('user insert returned nothing');
+      await giveClientPreset(tx, home, company.id, pricePreset);
       await logActorAction(
         tx,
         actor,

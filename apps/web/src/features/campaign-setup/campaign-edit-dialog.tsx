@@ -97,6 +97,7 @@ function EditForm({ campaign, onDone }: { campaign: CampaignView; onDone: () => 
   const [tab, setTab] = useState<EditStep>('basics');
   const [refusal, setRefusal] = useState<string | null>(null);
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
+  // The price fields sit in Basics here; the server holds the minimum (it answers 422 on CostSet).
   const context = {
     modules: [campaign.leadspeekType],
     choosesClient: false,
@@ -106,11 +107,14 @@ function EditForm({ campaign, onDone }: { campaign: CampaignView; onDone: () => 
       thankYouUrl: campaign.urlCodeThankyou,
       startDate: campaign.startDate,
     },
+    setsPrice: facts.user_type !== 'client',
+    rootCosts: null,
   };
 
   const show = (found: Problems) => {
     setProblems(found);
-    const where = firstStepWith(found);
+    const step = firstStepWith(found);
+    const where = step === 'price' ? 'basics' : step;
     if (where && (EDIT_STEPS as readonly string[]).includes(where)) setTab(where as EditStep);
   };
 
@@ -149,7 +153,7 @@ function EditForm({ campaign, onDone }: { campaign: CampaignView; onDone: () => 
     setRefusal(null);
     const found: Problems = Object.assign(
       {},
-      ...EDIT_STEPS.map((step) => stepProblems(step, values, context)),
+      ...[...EDIT_STEPS, 'price' as const].map((step) => stepProblems(step, values, context)),
     );
     if (Object.keys(found).length > 0) {
       show(found);

@@ -1,11 +1,12 @@
-// The five steps of Build Your Campaign. Next checks the current step with the shared rules and
+// The six steps of Build Your Campaign. Next checks the current step with the shared rules and
 // stays put while anything is wrong; Back keeps every value. Save creates the draft campaign and a
-// 422 answer is shown on its fields, on the first step that holds one.
+// 422 answer is shown on its fields, on the first step that holds one. Until then the work is kept
+// as a draft in this tab (reload, the browser's Back) and leaving asks first (issue 23 point 6).
 import { fillMessage, type LeadModuleKind } from '@lead/shared';
-import { Button, Group, Paper, Stepper } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError, fieldErrorsOf } from '../../lib/api-error.ts';
@@ -20,12 +21,16 @@ import { BasicsStep } from './basics-step.tsx';
 import { campaignPriceText } from './campaign-price-text.ts';
 import { campaignSetupKey, createCampaign, listGroups } from './campaign-setup-api.ts';
 import { DeliveryStep } from './delivery-step.tsx';
+import { LeaveGuard } from './leave-guard.tsx';
 import { ownMessagesOf } from './own-messages.ts';
+import { PriceStep } from './price-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { ScheduleStep } from './schedule-step.tsx';
 import type { SetValue } from './step-props.ts';
 import { TargetingStep } from './targeting-step.tsx';
+import { useAgencyPricing } from './use-campaign-price.ts';
 import type { WizardChoices } from './use-wizard-choices.ts';
+import { clearDraft, hasWork, readDraft, writeDraft } from './wizard-draft.ts';
 import {
   firstStepWith,
   type Problems,
@@ -44,8 +49,29 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
   const { facts } = useShell();
   const user = useCurrentUser();
   const navigate = useNavigate();
-  const [values, setValues] = useState<WizardValues>(() => emptyWizardValues(initialModule));
-  const [active, setActive] = useState(0);
+  // A draft of this user (from before a reload or Back) wins over a fresh start.
+  const [restored] = useState(() => readDraft(sessionStorage, user.id));
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [values, setValues] = useState<WizardValues>(
+    () => restored?.values ?? emptyWizardValues(initialModule),
+  );
+  const [active, setActive] = useState(() => Math.min(restored?.active ?? 0, WIZARD_STEPS.length - 1));
+  /** Set once the campaign is saved: the draft is gone and the move to its list is not asked about. */
+  const saved = useRef(false);
+  const work = hasWork(values, active);
+  useEffect(() => {
+    if (saved.current) return;
+    if (work) writeDraft(sessionStorage, user.id, { values, active });
+    else clearDraft(sessionStorage, user.id);
+  }, [values, active, work, user.id]);
+  const discardDraft = () => {
+    clearDraft(sessionStorage, user.id);
+    setShowRestored(false);
+    setValues(emptyWizardValues(initialModule));
+    setActive(0);
+    setProblems({});
+    setChecking(false);
+  };
   const [problems, setProblems] = useState<Problems>({});
   /** After a refused Next the step's problems follow every change, so they clear as they are fixed;
    * otherwise `problems` holds the server's answer to Save. */
@@ -54,10 +80,13 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
   const client = choices.clientById(values.clientCompanyId);
   const step = WIZARD_STEPS[active] as WizardStep;
   const own = ownMessagesOf(t);
+  const pricing = useAgencyPricing(values, client);
   const context = {
     modules: choices.modulesFor(client),
     choosesClient: choices.choosesClient,
     messages: own,
+    setsPrice: choices.choosesClient,
+    rootCosts: pricing.rootCosts,
   };
   // The first term the agency offers is the natural default once the client (and so the agency) is known.
   const terms = choices.termsFor(client);
@@ -92,6 +121,8 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
         title: fillMessage('campaignDraftSaved', { id: campaign.leadspeek_api_id }),
         message: t('campaignSetup.review.savedAs', { id: campaign.leadspeek_api_id, price }),
       });
+      saved.current = true;
+      clearDraft(sessionStorage, user.id);
       await queryClient.invalidateQueries({ queryKey: ['campaigns'] });
       void navigate(moduleCampaignPath(facts, campaign.leadspeekType));
     },
@@ -131,6 +162,17 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
   const stepProps = { values, set, problems: shownProblems };
   return (
     <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+      <LeaveGuard when={work && !save.isPending && !save.isSuccess} />
+      {showRestored && (
+        <Alert color="blue" mb="md" withCloseButton onClose={() => setShowRestored(false)}>
+          <Group justify="space-between">
+            {t('campaignSetup.draft.restored')}
+            <Button size="xs" variant="default" onClick={discardDraft}>
+              {t('campaignSetup.draft.discard')}
+            </Button>
+          </Group>
+        </Alert>
+      )}
       <B2bAgreementGate module={values.module} onDeclined={() => set('module', null)} />
       <Stepper
         active={active}
@@ -143,6 +185,9 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
           description={t('campaignSetup.steps.basicsText')}
         >
           <BasicsStep {...stepProps} choices={choices} client={client} />
+        </Stepper.Step>
+        <Stepper.Step label={t('campaignSetup.steps.price')} description={t('campaignSetup.steps.priceText')}>
+          <PriceStep {...stepProps} client={client} pricing={pricing} setsPrice={context.setsPrice} />
         </Stepper.Step>
         <Stepper.Step
           label={t('campaignSetup.steps.targeting')}

@@ -4,7 +4,6 @@
 import {
   CAMPAIGN_FIELD_MESSAGES,
   type CampaignStatus,
-  dollarsToCents,
   type LeadModuleKind,
   PAYMENT_TERMS,
   platformFeeLabel,
@@ -12,11 +11,13 @@ import {
 import { Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { MoneyInput } from '../../components/money-input.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { campaignSetupKey, listGroups } from './campaign-setup-api.ts';
 import { type LockableField, lockReasonOf } from './edit-values.ts';
 import { PrepaidFields } from './prepaid-fields.tsx';
 import type { StepProps } from './step-props.ts';
+import { typedPrice } from './use-campaign-price.ts';
 
 type EditBasicsStepProps = StepProps & {
   clientName: string;
@@ -41,15 +42,13 @@ export function EditBasicsStep({ values, set, problems, clientName, status, mayP
   const money = (field: 'platformFee' | 'minCost' | 'costPerLead', apiName: string) => {
     const reason = priceLock(field);
     return (
-      <TextInput
+      <MoneyInput
         label={
           // The platform fee is named by the term it bills by ('Platform fee per week').
           field === 'minCost' ? platformFeeLabel(values.paymentTerm) : t(`campaignSetup.edit.fields.${field}`)
         }
-        leftSection="$"
-        inputMode="decimal"
         value={values[field]}
-        onChange={(event) => set(field, event.currentTarget.value)}
+        onChange={(text) => set(field, text)}
         disabled={reason !== null}
         description={reason}
         error={problems[apiName]}
@@ -113,11 +112,7 @@ export function EditBasicsStep({ values, set, problems, clientName, status, mayP
           set={set}
           problems={problems}
           lockReason={lock('leadsBuy')}
-          price={{
-            platformFeeCents: dollarsToCents(values.platformFee),
-            minCostCents: dollarsToCents(values.minCost),
-            costPerLeadCents: dollarsToCents(values.costPerLead),
-          }}
+          price={typedPrice(values)}
         />
       )}
     </Stack>

@@ -13,6 +13,7 @@ import {
   centsToDollars,
   ENHANCE_ATTRIBUTES,
   LIMIT_LEAD_FREQUENCIES,
+  normalizeMoneyText,
   PAYMENT_TERMS,
   REIDENTIFICATION_TYPES,
   REPORT_TYPES,
@@ -79,6 +80,8 @@ export function wizardValuesOf(campaign: CampaignView): WizardValues {
     platformFee: dollars(campaign.platform_fee_cents),
     minCost: dollars(campaign.min_cost_cents),
     costPerLead: dollars(campaign.cost_per_lead_cents),
+    priceSource: 'costs',
+    priceFilledFor: 'edit',
     leadsBuy: campaign.leadsbuy === null ? '' : String(campaign.leadsbuy),
     continualTopup: campaign.topupoptions === 'continual',
     topupDuration: topupCadence(campaign.contiDurationSelection),
@@ -123,9 +126,10 @@ function fieldsOf(values: WizardValues): Payload {
   const { companyID: _client, ...fields } = createPayloadOf(values) as Payload;
   return {
     ...fields,
-    PlatformFee: values.platformFee.trim(),
-    CostMonth: values.minCost.trim(),
-    CostSet: values.costPerLead.trim(),
+    // As plain dollars, so "1,000.00" shown after leaving the field is no change from "1000.00".
+    PlatformFee: normalizeMoneyText(values.platformFee),
+    CostMonth: normalizeMoneyText(values.minCost),
+    CostSet: normalizeMoneyText(values.costPerLead),
     ...prepaidFieldsOf(values),
   };
 }

@@ -1,6 +1,14 @@
 // Next is blocked by exactly the shared campaign rules (issue 5 point 4; part 2 §5 zip area), and a
 // server 422 lands on the step of its field.
-import { CAMPAIGN_FIELD_MESSAGES as M, URL_PROBLEMS } from '@lead/shared';
+import {
+  COST_TERMS,
+  costField,
+  emptyCostAgency,
+  LEAD_MODULE_KINDS,
+  CAMPAIGN_FIELD_MESSAGES as M,
+  messages,
+  URL_PROBLEMS,
+} from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import {
   firstStepWith,
@@ -28,8 +36,14 @@ const own: OwnMessages = {
   emailsInvalid: 'emailsInvalid',
   tooMany: 'tooMany',
 };
-const staff: StepContext = { modules: ['local', 'locator', 'enhance'], choosesClient: true, messages: own };
-const client: StepContext = { ...staff, choosesClient: false };
+const staff: StepContext = {
+  modules: ['local', 'locator', 'enhance'],
+  choosesClient: true,
+  messages: own,
+  setsPrice: true,
+  rootCosts: null,
+};
+const client: StepContext = { ...staff, choosesClient: false, setsPrice: false };
 
 const values = (overrides: Partial<WizardValues>): WizardValues => ({
   ...emptyWizardValues('local'),
@@ -165,10 +179,47 @@ describe('Leads & delivery and Schedule', () => {
   });
 });
 
+// Issue 23 point 3 and part 2 §5: the price step's amounts must read as money, and an enhance or
+// b2b cost per lead may not go below the platform's (root's) minimum — said before Save.
+describe('Price', () => {
+  const rootCosts = emptyCostAgency();
+  for (const module of LEAD_MODULE_KINDS)
+    for (const term of COST_TERMS)
+      rootCosts[module][term][costField(module, 'Costperlead')] = module === 'enhance' ? '1.00' : '0.50';
+  const priced = { ...staff, modules: [...LEAD_MODULE_KINDS], rootCosts };
+  const price = (costPerLead: string, module: WizardValues['module'] = 'enhance') =>
+    values({ module, paymentTerm: 'Weekly', platformFee: '$1,000', minCost: '1000.5', costPerLead });
+  it.each([
+    ['typed the way people write money', price('1,000.50'), {}],
+    ['enhance at its $1.00 minimum', price('1'), {}],
+    ['enhance under its minimum (§5)', price('0.99'), { CostSet: '*Cost Per Lead Minimum $1.00' }],
+    ['Site ID has no minimum (§5 names enhance and b2b)', price('0.01', 'local'), {}],
+    ['an amount in words', price('ten'), { CostSet: messages.moneyFormat }],
+    ['an empty fee', { ...price('2'), platformFee: ' ' }, { PlatformFee: messages.moneyRequired }],
+  ])('%s', (_case, given, expected) => {
+    expect(stepProblems('price', given, priced)).toEqual(expected);
+  });
+
+  it('a client sets no price: nothing to check', () => {
+    expect(stepProblems('price', price('ten'), { ...client, rootCosts })).toEqual({});
+  });
+
+  it('the price goes with the create call as plain dollars', () => {
+    expect(createPayloadOf(price('1,000.50'))).toMatchObject({
+      PlatformFee: '1000.00',
+      CostMonth: '1000.50',
+      CostSet: '1000.50',
+    });
+    expect(createPayloadOf(values({}))).not.toHaveProperty('CostSet');
+  });
+});
+
 describe('server answers', () => {
   it.each([
     ['campaignName', 'basics'],
     ['companyGroupID', 'basics'],
+    ['CostSet', 'price'],
+    ['PlatformFee', 'price'],
     ['urlCode', 'targeting'],
     ['locatorzip', 'targeting'],
     ['targeting.attributes.0', 'targeting'],

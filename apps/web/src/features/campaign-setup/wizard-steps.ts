@@ -2,6 +2,7 @@
 // rules/campaign-fields.ts, checked before Next, and the step a server field error belongs to.
 // Problems are keyed by the API's field names so server 422 answers land on the same fields.
 import {
+  type CostAgency,
   datesInOrder,
   email,
   isCalendarDate,
@@ -11,12 +12,14 @@ import {
   type LeadModuleKind,
   landingPageProblem,
   CAMPAIGN_FIELD_MESSAGES as M,
+  parseMoneyText,
+  priceMinimumProblems,
   zipList,
   zipTextProblem,
 } from '@lead/shared';
 import type { WizardValues } from './wizard-values.ts';
 
-export const WIZARD_STEPS = ['basics', 'targeting', 'delivery', 'schedule', 'review'] as const;
+export const WIZARD_STEPS = ['basics', 'price', 'targeting', 'delivery', 'schedule', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 export type Problems = Record<string, string>;
@@ -48,6 +51,10 @@ export type StepContext = {
    * it (a landing page on the demo's localhost, a campaign running without a start date).
    */
   stored?: { landingUrl: string | null; thankYouUrl: string | null; startDate: string | null };
+  /** The viewer sets the campaign's price (agency or platform staff; a client buys at the agency's). */
+  setsPrice: boolean;
+  /** The platform's costs, whose enhance/b2b cost per lead is the minimum (null: not known yet). */
+  rootCosts: CostAgency | null;
 };
 
 const wholeNumberProblem = (text: string, max: number, own: OwnMessages): string | null => {
@@ -157,6 +164,30 @@ function deliveryProblems(values: WizardValues, own: OwnMessages): Problems {
   });
 }
 
+/** The three amounts as typed must read as money; the cost per lead not under the root minimum (part 2 §5). */
+export function priceProblems(values: WizardValues, context: StepContext): Problems {
+  if (!context.setsPrice) return {};
+  const unreadable = (text: string) => {
+    const parsed = parseMoneyText(text);
+    return parsed.ok ? false : parsed.message;
+  };
+  const found = collect({
+    PlatformFee: unreadable(values.platformFee),
+    CostMonth: unreadable(values.minCost),
+    CostSet: unreadable(values.costPerLead),
+  });
+  const costPerLead = parseMoneyText(values.costPerLead);
+  if (found.CostSet || !costPerLead.ok || !context.rootCosts || !values.module || !values.paymentTerm)
+    return found;
+  const minimum = priceMinimumProblems(
+    { costPerLeadCents: costPerLead.cents },
+    context.rootCosts,
+    values.module,
+    values.paymentTerm,
+  );
+  return { ...found, ...minimum };
+}
+
 /** Today in the campaign's time zone, as yyyy-MM-dd (today in UTC for an unknown zone). */
 export function todayIn(timezone: string, now = new Date()): string {
   const zone = isTimeZone(timezone) ? timezone : 'UTC';
@@ -192,6 +223,8 @@ export function stepProblems(step: WizardStep, values: WizardValues, context: St
   switch (step) {
     case 'basics':
       return basicsProblems(values, context);
+    case 'price':
+      return priceProblems(values, context);
     case 'targeting':
       return targetingProblems(values, context);
     case 'delivery':
@@ -209,13 +242,11 @@ const BASICS_FIELDS = [
   'campaignName',
   'companyGroupID',
   'PaymentTerm',
-  'PlatformFee',
-  'CostMonth',
-  'CostSet',
   'leadsbuy',
   'topupoptions',
   'contiDurationSelection',
 ];
+const PRICE_FIELDS = ['PlatformFee', 'CostMonth', 'CostSet'];
 const SCHEDULE_FIELDS = ['startDate', 'endDate', 'timezone'];
 const TARGETING_PREFIXES = [
   'urlCode',
@@ -230,6 +261,7 @@ const TARGETING_PREFIXES = [
 export function stepOfField(field: string): WizardStep {
   const name = field.split('.')[0] ?? field;
   if (BASICS_FIELDS.includes(name)) return 'basics';
+  if (PRICE_FIELDS.includes(name)) return 'price';
   if (SCHEDULE_FIELDS.includes(name)) return 'schedule';
   if (TARGETING_PREFIXES.some((prefix) => name.startsWith(prefix))) return 'targeting';
   const delivery = ['phoneenabled', 'homeaddressenabled', 'requireemailaddress', 'reidentificationtype'];

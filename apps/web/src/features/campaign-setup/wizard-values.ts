@@ -6,6 +6,7 @@ import {
   type ENHANCE_ATTRIBUTES,
   type LeadModuleKind,
   type LimitLeadFrequency,
+  normalizeMoneyText,
   type PaymentTerm,
   type ReidentificationType,
   type ReportType,
@@ -63,11 +64,16 @@ export type WizardValues = {
   startDate: string;
   endDate: string;
   timezone: string;
-  // What the campaign is sold as: shown when editing (issue 14); a new campaign takes the agency's price.
-  /** Dollar texts ('12.50'). */
+  // What the campaign is sold as (issue 23 point 3): the price step fills these from the agency's
+  // costs or a preset, and the agency may change them; a client's stay empty (it buys at the agency's).
+  /** Money texts as typed ('1,000.50'). */
   platformFee: string;
   minCost: string;
   costPerLead: string;
+  /** Where the price step took the amounts from: 'costs' (the agency's cost settings) or a preset id. */
+  priceSource: string;
+  /** The client, product, term and source the amounts were filled for; another choice fills them again. */
+  priceFilledFor: string | null;
   /** Prepaid: leads bought per pool ('' for none), continual top-up and how often it may buy. */
   leadsBuy: string;
   continualTopup: boolean;
@@ -119,6 +125,8 @@ export function emptyWizardValues(module: LeadModuleKind | null): WizardValues {
     platformFee: '',
     minCost: '',
     costPerLead: '',
+    priceSource: 'costs',
+    priceFilledFor: null,
     leadsBuy: '',
     continualTopup: false,
     topupDuration: 'monthly',
@@ -197,7 +205,19 @@ export function createPayloadOf(values: WizardValues): CampaignCreateRequest {
     endDate: orNull(values.endDate),
     timezone: values.timezone,
     ...(values.paymentTerm === 'Prepaid' ? prepaidFieldsOf(values) : {}),
+    ...priceFieldsOf(values),
   };
+}
+
+/** The price the agency chose, as plain dollars; left out when the step had none to set (a client). */
+function priceFieldsOf(values: WizardValues): Partial<CampaignCreateRequest> {
+  const field = (text: string) => (text.trim() === '' ? undefined : normalizeMoneyText(text));
+  const price = {
+    PlatformFee: field(values.platformFee),
+    CostMonth: field(values.minCost),
+    CostSet: field(values.costPerLead),
+  };
+  return Object.fromEntries(Object.entries(price).filter(([, value]) => value !== undefined));
 }
 
 /**

@@ -11,6 +11,8 @@ import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { ConnectedAccountPanel } from '../billing/connected-account-panel.tsx';
 import { CommissionRatesPanel } from '../commissions/commission-rates-panel.tsx';
+import { mayUsePresets } from '../price-presets/price-presets-api.ts';
+import { PricePresetsPanel } from '../price-presets/price-presets-panel.tsx';
 import { PackagePricesPanel } from '../subscriptions/package-prices-panel.tsx';
 import { PlanPanel } from '../subscriptions/plan-panel.tsx';
 import { AgencyDomainPanel } from './agency-domain-panel.tsx';
@@ -83,6 +85,11 @@ export function GeneralSettingPage() {
         {platformStaff && (
           <Section title={t('commissions.ratesTitle')}>
             <CommissionRatesPanel />
+          </Section>
+        )}
+        {mayUsePresets(facts) && (
+          <Section title={t('pricePresets.title')}>
+            <PricePresetsPanel />
           </Section>
         )}
         {ownAgency && (

@@ -9,6 +9,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
+import { ClientPresetSelect } from '../price-presets/client-preset-select.tsx';
 import { PhoneField } from '../profile/phone-field.tsx';
 import { ActiveCampaignsAlert } from './active-campaigns-alert.tsx';
 import {
@@ -67,16 +68,19 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
   const [checkingModule, setCheckingModule] = useState<LeadModuleKind | null>(null);
 
   const parentCompanyId = target.mode === 'add' ? target.parentCompanyId : null;
+  // Issue 23: a new client may be given one of the agency's price presets.
+  const [pricePresetId, setPricePresetId] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: () =>
       row
         ? updateDownline(updatePayload(row, user.idsys, values, withProducts))
-        : createDownline(
-            createPayload(
+        : createDownline({
+            ...createPayload(
               { companyId: parentCompanyId ?? user.company_id, idsys: user.idsys, userType },
               values,
             ),
-          ),
+            ...(userType === 'client' && pricePresetId ? { pricePresetID: Number(pricePresetId) } : {}),
+          }),
     onSuccess: async () => {
       notifications.show({ color: 'green', message: savedNotice(agency, row !== null, values) });
       await refreshLists();
@@ -154,6 +158,13 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
             description={t('tenants.form.organizationIdHint')}
             {...text('organizationId')}
           />
+          {!row && userType === 'client' && (
+            <ClientPresetSelect
+              value={pricePresetId}
+              onChange={setPricePresetId}
+              error={server.pricePresetID}
+            />
+          )}
         </SimpleGrid>
         <PhoneField
           label={t('fields.phone')}
