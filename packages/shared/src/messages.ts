@@ -242,10 +242,9 @@ export const messages = {
     'The prepaid leads are still being charged. Wait a moment, then start the campaign again.',
   walletChargeInProgress:
     'This charge is still being processed. Wait a moment and look at the balance again.',
-  // ours: a company webhook per campaign, and lead downloads behind the password (issue 23)
+  // ours: a company webhook per campaign (issue 23)
   companyWebhookOn: 'The company webhook receives this campaign’s leads again.',
   companyWebhookOff: 'The company webhook no longer receives this campaign’s leads. Other campaigns keep it.',
-  leadDownloadPasswordRequired: 'Enter your password to download these leads.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
