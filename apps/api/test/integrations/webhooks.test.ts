@@ -331,7 +331,7 @@ describe('the delivery log', () => {
           id: failed?.id,
           lead_id: leadId,
           slug: 'webhook',
-          integration_name: 'Webhook',
+          integration_name: 'Webhook (all campaigns)',
           status: 'failed',
           attempts: 1,
           last_http_status: 400,
