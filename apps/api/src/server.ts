@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_ROUTE_PLUGINS } from './api-routes.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
+import { leadPayloadDocs } from './modules/integrations/lead-payload-docs.ts';
 import {
   embeddedCodeOfHost,
   embeddedCodePolicy,
@@ -62,7 +63,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(fastifyMultipart);
   await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Lead platform API', version: '1.0.0' } },
+    openapi: { info: { title: 'Lead platform API', version: '1.0.0' }, ...leadPayloadDocs() },
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });

@@ -157,7 +157,7 @@ describe('integrations', () => {
     const settings = await visible(
       page.getByRole('dialog', { name: `Integrations of ${setup.campaignName}` }),
     );
-    await visible(settings.getByTestId('company-webhook-note').getByText(receiver.url));
+    await visible(settings.getByTestId('company-webhook').getByText(receiver.url));
     await expectNoSeriousAxeViolations(page, 'campaign integrations dialog');
     await page.keyboard.press('Escape');
     await settings.waitFor({ state: 'hidden' });

@@ -4,7 +4,7 @@
 // reaches leads-management, which the menu does not list, and finds a lead there; a module dashboard
 // explains rejected visits and page views dropped before processing, and counts a new lead without a
 // reload.
-import { LEAD_TOOL_MESSAGES, type LeadReportResponse, messages } from '@lead/shared';
+import { DEMO_PASSWORD, LEAD_TOOL_MESSAGES, type LeadReportResponse, messages } from '@lead/shared';
 import { describe, expect, inject, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
@@ -166,8 +166,12 @@ describe('leads-management', () => {
     await visible(table.getByText('Acme Client Co', { exact: true }));
     await visible(page.getByTestId('lead-total').getByText('1 lead'));
 
-    const download = page.waitForEvent('download');
+    // Leads are personal data: the password is asked again before the file (download-auth).
     await page.getByRole('button', { name: 'Download CSV' }).click();
+    const confirm = await visible(page.getByRole('dialog', { name: 'Confirm it is you' }));
+    await confirm.getByLabel('Your password').fill(DEMO_PASSWORD);
+    const download = page.waitForEvent('download');
+    await confirm.getByRole('button', { name: 'Download', exact: true }).click();
     expect((await download).suggestedFilename()).toMatch(/^leads-local-all-\d{4}-\d{2}-\d{2}\.csv$/);
   });
 

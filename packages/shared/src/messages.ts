@@ -273,6 +273,9 @@ export const messages = {
   // ours (issue 23 item 11): what leaving white label changes, said before it happens.
   whiteLabelEnds:
     'This plan has no white label: your logo, your colours and your own domain stop showing, and your agency and your clients see the platform’s brand and address. Choose a white-label plan again to bring them back.',
+  // ours: a company webhook per campaign (issue 23)
+  companyWebhookOn: 'The company webhook receives this campaign’s leads again.',
+  companyWebhookOff: 'The company webhook no longer receives this campaign’s leads. Other campaigns keep it.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

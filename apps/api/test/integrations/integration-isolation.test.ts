@@ -81,6 +81,14 @@ const foreignCalls = (): Array<[string, Call]> => [
       payload: { campaign_id: ids.acmeCampaign, slug: 'webhook', url: 'http://127.0.0.1:9/evil' },
     },
   ],
+  [
+    'switch company webhook',
+    {
+      method: 'POST',
+      url: '/api/integrations/company-webhook/campaign',
+      payload: { campaign_id: ids.acmeCampaign, integration_id: ids.clientHook, enabled: false },
+    },
+  ],
   ['test', { method: 'POST', url: `/api/integrations/${ids.clientHook}/test` }],
   ['test agency hook', { method: 'POST', url: `/api/integrations/${ids.agencyHook}/test` }],
   ['rotate', { method: 'POST', url: `/api/integrations/${ids.clientHook}/rotate-secret` }],

@@ -4,7 +4,9 @@ import type { LeadForDelivery, ProviderEndpoint } from '../../src/modules/integr
 export const LEAD: LeadForDelivery = {
   leadId: 7001,
   campaignId: 31,
+  campaignDisplayId: '10000031',
   campaignName: 'Spring whitening',
+  client: { id: 5, name: 'Bright Smiles' },
   module: 'local',
   firstName: 'Ada',
   lastName: 'Lane',

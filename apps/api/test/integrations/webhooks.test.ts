@@ -127,7 +127,7 @@ describe('delivering a lead to a webhook', () => {
     if (!item) throw new Error('not received');
     const payload = verified(secret, item) as { type: string; data: Record<string, unknown> };
     expect(payload.type).toBe('lead.created');
-    expect(payload.data).toMatchObject({ id: leadId, campaign_id: campaignId, tags: ['hot'] });
+    expect(payload.data).toMatchObject({ id: leadId, campaign_id: '10000001', tags: ['hot'] });
     expect(Math.abs(Number(item.timestamp) - Date.now() / 1000)).toBeLessThan(30);
     // A tampered body or another secret fails the same verifier.
     expect(() => verified(secret, { ...item, body: item.body.replace('"hot"', '"cold"') })).toThrow();
@@ -331,7 +331,7 @@ describe('the delivery log', () => {
           id: failed?.id,
           lead_id: leadId,
           slug: 'webhook',
-          integration_name: 'Webhook',
+          integration_name: 'Webhook (all campaigns)',
           status: 'failed',
           attempts: 1,
           last_http_status: 400,

@@ -1,7 +1,7 @@
 // The bad input an attacker sent (issue 12 item 11) answers 400/422 naming the field, never 500,
 // and writes nothing: NUL bytes in text, path and query; ids past int4; nine-digit prices; a CSV
 // download whose query failed after its headers.
-import { messages } from '@lead/shared';
+import { DEMO_PASSWORD, messages } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { betaFeatures, campaigns, companySettings } from '../../src/db/schema/index.ts';
@@ -243,8 +243,9 @@ describe('CSV downloads', () => {
     const client = await acmeClient();
     const response = await t.call(
       'client@demo.test',
-      'GET',
+      'POST',
       `/leadspeek/report/lead-csv/local/${client}/${client}/2026-01-01/2026-01-31/acme%00`,
+      { pwd: DEMO_PASSWORD },
     );
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-type']).toMatch(/application\/json/);
@@ -252,7 +253,14 @@ describe('CSV downloads', () => {
   });
 
   it('the leads-management CSV with a NUL in its search answers 400', async () => {
-    const response = await t.call('admin@demo.test', 'GET', '/leadspeek/leads-management-csv/local/acme%00');
+    const response = await t.call(
+      'admin@demo.test',
+      'POST',
+      '/leadspeek/leads-management-csv/local/acme%00',
+      {
+        pwd: DEMO_PASSWORD,
+      },
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ searchQuery: messages.controlCharacters });
   });

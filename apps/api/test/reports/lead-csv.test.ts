@@ -1,6 +1,7 @@
-// GET /leadspeek/report/lead-csv/{moduleType}/{companyID}/{clientID}/{startDate}/{endDate}/{searchQuery}
+// POST /leadspeek/report/lead-csv/{moduleType}/{companyID}/{clientID}/{startDate}/{endDate}/{searchQuery}
 // (issue 6 point 7): the lead report's rows as a CSV file — the same selection, range and search, newest
-// first, dates in the viewer's zone, formulas defused, every row once even past one read batch.
+// first, dates in the viewer's zone, formulas defused, every row once even past one read batch; only
+// with the password typed again (download-auth, issue 23 item 12: documents/lead-download-auth.test.ts).
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -42,7 +43,7 @@ function csvPath(filters: Filters = {}) {
 }
 
 async function download(filters: Filters = {}, email = 'agency@demo.test', zone = 'UTC') {
-  const response = await kit.get(email, csvPath(filters), zone);
+  const response = await kit.download(email, csvPath(filters), zone);
   expect(response.statusCode, response.body).toBe(200);
   const rows: string[][] = parse(response.body);
   return { response, header: rows[0], rows: rows.slice(1) };
@@ -135,12 +136,12 @@ describe('the file', () => {
 
 describe('refusals answer before any byte', () => {
   it("another agency's company is not found, and a client cannot reach another client", async () => {
-    expect((await kit.get('agency2@demo.test', csvPath())).statusCode).toBe(404);
-    expect((await kit.get('client@demo.test', csvPath({ clientId: ids.zeta }))).statusCode).toBe(404);
+    expect((await kit.download('agency2@demo.test', csvPath())).statusCode).toBe(404);
+    expect((await kit.download('client@demo.test', csvPath({ clientId: ids.zeta }))).statusCode).toBe(404);
   });
 
   it('a range that ends before it starts is 422 naming the field', async () => {
-    const response = await kit.get(
+    const response = await kit.download(
       'agency@demo.test',
       csvPath({ startDate: '2026-03-05', endDate: '2026-03-01' }),
     );
@@ -149,7 +150,11 @@ describe('refusals answer before any byte', () => {
   });
 
   it('needs a session', async () => {
-    const response = await test.app.inject({ method: 'GET', url: `/api${csvPath()}` });
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api${csvPath()}`,
+      payload: { pwd: 'x' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -74,7 +74,7 @@ describe('the leads of a module across tenants', () => {
   });
 
   it('downloads the same leads as a CSV, newest first', async () => {
-    const response = await kit.get('admin@acme.test', leadsManagementCsvPath('local', 'acme.test'));
+    const response = await kit.download('admin@acme.test', leadsManagementCsvPath('local', 'acme.test'));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-disposition']).toMatch(
       /^attachment; filename="leads-local-all-\d{4}-\d{2}-\d{2}\.csv"$/,
@@ -89,7 +89,7 @@ describe('only administrators', () => {
     '%s is refused',
     async (email) => {
       expect((await kit.get(email, path())).statusCode).toBe(403);
-      expect((await kit.get(email, leadsManagementCsvPath('local', ''))).statusCode).toBe(403);
+      expect((await kit.download(email, leadsManagementCsvPath('local', ''))).statusCode).toBe(403);
     },
   );
 

@@ -1,6 +1,6 @@
 // Shared steps of the report API tests: signed-in GETs with a time zone, the demo tenants' ids, a second
 // client of Acme, campaigns and leads written straight into the tables (the lead engine comes later).
-import type { LEAD_MODULE_KINDS } from '@lead/shared';
+import { DEMO_PASSWORD, type LEAD_MODULE_KINDS } from '@lead/shared';
 import { eq, sql } from 'drizzle-orm';
 import { campaigns, leads } from '../../src/db/schema/index.ts';
 import { createCompany } from '../../src/modules/companies/create-company.ts';
@@ -43,6 +43,17 @@ export function reportKit(test: () => TestApp) {
       }
       const headers = { ...bearer(token), ...(zone === null ? {} : { 'x-timezone': zone }) };
       return test().app.inject({ method: 'GET', url: `/api${url}`, headers });
+    },
+
+    /** A lead download (POST /api{url}) as the demo user, with its password typed again (download-auth). */
+    async download(email: string, url: string, zone: string | null = 'UTC', pwd: string = DEMO_PASSWORD) {
+      let token = tokens.get(email);
+      if (!token) {
+        token = await test().signIn(email);
+        tokens.set(email, token);
+      }
+      const headers = { ...bearer(token), ...(zone === null ? {} : { 'x-timezone': zone }) };
+      return test().app.inject({ method: 'POST', url: `/api${url}`, headers, payload: { pwd } });
     },
 
     /** The demo companies, plus Zeta Shop: a second client of Acme. */

@@ -17,4 +17,9 @@ export const documents = {
   loadFailed: messages.documentsLoadFailed,
   notForYouTitle: 'Downloads are for agency and platform staff',
   notForYouText: 'Ask your agency for the file.',
+  /** The password dialog before every other lead download (dashboards, Leads Management). */
+  confirmTitle: 'Confirm it is you',
+  confirmText: 'These leads hold personal data. Type your password again to download them.',
+  confirmDownload: 'Download',
+  cancel: 'Cancel',
 };

@@ -154,7 +154,16 @@ export const integrations = {
     sheet: 'Spreadsheet',
     sheetHint: 'Paste the spreadsheet’s address (or its id) from Google Sheets; one row is added per lead.',
     saveNamed: 'Save {{provider}}',
-    companyWebhook: 'Every lead of this client’s campaigns, this one included, also goes to the webhook',
+    companyWebhooksTitle: 'Webhooks for all campaigns',
+    companyWebhookOwnerClient: 'Webhook of {{company}} (all campaigns)',
+    companyWebhookOwnerAgency: 'Webhook of your agency, {{company}} (all campaigns)',
+    companyWebhookServes: 'Sends this campaign’s leads',
+    companyWebhookServing: 'It receives this campaign’s leads.',
+    companyWebhookOff: 'It is turned off for this campaign.',
+    companyWebhookServesHint:
+      'This webhook gets every lead of every campaign of the account. Turn it off to keep this campaign’s leads out of it; other campaigns keep it.',
+    companyWebhookSetByAgency: 'Set up by your agency: ask it to change where leads go.',
+    companyWebhookNeedsAttention: 'Needs attention: its last delivery failed.',
     webhookTitle: 'Campaign webhook',
     webhookText:
       'Only this campaign’s leads, posted to their own URL and signed with their own secret. Leave empty to remove it.',

@@ -23,7 +23,10 @@ export const documentInfoResponse = z.object({
 });
 export type DocumentInfo = z.infer<typeof documentInfoResponse>;
 
-export const documentDownloadRequest = z.object({
-  pwd: text.min(1, 'Enter your password.').max(AUTH_LIMITS.passwordMaxLength),
-  urldata: documentKey,
-});
+/** The password typed again: every download of leads carries it (issue 23 item 12). */
+export const downloadPassword = text.min(1, 'Enter your password.').max(AUTH_LIMITS.passwordMaxLength);
+
+export const documentDownloadRequest = z.object({ pwd: downloadPassword, urldata: documentKey });
+
+/** The body of every other lead download (dashboard and Leads Management CSV): the password again. */
+export const leadDownloadRequest = z.object({ pwd: downloadPassword });

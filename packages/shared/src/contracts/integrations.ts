@@ -190,12 +190,44 @@ export const campaignIntegrationDetail = z.object({
   net_new_only: z.boolean(),
 });
 
+/**
+ * A company-wide webhook (the client's, or its agency's) as it stands for one campaign: it gets every
+ * lead of every campaign below its company unless this campaign turned it off. Its URL and the switch
+ * only for those who manage that company (a client does not see its agency's endpoint).
+ */
+export const companyWebhookForCampaign = z.object({
+  integration_id: z.number(),
+  company_id: z.number(),
+  company_name: z.string(),
+  /** 'client': the campaign's own client company; 'agency': a company above it. */
+  owner: z.enum(['client', 'agency']),
+  name: z.string(),
+  url: z.string().nullable(),
+  status: z.enum(['connected', 'error']),
+  serves_campaign: z.boolean(),
+  can_switch: z.boolean(),
+});
+export type CompanyWebhookForCampaign = z.infer<typeof companyWebhookForCampaign>;
+
 // POST /integration/details: the campaign screens' integration settings.
 export const integrationDetailsRequest = z.object({ campaign_id: id });
 export const integrationDetailsResponse = z.object({
   campaign_id: z.number(),
   integrations: z.array(campaignIntegrationDetail),
   webhook: integrationSummary.nullable(),
+  /** Ours (issue 23): the company webhooks that take this campaign's leads, or could. */
+  company_webhooks: z.array(companyWebhookForCampaign),
+});
+
+// Ours (issue 23): a campaign turns a company webhook off (or on again) for itself only.
+export const companyWebhookSwitchRequest = z.object({
+  campaign_id: id,
+  integration_id: id,
+  enabled: z.boolean(),
+});
+export const companyWebhookSwitchResponse = z.object({
+  message: z.string(),
+  company_webhook: companyWebhookForCampaign,
 });
 
 export const companyIdParams = z.object({ companyID: id });
@@ -266,6 +298,7 @@ export const deliveryLogRow = z.object({
   campaign_name: z.string(),
   integration_id: z.number(),
   slug: integrationSlug,
+  /** "Webhook · hooks.example.com" for a campaign's own webhook, "Webhook (all campaigns)" for a company's. */
   integration_name: z.string(),
   lead_name: z.string(),
   lead_email: z.string().nullable(),

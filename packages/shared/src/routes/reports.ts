@@ -3,6 +3,7 @@
 // sees is limited below the handler (the report selection, the campaign's scope); leads-management
 // is for administrators (part 1 §2).
 import type { UserType } from '../constants.ts';
+import { leadDownloadRequest } from '../contracts/documents.ts';
 import {
   campaignLeadsParams,
   leadPageQuery,
@@ -65,13 +66,17 @@ export const reportsRoutes = {
     auth: {},
     tags,
   }),
-  /** The searched lead report as a CSV file (same filters as the table; always newest first). */
+  /**
+   * The searched lead report as a CSV file (same filters as the table; always newest first). Personal
+   * data: only with the password typed again (the spec's download-auth, issue 23), never from view-as.
+   */
   leadCsv: defineRoute({
-    method: 'GET',
+    method: 'POST',
     path: '/leadspeek/report/lead-csv/:moduleType/:companyID/:clientID/:startDate/:endDate/:searchQuery?',
     params: leadCsvParams,
     query: reportZoneQuery,
-    auth: {},
+    body: leadDownloadRequest,
+    auth: { viewMode: 'refused' },
     tags,
   }),
   /** One campaign's leads, newest first (another tenant's campaign is 404). */
@@ -103,12 +108,14 @@ export const reportsRoutes = {
     auth: { userTypes: ADMINISTRATORS },
     tags,
   }),
+  /** Every lead of the platform as CSV: like leadCsv, only with the password typed again. */
   leadsManagementCsv: defineRoute({
-    method: 'GET',
+    method: 'POST',
     path: '/leadspeek/leads-management-csv/:moduleType/:searchQuery?',
     params: leadsManagementCsvParams,
     query: reportZoneQuery,
-    auth: { userTypes: ADMINISTRATORS },
+    body: leadDownloadRequest,
+    auth: { userTypes: ADMINISTRATORS, viewMode: 'refused' },
     tags,
   }),
 };

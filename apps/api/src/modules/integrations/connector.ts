@@ -32,7 +32,11 @@ export type CampaignTargets = {
 export type LeadForDelivery = {
   leadId: number;
   campaignId: number;
+  /** The campaign id people see (leadspeek_api_id, "10000001"): what payloads carry. */
+  campaignDisplayId: string;
   campaignName: string;
+  /** The client company whose campaign made the lead. */
+  client: { id: number; name: string };
   module: 'local' | 'locator' | 'enhance' | 'b2b';
   firstName: string | null;
   lastName: string | null;

@@ -1,8 +1,8 @@
 // The lead engine's delivery hook (lead-engine/delivery-hooks.ts): for each newly delivered lead, one
 // delivery row — the job — per integration its campaign uses (the campaign's enabled integrations,
-// the campaign's webhook, and the webhooks of its client and agency), in the delivery's transaction,
-// so a retried delivery job never makes a second row (unique per lead and integration). Then, at
-// commit, the delivery engine is woken and every listening dashboard is told of the new leads.
+// the campaign's webhook, and the webhooks of its client and agency unless the campaign turned one
+// off), in the delivery's transaction, so a retried delivery job never makes a second row (unique per
+// lead and integration). Then, at commit, the delivery engine is woken and every listening dashboard is told of the new leads.
 import type { LiveLeadEvent } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { DeliveryHook } from '../../platform/delivery-hook.ts';
@@ -34,7 +34,10 @@ export const queueIntegrationDeliveries: DeliveryHook = async (_ctx, campaign, d
       and ci.status = 'connected'
       and (
         (ci.slug = 'webhook' and (ci.campaign_id = ${campaign.id}
-          or (ci.campaign_id is null and ci.company_id = any(${sql.param(lineage)}::int[]))))
+          or (ci.campaign_id is null and ci.company_id = any(${sql.param(lineage)}::int[])
+            -- a campaign may turn a company webhook off for itself (switch-company-webhook.ts)
+            and not exists (select 1 from campaign_integrations off
+              where off.campaign_id = ${campaign.id} and off.integration_id = ci.id and not off.enabled))))
         or (ci.slug <> 'webhook' and ci.campaign_id is null and ci.company_id = ${campaign.companyId}
           and exists (select 1 from campaign_integrations x
             where x.campaign_id = ${campaign.id} and x.integration_id = ci.id and x.enabled))

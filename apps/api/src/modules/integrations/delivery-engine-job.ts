@@ -457,7 +457,10 @@ async function leadsFor(db: Queryable, ids: number[]): Promise<Map<number, LeadF
   const result = await db.execute<{
     id: string | number;
     campaign_id: number;
+    leadspeek_api_id: string;
     campaign_name: string;
+    client_id: number;
+    client_name: string;
     module: LeadForDelivery['module'];
     first_name: string | null;
     last_name: string | null;
@@ -472,9 +475,10 @@ async function leadsFor(db: Queryable, ids: number[]): Promise<Map<number, LeadF
     keyword: string | null;
     source_url: string | null;
     created_at: Date | string;
-  }>(sql`select l.id, l.campaign_id, c.campaign_name, l.module, l.first_name, l.last_name, l.email, l.phone,
+  }>(sql`select l.id, l.campaign_id, c.leadspeek_api_id, c.campaign_name, k.id as client_id,
+      k.company_name as client_name, l.module, l.first_name, l.last_name, l.email, l.phone,
       l.address, l.city, l.state, l.zip, l.company_name, l.job_title, l.keyword, l.source_url, l.created_at
-    from leads l join campaigns c on c.id = l.campaign_id
+    from leads l join campaigns c on c.id = l.campaign_id join companies k on k.id = c.company_id
     where l.id = any(${sql.param([...new Set(ids)])}::bigint[])`);
   return new Map(
     result.rows.map((row) => [
@@ -482,7 +486,9 @@ async function leadsFor(db: Queryable, ids: number[]): Promise<Map<number, LeadF
       {
         leadId: Number(row.id),
         campaignId: row.campaign_id,
+        campaignDisplayId: row.leadspeek_api_id,
         campaignName: row.campaign_name,
+        client: { id: row.client_id, name: row.client_name },
         module: row.module,
         firstName: row.first_name,
         lastName: row.last_name,

@@ -6,6 +6,7 @@ import {
   type DeliveryLogRow,
   type deliveryLogQuery,
   INTEGRATION_PROVIDERS,
+  integrationDisplayName,
   lastPageOf,
   type liveTicketRequest,
   INTEGRATION_MESSAGES as M,
@@ -13,7 +14,7 @@ import {
 } from '@lead/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { campaigns, companies, leadDeliveries, leads } from '../../db/schema/index.ts';
+import { campaigns, companies, companyIntegrations, leadDeliveries, leads } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
@@ -37,6 +38,8 @@ const logColumns = {
   firstName: leads.firstName,
   lastName: leads.lastName,
   email: leads.email,
+  integrationCampaignId: companyIntegrations.campaignId,
+  integrationUrl: companyIntegrations.url,
 };
 
 type LogRow = {
@@ -46,6 +49,8 @@ type LogRow = {
   firstName: string | null;
   lastName: string | null;
   email: string | null;
+  integrationCampaignId: number | null;
+  integrationUrl: string | null;
 };
 
 function rowOf(row: LogRow): DeliveryLogRow {
@@ -59,7 +64,12 @@ function rowOf(row: LogRow): DeliveryLogRow {
     campaign_name: row.campaignName,
     integration_id: d.integrationId,
     slug: d.slug,
-    integration_name: INTEGRATION_PROVIDERS[d.slug].name,
+    // Two webhooks never read the same: a campaign's is named by its host (issue 23 item 7).
+    integration_name: integrationDisplayName({
+      slug: d.slug,
+      campaignId: row.integrationCampaignId,
+      url: row.integrationUrl,
+    }),
     lead_name: [row.firstName, row.lastName].filter(Boolean).join(' ') || '—',
     lead_email: row.email,
     status: d.status,
@@ -92,6 +102,7 @@ async function logPage(
     .innerJoin(companies, eq(companies.id, leadDeliveries.companyId))
     .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
     .innerJoin(campaigns, eq(campaigns.id, leadDeliveries.campaignId))
+    .innerJoin(companyIntegrations, eq(companyIntegrations.id, leadDeliveries.integrationId))
     .where(where)
     .orderBy(desc(leadDeliveries.createdAt), desc(leadDeliveries.id))
     .limit(perPage)
@@ -122,6 +133,7 @@ async function logRowOf(db: Queryable, delivery: ProvenDelivery): Promise<Delive
     .from(leadDeliveries)
     .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
     .innerJoin(campaigns, eq(campaigns.id, leadDeliveries.campaignId))
+    .innerJoin(companyIntegrations, eq(companyIntegrations.id, leadDeliveries.integrationId))
     .where(eq(leadDeliveries.id, delivery.id));
   if (!row) throw notFound();
   return rowOf(row);

@@ -23,7 +23,9 @@ export const PREVIOUS_SECRET_GRACE_MS = 24 * 60 * 60 * 1000;
 export const sampleLead = (now: Date): LeadForDelivery => ({
   leadId: 0,
   campaignId: 0,
+  campaignDisplayId: '0',
   campaignName: 'Test campaign',
+  client: { id: 0, name: 'Test client' },
   module: 'local',
   firstName: 'Test',
   lastName: 'Lead',

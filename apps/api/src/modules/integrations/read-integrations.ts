@@ -11,6 +11,7 @@ import type { ProvenCompany } from '../../platform/access/companies.ts';
 import { integrationCompany, integrationsOf, ownAgency } from '../../platform/access/integrations.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
+import { companyWebhooksForCampaign } from './company-webhooks-for-campaign.ts';
 import { summaryOf } from './integration-rows.ts';
 
 export async function listIntegrations(db: Queryable, actor: Actor, companyId: number) {
@@ -61,7 +62,8 @@ async function campaignWebhookRow(db: Queryable, company: ProvenCompany, campaig
 }
 
 export async function campaignIntegrationDetails(db: Queryable, actor: Actor, campaignKey: number) {
-  const { campaign, company } = await visibleCampaign(db, actor, campaignKey);
+  const visible = await visibleCampaign(db, actor, campaignKey);
+  const { campaign, company } = visible;
   const integrations = (await integrationsOf(db, company)).filter(
     (row) => row.slug !== 'webhook' && row.campaignId === null,
   );
@@ -86,6 +88,7 @@ export async function campaignIntegrationDetails(db: Queryable, actor: Actor, ca
       };
     }),
     webhook: webhook ? summaryOf(webhook) : null,
+    company_webhooks: await companyWebhooksForCampaign(db, actor, visible),
   };
 }
 

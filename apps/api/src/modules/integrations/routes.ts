@@ -19,6 +19,7 @@ import {
   listIntegrations,
 } from './read-integrations.ts';
 import { saveCampaignIntegration, saveIntegration } from './save-integration.ts';
+import { switchCompanyWebhook } from './switch-company-webhook.ts';
 
 export const integrationCoreRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // Open streams would hold the server open; the LISTEN connection would hold the pool.
@@ -59,6 +60,9 @@ export const integrationCoreRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   );
   serve(app, routes.rotateWebhookSecret, async (request) =>
     rotateWebhookSecret(ctx, actorOf(request), request.params.integrationId, request.ip),
+  );
+  serve(app, routes.switchCompanyWebhook, async (request) =>
+    switchCompanyWebhook(ctx, actorOf(request), request.body, request.ip),
   );
   serve(app, routes.deliveryLog, async (request) => deliveryLog(ctx.db, actorOf(request), request.query));
   serve(app, routes.resendDelivery, async (request) =>

@@ -6,9 +6,12 @@ import type { Readable } from 'node:stream';
 import { reportsRoutes as routes } from '@lead/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { actorOf } from '../../platform/access/actor.ts';
+import { type Actor, actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
+import { selfOf } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { logActorAction } from '../../platform/user-log.ts';
+import { confirmDownloadPassword } from '../documents/confirm-password.ts';
 import { campaignLeads } from './campaign-leads.ts';
 import { csvFileName, leadCsv } from './lead-csv.ts';
 import { leadSearch } from './lead-report.ts';
@@ -30,10 +33,23 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
 }
 
 export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  /** Every lead download asks for the password again (download-auth) and is logged. */
+  const passwordConfirmed = async (actor: Actor, request: FastifyRequest, pwd: string, what: string) => {
+    await confirmDownloadPassword(ctx, selfOf(actor), pwd, request.ip);
+    await logActorAction(ctx.db, actor, request.ip, 'campaign', `Downloaded ${what} (password confirmed)`);
+  };
+
   serve(app, routes.leadCsv, async (request, reply) => {
     const zone = zoneOf(request, request.query);
     const { params } = request;
-    const selection = await resolveSelection(ctx.db, actorOf(request), params, zone);
+    const actor = actorOf(request);
+    const selection = await resolveSelection(ctx.db, actor, params, zone);
+    await passwordConfirmed(
+      actor,
+      request,
+      request.body.pwd,
+      `the leads of ${params.startDate} to ${params.endDate}`,
+    );
     const where = selectedLeads(selection, params, leadSearch(params.searchQuery));
     const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
       request.log.error({ err: error }, 'lead CSV stopped'),
@@ -62,7 +78,9 @@ export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   serve(app, routes.leadsManagementCsv, async (request, reply) => {
     const zone = zoneOf(request, request.query);
     const { moduleType, searchQuery } = request.params;
-    const where = managedLeads(actorOf(request), moduleType, searchQuery);
+    const actor = actorOf(request);
+    await passwordConfirmed(actor, request, request.body.pwd, 'the leads of Leads Management');
+    const where = managedLeads(actor, moduleType, searchQuery);
     const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
       request.log.error({ err: error }, 'lead CSV stopped'),
     );

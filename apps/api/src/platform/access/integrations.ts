@@ -1,11 +1,17 @@
 // Who reaches which integration (issue 17): a client its own; an agency user its agency's and those
 // of the clients below it. Integrations, deliveries and the live stream are reached through a company
 // in the actor's scope; a foreign or unknown id answers 404 as if it did not exist.
-import { and, eq, inArray, type SQL } from 'drizzle-orm';
-import { companies, companyIntegrations, leadDeliveries } from '../../db/schema/index.ts';
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  campaignIntegrations,
+  companies,
+  companyIntegrations,
+  leadDeliveries,
+} from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
 import type { Actor } from './actor.ts';
+import type { VisibleCampaign } from './campaigns.ts';
 import { companyInTenantScope, type ProvenCompany } from './companies.ts';
 import { type Proven, prove } from './proof.ts';
 import { inSubtreeOf } from './subtree.ts';
@@ -94,3 +100,57 @@ export async function deliveryInScope(
 
 /** SQL condition on `companies` (joined to the delivery's client): inside the proven company's subtree. */
 export const deliveriesBelow = (company: ProvenCompany): SQL => inSubtreeOf(company);
+
+export type ServingWebhook = {
+  integration: ProvenIntegration;
+  company: { id: number; name: string; path: string };
+  /** The actor manages this webhook's company (may see its URL and switch it for the campaign). */
+  reachable: boolean;
+  /** The campaign turned it off for itself (campaign_integrations.enabled = false). */
+  switchedOff: boolean;
+};
+
+/**
+ * The company-wide webhooks that take a visible campaign's leads: its client's and those of the
+ * companies above it (its agency), as the delivery hook picks them. Proven through the campaign.
+ */
+export async function companyWebhooksServing(
+  db: Queryable,
+  actor: Actor,
+  { campaign, company }: VisibleCampaign,
+): Promise<ServingWebhook[]> {
+  const rows = await db
+    .select({
+      integration: companyIntegrations,
+      companyId: companies.id,
+      companyName: companies.companyName,
+      companyPath: companies.path,
+      reachable: sql<boolean>`(${withinScope(actor.scope, companies.path)})`,
+      enabled: campaignIntegrations.enabled,
+    })
+    .from(companyIntegrations)
+    .innerJoin(companies, eq(companies.id, companyIntegrations.companyId))
+    .leftJoin(
+      campaignIntegrations,
+      and(
+        eq(campaignIntegrations.integrationId, companyIntegrations.id),
+        eq(campaignIntegrations.campaignId, campaign.id),
+      ),
+    )
+    .where(
+      and(
+        eq(companyIntegrations.slug, 'webhook'),
+        isNull(companyIntegrations.campaignId),
+        ne(companyIntegrations.status, 'disconnected'),
+        ne(companies.kind, 'root'),
+        sql`${companies.path} @> ${company.path}::ltree`,
+      ),
+    )
+    .orderBy(sql`nlevel(${companies.path}) desc`, companyIntegrations.id);
+  return rows.map((row) => ({
+    integration: prove('integration', row.integration),
+    company: { id: row.companyId, name: row.companyName, path: row.companyPath },
+    reachable: row.reachable,
+    switchedOff: row.enabled === false,
+  }));
+}

@@ -1,9 +1,10 @@
 // A campaign's integration settings (issue 17 item 6), from its row in Campaign Management: for each
 // connected integration, whether this campaign's leads go there and where (lists, tags, groups, a
-// spreadsheet), net-new only where the provider can look contacts up; the campaign's own webhook;
+// spreadsheet), net-new only where the provider can look contacts up; the company webhooks that serve
+// it (each can be turned off for this campaign); the campaign's own webhook;
 // and the campaign's deliveries with Resend. Each integration saves on its own (§8 notifications).
 import type { CampaignListRow } from '@lead/shared';
-import { Alert, Anchor, Button, Code, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Modal, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,14 +12,10 @@ import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { CampaignIntegrationForm } from './campaign-integration-form.tsx';
 import { CampaignWebhookForm } from './campaign-webhook-form.tsx';
+import { CompanyWebhooksPanel } from './company-webhooks-panel.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { INTEGRATIONS_PATH } from './integration-paths.ts';
-import {
-  campaignIntegrations,
-  campaignIntegrationsKey,
-  integrationListKey,
-  listIntegrations,
-} from './integrations-api.ts';
+import { campaignIntegrations, campaignIntegrationsKey } from './integrations-api.ts';
 
 type CampaignIntegrationsModalProps = { row: CampaignListRow; opened: boolean; onClose: () => void };
 
@@ -43,14 +40,8 @@ function CampaignIntegrations({ row }: { row: CampaignListRow }) {
     queryFn: () => campaignIntegrations(row.id),
   });
   const connected = (details.data?.integrations ?? []).filter((each) => each.status !== 'disconnected');
-  // The client's own webhook takes every lead of every campaign: no choice to make here, only say so.
-  const companyIntegrations = useQuery({
-    queryKey: integrationListKey(row.company_id),
-    queryFn: () => listIntegrations(row.company_id),
-  });
-  const companyWebhook = companyIntegrations.data?.find(
-    (each) => each.slug === 'webhook' && each.campaign_id === null && each.status !== 'disconnected',
-  );
+  // Company webhooks (the client's, its agency's) take every lead of every campaign: say so here.
+  const companyWebhooks = details.data?.company_webhooks ?? [];
 
   return (
     <Tabs defaultValue="settings" keepMounted={false}>
@@ -72,12 +63,8 @@ function CampaignIntegrations({ row }: { row: CampaignListRow }) {
               </Button>
             </Alert>
           )}
-          {companyWebhook && (
-            <Alert variant="light" color="blue" data-testid="company-webhook-note">
-              {t('integrations.campaign.companyWebhook')} <Code>{companyWebhook.url}</Code>
-            </Alert>
-          )}
-          {details.isSuccess && connected.length === 0 && !companyWebhook && (
+          {details.isSuccess && <CompanyWebhooksPanel campaignId={row.id} webhooks={companyWebhooks} />}
+          {details.isSuccess && connected.length === 0 && companyWebhooks.length === 0 && (
             <EmptyPanel
               title={t('integrations.campaign.noneConnectedTitle')}
               description={t('integrations.campaign.noneConnectedText')}

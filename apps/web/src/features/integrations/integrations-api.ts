@@ -102,6 +102,12 @@ export const saveCampaignIntegration = (input: SaveCampaignIntegrationInput) =>
     },
   }).then(acceptedOrThrow);
 
+/** Turns a company webhook off (or on again) for one campaign only. */
+export const switchCompanyWebhook = (campaignId: number, integrationId: number, enabled: boolean) =>
+  call(routes.switchCompanyWebhook, {
+    body: { campaign_id: campaignId, integration_id: integrationId, enabled },
+  });
+
 export type DeliveryFilter = {
   companyId: number;
   integrationId?: number;

@@ -28,9 +28,10 @@ export const getLeadsManagement = (request: LeadsManagementRequest) =>
     query: { Page: request.page, PerPage: request.perPage },
   });
 
-export const downloadLeadsManagement = (moduleType: LeadModuleKind, search: string) =>
+/** Leads Management's CSV, with the password again (download-auth). */
+export const downloadLeadsManagement = (moduleType: LeadModuleKind, search: string, password: string) =>
   download(
     routes.leadsManagementCsv,
-    { params: { moduleType, searchQuery: search.trim() }, query: {} },
+    { params: { moduleType, searchQuery: search.trim() }, query: {}, body: { pwd: password } },
     `leads-${moduleType}.csv`,
   );

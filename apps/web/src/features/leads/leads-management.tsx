@@ -1,12 +1,10 @@
 // The body of /{slug}/leads-management (part 1 §2, administrators only): every lead of the module
 // across the administrator's tenants, searched, sorted and paged on the server, and the CSV file.
 import type { LeadModuleKind } from '@lead/shared';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/action-icons.tsx';
-import { errorMessageOf } from '../../lib/api-error.ts';
+import { LeadDownloadButton } from '../documents/lead-download-button.tsx';
 import { downloadLeadsManagement } from './leads-api.ts';
 import { PagedLeads } from './paged-leads.tsx';
 import { useLeadsManagement } from './use-leads-management.ts';
@@ -17,11 +15,6 @@ export function LeadsManagement({ moduleType }: { moduleType: LeadModuleKind }) 
   const { list } = state;
   const _rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const download = useMutation({
-    mutationFn: () => downloadLeadsManagement(moduleType, state.request.search),
-    onError: (error) =>
-      notifications.show({ color: 'red', title: t('leads.downloadFailed'), message: errorMessageOf(error) }),
-  });
 
   return (
     <Stack gap="md">
@@ -40,14 +33,10 @@ export function LeadsManagement({ moduleType }: { moduleType: LeadModuleKind }) 
               {t('leads.total', { count: total })}
             </Text>
           )}
-          <Button
-            variant="default"
+          <LeadDownloadButton
             disabled={total === 0}
-            loading={download.isPending}
-            onClick={() => download.mutate()}
-          >
-            {t('leads.downloadCsv')}
-          </Button>
+            download={(password) => downloadLeadsManagement(moduleType, state.request.search, password)}
+          />
         </Group>
       </Group>
       <PagedLeads

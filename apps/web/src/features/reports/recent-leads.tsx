@@ -1,9 +1,7 @@
-import { Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '../../components/action-icons.tsx';
-import { errorMessageOf } from '../../lib/api-error.ts';
+import { LeadDownloadButton } from '../documents/lead-download-button.tsx';
 import { PagedLeads } from '../leads/paged-leads.tsx';
 import { downloadLeadReport } from './reports-api.ts';
 import type { LeadReportState } from './use-lead-report.ts';
@@ -15,11 +13,6 @@ export function RecentLeads({ state, withClientColumn }: RecentLeadsProps) {
   const { list, request } = state;
   const _rows = list.data?.data ?? [];
   const total = list.data?.total ?? 0;
-  const download = useMutation({
-    mutationFn: downloadLeadReport,
-    onError: (error) =>
-      notifications.show({ color: 'red', title: t('leads.downloadFailed'), message: errorMessageOf(error) }),
-  });
 
   return (
     <Paper className="wl-box" withBorder radius="md" p="md" data-testid="recent-leads">
@@ -41,14 +34,12 @@ export function RecentLeads({ state, withClientColumn }: RecentLeadsProps) {
             onChange={(event) => state.setSearch(event.currentTarget.value)}
             w={{ base: '100%', xs: 280 }}
           />
-          <Button
-            variant="default"
+          <LeadDownloadButton
             disabled={!request || total === 0}
-            loading={download.isPending}
-            onClick={() => request && download.mutate(request)}
-          >
-            {t('leads.downloadCsv')}
-          </Button>
+            download={async (password) => {
+              if (request) await downloadLeadReport(request, password);
+            }}
+          />
         </Group>
       </Group>
       <PagedLeads

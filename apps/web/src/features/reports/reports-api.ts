@@ -51,8 +51,8 @@ export const getLeadReport = (request: LeadReportRequest) =>
 export const clientsKey = (companyId: number, moduleType: ReportModule) =>
   [...REPORTS_KEY, 'clients', companyId, moduleType] as const;
 
-/** The table's leads as a CSV file (same selection, range and search). */
-export const downloadLeadReport = (request: LeadReportRequest) =>
+/** The table's leads as a CSV file (same selection, range and search), with the password again. */
+export const downloadLeadReport = (request: LeadReportRequest, password: string) =>
   download(
     routes.leadCsv,
     {
@@ -63,6 +63,7 @@ export const downloadLeadReport = (request: LeadReportRequest) =>
         searchQuery: request.search.trim(),
       },
       query: {},
+      body: { pwd: password },
     },
     `leads-${request.moduleType}-${request.startDate}-${request.endDate}.csv`,
   );

@@ -2,6 +2,7 @@
 // (standardwebhooks.com): `webhook-id` is the delivery's idempotency key, the same on every retry, so
 // a receiver that saw it already ignores the repeat; `webhook-timestamp` is this attempt's time;
 // `webhook-signature` is "v1,<base64 HMAC-SHA256 of id.timestamp.body>" with the endpoint's secret.
+import { LEAD_PAYLOAD_EVENT, type LeadPayload, moduleDisplayName } from '@lead/shared';
 import { Webhook } from 'standardwebhooks';
 import {
   type Connector,
@@ -11,18 +12,19 @@ import {
 } from '../../connector.ts';
 import { answerOf, fetchFailure } from '../../provider-http.ts';
 
-export const WEBHOOK_EVENT = 'lead.created';
+export const WEBHOOK_EVENT = LEAD_PAYLOAD_EVENT;
 
-/** The JSON body a receiver gets (documented for clients on the integration's page). */
-export function webhookPayload(lead: LeadForDelivery, tags: readonly string[], now: Date) {
+/** The JSON body a receiver gets: leadPayload in @lead/shared, published as lead-payload.schema.json. */
+export function webhookPayload(lead: LeadForDelivery, tags: readonly string[], now: Date): LeadPayload {
   return {
     type: WEBHOOK_EVENT,
     timestamp: now.toISOString(),
     data: {
       id: lead.leadId,
-      campaign_id: lead.campaignId,
+      campaign_id: lead.campaignDisplayId,
       campaign_name: lead.campaignName,
-      module: lead.module,
+      module: moduleDisplayName(lead.module),
+      client: { id: lead.client.id, name: lead.client.name },
       first_name: lead.firstName,
       last_name: lead.lastName,
       email: lead.email,
@@ -36,7 +38,7 @@ export function webhookPayload(lead: LeadForDelivery, tags: readonly string[], n
       keyword: lead.keyword,
       source_url: lead.sourceUrl,
       created_at: lead.createdAt,
-      tags,
+      tags: [...tags],
     },
   };
 }
