@@ -16,6 +16,7 @@ import { referrals } from './en-referrals.ts';
 import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
 import { staff } from './en-staff.ts';
+import { startBlockers } from './en-start-blockers.ts';
 import { subscriptions } from './en-subscriptions.ts';
 import { suppression } from './en-suppression.ts';
 import { tenants } from './en-tenants.ts';
@@ -38,6 +39,7 @@ export const en = {
   integrations,
   subscriptions,
   campaigns,
+  startBlockers,
   campaignSetup,
   reports,
   reportAnalytics,
