@@ -78,3 +78,4 @@ export const startBlockersResponse = z.object({
   /** The client's owner, whom an agency views as to add the client's card; null when none. */
   client_user_id: z.number().nullable(),
 });
+export type StartBlockersAnswer = z.infer<typeof startBlockersResponse>;
