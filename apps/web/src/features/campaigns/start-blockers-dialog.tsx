@@ -64,7 +64,9 @@ function StartBlockersDialog({ row, answer, onEdit, onClose }: DialogProps) {
     setSwitching(true);
     try {
       await startViewAs(clientUserId);
-      navigate(CARD_PAGE);
+      // A fresh load as the client: the page this dialog sits on would otherwise, seeing the client's
+      // facts, send it to its own forced page before Card Setting opens.
+      window.location.assign(CARD_PAGE);
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessageOf(error) });
       setSwitching(false);
