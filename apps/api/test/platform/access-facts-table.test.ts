@@ -4,12 +4,12 @@
 // spec, one row per caller, so a changed rule or a changed fact shows up as a failing row.
 import {
   type CampaignPermissionAction,
-  userRoutes,
   CONFIGURATION_ROUTES,
   PERMISSION_ACTIONS,
   PLATFORM_STAFF,
   ROLE_MODULES,
   type RouteAccess,
+  userRoutes,
 } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -97,15 +97,7 @@ describe('row actions (part 2 §6)', () => {
       case: 'without Settings delete and create: no remove and no add',
       viewer: { ...root, permissions: NO_PERMISSIONS },
       row: agencyRow,
-      actions: [
-        'billingHistory',
-        'edit',
-        'freePlan',
-        'manualBill',
-        'setCost',
-        'setSales',
-        'userLogs',
-      ],
+      actions: ['billingHistory', 'edit', 'freePlan', 'manualBill', 'setCost', 'setSales', 'userLogs'],
     },
   ])('$case', ({ viewer, row, actions }) => {
     expect(shown(viewer, row)).toEqual(actions);
