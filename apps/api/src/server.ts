@@ -14,6 +14,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_ROUTE_PLUGINS } from './api-routes.ts';
+import { stripePageSources } from './modules/billing/stripe-page-sources.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
 import { leadPayloadDocs } from './modules/integrations/lead-payload-docs.ts';
 import {
@@ -44,17 +45,18 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   registerInputGuard(app);
   registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config));
 
+  const stripe = stripePageSources(ctx.config);
   await app.register(fastifyHelmet, {
     // Inline styles come from the UI library; images may be data: URLs (logos, QR codes).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...stripe.connect],
+        frameSrc: ["'self'", ...stripe.frame],
         frameAncestors: ["'self'"],
         // Agencies may run on plain http (custom domains before TLS): never rewrite to https.
         upgradeInsecureRequests: null,

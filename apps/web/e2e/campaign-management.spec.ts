@@ -177,19 +177,36 @@ describe('campaign management of Site ID', () => {
     await visible(page.getByText('No campaigns match'));
   });
 
-  it("shows the server's refusal in red and leaves the campaign as it was", async () => {
-    const setup = await agencyWithClient('campaign-refused', false);
+  // Issue 23 item 2: what blocks a start is said before the charges are confirmed, with the button
+  // that fixes it; the agency views as its client, adds the card there and starts the campaign.
+  it('names the missing card before confirming; its button lets the agency add it as the client, then it starts', async () => {
+    const setup = await agencyWithClient('campaign-blocked', false);
     const name = uniqueWord('NoCard');
     const id = await draftCampaign(setup, name);
     const page = browser.page();
     await openSiteIdCampaigns(page, setup);
+    await rowAction(page, await visible(rowOf(page, id)), name, 'Activate');
+    const blocked = await visible(page.getByRole('dialog', { name: `Before ${name} can start` }));
+    await visible(blocked.getByText(messages.campaignNeedsCard));
+    // Nothing to confirm while a blocker is left: the charges dialog never opened.
+    expect(await page.getByRole('button', { name: 'Start and bill' }).count()).toBe(0);
+    expect(await storedStatus(setup, id)).toBe('draft');
+
+    await blocked.getByRole('button', { name: 'Add the client’s card' }).click();
+    await waitForPath(page, '/user/card-setting');
+    await visible(page.getByTestId('view-as-banner'));
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry month').fill('12');
+    await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
+    await page.getByLabel('Security code (CVC)').fill('123');
+    await page.getByRole('button', { name: 'Save card' }).click();
+    await visible(page.getByTestId('card-saved'));
+
+    // Still viewing as the client: its Site ID campaigns, where the start has no blocker left.
+    await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.local.url}/campaign-management`));
     const row = await visible(rowOf(page, id));
     await startFromMenu(page, row, name, 'Activate');
-    const refusal = await visible(
-      page.locator('.mantine-Notification-root').filter({ hasText: messages.campaignNeedsCard }),
-    );
-    expect(await refusal.getAttribute('style')).toMatch(/red/);
-    await visible(row.getByText('Draft', { exact: true }));
-    expect(await storedStatus(setup, id)).toBe('draft');
+    await visible(page.getByText(`Campaign ${id} is active.`));
+    expect(await storedStatus(setup, id)).toBe('active');
   });
 });

@@ -50,6 +50,7 @@ export * from './rules/billing-lines.ts';
 export * from './rules/campaign-edit.ts';
 export * from './rules/campaign-fields.ts';
 export * from './rules/campaign-price.ts';
+export * from './rules/campaign-start-blockers.ts';
 export * from './rules/campaign-status.ts';
 export * from './rules/configuration-routes.ts';
 export * from './rules/contrast.ts';

@@ -213,6 +213,9 @@ export const messages = {
   campaignNeedsAgencyCard:
     'This agency is billed manually and its owner has no credit card on file. Add a card before starting this campaign.',
   campaignNeedsWallet: 'This campaign is prepaid. Top up the Data Wallet before starting it.',
+  // ours (issue 23 item 2): a start blocker
+  campaignNeedsWalletAgreement:
+    'This campaign is prepaid from the Data Wallet. Accept the Data Wallet service agreement, then top up the wallet.',
   campaignSiteIdOnly: 'Continual top-up applies to Site ID campaigns only.',
   campaignRemoved: 'The campaign has been removed.',
   // ours (issue 14): what may change once a campaign has run (rules/campaign-edit.ts)

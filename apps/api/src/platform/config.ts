@@ -65,6 +65,11 @@ const configSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   /** Another Stripe-compatible API host, e.g. http://127.0.0.1:12111 (tests point it at a fake). */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * Where the browser loads Stripe.js from; unset: Stripe's own (js.stripe.com). Browser tests point
+   * it at a local stand-in, as STRIPE_API_BASE points the SDK at a local fake.
+   */
+  STRIPE_JS_URL: z.string().url().optional(),
   /** How long one Stripe request may take before it counts as a timeout (retried with the same key). */
   STRIPE_TIMEOUT_MS: positiveIntFromEnv(30_000),
   /** builtin: the generated identity graph, offline; http: a data partner (LEAD_DATA_URL, LEAD_DATA_KEY). */

@@ -1,6 +1,7 @@
 // A local stand-in for the few Stripe endpoints we call, recording each request it receives.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fakeStripeJs } from './fake-stripe-js.ts';
 
 export type ReceivedRequest = {
   method: string;
@@ -54,6 +55,8 @@ export type FakeStripe = {
   accounts: Map<string, Record<string, unknown>>;
   /** What GET /v1/setup_intents/:id answers, per SetupIntent id (as the browser left it). */
   setupIntents: Map<string, Record<string, unknown>>;
+  /** SetupIntents made so far (their ids count up: seti_fake_1, seti_fake_2, ...). */
+  setupSerial: number;
   /** PaymentIntents that succeeded, by id, with what was refunded of each. */
   paymentIntents: Map<string, Record<string, unknown> & { amount: number; amount_refunded: number }>;
   /** Refunds made, in order. */
@@ -169,6 +172,38 @@ function idempotent(
   return [status, body];
 }
 
+/** Card numbers of Stripe's test cards that its confirmation declines (docs.stripe.com/testing). */
+const SETUP_DECLINES = new Set(['4000000000000002', '4000000000009995']);
+
+/**
+ * What Stripe.js's confirmCardSetup posts (with the publishable key and the client secret): the card
+ * is set up, or declined as a card error.
+ */
+function confirmSetupIntent(fake: FakeStripe, id: string, form: Record<string, string>): [number, unknown] {
+  const intent = fake.setupIntents.get(id);
+  if (!intent || intent.client_secret !== form.client_secret || !form.key?.startsWith('pk_')) {
+    const message = `No such setupintent: '${id}'`;
+    return [404, { error: { type: 'invalid_request_error', code: 'resource_missing', message } }];
+  }
+  const number = form['payment_method_data[card][number]'] ?? '';
+  if (SETUP_DECLINES.has(number)) {
+    const error = { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' };
+    intent.status = 'requires_payment_method';
+    intent.last_setup_error = error;
+    return [402, { error }];
+  }
+  if (!/^\d{16}$/.test(number)) {
+    const error = {
+      type: 'validation_error',
+      code: 'incomplete_number',
+      message: 'Your card number is incomplete.',
+    };
+    return [400, { error }];
+  }
+  Object.assign(intent, { status: 'succeeded', payment_method: `pm_fake_${number.slice(-4)}_${id}` });
+  return [200, intent];
+}
+
 const paymentMethod = (id: string, form: Record<string, string>) => ({
   id,
   object: 'payment_method',
@@ -209,14 +244,20 @@ function answer(fake: FakeStripe, request: ReceivedRequest): [number, unknown] {
     return [200, { object: 'account_link', url, created: 1_700_000_000, expires_at: 1_700_000_300 }];
   }
   if (method === 'POST' && path === '/v1/setup_intents') {
+    const id = `seti_fake_${++fake.setupSerial}`;
     const intent = {
-      id: 'seti_fake_1',
+      id,
       object: 'setup_intent',
       customer: form.customer,
       status: 'requires_payment_method',
+      client_secret: `${id}_secret_abc`,
+      usage: form.usage,
     };
-    return [200, { ...intent, client_secret: 'seti_fake_1_secret_abc', usage: form.usage }];
+    fake.setupIntents.set(id, intent);
+    return [200, intent];
   }
+  const confirm = /^\/v1\/setup_intents\/([^/]+)\/confirm$/.exec(path);
+  if (method === 'POST' && confirm?.[1]) return confirmSetupIntent(fake, confirm[1], form);
   const setup = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
   if (method === 'GET' && setup?.[1] && fake.setupIntents.has(setup[1])) {
     return [200, { id: setup[1], object: 'setup_intent', ...fake.setupIntents.get(setup[1]) }];
@@ -234,6 +275,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     received: [],
     accounts: new Map(),
     setupIntents: new Map(),
+    setupSerial: 0,
     paymentIntents: new Map(),
     refunds: [],
     idempotency: new Map(),
@@ -250,6 +292,12 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     });
     incoming.on('end', () => {
       const url = new URL(incoming.url ?? '/', 'http://fake');
+      // The browser's side (browser tests): Stripe.js's stand-in, which calls back across origins.
+      if (incoming.method === 'GET' && url.pathname === '/stripe.js') {
+        outgoing.writeHead(200, { 'content-type': 'text/javascript' });
+        outgoing.end(fakeStripeJs(fake.url));
+        return;
+      }
       const request: ReceivedRequest = {
         method: incoming.method ?? 'GET',
         path: url.pathname,
@@ -268,7 +316,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return;
       }
       const [status, json] = answer(fake, request);
-      outgoing.writeHead(status, { 'content-type': 'application/json', 'request-id': 'req_fake' });
+      outgoing.writeHead(status, {
+        'content-type': 'application/json',
+        'request-id': 'req_fake',
+        'access-control-allow-origin': '*',
+      });
       outgoing.end(JSON.stringify(json));
     });
   });

@@ -101,7 +101,12 @@ describe('the API with PAYMENT_PROVIDER=stripe', () => {
       url: '/api/payment/config',
       headers: bearer(token),
     });
-    expect(config.json()).toEqual({ provider: 'stripe', publishable_key: 'pk_test_fake' });
+    expect(config.json()).toEqual({
+      provider: 'stripe',
+      publishable_key: 'pk_test_fake',
+      // Stripe's own Stripe.js unless STRIPE_JS_URL names another (browser tests).
+      stripe_js_url: null,
+    });
     const setup = await test.app.inject({
       method: 'POST',
       url: '/api/payment/setup-intent',

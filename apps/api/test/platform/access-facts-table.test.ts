@@ -9,6 +9,7 @@ import {
   PLATFORM_STAFF,
   ROLE_MODULES,
   type RouteAccess,
+  userRoutes,
 } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +42,8 @@ const PAGE_COLUMNS = [
  * module of ROLE_MODULES (Ads Design, Campaign, LeadsPeek, Settings) its actions enable, create,
  * update, delete (letter granted, - answers 403). `campaign`: the campaign commands create, update,
  * delete. `barred`: kept out of campaign management. `staff`: passes PLATFORM_STAFF. `viewing`: a
- * view-as session (refused where a route declares viewMode 'refused').
+ * view-as session (refused where a route declares viewMode 'refused'). `viewAs`: may start viewing
+ * as an account below it (the switchUser declaration; which account is the handler's proof).
  */
 type Row = {
   caller: CallerKey;
@@ -51,6 +53,7 @@ type Row = {
   barred: boolean;
   staff: boolean;
   viewing: boolean;
+  viewAs: boolean;
 };
 
 const ALL = 'ECUD ECUD ECUD ECUD';
@@ -61,22 +64,24 @@ const ROWS: Row[] = [
   // part 1 §6 systemuser: agency-list, sales-account-list, opt-out-list, report-analytics with root
   // company; part 1 §2: sales-connect-account is for sales only. Owners and system users hold every
   // role permission (part 1 §6: the role's module list is for the other staff).
-  row('root', '               Y  Y  Y  Y  Y  Y  Y  Y  Y  -', ALL, 'CUD', { staff: true }),
-  row('rootAdmin', '          Y  Y  Y  Y  Y  Y  Y  Y  Y  -', ALL, 'CUD', { staff: true }),
+  row('root', '               Y  Y  Y  Y  Y  Y  Y  Y  Y  -', ALL, 'CUD', { staff: true, viewAs: true }),
+  row('rootAdmin', '          Y  Y  Y  Y  Y  Y  Y  Y  Y  -', ALL, 'CUD', { staff: true, viewAs: true }),
   // part 1 §6: user_permissions.report_analytics can hide Report Analytics.
-  row('rootAdminNoReports', ' Y  Y  Y  Y  Y  Y  Y  Y  -  -', ALL, 'CUD', { staff: true }),
+  row('rootAdminNoReports', ' Y  Y  Y  Y  Y  Y  Y  Y  -  -', ALL, 'CUD', { staff: true, viewAs: true }),
   // part 1 §6 sales: connected and executive see client management and the agency list; part 1 §2:
   // general-setting shows not-found for sales users. Sales are system users: not platform staff.
-  row('sales', '              Y  Y  -  -  -  -  -  -  -  Y', ALL, 'CUD'),
+  row('sales', '              Y  Y  -  -  -  -  -  -  -  Y', ALL, 'CUD', { viewAs: true }),
   // part 1 §6 sales: other sales only the connect-account page.
-  row('salesNotConnected', '  -  -  -  -  -  -  -  -  -  Y', ALL, 'CUD'),
-  row('salesNotExecutive', '  -  -  -  -  -  -  -  -  -  Y', ALL, 'CUD'),
+  row('salesNotConnected', '  -  -  -  -  -  -  -  -  -  Y', ALL, 'CUD', { viewAs: true }),
+  row('salesNotExecutive', '  -  -  -  -  -  -  -  -  -  Y', ALL, 'CUD', { viewAs: true }),
   // part 1 §2: agency-list, sales-account-list, opt-out-list need a system user; report-analytics
   // needs the root company. The agency owner holds every permission (part 1 §6 user/userdownline).
-  row('agencyOwner', '        Y  -  Y  -  Y  Y  Y  -  -  -', ALL, 'CUD'),
-  row('otherAgencyOwner', '   Y  -  Y  -  Y  Y  Y  -  -  -', ALL, 'CUD'),
+  // Part 2 §2: view-as applies to every row of the agency's own client list (issue 23 item 2).
+  row('agencyOwner', '        Y  -  Y  -  Y  Y  Y  -  -  -', ALL, 'CUD', { viewAs: true }),
+  row('otherAgencyOwner', '   Y  -  Y  -  Y  Y  Y  -  -  -', ALL, 'CUD', { viewAs: true }),
   // part 1 §6 / part 2 §6: an agency administrator has its role's module flags; a flag of a module
-  // that is not enabled grants nothing; campaigns in the modules follow the LeadsPeek flags.
+  // that is not enabled grants nothing; campaigns in the modules follow the LeadsPeek flags. View-as
+  // needs the role's Settings update, as single sign-on does.
   row('agencyAdmin', '        Y  -  Y  -  Y  Y  Y  -  -  -', '---- ECUD E-U- E---', '-U-'),
   // Without a role an administrator holds no permission at all.
   row('agencyAdminWithoutRole', 'Y -  Y  -  Y  Y  Y  -  -  -', NONE, '---'),
@@ -89,7 +94,7 @@ const ROWS: Row[] = [
   // part 1 §6 client: no configuration routes, in view mode too.
   row('rootViewingClient', '  -  -  -  -  -  -  -  -  -  -', NONE, 'CUD', { viewing: true }),
   // Another platform's owner is the system user of its own root company.
-  row('otherPlatformOwner', ' Y  Y  Y  Y  Y  Y  Y  Y  Y  -', ALL, 'CUD', { staff: true }),
+  row('otherPlatformOwner', ' Y  Y  Y  Y  Y  Y  Y  Y  Y  -', ALL, 'CUD', { staff: true, viewAs: true }),
 ];
 
 function row(
@@ -97,7 +102,7 @@ function row(
   pages: string,
   modules: string,
   campaign: string,
-  flags: { barred?: boolean; staff?: boolean; viewing?: boolean } = {},
+  flags: { barred?: boolean; staff?: boolean; viewing?: boolean; viewAs?: boolean } = {},
 ): Row {
   return {
     caller,
@@ -107,6 +112,7 @@ function row(
     barred: flags.barred ?? false,
     staff: flags.staff ?? false,
     viewing: flags.viewing ?? false,
+    viewAs: flags.viewAs ?? false,
   };
 }
 
@@ -313,6 +319,15 @@ describe.each(ROWS)('access facts of $caller', (entry) => {
     expect(await outcome(() => checkCaller(actorNamed(entry.caller), PLATFORM_STAFF))).toBe(
       entry.staff ? 'allowed' : 403,
     );
+  });
+
+  it('may start view-as only as platform staff or an agency with Settings update, never viewing', async () => {
+    const access = userRoutes.switchUser.auth;
+    const result = await outcome(async () => {
+      checkCaller(actorNamed(entry.caller), access);
+      await checkAccessFacts(test.ctx.db, actorNamed(entry.caller), access, NO_INPUT);
+    });
+    expect(result).toBe(entry.viewAs ? 'allowed' : 403);
   });
 
   it('is refused where view mode is, only in a view-as session', async () => {

@@ -64,12 +64,9 @@ describe('view-as (part 1 §4 "View mode")', () => {
     expect(back.json()).toMatchObject({ email: 'root@demo.test', isViewMode: false, viewer_name: null });
   });
 
-  it.each([
-    ['an agency', 'agency@demo.test', 'client@demo.test'],
-    ['a client', 'client@demo.test', 'agency@demo.test'],
-  ])('%s may not view anyone (403) and nothing is created', async (_case, viewer, target) => {
-    const token = await test.signIn(viewer);
-    const response = await switchTo(token, await idOf(target));
+  it('a client may not view anyone (403)', async () => {
+    const token = await test.signIn('client@demo.test');
+    const response = await switchTo(token, await idOf('agency@demo.test'));
     expect(response.statusCode).toBe(403);
   });
 

@@ -18,6 +18,7 @@ import { referrals } from './en-referrals.ts';
 import { reportAnalytics } from './en-report-analytics.ts';
 import { reports } from './en-reports.ts';
 import { staff } from './en-staff.ts';
+import { startBlockers } from './en-start-blockers.ts';
 import { subscriptions } from './en-subscriptions.ts';
 import { suppression } from './en-suppression.ts';
 import { tenants } from './en-tenants.ts';
@@ -40,6 +41,7 @@ export const en = {
   integrations,
   subscriptions,
   campaigns,
+  startBlockers,
   campaignSetup,
   pricePresets,
   reports,

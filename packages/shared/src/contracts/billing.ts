@@ -143,7 +143,10 @@ export const resetPaymentConnectionParams = z.object({
 export const paymentConfigResponse = z.object({
   provider: z.enum(['sandbox', 'stripe']),
   publishable_key: z.string().nullable(),
+  /** Issue 23 item 2: where Stripe.js loads from when not Stripe's own address (tests only). */
+  stripe_js_url: z.string().nullable().optional(),
 });
+export type PaymentConfig = z.infer<typeof paymentConfigResponse>;
 export const cardSetupResponse = z.object({
   provider: z.enum(['sandbox', 'stripe']),
   setup_intent_id: z.string(),

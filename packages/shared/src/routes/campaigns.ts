@@ -16,6 +16,7 @@ import {
   resendGoogleLinkRequest,
   resendGoogleLinkResponse,
 } from '../contracts/campaigns.ts';
+import { startBlockersResponse } from '../rules/campaign-start-blockers.ts';
 import {
   activePauseRequest,
   campaignActiveCheckRequest,
@@ -146,6 +147,18 @@ export const campaignRoutes = {
     params: remainingBalanceLeadsParams,
     response: { 200: remainingBalanceLeadsResponse },
     auth: {},
+    tags,
+  }),
+  /**
+   * Issue 23 item 2: what stops this campaign from starting, each with the step that removes it, read
+   * before the start is confirmed; the start refuses with the first one's sentence.
+   */
+  startBlockers: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/client/start-blockers/:leadspeek_api_id',
+    params: remainingBalanceLeadsParams,
+    response: { 200: startBlockersResponse },
+    auth: campaignCommanders('activate'),
     tags,
   }),
   checkCampaignActive: defineRoute({

@@ -37,7 +37,7 @@ export type PermissionByField = InputField & {
 export type RouteAccess = {
   userTypes?: UserType[];
   systemOnly?: boolean;
-  /** The kinds of company the caller may belong to (view-as starts from the platform root); else 403. */
+  /** The kinds of company the caller may belong to (the dev mailbox opens from the platform root); else 403. */
   companyKinds?: CompanyKind[];
   /** The configuration page whose rule the caller must pass; a hidden page answers 404. */
   page?: ConfigurationRoute;

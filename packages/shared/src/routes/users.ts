@@ -70,16 +70,20 @@ export const userRoutes = {
     auth: {},
     tags,
   }),
-  /** View-as (part 1 §4): a root system user, not already viewing, acts as another account. */
+  /**
+   * View-as (part 1 §4; part 2 §2 "view as agency/client" on every row): platform staff, or an
+   * agency's owner or staff whose role may update Settings, not already viewing, act as an account
+   * below them (the handler proves the target: strictly below, a sales person's downline).
+   */
   switchUser: defineRoute({
     method: 'POST',
     path: '/user/switch',
     body: switchUserRequest,
     response: { 200: switchUserResponse },
     auth: {
-      systemOnly: true,
-      userTypes: ['user', 'administrator', 'sales'],
-      companyKinds: ['root'],
+      userTypes: ['user', 'userdownline', 'administrator', 'sales'],
+      companyKinds: ['root', 'agency'],
+      permission: ['Settings', 'update'],
       viewMode: 'refused',
     },
     tags,

@@ -1,10 +1,7 @@
-// Issue 5 point 2 and part 2 §4 "Campaign": the transition table, who may act, what starting needs,
-// and when a campaign has ended in its own time zone.
+// Issue 5 point 2 and part 2 §4 "Campaign": the transition table, who may act, and when a campaign has ended in its own time zone.
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages.ts';
 import {
-  type ActivationFacts,
-  activationProblem,
   type CampaignAction,
   type CampaignStatus,
   campaignActionAllowed,
@@ -93,52 +90,5 @@ describe('end date in the campaign’s own zone', () => {
   });
   it('an unknown zone falls back to America/Chicago instead of throwing', () => {
     expect(localDateIn(new Date('2026-03-10T04:30:00Z'), 'Mars/Olympus')).toBe('2026-03-09');
-  });
-});
-
-describe('what starting needs', () => {
-  const ready: ActivationFacts = {
-    paymentTerm: 'Weekly',
-    clientHasCard: true,
-    agencyManualBill: false,
-    agencyOwnerHasCard: false,
-    walletBalanceCents: null,
-    endDate: null,
-    timeZone: 'America/Chicago',
-    moduleEnabled: true,
-    now: new Date('2026-03-10T12:00:00Z'),
-  };
-  it.each([
-    ['ready with a card', {}, null],
-    ['Monthly without a card', { paymentTerm: 'Monthly', clientHasCard: false }, 'campaignNeedsCard'],
-    ['One Time without a card', { paymentTerm: 'One Time', clientHasCard: false }, 'campaignNeedsCard'],
-    [
-      'manual bill, owner has a card',
-      { clientHasCard: false, agencyManualBill: true, agencyOwnerHasCard: true },
-      null,
-    ],
-    ['manual bill, owner without a card', { agencyManualBill: true }, 'campaignNeedsAgencyCard'],
-    [
-      'Prepaid, manual bill, no wallet (issue 16 point 4: the wallet pays the pool)',
-      { paymentTerm: 'Prepaid', agencyManualBill: true },
-      'campaignNeedsWallet',
-    ],
-    [
-      'Prepaid, manual bill, an empty wallet',
-      { paymentTerm: 'Prepaid', agencyManualBill: true, walletBalanceCents: 0 },
-      'campaignNeedsWallet',
-    ],
-    [
-      'Prepaid, manual bill, a balance (issue 16 point 4)',
-      { paymentTerm: 'Prepaid', agencyManualBill: true, walletBalanceCents: 25_000 },
-      null,
-    ],
-    ['Prepaid, the client pays its pool by card (issue 16 point 4)', { paymentTerm: 'Prepaid' }, null],
-    ['Prepaid without a client card', { paymentTerm: 'Prepaid', clientHasCard: false }, 'campaignNeedsCard'],
-    ['product switched off', { moduleEnabled: false }, 'campaignModuleDisabled'],
-    ['end date yesterday', { endDate: '2026-03-09' }, 'campaignEndDatePassed'],
-    ['end date today', { endDate: '2026-03-10' }, null],
-  ] as const)('%s', (_name, change, expected) => {
-    expect(activationProblem({ ...ready, ...change })).toBe(expected);
   });
 });

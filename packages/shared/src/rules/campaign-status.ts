@@ -104,34 +104,7 @@ export function campaignEnded(endDate: string | null, timeZone: string, now: Dat
 /** Terms paid from the Data Wallet; the others charge a card (part 2 §9 terms). */
 export const isWalletTerm = (term: string) => term === 'Prepaid';
 
-export type ActivationFacts = {
-  paymentTerm: string;
-  /** The client has a card on file. */
-  clientHasCard: boolean;
-  /** The client's agency bills wholesale (manual_bill T) and its owner has a card. */
-  agencyManualBill: boolean;
-  agencyOwnerHasCard: boolean;
-  /** The agency's Data Wallet balance in cents (manual bill); null when it has none. */
-  walletBalanceCents: number | null;
-  endDate: string | null;
-  timeZone: string;
-  moduleEnabled: boolean;
-  now: Date;
-};
-
-/** What stops a campaign from starting, or null when it may start. First problem wins. */
-export function activationProblem(facts: ActivationFacts): MessageKey | null {
-  if (!facts.moduleEnabled) return 'campaignModuleDisabled';
-  if (campaignEnded(facts.endDate, facts.timeZone, facts.now)) return 'campaignEndDatePassed';
-  if (isWalletTerm(facts.paymentTerm)) {
-    // Issue 16: a Prepaid campaign buys its leads up front, from the agency's Data Wallet when the
-    // agency bills manually, else with the client's card.
-    if (facts.agencyManualBill) return (facts.walletBalanceCents ?? 0) > 0 ? null : 'campaignNeedsWallet';
-    return facts.clientHasCard ? null : 'campaignNeedsCard';
-  }
-  if (facts.agencyManualBill) return facts.agencyOwnerHasCard ? null : 'campaignNeedsAgencyCard';
-  return facts.clientHasCard ? null : 'campaignNeedsCard';
-}
+// What starting needs (ActivationFacts, activationProblem) is campaign-start-blockers.ts.
 
 // Contracts of the status calls (part 2 §7 "Campaigns"). The web sends ids as strings or numbers.
 export const campaignApiIdField = z

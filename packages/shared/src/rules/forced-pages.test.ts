@@ -34,6 +34,15 @@ describe('forced pages (part 1 §4)', () => {
     ['missing card', { cardSetUp: false }, 'other', 'profile-setup'],
     ['profile not complete', { profile_setup_completed: 'F' }, 'other', 'profile-setup'],
     ['missing card, on profile setup', { cardSetUp: false }, 'profile-setup', null],
+    // Issue 23 item 2 (part 2 §2 view-as): the viewer adds the account's card on Card Setting.
+    [
+      'missing card, viewed as, on card setting',
+      { cardSetUp: false, isViewMode: true },
+      'card-setting',
+      null,
+    ],
+    ['missing card, viewed as, elsewhere', { cardSetUp: false, isViewMode: true }, 'other', 'profile-setup'],
+    ['missing card, not viewed, on card setting', { cardSetUp: false }, 'card-setting', 'profile-setup'],
     ['system user without card', { user_type: 'user', systemuser: true, cardSetUp: false }, 'other', null],
     ['sales without card', { user_type: 'sales', cardSetUp: false }, 'other', null],
     // disable_client_add_campaign T: campaign-management sends to Dashboard

@@ -10,6 +10,8 @@ export type ForcedPageInput = {
   cardSetUp: boolean;
   profile_setup_completed: 'T' | 'F';
   disable_client_add_campaign: 'T' | 'F';
+  /** A view-as session: the agency or platform staff acting for the account. */
+  isViewMode?: boolean;
 };
 
 export type ForcedPage = 'card-setting' | 'profile-setup' | 'dashboard';
@@ -20,6 +22,9 @@ export function forcedPage(input: ForcedPageInput, opening: PageKind): ForcedPag
     return opening === 'card-setting' ? null : 'card-setting';
   }
   if (cardRequired(input) && (!input.cardSetUp || input.profile_setup_completed !== 'T')) {
+    // Issue 23 item 2: whoever views as the account may add its card straight away; the rest of the
+    // profile stays the account's own to fill in.
+    if (opening === 'card-setting' && input.isViewMode) return null;
     return opening === 'profile-setup' ? null : 'profile-setup';
   }
   if (

@@ -15,6 +15,7 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
   serve(app, routes.paymentConfig, async () => ({
     provider: ctx.payments.name,
     publishable_key: ctx.payments.name === 'stripe' ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
+    stripe_js_url: ctx.payments.name === 'stripe' ? (ctx.config.STRIPE_JS_URL ?? null) : null,
   }));
 
   serve(app, routes.createCardSetup, async (request) => {

@@ -1,10 +1,13 @@
 // What starting a campaign depends on (issue 5 point 2): the product still enabled for the client,
-// who pays (the client's card, or with manual bill the agency owner's card), and the end date.
-import { type ActivationFacts, clientModules } from '@lead/shared';
+// who pays (the client's card, or with manual bill the agency owner's card or Data Wallet, which
+// opens after its agreement; issue 23 item 2), and the end date.
+import { type ActivationFacts, betaAgreementNeeded, clientModules, isWalletTerm } from '@lead/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type campaigns, companies, paymentCards, users } from '../../db/schema/index.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
+import { agencyOwnerOfClient } from '../../platform/access/users.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { betaStateFor } from '../features/beta-features.ts';
 import { walletBalance } from '../wallet/wallet-funds-job.ts';
 
 type Campaign = typeof campaigns.$inferSelect;
@@ -37,9 +40,26 @@ export async function activationFacts(
     agencyOwnerHasCard: agency && agencyManualBill ? await ownerHasCard(agency.id, 'userdownline') : false,
     // Issue 16: a manual-bill agency's Prepaid pools are paid from its Data Wallet.
     walletBalanceCents: agency && agencyManualBill ? await walletBalance(db, agency.id) : null,
+    walletAgreementNeeded:
+      agencyManualBill && isWalletTerm(campaign.paymentTerm)
+        ? await walletAgreementNeeded(db, client)
+        : false,
     endDate: campaign.endDate,
     timeZone: campaign.timezone,
     moduleEnabled: clientModules(client.leadspeekType).includes(campaign.module),
     now,
   };
+}
+
+/** The Data Wallet asks its beta agreement of the agency owner before it can be topped up. */
+async function walletAgreementNeeded(db: Queryable, client: ProvenCompany): Promise<boolean> {
+  const owner = await agencyOwnerOfClient(db, client);
+  if (!owner) return false;
+  const rootCompanyId = Number(client.path.split('.')[0]);
+  const state = await betaStateFor(db, owner, rootCompanyId);
+  return betaAgreementNeeded(
+    state.betaFeatures.data_wallet,
+    state.betaUserOf.data_wallet,
+    state.agreements.data_wallet,
+  );
 }

@@ -60,3 +60,55 @@ export async function userInReach(db: Queryable, actor: Actor, userId: number): 
       : withinScope(actor.scope, companies.path);
   return (await oneUser(db, userId, reach)).user;
 }
+
+/**
+ * The owner account of a company the caller was shown to reach (a client's owner, an agency's
+ * owner), or null when it has none: whose card pays, whom an agency views as (issue 23 item 2).
+ */
+export async function ownerOfCompany(
+  db: Queryable,
+  company: InScope<'company'>,
+  ownerType: 'client' | 'userdownline',
+): Promise<ProvenUser | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(
+      and(
+        eq(users.companyId, company.id),
+        eq(users.userType, ownerType),
+        eq(users.active, true),
+        isNull(users.removedAt),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(1);
+  return row ? prove('user', row) : null;
+}
+
+/**
+ * The owner of the agency a proven client belongs to: the account that pays for the client under
+ * manual bill and holds the agency's Data Wallet agreement. Null when the client has no agency.
+ */
+export async function agencyOwnerOfClient(
+  db: Queryable,
+  client: InScope<'company'> & { parentId: number | null },
+): Promise<ProvenUser | null> {
+  if (client.parentId === null) return null;
+  const [row] = await db
+    .select({ user: users })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        eq(companies.id, client.parentId),
+        eq(companies.kind, 'agency'),
+        eq(users.userType, 'userdownline'),
+        eq(users.active, true),
+        isNull(users.removedAt),
+      ),
+    )
+    .orderBy(users.id)
+    .limit(1);
+  return row ? prove('user', row.user) : null;
+}

@@ -50,6 +50,7 @@ export async function revertViewAs(): Promise<string> {
   }
   tokenStore.set(original);
   dropOtherAccountData();
-  await loadSession();
-  return '/configuration/agency-list';
+  const { facts } = await loadSession();
+  // Back to the list the view started from: platform staff's agency list, an agency's clients.
+  return facts.systemuser ? '/configuration/agency-list' : '/configuration/client-management';
 }

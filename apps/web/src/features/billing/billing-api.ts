@@ -27,6 +27,9 @@ export const setSandboxCardOutcome = (outcome: SandboxCardOutcome) =>
 
 export const readCard = () => call(routes.readCard);
 
+/** Stripe: a SetupIntent for the signed-in account's customer, which Stripe.js confirms in the browser. */
+export const createCardSetup = () => call(routes.createCardSetup);
+
 /** Test mode: the card number goes to the sandbox provider, which answers a token in its place. */
 export const createSandboxToken = (card: SandboxTokenRequest) =>
   call(routes.createSandboxToken, { body: card });

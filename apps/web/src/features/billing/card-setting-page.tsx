@@ -12,8 +12,8 @@ import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { DataWalletDialog } from '../wallet/data-wallet-dialog.tsx';
 import { cardKey, readCard, sandboxCardOutcomeKey } from './billing-api.ts';
-import { CardForm } from './card-form.tsx';
 import { CurrentCard } from './current-card.tsx';
+import { ProviderCardForm } from './provider-card-form.tsx';
 import { SandboxDeclineControl } from './sandbox-decline-control.tsx';
 
 export function CardSettingPage() {
@@ -71,7 +71,7 @@ export function CardSettingPage() {
           <Title order={2} size="h4" mb="sm">
             {current ? t('cardSetting.replace') : t('cardSetting.add')}
           </Title>
-          <CardForm cardholder={user.name} submitLabel={t('cardSetting.save')} onSaved={onSaved} />
+          <ProviderCardForm cardholder={user.name} submitLabel={t('cardSetting.save')} onSaved={onSaved} />
         </Paper>
       </Stack>
     </>

@@ -18,6 +18,7 @@ import {
 } from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
 import { usePrepaidLeads } from './prepaid-leads.tsx';
+import { useStartCheck } from './start-blockers-dialog.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
 
 /** The edit form (the wizard's steps) loads only when a campaign is edited. */
@@ -55,7 +56,9 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | 'integrations' | null>(null);
   const integrations = mayUseIntegrations(useShell().facts);
   const close = () => setOpen(null);
-  const busy = commands.busy;
+  // Issue 23 item 2: what blocks a start is said before the charges are confirmed.
+  const startCheck = useStartCheck(row, commands.askStart, allowed.edit ? () => setOpen('edit') : null);
+  const busy = commands.busy || startCheck.checking;
 
   return (
     <>
@@ -72,7 +75,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
         </Menu.Target>
         <Menu.Dropdown data-testid="campaign-row-menu">
           {allowed.start && (
-            <Menu.Item color="green" onClick={() => commands.askStart(allowed.start ?? 'activate')}>
+            <Menu.Item color="green" onClick={() => void startCheck.ask(allowed.start ?? 'activate')}>
               {t(`campaigns.actions.${allowed.start}`)}
             </Menu.Item>
           )}
@@ -113,6 +116,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           )}
         </Menu.Dropdown>
       </Menu>
+      {startCheck.dialog}
       {allowed.edit && open === 'edit' && (
         <Suspense fallback={null}>
           <CampaignEditDialog

@@ -25,6 +25,10 @@ export const listGroups = (companyId: number, module: LeadModuleKind) =>
 export const setActivePause = (leadspeekApiId: string, status: 'active' | 'paused') =>
   call(campaignRoutes.activePause, { body: { leadspeek_api_id: leadspeekApiId, status } });
 
+/** Issue 23 item 2: what stops the campaign from starting, each with its fix (empty: it may start). */
+export const readStartBlockers = (leadspeekApiId: string) =>
+  call(campaignRoutes.startBlockers, { params: { leadspeek_api_id: leadspeekApiId } });
+
 export const archiveCampaign = (leadspeekApiId: string) =>
   call(campaignRoutes.archiveCampaign, { body: { leadspeek_api_id: leadspeekApiId } });
 

@@ -2,7 +2,7 @@
 import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.tsx';
-import { CardForm } from '../billing/card-form.tsx';
+import { ProviderCardForm } from '../billing/provider-card-form.tsx';
 
 export function CardStep({ saved, onSaved }: { saved: boolean; onSaved: () => void }) {
   const { t } = useTranslation();
@@ -15,7 +15,7 @@ export function CardStep({ saved, onSaved }: { saved: boolean; onSaved: () => vo
           {t('profileSetup.cardSaved')}
         </Alert>
       ) : (
-        <CardForm cardholder={user.name} submitLabel={t('profileSetup.saveCard')} onSaved={onSaved} />
+        <ProviderCardForm cardholder={user.name} submitLabel={t('profileSetup.saveCard')} onSaved={onSaved} />
       )}
     </Stack>
   );

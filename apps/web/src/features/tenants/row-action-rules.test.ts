@@ -64,8 +64,20 @@ describe('row actions (part 2 §6)', () => {
       actions: ['addClient', 'edit', 'setCost', 'viewAs'],
     },
     {
-      case: 'an agency on its client: set sales is for system users only',
+      case: 'an agency on its client: view as (part 2 §2, issue 23); set sales is for system users only',
       viewer: agency,
+      row: clientRow,
+      actions: ['billingHistory', 'edit', 'remove', 'viewAs'],
+    },
+    {
+      case: 'agency staff without Settings update: no view as',
+      viewer: { ...agency, permissions: NO_PERMISSIONS },
+      row: clientRow,
+      actions: ['billingHistory', 'edit'],
+    },
+    {
+      case: 'in a view-as session: no view as',
+      viewer: { ...agency, viewing: true },
       row: clientRow,
       actions: ['billingHistory', 'edit', 'remove'],
     },
@@ -79,22 +91,13 @@ describe('row actions (part 2 §6)', () => {
       case: 'an agency does not settle payments',
       viewer: agency,
       row: { user_type: 'client', payment_status: 'failed' } as const,
-      actions: ['billingHistory', 'edit', 'remove'],
+      actions: ['billingHistory', 'edit', 'remove', 'viewAs'],
     },
     {
       case: 'without Settings delete and create: no remove and no add',
       viewer: { ...root, permissions: NO_PERMISSIONS },
       row: agencyRow,
-      actions: [
-        'billingHistory',
-        'edit',
-        'freePlan',
-        'manualBill',
-        'setCost',
-        'setSales',
-        'userLogs',
-        'viewAs',
-      ],
+      actions: ['billingHistory', 'edit', 'freePlan', 'manualBill', 'setCost', 'setSales', 'userLogs'],
     },
   ])('$case', ({ viewer, row, actions }) => {
     expect(shown(viewer, row)).toEqual(actions);

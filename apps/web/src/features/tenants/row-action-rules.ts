@@ -5,6 +5,8 @@ export type Viewer = {
   user_type: UserType;
   systemuser: boolean;
   permissions: ModulePermissions;
+  /** In a view-as session (nobody views as someone from there). */
+  viewing?: boolean;
 };
 
 export type RowActions = {
@@ -32,9 +34,10 @@ export function rowActions(viewer: Viewer, row: RowFacts): RowActions {
     freePlan: !sales && agencyRow,
     setSales: !sales && viewer.systemuser && agencyRow,
     setCost: agencyRow,
-    // Switching to another account is for the platform's root system users (part 1 §4); the API
-    // limits sales people to their agencies.
-    viewAs: viewer.systemuser,
+    // Part 2 §2: view-as on every row, for whoever may update Settings (platform staff, an agency's
+    // owner, its staff by role; issue 23 item 2), never from a view-as session. The API limits the
+    // rows (a sales person's agencies, an agency's own clients).
+    viewAs: !viewer.viewing && can(viewer.permissions, 'Settings', 'update'),
     edit: true,
     remove: !sales && can(viewer.permissions, 'Settings', 'delete'),
     userLogs: !sales && agencyRow,

@@ -9,5 +9,6 @@ export function useViewer(): Viewer {
     user_type: facts.user_type,
     systemuser: facts.systemuser,
     permissions: facts.permissions as ModulePermissions,
+    viewing: facts.isViewMode,
   };
 }
