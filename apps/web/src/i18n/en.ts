@@ -2,6 +2,7 @@
 
 import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
+import { campaignBulk } from './en-campaign-bulk.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
 import { commissions } from './en-commissions.ts';
@@ -38,6 +39,7 @@ export const en = {
   integrations,
   subscriptions,
   campaigns,
+  campaignBulk,
   campaignSetup,
   reports,
   reportAnalytics,

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { changeCampaignStatuses } from './bulk-campaign-status.ts';
 import { changeCampaignStatus } from './campaign-status.ts';
 import { checkCampaignsActive } from './campaign-status-check.ts';
 import { remainingBalanceLeads, stopContinualTopup } from './campaign-status-topup.ts';
@@ -19,6 +20,10 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       request.body.status === 'active' ? 'activate' : 'pause',
       request.ip,
     ),
+  );
+
+  serve(app, routes.bulkActivePause, async (request) =>
+    changeCampaignStatuses(ctx, actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.archiveCampaign, async (request) =>
