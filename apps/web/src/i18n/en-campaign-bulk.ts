@@ -34,3 +34,11 @@ export const campaignBulk = {
   close: 'Close',
   failed: 'The campaigns could not be changed',
 };
+
+/** The billing method waits for running campaigns (issue 23 point 8). */
+export const billingMethodBlocker = {
+  title_one: '{{count}} campaign is running',
+  title_other: '{{count}} campaigns are running',
+  pause_one: 'Pause the running campaign',
+  pause_other: 'Pause the {{count}} running campaigns',
+};

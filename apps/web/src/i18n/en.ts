@@ -2,7 +2,8 @@
 
 import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
-import { campaignBulk } from './en-campaign-bulk.ts';
+import { betaUsers } from './en-beta-users.ts';
+import { billingMethodBlocker, campaignBulk } from './en-campaign-bulk.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
 import { commissions } from './en-commissions.ts';
@@ -40,6 +41,8 @@ export const en = {
   subscriptions,
   campaigns,
   campaignBulk,
+  billingMethodBlocker,
+  betaUsers,
   campaignSetup,
   reports,
   reportAnalytics,
