@@ -1,6 +1,6 @@
 // Said before the billing method's confirmation (issue 23 point 8): running campaigns block the
 // change (the API's own sentence), how many run, and a button that pauses them all after one question.
-import { type BulkCampaignResult, messages } from '@lead/shared';
+import { type BulkCampaignResult, billingMethodChangeBlocker, messages } from '@lead/shared';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { setStatuses } from '../campaigns/bulk/bulk-api.ts';
 import { BulkResultsModal } from '../campaigns/bulk/bulk-results-modal.tsx';
 import { CAMPAIGNS_KEY } from '../campaigns/campaigns-api.ts';
 
+/** Rendered always: shows itself while campaigns run. */
 export function BillingMethodBlocker({ activeIds }: { activeIds: string[] }) {
   const { t } = useTranslation();
   const [results, setResults] = useState<BulkCampaignResult[] | null>(null);
@@ -30,6 +31,9 @@ export function BillingMethodBlocker({ activeIds }: { activeIds: string[] }) {
       labels: { confirm: t('campaignBulk.pauseConfirm'), cancel: t('common.cancel') },
       onConfirm: () => pause.mutate(),
     });
+  const resultsModal = results && <BulkResultsModal results={results} onClose={() => setResults(null)} />;
+  // Stays mounted once the campaigns are paused, so what happened to each is still shown.
+  if (billingMethodChangeBlocker(count) === null) return resultsModal;
   return (
     <Alert color="yellow" data-testid="billing-method-blocker">
       <Text size="sm" fw={600}>
@@ -46,7 +50,7 @@ export function BillingMethodBlocker({ activeIds }: { activeIds: string[] }) {
           {t('billingMethodBlocker.pause', { count })}
         </Button>
       </Group>
-      {results && <BulkResultsModal results={results} onClose={() => setResults(null)} />}
+      {resultsModal}
     </Alert>
   );
 }

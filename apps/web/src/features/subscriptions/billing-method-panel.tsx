@@ -63,7 +63,7 @@ export function BillingMethodPanel({ companyId, current }: { companyId: number; 
           <Radio value="direct" label={t('subscriptions.billingMethod.direct')} />
         </Stack>
       </Radio.Group>
-      {blocked && <BillingMethodBlocker activeIds={activeIds} />}
+      <BillingMethodBlocker activeIds={activeIds} />
       <Group justify="flex-end">
         <Button
           variant="default"
