@@ -2,23 +2,25 @@
 // confirmation, the agency's billing method says how many campaigns run, in the sentence the API
 // refuses with, and offers to pause them; once paused, the change confirms what it does and saves.
 import { type CampaignView, messages } from '@lead/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { agencyWithClient, runningSiteCampaign } from './report-steps.ts';
+import { type AgencyWithClient, agencyWithClient, runningSiteCampaign } from './report-steps.ts';
 import { uniqueWord } from './tenants-steps.ts';
 import { fillSignIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
 describe('changing the billing method with campaigns running', () => {
+  let setup: AgencyWithClient;
+  let ids: string[] = [];
+  beforeAll(async () => {
+    setup = await agencyWithClient('billing-blocker');
+    ids = [await runningSiteCampaign(setup, uniqueWord('Running'))];
+  });
+
   it('says what must happen first, pauses the running campaigns, then switches to direct payment', async () => {
-    const setup = await agencyWithClient('billing-blocker');
-    const ids = [
-      await runningSiteCampaign(setup, uniqueWord('Running')),
-      await runningSiteCampaign(setup, uniqueWord('Running')),
-    ];
     const page = browser.page();
     await page.goto(urlOn('localhost', '/login'));
     await fillSignIn(page, setup.email, setup.password);
@@ -28,17 +30,17 @@ describe('changing the billing method with campaigns running', () => {
 
     // Said before anything is confirmed: how many run, the API's own sentence, no way to save yet.
     const blocker = await visible(method.getByTestId('billing-method-blocker'));
-    await visible(blocker.getByText('2 campaigns are running'));
+    await visible(blocker.getByText('1 campaign is running'));
     await visible(blocker.getByText(messages.billingMethodBusy));
     await method.getByRole('radio', { name: /Direct payment/ }).check();
     expect(await method.getByRole('button', { name: 'Change billing method…' }).isDisabled()).toBe(true);
     expect(await seriousViolations(page, '[data-testid="billing-method"]')).toEqual([]);
 
-    await blocker.getByRole('button', { name: 'Pause the 2 running campaigns' }).click();
-    const ask = await visible(page.getByRole('dialog', { name: 'Pause 2 campaigns?' }));
+    await blocker.getByRole('button', { name: 'Pause the running campaign' }).click();
+    const ask = await visible(page.getByRole('dialog', { name: 'Pause 1 campaign?' }));
     await ask.getByRole('button', { name: 'Pause campaigns' }).click();
     const results = await visible(page.getByRole('dialog', { name: 'What happened' }));
-    await visible(results.getByText('2 changed, 0 not changed.'));
+    await visible(results.getByText('1 changed, 0 not changed.'));
     await results.getByRole('button', { name: 'Close' }).last().click();
     for (const id of ids) {
       const view = await callApi<CampaignView>('GET', `/leadspeek/getcampaign/${id}`, { token: setup.token });

@@ -4,7 +4,7 @@
 // start charges and their sum.
 import { type CampaignView, centsToDollars, formatCurrency } from '@lead/shared';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
@@ -25,17 +25,22 @@ async function openSiteIdCampaigns(page: Page, setup: AgencyWithClient): Promise
 }
 
 describe('bulk pause and resume in Campaign Management', () => {
-  it('pauses the selected campaigns with one confirmation, reports each, and resumes them with their summed charges', async () => {
-    const setup = await agencyWithClient('bulk');
-    const names = [uniqueWord('BulkOne'), uniqueWord('BulkTwo'), uniqueWord('BulkThree')];
-    const ids: string[] = [];
-    for (const name of names) ids.push(await runningSiteCampaign(setup, name));
-    // The third is paused already: pausing it again is refused with its reason.
-    await callApi('PUT', '/leadspeek/client/activepause', {
+  let setup: AgencyWithClient;
+  const names = [uniqueWord('BulkOne'), uniqueWord('BulkTwo'), uniqueWord('BulkThree')];
+  let ids: string[] = [];
+  beforeAll(async () => {
+    setup = await agencyWithClient('bulk');
+    ids = await Promise.all(names.map((name) => runningSiteCampaign(setup, name)));
+  });
+  const setAll = (status: 'active' | 'paused', which = ids) =>
+    callApi('PUT', '/leadspeek/client/bulk-activepause', {
       token: setup.token,
-      body: { leadspeek_api_id: ids[2], status: 'paused' },
+      body: { leadspeek_api_ids: which, status },
     });
 
+  it('pauses the selected campaigns (chosen by keyboard and "select all") with one confirmation and reports each', async () => {
+    // The third is paused already: pausing it again is refused with its reason.
+    await setAll('paused', [ids[2] as string]);
     const page = browser.page();
     await openSiteIdCampaigns(page, setup);
     // Keyboard: Space on a focused row checkbox selects it.
@@ -59,13 +64,16 @@ describe('bulk pause and resume in Campaign Management', () => {
     await visible(refusedRow.getByText('Not changed'));
     await visible(refusedRow.getByText(/paused/));
     for (const id of ids) expect((await campaignOf(setup, id)).status).toBe('paused');
-    await results.getByRole('button', { name: 'Close' }).last().click();
-    await results.waitFor({ state: 'detached' });
+  });
 
-    // Resume: each campaign's own start charges (set-up fee + platform fee of the period) and the sum.
+  it("resumes them after a confirmation with each campaign's start charges and their sum", async () => {
+    await setAll('paused');
+    const page = browser.page();
+    await openSiteIdCampaigns(page, setup);
     await page.getByRole('checkbox', { name: 'Select every campaign on this page' }).check();
     await page.getByRole('toolbar').getByRole('button', { name: 'Resume selected' }).click();
     const resume = await visible(page.getByRole('dialog', { name: 'Resume 3 campaigns?' }));
+    // Each campaign's own total (set-up fee + platform fee of the period), then the sum.
     const views = await Promise.all(ids.map((id) => campaignOf(setup, id)));
     const totals = views.map((view) => view.platform_fee_cents + view.min_cost_cents);
     for (const [index, id] of ids.entries())
