@@ -126,11 +126,8 @@ describe('the Data Wallet dialog', () => {
     expect(saved).toMatchObject({ amount_cents: 300_000, custom_amount: 'T', balance_cents: 0 });
     expect(saved.transaction_history).toEqual([]);
 
-    // Continual top-up: the wording flips with the stored state, each way confirmed first.
-    await wallet.getByRole('button', { name: 'Stop continual top-up' }).click();
-    const stop = await visible(page.getByRole('dialog', { name: 'Stop continual top-up?' }));
-    await stop.getByRole('button', { name: 'Stop continual top-up' }).click();
-    await visible(wallet.getByRole('button', { name: 'Start continual top-up', exact: true }));
+    // Continual top-up is opt-in (issue 23 point 13): stopped until the agency turns it on; the
+    // wording flips with the stored state, each way confirmed first.
     await visible(
       wallet.getByTestId('wallet-continual-state').getByText('Continual top-up is stopped', { exact: false }),
     );
@@ -140,6 +137,11 @@ describe('the Data Wallet dialog', () => {
     await start.getByRole('button', { name: 'Start continual top-up' }).click();
     await visible(wallet.getByRole('button', { name: 'Stop continual top-up' }));
     expect((await walletOf(agency.token, agency.companyId)).stop_continual).toBe('F');
+    await wallet.getByRole('button', { name: 'Stop continual top-up' }).click();
+    const stop = await visible(page.getByRole('dialog', { name: 'Stop continual top-up?' }));
+    await stop.getByRole('button', { name: 'Stop continual top-up' }).click();
+    await visible(wallet.getByRole('button', { name: 'Start continual top-up', exact: true }));
+    expect((await walletOf(agency.token, agency.companyId)).stop_continual).toBe('T');
 
     // Opened again, the dialog starts from the saved custom amount.
     await wallet.getByRole('button', { name: 'Close', exact: true }).last().click();

@@ -11,7 +11,7 @@ export type MatrixOperation = Operation & { form: boolean };
 
 /** Field names and the kind of tenant id they carry. */
 const KIND_BY_NAME: [RegExp, IdKind][] = [
-  [/^(leadspeek_api_id|leadspeekID|campaign_?id)$/i, 'campaign'],
+  [/^(leadspeek_api_ids?|leadspeekID|campaign_?id)$/i, 'campaign'],
   [/^(client_?id|ClientCompanyID)$/i, 'clientCompany'],
   [/^(idsys|companyRootId)$/, 'platform'],
   [/^(company_?id|paramID|hostID|payerID|agencyID)$/i, 'company'],
@@ -140,6 +140,11 @@ const typeOf = (schema: JsonSchema) => {
 
 /** The value of an id field from a tenant: a campaign text field takes the key, numbers the id. */
 function idValue(field: Field & { kind: IdKind }, tenant: TenantIds): unknown {
+  // A list of ids (bulk actions) carries the one id.
+  if (typeOf(field.schema) === 'array') {
+    const one = idValue({ ...field, schema: field.schema.items ?? {} }, tenant);
+    return one === undefined ? undefined : [one];
+  }
   const numeric = typeOf(field.schema) === 'integer' || typeOf(field.schema) === 'number';
   if (field.kind === 'campaign') return numeric ? tenant.campaign : tenant.campaignKey;
   const id = tenant[field.kind];
@@ -207,7 +212,7 @@ export function foreignRequests(
 ): MatrixRequest[] {
   const varied = idFieldsOf(operation).filter((field) => {
     const value = idValue(field, foreignIds);
-    return value !== undefined && value !== idValue(field, own);
+    return value !== undefined && JSON.stringify(value) !== JSON.stringify(idValue(field, own));
   });
   const requests = varied.map((field) => requestOf(operation, own, foreignIds, new Set([field.name])));
   if (varied.length > 1)

@@ -265,7 +265,10 @@ describe('PUT /payment/set-billing-method', () => {
       .update(campaigns)
       .set({ status: 'active' })
       .where(sql`${campaigns.companyId} in (select id from companies where parent_id = ${acme})`);
-    expect((await billingMethod('agency@demo.test', acme, 'direct')).statusCode).toBe(409);
+    const refused = await billingMethod('agency@demo.test', acme, 'direct');
+    expect(refused.statusCode).toBe(409);
+    // The sentence the web shows before its confirmation (billingMethodChangeBlocker).
+    expect(refused.json().message).toBe(messages.billingMethodBusy);
     await db()
       .update(campaigns)
       .set({ status: 'paused' })

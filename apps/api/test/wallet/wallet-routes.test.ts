@@ -164,7 +164,7 @@ describe('who reaches the wallet (part 1 §6 menu rule, issue 16 tests)', () => 
 });
 
 describe('get-direct-payment (part 2 §3 Data wallet)', () => {
-  it('a fresh wallet: balance 0, the preset minimum, switches off, no history', async () => {
+  it('a fresh wallet: balance 0, the preset minimum, custom off, continual top-up stopped (opt-in), no history', async () => {
     const response = await k.call('agency2@demo.test', 'GET', `/get-direct-payment?company_id=${betaId}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -175,7 +175,7 @@ describe('get-direct-payment (part 2 §3 Data wallet)', () => {
       last_balance_amount: '0.00',
       amount: '250.00',
       custom_amount: 'F',
-      stop_continual: 'F',
+      stop_continual: 'T',
       held_leads: 0,
       transaction_history: [],
     });

@@ -3,6 +3,8 @@ import { messages } from '@lead/shared';
 
 import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
+import { betaUsers } from './en-beta-users.ts';
+import { billingMethodBlocker, campaignBulk } from './en-campaign-bulk.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
 import { campaigns } from './en-campaigns.ts';
 import { commissions } from './en-commissions.ts';
@@ -42,6 +44,9 @@ export const en = {
   subscriptions,
   campaigns,
   startBlockers,
+  campaignBulk,
+  billingMethodBlocker,
+  betaUsers,
   campaignSetup,
   pricePresets,
   reports,

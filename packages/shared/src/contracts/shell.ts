@@ -101,6 +101,15 @@ export const betaUserRequest = z.object({
   user_id: id,
   enabled: z.boolean(),
 });
+/** A user let into a beta feature, as the beta-feature screen lists it (issue 23 point 13). */
+export const betaUserRow = z.object({
+  user_id: z.number(),
+  name: z.string(),
+  email: z.string(),
+  company_name: z.string(),
+});
 export const betaFeatureList = z.object({
-  features: z.array(betaFeatureRow.extend({ beta_user_ids: z.array(z.number()) })),
+  features: z.array(
+    betaFeatureRow.extend({ beta_user_ids: z.array(z.number()), beta_users: z.array(betaUserRow) }),
+  ),
 });

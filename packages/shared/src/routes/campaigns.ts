@@ -1,6 +1,7 @@
 // Campaign calls of part 2 §7 "Campaigns" (issue 5 points 1 to 3): create, update and read, and the
 // status commands (active/pause, archive, remove, continual top-up, remaining leads, active check).
 import { z } from 'zod';
+import { bulkActivePauseRequest, bulkActivePauseResponse } from '../contracts/campaign-bulk.ts';
 import {
   campaignCreateRequest,
   campaignLocalUpdateRequest,
@@ -114,6 +115,15 @@ export const campaignRoutes = {
     path: '/leadspeek/client/activepause',
     body: activePauseRequest,
     response: changed,
+    auth: campaignCommanders('activate'),
+    tags,
+  }),
+  /** Issue 23 point 8: several campaigns at once, each as activePause; the same access. */
+  bulkActivePause: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/client/bulk-activepause',
+    body: bulkActivePauseRequest,
+    response: { 200: bulkActivePauseResponse },
     auth: campaignCommanders('activate'),
     tags,
   }),

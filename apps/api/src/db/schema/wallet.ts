@@ -31,8 +31,8 @@ export const wallets = pgTable(
     /** The saved top-up amount in cents (Save stores it; the automatic top-up charges it). */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull().default(25000),
     customAmount: boolean('custom_amount').notNull().default(false),
-    /** Continual (automatic) top-up stopped. */
-    stopContinual: boolean('stop_continual').notNull().default(false),
+    /** Continual (automatic) top-up stopped; opt-in, so stopped until the agency turns it on. */
+    stopContinual: boolean('stop_continual').notNull().default(true),
     /** The balance right after the last successful top-up (last_balance_amount); 0 before any. */
     lastBalanceCents: bigint('last_balance_cents', { mode: 'number' }).notNull().default(0),
     /** The top-up after which the low-balance e-mail went out (one e-mail per drop). */

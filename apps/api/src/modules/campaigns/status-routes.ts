@@ -7,6 +7,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { startBlockersOf } from './campaign-start-blockers.ts';
+import { changeCampaignStatuses } from './bulk-campaign-status.ts';
 import { changeCampaignStatus } from './campaign-status.ts';
 import { checkCampaignsActive } from './campaign-status-check.ts';
 import { remainingBalanceLeads, stopContinualTopup } from './campaign-status-topup.ts';
@@ -24,6 +25,9 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
 
   serve(app, routes.startBlockers, async (request) =>
     startBlockersOf(ctx, actorOf(request), request.params.leadspeek_api_id),
+  );
+  serve(app, routes.bulkActivePause, async (request) =>
+    changeCampaignStatuses(ctx, actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.archiveCampaign, async (request) =>

@@ -15,16 +15,27 @@ import { betaFeaturesOfPlatform, setPlatformBetaFlags } from './platform-beta-fl
 export async function listBetaFeatures(ctx: AppContext, actor: Actor) {
   const features = await betaFeaturesOfPlatform(ctx.db, actor.rootCompanyId);
   const members = await ctx.db
-    .select({ featureId: betaFeatureUsers.featureId, userId: betaFeatureUsers.userId })
+    .select({
+      featureId: betaFeatureUsers.featureId,
+      user_id: betaFeatureUsers.userId,
+      name: users.name,
+      email: users.email,
+      company_name: companies.companyName,
+    })
     .from(betaFeatureUsers)
     .innerJoin(users, eq(users.id, betaFeatureUsers.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(withinScope(actor.scope, companies.path));
+    .where(withinScope(actor.scope, companies.path))
+    .orderBy(companies.companyName, users.name);
   return {
-    features: features.map((feature) => ({
-      ...feature,
-      beta_user_ids: members.filter((row) => row.featureId === feature.id).map((row) => row.userId),
-    })),
+    features: features.map((feature) => {
+      const beta = members.filter((row) => row.featureId === feature.id);
+      return {
+        ...feature,
+        beta_user_ids: beta.map((row) => row.user_id),
+        beta_users: beta.map(({ featureId: _feature, ...user }) => user),
+      };
+    }),
   };
 }
 

@@ -5,7 +5,7 @@
 // itself and the platform charges the agency wholesale on its card (manual_bill T). While campaigns
 // run they are billed by the current method, so it cannot change under them (409): platform staff
 // switch those with the manual-bill row action, which says what happens to them.
-import { type BILLING_METHODS, messages } from '@lead/shared';
+import { type BILLING_METHODS, billingMethodChangeBlocker, messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -31,7 +31,9 @@ export async function setBillingMethod(
       .where(eq(companies.id, agency.id))
       .for('update');
     if (!row || row.manualBill === direct) return;
-    if (row.activeCampaigns > 0) throw new AppError(409, 'billingMethodBusy');
+    const blocker = billingMethodChangeBlocker(row.activeCampaigns);
+    if (blocker)
+      throw new AppError(409, blocker, undefined, undefined, { active_campaigns: row.activeCampaigns });
     await tx.update(companies).set({ manualBill: direct }).where(eq(companies.id, agency.id));
     await logActorAction(
       tx,

@@ -126,7 +126,8 @@ export async function walletState(
     amount: centsToDollars(amount),
     amount_cents: amount,
     custom_amount: wallet?.custom_amount ? 'T' : 'F',
-    stop_continual: wallet?.stop_continual ? 'T' : 'F',
+    // Continual top-up is opt-in: a wallet never opened has it stopped, as a new row does.
+    stop_continual: (wallet?.stop_continual ?? true) ? 'T' : 'F',
     topup_threshold_amount: centsToDollars(threshold),
     held_leads: counts[0]?.held ?? 0,
     paused_campaigns: counts[0]?.paused ?? 0,

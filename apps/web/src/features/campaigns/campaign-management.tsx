@@ -1,6 +1,6 @@
 // /{module slug}/campaign-management (issue 5 point 4; part 2 §2, §7): the module's campaigns with
 // their filters, sort, paging and row actions, and the way to Build Your Campaign.
-import { campaignPermitted, type ModulePermissions } from '@lead/shared';
+import { campaignCommandPermitted, campaignPermitted, type ModulePermissions } from '@lead/shared';
 import { Box, Button, Group, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,8 @@ import { READABLE_DIMMED } from '../campaign-setup/readable-dimmed.ts';
 import { HeldLeadsButton } from '../held-leads/held-leads-button.tsx';
 import { mayReviewHeldLeads } from '../held-leads/may-review.ts';
 import type { ModuleSection } from '../modules/module-gate.tsx';
+import { BulkStatusBar } from './bulk/bulk-status-bar.tsx';
+import { useCampaignSelection } from './bulk/use-campaign-selection.ts';
 import { CampaignFilters } from './campaign-filters.tsx';
 import { CampaignTable } from './campaign-table.tsx';
 import { useCampaignList } from './use-campaign-list.ts';
@@ -30,6 +32,10 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
   const mayBuild = facts.user_type !== 'sales' && campaignPermitted(viewer, 'create');
   const agencyViewer = !facts.rootcomp && facts.user_type !== 'client' && facts.user_type !== 'sales';
   const archived = state.view === 'archived';
+  // Issue 23 point 8: those who may pause or resume one campaign may do it for several at once.
+  const selection = useCampaignSelection(rows);
+  const mayBulk =
+    !archived && (campaignCommandPermitted(viewer, 'pause') || campaignCommandPermitted(viewer, 'activate'));
 
   const buildButton = (
     <Button component={Link} to={`/campaign-setup?module=${section.kind}`}>
@@ -63,6 +69,7 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
           </Text>
         )}
       </Group>
+      {mayBulk && <BulkStatusBar selection={selection} />}
       <ListStates
         query={list}
         page={state.page}
@@ -82,6 +89,7 @@ export function CampaignManagement({ section }: { section: ModuleSection }) {
           onSort={state.sortBy}
           stale={list.isPlaceholderData}
           viewer={viewer}
+          selection={mayBulk ? selection : undefined}
         />
       </ListStates>
     </Box>

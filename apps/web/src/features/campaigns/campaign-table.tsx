@@ -1,8 +1,9 @@
 // The campaign table: sortable headings, one row per campaign with its actions.
 import type { CampaignListRow, CampaignSortField, CampaignSortState } from '@lead/shared';
-import { Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Checkbox, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../components/sort-header.tsx';
+import type { CampaignSelection } from './bulk/use-campaign-selection.ts';
 import { costPerLead, createdDay, localDay } from './campaign-format.ts';
 import { CampaignRowActions } from './campaign-row-actions.tsx';
 import type { CampaignViewer } from './campaign-row-rules.ts';
@@ -16,9 +17,11 @@ type CampaignTableProps = {
   /** The previous page stays while the next one loads, dimmed. */
   stale: boolean;
   viewer: CampaignViewer;
+  /** Given when the viewer may pause or resume: a checkbox per row and one for the page. */
+  selection?: CampaignSelection;
 };
 
-export function CampaignTable({ rows, sort, onSort, stale, viewer }: CampaignTableProps) {
+export function CampaignTable({ rows, sort, onSort, stale, viewer, selection }: CampaignTableProps) {
   const { t } = useTranslation();
   const sortable = (field: CampaignSortField, label: string) => (
     <SortHeader field={field} label={label} sort={sort} onSort={onSort} />
@@ -36,6 +39,16 @@ export function CampaignTable({ rows, sort, onSort, stale, viewer }: CampaignTab
       >
         <Table.Thead>
           <Table.Tr>
+            {selection && (
+              <Table.Th w={40}>
+                <Checkbox
+                  aria-label={t('campaignBulk.selectAll')}
+                  checked={selection.pageState === 'all'}
+                  indeterminate={selection.pageState === 'some'}
+                  onChange={selection.togglePage}
+                />
+              </Table.Th>
+            )}
             {sortable('campaign_name', t('campaigns.columns.campaign'))}
             {sortable('company_name', t('campaigns.columns.client'))}
             {sortable('status', t('campaigns.columns.status'))}
@@ -51,6 +64,15 @@ export function CampaignTable({ rows, sort, onSort, stale, viewer }: CampaignTab
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={row.id} data-campaign={row.leadspeek_api_id}>
+              {selection && (
+                <Table.Td>
+                  <Checkbox
+                    aria-label={t('campaignBulk.selectOne', { name: row.campaign_name })}
+                    checked={selection.isSelected(row)}
+                    onChange={() => selection.toggle(row)}
+                  />
+                </Table.Td>
+              )}
               <Table.Td>
                 <Stack gap={0}>
                   <Text size="sm" fw={600}>

@@ -28,6 +28,7 @@ import {
   setActivePause,
   setContinualTopup,
 } from './campaigns-api.ts';
+import { startChargesOf } from './start-charges.ts';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
 const refused = (error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error) });
@@ -94,6 +95,9 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
                 </Text>
               </>
             )}
+            <Text size="sm" fw={600} data-testid="activation-total">
+              {t('campaignBulk.startTotal', { amount: money(startChargesOf(row, leadsBuy).totalCents) })}
+            </Text>
           </Stack>
         ),
         labels: { confirm: t(`campaigns.confirm.${action}Confirm`), cancel: t('common.cancel') },

@@ -1,21 +1,23 @@
 // Platform staff decide who sees each beta feature (part 1 §3 "Beta feature flags"): beta or not,
 // for every agency or only for chosen beta users.
 import { betaFeatureUpdateRequest, featureRoutes } from '@lead/shared';
-import { Alert, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Switch, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { call } from '../../lib/api-client.ts';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { shellFactsKey } from '../../lib/session.tsx';
+import { BetaUsersModal, betaFeaturesKey } from './beta-users-modal.tsx';
 
 type FeatureUpdate = z.infer<typeof betaFeatureUpdateRequest>;
-const betaFeaturesKey = ['beta-features'] as const;
 
 export function BetaFeaturesPanel() {
   const { t } = useTranslation();
+  const [managing, setManaging] = useState<number | null>(null);
   const features = useQuery({
     queryKey: betaFeaturesKey,
     queryFn: () => call(featureRoutes.listBetaFeatures),
@@ -36,6 +38,8 @@ export function BetaFeaturesPanel() {
 
   if (features.error) return <Alert color="red">{errorMessageOf(features.error)}</Alert>;
   if (!features.data) return <Skeleton h={120} />;
+  // Read from the list, so the dialog shows each change the server answers.
+  const managingFeature = features.data.features.find((feature) => feature.id === managing);
   return (
     <Stack gap="xs">
       <Text size="sm" c="dimmed">
@@ -83,11 +87,24 @@ export function BetaFeaturesPanel() {
                   }
                 />
               </Table.Td>
-              <Table.Td>{feature.beta_user_ids.length}</Table.Td>
+              <Table.Td>
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  aria-label={t('betaUsers.manageOf', {
+                    feature: feature.name,
+                    count: feature.beta_users.length,
+                  })}
+                  onClick={() => setManaging(feature.id)}
+                >
+                  {t('betaUsers.manage', { count: feature.beta_users.length })}
+                </Button>
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
+      {managingFeature && <BetaUsersModal feature={managingFeature} onClose={() => setManaging(null)} />}
     </Stack>
   );
 }

@@ -1,15 +1,18 @@
 // How an agency bills its clients (PUT /payment/set-billing-method, issue 15 point 5): through its
 // connected account, or direct payment (manual bill). A confirmation says what changes and that
-// nothing is charged now; a refusal (campaigns running) is shown in the server's words.
-import type { SubscriptionView } from '@lead/shared';
+// nothing is charged now. Running campaigns block the change: said before the confirmation, with the
+// button that pauses them (issue 23 point 8); the server refuses with the same sentence.
+import { billingMethodChangeBlocker, type SubscriptionView } from '@lead/shared';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { activeCampaignsKey, readActiveCampaignIds } from './active-campaigns-api.ts';
+import { BillingMethodBlocker } from './billing-method-blocker.tsx';
 import { setBillingMethod, subscriptionKey } from './subscriptions-api.ts';
 
 type Method = SubscriptionView['billing_method'];
@@ -17,6 +20,12 @@ type Method = SubscriptionView['billing_method'];
 export function BillingMethodPanel({ companyId, current }: { companyId: number; current: Method }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<Method>(current);
+  const active = useQuery({
+    queryKey: activeCampaignsKey(companyId),
+    queryFn: () => readActiveCampaignIds(companyId),
+  });
+  const activeIds = active.data ?? [];
+  const blocked = billingMethodChangeBlocker(activeIds.length) !== null;
   const save = useMutation({
     mutationFn: (method: Method) => setBillingMethod(companyId, method),
     onSuccess: (answer) => {
@@ -54,8 +63,14 @@ export function BillingMethodPanel({ companyId, current }: { companyId: number; 
           <Radio value="direct" label={t('subscriptions.billingMethod.direct')} />
         </Stack>
       </Radio.Group>
+      <BillingMethodBlocker activeIds={activeIds} />
       <Group justify="flex-end">
-        <Button variant="default" onClick={ask} disabled={chosen === current} loading={save.isPending}>
+        <Button
+          variant="default"
+          onClick={ask}
+          disabled={chosen === current || blocked || active.isPending}
+          loading={save.isPending}
+        >
           {t('subscriptions.billingMethod.save')}
         </Button>
       </Group>

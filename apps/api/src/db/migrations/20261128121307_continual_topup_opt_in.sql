@@ -1,0 +1,1 @@
+ALTER TABLE "wallets" ALTER COLUMN "stop_continual" SET DEFAULT true;

@@ -1,0 +1,49 @@
+// Beta users from the beta-feature screen (issue 23 point 13): platform staff open a feature's beta
+// users (0 at first, with what to do), find an agency of their platform by name, let it in, see it
+// listed and counted, and remove it again; the server's list agrees at each step.
+import { describe, expect, it } from 'vitest';
+import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
+import { seriousViolations } from './axe.ts';
+import { browserPerFile, urlOn } from './browser.ts';
+import { waitForShell } from './shell.ts';
+import { signInThroughForm, visible } from './ui.ts';
+
+const browser = browserPerFile();
+
+type Features = { features: { id: number; slug: string; name: string; beta_user_ids: number[] }[] };
+const b2bOf = async () => {
+  const root = await apiSignIn('root@demo.test', 'localhost');
+  const list = await callApi<Features>('GET', '/configuration/beta-features', { token: root });
+  const feature = list.body.features.find((each) => each.slug === 'b2b_module');
+  if (!feature) throw new Error('no b2b_module feature');
+  return feature;
+};
+
+describe('beta users of a feature', () => {
+  it('platform staff add an agency to a beta feature and remove it, from the screen', async () => {
+    const fresh = await registerFreshAgency('beta-user');
+    const agency = await apiUser(fresh.token);
+    const feature = await b2bOf();
+
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', 'root@demo.test');
+    await waitForShell(page);
+    await page.goto(urlOn('localhost', '/configuration/general-setting'));
+    await page.getByRole('button', { name: new RegExp(`^Beta users of ${feature.name}: \\d+`) }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: `Beta users of ${feature.name}` }));
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
+
+    const field = dialog.getByLabel('Add an agency');
+    await field.fill(agency.company_name);
+    await page.getByRole('option', { name: new RegExp(agency.company_name) }).click();
+    await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+    await visible(page.getByText(`can now use ${feature.name}.`, { exact: false }).first());
+    await visible(dialog.getByTestId('beta-users').getByText(agency.company_name));
+    await expect.poll(async () => (await b2bOf()).beta_user_ids).toContain(agency.id);
+
+    await dialog.getByRole('button', { name: `Remove ${agency.company_name}` }).click();
+    await visible(page.getByText(`no longer uses ${feature.name}`, { exact: false }).first());
+    await expect.poll(async () => (await b2bOf()).beta_user_ids).not.toContain(agency.id);
+    expect(await dialog.getByText(agency.company_name).count()).toBe(0);
+  });
+});
