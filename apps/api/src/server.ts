@@ -23,6 +23,7 @@ import {
 } from './modules/white-label/embedded-page.ts';
 import { faviconRoutes } from './modules/white-label/favicon.ts';
 import { registerActorResolution } from './platform/access/actor.ts';
+import { registerIdempotentCalls } from './platform/access/idempotent-calls.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -42,6 +43,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config));
+  registerIdempotentCalls(app, ctx.db);
 
   await app.register(fastifyHelmet, {
     // Inline styles come from the UI library; images may be data: URLs (logos, QR codes).

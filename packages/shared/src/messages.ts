@@ -242,6 +242,13 @@ export const messages = {
     'The prepaid leads are still being charged. Wait a moment, then start the campaign again.',
   walletChargeInProgress:
     'This charge is still being processed. Wait a moment and look at the balance again.',
+  /** Idempotency-Key (ARCHITECTURE: every create and money call happens once). */
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 128 letters, digits, dots, colons, dashes or underscores, sent once.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  idempotencyKeyInProgress:
+    'This request is still being processed. Wait a moment, then look at the result before trying again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -48,6 +48,7 @@ export const campaignRoutes = {
     body: campaignCreateRequest,
     response: saved,
     auth: CAMPAIGN_CREATORS,
+    idempotent: true,
     tags,
   }),
   updateCampaign: defineRoute({
@@ -114,6 +115,7 @@ export const campaignRoutes = {
     body: activePauseRequest,
     response: changed,
     auth: campaignCommanders('activate'),
+    idempotent: true,
     tags,
   }),
   archiveCampaign: defineRoute({

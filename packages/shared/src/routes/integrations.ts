@@ -61,6 +61,7 @@ export const integrationRoutes = {
     body: saveIntegrationRequest,
     response: { 200: integrationSaveResponse },
     auth: INTEGRATION_USERS,
+    idempotent: true,
     tags,
   }),
   saveCampaignIntegrationDetails: defineRoute({
@@ -210,6 +211,7 @@ export const integrationRoutes = {
     body: createClickFunnelsTagRequest,
     response: { 200: createdTargetResponse },
     auth: INTEGRATION_USERS,
+    idempotent: true,
     tags,
   }),
   googleSheetCheckConnect: defineRoute({
