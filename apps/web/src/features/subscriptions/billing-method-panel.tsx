@@ -3,11 +3,11 @@
 // nothing is charged now; a refusal (campaigns running) is shown in the server's words.
 import type { SubscriptionView } from '@lead/shared';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setBillingMethod, subscriptionKey } from './subscriptions-api.ts';
@@ -30,7 +30,7 @@ export function BillingMethodPanel({ companyId, current }: { companyId: number; 
     },
   });
   const ask = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('subscriptions.billingMethod.confirmTitle'),
       children: (
         <Text size="sm">
@@ -40,7 +40,7 @@ export function BillingMethodPanel({ companyId, current }: { companyId: number; 
         </Text>
       ),
       labels: { confirm: t('subscriptions.billingMethod.confirm'), cancel: t('common.cancel') },
-      onConfirm: () => save.mutate(chosen),
+      onConfirm: () => save.mutateAsync(chosen),
     });
   return (
     <Stack gap="sm" data-testid="billing-method">

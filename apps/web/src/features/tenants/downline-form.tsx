@@ -2,13 +2,13 @@
 import { type LeadModuleKind, messages, type TenantRow } from '@lead/shared';
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { PhoneField } from '../profile/phone-field.tsx';
 import { ActiveCampaignsAlert } from './active-campaigns-alert.tsx';
 import {
@@ -61,7 +61,7 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
   const [checkingModule, setCheckingModule] = useState<LeadModuleKind | null>(null);
 
   const parentCompanyId = target.mode === 'add' ? target.parentCompanyId : null;
-  const save = useMutation({
+  const save = useSubmission({
     mutationFn: () =>
       row
         ? updateDownline(updatePayload(row, user.idsys, values, withProducts))
@@ -84,7 +84,7 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
       else notifyFailure(error, Object.values(PAYLOAD_FIELD), saveFailureMessage);
     },
   });
-  const resend = useMutation({
+  const resend = useSubmission({
     mutationFn: () => resendInvitation(row?.id ?? 0),
     onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
     onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
