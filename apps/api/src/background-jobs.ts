@@ -21,6 +21,7 @@ import { prepaidPoolJob } from './modules/wallet/prepaid-pools-job.ts';
 import { prepaidTopupSweepJob } from './modules/wallet/prepaid-topup-sweep-job.ts';
 import { walletMailJob } from './modules/wallet/wallet-mail-job.ts';
 import { walletCheckJob, walletSweepJob } from './modules/wallet/wallet-topup-job.ts';
+import { idempotentCallsExpiryJob } from './platform/access/idempotent-calls-expiry-job.ts';
 import type { BackgroundJob } from './platform/define-job.ts';
 
 export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
@@ -36,6 +37,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   pendingRefundsJob,
   walletSweepJob,
   prepaidTopupSweepJob,
+  idempotentCallsExpiryJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

@@ -25,6 +25,7 @@ import {
 } from './modules/white-label/embedded-page.ts';
 import { faviconRoutes } from './modules/white-label/favicon.ts';
 import { registerActorResolution } from './platform/access/actor.ts';
+import { registerIdempotentCalls } from './platform/access/idempotent-calls.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -44,6 +45,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   registerErrorHandler(app);
   registerInputGuard(app);
   registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config));
+  registerIdempotentCalls(app, ctx.db);
 
   const stripe = stripePageSources(ctx.config);
   await app.register(fastifyHelmet, {

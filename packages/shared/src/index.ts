@@ -58,6 +58,7 @@ export * from './rules/configuration-routes.ts';
 export * from './rules/contrast.ts';
 export * from './rules/downline-form.ts';
 export * from './rules/forced-pages.ts';
+export * from './rules/idempotency-key.ts';
 export * from './rules/integration-names.ts';
 export * from './rules/invoice-status.ts';
 export * from './rules/lead-flood.ts';

@@ -279,6 +279,13 @@ export const messages = {
   // ours: a company webhook per campaign (issue 23)
   companyWebhookOn: 'The company webhook receives this campaign’s leads again.',
   companyWebhookOff: 'The company webhook no longer receives this campaign’s leads. Other campaigns keep it.',
+  /** Idempotency-Key (ARCHITECTURE: every create and money call happens once). */
+  idempotencyKeyInvalid:
+    'The Idempotency-Key header must be 8 to 128 letters, digits, dots, colons, dashes or underscores, sent once.',
+  idempotencyKeyReused:
+    'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
+  idempotencyKeyInProgress:
+    'This request is still being processed. Wait a moment, then look at the result before trying again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

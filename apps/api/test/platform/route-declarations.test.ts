@@ -22,6 +22,13 @@ it('lists who may call each API route', () => {
   expect([...declared].sort()).toMatchSnapshot();
 });
 
+it('lists the create and money calls that happen once per Idempotency-Key (issue 23 item 1)', () => {
+  const idempotent = ALL_ROUTES.filter((route) => route.idempotent).map(
+    (route) => `${route.method} /api${route.path} → ${JSON.stringify(route.idempotent)}`,
+  );
+  expect(idempotent.sort()).toMatchSnapshot();
+});
+
 it('serves every declared route, and nothing under /api that is not declared', () => {
   expect([...test.app.routeDeclarations].sort()).toEqual([...declared].sort());
 });

@@ -15,6 +15,7 @@ import {
   apiRequest,
   browserTimeZone,
   failureOf,
+  idempotencyKeyFor,
   onSessionEnded,
   type RequestOptions,
   readJson,
@@ -94,13 +95,19 @@ function urlOf(route: RouteDeclaration, input: Partial<RouteInput<RouteDeclarati
 /**
  * Calls an API route declared in packages/shared/src/routes: the path, params, query, body and the
  * answer's type all come from the declaration, so the web never writes a path or response type.
+ * A create or money call (declared `idempotent`) carries a fresh Idempotency-Key per call, unless the
+ * caller passes the key of its submission; its retries after a network failure keep that key.
  */
 export function call<D extends RouteDeclaration>(
   route: D,
   ...[input, options]: CallArguments<D>
 ): Promise<RouteOutput<D>> {
   const given = input as Partial<RouteInput<RouteDeclaration>> | undefined;
-  return apiRequest<RouteOutput<D>>(route.method, urlOf(route, given), { ...options, body: given?.body });
+  return apiRequest<RouteOutput<D>>(route.method, urlOf(route, given), {
+    ...options,
+    idempotencyKey: idempotencyKeyFor(route, options?.idempotencyKey),
+    body: given?.body,
+  });
 }
 
 /** Saves the file a declared route answers (a CSV export), under `fallbackFileName` if unnamed. */

@@ -1,7 +1,13 @@
 // The one way the web talks to the API: bearer token, time zone, the one error shape. The app calls
 // it through call(route, input) (api-client.ts); the sign-in page, which loads without the app's
 // route declarations, calls it with the paths of SIGN_IN_PATHS.
-import { type ErrorBody, type HttpMethod, messages } from '@lead/shared';
+import {
+  type ErrorBody,
+  type HttpMethod,
+  messages,
+  newIdempotencyKey,
+  type RouteDeclaration,
+} from '@lead/shared';
 import { ApiError } from './api-error.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -17,7 +23,20 @@ export type RequestOptions = {
   /** Send this token instead of the stored one (null: send none). */
   token?: string | null;
   signal?: AbortSignal;
+  /**
+   * The Idempotency-Key of this submission (create and money calls). A network failure sends the same
+   * request again with the same key, so the server does it at most once.
+   */
+  idempotencyKey?: string;
 };
+
+/** Tries after a network failure of a keyed call (the first answer may have been lost on the way). */
+const KEYED_RETRIES = 2;
+const RETRY_PAUSE_MS = 500;
+
+/** The key a call carries: the submission's own, a fresh one, or none for a route that is not a create or money call. */
+export const idempotencyKeyFor = (route: RouteDeclaration, submissionKey?: string) =>
+  route.idempotent ? (submissionKey ?? newIdempotencyKey()) : undefined;
 
 export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
@@ -48,22 +67,24 @@ export async function apiRequest<T>(
   const token = options.token === undefined ? tokenStore.get() : options.token;
   const headers: Record<string, string> = { Accept: 'application/json', 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // A FormData body (uploads) sets its own multipart boundary.
   const form = options.body instanceof FormData ? options.body : null;
   if (options.body !== undefined && !form) headers['Content-Type'] = 'application/json';
   const requestBody = form ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
 
-  let response: Response;
-  try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: requestBody,
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (options.signal?.aborted) throw error;
-    throw new ApiError(0, { message: messages.serverError });
+  let response: Response | undefined;
+  for (let attempt = 0; !response; attempt++) {
+    try {
+      response = await fetch(`/api${path}`, { method, headers, body: requestBody, signal: options.signal });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      // Only a keyed call may be sent again: its key makes the server answer a repeat with the first outcome.
+      if (!options.idempotencyKey || attempt >= KEYED_RETRIES) {
+        throw new ApiError(0, { message: messages.serverError });
+      }
+      await new Promise((resolve) => setTimeout(resolve, RETRY_PAUSE_MS));
+    }
   }
 
   const payload = await readJson(response);

@@ -62,6 +62,7 @@ export const billingRoutes = {
     body: cardSaveRequest,
     response: { 200: cardSaveResponse },
     auth: {},
+    idempotent: true,
     tags,
   }),
   createCustomer: defineRoute({
@@ -69,6 +70,7 @@ export const billingRoutes = {
     path: '/payment/customer',
     response: { 200: customerResponse },
     auth: {},
+    idempotent: true,
     tags,
   }),
   createConnectedAccount: defineRoute({
@@ -76,6 +78,7 @@ export const billingRoutes = {
     path: '/general/connected-account/create',
     response: { 200: connectedAccountCreateResponse },
     auth: ACCOUNT_HOLDERS,
+    idempotent: true,
     tags,
   }),
   connectedAccountLink: defineRoute({

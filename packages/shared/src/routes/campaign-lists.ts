@@ -51,6 +51,7 @@ export const campaignListRoutes = {
     body: companyGroupCreate,
     response: { 200: companyGroupSaved },
     auth: {},
+    idempotent: true,
     tags,
   }),
   renameCompanyGroup: defineRoute({
@@ -84,6 +85,7 @@ export const campaignListRoutes = {
     body: organizationCreate,
     response: { 200: organizationSaved },
     auth: {},
+    idempotent: true,
     tags,
   }),
   updateOrganization: defineRoute({

@@ -50,6 +50,7 @@ export const campaignRoutes = {
     body: campaignCreateRequest,
     response: saved,
     auth: CAMPAIGN_CREATORS,
+    idempotent: true,
     tags,
   }),
   updateCampaign: defineRoute({
@@ -116,6 +117,7 @@ export const campaignRoutes = {
     body: activePauseRequest,
     response: changed,
     auth: campaignCommanders('activate'),
+    idempotent: true,
     tags,
   }),
   /** Issue 23 point 8: several campaigns at once, each as activePause; the same access. */
@@ -125,6 +127,7 @@ export const campaignRoutes = {
     body: bulkActivePauseRequest,
     response: { 200: bulkActivePauseResponse },
     auth: campaignCommanders('activate'),
+    idempotent: true,
     tags,
   }),
   archiveCampaign: defineRoute({

@@ -75,6 +75,7 @@ export const companiesRoutes = {
     body: downlineCreateRequest,
     response: { 200: downlineSaved },
     auth: { userTypes: MANAGERS, pageBy: addedKindPage, permission: ['Settings', 'create'] },
+    idempotent: true,
     tags,
   }),
   /** A 422 carries activeCampaignsRefusal when a product with active campaigns would be disabled. */
@@ -117,6 +118,7 @@ export const companiesRoutes = {
       pageOfAccount: { in: 'body', name: 'userID' },
       permission: ['Settings', 'create'],
     },
+    idempotent: true,
     tags,
   }),
   setManualBill: defineRoute({
@@ -133,6 +135,7 @@ export const companiesRoutes = {
     body: freePlanRequest,
     response: { 200: freePlanResponse },
     auth: AGENCY_EDITORS,
+    idempotent: true,
     tags,
   }),
   /** Settlement confirmation of an agency's or client's failed payment (part 2 §4). */
@@ -146,6 +149,7 @@ export const companiesRoutes = {
       pageOfAccount: { in: 'body', name: 'userID' },
       permission: ['Settings', 'update'],
     },
+    idempotent: true,
     tags,
   }),
   listSalesPeople: defineRoute({

@@ -32,6 +32,7 @@ export const featureRoutes = {
     body: featureAgreementRequest,
     response: { 200: agreementSaved },
     auth: {},
+    idempotent: true,
     tags,
   }),
   developerAgreement: defineRoute({
@@ -47,6 +48,7 @@ export const featureRoutes = {
     body: developerAgreementRequest,
     response: { 200: agreementSaved },
     auth: OWNERS,
+    idempotent: true,
     tags,
   }),
   // Beta flags and beta users are per platform: only that platform's staff see and change them.

@@ -63,6 +63,7 @@ export const integrationRoutes = {
     body: saveIntegrationRequest,
     response: { 200: integrationSaveResponse },
     auth: INTEGRATION_USERS,
+    idempotent: true,
     tags,
   }),
   saveCampaignIntegrationDetails: defineRoute({
@@ -212,6 +213,7 @@ export const integrationRoutes = {
     body: createClickFunnelsTagRequest,
     response: { 200: createdTargetResponse },
     auth: INTEGRATION_USERS,
+    idempotent: true,
     tags,
   }),
   googleSheetCheckConnect: defineRoute({

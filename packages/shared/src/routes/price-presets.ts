@@ -33,6 +33,7 @@ export const pricePresetRoutes = {
     body: pricePresetRequest,
     response: { 200: pricePresetSaved },
     auth: access('create'),
+    idempotent: true,
     tags,
   }),
   updatePricePreset: defineRoute({

@@ -11,6 +11,7 @@ export const refundRoutes = {
     body: invoiceRefundRequest,
     response: { 200: invoiceRefundResponse },
     auth: { ...PLATFORM_STAFF, viewMode: 'refused' },
+    idempotent: { keyField: 'idempotency_key' },
     tags: ['invoices'],
   }),
 };

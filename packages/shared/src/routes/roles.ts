@@ -29,6 +29,7 @@ export const roleRoutes = {
       page: 'role-list',
       permissionBy: { in: 'body', name: 'roleID', module: 'Settings', given: 'update', missing: 'create' },
     },
+    idempotent: true,
     tags,
   }),
   removeRole: defineRoute({

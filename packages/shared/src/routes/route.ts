@@ -76,6 +76,9 @@ export type RouteAccess = {
 /** 'public', or the access rule; listed whole by the route-declaration snapshot test. */
 export type RouteAuth = 'public' | RouteAccess;
 
+/** true: the Idempotency-Key header; `{ keyField }`: the header, and the call's own key field beside it. */
+export type IdempotentCall = true | { keyField: string };
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 type Schema = z.ZodType;
@@ -95,6 +98,12 @@ export type RouteDeclaration = {
   /** The JSON answers by status; a route that answers a file or nothing declares none. */
   response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 429 | 503, Schema>>;
   auth: RouteAuth;
+  /**
+   * A create or money call: a repeat with the same Idempotency-Key header answers the first outcome
+   * and does nothing again. `{ keyField }` names the call's own key field, which its operation already
+   * honours (a repeat of that key answers `replayed: true`); the header works beside it.
+   */
+  idempotent?: IdempotentCall;
   /** The OpenAPI tags. */
   tags: string[];
   summary?: string;

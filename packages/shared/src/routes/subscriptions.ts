@@ -67,6 +67,7 @@ export const subscriptionRoutes = {
     body: setPackageRequest,
     response: { 200: setPackageResponse },
     auth: PLAN_EDITORS('body', 'CompanyID'),
+    idempotent: true,
     tags,
   }),
   cancelSubscription: defineRoute({
@@ -91,6 +92,7 @@ export const subscriptionRoutes = {
     body: customerDirectRequest,
     response: { 200: customerDirectResponse },
     auth: PLAN_EDITORS('body', 'CompanyID'),
+    idempotent: true,
     tags,
   }),
 };

@@ -82,6 +82,7 @@ export const suppressionRoutes = {
     body: optOutAddRequest,
     response: { 200: optOutAddResponse },
     auth: SYSTEM_STAFF,
+    idempotent: true,
     tags,
   }),
   purgeOptOutList: defineRoute({

@@ -64,6 +64,7 @@ export const walletRoutes = {
     body: walletChargeRequest,
     response: { 200: walletChargeResponse },
     auth: { ...WALLET_HOLDERS, viewMode: 'refused' },
+    idempotent: { keyField: 'idempotency_key' },
     tags,
   }),
   /** The month's history as a CSV file (no JSON answer declared; the web fetches it with download()). */

@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './features.ts';
+export * from './idempotency.ts';
 export * from './ingest.ts';
 export * from './integrations.ts';
 export * from './lead-engine.ts';

@@ -14,6 +14,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { beginIdempotentCall, endIdempotentCall } from './idempotent-calls.ts';
 
 /** The Fastify schema of a declaration, as the zod type provider reads it. */
 type SchemaOf<D extends RouteDeclaration> = {
@@ -69,6 +70,8 @@ export function serve<D extends RouteDeclaration>(
     url: route.path,
     schema: fastifySchemaOf(route),
     config: { auth: route.auth, declaration: route },
+    // Only a declared create or money call carries the Idempotency-Key hooks.
+    ...(route.idempotent && { preHandler: beginIdempotentCall, onSend: endIdempotentCall }),
     handler: handler as RouteHandlerMethod,
   });
 }

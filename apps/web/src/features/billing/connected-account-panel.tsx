@@ -1,9 +1,9 @@
 // The connected payment account (part 2 §4): state, Connect / Continue, provider flags, Reset.
 import { Alert, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -35,12 +35,12 @@ export function ConnectedAccountPanel({ type }: { type: PaymentAccountType }) {
     onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
   });
   const confirmReset = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('connectedAccount.resetTitle'),
       children: <Text size="sm">{t('connectedAccount.resetText')}</Text>,
       labels: { confirm: t('connectedAccount.reset'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => reset.mutate(),
+      onConfirm: () => reset.mutateAsync(),
     });
   const requirements = check.data?.account_requirements ?? [];
 

@@ -2,10 +2,10 @@
 // failed payment can be demonstrated (issue 15 point 2). Each switch asks first.
 import type { SandboxCardOutcome } from '@lead/shared';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { queryClient } from '../../lib/query-client.ts';
 import {
@@ -39,7 +39,7 @@ export function SandboxDeclineControl({ last4 }: { last4: string }) {
   if (!sandbox || !current) return null;
   const declining = current !== 'succeed';
   const ask = (next: SandboxCardOutcome) =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t(next === 'succeed' ? 'sandboxDecline.succeedTitle' : 'sandboxDecline.declineTitle'),
       children: (
         <Text size="sm">
@@ -51,7 +51,7 @@ export function SandboxDeclineControl({ last4 }: { last4: string }) {
         cancel: t('common.cancel'),
       },
       confirmProps: next === 'succeed' ? {} : { color: 'red' },
-      onConfirm: () => change.mutate(next),
+      onConfirm: () => change.mutateAsync(next),
     });
   return (
     <Paper

@@ -1,9 +1,9 @@
 // Deleting a group or an organization: a confirmation that says what happens to what hangs on it,
 // then the call; the outcome shows as a notification and the lists refresh either way.
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { CAMPAIGNS_KEY } from '../campaigns/campaigns-api.ts';
@@ -13,7 +13,7 @@ type Removal = { title: string; text: string; done: string; remove: () => Promis
 export function useConfirmRemove() {
   const { t } = useTranslation();
   return ({ title, text, done, remove }: Removal) =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title,
       children: <Text size="sm">{text}</Text>,
       labels: { confirm: t('filing.deleteConfirm'), cancel: t('common.cancel') },

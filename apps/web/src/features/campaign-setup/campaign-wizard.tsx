@@ -5,7 +5,7 @@
 import { fillMessage, type LeadModuleKind } from '@lead/shared';
 import { Alert, Button, Group, Paper, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +15,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { moduleCampaignPath } from '../../lib/shell-paths.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { saveFailureMessage } from '../tenants/save-failure.ts';
 import { B2bAgreementGate } from './b2b-agreement-gate.tsx';
 import { BasicsStep } from './basics-step.tsx';
@@ -104,7 +105,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
   });
   const groupName = groups.data?.find((group) => group.companyGroupID === values.companyGroupId);
 
-  const save = useMutation({
+  const save = useSubmission({
     mutationFn: () => createCampaign(createPayloadOf(values)),
     onSuccess: async (answer) => {
       const { campaign } = answer;

@@ -14,10 +14,10 @@ import {
   platformFeeLabel,
 } from '@lead/shared';
 import { List, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import type { campaigns } from '../../i18n/en-campaigns.ts';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -74,7 +74,7 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
     busy: activePause.isPending || archive.isPending || remove.isPending || topup.isPending,
     /** Starting bills the client at the campaign's price: say what, then ask. */
     askStart: (action: 'activate' | 'resume') => {
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t(`campaigns.confirm.${action}Title`, { name }),
         children: (
           <Stack gap="xs">
@@ -102,12 +102,12 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
         ),
         labels: { confirm: t(`campaigns.confirm.${action}Confirm`), cancel: t('common.cancel') },
         confirmProps: { color: 'green' },
-        onConfirm: () => activePause.mutate('active'),
+        onConfirm: () => activePause.mutateAsync('active'),
       });
     },
     /** The switch tops up the Data Wallet from the card (or stops doing so): say which, then ask. */
     askTopup: (stop: boolean) =>
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t(stop ? 'campaigns.confirm.stopTopupTitle' : 'campaigns.confirm.startTopupTitle', { name }),
         children: (
           <Text size="sm">
@@ -118,22 +118,22 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
           confirm: stop ? t('campaigns.actions.stopTopup') : t('campaigns.actions.startTopup'),
           cancel: t('common.cancel'),
         },
-        onConfirm: () => topup.mutate(stop),
+        onConfirm: () => topup.mutateAsync(stop),
       }),
     askArchive: () =>
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t('campaigns.confirm.archiveTitle', { name }),
         children: <Text size="sm">{t('campaigns.confirm.archiveText')}</Text>,
         labels: { confirm: t('campaigns.actions.archive'), cancel: t('common.cancel') },
-        onConfirm: () => archive.mutate(),
+        onConfirm: () => archive.mutateAsync(),
       }),
     askRemove: () =>
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t('campaigns.confirm.removeTitle', { name }),
         children: <Text size="sm">{t('campaigns.confirm.removeText', { id })}</Text>,
         labels: { confirm: t('campaigns.actions.remove'), cancel: t('common.cancel') },
         confirmProps: { color: 'red' },
-        onConfirm: () => remove.mutate(),
+        onConfirm: () => remove.mutateAsync(),
       }),
   };
 }

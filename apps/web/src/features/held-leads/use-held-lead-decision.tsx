@@ -2,10 +2,10 @@
 // and what it will be charged. The server's answer (or why it refused) shows as a notification.
 import type { HeldLead, HeldLeadDecision } from '@lead/shared';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { LEADS_KEY } from '../leads/leads-api.ts';
@@ -33,7 +33,7 @@ export function useHeldLeadDecision() {
 
   const askRelease = (lead: HeldLead) => {
     const price = dollarsOf(lead.price_cents);
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('heldLeads.releaseTitle'),
       children: (
         <Text size="sm">
@@ -41,16 +41,16 @@ export function useHeldLeadDecision() {
         </Text>
       ),
       labels: { confirm: t('heldLeads.releaseConfirm', { price }), cancel: t('common.cancel') },
-      onConfirm: () => decision.mutate({ lead, decision: 'release' }),
+      onConfirm: () => decision.mutateAsync({ lead, decision: 'release' }),
     });
   };
   const askDiscard = (lead: HeldLead) =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('heldLeads.discardTitle'),
       children: <Text size="sm">{t('heldLeads.discardText', { campaign: lead.campaign_name })}</Text>,
       labels: { confirm: t('heldLeads.discardConfirm'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => decision.mutate({ lead, decision: 'discard' }),
+      onConfirm: () => decision.mutateAsync({ lead, decision: 'discard' }),
     });
 
   const busyWith = decision.isPending ? decision.variables?.lead.id : undefined;

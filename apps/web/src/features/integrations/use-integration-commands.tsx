@@ -3,11 +3,11 @@
 // refusals are notifications (§8); every integration view refreshes afterwards.
 import { INTEGRATION_PROVIDERS, type IntegrationSlug, type IntegrationSummary } from '@lead/shared';
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import {
@@ -99,21 +99,21 @@ export function useIntegrationCommands(companyId: number) {
     },
     askDisconnect: (integration: IntegrationSummary) => {
       const provider = nameOf(integration.slug);
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t('integrations.disconnect.title', { provider }),
         children: <Text size="sm">{t('integrations.disconnect.text', { provider })}</Text>,
         labels: { confirm: t('integrations.disconnect.confirm'), cancel: t('common.cancel') },
         confirmProps: { color: 'red' },
-        onConfirm: () => disconnect.mutate(integration),
+        onConfirm: () => disconnect.mutateAsync(integration),
       });
     },
     askRotate: (integration: IntegrationSummary) =>
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t('integrations.webhook.rotateTitle'),
         children: <Text size="sm">{t('integrations.webhook.rotateText')}</Text>,
         labels: { confirm: t('integrations.webhook.rotateConfirm'), cancel: t('common.cancel') },
         confirmProps: { color: 'red' },
-        onConfirm: () => rotate.mutate(integration),
+        onConfirm: () => rotate.mutateAsync(integration),
       }),
   };
 }

@@ -2,12 +2,12 @@
 // edited or renamed in a dialog, deleted after a confirmation that says what deleting changes.
 import { centsToDollars, DEFAULT_PAYMENT_TERM, formatCurrency, type PricePreset } from '@lead/shared';
 import { ActionIcon, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PencilIcon, TrashIcon } from '../../components/action-icons.tsx';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -51,12 +51,12 @@ export function PricePresetsPanel() {
       initial: newPresetValues(costs.data?.data ?? null, costs.data?.dpay ?? DEFAULT_PAYMENT_TERM),
     });
   const askRemove = (preset: PricePreset) =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('pricePresets.removeTitle'),
       children: <Text size="sm">{t('pricePresets.removeText', { name: preset.name })}</Text>,
       labels: { confirm: t('pricePresets.removeConfirm'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(preset),
+      onConfirm: () => remove.mutateAsync(preset),
     });
 
   if (presets.isPending) return <Skeleton h={120} />;

@@ -4,11 +4,12 @@
 import type { InvoiceRefundResponse } from '@lead/shared';
 import { centsToDollars } from '@lead/shared';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { ReviewedConfirmButton } from '../../components/reviewed-confirm-button.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { checkRefundAmount, newRefundKey } from './refund-amount.ts';
 import { refundInvoice } from './refunds-api.ts';
 
@@ -45,7 +46,7 @@ function RefundSteps({ invoice, onClose, onRefunded }: Omit<Props, 'opened'>) {
   const [value, setValue] = useState(centsToDollars(invoice.refundableCents));
   const [problem, setProblem] = useState<string | null>(null);
   const [asking, setAsking] = useState<string | null>(null);
-  const refund = useMutation({
+  const refund = useSubmission({
     mutationFn: (amount: string) => refundInvoice(invoice.id, { amount, idempotency_key: key }),
     onSuccess: (answer) => onRefunded?.(answer),
   });
@@ -98,9 +99,13 @@ function RefundSteps({ invoice, onClose, onRefunded }: Omit<Props, 'opened'>) {
           <Button variant="default" onClick={() => setAsking(null)} disabled={refund.isPending}>
             {t('refunds.back')}
           </Button>
-          <Button color="red" loading={refund.isPending} onClick={() => refund.mutate(asking)}>
+          <ReviewedConfirmButton
+            color="red"
+            loading={refund.isPending}
+            onConfirm={() => refund.mutate(asking)}
+          >
             {t('refunds.confirm', { amount: dollars(asking) })}
-          </Button>
+          </ReviewedConfirmButton>
         </Group>
       </Stack>
     );

@@ -1,11 +1,11 @@
 // /configuration/role-list: the company's roles; add, edit and remove as the Settings permission allows.
 import { can, type ModulePermissions } from '@lead/shared';
 import { Alert, Button, Group, Skeleton, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
@@ -32,12 +32,12 @@ export function RoleListPage() {
   });
   const permissions = facts.permissions as ModulePermissions;
   const confirmRemove = (role: RoleRow) =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('roles.removeTitle'),
       children: <Text size="sm">{t('roles.removeText', { role: role.role_name })}</Text>,
       labels: { confirm: t('roles.remove'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(role),
+      onConfirm: () => remove.mutateAsync(role),
     });
   const enabledModules = (role: RoleRow) =>
     role.modules

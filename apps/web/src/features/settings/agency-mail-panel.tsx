@@ -22,11 +22,11 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -171,12 +171,12 @@ function AgencyMailForm({
     if (checked()) save.mutate(values);
   };
   const askRemove = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('agencyHosts.mail.removeTitle'),
       children: <Text size="sm">{t('agencyHosts.mail.removeText')}</Text>,
       labels: { confirm: t('agencyHosts.mail.remove'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(),
+      onConfirm: () => remove.mutateAsync(),
     });
 
   return (

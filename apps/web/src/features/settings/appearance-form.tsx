@@ -3,9 +3,9 @@
 // preview; "Reset to defaults" removes the saved look after a confirmation.
 import { type Appearance, appearanceSetting, contrastErrors, FONT_THEMES } from '@lead/shared';
 import { Button, ColorInput, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { AppearancePreview } from './appearance-preview.tsx';
@@ -39,12 +39,12 @@ export function AppearanceForm({ companyId, initial, canSave }: AppearanceFormPr
   };
 
   const askReset = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('generalSetting.resetTitle'),
       children: <Text size="sm">{t('generalSetting.resetText')}</Text>,
       labels: { confirm: t('generalSetting.resetConfirm'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => reset.mutate(),
+      onConfirm: () => reset.mutateAsync(),
     });
 
   return (

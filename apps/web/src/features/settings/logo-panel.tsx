@@ -2,11 +2,11 @@
 // site. The image is checked here (PNG, JPEG, GIF or WebP, at most 2 MB) and again by the API.
 import { settingsRoutes as routes } from '@lead/shared';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { call } from '../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
@@ -41,12 +41,12 @@ export function LogoPanel({ companyId, logo, canSave }: LogoPanelProps) {
   const server = fieldErrorsOf(upload.error);
 
   const askRemove = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('generalSetting.logoRemoveTitle'),
       children: <Text size="sm">{t('generalSetting.logoRemoveText')}</Text>,
       labels: { confirm: t('generalSetting.logoRemove'), cancel: t('common.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(),
+      onConfirm: () => remove.mutateAsync(),
     });
 
   return (

@@ -1,10 +1,10 @@
 // Edit, resend invitation and remove on one staff row, as the Settings permission allows (part 2 §6).
 import { can, type ModulePermissions, type TenantRow } from '@lead/shared';
 import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MailIcon, PencilIcon, TrashIcon } from '../../components/action-icons.tsx';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { type StaffOwner, useRemoveStaff, useResendInvitation } from './use-staff-mutations.ts';
 
 type StaffRowActionsProps = {
@@ -23,14 +23,14 @@ export function StaffRowActions({ owner, row, permissions, editing, onEdit }: St
   const remove = useRemoveStaff(owner);
   const resend = useResendInvitation();
   const confirmRemove = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t(`staff.${owner.kind}.removeTitle`),
       children: (
         <Text size="sm">{t(`staff.${owner.kind}.removeText`, { name: row.name, email: row.email })}</Text>
       ),
       labels: { confirm: t('staff.actions.remove'), cancel: t('staff.actions.cancel') },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(row),
+      onConfirm: () => remove.mutateAsync(row),
     });
   const action = (label: string, icon: ReactNode, onClick: () => void, props = {}) => (
     <Tooltip label={label} openDelay={TOOLTIP_DELAY}>

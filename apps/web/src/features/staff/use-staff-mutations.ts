@@ -1,9 +1,9 @@
 // Saving, removing and re-inviting staff, with the notices of part 2 §8.
 import { type DownlineUpdateRequest, fillMessage, messages, type TenantRow } from '@lead/shared';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import {
   createStaff,
   removeStaff,
@@ -25,7 +25,7 @@ const updateFailure = (error: unknown) =>
 
 /** Add when `row` is null, else edit that row; `onSaved` closes the form. */
 export function useSaveStaff(owner: StaffOwner, row: TenantRow | null, onSaved: () => void) {
-  return useMutation({
+  return useSubmission({
     mutationFn: (values: StaffFormValues) => {
       const payload = staffPayload(owner, values);
       if (!row) return createStaff(payload);
@@ -47,7 +47,7 @@ export function useSaveStaff(owner: StaffOwner, row: TenantRow | null, onSaved: 
 }
 
 export function useRemoveStaff(owner: StaffOwner) {
-  return useMutation({
+  return useSubmission({
     mutationFn: (row: TenantRow) => removeStaff(row.company_id, row.id),
     onSuccess: async (answer) => {
       notifications.show({ color: answer.result === 'success' ? 'green' : 'red', message: answer.message });
@@ -58,7 +58,7 @@ export function useRemoveStaff(owner: StaffOwner) {
 }
 
 export function useResendInvitation() {
-  return useMutation({
+  return useSubmission({
     mutationFn: (row: TenantRow) => resendInvitation(row.id),
     onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
     onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),

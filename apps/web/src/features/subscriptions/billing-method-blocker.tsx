@@ -2,10 +2,10 @@
 // change (the API's own sentence), how many run, and a button that pauses them all after one question.
 import { type BulkCampaignResult, billingMethodChangeBlocker, messages } from '@lead/shared';
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setStatuses } from '../campaigns/bulk/bulk-api.ts';
@@ -25,11 +25,11 @@ export function BillingMethodBlocker({ activeIds }: { activeIds: string[] }) {
     },
   });
   const ask = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('campaignBulk.pauseTitle', { count }),
       children: <Text size="sm">{t('campaignBulk.pauseText')}</Text>,
       labels: { confirm: t('campaignBulk.pauseConfirm'), cancel: t('common.cancel') },
-      onConfirm: () => pause.mutate(),
+      onConfirm: () => pause.mutateAsync(),
     });
   const resultsModal = results && <BulkResultsModal results={results} onClose={() => setResults(null)} />;
   // Stays mounted once the campaigns are paused, so what happened to each is still shown.

@@ -4,11 +4,11 @@
 // button that pauses them (issue 23 point 8); the server refuses with the same sentence.
 import { billingMethodChangeBlocker, type SubscriptionView } from '@lead/shared';
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { activeCampaignsKey, readActiveCampaignIds } from './active-campaigns-api.ts';
@@ -39,7 +39,7 @@ export function BillingMethodPanel({ companyId, current }: { companyId: number; 
     },
   });
   const ask = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('subscriptions.billingMethod.confirmTitle'),
       children: (
         <Text size="sm">
@@ -49,7 +49,7 @@ export function BillingMethodPanel({ companyId, current }: { companyId: number; 
         </Text>
       ),
       labels: { confirm: t('subscriptions.billingMethod.confirm'), cancel: t('common.cancel') },
-      onConfirm: () => save.mutate(chosen),
+      onConfirm: () => save.mutateAsync(chosen),
     });
   return (
     <Stack gap="sm" data-testid="billing-method">

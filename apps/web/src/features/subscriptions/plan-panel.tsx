@@ -11,12 +11,12 @@ import {
   type SubscriptionView,
 } from '@lead/shared';
 import { Alert, Button, Group, Radio, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { BillingMethodPanel } from './billing-method-panel.tsx';
@@ -149,7 +149,7 @@ function PlanChooser({
   const askChange = () => {
     const offer = offers.find((candidate) => candidate.package_id === picked);
     if (!offer) return;
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('subscriptions.plan.confirmTitle', { plan: t(`subscriptions.packages.${offer.package_id}`) }),
       children: (
         <Stack gap="xs" data-testid="plan-confirm-text">
@@ -161,11 +161,11 @@ function PlanChooser({
         </Stack>
       ),
       labels: { confirm: t('subscriptions.plan.confirm'), cancel: t('common.cancel') },
-      onConfirm: () => change.mutate(offer.package_id),
+      onConfirm: () => change.mutateAsync(offer.package_id),
     });
   };
   const askCancel = () =>
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t('subscriptions.plan.cancelTitle'),
       children: (
         <Text size="sm">
@@ -177,7 +177,7 @@ function PlanChooser({
       ),
       labels: { confirm: t('subscriptions.plan.cancelConfirm'), cancel: t('subscriptions.plan.keep') },
       confirmProps: { color: 'red' },
-      onConfirm: () => cancel.mutate(),
+      onConfirm: () => cancel.mutateAsync(),
     });
 
   if (!canChange) return null;

@@ -2,13 +2,13 @@
 import { fillMessage, type LeadModuleKind, messages, type TenantRow } from '@lead/shared';
 import { Button, Group, SimpleGrid, Stack, Switch, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { ClientPresetSelect } from '../price-presets/client-preset-select.tsx';
 import { PhoneField } from '../profile/phone-field.tsx';
 import { ActiveCampaignsAlert } from './active-campaigns-alert.tsx';
@@ -70,7 +70,7 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
   const parentCompanyId = target.mode === 'add' ? target.parentCompanyId : null;
   // Issue 23: a new client may be given one of the agency's price presets.
   const [pricePresetId, setPricePresetId] = useState<string | null>(null);
-  const save = useMutation({
+  const save = useSubmission({
     mutationFn: () =>
       row
         ? updateDownline(updatePayload(row, user.idsys, values, withProducts))
@@ -94,7 +94,7 @@ export function DownlineForm({ target, label, onDone }: DownlineFormProps) {
       else notifyFailure(error, Object.values(PAYLOAD_FIELD), saveFailureMessage);
     },
   });
-  const resend = useMutation({
+  const resend = useSubmission({
     mutationFn: () => resendInvitation(row?.id ?? 0),
     onSuccess: (answer) => notifications.show({ color: 'green', message: answer.message }),
     onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),

@@ -2,12 +2,13 @@
 import type { TenantRow } from '@lead/shared';
 import { Alert, Button, Group, Modal, Select, Skeleton, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { canSaveEdits } from './row-action-rules.ts';
 import { listSalesPeople, salesListKey, setSalesPeople } from './tenants-api.ts';
 import { useViewer } from './use-viewer.ts';
@@ -24,7 +25,7 @@ export function SalesPersonModal({ row, opened, onClose }: SalesPersonModalProps
   const [rep, setRep] = useState(selectValue(row.salesrepid));
   const [executive, setExecutive] = useState(selectValue(row.accountexecutiveid));
   const [referral, setReferral] = useState(selectValue(row.accountrefid));
-  const save = useMutation({
+  const save = useSubmission({
     mutationFn: () =>
       setSalesPeople({
         companyID: row.company_id,

@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { startViewAs } from '../agencies/view-as.ts';
@@ -95,22 +96,22 @@ export function useRowCommands(row: TenantRow) {
     settle,
     viewAs,
     askFreePlan: () =>
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t('tenants.freePlan.title'),
         children: sentence(t('tenants.freePlan.text', { company })),
         labels: { confirm: t('tenants.freePlan.confirm'), cancel: t('common.cancel') },
-        onConfirm: () => freePlan.mutate(),
+        onConfirm: () => freePlan.mutateAsync(),
       }),
     askRemove: () =>
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t('tenants.remove.title', { company }),
         children: sentence(t('tenants.remove.text', { company, name: row.name })),
         labels: { confirm: t('tenants.actions.remove'), cancel: t('common.cancel') },
         confirmProps: { color: 'red' },
-        onConfirm: () => remove.mutate(),
+        onConfirm: () => remove.mutateAsync(),
       }),
     askSettle: () =>
-      modals.openConfirmModal({
+      openConfirmAction({
         title: t('tenants.settle.title'),
         children: (
           <Stack gap="sm">
@@ -119,7 +120,7 @@ export function useRowCommands(row: TenantRow) {
           </Stack>
         ),
         labels: { confirm: t('tenants.settle.confirm'), cancel: t('common.cancel') },
-        onConfirm: () => settle.mutate(),
+        onConfirm: () => settle.mutateAsync(),
       }),
   };
 }

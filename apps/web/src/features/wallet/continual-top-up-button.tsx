@@ -3,10 +3,10 @@
 // since one stops automatic charges (and may pause campaigns) and the other allows them.
 import type { WalletResponse } from '@lead/shared';
 import { Button, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setStopContinual, WALLET_KEY } from './wallet-api.ts';
@@ -24,7 +24,7 @@ export function ContinualTopUpButton({ wallet }: { wallet: WalletResponse }) {
   });
   const ask = () => {
     const stop = !stopped;
-    modals.openConfirmModal({
+    openConfirmAction({
       title: t(stop ? 'dataWallet.stopTitle' : 'dataWallet.startTitle'),
       children: <Text size="sm">{t(stop ? 'dataWallet.stopText' : 'dataWallet.startText')}</Text>,
       labels: {
@@ -32,7 +32,7 @@ export function ContinualTopUpButton({ wallet }: { wallet: WalletResponse }) {
         cancel: t('common.cancel'),
       },
       confirmProps: stop ? { color: 'red' } : undefined,
-      onConfirm: () => continual.mutate(stop),
+      onConfirm: () => continual.mutateAsync(stop),
     });
   };
   return (

@@ -4,10 +4,11 @@
 import { formatUsdCents, messages } from '@lead/shared';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { ReviewedConfirmButton } from '../../components/reviewed-confirm-button.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { chargeWallet, WALLET_KEY } from './wallet-api.ts';
 import type { PendingCharge } from './wallet-top-up.tsx';
 
@@ -21,7 +22,7 @@ type WalletChargeConfirmProps = {
 export function WalletChargeConfirm({ charge, companyId, cardLast4, onDone }: WalletChargeConfirmProps) {
   const { t } = useTranslation();
   const amount = formatUsdCents(charge.cents);
-  const run = useMutation({
+  const run = useSubmission({
     // The same key on a retry: the server answers the first outcome instead of charging again.
     mutationFn: () =>
       chargeWallet({
@@ -59,9 +60,9 @@ export function WalletChargeConfirm({ charge, companyId, cardLast4, onDone }: Wa
         <Button variant="default" onClick={onDone} disabled={run.isPending}>
           {t('dataWallet.back')}
         </Button>
-        <Button color="green" onClick={() => run.mutate()} loading={run.isPending}>
+        <ReviewedConfirmButton color="green" onConfirm={() => run.mutate()} loading={run.isPending}>
           {t('dataWallet.chargeConfirm', { amount })}
-        </Button>
+        </ReviewedConfirmButton>
       </Group>
     </Stack>
   );

@@ -1,0 +1,145 @@
+// Double everything (issue 23 item 1): every create and money button is double-clicked, and the API or
+// the database then shows one thing made or charged, with no error beside the success. The refund's
+// review step cannot be skipped by a double click on "Review refund".
+import { messages } from '@lead/shared';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newestMailId, outbox, waitForMail } from './api.ts';
+import { browserPerFile, urlOn } from './browser.ts';
+import { withServerDatabase } from './server-database.ts';
+import { readyAgency, SUCCEEDING_CARD } from './shell.ts';
+import { listThroughApi, openAgencyListAsRoot, uniqueWord } from './tenants-steps.ts';
+import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { agreeToWallet, openWallet, signInAgency, walletAgency, walletOf } from './wallet-steps.ts';
+
+const browser = browserPerFile();
+
+/** No red notice is on the page: a success never stands beside an error for the same submission. */
+async function noErrorNotice(page: Page): Promise<void> {
+  const notices = page.locator('.mantine-Notification-root');
+  const texts = await notices.allTextContents();
+  for (const text of texts) {
+    expect(text).not.toContain(messages.serverError);
+    expect(text).not.toContain(messages.emailTaken);
+    expect(text).not.toContain(messages.idempotencyKeyInProgress);
+  }
+}
+
+/** A paid, charged invoice of the demo client, for a refund. */
+async function paidClientInvoice(): Promise<{ id: number; number: string }> {
+  return withServerDatabase(async (db) => {
+    const { rows } = await db.query<{ id: number; number: string }>(
+      `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
+         root_company_id, term, period_start, period_end, timezone, status, total_cents, wholesale_cents,
+         attempts, paid_at, provider_charge_id)
+       select $1, 'client', c.id, a.id, a.id, a.parent_id, 'Weekly', '2026-11-09', '2026-11-16',
+         'America/Chicago', 'paid', 12000, 6800, 1, now(), $2
+       from companies c join companies a on a.id = c.parent_id
+       where c.company_name = 'Acme Client Co'
+       returning id, number`,
+      [`e2e:double:${Date.now()}:${Math.random()}`, `ch_sandbox_double_${Date.now()}`],
+    );
+    const invoice = rows[0];
+    if (!invoice) throw new Error('the demo client is missing');
+    // The sandbox provider's record of the charge, as if the billing run had charged it.
+    await db.query(
+      `insert into sandbox_charges (idempotency_key, charge_id, payment_method_id, amount_cents)
+       select 'e2e-' || id, provider_charge_id, 'pm_sandbox_e2e', total_cents from invoices where id = $1`,
+      [invoice.id],
+    );
+    return { id: Number(invoice.id), number: invoice.number };
+  });
+}
+
+describe('double-clicking every create and money button makes or charges one thing', () => {
+  it('Save on the add-client form makes one client; Resend invitation sends one e-mail', async () => {
+    const agency = await readyAgency('double-client');
+    const word = uniqueWord('dbl');
+    const client = { company: `Client ${word}`, name: 'Dora Double', email: `${word}@example.test` };
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await waitForPath(page, '/dashboard');
+    await page.goto(new URL('/configuration/client-management', page.url()).toString());
+    await page.getByRole('button', { name: 'Add client' }).click();
+    const add = await visible(page.getByRole('form', { name: 'Add client' }));
+    await add.getByLabel('Company name').fill(client.company);
+    await add.getByLabel('Full name').fill(client.name);
+    await add.getByLabel('Email').fill(client.email);
+    await add.getByLabel('Phone', { exact: true }).fill('201 555 0123');
+    await add.getByRole('button', { name: 'Save' }).dblclick();
+    await visible(page.getByText(messages.dataAdded));
+    await add.waitFor({ state: 'detached' });
+    expect((await listThroughApi(agency.token, 'client', word)).total).toBe(1);
+    await noErrorNotice(page);
+
+    const row = await visible(page.getByRole('row').filter({ hasText: client.company }));
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const edit = await visible(page.getByRole('form', { name: `Edit ${client.company}` }));
+    const before = await newestMailId();
+    await edit.getByRole('button', { name: 'Resend invitation' }).dblclick();
+    await visible(page.getByText(messages.invitationSent).first());
+    await waitForMail(client.email, /./, before);
+    // Time for a second e-mail, had the second click sent one.
+    await page.waitForTimeout(1500);
+    const sent = (await outbox()).filter(
+      (mail) => mail.id > before && mail.to.toLowerCase() === client.email.toLowerCase(),
+    );
+    expect(sent).toHaveLength(1);
+    expect(await page.getByText(messages.invitationSent).count()).toBe(1);
+  });
+
+  it('Review refund then Refund, each double-clicked: the review shows, then one refund is made', async () => {
+    const invoice = await paidClientInvoice();
+    const page = browser.page();
+    await openAgencyListAsRoot(page);
+    await page.goto(urlOn('localhost', `/invoices/${invoice.id}`));
+    await page.getByTestId('invoice-refund').click();
+    const dialog = page.getByRole('dialog', { name: `Refund ${invoice.number}` });
+    await dialog.getByRole('textbox', { name: 'Amount to refund' }).fill('20.00');
+    const refundRows = () =>
+      withServerDatabase((db) =>
+        db.query<{ n: string; cents: string | null }>(
+          `select count(*) as n, sum(amount_cents) as cents from invoice_refunds where invoice_id = $1`,
+          [invoice.id],
+        ),
+      );
+
+    await dialog.getByRole('button', { name: 'Review refund' }).dblclick();
+    await visible(dialog.getByText(`Refund $20.00 of ${invoice.number} to the card of Acme Client Co?`));
+    // The second click landed on the confirm button and did nothing: the review is on screen.
+    await page.waitForTimeout(1000);
+    expect((await refundRows()).rows[0]?.n).toBe('0');
+
+    await dialog.getByRole('button', { name: 'Refund $20.00' }).dblclick();
+    await visible(dialog.getByText(/Refunded \$20\.00/));
+    const { rows } = await refundRows();
+    expect(rows[0]).toEqual({ n: '1', cents: '2000' });
+    await noErrorNotice(page);
+  });
+
+  it('Charge and Charge now in the Data Wallet, each double-clicked, charge the card once', async () => {
+    const agency = await walletAgency('double-wallet', SUCCEEDING_CARD);
+    await agreeToWallet(agency.token);
+    const page = browser.page();
+    await signInAgency(page, agency);
+    const wallet = await openWallet(page);
+    await wallet.getByText('$500', { exact: true }).click();
+    await wallet.getByRole('button', { name: 'Charge $500.00' }).dblclick();
+    await visible(wallet.getByRole('heading', { name: 'Charge $500.00 to your card?' }));
+    await page.waitForTimeout(1000);
+    expect((await walletOf(agency.token, agency.companyId)).balance_cents).toBe(0);
+
+    await wallet.getByRole('button', { name: 'Charge $500.00 now' }).dblclick();
+    await visible(page.getByText(messages.walletCharged).first());
+    await visible(wallet.getByTestId('wallet-balance').getByText('$500.00', { exact: true }));
+    await page.waitForTimeout(1000);
+    expect((await walletOf(agency.token, agency.companyId)).balance_cents).toBe(50_000);
+    const topups = await withServerDatabase((db) =>
+      db.query<{ n: string }>(`select count(*) as n from wallet_topups where company_id = $1`, [
+        agency.companyId,
+      ]),
+    );
+    expect(topups.rows[0]?.n).toBe('1');
+    await noErrorNotice(page);
+  });
+});

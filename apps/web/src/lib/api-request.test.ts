@@ -1,0 +1,63 @@
+// The web's side of "every action happens once" (issue 23 item 1): a create or money call carries an
+// Idempotency-Key, a fresh one per submission, and a network failure sends it again with that key.
+import { campaignRoutes, companiesRoutes, IDEMPOTENCY_KEY_PATTERN } from '@lead/shared';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+type Module = typeof import('./api-request.ts');
+let api: Module;
+beforeAll(async () => {
+  // token-store.ts reads the browser's storage when it loads.
+  vi.stubGlobal('window', { addEventListener: () => {}, localStorage: { getItem: () => null } });
+  api = await import('./api-request.ts');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const answered = () => new Response('{"ok":true}', { status: 200 });
+const keysSent = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.map(
+    ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+  );
+
+describe('idempotencyKeyFor', () => {
+  it('gives a create call a fresh valid key each time, and keeps a submission’s own key', () => {
+    const first = api.idempotencyKeyFor(campaignRoutes.createCampaign);
+    const second = api.idempotencyKeyFor(campaignRoutes.createCampaign);
+    expect(first).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    expect(second).not.toBe(first);
+    expect(api.idempotencyKeyFor(companiesRoutes.createAccount, 'submission-0001')).toBe('submission-0001');
+  });
+
+  it('gives a call that is neither a create nor a money call no key', () => {
+    expect(api.idempotencyKeyFor(companiesRoutes.updateAccount)).toBeUndefined();
+  });
+});
+
+describe('apiRequest with a key', () => {
+  it('sends the key as the Idempotency-Key header', async () => {
+    const fetch = vi.fn(async () => answered());
+    vi.stubGlobal('fetch', fetch);
+    await api.apiRequest('POST', '/leadspeek/client/create', { body: {}, idempotencyKey: 'submission-0002' });
+    expect(keysSent(fetch)).toEqual(['submission-0002']);
+  });
+
+  it('sends the same request again with the same key after a network failure', async () => {
+    const fetch = vi
+      .fn()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(answered());
+    vi.stubGlobal('fetch', fetch);
+    await expect(
+      api.apiRequest('POST', '/leadspeek/client/create', { body: {}, idempotencyKey: 'submission-0003' }),
+    ).resolves.toEqual({ ok: true });
+    expect(keysSent(fetch)).toEqual(['submission-0003', 'submission-0003']);
+  });
+
+  it('never sends a call without a key twice', async () => {
+    const fetch = vi.fn().mockRejectedValue(new TypeError('Failed to fetch'));
+    vi.stubGlobal('fetch', fetch);
+    await expect(api.apiRequest('PUT', '/leadspeek/client/update', { body: {} })).rejects.toMatchObject({
+      status: 0,
+    });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
