@@ -20,6 +20,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'pending-refunds'],
       ['scheduled', 'wallet-sweep'],
       ['scheduled', 'prepaid-topup-sweep'],
+      ['scheduled', 'mail-retry'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

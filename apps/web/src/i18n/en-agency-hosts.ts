@@ -28,6 +28,7 @@ export const agencyHosts = {
     testSaved: 'Send a test through the saved server',
     testSent: 'Test e-mail sent',
     testFailed: 'The test e-mail was not sent',
+    failingTitle: 'Your mail server is refusing e-mail',
     loadFailed: 'Your mail server settings could not be loaded.',
   },
   domain: {
