@@ -54,6 +54,13 @@ export const invoices = {
     loadFailed: 'The margins could not be loaded.',
     total: 'Total',
   },
+  refunds: {
+    // issue 23 item 9: a refund is a line with its date and amount, on the list and the invoice
+    summary: 'Refunded {{amount}} on {{date}}',
+    line: 'Refund on {{date}}',
+    total: 'Refunded',
+    net: 'Net paid',
+  },
   detail: {
     back: 'All invoices',
     print: 'Print',
