@@ -21,6 +21,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'wallet-sweep'],
       ['scheduled', 'prepaid-topup-sweep'],
       ['scheduled', 'idempotent-calls-expiry'],
+      ['scheduled', 'mail-retry'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

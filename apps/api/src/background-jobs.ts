@@ -13,6 +13,7 @@ import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
 import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
 import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
+import { mailRetryJob } from './modules/mail-queue/mail-retry-job.ts';
 import { subscriptionRenewalJob } from './modules/subscriptions/renewal-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
 import { optOutRedactJob } from './modules/suppression/opt-out-redact-job.ts';
@@ -38,6 +39,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   walletSweepJob,
   prepaidTopupSweepJob,
   idempotentCallsExpiryJob,
+  mailRetryJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

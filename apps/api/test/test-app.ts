@@ -55,7 +55,7 @@ export async function createTestApp(
   const ctx: AppContext = {
     db,
     config,
-    mailer: createMailer(db, { from: config.MAIL_FROM, agencySenders: config }),
+    mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, agencySenders: config }),
     payments: provider.payments,
     leadData: createLeadDataProvider(config),
     queue,

@@ -90,8 +90,10 @@ describe('dashboards with leads', () => {
     await page.goto(urlOn('localhost', '/campaign'));
     await visible(page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }));
 
-    // Every module: four leads, $9.25, one campaign running (the Search ID one is paused).
-    await expect.poll(statCards).toEqual({ leads: '4', spend: '$9.25', active: '1' });
+    // Every module: four leads, one campaign running (the Search ID one is paused). The spend card
+    // counts as the invoices do (issue 23): these leads were written without lead charges, and the
+    // campaigns cost nothing per period, so nothing is billed.
+    await expect.poll(statCards).toEqual({ leads: '4', spend: '$0.00', active: '1' });
     await visible(page.getByTestId('leads-chart').locator('svg.recharts-surface').first());
     await visible(page.getByTestId('spend-chart').locator('svg.recharts-surface').first());
     expect(await page.getByTestId('chart-summary').textContent()).toMatch(/^4 leads and \$9\.25 spend from /);
@@ -114,7 +116,7 @@ describe('dashboards with leads', () => {
     // The agency picks its client: the same leads, since it has only this one.
     await page.getByRole('combobox', { name: 'Client', exact: true }).click();
     await page.getByRole('option', { name: setup.clientName, exact: true }).click();
-    await expect.poll(statCards).toEqual({ leads: '4', spend: '$9.25', active: '1' });
+    await expect.poll(statCards).toEqual({ leads: '4', spend: '$0.00', active: '1' });
 
     // Site ID alone: its three leads.
     const slug = setup.facts.moduleNames.local.url;
@@ -122,7 +124,7 @@ describe('dashboards with leads', () => {
     await visible(
       page.getByRole('heading', { level: 1, name: `${setup.facts.moduleNames.local.name} Dashboard` }),
     );
-    await expect.poll(statCards).toEqual({ leads: '3', spend: '$5.25', active: '1' });
+    await expect.poll(statCards).toEqual({ leads: '3', spend: '$0.00', active: '1' });
     await expect.poll(drawnEmails).toEqual(['cat@leads.test', 'ben@leads.test', 'ada@leads.test']);
     // The Invoice card (the invoice report, issue 15 item 7): the Site ID campaign's three leads, $5.25.
     const invoiceCard = await visible(page.getByTestId('invoice-report'));

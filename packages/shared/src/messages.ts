@@ -175,6 +175,11 @@ export const messages = {
   smtpPasswordRequired: 'Enter the password of the mail server.',
   smtpTestSent: 'The test e-mail was accepted by your mail server and sent to {to}.',
   smtpNoSenderSaved: 'Save your mail server first, then send a test e-mail through it.',
+  // issue 23: a mail server is saved only after a test e-mail through it succeeded
+  smtpSaveTestFailed:
+    'Your mail server was not saved: a test e-mail through it failed. Correct the setting named below and save again.',
+  smtpSenderFailing:
+    'Your mail server refused e-mail on {since}: {reason} Until it accepts mail again, the platform sends your e-mail from its own address. Correct the setting, send a test e-mail and save it again.',
   customDomainInvalid:
     'Enter a host name such as leads.youragency.com: letters, digits and hyphens in parts separated by dots.',
   customDomainLocal: 'localhost and IP addresses cannot be custom domains. Enter a domain you own.',

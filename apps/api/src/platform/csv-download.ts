@@ -8,7 +8,10 @@ export type CsvDownload<Row> = {
   columns: string[];
   /** The rows after `after` (null: from the start), at most `limit`, in download order. */
   batchAfter: (after: Row | null, limit: number) => Promise<Row[]>;
-  record: (row: Row) => string[];
+  /** Numbers are cells of their own kind: a negative one is not escaped as a formula. */
+  record: (row: Row) => (string | number)[];
+  /** How number cells are written (default: JavaScript's own text of the number). */
+  formatNumber?: (value: number) => string;
   /** A spreadsheet-sized cap: larger exports narrow their filters first. */
   maxRows: number;
   batchSize: number;
@@ -35,7 +38,12 @@ export async function csvDownload<Row>(download: CsvDownload<Row>): Promise<Read
   }
 
   // escape_formulas: a cell starting with = + - @ must not run as a spreadsheet formula.
-  const csv = stringify({ header: true, columns: download.columns, escape_formulas: true });
+  const csv = stringify({
+    header: true,
+    columns: download.columns,
+    escape_formulas: true,
+    ...(download.formatNumber ? { cast: { number: download.formatNumber } } : {}),
+  });
   pipeline(Readable.from(records()), csv, (error) => {
     if (error) download.onError(error);
   });

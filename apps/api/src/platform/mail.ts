@@ -1,10 +1,32 @@
 // Sends e-mail through SMTP when configured; otherwise the outbox table is the delivery. Mail of an
 // agency or of its clients goes through the agency's own SMTP sender once it saved one (issue 14).
+//
+// Issue 23: mail never breaks a request. When the agency's server refuses a mail, the platform's
+// mail carries it and the agency is told (its settings page, and its owner by e-mail at most once per
+// FAILURE_NOTICE_QUIET_HOURS). When the platform's SMTP refuses too, the mail is queued in the outbox
+// and the mail-retry job sends it later. `send` only throws when the database write itself fails.
+import { eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
-import { mailingAgencyOf } from './access/mail-sender.ts';
+import {
+  claimFailureNotice,
+  mailingAgencyOf,
+  recordSenderFailure,
+  recordSenderRecovered,
+} from './access/mail-sender.ts';
+import type { InScope } from './access/proof.ts';
 import type { Database, Queryable } from './db.ts';
-import { fromOf, type SenderConfig, savedSenderOf, transportOptionsOf } from './smtp-sender.ts';
+import { senderFailureNotice } from './mail-fallback-notice.ts';
+import {
+  fromOf,
+  type SenderConfig,
+  savedSenderOf,
+  smtpFailureSentence,
+  transportOptionsOf,
+} from './smtp-sender.ts';
+
+/** An agency whose server keeps failing is e-mailed about it at most once in this many hours. */
+export const FAILURE_NOTICE_QUIET_HOURS = 12;
 
 export type OutgoingMail = {
   to: string;
@@ -23,7 +45,13 @@ export type Mailer = {
    * commits or rolls back with the caller's work.
    */
   send(mail: OutgoingMail, via?: Queryable): Promise<void>;
+  /** Sends queued mail again through the platform's SMTP; returns how many went (mail-retry job). */
+  sendQueued(rows: QueuedMail[], via?: Queryable): Promise<{ sent: number; failed: number }>;
 };
+
+export type QueuedMail = typeof mailOutbox.$inferSelect;
+
+type OutboxRecord = typeof mailOutbox.$inferInsert;
 
 export function createMailer(
   db: Database,
@@ -31,50 +59,98 @@ export function createMailer(
 ): Mailer {
   const platformTransport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
 
-  /** The agency's transport and from address for this recipient, or the platform's (null: the outbox). */
-  async function routeOf(db: Queryable, companyId: number | null) {
-    if (companyId !== null && options.agencySenders) {
-      const config = options.agencySenders;
-      const agency = await mailingAgencyOf(db, companyId);
-      const sender = agency ? await savedSenderOf(db, config, agency) : null;
-      if (sender)
-        return {
-          transport: async () => nodemailer.createTransport(await transportOptionsOf(sender, config)),
-          from: fromOf(sender),
-        };
+  const messageOf = (record: Pick<OutboxRecord, 'toAddress' | 'subject' | 'textBody' | 'htmlBody'>) => ({
+    to: record.toAddress,
+    subject: record.subject,
+    text: record.textBody,
+    html: record.htmlBody ?? undefined,
+  });
+
+  /** The platform's own delivery: its SMTP, else the outbox; refused mail is queued, never thrown. */
+  async function sendByPlatform(via: Queryable, record: OutboxRecord, note: string | null) {
+    if (!platformTransport) {
+      await via.insert(mailOutbox).values({ ...record, status: 'outbox', error: note });
+      return;
     }
-    const transport = platformTransport;
-    return transport ? { transport: async () => transport, from: options.from } : null;
+    try {
+      await platformTransport.sendMail({ from: options.from, ...messageOf(record) });
+      await via.insert(mailOutbox).values({ ...record, status: 'sent', error: note });
+    } catch (error) {
+      const refused = `The platform's mail server refused it (${smtpFailureSentence(error)}); it is sent again shortly.`;
+      await via
+        .insert(mailOutbox)
+        .values({ ...record, status: 'queued', error: note ? `${note} ${refused}` : refused });
+    }
+  }
+
+  /** Tells the agency's owner, through the platform's mail, unless they were told lately. */
+  async function tellOwner(via: Queryable, agency: InScope<'company'>, sentence: string) {
+    const owner = await claimFailureNotice(via, agency, FAILURE_NOTICE_QUIET_HOURS);
+    if (!owner) return;
+    const notice = senderFailureNotice(owner, sentence);
+    const record = {
+      companyId: agency.id,
+      toAddress: owner.email,
+      subject: notice.subject,
+      textBody: notice.text,
+    };
+    await sendByPlatform(via, { ...record, status: 'outbox' }, null);
   }
 
   return {
     async send(mail, via = db) {
-      const record = {
+      const record: OutboxRecord = {
         companyId: mail.companyId ?? null,
         toAddress: mail.to,
         subject: mail.subject,
         textBody: mail.text,
         htmlBody: mail.html ?? null,
+        status: 'outbox',
       };
-      const route = await routeOf(via, record.companyId);
-      if (!route) {
-        await via.insert(mailOutbox).values({ ...record, status: 'outbox' });
-        return;
-      }
+      const agency =
+        record.companyId != null && options.agencySenders
+          ? await mailingAgencyOf(via, record.companyId)
+          : null;
+      const sender =
+        agency && options.agencySenders ? await savedSenderOf(via, options.agencySenders, agency) : null;
+      if (!agency || !sender || !options.agencySenders) return sendByPlatform(via, record, null);
+      let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
       try {
-        const transport = await route.transport();
-        await transport.sendMail({
-          from: route.from,
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        transport = nodemailer.createTransport(await transportOptionsOf(sender, options.agencySenders));
+        await transport.sendMail({ from: fromOf(sender), ...messageOf(record) });
         await via.insert(mailOutbox).values({ ...record, status: 'sent' });
+        await recordSenderRecovered(via, agency);
       } catch (error) {
-        await via.insert(mailOutbox).values({ ...record, status: 'failed', error: String(error) });
-        throw error;
+        const sentence = smtpFailureSentence(error);
+        await recordSenderFailure(via, agency, sentence);
+        await sendByPlatform(
+          via,
+          record,
+          `The agency's mail server refused it (${sentence}); the platform sent it instead.`,
+        );
+        await tellOwner(via, agency, sentence);
+      } finally {
+        transport?.close();
       }
+    },
+
+    async sendQueued(rows, via = db) {
+      let sent = 0;
+      let failed = 0;
+      if (!platformTransport) return { sent, failed };
+      for (const row of rows) {
+        try {
+          await platformTransport.sendMail({
+            from: options.from,
+            ...messageOf(row),
+          });
+          await via.update(mailOutbox).set({ status: 'sent' }).where(eq(mailOutbox.id, row.id));
+          sent += 1;
+        } catch {
+          failed += 1;
+        }
+      }
+      return { sent, failed };
     },
   };
 }

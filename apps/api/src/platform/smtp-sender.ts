@@ -87,6 +87,29 @@ export async function savedSenderOf(
   return { ...row, password };
 }
 
+/** The form field a failed send points at (issue 23: the save route names it in its 422). */
+export function smtpFailureField(
+  error: unknown,
+): 'host' | 'port' | 'security' | 'username' | 'password' | 'from_address' {
+  const failure = error as { code?: string; message?: string };
+  switch (failure.code) {
+    case 'EAUTH':
+      return 'password';
+    case 'ETLS':
+      return 'security';
+    case 'EENVELOPE':
+    case 'EMESSAGE':
+      return 'from_address';
+    case 'ECONNECTION':
+    case 'ESOCKET':
+      if (/certificate|self[- ]signed|CERT_|unable to verify/i.test(failure.message ?? '')) return 'security';
+      if (/ECONNREFUSED/.test(failure.message ?? '')) return 'port';
+      return 'host';
+    default:
+      return 'host';
+  }
+}
+
 /** What went wrong, as a sentence a person can act on, with the server's own words when it gave any. */
 export function smtpFailureSentence(error: unknown): string {
   const failure = error as { code?: string; responseCode?: number; response?: string; message?: string };

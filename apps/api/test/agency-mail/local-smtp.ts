@@ -7,11 +7,14 @@ export type ReceivedMail = { from: string; to: string[]; raw: string; user: stri
 export type LocalSmtp = {
   port: number;
   received: ReceivedMail[];
+  /** Issue 23: while set, every message is refused with this reply (a server that fails later). */
+  refuse: string | null;
   close: () => Promise<void>;
 };
 
 export async function startLocalSmtp(account: { user: string; pass: string }): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
+  const local = { refuse: null as string | null };
   const server = new SMTPServer({
     logger: false,
     authMethods: ['PLAIN', 'LOGIN'],
@@ -20,6 +23,12 @@ export async function startLocalSmtp(account: { user: string; pass: string }): P
         return callback(null, { user: auth.username });
       const error = new Error('Invalid username or password') as Error & { responseCode: number };
       error.responseCode = 535;
+      return callback(error);
+    },
+    onMailFrom(_address, _session, callback) {
+      if (!local.refuse) return callback();
+      const error = new Error(local.refuse) as Error & { responseCode: number };
+      error.responseCode = 554;
       return callback(error);
     },
     onData(stream, session, callback) {
@@ -39,5 +48,9 @@ export async function startLocalSmtp(account: { user: string; pass: string }): P
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return Object.assign(local, {
+    port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
 }

@@ -282,21 +282,23 @@ describe('CSV downloads', () => {
     expect(response.headers['content-type']).toContain('text/csv');
     const [header, ...rows] = response.body.trim().split('\n');
     expect(header).toBe(
-      'Invoice,Level,Payer,Payee,Term,Period start,Period end,Status,Total,Wholesale,Margin',
+      'Invoice,Level,Payer,Payee,Term,Period start,Period end,Status,Total,Refunded,Refunded on,Wholesale,Margin',
     );
     expect(rows).toHaveLength(3);
     const paid = rows.find((row) => row.startsWith(`INV-${String(ids.acmeClientPaid).padStart(6, '0')}`));
-    expect(paid).toContain('Paid,100.00,60.00,40.00');
+    expect(paid).toContain('Paid,100.00,,,60.00,40.00');
     const failed = rows.find((row) => row.startsWith(`INV-${String(ids.acmeClientFailed).padStart(6, '0')}`));
-    expect(failed).toContain('Failed: Your card was declined.,25.00,10.00,15.00');
+    expect(failed).toContain('Failed: Your card was declined.,25.00,,,10.00,15.00');
   });
 
   it('the list: a client’s has no wholesale column', async () => {
     const response = await get('client@demo.test', '/invoices/csv');
     const [header, ...rows] = response.body.trim().split('\n');
-    expect(header).toBe('Invoice,Level,Payer,Payee,Term,Period start,Period end,Status,Total');
+    expect(header).toBe(
+      'Invoice,Level,Payer,Payee,Term,Period start,Period end,Status,Total,Refunded,Refunded on',
+    );
     expect(rows).toHaveLength(3);
-    expect(rows.find((row) => row.includes(',Paid,'))).toMatch(/,Paid,100\.00$/);
+    expect(rows.find((row) => row.includes(',Paid,'))).toMatch(/,Paid,100\.00,,$/);
   });
 
   it('one invoice: its numbered lines', async () => {

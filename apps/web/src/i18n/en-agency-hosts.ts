@@ -29,6 +29,7 @@ export const agencyHosts = {
     testSaved: 'Send a test through the saved server',
     testSent: 'Test e-mail sent',
     testFailed: messages.agencyHostsMailTestFailed,
+    failingTitle: 'Your mail server is refusing e-mail',
     loadFailed: messages.agencyHostsMailLoadFailed,
   },
   domain: {

@@ -56,6 +56,13 @@ export const invoices = {
     loadFailed: messages.invoicesMarginsLoadFailed,
     total: 'Total',
   },
+  refunds: {
+    // issue 23 item 9: a refund is a line with its date and amount, on the list and the invoice
+    summary: 'Refunded {{amount}} on {{date}}',
+    line: 'Refund on {{date}}',
+    total: 'Refunded',
+    net: 'Net paid',
+  },
   detail: {
     back: 'All invoices',
     print: 'Print',

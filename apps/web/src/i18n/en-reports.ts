@@ -21,6 +21,8 @@ export const reports = {
     runningNow: 'Running now',
     includingTests_one: 'including {{count}} test lead, not billed',
     includingTests_other: 'including {{count}} test leads, not billed',
+    spendSplit: 'Invoiced {{invoiced}} · Not invoiced yet {{notInvoiced}}',
+    spendPeriods: 'Billing periods starting {{range}}',
   },
   charts: {
     leadsTitle: 'Leads per day',

@@ -46,6 +46,8 @@ export const smtpSenderView = z.object({
   from_name: z.string(),
   from_address: z.string(),
   updated_at: z.string().nullable(),
+  /** Issue 23: the saved server refuses mail (the platform carries it meanwhile); null while it works. */
+  failing: z.object({ since: z.string(), reason: z.string() }).nullable(),
 });
 export type SmtpSenderView = z.infer<typeof smtpSenderView>;
 

@@ -82,6 +82,9 @@ export const invoiceSummary = z.object({
   next_attempt_at: z.string().nullable(),
   paid_at: z.string().nullable(),
   created_at: z.string(),
+  /** Issue 23: what refunds that went through gave back, and when the last one did (null: none). */
+  refunded_cents: money,
+  refunded_at: z.string().nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummary>;
 
@@ -123,6 +126,8 @@ export const invoiceDetail = z.object({
   payment_attempts: z.array(paymentAttemptRow),
   /** What was refunded of it so far (refunds that went through). */
   refunded_cents: money,
+  /** Issue 23: each refund that went through, oldest first: a line with its date and amount. */
+  refunds: z.array(z.object({ refunded_at: z.string(), amount_cents: money })),
 });
 export type InvoiceDetail = z.infer<typeof invoiceDetail>;
 

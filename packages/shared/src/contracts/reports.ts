@@ -123,6 +123,11 @@ export const reportChartResponse = z.object({
   days: z.array(chartDay),
   totals: z.object({ leads: z.number(), spend_cents: z.number() }),
   /**
+   * Issue 23: the spend as the invoices count it: client invoice lines of periods starting in the range,
+   * and what the billing runs will invoice for such periods and have not yet. Their sum is the spend.
+   */
+  billed_spend: z.object({ invoiced_cents: z.number(), not_invoiced_cents: z.number() }),
+  /**
    * Test leads of the range (never billed, so not in the totals): the lead list shows them, marked,
    * and the dashboard's lead count says how many of its leads they are, so the two agree (issue 14).
    */

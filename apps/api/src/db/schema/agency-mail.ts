@@ -16,4 +16,10 @@ export const agencyMailSenders = pgTable('agency_mail_senders', {
   fromName: text('from_name').notNull(),
   fromAddress: text('from_address').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Issue 23: since when the saved server refuses mail (the platform carries it meanwhile); null while it works. */
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  /** The last refusal, as a sentence for the agency's mail settings page. */
+  lastFailure: text('last_failure'),
+  /** When the agency's owner was last told, so a failing server mails them at most once per few hours. */
+  ownerNotifiedAt: timestamp('owner_notified_at', { withTimezone: true }),
 });

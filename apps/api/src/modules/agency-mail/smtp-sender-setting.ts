@@ -8,10 +8,12 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { invalid } from '../../platform/errors.ts';
-import { sealSecret } from '../../platform/secret-box.ts';
+import { AppError, invalid } from '../../platform/errors.ts';
+import { openSecret, sealSecret } from '../../platform/secret-box.ts';
+import { smtpFailureField, smtpFailureSentence } from '../../platform/smtp-sender.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ownAgency } from './own-agency.ts';
+import { sendTestMail } from './send-test-mail.ts';
 
 export type SmtpSenderInput = z.output<typeof smtpSenderFields>;
 
@@ -38,6 +40,7 @@ export async function readSmtpSender(
       from_name: agency.companyName,
       from_address: '',
       updated_at: null,
+      failing: null,
     };
   return {
     configured: true,
@@ -49,6 +52,9 @@ export async function readSmtpSender(
     from_name: row.fromName,
     from_address: row.fromAddress,
     updated_at: row.updatedAt.toISOString(),
+    failing: row.failingSince
+      ? { since: row.failingSince.toISOString(), reason: row.lastFailure ?? '' }
+      : null,
   };
 }
 
@@ -62,6 +68,28 @@ export async function saveSmtpSender(
   const agency = await ownAgency(ctx, actor, companyId);
   const saved = await storedSenderRow(ctx.db, agency);
   if (!input.password && !saved) throw invalid({ password: messages.smtpPasswordRequired });
+  // Issue 23: a server is saved only once a test e-mail through it succeeded (to the from address,
+  // which the agency owns); a refusal names the field it points at, and nothing is saved.
+  const password = input.password || (saved && openSecret(ctx.config, saved.passwordEncrypted));
+  if (!password) throw invalid({ password: messages.smtpPasswordRequired });
+  try {
+    await sendTestMail(
+      ctx,
+      {
+        host: input.host,
+        port: input.port,
+        security: input.security,
+        username: input.username,
+        password,
+        fromName: input.from_name,
+        fromAddress: input.from_address,
+      },
+      input.from_address,
+      agency.companyName,
+    );
+  } catch (error) {
+    throw new AppError(422, 'smtpSaveTestFailed', { [smtpFailureField(error)]: smtpFailureSentence(error) });
+  }
   const columns = {
     host: input.host,
     port: input.port,
@@ -70,6 +98,10 @@ export async function saveSmtpSender(
     fromName: input.from_name,
     fromAddress: input.from_address,
     updatedAt: new Date(),
+    // A server that passed its test starts with no failure notice.
+    failingSince: null,
+    lastFailure: null,
+    ownerNotifiedAt: null,
     ...(input.password ? { passwordEncrypted: sealSecret(ctx.config, input.password) } : {}),
   };
   await ctx.db.transaction(async (tx) => {

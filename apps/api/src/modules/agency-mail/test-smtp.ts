@@ -1,18 +1,13 @@
 // Test e-mails of an agency's sender (issue 14): through the unsaved form (testsmtp) or the saved
 // sender (test-email). The outcome is a sentence: where it was sent, or what the mail server said.
 import { messages, type SmtpTestResult } from '@lead/shared';
-import nodemailer from 'nodemailer';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { openSecret } from '../../platform/secret-box.ts';
-import {
-  fromOf,
-  type SmtpSender,
-  smtpFailureSentence,
-  transportOptionsOf,
-} from '../../platform/smtp-sender.ts';
+import { type SmtpSender, smtpFailureSentence } from '../../platform/smtp-sender.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ownAgency } from './own-agency.ts';
+import { sendTestMail } from './send-test-mail.ts';
 import { type SmtpSenderInput, storedSenderRow } from './smtp-sender-setting.ts';
 
 async function sendTest(
@@ -21,20 +16,11 @@ async function sendTest(
   to: string,
   agencyName: string,
 ): Promise<SmtpTestResult> {
-  let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
   try {
-    transport = nodemailer.createTransport(await transportOptionsOf(sender, ctx.config));
-    await transport.sendMail({
-      from: fromOf(sender),
-      to,
-      subject: `Test e-mail from ${agencyName}`,
-      text: `This is a test e-mail sent through your mail server ${sender.host}:${sender.port}.\nIf you can read it, e-mail of ${agencyName} and its clients will be delivered through it.\n`,
-    });
+    await sendTestMail(ctx, sender, to, agencyName);
     return { result: 'success', message: messages.smtpTestSent.replace('{to}', to) };
   } catch (error) {
     return { result: 'failed', message: smtpFailureSentence(error) };
-  } finally {
-    transport?.close();
   }
 }
 

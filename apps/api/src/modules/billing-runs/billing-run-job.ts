@@ -24,7 +24,6 @@ import {
   agencyBillingLines,
   type BilledTerm,
   type BillingLine,
-  billingKeyOf,
   billingZone,
   type CostAgency,
   campaignEndedAt,
@@ -47,6 +46,7 @@ import {
   wholesalePrices,
 } from './billable-campaigns-job.ts';
 import { type ChargeTally, chargeUncharged } from './charge-issued-job.ts';
+import { invoiceKeyOf } from './invoice-key.ts';
 import { issueInvoices } from './issue-invoices-job.ts';
 
 export type BillingRunOptions = {
@@ -79,10 +79,8 @@ const asInvoiceLines = (campaign: BillableCampaign, lines: BillingLine[]): NewIn
   lines.map((line) => ({ ...line, campaignId: campaign.id, module: campaign.module }));
 
 /** The billing key of an invoice: the contract's, with the campaign after it for One Time. */
-function keyOf(level: 'client' | 'agency', payerId: number, billed: Billed): string {
-  const key = billingKeyOf(level, payerId, billed.campaign.term, billed.zone, billed.period.start);
-  return billed.campaign.term === 'One Time' ? `${key}:${billed.campaign.id}` : key;
-}
+const keyOf = (level: 'client' | 'agency', payerId: number, billed: Billed): string =>
+  invoiceKeyOf(level, payerId, billed.campaign.term, billed.zone, billed.period.start, billed.campaign.id);
 
 /** Collects the lines of one payer's invoices (a client, or a manual-bill agency) while the stream passes it. */
 class PayerInvoices {

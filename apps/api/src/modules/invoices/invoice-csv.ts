@@ -5,6 +5,7 @@ import {
   INVOICE_LIMITS,
   type InvoiceLine,
   type InvoiceViewer,
+  invoiceShownStatus,
   invoiceStatusText,
   MONEY_WORDS,
   moduleDisplayName,
@@ -26,7 +27,7 @@ import {
   payeeCompany,
   payerCompany,
 } from './invoice-rows.ts';
-import { invoiceLinesOf } from './show-invoice.ts';
+import { invoiceLinesOf, succeededRefundsOf } from './show-invoice.ts';
 
 const BATCH_SIZE = 1_000;
 
@@ -40,6 +41,9 @@ const LIST_COLUMNS = [
   'Period end',
   'Status',
   'Total',
+  // Issue 23: what refunds gave back, and the day of the last one.
+  'Refunded',
+  'Refunded on',
 ];
 const MARGIN_COLUMNS = [MONEY_WORDS.wholesale, MONEY_WORDS.margin];
 
@@ -87,8 +91,10 @@ function listRecord(viewer: InvoiceViewer, record: InvoiceRecord, margins: boole
     summary.term,
     summary.period_start,
     summary.period_end,
-    invoiceStatusText(summary.status, summary.status_reason),
+    invoiceStatusText(invoiceShownStatus(summary), summary.status_reason),
     dollars(summary.total_cents),
+    summary.refunded_cents > 0 ? dollars(summary.refunded_cents) : '',
+    summary.refunded_at?.slice(0, 10) ?? '',
   ];
   if (!margins) return cells;
   const known = (cents: number | undefined) => (cents === undefined ? '' : dollars(cents));
@@ -108,9 +114,28 @@ export async function invoiceLinesCsv(
   const invoice = await visibleInvoice(db, actor, invoiceId);
   const lines = await invoiceLinesOf(db, viewer, invoice);
   const margins = viewer !== 'client' && invoice.level === 'client';
+  // Issue 23: each refund that went through follows the lines, as a line of its own with a negative amount.
+  const refunds = (await succeededRefundsOf(db, invoice)).map(
+    (refund, index): InvoiceLine => ({
+      line_no: lines.length + index + 1,
+      campaign_id: null,
+      campaign_name: null,
+      module: null,
+      kind: 'refund',
+      description: `Refund on ${refund.refunded_at.slice(0, 10)}`,
+      quantity: 1,
+      unit_cents: -refund.amount_cents,
+      amount_cents: -refund.amount_cents,
+    }),
+  );
+  const rows = [...lines, ...refunds];
+  // A refund's negative amount is written as a number, so it reads -50.00 (a text cell starting with
+  // '-' would be escaped as a formula).
+  const money = (cents: number) => (cents < 0 ? cents / 100 : dollars(cents));
   const csv = await csvDownload<InvoiceLine>({
+    formatNumber: (value) => value.toFixed(2),
     columns: margins ? [...LINE_COLUMNS, ...MARGIN_COLUMNS] : LINE_COLUMNS,
-    batchAfter: async (after, _limit) => (after ? [] : lines),
+    batchAfter: async (after, _limit) => (after ? [] : rows),
     record: (line) => {
       const cells = [
         String(line.line_no),
@@ -118,15 +143,15 @@ export async function invoiceLinesCsv(
         line.campaign_name ?? '',
         moduleDisplayName(line.module),
         String(line.quantity),
-        dollars(line.unit_cents),
-        dollars(line.amount_cents),
+        money(line.unit_cents),
+        money(line.amount_cents),
       ];
-      return margins
-        ? [...cells, dollars(line.wholesale_cents ?? 0), dollars(line.margin_cents ?? 0)]
-        : cells;
+      if (!margins) return cells;
+      if (line.kind === 'refund') return [...cells, '', ''];
+      return [...cells, dollars(line.wholesale_cents ?? 0), dollars(line.margin_cents ?? 0)];
     },
     maxRows: INVOICE_LIMITS.csvMaxRows,
-    batchSize: Math.max(1, lines.length + 1),
+    batchSize: Math.max(1, rows.length + 1),
     onError,
   });
   return { fileName: `${invoice.number}.csv`, csv };

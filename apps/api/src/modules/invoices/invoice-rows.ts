@@ -1,7 +1,7 @@
 // An invoice as the screens show it: its columns with the payer's and payee's names, shaped for the
 // viewer (a client never receives wholesale figures; margins are for client invoices only).
 import type { InvoiceStatusValue, InvoiceSummary, InvoiceViewer } from '@lead/shared';
-import { eq, gte, lte, type SQL } from 'drizzle-orm';
+import { eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { companies, invoices } from '../../db/schema/index.ts';
 import type { Invoice } from '../../platform/access/invoices.ts';
@@ -9,14 +9,32 @@ import type { Invoice } from '../../platform/access/invoices.ts';
 export const payerCompany = alias(companies, 'payer_company');
 export const payeeCompany = alias(companies, 'payee_company');
 
-/** The columns every invoice read selects: the invoice and who pays and is paid. */
+/** Issue 23: refunds that went through, per invoice row (one indexed lookup each: invoice_refunds_invoice_idx). */
+const refundedCents = sql<number>`(select coalesce(sum(r.amount_cents), 0) from invoice_refunds r
+  where r.invoice_id = ${invoices.id} and r.status = 'succeeded')`.mapWith(Number);
+const refundedAt = sql<
+  string | null
+>`(select max(coalesce(r.finished_at, r.created_at)) from invoice_refunds r
+  where r.invoice_id = ${invoices.id} and r.status = 'succeeded')`.mapWith((value) =>
+  value === null ? null : new Date(value).toISOString(),
+);
+
+/** The columns every invoice read selects: the invoice, who pays and is paid, and what was refunded. */
 export const invoiceColumns = {
   invoice: invoices,
   payerName: payerCompany.companyName,
   payeeName: payeeCompany.companyName,
+  refundedCents,
+  refundedAt,
 };
 
-export type InvoiceRecord = { invoice: Invoice; payerName: string; payeeName: string };
+export type InvoiceRecord = {
+  invoice: Invoice;
+  payerName: string;
+  payeeName: string;
+  refundedCents: number;
+  refundedAt: string | null;
+};
 
 export type InvoiceFilterValues = {
   status?: InvoiceStatusValue | undefined;
@@ -68,6 +86,8 @@ export function invoiceSummaryOf(viewer: InvoiceViewer, record: InvoiceRecord): 
     next_attempt_at: iso(invoice.nextAttemptAt),
     paid_at: iso(invoice.paidAt),
     created_at: invoice.createdAt.toISOString(),
+    refunded_cents: record.refundedCents,
+    refunded_at: record.refundedAt,
   };
   if (carriesMargin(viewer, invoice)) {
     summary.wholesale_cents = invoice.wholesaleCents;

@@ -44,6 +44,21 @@ export async function invoiceLinesOf(
   }));
 }
 
+/** Issue 23: the refunds of a proven invoice that went through, oldest first, with their day and amount. */
+export async function succeededRefundsOf(db: Queryable, invoice: ProvenInvoice) {
+  const rows = await db
+    .select({
+      amountCents: invoiceRefunds.amountCents,
+      at: sql<Date>`coalesce(${invoiceRefunds.finishedAt}, ${invoiceRefunds.createdAt})`.mapWith(
+        (value) => new Date(value),
+      ),
+    })
+    .from(invoiceRefunds)
+    .where(and(eq(invoiceRefunds.invoiceId, invoice.id), eq(invoiceRefunds.status, 'succeeded')))
+    .orderBy(asc(invoiceRefunds.id));
+  return rows.map((refund) => ({ refunded_at: refund.at.toISOString(), amount_cents: refund.amountCents }));
+}
+
 async function namesOf(db: Queryable, invoice: ProvenInvoice) {
   const rows = await db
     .select({ id: companies.id, name: companies.companyName })
@@ -67,7 +82,7 @@ export async function invoiceDetailOf(
   const viewer = invoiceViewerOf(actor);
   if (!viewer) throw notFound();
   const invoice = await visibleInvoice(db, actor, invoiceId);
-  const [names, lines, attempts, refunded] = await Promise.all([
+  const [names, lines, attempts, refunds] = await Promise.all([
     namesOf(db, invoice),
     invoiceLinesOf(db, viewer, invoice),
     db
@@ -75,14 +90,17 @@ export async function invoiceDetailOf(
       .from(paymentAttempts)
       .where(eq(paymentAttempts.invoiceId, invoice.id))
       .orderBy(asc(paymentAttempts.attemptNo)),
-    db
-      .select({ cents: sql<string>`coalesce(sum(${invoiceRefunds.amountCents}), 0)` })
-      .from(invoiceRefunds)
-      .where(and(eq(invoiceRefunds.invoiceId, invoice.id), eq(invoiceRefunds.status, 'succeeded'))),
+    succeededRefundsOf(db, invoice),
   ]);
+  const refundedCents = refunds.reduce((sum, refund) => sum + refund.amount_cents, 0);
   return {
     viewer,
-    invoice: invoiceSummaryOf(viewer, { invoice, ...names }),
+    invoice: invoiceSummaryOf(viewer, {
+      invoice,
+      ...names,
+      refundedCents,
+      refundedAt: refunds.at(-1)?.refunded_at ?? null,
+    }),
     lines,
     payment_attempts: attempts.map((attempt) => ({
       attempt_no: attempt.attemptNo,
@@ -92,6 +110,7 @@ export async function invoiceDetailOf(
       amount_cents: attempt.amountCents,
       created_at: attempt.createdAt.toISOString(),
     })),
-    refunded_cents: Number(refunded[0]?.cents ?? 0),
+    refunded_cents: refundedCents,
+    refunds,
   };
 }

@@ -4,6 +4,7 @@ import { type ChartDay, type ReportChart, type ReportRange, rangeDayCount, shift
 import { and, count, eq, sql } from 'drizzle-orm';
 import { campaigns, companies, leads } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { billedSpend } from './billed-spend.ts';
 import { billableLead, selectedLeads } from './lead-scope.ts';
 import { type ReportSelection, selectedCampaigns } from './report-selection.ts';
 import { inZone } from './report-zone.ts';
@@ -51,10 +52,11 @@ export async function reportChart(
   selection: ReportSelection,
   range: ReportRange,
 ): Promise<ReportChart> {
-  const [perDay, active, tests] = await Promise.all([
+  const [perDay, active, tests, billed] = await Promise.all([
     leadsPerDay(db, selection, range),
     activeCampaigns(db, selection),
     testLeads(db, selection, range),
+    billedSpend(db, selection, range),
   ]);
   const days = chartDays(range, perDay);
   return {
@@ -64,6 +66,7 @@ export async function reportChart(
     endDate: range.endDate,
     days,
     totals: totalOf(days),
+    billed_spend: billed,
     test_leads: tests,
     active_campaigns: active,
   };

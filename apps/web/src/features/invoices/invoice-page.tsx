@@ -1,7 +1,13 @@
 // /invoices/:invoiceID: one invoice as a printable page (issue 15 item 7): the brand's logo and name,
 // who is billed and by whom, the period, status and attempts, the numbered lines and the total; for
 // an agency and the platform the wholesale and margin of each line. Print draws only the sheet.
-import { formatUsdCents, type InvoiceDetail, invoiceStatusText, showsWholesale } from '@lead/shared';
+import {
+  formatUsdCents,
+  type InvoiceDetail,
+  invoiceShownStatus,
+  invoiceStatusText,
+  showsWholesale,
+} from '@lead/shared';
 import {
   Alert,
   Anchor,
@@ -148,7 +154,7 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
             <Title order={1} size="h2" data-testid="invoice-number">
               {invoice.number}
             </Title>
-            <InvoiceStatusBadge status={invoice.status} reason={invoice.status_reason} />
+            <InvoiceStatusBadge status={invoiceShownStatus(invoice)} reason={invoice.status_reason} />
           </Stack>
         </Group>
         <Group gap="xl" align="flex-start" wrap="wrap">
@@ -217,6 +223,20 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
                   {margins && <Table.Td ta="right">{formatUsdCents(line.margin_cents ?? 0)}</Table.Td>}
                 </Table.Tr>
               ))}
+              {detail.refunds.map((refund, index) => (
+                <Table.Tr key={refund.refunded_at} data-refund={index + 1}>
+                  <Table.Td />
+                  <Table.Td>
+                    {t('invoices.refunds.line', { date: dayOf(refund.refunded_at.slice(0, 10)) })}
+                  </Table.Td>
+                  <Table.Td />
+                  <Table.Td />
+                  <Table.Td />
+                  <Table.Td ta="right">{formatUsdCents(-refund.amount_cents)}</Table.Td>
+                  {margins && <Table.Td />}
+                  {margins && <Table.Td />}
+                </Table.Tr>
+              ))}
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
@@ -228,6 +248,20 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
             strong
             testId="invoice-total"
           />
+          {detail.refunded_cents > 0 && (
+            <>
+              <TotalLine
+                label={t('invoices.refunds.total')}
+                value={formatUsdCents(-detail.refunded_cents)}
+                testId="invoice-refunded"
+              />
+              <TotalLine
+                label={t('invoices.refunds.net')}
+                value={formatUsdCents(invoice.total_cents - detail.refunded_cents)}
+                testId="invoice-net"
+              />
+            </>
+          )}
           {margins && (
             <>
               <TotalLine
@@ -243,7 +277,7 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
             </>
           )}
           <Text size="sm" c="dimmed">
-            {invoiceStatusText(invoice.status, invoice.status_reason)}
+            {invoiceStatusText(invoiceShownStatus(invoice), invoice.status_reason)}
           </Text>
         </Stack>
       </Stack>

@@ -1,8 +1,9 @@
 // An invoice's status as a badge (rules/invoice-status.ts): a failed one carries why the card was declined.
-import { type InvoiceStatusValue, invoiceStatusBadge, invoiceStatusText } from '@lead/shared';
+import { type InvoiceShownStatus, invoiceStatusBadge, invoiceStatusText } from '@lead/shared';
 import { Badge, Tooltip } from '@mantine/core';
 
-type InvoiceStatusBadgeProps = { status: InvoiceStatusValue; reason: string | null };
+/** `status` as shown: a refunded paid invoice reads Partly refunded or Refunded (invoiceShownStatus). */
+type InvoiceStatusBadgeProps = { status: InvoiceShownStatus; reason: string | null };
 
 export function InvoiceStatusBadge({ status, reason }: InvoiceStatusBadgeProps) {
   const { label, color } = invoiceStatusBadge(status);

@@ -1,11 +1,17 @@
 // A table of invoices, for the Invoices page and the billing-history panel: number (a link to the
 // printable invoice), who pays and is paid, period, status, total; and for an agency or the platform,
 // the wholesale and margin of client invoices.
-import { formatUsdCents, type InvoiceSummary, type InvoiceViewer, showsWholesale } from '@lead/shared';
+import {
+  formatUsdCents,
+  type InvoiceSummary,
+  type InvoiceViewer,
+  invoiceShownStatus,
+  showsWholesale,
+} from '@lead/shared';
 import { Anchor, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { periodOf } from './invoice-format.ts';
+import { dayOf, periodOf } from './invoice-format.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 
 type InvoiceTableProps = {
@@ -54,7 +60,15 @@ export function InvoiceTable({ rows, viewer, withPayer = viewer !== 'client' }: 
               <Table.Td>{row.payee_name}</Table.Td>
               <Table.Td>{periodOf(row.period_start, row.period_end)}</Table.Td>
               <Table.Td>
-                <InvoiceStatusBadge status={row.status} reason={row.status_reason} />
+                <InvoiceStatusBadge status={invoiceShownStatus(row)} reason={row.status_reason} />
+                {row.refunded_cents > 0 && row.refunded_at && (
+                  <Text size="xs" data-testid="refund-summary">
+                    {t('invoices.refunds.summary', {
+                      amount: formatUsdCents(row.refunded_cents),
+                      date: dayOf(row.refunded_at.slice(0, 10)),
+                    })}
+                  </Text>
+                )}
                 {row.status === 'failed' && row.status_reason && (
                   <Text size="xs" c="red.9" maw={220} data-testid="failed-reason">
                     {row.status_reason}

@@ -46,10 +46,27 @@ export function StatCards({ chart }: { chart: ReportChart | undefined }) {
         }
         testId="stat-leads"
       />
+      {/* Issue 23: the spend as the invoices count it, split into what is invoiced and what is not yet. */}
       <StatCard
         label={t('reports.stats.spend')}
-        value={chart ? dollarsOf(chart.totals.spend_cents) : null}
-        note={inRange}
+        value={
+          chart ? dollarsOf(chart.billed_spend.invoiced_cents + chart.billed_spend.not_invoiced_cents) : null
+        }
+        note={
+          chart ? (
+            <>
+              <div data-testid="stat-spend-split">
+                {t('reports.stats.spendSplit', {
+                  invoiced: dollarsOf(chart.billed_spend.invoiced_cents),
+                  notInvoiced: dollarsOf(chart.billed_spend.not_invoiced_cents),
+                })}
+              </div>
+              <div>{t('reports.stats.spendPeriods', { range: inRange })}</div>
+            </>
+          ) : (
+            inRange
+          )
+        }
         testId="stat-spend"
       />
       <StatCard

@@ -40,6 +40,7 @@ import {
   testSmtpForm,
 } from './agency-hosts-api.ts';
 import { issuesByField } from './issues-by-field.ts';
+import { MailServerFailingNotice } from './mail-server-failing-notice.tsx';
 
 type Values = {
   host: string;
@@ -188,6 +189,7 @@ function AgencyMailForm({
             {saved.configured ? t('agencyHosts.mail.usingOwn') : t('agencyHosts.mail.usingPlatform')}
           </StatusLabel>
         </Group>
+        <MailServerFailingNotice failing={saved.failing} />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput
             label={t('agencyHosts.mail.host')}
