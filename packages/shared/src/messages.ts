@@ -242,6 +242,8 @@ export const messages = {
     'The prepaid leads are still being charged. Wait a moment, then start the campaign again.',
   walletChargeInProgress:
     'This charge is still being processed. Wait a moment and look at the balance again.',
+  // ours: a refused wizard step, announced while the focus moves to its first marked field
+  fixMarkedFields: 'Some fields on this step need fixing before you can go on.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

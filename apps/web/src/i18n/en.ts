@@ -1,5 +1,6 @@
 // UI labels of our own; sentences the spec fixes come from `messages` in @lead/shared.
 
+import { accessibility } from './en-accessibility.ts';
 import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
 import { campaignSetup } from './en-campaign-setup.ts';
@@ -25,6 +26,7 @@ import { dataWallet } from './en-wallet.ts';
 
 export const en = {
   ...visitorLabels,
+  accessibility,
   pager: {
     range: '{{from}}–{{to}} of {{total}}',
     sortBy: 'Sort by {{column}}',
@@ -113,6 +115,7 @@ export const en = {
   shell: {
     userNotLoaded: 'Your account could not be loaded',
     toggleNavigation: 'Open or close the menu',
+    skipToContent: 'Skip to content',
     home: '{{name}}: home',
     // part 1 §2: the agency banner; the link names the card payment provider.
     actionRequiredLink: 'Review your Stripe account in General Settings',

@@ -8,6 +8,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RefusalAnnouncement, useRefusedStep } from '../../components/refused-step.tsx';
+import { StepperWithCurrent } from '../../components/stepper-with-current.tsx';
 import { ApiError, fieldErrorsOf } from '../../lib/api-error.ts';
 import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -50,6 +52,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
   /** After a refused Next the step's problems follow every change, so they clear as they are fixed;
    * otherwise `problems` holds the server's answer to Save. */
   const [checking, setChecking] = useState(false);
+  const refusal = useRefusedStep();
 
   const client = choices.clientById(values.clientCompanyId);
   const step = WIZARD_STEPS[active] as WizardStep;
@@ -118,9 +121,11 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setChecking(true);
+      refusal.refuse();
       return;
     }
     setChecking(false);
+    refusal.accept();
     setActive((current) => Math.min(current + 1, WIZARD_STEPS.length - 1));
   };
   const goTo = (index: number) => {
@@ -131,9 +136,10 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
 
   const stepProps = { values, set, problems: shownProblems };
   return (
-    <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} ref={refusal.container}>
+      <RefusalAnnouncement refusals={refusal.refusals} />
       <B2bAgreementGate module={values.module} onDeclined={() => set('module', null)} />
-      <Stepper
+      <StepperWithCurrent
         active={active}
         onStepClick={(index) => index < active && goTo(index)}
         allowNextStepsSelect={false}
@@ -169,7 +175,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
         >
           <ReviewStep values={values} client={client} groupName={groupName?.companyGroupName ?? null} />
         </Stepper.Step>
-      </Stepper>
+      </StepperWithCurrent>
       <Group justify="space-between" mt="xl">
         <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === 0 || save.isPending}>
           {t('campaignSetup.nav.back')}
