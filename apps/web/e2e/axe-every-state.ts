@@ -1,5 +1,5 @@
 // Runs axe on every page state a browser test visits: each new path and each new set of open dialogs
-// is checked once, when the page has settled, and the test fails on any serious or critical finding.
+// and menus is checked once, when the page has settled; the test fails on a serious or critical finding.
 // A check whose page changed while axe ran is thrown away and made again, so a half-drawn state
 // (a dialog fading in) never counts.
 import type { BrowserContext, Page } from 'playwright-core';
@@ -21,7 +21,7 @@ function watchStates() {
   let timer: number | undefined;
   const shown = (element: Element) => (element as HTMLElement).offsetParent !== null;
   const stateKey = () => {
-    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+    const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"]')]
       .filter(shown)
       .map(
         (dialog) => dialog.getAttribute('aria-labelledby') ?? dialog.getAttribute('aria-label') ?? 'dialog',
@@ -73,7 +73,8 @@ export async function checkEveryState(context: BrowserContext): Promise<{ finish
 
   /** True when the state was checked on a page that held still. */
   const check = async (page: Page, key: string): Promise<boolean> => {
-    if (checked.has(key)) return true;
+    // A page not yet navigated (about:blank) is the browser's, not ours.
+    if (checked.has(key) || page.url().startsWith('about:')) return true;
     try {
       const before = await changesOf(page);
       const found = await seriousViolations(page);
