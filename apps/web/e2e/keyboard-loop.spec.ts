@@ -21,7 +21,7 @@ const focused = (page: Page) =>
       tag: element?.tagName.toLowerCase() ?? '',
       id: element?.id ?? '',
       label: element?.getAttribute('aria-label') ?? '',
-      text: element?.textContent?.trim() ?? '',
+      text: element?.textContent?.trim().slice(0, 80) ?? '',
       inDialog: element?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? null,
     };
   });
@@ -64,11 +64,11 @@ async function tabTo(page: Page, target: Locator, limit: number): Promise<number
 }
 
 /**
- * `read()` once it answers `wanted`, else its last answer after 10 s. Each point of this test is a
+ * `read()` once it answers `wanted`, else its last answer after 5 s. Each point of this test is a
  * soft expectation on such a value, so one missing behaviour does not hide the others.
  */
 async function settled<T>(read: () => Promise<T>, wanted: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 10_000;
+  const until = Date.now() + 5_000;
   let value = await read();
   while (!wanted(value) && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -81,6 +81,10 @@ export function themeFor(appearance: Appearance) {
           'aria-label': i18next.t('accessibility.scrollableTable'),
         },
       },
+      // Mantine puts a role=presentation placeholder first in every menu to hold the initial focus,
+      // which breaks the menu's structure for screen readers (axe aria-required-children): the first
+      // entry takes the focus instead.
+      Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
       // The picker's saturation area and hue and alpha sliders are named (axe aria-input-field-name).
       ColorPicker: {
         defaultProps: {
