@@ -6,6 +6,7 @@
 import { DEMO_PASSWORD, messages } from '@lead/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { waitForShell } from './shell.ts';
 import { visible, waitForPath } from './ui.ts';
@@ -87,6 +88,22 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
     expect.soft((await focused(page)).text).toBe('Skip to content');
     await page.keyboard.press('Enter');
     expect.soft((await focused(page)).id).toBe('main-content');
+
+    // The open menu holds menu entries only, and "Log out" reads at 4.5:1 or more, light and dark.
+    for (const scheme of ['light', 'dark']) {
+      await page.evaluate((chosen) => localStorage.setItem('user-theme', chosen), scheme);
+      await page.reload();
+      await waitForShell(page);
+      await page.getByRole('button', { name: 'Profile menu' }).focus();
+      await page.keyboard.press('Enter');
+      await visible(page.getByRole('menuitem', { name: 'Log out' }));
+      expect.soft(await seriousViolations(page, '[role="menu"]'), scheme).toEqual([]);
+      await page.keyboard.press('Escape');
+      await page.getByTestId('profile-menu').waitFor({ state: 'hidden' });
+    }
+    await page.evaluate(() => localStorage.setItem('user-theme', 'light'));
+    await page.reload();
+    await waitForShell(page);
 
     // A dialog opened from a menu entry gives the focus back to the menu's button when it closes.
     await chooseFromProfileMenu(page, 'Change Password');
@@ -208,6 +225,8 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
       describedBy,
     );
     expect(errorText.trim()).not.toBe('');
+    // The errors' red reads at 4.5:1 or more.
+    expect(await seriousViolations(page, 'main')).toEqual([]);
   });
 
   it('scrolls the invoice table by keyboard on a 390 px screen', async () => {
