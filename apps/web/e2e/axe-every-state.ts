@@ -63,6 +63,8 @@ function watchStates() {
   else document.addEventListener('DOMContentLoaded', start, { once: true });
 }
 
+const keyOf = (page: Page) =>
+  page.evaluate(() => (window as StateWindow).__a11yStateKey?.() ?? location.href);
 const changesOf = (page: Page) => page.evaluate(() => (window as StateWindow).__a11yChanges?.() ?? -1);
 
 /** Watches every page of `context`; `finish()` checks each page's last state and names what failed. */
@@ -76,9 +78,11 @@ export async function checkEveryState(context: BrowserContext): Promise<{ finish
     // A page not yet navigated (about:blank) is the browser's, not ours.
     if (checked.has(key) || page.url().startsWith('about:')) return true;
     try {
+      // The state may have moved on while this check waited its turn: it is checked when reported again.
+      if ((await keyOf(page)) !== key) return false;
       const before = await changesOf(page);
       const found = await seriousViolations(page);
-      if ((await changesOf(page)) !== before) return false;
+      if ((await changesOf(page)) !== before || (await keyOf(page)) !== key) return false;
       checked.add(key);
       for (const finding of found) findings.push(`${key.trim()}: ${finding}`);
       return true;
@@ -102,8 +106,7 @@ export async function checkEveryState(context: BrowserContext): Promise<{ finish
         .then(() => true)
         .catch(() => false);
       if (!quiet) continue;
-      const key = await page.evaluate(() => (window as StateWindow).__a11yStateKey?.() ?? location.href);
-      if (await check(page, key)) return;
+      if (await check(page, await keyOf(page))) return;
     }
   };
 

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { configurationPath } from '../../lib/shell-paths.ts';
 
-/** The link takes the alert's own text colour: the brand's link colour reads below 4.5:1 on its tint. */
 export function ActionRequiredBanner() {
   const { t } = useTranslation();
   return (
@@ -14,7 +13,7 @@ export function ActionRequiredBanner() {
         <Text size="sm" fw={500}>
           {messages.actionRequired}
         </Text>
-        <Anchor component={Link} to={configurationPath('general-setting')} size="sm" c="inherit" fw={600}>
+        <Anchor component={Link} to={configurationPath('general-setting')} size="sm" className="wl-link">
           {t('shell.actionRequiredLink')}
         </Anchor>
       </Group>
