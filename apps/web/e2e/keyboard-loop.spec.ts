@@ -89,18 +89,11 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
     await page.keyboard.press('Enter');
     expect.soft((await focused(page)).id).toBe('main-content');
 
-    // The open menu holds menu entries only, and "Log out" reads at 4.5:1 or more, light and dark.
-    const themeToggle = page.getByRole('button', { name: 'Toggle light or dark theme' });
-    for (const scheme of ['light', 'dark']) {
-      await page.getByRole('button', { name: 'Profile menu' }).focus();
-      await page.keyboard.press('Enter');
-      await visible(page.getByRole('menuitem', { name: 'Log out' }));
-      expect.soft(await seriousViolations(page, '[role="menu"]'), scheme).toEqual([]);
-      await page.keyboard.press('Escape');
-      await page.getByTestId('profile-menu').waitFor({ state: 'hidden' });
-      await themeToggle.focus();
-      await page.keyboard.press('Enter');
-    }
+    // The open menu holds menu entries only, and "Log out" reads at 4.5:1 or more.
+    await page.getByRole('button', { name: 'Profile menu' }).focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('menuitem', { name: 'Log out' }));
+    expect.soft(await seriousViolations(page, '[role="menu"]')).toEqual([]);
   });
 
   it('returns the focus to the profile menu after a dialog opened from it', async () => {
