@@ -5,8 +5,17 @@ import type { Page } from 'playwright-core';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
-async function violationsOf(builder: AxeBuilder): Promise<string[]> {
-  const { violations } = await builder.analyze();
+/** axe refuses a second run in a page while one runs: a test's own check waits for the background one. */
+const runningIn = new WeakMap<Page, Promise<unknown>>();
+
+function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
+  const next = (runningIn.get(page) ?? Promise.resolve()).catch(() => undefined).then(run);
+  runningIn.set(page, next);
+  return next;
+}
+
+async function violationsOf(page: Page, builder: AxeBuilder): Promise<string[]> {
+  const { violations } = await oneAtATime(page, () => builder.analyze());
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -21,11 +30,11 @@ async function violationsOf(builder: AxeBuilder): Promise<string[]> {
 /** Every axe rule, inside `include` (a CSS selector) or on the whole page. */
 export function seriousViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page });
-  return violationsOf(include ? builder.include(include) : builder);
+  return violationsOf(page, include ? builder.include(include) : builder);
 }
 
 /** WCAG 2.1 A and AA rules only, inside `include` or on the whole page. */
 export function wcagViolations(page: Page, include?: string): Promise<string[]> {
   const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
-  return violationsOf(include ? builder.include(include) : builder);
+  return violationsOf(page, include ? builder.include(include) : builder);
 }

@@ -1,6 +1,8 @@
-// One Chromium per test file (Debian's, never downloaded), a fresh context per test.
+// One Chromium per test file (Debian's, never downloaded), a fresh context per test; axe checks every
+// page state each test visits (axe-every-state.ts).
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { checkEveryState } from './axe-every-state.ts';
 
 export type Host = 'localhost' | 'acme.localhost' | 'beta.localhost';
 
@@ -19,6 +21,7 @@ export function browserPerFile(
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   let page: Page | undefined;
+  let accessibility: Awaited<ReturnType<typeof checkEveryState>> | undefined;
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -42,10 +45,15 @@ export function browserPerFile(
     context = await browser.newContext(options);
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
+    accessibility = await checkEveryState(context);
     page = await context.newPage();
   });
-  afterEach(async () => {
+  afterEach(async (test) => {
+    // A test that already failed keeps its own error; axe only speaks for passing ones.
+    const findings = test.task.result?.state === 'fail' ? [] : ((await accessibility?.finish()) ?? []);
     await context?.close();
+    if (findings.length > 0)
+      throw new Error(`Serious or critical axe findings on the page states visited:\n${findings.join('\n')}`);
   });
 
   return {

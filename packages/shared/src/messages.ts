@@ -291,6 +291,8 @@ export const messages = {
     'This Idempotency-Key was already used for a different request. Send a new key for a new request.',
   idempotencyKeyInProgress:
     'This request is still being processed. Wait a moment, then look at the result before trying again.',
+  // ours: a refused wizard step, announced while the focus moves to its first marked field
+  fixMarkedFields: 'Some fields on this step need fixing before you can go on.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

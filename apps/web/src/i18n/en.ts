@@ -1,6 +1,7 @@
 // UI labels of our own; sentences the spec fixes come from `messages` in @lead/shared.
 import { messages } from '@lead/shared';
 
+import { accessibility } from './en-accessibility.ts';
 import { agencyHosts } from './en-agency-hosts.ts';
 import { audience } from './en-audience.ts';
 import { betaUsers } from './en-beta-users.ts';
@@ -30,6 +31,7 @@ import { dataWallet } from './en-wallet.ts';
 
 export const en = {
   ...visitorLabels,
+  accessibility,
   pager: {
     range: '{{from}}–{{to}} of {{total}}',
     sortBy: 'Sort by {{column}}',
@@ -123,6 +125,7 @@ export const en = {
   shell: {
     userNotLoaded: 'Your account could not be loaded',
     toggleNavigation: 'Open or close the menu',
+    skipToContent: 'Skip to content',
     home: '{{name}}: home',
     // part 1 §2: the agency banner; the link names the card payment provider.
     actionRequiredLink: 'Review your Stripe account in General Settings',

@@ -14,6 +14,7 @@ import { ActionRequiredBanner } from './action-required-banner.tsx';
 import { appearanceOf } from './brand.ts';
 import { usePaymentNotices } from './payment-notices.ts';
 import { Sidebar } from './sidebar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { TopBar } from './top-bar.tsx';
 import { ViewAsBanner } from './view-as-banner.tsx';
 
@@ -36,13 +37,14 @@ export function ShellFrame() {
       navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !navOpened } }}
       padding={{ base: 'sm', sm: 'lg' }}
     >
+      <SkipLink />
       <AppShell.Header className="wl-box wl-topbar">
         <TopBar navOpened={navOpened} onToggleNav={nav.toggle} />
       </AppShell.Header>
       <AppShell.Navbar className="wl-navbar" aria-label={t('sidebar.label')} data-testid="sidebar">
         <Sidebar />
       </AppShell.Navbar>
-      <AppShell.Main className="wl-page">
+      <AppShell.Main className="wl-page" id={MAIN_CONTENT_ID} tabIndex={-1}>
         {user.isViewMode && <ViewAsBanner />}
         {view.actionRequiredBanner && <ActionRequiredBanner />}
         <ForcedPageRedirect>

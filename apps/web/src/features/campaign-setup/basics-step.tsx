@@ -4,6 +4,7 @@ import type { LeadModuleKind, TenantRow } from '@lead/shared';
 import { Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useFirstMatchOnEnter } from '../../components/first-match-on-enter.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { campaignSetupKey, listGroups } from './campaign-setup-api.ts';
@@ -38,6 +39,7 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
     label: row.company_name,
   }));
 
+  const pickFirstClientOnEnter = useFirstMatchOnEnter(choices.clientsSearching);
   const chooseClient = (value: string | null) => {
     const next = choices.clientById(value === null ? null : Number(value));
     set('clientCompanyId', next?.company_id ?? null);
@@ -62,6 +64,7 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
             onSearchChange={choices.setClientSearch}
             // The server already matched the search (by name, e-mail or phone); keep its rows.
             filter={({ options }) => options}
+            onKeyDown={pickFirstClientOnEnter}
             nothingFoundMessage={t('campaignSetup.fields.noClientMatch')}
             required
             error={problems.companyID}

@@ -9,6 +9,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { RefusalAnnouncement, useRefusedStep } from '../../components/refused-step.tsx';
+import { StepperWithCurrent } from '../../components/stepper-with-current.tsx';
 import { ApiError, fieldErrorsOf } from '../../lib/api-error.ts';
 import { notifyFailure } from '../../lib/failure-toast.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -77,6 +79,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
   /** After a refused Next the step's problems follow every change, so they clear as they are fixed;
    * otherwise `problems` holds the server's answer to Save. */
   const [checking, setChecking] = useState(false);
+  const refusal = useRefusedStep();
 
   const client = choices.clientById(values.clientCompanyId);
   const step = WIZARD_STEPS[active] as WizardStep;
@@ -149,9 +152,11 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
     setProblems(found);
     if (Object.keys(found).length > 0) {
       setChecking(true);
+      refusal.refuse();
       return;
     }
     setChecking(false);
+    refusal.accept();
     setActive((current) => Math.min(current + 1, WIZARD_STEPS.length - 1));
   };
   const goTo = (index: number) => {
@@ -162,7 +167,8 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
 
   const stepProps = { values, set, problems: shownProblems };
   return (
-    <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+    <Paper className="wl-box" withBorder radius="md" p={{ base: 'md', sm: 'xl' }} ref={refusal.container}>
+      <RefusalAnnouncement refusals={refusal.refusals} />
       <LeaveGuard when={work && !save.isPending && !save.isSuccess} />
       {showRestored && (
         <Alert color="blue" mb="md" withCloseButton onClose={() => setShowRestored(false)}>
@@ -175,7 +181,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
         </Alert>
       )}
       <B2bAgreementGate module={values.module} onDeclined={() => set('module', null)} />
-      <Stepper
+      <StepperWithCurrent
         active={active}
         onStepClick={(index) => index < active && goTo(index)}
         allowNextStepsSelect={false}
@@ -214,7 +220,7 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
         >
           <ReviewStep values={values} client={client} groupName={groupName?.companyGroupName ?? null} />
         </Stepper.Step>
-      </Stepper>
+      </StepperWithCurrent>
       <Group justify="space-between" mt="xl">
         <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === 0 || save.isPending}>
           {t('campaignSetup.nav.back')}

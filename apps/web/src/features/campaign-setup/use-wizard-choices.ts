@@ -26,6 +26,8 @@ export type WizardChoices = {
   /** Any client row seen so far: the chosen one stays known when a later search leaves it out. */
   clientById: (companyId: number | null) => TenantRow | null;
   clientsLoading: boolean;
+  /** The shown clients do not answer the typed search yet (waiting or fetching). */
+  clientsSearching: boolean;
   clientsFailed: boolean;
   /** Modules the viewer reaches at all (the sidebar's module entries). */
   viewerModules: LeadModuleKind[];
@@ -57,6 +59,7 @@ export function useWizardChoices(): WizardChoices {
     setClientSearch,
     clientById: (companyId) => (companyId === null ? null : (seen.current.get(companyId) ?? null)),
     clientsLoading: choosesClient && clients.isPending,
+    clientsSearching: clientSearch.trim() !== search || clients.isFetching,
     clientsFailed: clients.isError,
     viewerModules,
     modulesFor: (client) =>

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
+import { StepperWithCurrent } from '../../components/stepper-with-current.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { visitorLandingPath } from '../../lib/landing.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -100,7 +101,7 @@ export function ProfileWizard() {
 
   return (
     <Stack gap="lg">
-      <Stepper active={active} onStepClick={goTo} allowNextStepsSelect={false} size="sm">
+      <StepperWithCurrent active={active} onStepClick={goTo} allowNextStepsSelect={false} size="sm">
         <Stepper.Step label={t('profileSetup.personalStep')}>
           <PersonalStep
             values={personal}
@@ -129,7 +130,7 @@ export function ProfileWizard() {
             <CardStep saved={cardSaved} onSaved={() => setCardSaved(true)} />
           </Stepper.Step>
         )}
-      </Stepper>
+      </StepperWithCurrent>
       <FormAlert error={saveStep.error ?? finish.error} fields={shownFields} />
       <Group justify="space-between">
         <Button variant="default" onClick={() => goTo(active - 1)} disabled={active === 0 || working}>

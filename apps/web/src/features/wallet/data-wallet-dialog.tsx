@@ -5,7 +5,7 @@
 import type { WalletResponse } from '@lead/shared';
 import { Alert, Button, Divider, Group, Modal, Skeleton, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
@@ -66,6 +66,15 @@ function WalletContent({ wallet, companyId, onClose }: WalletContentProps) {
   const { t } = useTranslation();
   // Charge asks first, in the dialog itself; the wallet and the chosen amount stay as they were.
   const [pending, setPending] = useState<PendingCharge | null>(null);
+  // Back or a finished charge returns focus to the Charge button that asked.
+  const asker = useRef<HTMLElement | null>(null);
+  const ask = (charge: PendingCharge) => {
+    asker.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setPending(charge);
+  };
+  useEffect(() => {
+    if (pending === null) asker.current?.focus();
+  }, [pending]);
 
   return (
     <>
@@ -79,7 +88,7 @@ function WalletContent({ wallet, companyId, onClose }: WalletContentProps) {
       )}
       <Stack gap="md" display={pending ? 'none' : undefined}>
         <WalletBalance wallet={wallet} onClose={onClose} />
-        <WalletTopUp wallet={wallet} companyId={companyId} onCharge={setPending} />
+        <WalletTopUp wallet={wallet} companyId={companyId} onCharge={ask} />
         <Divider />
         <WalletHistory companyId={companyId} />
         <Group justify="flex-end">

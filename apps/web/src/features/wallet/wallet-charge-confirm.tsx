@@ -4,6 +4,7 @@
 import { formatUsdCents, messages } from '@lead/shared';
 import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReviewedConfirmButton } from '../../components/reviewed-confirm-button.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
@@ -22,6 +23,10 @@ type WalletChargeConfirmProps = {
 export function WalletChargeConfirm({ charge, companyId, cardLast4, onDone }: WalletChargeConfirmProps) {
   const { t } = useTranslation();
   const amount = formatUsdCents(charge.cents);
+  // The Charge button that opened this question is hidden now: focus moves to the question, inside the
+  // dialog, so the keyboard stays in the dialog's focus trap and a screen reader reads the amount.
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
   const run = useSubmission({
     // The same key on a retry: the server answers the first outcome instead of charging again.
     mutationFn: () =>
@@ -41,7 +46,7 @@ export function WalletChargeConfirm({ charge, companyId, cardLast4, onDone }: Wa
 
   return (
     <Stack gap="sm" role="group" aria-labelledby="wallet-charge-title">
-      <Title order={3} size="h4" id="wallet-charge-title">
+      <Title order={3} size="h4" id="wallet-charge-title" ref={title} tabIndex={-1}>
         {t('dataWallet.chargeTitle', { amount })}
       </Title>
       <Text size="sm">

@@ -1,0 +1,250 @@
+// Every flow by keyboard (issue 23 item 16): the loop's key steps with the keyboard only — sign in,
+// the skip link, a dialog opened from the profile menu and closed with Escape (focus back on the
+// menu's button), the Data Wallet's charge question holding the focus, the wizard's client picker by
+// typing and Enter, a refused Next announced and focused, the stepper's current step, and the
+// invoice table scrolled by keyboard at 390 px. Axe checks every state on the way (browser.ts).
+import { DEMO_PASSWORD, messages } from '@lead/shared';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
+import { browserPerFile, type Host, urlOn } from './browser.ts';
+import { waitForShell } from './shell.ts';
+import { visible, waitForPath } from './ui.ts';
+import { walletAgency } from './wallet-steps.ts';
+
+const browser = browserPerFile();
+
+/** What has the keyboard's focus: its accessible name's usual sources and where it sits. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return {
+      tag: element?.tagName.toLowerCase() ?? '',
+      id: element?.id ?? '',
+      label: element?.getAttribute('aria-label') ?? '',
+      text: element?.textContent?.trim().slice(0, 80) ?? '',
+      inDialog: element?.closest('[role="dialog"]')?.getAttribute('aria-labelledby') ?? null,
+    };
+  });
+
+/** Signs in with the keyboard: type into the form, Enter submits. */
+async function signInByKeyboard(
+  page: Page,
+  host: Host,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<void> {
+  await page.goto(urlOn(host, '/login'));
+  await page.getByLabel('Email', { exact: true }).focus();
+  await page.keyboard.type(email);
+  await page.getByLabel('Password', { exact: true }).focus();
+  await page.keyboard.type(password);
+  await page.keyboard.press('Enter');
+  await page.waitForURL((url) => url.pathname !== '/login');
+  await waitForShell(page);
+}
+
+/** Opens the profile menu from its button with Enter and moves with the arrows to `entry`. */
+async function chooseFromProfileMenu(page: Page, entry: string): Promise<void> {
+  await page.getByRole('button', { name: 'Profile menu' }).focus();
+  await page.keyboard.press('Enter');
+  await visible(page.getByTestId('profile-menu'));
+  for (let step = 0; step < 20 && (await focused(page)).text !== entry; step += 1)
+    await page.keyboard.press('ArrowDown');
+  expect((await focused(page)).text).toBe(entry);
+  await page.keyboard.press('Enter');
+}
+
+/** Tabs until `target` has the focus: how many presses it took, or Infinity after `limit`. */
+async function tabTo(page: Page, target: Locator, limit: number): Promise<number> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await target.evaluate((element) => element === document.activeElement)) return presses;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/**
+ * `read()` once it answers `wanted`, else its last answer after 10 s. Each point of this test is a
+ * soft expectation on such a value, so one missing behaviour does not hide the others.
+ */
+async function settled<T>(read: () => Promise<T>, wanted: (value: T) => boolean): Promise<T> {
+  const until = Date.now() + 10_000;
+  let value = await read();
+  while (!wanted(value) && Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    value = await read();
+  }
+  return value;
+}
+
+describe('every flow by keyboard (issue 23 item 16)', () => {
+  it('skips to the content; the profile menu holds entries only and its "Log out" reads', async () => {
+    const page = browser.page();
+    await signInByKeyboard(page, 'acme.localhost', 'agency@demo.test');
+
+    // The first tab stop is "Skip to content"; it takes the focus to the page itself.
+    await page.keyboard.press('Tab');
+    expect.soft((await focused(page)).text).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    expect.soft((await focused(page)).id).toBe('main-content');
+
+    // The open menu holds menu entries only, and "Log out" reads at 4.5:1 or more.
+    await page.getByRole('button', { name: 'Profile menu' }).focus();
+    await page.keyboard.press('Enter');
+    await visible(page.getByRole('menuitem', { name: 'Log out' }));
+    expect.soft(await seriousViolations(page, '[role="menu"]')).toEqual([]);
+  });
+
+  it('returns the focus to the profile menu after a dialog opened from it', async () => {
+    const page = browser.page();
+    await signInByKeyboard(page, 'acme.localhost', 'agency@demo.test');
+    // A dialog opened from a menu entry gives the focus back to the menu's button when it closes.
+    await chooseFromProfileMenu(page, 'Change Password');
+    const dialog = await visible(page.getByRole('dialog', { name: 'Change Password' }));
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    const after = await settled(
+      async () => (await focused(page)).label,
+      (label) => label === 'Profile menu',
+    );
+    expect.soft(after).toBe('Profile menu');
+  });
+
+  it('keeps the focus inside the Data Wallet while its charge question is asked', async () => {
+    const agency = await walletAgency('keyboard-wallet');
+    const page = browser.page();
+    await signInByKeyboard(page, 'localhost', agency.email, agency.password);
+
+    await chooseFromProfileMenu(page, 'Data Wallet');
+    const agreement = await visible(page.getByRole('dialog', { name: 'Service Agreement' }));
+    await agreement.getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Enter');
+    const wallet = await visible(page.getByRole('dialog', { name: 'Data Wallet' }));
+    await visible(wallet.getByTestId('wallet-balance'));
+
+    const charge = wallet.getByRole('button', { name: /^Charge \$/ });
+    await charge.focus();
+    await page.keyboard.press('Enter');
+    await visible(wallet.getByRole('heading', { name: /to your card\?$/ }));
+    // The question has the focus, and Tab walks the question's buttons, never the page behind.
+    expect.soft((await focused(page)).text).toMatch(/to your card\?$/);
+    const confirm = wallet.getByRole('button', { name: /now$/ });
+    expect.soft(await tabTo(page, confirm, 4)).toBeLessThanOrEqual(4);
+    const outside: string[] = [];
+    for (let press = 0; press < 6; press += 1) {
+      await page.keyboard.press('Tab');
+      const where = await focused(page);
+      if (where.inDialog === null) outside.push(where.label || where.text || where.tag);
+    }
+    expect.soft(outside).toEqual([]);
+
+    // Back returns to the Charge button; Escape closes the wallet and the menu's button has the focus.
+    await wallet.getByRole('button', { name: 'Back' }).focus();
+    await page.keyboard.press('Enter');
+    const backAt = await settled(
+      async () => (await focused(page)).text,
+      (text) => text.startsWith('Charge $'),
+    );
+    expect.soft(backAt).toMatch(/^Charge \$/);
+    await wallet.getByRole('button', { name: /^Charge \$/ }).focus();
+    await page.keyboard.press('Escape');
+    await wallet.waitFor({ state: 'hidden' });
+    const after = await settled(
+      async () => (await focused(page)).label,
+      (label) => label === 'Profile menu',
+    );
+    expect.soft(after).toBe('Profile menu');
+  });
+
+  it('picks a client by typing and Enter, and a refused Next says why and where', async () => {
+    const page = browser.page();
+    await signInByKeyboard(page, 'acme.localhost', 'agency@demo.test');
+    await page.goto(urlOn('acme.localhost', '/campaign-setup?module=local'));
+    await visible(page.getByRole('heading', { level: 1, name: 'Build Your Campaign' }));
+
+    // The stepper marks the step the form is at.
+    const current = page.locator('[aria-current="step"]');
+    await visible(page.getByRole('combobox', { name: 'Client', exact: true }));
+    expect.soft(await current.count()).toBe(1);
+    expect
+      .soft(
+        await current
+          .first()
+          .textContent({ timeout: 1_000 })
+          .catch(() => ''),
+      )
+      .toContain('Basics');
+
+    const picker = page.getByRole('combobox', { name: 'Client', exact: true });
+    await picker.focus();
+    await page.keyboard.type('Acme Client');
+    await page.keyboard.press('Enter');
+    expect
+      .soft(
+        await settled(
+          () => picker.inputValue(),
+          (value) => value === 'Acme Client Co',
+        ),
+      )
+      .toBe('Acme Client Co');
+    // Without the picked client the step would be refused for the client too: pick it by pointer.
+    if ((await picker.inputValue()) !== 'Acme Client Co')
+      await page.getByRole('option', { name: 'Acme Client Co', exact: true }).click();
+
+    // Next with no campaign name: the refusal is announced and the focus is on the named field,
+    // whose error is read with it.
+    await page.getByRole('button', { name: 'Next', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const announcement = page.locator('[role="alert"]').filter({ hasText: messages.fixMarkedFields });
+    expect
+      .soft(
+        await settled(
+          () => announcement.count(),
+          (count) => count === 1,
+        ),
+      )
+      .toBe(1);
+    const name = page.getByLabel('Campaign name');
+    const nameFocused = () => name.evaluate((element) => element === document.activeElement);
+    expect.soft(await settled(nameFocused, (focusedNow) => focusedNow)).toBe(true);
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (await name.getAttribute('aria-describedby')) ?? '';
+    const errorText = await page.evaluate(
+      (ids) =>
+        ids
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent ?? '')
+          .join(' '),
+      describedBy,
+    );
+    expect(errorText.trim()).not.toBe('');
+    // The errors' red reads at 4.5:1 or more.
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+  });
+
+  it('scrolls the invoice table by keyboard on a 390 px screen', async () => {
+    const page = browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInByKeyboard(page, 'acme.localhost', 'agency@demo.test');
+    await page.goto(urlOn('acme.localhost', '/invoices'));
+    await waitForPath(page, '/invoices');
+    await visible(page.getByRole('heading', { name: 'Invoices', level: 1 }));
+
+    // The table's scroll box is a tab stop; the arrows scroll it.
+    const table = await visible(page.locator('table').first());
+    const box = table.locator('xpath=ancestor::*[@tabindex="0"][1]');
+    expect.soft(await box.count()).toBe(1);
+    if ((await box.count()) === 0) return;
+    expect(await box.getAttribute('role')).toBe('region');
+    expect(await box.getAttribute('aria-label')).toBeTruthy();
+    await box.focus();
+    for (let press = 0; press < 8; press += 1) await page.keyboard.press('ArrowRight');
+    expect(
+      await settled(
+        () => box.evaluate((element) => element.scrollLeft),
+        (left) => left > 0,
+      ),
+    ).toBeGreaterThan(0);
+  });
+});
