@@ -1,1 +1,0 @@
-ALTER TABLE "wallets" ALTER COLUMN "stop_continual" SET DEFAULT true;
