@@ -293,6 +293,8 @@ export const messages = {
     'This request is still being processed. Wait a moment, then look at the result before trying again.',
   // ours: a refused wizard step, announced while the focus moves to its first marked field
   fixMarkedFields: 'Some fields on this step need fixing before you can go on.',
+  // ours (issue 23): a bulk pause or resume whose request failed as a whole.
+  bulkCampaignsFailed: 'The campaigns could not be changed. Try again in a moment.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,3 +1,4 @@
+import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
 // Several campaigns at once (issue 23 point 8): selection, the one confirmation and the results.
 export const campaignBulk = {
   startTotal: 'Charged at the start: {{amount}}',
@@ -20,19 +21,19 @@ export const campaignBulk = {
   resumeConfirm: 'Resume and bill',
   campaign: 'Campaign',
   charges: 'Charged at the start',
-  chargesOf: 'Set-up fee {{setupFee}} + {{rest}}',
-  platformFee: 'platform fee {{amount}}',
+  chargesOf: `${MONEY_WORDS.setupFee} {{setupFee}} + {{rest}}`,
+  platformFee: `${moneyWordInSentence('platformFee')} {{amount}}`,
   pool: 'pool {{amount}}',
   poolUnknown: 'the pool at its price',
   sum: 'Total for {{count}} campaigns: {{amount}}',
-  perLeadNote: 'Leads beyond these are billed at each campaign’s cost per lead.',
+  perLeadNote: `Leads beyond these are billed at each campaign’s ${moneyWordInSentence('costPerLead')}.`,
   loadingCharges: 'Reading each campaign’s charges…',
   resultsTitle: 'What happened',
   done: 'Done',
   refused: 'Not changed',
   resultsSummary: '{{done}} changed, {{refused}} not changed.',
   close: 'Close',
-  failed: 'The campaigns could not be changed',
+  failed: messages.bulkCampaignsFailed,
 };
 
 /** The billing method waits for running campaigns (issue 23 point 8). */

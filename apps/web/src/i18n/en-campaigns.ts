@@ -87,6 +87,9 @@ export const campaigns = {
     fromWallet:
       'Charged to the client’s card, or to the agency’s Data Wallet when the agency bills manually.',
     fromCard: 'Payment term {{term}}: charged to the card on file.',
+    fromAgencyWallet:
+      'Charged to your Data Wallet at the platform’s wholesale prices, because you bill this client yourself.',
+    fromClientCard: 'Charged to the client’s card on file.',
     stopTopupTitle: 'Stop continual top-up of {{name}}?',
     stopTopupText:
       'No new pool of leads is bought when this one runs out: the campaign pauses once its prepaid leads are used, until leads are bought again.',

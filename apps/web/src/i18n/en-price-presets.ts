@@ -1,8 +1,9 @@
+import { MONEY_WORDS, moneyWordInSentence, platformFeeLabel } from '@lead/shared';
+
 // Labels of an agency's named price presets (issue 23 point 3).
 export const pricePresets = {
   title: 'Price presets',
-  intro:
-    'Named prices you pick for a new client or campaign instead of typing them. Each holds a set-up fee, a platform fee per period and a cost per lead for every product.',
+  intro: `Named prices you pick for a new client or campaign instead of typing them. Each holds a ${moneyWordInSentence('setupFee')}, a ${platformFeeLabel().toLowerCase()} and a ${moneyWordInSentence('costPerLead')} for every product.`,
   empty: 'No price presets yet',
   emptyText: 'Add one, for example "Standard" and "Premium", to pick it in the campaign price step.',
   add: 'Add preset',
@@ -13,9 +14,9 @@ export const pricePresets = {
   name: 'Name',
   namePlaceholder: 'Standard',
   product: 'Product',
-  platformFee: 'Set-up fee',
-  minCost: 'Platform fee per period',
-  costPerLead: 'Cost per lead',
+  platformFee: MONEY_WORDS.setupFee,
+  minCost: platformFeeLabel(),
+  costPerLead: MONEY_WORDS.costPerLead,
   startsFromCosts: 'A new preset starts from your cost settings; change what you like.',
   save: 'Save preset',
   removeTitle: 'Delete this price preset?',

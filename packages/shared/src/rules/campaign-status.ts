@@ -186,6 +186,7 @@ export const remainingBalanceLeadsResponse = z.object({
     .nullable()
     .optional(),
 });
+export type RemainingBalanceLeads = z.infer<typeof remainingBalanceLeadsResponse>;
 export const campaignActiveCheckRequest = z
   .object({
     leadspeek_api_id: campaignApiIdField.optional(),

@@ -52,7 +52,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   // command refreshes both, so the wording flips with what the server stored.
   const prepaid = usePrepaidLeads(row);
   const topupStopped = topupStoppedOf(row, prepaid.data?.stop_continual);
-  const commands = useCampaignCommands(row, prepaid.data?.leads_buy ?? null);
+  const commands = useCampaignCommands(row, prepaid.data);
   const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | 'integrations' | null>(null);
   const integrations = mayUseIntegrations(useShell().facts);
   const close = () => setOpen(null);

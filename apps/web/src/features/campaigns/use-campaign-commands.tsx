@@ -28,15 +28,15 @@ import {
   setActivePause,
   setContinualTopup,
 } from './campaigns-api.ts';
-import { startChargesOf } from './start-charges.ts';
+import { type PoolFacts, type StartCharges, startChargesOf } from './start-charges.ts';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
 const refused = (error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error) });
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 
-/** `leadsBuy`: a Prepaid campaign's pool size (its remaining-leads answer), so Start says what it buys. */
-export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | null = null) {
+/** `pool`: a Prepaid campaign's pools answer (its size and the next pool's price), so Start says what it buys. */
+export function useCampaignCommands(row: CampaignListRow, pool: PoolFacts = null) {
   const { t } = useTranslation();
   const id = row.leadspeek_api_id;
   const name = row.campaign_name;
@@ -79,7 +79,7 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
         children: (
           <Stack gap="xs">
             {isWalletTerm(row.payment_term) ? (
-              <PrepaidCharges row={row} leadsBuy={leadsBuy} />
+              <PrepaidCharges charges={startChargesOf(row, pool)} leadsBuy={pool?.leads_buy ?? null} />
             ) : (
               <>
                 <Text size="sm">{t('campaigns.confirm.chargesText')}</Text>
@@ -96,7 +96,7 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
               </>
             )}
             <Text size="sm" fw={600} data-testid="activation-total">
-              {t('campaignBulk.startTotal', { amount: money(startChargesOf(row, leadsBuy).totalCents) })}
+              {t('campaignBulk.startTotal', { amount: money(startChargesOf(row, pool).totalCents) })}
             </Text>
           </Stack>
         ),
@@ -142,27 +142,30 @@ export function useCampaignCommands(row: CampaignListRow, leadsBuy: number | nul
  * Issue 16 point 4: starting a Prepaid campaign buys a pool of leads up front (the set-up fee with
  * the first pool), from the client's card or the agency's Data Wallet; the purchase is non-refundable.
  */
-function PrepaidCharges({ row, leadsBuy }: { row: CampaignListRow; leadsBuy: number | null }) {
+function PrepaidCharges({ charges, leadsBuy }: { charges: StartCharges; leadsBuy: number | null }) {
   const { t } = useTranslation();
+  const payer = charges.payer;
   return (
     <>
       <Text size="sm">{t('campaigns.confirm.prepaidText')}</Text>
       <List size="sm" data-testid="activation-charges">
-        {leadsBuy !== null && (
+        {leadsBuy !== null && charges.poolCents !== null && (
           <List.Item>
             {t('campaigns.confirm.pool', {
               leads: String(leadsBuy),
-              perLead: money(row.cost_per_lead_cents),
-              amount: money(leadsBuy * row.cost_per_lead_cents),
+              perLead: money(charges.poolPerLeadCents ?? 0),
+              amount: money(charges.poolCents),
             })}
           </List.Item>
         )}
-        <List.Item>
-          {t('campaigns.confirm.poolSetupFee', { amount: money(row.platform_fee_cents) })}
-        </List.Item>
+        <List.Item>{t('campaigns.confirm.poolSetupFee', { amount: money(charges.setupFeeCents) })}</List.Item>
       </List>
       <Text size="sm" c="dimmed">
-        {t('campaigns.confirm.fromWallet')}
+        {payer === 'agency_wallet'
+          ? t('campaigns.confirm.fromAgencyWallet')
+          : payer === 'client_card'
+            ? t('campaigns.confirm.fromClientCard')
+            : t('campaigns.confirm.fromWallet')}
       </Text>
       <Text size="sm" fw={500}>
         {messages.walletNonRefundable}

@@ -29,7 +29,7 @@ export function BulkConfirmModal({ rows, status, onClose, onDone }: BulkConfirmM
       enabled: resume && row.payment_term === 'Prepaid',
     })),
   });
-  const charges = rows.map((row, index) => startChargesOf(row, pools[index]?.data?.leads_buy ?? null));
+  const charges = rows.map((row, index) => startChargesOf(row, pools[index]?.data));
   const reading = resume && pools.some((pool) => pool.isLoading);
   const change = useMutation({
     mutationFn: () =>
