@@ -4,7 +4,7 @@
 // a pool of two leads and continual top-up (at most one pool a month) counts its pool down lead by
 // lead on Campaign Management, buys the next pool when last month's runs out, waits for next month
 // when this month's runs out, and 'Stop continual top-up' works against that state.
-import { type CampaignView, messages } from '@lead/shared';
+import { type CampaignView, centsToDollars, formatCurrency, messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
@@ -29,6 +29,7 @@ const browser = browserPerFile();
 
 type Remaining = {
   remaining_balance_leads: number | null;
+  next_pool?: { per_lead_cents: number; leads: number; total_cents: number } | null;
   stop_continual?: 'T' | 'F';
   pools?: { pool_no: number; leads_bought: number; leads_used: number; status: string }[];
   topup_resumes_at?: string | null;
@@ -159,10 +160,19 @@ describe('a Prepaid campaign', () => {
     const row = await visible(page.locator(`tr[data-campaign="${id}"]`));
     await rowAction(page, row, name, 'Activate');
     const start = await visible(page.getByRole('dialog', { name: `Start ${name}?` }));
-    // Starting says what it buys (the pool and the set-up fee) and that it is non-refundable.
+    // Starting says what it buys (the pool and the set-up fee), at the prices the purchase charges
+    // (the server's quote of the next pool), and that it is non-refundable.
+    const quote = (await remainingOf(setup.token, id)).next_pool;
+    if (!quote) throw new Error('A Prepaid campaign with a pool size has a quote');
+    const dollars = (cents: number) => formatCurrency(centsToDollars(cents));
     await visible(
-      start.getByTestId('activation-charges').getByText(/^A pool of 2 leads at \$[\d.,]+: \$[\d.,]+$/),
+      start
+        .getByTestId('activation-charges')
+        .getByText(
+          `A pool of 2 leads at ${dollars(quote.per_lead_cents)} (cost per lead): ${dollars(quote.leads * quote.per_lead_cents)}`,
+        ),
     );
+    await visible(start.getByText(dollars(quote.total_cents), { exact: false }));
     await visible(start.getByText('Set-up fee, with the first pool only', { exact: false }));
     await visible(start.getByText(messages.walletNonRefundable));
     expect(await start.getByText('Minimum', { exact: false }).count()).toBe(0);
