@@ -169,6 +169,6 @@ describe('GET /api/payment/config', () => {
       url: '/api/payment/config',
       headers: bearer(token),
     });
-    expect(response.json()).toEqual({ provider: 'sandbox', publishable_key: null });
+    expect(response.json()).toEqual({ provider: 'sandbox', publishable_key: null, stripe_js_url: null });
   });
 });
