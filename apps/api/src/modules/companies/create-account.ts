@@ -24,7 +24,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { hashPassword, newToken } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { chosenClientPreset, giveClientPreset } from '../price-presets/client-preset.ts';
+import { chosenClientPreset, giveClientPreset } from './client-price-preset.ts';
 import { createCompany, freeSubdomain } from './create-company.ts';
 import {
   companyColumns,

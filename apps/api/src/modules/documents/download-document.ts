@@ -6,9 +6,9 @@ import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { InScope } from '../../platform/access/proof.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { confirmDownloadPassword } from '../auth/download-password.ts';
 import { leadCsv } from '../reports/lead-csv.ts';
 import { documentFileName, documentLeads } from './campaign-document.ts';
-import { confirmDownloadPassword } from './confirm-password.ts';
 
 export async function downloadDocument(
   ctx: AppContext,

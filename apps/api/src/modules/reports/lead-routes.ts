@@ -11,7 +11,7 @@ import { serve } from '../../platform/access/serve-route.ts';
 import { selfOf } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { confirmDownloadPassword } from '../documents/confirm-password.ts';
+import { confirmDownloadPassword } from '../auth/download-password.ts';
 import { campaignLeads } from './campaign-leads.ts';
 import { csvFileName, leadCsv } from './lead-csv.ts';
 import { leadSearch } from './lead-report.ts';

@@ -8,7 +8,7 @@ import type { InScope } from '../../platform/access/proof.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { passwordMatches } from '../../platform/secrets.ts';
-import { reserveAttempt, throttleLimitsOf } from '../auth/login-throttle.ts';
+import { reserveAttempt, throttleLimitsOf } from './login-throttle.ts';
 
 export async function confirmDownloadPassword(
   ctx: AppContext,

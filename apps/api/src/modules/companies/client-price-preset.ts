@@ -1,11 +1,13 @@
 // The price preset a new client is given (issue 23 point 3): one of its own agency's, else 422 naming
 // pricePresetID before anything is written; the wizard starts the client's campaigns from it.
+// It lives with the companies (not price-presets/, whose rules read campaign prices) so the module
+// folders import one another without a cycle.
 import { messages } from '@lead/shared';
-import { clientPricePresets } from '../../db/schema/index.ts';
+import { and, eq } from 'drizzle-orm';
+import { clientPricePresets, pricePresets } from '../../db/schema/index.ts';
 import type { InScope } from '../../platform/access/proof.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { AppError, invalid } from '../../platform/errors.ts';
-import { presetOf } from './preset-rows.ts';
+import { invalid } from '../../platform/errors.ts';
 
 /** The preset's id when it is one of the agency's; null when none was chosen. */
 export async function chosenClientPreset(
@@ -14,13 +16,13 @@ export async function chosenClientPreset(
   presetId: number | null | undefined,
 ): Promise<number | null> {
   if (presetId === null || presetId === undefined) return null;
-  try {
-    return (await presetOf(db, agency, presetId)).id;
-  } catch (error) {
-    if (error instanceof AppError && error.status === 404)
-      throw invalid({ pricePresetID: messages.pricePresetUnknown });
-    throw error;
-  }
+  const [own] = await db
+    .select({ id: pricePresets.id })
+    .from(pricePresets)
+    .where(and(eq(pricePresets.companyId, agency.id), eq(pricePresets.id, presetId)))
+    .limit(1);
+  if (!own) throw invalid({ pricePresetID: messages.pricePresetUnknown });
+  return own.id;
 }
 
 /** Records the preset of a client just made under the proven agency. */
