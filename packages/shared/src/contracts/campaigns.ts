@@ -30,21 +30,18 @@ import { dollarAmount } from './money.ts';
 const localDate = text.refine(isCalendarDate, 'Use a date written yyyy-MM-dd.');
 const count = z.number().int().min(0, 'Cannot be below zero.').max(L.leadLimitMax);
 const shortText = (max: number) => text.trim().max(max);
-const httpUrl = text
-  .trim()
-  .max(L.urlMax)
-  .superRefine((value, context) => {
-    const problem = httpUrlProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+/** An address field whose problem, in words, `problemOf` says (null: fine). */
+const urlField = (problemOf: (value: string) => string | null) =>
+  text
+    .trim()
+    .max(L.urlMax)
+    .superRefine((value, context) => {
+      const problem = problemOf(value);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+const httpUrl = urlField(httpUrlProblem);
 /** An edit's address: its form here; whether a changed one is public, against the stored one (update-campaign.ts). */
-const httpUrlOfEdit = text
-  .trim()
-  .max(L.urlMax)
-  .superRefine((value, context) => {
-    const problem = httpUrlFormProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+const httpUrlOfEdit = urlField(httpUrlFormProblem);
 const keywordList = z
   .array(text.trim().min(1).max(L.keywordLengthMax, M.keywordTooLong))
   .max(L.keywordsMax, M.keywordsTooMany)

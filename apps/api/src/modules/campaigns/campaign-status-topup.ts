@@ -75,7 +75,7 @@ export async function remainingBalanceLeads(ctx: AppContext, actor: Actor, leads
   const bought = pools.filter((pool) => pool.status === 'open' || pool.status === 'used');
   const used = bought.reduce((total, pool) => total + pool.leadsUsed, 0);
   const left = bought.reduce((total, pool) => total + pool.leadsBought - pool.leadsUsed, 0);
-  const quote = await nextPoolQuote(ctx.db, campaign.id);
+  const quote = await nextPoolQuote(ctx.db, campaign.id, bought.length > 0);
   return {
     leadspeek_api_id: campaign.leadspeekApiId,
     leads_buy: campaign.leadsBuy,

@@ -104,14 +104,18 @@ async function nextPoolPrice(db: Queryable, campaign: PoolCampaign, paidBefore: 
   return { payer, leads, unitCents, feeCents, amountCents: leads * unitCents + feeCents, wholesale };
 }
 
-/** The next pool's price as the start confirmation shows it; null for a campaign that buys none. */
-export async function nextPoolQuote(db: Queryable, campaignId: number): Promise<PoolPrice | null> {
+/**
+ * The next pool's price as the start confirmation shows it; null for a campaign that buys none.
+ * `paidBefore`: whether a pool was ever paid (the caller has read its pools).
+ */
+export async function nextPoolQuote(
+  db: Queryable,
+  campaignId: number,
+  paidBefore: boolean,
+): Promise<PoolPrice | null> {
   const campaign = await readPoolCampaign(db, campaignId, false);
   if (campaign?.payment_term !== 'Prepaid' || (campaign.leads_buy ?? 0) <= 0) return null;
-  const { rows } = await db.execute<{ paid: boolean }>(sql`
-    select exists (select 1 from prepaid_pools where campaign_id = ${campaignId}
-      and status in ('open', 'used')) as paid`);
-  return nextPoolPrice(db, campaign, rows[0]?.paid === true);
+  return nextPoolPrice(db, campaign, paidBefore);
 }
 
 export type PoolOutcome =
