@@ -63,16 +63,18 @@ const ctx: AppContext = {
 // A fresh demo shows three weeks of past invoices (a second start finds them there).
 if (seeded) await seedDemoInvoices(ctx);
 const app = await buildServer(ctx);
+/** Connections the stopping database ends are the shutdown's own doing, not a job's failure. */
+const endedByShutdown = (error: unknown) => stopping && (error as { code?: string }).code === ADMIN_SHUTDOWN;
 logJobError = (error) => {
-  // Connections the stopping database ends are the shutdown's own doing, not a job's failure.
-  if (stopping && (error as { code?: string }).code === ADMIN_SHUTDOWN) return;
-  app.log.error({ err: error }, 'background job failed');
+  if (!endedByShutdown(error)) app.log.error({ err: error }, 'background job failed');
 };
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
 await startWorkers(jobs, ctx, BACKGROUND_JOBS);
 // Integrations (issue 17): one delivery job per (lead, integration), woken by NOTIFY as leads arrive.
 const deliveries = startDeliveryEngine(ctx, {
-  onError: (error) => app.log.error({ err: error }, 'integration delivery failed'),
+  onError: (error) => {
+    if (!endedByShutdown(error)) app.log.error({ err: error }, 'integration delivery failed');
+  },
 });
 
 /** Ctrl-C or a service manager's stop: close in order, each step's failure one log line, in under 10 s. */

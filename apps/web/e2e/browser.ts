@@ -45,7 +45,8 @@ export function browserPerFile(
     context = await browser.newContext(options);
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
-    accessibility = await checkEveryState(context);
+    // axe runs as a script in the page: a page without JavaScript is checked in its scripted tests.
+    accessibility = options.javaScriptEnabled === false ? undefined : await checkEveryState(context);
     page = await context.newPage();
   });
   afterEach(async (test) => {

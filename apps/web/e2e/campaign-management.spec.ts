@@ -80,7 +80,7 @@ async function openSiteIdCampaigns(page: Page, setup: Setup): Promise<void> {
 const settled = (page: Page) => page.locator('[data-testid="campaign-table"][aria-busy="false"]').waitFor();
 const rowOf = (page: Page, leadspeekApiId: string) => page.locator(`tr[data-campaign="${leadspeekApiId}"]`);
 const drawnNames = (page: Page) =>
-  page.locator('[data-testid="campaign-table"] tbody tr td:first-child p:first-child').allTextContents();
+  page.locator('[data-testid="campaign-table"] tbody [data-testid="campaign-name"]').allTextContents();
 
 describe('campaign management of Site ID', () => {
   it('starts, pauses, resumes, pauses and archives a campaign, each step stored', async () => {

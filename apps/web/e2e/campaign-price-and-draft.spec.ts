@@ -113,7 +113,8 @@ async function signIn(page: Page): Promise<void> {
 /** Opens the wizard from the Enhance ID campaign list, inside the app, so Back is the app's own. */
 async function basics(page: Page, name: string): Promise<void> {
   await page.goto(urlOn('localhost', '/enhanceid/campaign-management'));
-  await (await visible(page.getByRole('link', { name: 'Build Your Campaign' }))).click();
+  // The header's link (an empty list offers the same link again in its middle).
+  await (await visible(page.getByRole('link', { name: 'Build Your Campaign' }).first())).click();
   await visible(page.getByRole('heading', { level: 1, name: 'Build Your Campaign' }));
   const picker = page.getByRole('combobox', { name: 'Client', exact: true });
   await picker.fill(client.company_name.slice(0, 12));

@@ -1,6 +1,6 @@
 // The demo is whole (issue 23 point 15): the seeded Site ID campaign watches the demo site on
 // localhost, and its agency can open it in Edit, change it and save it; its landing page is kept.
-import { type CampaignView, messages } from '@lead/shared';
+import { type CampaignView, fillMessage } from '@lead/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
@@ -48,7 +48,7 @@ describe('the seeded demo campaign', () => {
     await nameField.fill(renamed);
     await dialog.getByRole('button', { name: 'Save changes' }).click();
     await dialog.waitFor({ state: 'hidden' });
-    await visible(page.getByText(messages.dataUpdated).last());
+    await visible(page.getByText(fillMessage('campaignUpdated', { id: DEMO_CAMPAIGN })).last());
 
     const after = await demoCampaign(token);
     expect(after.campaignName).toBe(renamed);

@@ -1,7 +1,7 @@
 // Double everything (issue 23 item 1): every create and money button is double-clicked, and the API or
 // the database then shows one thing made or charged, with no error beside the success. The refund's
 // review step cannot be skipped by a double click on "Review refund".
-import { messages } from '@lead/shared';
+import { fillMessage, messages } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newestMailId, outbox, waitForMail } from './api.ts';
@@ -67,7 +67,7 @@ describe('double-clicking every create and money button makes or charges one thi
     await add.getByLabel('Email').fill(client.email);
     await add.getByLabel('Phone', { exact: true }).fill('201 555 0123');
     await add.getByRole('button', { name: 'Save' }).dblclick();
-    await visible(page.getByText(messages.dataAdded));
+    await visible(page.getByText(fillMessage('clientAdded', { name: client.company })));
     await add.waitFor({ state: 'detached' });
     expect((await listThroughApi(agency.token, 'client', word)).total).toBe(1);
     await noErrorNotice(page);

@@ -93,8 +93,8 @@ describe('invoices show refunds (issue 23 item 9)', () => {
     expect(await sheet.getByText('Paid', { exact: true }).count()).toBe(0);
     expect(await wcagViolations(page)).toEqual([]);
 
-    // The client's own list says so too.
-    const client = browser.page();
+    // The client's own list says so too, in a second tab (the first stays on the invoice).
+    const client = await browser.context().newPage();
     await signInThroughForm(client, 'acme.localhost', 'client@demo.test');
     await client.waitForURL((url) => url.pathname !== '/login');
     await client.goto(urlOn('acme.localhost', '/invoices'));

@@ -2,6 +2,7 @@
 // as serving the campaign, and its switch turns it off for this campaign (stored); the dashboard's
 // "Download CSV" asks for the password before the file is handed out (the spec's download-auth), and
 // focus returns to the button. No serious axe violation in either dialog.
+import { messages } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
@@ -113,7 +114,7 @@ describe("the dashboard's Download CSV", () => {
 
     await dialog.getByLabel('Your password').fill('not-the-password');
     await dialog.getByRole('button', { name: 'Download', exact: true }).click();
-    await visible(dialog.getByText('* Sorry, your current password invalid'));
+    await visible(dialog.getByText(messages.currentPasswordInvalid));
     expect(downloads).toBe(0);
 
     await dialog.getByLabel('Your password').fill(setup.password);

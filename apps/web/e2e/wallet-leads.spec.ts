@@ -129,6 +129,11 @@ describe('a Prepaid campaign', () => {
     await prepaid.getByRole('switch', { name: /Continual top-up/ }).check();
     expect(await seriousViolations(page, 'main')).toEqual([]);
     await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // The price step (issue 23): $1.50 a lead, so the pool has a price to show.
+    const costPerLead = page.getByRole('textbox', { name: 'Cost per lead' });
+    await expect.poll(() => costPerLead.inputValue()).not.toBe('');
+    await costPerLead.fill('1.50');
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
 
     // Targeting, delivery and schedule as any Site ID campaign; the review repeats the pool.
     await page.getByLabel('Landing page URL').fill('https://client.example.com/landing');
@@ -172,7 +177,10 @@ describe('a Prepaid campaign', () => {
           `A pool of 2 leads at ${dollars(quote.per_lead_cents)} (cost per lead): ${dollars(quote.leads * quote.per_lead_cents)}`,
         ),
     );
-    await visible(start.getByText(dollars(quote.total_cents), { exact: false }));
+    expect(quote.per_lead_cents).toBeGreaterThan(0);
+    await visible(
+      start.getByTestId('activation-total').getByText(dollars(quote.total_cents), { exact: false }),
+    );
     await visible(start.getByText('Set-up fee, with the first pool only', { exact: false }));
     await visible(start.getByText(messages.walletNonRefundable));
     expect(await start.getByText('Minimum', { exact: false }).count()).toBe(0);

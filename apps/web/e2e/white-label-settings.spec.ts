@@ -41,7 +41,7 @@ describe('appearance', () => {
     await page.keyboard.press('Escape');
     await visible(
       page.getByText(
-        /Text on the (box|template) colour has a contrast of 1\.\d\d:1; it needs at least 4\.5:1/,
+        /Text on the (box|page background) colour has a contrast of 1\.\d\d:1; it needs at least 4\.5:1/,
       ),
     );
     // The preview already shows the look being chosen.

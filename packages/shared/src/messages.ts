@@ -139,6 +139,8 @@ export const messages = {
   refundAmountZero: 'Enter an amount above 0.00.',
   refundKeyReused:
     'This refund request was already made with another amount. Close the refund and open it again to start a new one.',
+  refundRefused:
+    'The payment provider refused this refund, so nothing was refunded. Check the payment with the provider, then try again.',
   refundFailedBefore: 'This refund request failed earlier. Close the refund and open it again to try anew.',
   paymentProviderUnavailable:
     'The payment provider did not answer. Try again: the same request is never carried out twice.',

@@ -1,6 +1,8 @@
 // Refunds of paid invoices (issue 15): POST /invoices/:invoiceID/refund by platform staff, once per
 // key at the provider and in the ledger, never more than was paid, prepaid purchases non-refundable
 // (part 2 §9), other tenants' invoices out of reach.
+
+import { messages } from '@lead/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceRefunds, invoices, userLogs } from '../../src/db/schema/index.ts';
@@ -211,6 +213,21 @@ describe('POST /api/invoices/:invoiceID/refund', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toHaveProperty(field);
     expect(await refundsOf(invoice.id)).toHaveLength(0);
+  });
+
+  it("a refund the provider refuses answers 409 with the catalogue's sentence, not 500, and refunds nothing", async () => {
+    // A paid invoice whose charge the provider has no record of (moved by hand, or another account's).
+    const invoice = await paidClientInvoice();
+    await test.ctx.db.execute(sql`delete from sandbox_charges where charge_id =
+      (select provider_charge_id from invoices where id = ${invoice.id})`);
+    const response = await asAdmin(invoice.id, { amount: '10.00', idempotency_key: newKey() });
+    expect(response.statusCode, response.body).toBe(409);
+    expect(response.json().message).toBe(messages.refundRefused);
+    expect((await refundsOf(invoice.id)).map((row) => row.status)).toEqual(['failed']);
+    expect((await providerRefundsOf(invoice.id)).rows[0]?.n).toBe('0');
+    // The failed claim holds nothing: the whole invoice is still refundable.
+    const again = await asAdmin(invoice.id, { amount: '100.01', idempotency_key: newKey() });
+    expect(again.json().errors?.amount).toContain('100.00');
   });
 
   it('a bad invoice id answers 422 naming it; an unknown one 404', async () => {

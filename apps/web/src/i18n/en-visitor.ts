@@ -15,6 +15,8 @@ export const visitorLabels = {
     copied: 'Copied',
     yes: 'Yes',
     no: 'No',
+    skipToContent: 'Skip to content',
+    home: 'Home',
   },
   fields: {
     email: 'Email',

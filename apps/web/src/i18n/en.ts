@@ -125,7 +125,6 @@ export const en = {
   shell: {
     userNotLoaded: 'Your account could not be loaded',
     toggleNavigation: 'Open or close the menu',
-    skipToContent: 'Skip to content',
     home: '{{name}}: home',
     // part 1 §2: the agency banner; the link names the card payment provider.
     actionRequiredLink: 'Review your Stripe account in General Settings',

@@ -41,7 +41,20 @@ describe('forced pages (part 1 §4)', () => {
       'card-setting',
       null,
     ],
-    ['missing card, viewed as, elsewhere', { cardSetUp: false, isViewMode: true }, 'other', 'profile-setup'],
+    ['missing card, viewed as, elsewhere', { cardSetUp: false, isViewMode: true }, 'other', null],
+    [
+      'profile not complete, viewed as, on campaigns',
+      { profile_setup_completed: 'F', isViewMode: true },
+      'campaign-management',
+      null,
+    ],
+    // A failed payment still sends the viewer to Card Setting: it is what must be fixed first.
+    [
+      'client payment failed, viewed as',
+      { clientPaymentFailed: true, isViewMode: true },
+      'other',
+      'card-setting',
+    ],
     ['missing card, not viewed, on card setting', { cardSetUp: false }, 'card-setting', 'profile-setup'],
     ['system user without card', { user_type: 'user', systemuser: true, cardSetUp: false }, 'other', null],
     ['sales without card', { user_type: 'sales', cardSetUp: false }, 'other', null],

@@ -22,9 +22,9 @@ export function forcedPage(input: ForcedPageInput, opening: PageKind): ForcedPag
     return opening === 'card-setting' ? null : 'card-setting';
   }
   if (cardRequired(input) && (!input.cardSetUp || input.profile_setup_completed !== 'T')) {
-    // Issue 23 item 2: whoever views as the account may add its card straight away; the rest of the
-    // profile stays the account's own to fill in.
-    if (opening === 'card-setting' && input.isViewMode) return null;
+    // Issue 23 item 2: whoever views as the account (its agency, platform staff) may do there what the
+    // account could, its card included; the rest of the profile stays the account's own to fill in.
+    if (input.isViewMode) return null;
     return opening === 'profile-setup' ? null : 'profile-setup';
   }
   if (

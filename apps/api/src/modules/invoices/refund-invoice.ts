@@ -190,7 +190,8 @@ export async function refundInvoice(
           finishedAt: new Date(),
         })
         .where(and(eq(invoiceRefunds.id, refund.id), eq(invoiceRefunds.status, 'pending')));
-      throw error;
+      // A refusal is the provider's answer, not a fault of ours: said as such, never a 500.
+      throw new AppError(409, 'refundRefused');
     }
     await complete(ctx, claimed, providerRefundId, paidOut, audit);
   }

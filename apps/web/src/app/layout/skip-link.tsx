@@ -1,4 +1,4 @@
-// "Skip to content": the first tab stop of every signed-in page, so the keyboard reaches the page
+// "Skip to content": the first tab stop of every page, so the keyboard reaches the page
 // without walking the top bar and the sidebar (WCAG 2.4.1 Bypass Blocks).
 import { useTranslation } from 'react-i18next';
 
@@ -16,7 +16,7 @@ export function SkipLink() {
         document.getElementById(MAIN_CONTENT_ID)?.focus();
       }}
     >
-      {t('shell.skipToContent')}
+      {t('common.skipToContent')}
     </a>
   );
 }

@@ -10,6 +10,7 @@ import { ThemeToggle } from '../../components/theme-toggle.tsx';
 import { AppLink } from '../../lib/app-link.tsx';
 import { useDomainInfo } from '../../lib/domain-info.ts';
 import { useWhiteLabel } from '../theme/white-label.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 
 const LEGAL_LINKS = [
   { to: '/privacy-policy', labelKey: 'legal.privacyPolicy' },
@@ -29,17 +30,31 @@ export function VisitorFrame({ children }: { children: ReactNode }) {
 
   return (
     <Box className="wl-page">
+      <SkipLink />
       <Box component="header" className="wl-box" style={{ borderBottom: '4px solid var(--wl-sidebar)' }}>
         <Container size="lg" py="sm">
           <Group justify="space-between" wrap="nowrap">
-            <Anchor component={AppLink} to="/login" underline="never" c="inherit" aria-label={companyName}>
+            <Anchor
+              component={AppLink}
+              to="/login"
+              underline="never"
+              c="inherit"
+              aria-label={companyName ?? t('common.home')}
+            >
               <BrandMark name={companyName} logo={domain.data?.logo} loading={domain.isPending} />
             </Anchor>
             <ThemeToggle />
           </Group>
         </Container>
       </Box>
-      <Box component="main" flex={1} py={{ base: 'lg', sm: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <Box
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        flex={1}
+        py={{ base: 'lg', sm: 48 }}
+        px={{ base: 'sm', sm: 'md' }}
+      >
         {children}
       </Box>
       <Box component="footer" py="md">

@@ -75,7 +75,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
         </Menu.Target>
         <Menu.Dropdown data-testid="campaign-row-menu">
           {allowed.start && (
-            <Menu.Item color="green" onClick={() => void startCheck.ask(allowed.start ?? 'activate')}>
+            <Menu.Item onClick={() => void startCheck.ask(allowed.start ?? 'activate')}>
               {t(`campaigns.actions.${allowed.start}`)}
             </Menu.Item>
           )}

@@ -75,7 +75,7 @@ export function CampaignTable({ rows, sort, onSort, stale, viewer, selection }: 
               )}
               <Table.Td>
                 <Stack gap={0}>
-                  <Text size="sm" fw={600}>
+                  <Text size="sm" fw={600} data-testid="campaign-name">
                     {row.campaign_name}
                   </Text>
                   <Text size="xs" c="dimmed">

@@ -88,9 +88,11 @@ function Actions({ detail }: { detail: InvoiceDetail }) {
   const refundableCents = refundableCentsOf(detail);
   return (
     <Group gap="sm">
-      {refundableCents > 0 && (
+      {/* The dialog stays while open: the last refund leaves nothing refundable, and its outcome shows. */}
+      {(refundableCents > 0 || refunding) && (
         <>
           <Button
+            disabled={refundableCents <= 0}
             variant="default"
             color="red"
             onClick={() => setRefunding(true)}
@@ -180,7 +182,7 @@ function Sheet({ detail }: { detail: InvoiceDetail }) {
           <Alert color="red" data-print-hide>
             {t('invoices.detail.failed', { reason: invoice.status_reason })}
             {paysIt && (
-              <Anchor component={Link} to="/user/card-setting" display="block" mt={4}>
+              <Anchor component={Link} to="/user/card-setting" display="block" mt={4} className="wl-link">
                 {t('invoices.detail.updateCard')}
               </Anchor>
             )}

@@ -52,16 +52,6 @@ function RefundSteps({ invoice, onClose, onRefunded }: Omit<Props, 'opened'>) {
   });
   const serverProblem = fieldErrorsOf(refund.error).amount;
 
-  if (invoice.refundableCents <= 0)
-    return (
-      <Stack>
-        <Alert>{t('refunds.nothingLeft', { number: invoice.number })}</Alert>
-        <Group justify="flex-end">
-          <Button onClick={onClose}>{t('common.close')}</Button>
-        </Group>
-      </Stack>
-    );
-
   if (refund.isSuccess)
     return (
       <Stack>
@@ -75,6 +65,16 @@ function RefundSteps({ invoice, onClose, onRefunded }: Omit<Props, 'opened'>) {
             left: dollars(refund.data.refundable),
           })}
         </Text>
+        <Group justify="flex-end">
+          <Button onClick={onClose}>{t('common.close')}</Button>
+        </Group>
+      </Stack>
+    );
+
+  if (invoice.refundableCents <= 0)
+    return (
+      <Stack>
+        <Alert>{t('refunds.nothingLeft', { number: invoice.number })}</Alert>
         <Group justify="flex-end">
           <Button onClick={onClose}>{t('common.close')}</Button>
         </Group>
