@@ -1,16 +1,20 @@
 // Double everything (issue 23 item 1): every create and money button is double-clicked, and the API or
-// the database then shows one thing made or charged, with no error beside the success. The refund's
-// review step cannot be skipped by a double click on "Review refund".
+// the database then shows one thing made or charged, with no error beside the success: add client and
+// resend invitation, add agency, the wizard's Save campaign, Start and bill (a Prepaid pool bought
+// once), the plan change, the refund (its review step cannot be skipped) and the Data Wallet charge.
 import { fillMessage, messages } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newestMailId, outbox, waitForMail } from './api.ts';
+import { apiUser, newestMailId, outbox, waitForMail } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
+import { rowAction } from './campaign-row-menu.ts';
+import { agencyWithClient } from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { readyAgency, SUCCEEDING_CARD } from './shell.ts';
 import { listThroughApi, openAgencyListAsRoot, uniqueWord } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 import { agreeToWallet, openWallet, signInAgency, walletAgency, walletOf } from './wallet-steps.ts';
+import { savedCampaignId, siteCampaignToReview } from './wizard-steps.ts';
 
 const browser = browserPerFile();
 
@@ -50,6 +54,10 @@ async function paidClientInvoice(): Promise<{ id: number; number: string }> {
     return { id: Number(invoice.id), number: invoice.number };
   });
 }
+
+/** How many rows of `table` match `where` in the server's database. */
+const countOf = (sqlText: string, values: unknown[]) =>
+  withServerDatabase(async (db) => Number((await db.query<{ n: string }>(sqlText, values)).rows[0]?.n));
 
 describe('double-clicking every create and money button makes or charges one thing', () => {
   it('Save on the add-client form makes one client; Resend invitation sends one e-mail', async () => {
@@ -140,6 +148,89 @@ describe('double-clicking every create and money button makes or charges one thi
       ]),
     );
     expect(topups.rows[0]?.n).toBe('1');
+    await noErrorNotice(page);
+  });
+  it('Save on the add-agency form makes one agency', async () => {
+    const word = uniqueWord('dblagency');
+    const page = browser.page();
+    await openAgencyListAsRoot(page);
+    await page.getByRole('button', { name: 'Add agency' }).click();
+    const add = await visible(page.getByRole('form', { name: 'Add agency' }));
+    await add.getByLabel('Company name').fill(`Agency ${word}`);
+    await add.getByLabel('Full name').fill('Abe Double');
+    await add.getByLabel('Email').fill(`${word}@example.test`);
+    await add.getByLabel('Phone', { exact: true }).fill('201 555 0123');
+    await add.getByLabel('Subdomain').fill(word.toLowerCase());
+    await add.getByRole('button', { name: 'Save' }).dblclick();
+    await visible(page.getByText(fillMessage('agencyAdded', { name: `Agency ${word}` })));
+    await add.waitFor({ state: 'detached' });
+    expect(
+      await countOf('select count(*) as n from companies where company_name = $1', [`Agency ${word}`]),
+    ).toBe(1);
+    await noErrorNotice(page);
+  });
+
+  it("the wizard's Save campaign makes one draft, and Start and bill buys one Prepaid pool", async () => {
+    const setup = await agencyWithClient('double-wizard');
+    const page = browser.page();
+    await signInAgency(page, setup);
+    const name = uniqueWord('Twice');
+    await siteCampaignToReview(page, { clientName: setup.clientName, name });
+    await page.getByRole('button', { name: 'Save campaign' }).dblclick();
+    const id = await savedCampaignId(page);
+    await page.waitForTimeout(1000);
+    expect(await countOf('select count(*) as n from campaigns where campaign_name = $1', [name])).toBe(1);
+    await noErrorNotice(page);
+
+    // Made Prepaid with a pool of two leads at $1.50 (its edit form is tested elsewhere), then started
+    // by a double click.
+    await withServerDatabase((db) =>
+      db.query(
+        `update campaigns set payment_term = 'Prepaid', leads_buy = 2, topup_options = 'onetime',
+           cost_per_lead_cents = 150 where leadspeek_api_id = $1`,
+        [id],
+      ),
+    );
+    await page.reload();
+    const row = await visible(page.locator(`tr[data-campaign="${id}"]`));
+    await rowAction(page, row, name, 'Activate');
+    const start = await visible(page.getByRole('dialog', { name: `Start ${name}?` }));
+    await start.getByRole('button', { name: 'Start and bill' }).dblclick();
+    await start.waitFor({ state: 'hidden' });
+    await visible(page.getByText(`Campaign ${id} is active.`).first());
+    await page.waitForTimeout(1500);
+    const pools = await countOf(
+      `select count(*) as n from prepaid_pools p join campaigns k on k.id = p.campaign_id
+       where k.leadspeek_api_id = $1`,
+      [id],
+    );
+    expect(pools).toBe(1);
+    await noErrorNotice(page);
+  });
+
+  it('Change plan, each button double-clicked, charges the plan once', async () => {
+    const agency = await readyAgency('double-plan');
+    const companyId = (await apiUser(agency.token)).company_id;
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await page.waitForURL((url) => url.pathname !== '/login');
+    await page.goto(urlOn('localhost', '/configuration/general-setting'));
+    const panel = await visible(page.getByTestId('plan-panel'));
+    await panel.getByRole('radio', { name: /White label, monthly/ }).check();
+    await panel.getByRole('button', { name: 'Change plan…' }).dblclick();
+    const dialog = await visible(
+      page.getByRole('dialog', { name: 'Change your plan to White label, monthly?' }),
+    );
+    await dialog.getByRole('button', { name: 'Change plan' }).dblclick();
+    await visible(page.getByText(messages.freePlanSaved).first());
+    await page.waitForTimeout(1500);
+    expect(await page.getByText(messages.freePlanSaved).count()).toBe(1);
+    expect(
+      await countOf(
+        `select count(*) as n from invoices where level = 'subscription' and payer_company_id = $1`,
+        [companyId],
+      ),
+    ).toBe(1);
     await noErrorNotice(page);
   });
 });

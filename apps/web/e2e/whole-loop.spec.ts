@@ -3,7 +3,6 @@
 // while viewing as the client, start the campaign, let a page view become a lead, run billing, find
 // the client's dashboard spend equal to its invoice, and see a refund on that invoice.
 import { centsToDollars, fillMessage, formatCurrency } from '@lead/shared';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
@@ -13,10 +12,10 @@ import { readyAgency, shellFactsOf } from './shell.ts';
 import { openAgencyListAsRoot, uniqueWord } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 import { leadFromVisit } from './wallet-steps.ts';
+import { savedCampaignId, siteCampaignToReview } from './wizard-steps.ts';
 
 const browser = browserPerFile();
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
-const next = (page: Page) => page.getByRole('button', { name: 'Next', exact: true }).click();
 
 type ClientInvoice = { id: string; number: string; status: string; total_cents: string };
 
@@ -107,35 +106,11 @@ describe('an agency takes a client from invitation to a billed, refunded campaig
     expect(clientCompanyId).toBeGreaterThan(0);
 
     // 2. A Site ID campaign priced from the preset, in the wizard.
-    await page.goto(urlOn('localhost', `/campaign-setup?module=local`));
-    await visible(page.getByRole('heading', { level: 1, name: 'Build Your Campaign' }));
-    const picker = page.getByRole('combobox', { name: 'Client', exact: true });
-    await picker.fill(client.company.slice(0, 14));
-    await page.getByRole('option', { name: client.company, exact: true }).click();
     const campaignName = `Loop visitors ${word}`;
-    await page.getByLabel('Campaign name').fill(campaignName);
-    await next(page);
-    await page.getByRole('combobox', { name: 'Start from', exact: true }).click();
-    await page.getByRole('option', { name: 'Loop', exact: true }).click();
-    await expect.poll(() => page.getByRole('textbox', { name: /^Cost per lead/ }).inputValue()).toBe('2.50');
-    await next(page);
-    await page.getByLabel('Landing page URL').fill('https://client.example.com/landing');
-    await next(page);
-    await visible(page.getByLabel('Lead limit'));
-    await next(page);
-    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
-    await page.getByLabel('Start date').fill(yesterday);
-    await next(page);
-    const confirmPast = page.getByLabel(/a date that has passed/);
-    if ((await confirmPast.count()) > 0) {
-      await confirmPast.check();
-      await next(page);
-    }
-    await visible(page.getByTestId('campaign-review'));
+    await siteCampaignToReview(page, { clientName: client.company, name: campaignName, preset: 'Loop' });
+    await visible(page.getByTestId('campaign-review-price').getByText(/Cost per lead: \$2\.50/));
     await page.getByRole('button', { name: 'Save campaign' }).click();
-    const saved = await visible(page.getByText(/^Campaign \d{8} is saved as a draft/));
-    const campaignId = /Campaign (\d{8})/.exec((await saved.textContent()) ?? '')?.[1] ?? '';
-    expect(campaignId).toMatch(/^\d{8}$/);
+    const campaignId = await savedCampaignId(page);
     await waitForPath(page, `/${siteId.url}/campaign-management`);
 
     // 3. Starting says first that the client has no card; its button views as the client on Card Setting.
