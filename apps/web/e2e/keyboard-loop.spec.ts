@@ -2,15 +2,20 @@
 // the skip link, a dialog opened from the profile menu and closed with Escape (focus back on the
 // menu's button), the Data Wallet's charge question holding the focus, the wizard's client picker by
 // typing and Enter, a refused Next announced and focused, the stepper's current step, and the
-// invoice table scrolled by keyboard at 390 px. Axe checks every state on the way (browser.ts).
-import { DEMO_PASSWORD, messages } from '@lead/shared';
+// invoice table scrolled by keyboard at 390 px; and the whole loop's key steps (add a client, a campaign
+// priced from a preset, the client's card as the client, the start) by keyboard. Axe checks every
+// state on the way (browser.ts).
+import { DEMO_PASSWORD, fillMessage, messages } from '@lead/shared';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
-import { waitForShell } from './shell.ts';
+import { readyAgency, waitForShell } from './shell.ts';
+import { uniqueWord } from './tenants-steps.ts';
 import { visible, waitForPath } from './ui.ts';
 import { walletAgency } from './wallet-steps.ts';
+import { savedCampaignId } from './wizard-steps.ts';
 
 const browser = browserPerFile();
 
@@ -53,6 +58,31 @@ async function chooseFromProfileMenu(page: Page, entry: string): Promise<void> {
     await page.keyboard.press('ArrowDown');
   expect((await focused(page)).text).toBe(entry);
   await page.keyboard.press('Enter');
+}
+
+/** Gives `target` the focus (as Tab would) and presses `key` on it. */
+async function pressOn(page: Page, target: Locator, key: string): Promise<void> {
+  await target.focus();
+  await page.keyboard.press(key);
+}
+
+/** Gives `field` the focus and types `text` into it, key by key. */
+async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
+  await field.focus();
+  await page.keyboard.type(text);
+}
+
+/** Opens a select with the keyboard and moves with the arrows to `option`, picked with Enter. */
+async function chooseByKeyboard(page: Page, select: Locator, option: string): Promise<void> {
+  await pressOn(page, select, 'ArrowDown');
+  const highlighted = page.locator('[data-combobox-selected]');
+  for (let step = 0; step < 10; step += 1) {
+    if ((await highlighted.count()) > 0 && (await highlighted.first().textContent())?.trim() === option)
+      break;
+    await page.keyboard.press('ArrowDown');
+  }
+  await page.keyboard.press('Enter');
+  await expect.poll(() => select.inputValue()).toBe(option);
 }
 
 /** Tabs until `target` has the focus: how many presses it took, or Infinity after `limit`. */
@@ -246,5 +276,101 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
         (left) => left > 0,
       ),
     ).toBeGreaterThan(0);
+  });
+  it("the loop's key steps by keyboard: invite a client, price a campaign from a preset, add the card as the client, start it", async () => {
+    const agency = await readyAgency('keyboard-loop');
+    const preset = await callApi('POST', '/configuration/price-presets', {
+      token: agency.token,
+      body: {
+        name: 'Keys',
+        prices: Object.fromEntries(
+          ['local', 'locator', 'enhance', 'b2b'].map((module) => [
+            module,
+            { PlatformFee: '60', CostMonth: '20', CostSet: '3.25' },
+          ]),
+        ),
+      },
+    });
+    expect(preset.status).toBe(200);
+    const word = uniqueWord('keys');
+    const client = { company: `Keys Client ${word}`, name: 'Kim Keys', email: `${word}@example.test` };
+    const page = browser.page();
+    await signInByKeyboard(page, 'localhost', agency.email, agency.password);
+
+    // Add client: the form opens on its first field; typing, Tab and Enter do the rest.
+    await page.goto(urlOn('localhost', '/configuration/client-management'));
+    await pressOn(page, page.getByRole('button', { name: 'Add client' }), 'Enter');
+    const add = await visible(page.getByRole('form', { name: 'Add client' }));
+    await expect.poll(() => focused(page).then((where) => where.tag)).toBe('input');
+    await page.keyboard.type(client.company);
+    await typeInto(page, add.getByLabel('Full name'), client.name);
+    await typeInto(page, add.getByLabel('Email'), client.email);
+    await typeInto(page, add.getByLabel('Phone', { exact: true }), '201 555 0123');
+    await page.keyboard.press('Enter');
+    await visible(page.getByText(fillMessage('clientAdded', { name: client.company })));
+
+    // The wizard: the client by typing and Enter, the preset by the arrows, each Next by Enter.
+    await page.goto(urlOn('localhost', '/campaign-setup?module=local'));
+    const picker = await visible(page.getByRole('combobox', { name: 'Client', exact: true }));
+    await typeInto(page, picker, client.company.slice(0, 14));
+    // The picker searches the server as one types: Enter once the client is offered.
+    await visible(page.getByRole('option', { name: client.company, exact: true }));
+    await page.keyboard.press('Enter');
+    await expect.poll(() => picker.inputValue()).toBe(client.company);
+    const name = `Keyed ${word}`;
+    await typeInto(page, page.getByLabel('Campaign name'), name);
+    const next = page.getByRole('button', { name: 'Next', exact: true });
+    await pressOn(page, next, 'Enter');
+    await chooseByKeyboard(page, page.getByRole('combobox', { name: 'Start from', exact: true }), 'Keys');
+    await expect.poll(() => page.getByRole('textbox', { name: /^Cost per lead/ }).inputValue()).toBe('3.25');
+    await pressOn(page, next, 'Enter');
+    await typeInto(page, page.getByLabel('Landing page URL'), 'https://client.example.com/landing');
+    await pressOn(page, next, 'Enter');
+    await visible(page.getByLabel('Lead limit'));
+    await pressOn(page, next, 'Enter');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    await page.getByLabel('Start date').fill(yesterday);
+    await pressOn(page, next, 'Enter');
+    const confirmPast = page.getByLabel(/a date that has passed/);
+    if ((await confirmPast.count()) > 0) {
+      await pressOn(page, confirmPast, ' ');
+      await pressOn(page, next, 'Enter');
+    }
+    await visible(page.getByTestId('campaign-review'));
+    await pressOn(page, page.getByRole('button', { name: 'Save campaign' }), 'Enter');
+    const id = await savedCampaignId(page);
+
+    // Start from the row menu: the missing card is said first, and its button is reached by Tab.
+    const row = await visible(page.locator(`tr[data-campaign="${id}"]`));
+    await pressOn(page, row.getByRole('button', { name: `Actions for ${name}` }), 'Enter');
+    await visible(page.getByRole('menu'));
+    for (let step = 0; step < 10 && (await focused(page)).text !== 'Activate'; step += 1)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const blocked = await visible(page.getByRole('dialog', { name: `Before ${name} can start` }));
+    const addCard = blocked.getByRole('button', { name: 'Add the client’s card' });
+    expect(await tabTo(page, addCard, 8)).toBeLessThanOrEqual(8);
+    await page.keyboard.press('Enter');
+    await waitForPath(page, '/user/card-setting');
+    await typeInto(page, page.getByLabel('Card number'), '4242 4242 4242 4242');
+    await typeInto(page, page.getByLabel('Expiry month'), '12');
+    await typeInto(page, page.getByLabel('Expiry year'), String(new Date().getFullYear() + 3));
+    await typeInto(page, page.getByLabel('Security code (CVC)'), '123');
+    await pressOn(page, page.getByRole('button', { name: 'Save card' }), 'Enter');
+    await visible(page.getByTestId('card-saved'));
+
+    // Still as the client, its campaign starts: the charges question holds the focus; Enter confirms.
+    await page.goto(urlOn('localhost', '/siteid/campaign-management'));
+    const again = await visible(page.locator(`tr[data-campaign="${id}"]`));
+    await pressOn(page, again.getByRole('button', { name: `Actions for ${name}` }), 'Enter');
+    await visible(page.getByRole('menu'));
+    for (let step = 0; step < 10 && (await focused(page)).text !== 'Activate'; step += 1)
+      await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const start = await visible(page.getByRole('dialog', { name: `Start ${name}?` }));
+    const confirm = start.getByRole('button', { name: 'Start and bill' });
+    expect(await tabTo(page, confirm, 6)).toBeLessThanOrEqual(6);
+    await page.keyboard.press('Enter');
+    await visible(page.getByText(`Campaign ${id} is active.`).first());
   });
 });

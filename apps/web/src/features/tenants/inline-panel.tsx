@@ -3,7 +3,7 @@
 
 import { TIMINGS } from '@lead/shared';
 import { Collapse, Table } from '@mantine/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef, useState } from 'react';
 
 type InlinePanelProps = { opened: boolean; children: ReactNode };
 
@@ -29,9 +29,32 @@ function useSlide(opened: boolean) {
   return { mounted: mounted || opened, expanded, onTransitionEnd };
 }
 
+/**
+ * An opened form takes the keyboard's focus on its `data-autofocus` field, as a dialog does: the
+ * button that opened it is above, and the form would otherwise be a Tab walk away.
+ */
+function useFocusWhenOpened(opened: boolean): RefObject<HTMLDivElement | null> {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!opened) return;
+    // The collapse shows its content only as it expands: try until the field takes the focus (2 s).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 0;
+    const focus = () => {
+      const field = box.current?.querySelector<HTMLElement>('[data-autofocus]');
+      field?.focus({ preventScroll: true });
+      if (document.activeElement !== field && ++tries < 40) timer = setTimeout(focus, 50);
+    };
+    focus();
+    return () => clearTimeout(timer);
+  }, [opened]);
+  return box;
+}
+
 /** Above the table (the top add form). */
 export function InlinePanel({ opened, children }: InlinePanelProps) {
   const slide = useSlide(opened);
+  const box = useFocusWhenOpened(opened && slide.expanded);
   if (!slide.mounted) return null;
   return (
     <Collapse
@@ -39,7 +62,7 @@ export function InlinePanel({ opened, children }: InlinePanelProps) {
       transitionDuration={TIMINGS.collapseAnimationMs}
       onTransitionEnd={slide.onTransitionEnd}
     >
-      {children}
+      <div ref={box}>{children}</div>
     </Collapse>
   );
 }
@@ -47,6 +70,7 @@ export function InlinePanel({ opened, children }: InlinePanelProps) {
 /** A full-width table row under the row it belongs to. */
 export function InlinePanelRow({ opened, colSpan, children }: InlinePanelProps & { colSpan: number }) {
   const slide = useSlide(opened);
+  const box = useFocusWhenOpened(opened && slide.expanded);
   if (!slide.mounted) return null;
   return (
     <Table.Tr>
@@ -58,6 +82,7 @@ export function InlinePanelRow({ opened, colSpan, children }: InlinePanelProps &
         >
           {/* On a narrow screen the table scrolls sideways: the form stays in view at its left. */}
           <div
+            ref={box}
             style={{
               paddingBlock: 'var(--mantine-spacing-md)',
               position: 'sticky',
