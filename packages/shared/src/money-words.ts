@@ -11,6 +11,8 @@ export const MONEY_WORDS = {
   platformFee: 'Platform fee',
   /** Costperlead: charged for each lead. */
   costPerLead: 'Cost per lead',
+  /** Leads × their cost per lead, as the leads came (the per-day chart); the fees are on the invoices. */
+  leadCharges: 'Lead charges',
   /** What the platform charges the agency. */
   wholesale: 'Wholesale',
   /** The agency's part: its price minus wholesale. */

@@ -1,5 +1,5 @@
 // UI labels of the module dashboards and the /campaign dashboard (merged into en.ts as `reports`).
-import { messages, PIXEL_DROP_REASON_LABELS, type RejectionReason } from '@lead/shared';
+import { MONEY_WORDS, messages, PIXEL_DROP_REASON_LABELS, type RejectionReason } from '@lead/shared';
 
 export const reports = {
   campaignTitle: 'Campaign Dashboard',
@@ -26,10 +26,12 @@ export const reports = {
   },
   charts: {
     leadsTitle: 'Leads per day',
-    spendTitle: 'Spend per day',
+    // Issue 23 item 5: the chart adds lead prices by day; the Spend card is what the invoices count.
+    spendTitle: `${MONEY_WORDS.leadCharges} per day`,
+    spendNote: `${MONEY_WORDS.setupFee} and ${MONEY_WORDS.platformFee.toLowerCase()} are on the invoices, not on this chart: the Spend card counts them.`,
     leadsSeries: 'Leads',
-    spendSeries: 'Spend',
-    summary: '{{leads}} leads and {{spend}} spend from {{from}} to {{to}}',
+    spendSeries: MONEY_WORDS.leadCharges,
+    summary: '{{leads}} leads and {{spend}} in lead charges from {{from}} to {{to}}',
   },
   leads: {
     title: 'Recent leads',

@@ -1,9 +1,9 @@
-// Leads per day and spend per day over the range (@mantine/charts), each with a text summary for
+// Leads per day and lead charges per day over the range (@mantine/charts), each with a text summary for
 // screen readers and tests.
 import type { ReportChart } from '@lead/shared';
 import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Paper, SimpleGrid, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartRows, dollarsOf, longDay } from './report-format.ts';
@@ -61,6 +61,9 @@ export function ReportCharts({ chart }: { chart: ChartFigures }) {
             gridAxis="y"
             withDots={false}
           />
+          <Text size="xs" c="dimmed" mt="xs">
+            {t('reports.charts.spendNote')}
+          </Text>
         </ChartPanel>
       </SimpleGrid>
     </>
