@@ -7,7 +7,14 @@ import { describe, expect, it } from 'vitest';
 import { apiUser, callApi } from './api.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { rowAction, rowMenuItems, startFromMenu } from './campaign-row-menu.ts';
-import { addSandboxCard, completeSetup, readyAgency, registerFreshClient, shellFactsOf } from './shell.ts';
+import {
+  addSandboxCard,
+  completeSetup,
+  readyAgency,
+  registerFreshClient,
+  saveCardThroughForm,
+  shellFactsOf,
+} from './shell.ts';
 import { agencyRowThroughApi, uniqueWord } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
@@ -195,11 +202,7 @@ describe('campaign management of Site ID', () => {
     await blocked.getByRole('button', { name: 'Add the client’s card' }).click();
     await waitForPath(page, '/user/card-setting');
     await visible(page.getByTestId('view-as-banner'));
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry month').fill('12');
-    await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
+    await saveCardThroughForm(page);
     await visible(page.getByTestId('card-saved'));
 
     // Still viewing as the client: its Site ID campaigns, where the start has no blocker left.

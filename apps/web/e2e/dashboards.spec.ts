@@ -96,7 +96,9 @@ describe('dashboards with leads', () => {
     await expect.poll(statCards).toEqual({ leads: '4', spend: '$0.00', active: '1' });
     await visible(page.getByTestId('leads-chart').locator('svg.recharts-surface').first());
     await visible(page.getByTestId('spend-chart').locator('svg.recharts-surface').first());
-    expect(await page.getByTestId('chart-summary').textContent()).toMatch(/^4 leads and \$9\.25 in lead charges from /);
+    expect(await page.getByTestId('chart-summary').textContent()).toMatch(
+      /^4 leads and \$9\.25 in lead charges from /,
+    );
     expect(await page.getByTestId('empty-state').count()).toBe(0);
 
     const table = page.getByTestId('lead-table');

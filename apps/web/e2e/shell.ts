@@ -130,6 +130,15 @@ export async function letIntoBeta(token: string, slug: 'b2b_module' | 'data_wall
   );
 }
 
+/** Fills the sandbox card form of Card Setting with a card of `number` and saves it. */
+export async function saveCardThroughForm(page: Page, number = SUCCEEDING_CARD): Promise<void> {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry month').fill('12');
+  await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
+  await page.getByLabel('Security code (CVC)').fill('123');
+  await page.getByRole('button', { name: 'Save card' }).click();
+}
+
 /** A fresh agency that may use everything: card on file, account connected, setup complete. */
 export async function readyAgency(label: string): Promise<FreshAccount> {
   const agency = await registerFreshAgency(label);

@@ -8,7 +8,7 @@ import { apiUser, callApi, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction, startFromMenu } from './campaign-row-menu.ts';
 import { withServerDatabase } from './server-database.ts';
-import { readyAgency, shellFactsOf } from './shell.ts';
+import { readyAgency, saveCardThroughForm, shellFactsOf } from './shell.ts';
 import { openAgencyListAsRoot, uniqueWord } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 import { leadFromVisit } from './wallet-steps.ts';
@@ -122,11 +122,7 @@ describe('an agency takes a client from invitation to a billed, refunded campaig
     await waitForPath(page, '/user/card-setting');
     const banner = await visible(page.getByTestId('view-as-banner'));
     expect(await banner.textContent()).toContain(`${client.name} (${client.company})`);
-    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
-    await page.getByLabel('Expiry month').fill('12');
-    await page.getByLabel('Expiry year').fill(String(new Date().getFullYear() + 3));
-    await page.getByLabel('Security code (CVC)').fill('123');
-    await page.getByRole('button', { name: 'Save card' }).click();
+    await saveCardThroughForm(page);
     await visible(page.getByTestId('card-saved'));
 
     // 4. Back as the agency, the start asks once, with the preset's price, and the campaign runs.

@@ -10,12 +10,23 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError, invalid } from '../../platform/errors.ts';
 import { openSecret, sealSecret } from '../../platform/secret-box.ts';
-import { smtpFailureField, smtpFailureSentence } from '../../platform/smtp-sender.ts';
+import { type SmtpSender, smtpFailureField, smtpFailureSentence } from '../../platform/smtp-sender.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { ownAgency } from './own-agency.ts';
 import { sendTestMail } from './send-test-mail.ts';
 
 export type SmtpSenderInput = z.output<typeof smtpSenderFields>;
+
+/** The sender the form describes, with the password to use (typed, or the saved one). */
+export const senderOf = (input: SmtpSenderInput, password: string): SmtpSender => ({
+  host: input.host,
+  port: input.port,
+  security: input.security,
+  username: input.username,
+  password,
+  fromName: input.from_name,
+  fromAddress: input.from_address,
+});
 
 export async function storedSenderRow(db: Queryable, agency: ProvenCompany) {
   const [row] = await db.select().from(agencyMailSenders).where(eq(agencyMailSenders.companyId, agency.id));
@@ -73,20 +84,7 @@ export async function saveSmtpSender(
   const password = input.password || (saved && openSecret(ctx.config, saved.passwordEncrypted));
   if (!password) throw invalid({ password: messages.smtpPasswordRequired });
   try {
-    await sendTestMail(
-      ctx,
-      {
-        host: input.host,
-        port: input.port,
-        security: input.security,
-        username: input.username,
-        password,
-        fromName: input.from_name,
-        fromAddress: input.from_address,
-      },
-      input.from_address,
-      agency.companyName,
-    );
+    await sendTestMail(ctx, senderOf(input, password), input.from_address, agency.companyName);
   } catch (error) {
     throw new AppError(422, 'smtpSaveTestFailed', { [smtpFailureField(error)]: smtpFailureSentence(error) });
   }

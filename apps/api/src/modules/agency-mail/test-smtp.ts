@@ -8,7 +8,7 @@ import { type SmtpSender, smtpFailureSentence } from '../../platform/smtp-sender
 import { logActorAction } from '../../platform/user-log.ts';
 import { ownAgency } from './own-agency.ts';
 import { sendTestMail } from './send-test-mail.ts';
-import { type SmtpSenderInput, storedSenderRow } from './smtp-sender-setting.ts';
+import { type SmtpSenderInput, senderOf, storedSenderRow } from './smtp-sender-setting.ts';
 
 async function sendTest(
   ctx: AppContext,
@@ -37,16 +37,7 @@ export async function testUnsavedSender(
     password = (saved && openSecret(ctx.config, saved.passwordEncrypted)) ?? '';
     if (!password) return { result: 'failed', message: messages.smtpPasswordRequired };
   }
-  const sender: SmtpSender = {
-    host: input.host,
-    port: input.port,
-    security: input.security,
-    username: input.username,
-    password,
-    fromName: input.from_name,
-    fromAddress: input.from_address,
-  };
-  const outcome = await sendTest(ctx, sender, input.to, agency.companyName);
+  const outcome = await sendTest(ctx, senderOf(input, password), input.to, agency.companyName);
   await logActorAction(
     ctx.db,
     actor,

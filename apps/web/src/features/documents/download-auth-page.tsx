@@ -2,18 +2,18 @@
 // administrator): names the document the link holds, and downloads it only after the person types
 // their password again (POST /docauth). Links to documents the person may not see read as unavailable.
 import { DOCUMENT_READERS, documentRoutes } from '@lead/shared';
-import { Alert, Button, Paper, PasswordInput, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
-import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { call, download } from '../../lib/api-client.ts';
-import { ApiError, errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
+import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { useShell } from '../../lib/shell-context.tsx';
+import { DownloadPasswordField } from './download-password-field.tsx';
 
 export function DownloadAuthPage() {
   const { t } = useTranslation();
@@ -86,17 +86,7 @@ function DocumentDownload({ pkdoc }: { pkdoc: string }) {
               })}
             </Text>
           </div>
-          <PasswordInput
-            label={t('documents.password')}
-            description={t('documents.passwordHint')}
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={fieldErrorsOf(downloading.error).pwd}
-            autoComplete="current-password"
-            required
-            data-autofocus
-          />
-          <FormAlert error={downloading.error} fields={['pwd']} />
+          <DownloadPasswordField value={password} onChange={setPassword} error={downloading.error} />
           <Button type="submit" loading={downloading.isPending} disabled={password === ''}>
             {t('documents.download')}
           </Button>

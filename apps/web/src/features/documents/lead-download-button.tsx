@@ -1,13 +1,12 @@
 // "Download CSV" for any list of leads (issue 23 item 12): leads are personal data, so the button
 // opens a dialog that asks for the password again (the spec's download-auth) and the server checks
 // it on every download. Focus returns to the button when the dialog closes.
-import { Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../components/form-alert.tsx';
-import { fieldErrorsOf } from '../../lib/api-error.ts';
+import { DownloadPasswordField } from './download-password-field.tsx';
 
 type LeadDownloadButtonProps = {
   disabled: boolean;
@@ -49,17 +48,7 @@ export function LeadDownloadButton({ disabled, download }: LeadDownloadButtonPro
         <form onSubmit={submit} noValidate>
           <Stack gap="md">
             <Text size="sm">{t('documents.confirmText')}</Text>
-            <PasswordInput
-              label={t('documents.password')}
-              description={t('documents.passwordHint')}
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={fieldErrorsOf(downloading.error).pwd}
-              autoComplete="current-password"
-              required
-              data-autofocus
-            />
-            <FormAlert error={downloading.error} fields={['pwd']} />
+            <DownloadPasswordField value={password} onChange={setPassword} error={downloading.error} />
             <Group justify="flex-end" gap="sm">
               <Button variant="default" onClick={close}>
                 {t('documents.cancel')}
