@@ -30,7 +30,7 @@ export function PrepaidLeads({ row }: { row: CampaignListRow }) {
   if (!isWalletTerm(row.payment_term) || prepaid.isPending) return null;
   if (prepaid.isError)
     return (
-      <Text size="xs" c="red.8">
+      <Text size="xs" c="var(--mantine-color-error)">
         {t('campaigns.prepaid.loadFailed')}
       </Text>
     );

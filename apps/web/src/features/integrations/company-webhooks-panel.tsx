@@ -65,7 +65,7 @@ function CompanyWebhookRow({
         </Text>
       )}
       {webhook.status === 'error' && (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="var(--mantine-color-error)">
           {t('integrations.campaign.companyWebhookNeedsAttention')}
         </Text>
       )}

@@ -220,7 +220,7 @@ function DeliveryTable({ rows, stale, onResend, resending }: DeliveryTableProps)
               <Table.Td maw={260}>
                 <Text
                   size="sm"
-                  c={row.last_error ? 'red.8' : undefined}
+                  c={row.last_error ? 'var(--mantine-color-error)' : undefined}
                   truncate="end"
                   title={row.last_error ?? undefined}
                 >

@@ -61,7 +61,7 @@ export function ProviderCard({ slug, integration, commands }: ProviderCardProps)
           </Text>
         )}
         {state === 'error' && connected?.last_error && (
-          <Text size="sm" c="red.8" role="status">
+          <Text size="sm" c="var(--mantine-color-error)" role="status">
             {t('integrations.card.lastError', { error: connected.last_error })}
           </Text>
         )}

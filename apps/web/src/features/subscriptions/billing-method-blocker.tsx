@@ -41,7 +41,7 @@ export function BillingMethodBlocker({ activeIds }: { activeIds: string[] }) {
       </Text>
       <Text size="sm">{messages.billingMethodBusy}</Text>
       {pause.isError && (
-        <Text size="sm" c="red.8" role="alert" mt="xs">
+        <Text size="sm" c="var(--mantine-color-error)" role="alert" mt="xs">
           {errorMessageOf(pause.error)}
         </Text>
       )}

@@ -87,7 +87,7 @@ export function BulkConfirmModal({ rows, status, onClose, onDone }: BulkConfirmM
           </>
         )}
         {change.isError && (
-          <Text size="sm" c="red.8" role="alert">
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
             {errorMessageOf(change.error)}
           </Text>
         )}
