@@ -1,11 +1,14 @@
 // The demo is whole (issue 23 point 15): the seeded Site ID campaign watches the demo site on
 // localhost, and its agency can open it in Edit, change it and save it; its landing page is kept.
-import { type CampaignView, fillMessage } from '@lead/shared';
+// Every other seeded object people edit (the two agencies, their clients, their roles) opens in
+// Edit and saves as it is.
+import { type CampaignView, fillMessage, messages } from '@lead/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import { shellFactsOf } from './shell.ts';
+import { openAgencyListAsRoot, searchOne } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -54,5 +57,48 @@ describe('the seeded demo campaign', () => {
     expect(after.campaignName).toBe(renamed);
     expect(after.urlCode).toBe(before.urlCode);
     expect(after.startDate).toBe(before.startDate);
+  });
+});
+
+const SEEDED = [
+  { agency: 'Acme Marketing', owner: 'agency@demo.test', host: 'acme.localhost', client: 'Acme Client Co' },
+  { agency: 'Beta Growth', owner: 'agency2@demo.test', host: 'beta.localhost', client: 'Beta Client Inc' },
+] as const;
+
+describe('the other seeded objects', () => {
+  it('each seeded agency opens in Edit and saves as it is', async () => {
+    const page = browser.page();
+    await openAgencyListAsRoot(page);
+    for (const seeded of SEEDED) {
+      await searchOne(page, seeded.agency);
+      const row = await visible(page.getByRole('row').filter({ hasText: seeded.agency }).first());
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const form = await visible(page.getByRole('form', { name: `Edit ${seeded.agency}` }));
+      await form.getByRole('button', { name: 'Save' }).click();
+      await visible(page.getByText(fillMessage('agencyUpdated', { name: seeded.agency })).first());
+      await form.waitFor({ state: 'detached' });
+    }
+  });
+
+  it("each seeded agency's client and role open in Edit and save as they are", async () => {
+    for (const seeded of SEEDED) {
+      const page = await browser.context().newPage();
+      await signInThroughForm(page, seeded.host, seeded.owner);
+      await page.waitForURL((url) => url.pathname !== '/login');
+      await page.goto(urlOn(seeded.host, '/configuration/client-management'));
+      const row = await visible(page.getByRole('row').filter({ hasText: seeded.client }).first());
+      await row.getByRole('button', { name: 'Edit' }).click();
+      const form = await visible(page.getByRole('form', { name: `Edit ${seeded.client}` }));
+      await form.getByRole('button', { name: 'Save' }).click();
+      await visible(page.getByText(fillMessage('clientUpdated', { name: seeded.client })).first());
+
+      await page.goto(urlOn(seeded.host, '/configuration/role-list'));
+      const role = await visible(page.getByRole('row').filter({ hasText: 'Agency Admin' }).first());
+      await role.getByRole('button', { name: 'Edit' }).click();
+      const dialog = await visible(page.getByRole('dialog', { name: 'Edit role' }));
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await visible(page.getByText(messages.roleSaved).first());
+      await page.close();
+    }
   });
 });
