@@ -9,7 +9,7 @@ import { apiUser, newestMailId, outbox, waitForMail } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import { agencyWithClient } from './report-steps.ts';
-import { withServerDatabase } from './server-database.ts';
+import { paidDemoInvoice, withServerDatabase } from './server-database.ts';
 import { readyAgency, SUCCEEDING_CARD } from './shell.ts';
 import { listThroughApi, openAgencyListAsRoot, uniqueWord } from './tenants-steps.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
@@ -27,32 +27,6 @@ async function noErrorNotice(page: Page): Promise<void> {
     expect(text).not.toContain(messages.emailTaken);
     expect(text).not.toContain(messages.idempotencyKeyInProgress);
   }
-}
-
-/** A paid, charged invoice of the demo client, for a refund. */
-async function paidClientInvoice(): Promise<{ id: number; number: string }> {
-  return withServerDatabase(async (db) => {
-    const { rows } = await db.query<{ id: number; number: string }>(
-      `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
-         root_company_id, term, period_start, period_end, timezone, status, total_cents, wholesale_cents,
-         attempts, paid_at, provider_charge_id)
-       select $1, 'client', c.id, a.id, a.id, a.parent_id, 'Weekly', '2026-11-09', '2026-11-16',
-         'America/Chicago', 'paid', 12000, 6800, 1, now(), $2
-       from companies c join companies a on a.id = c.parent_id
-       where c.company_name = 'Acme Client Co'
-       returning id, number`,
-      [`e2e:double:${Date.now()}:${Math.random()}`, `ch_sandbox_double_${Date.now()}`],
-    );
-    const invoice = rows[0];
-    if (!invoice) throw new Error('the demo client is missing');
-    // The sandbox provider's record of the charge, as if the billing run had charged it.
-    await db.query(
-      `insert into sandbox_charges (idempotency_key, charge_id, payment_method_id, amount_cents)
-       select 'e2e-' || id, provider_charge_id, 'pm_sandbox_e2e', total_cents from invoices where id = $1`,
-      [invoice.id],
-    );
-    return { id: Number(invoice.id), number: invoice.number };
-  });
 }
 
 /** How many rows of `table` match `where` in the server's database. */
@@ -97,7 +71,7 @@ describe('double-clicking every create and money button makes or charges one thi
   });
 
   it('Review refund then Refund, each double-clicked: the review shows, then one refund is made', async () => {
-    const invoice = await paidClientInvoice();
+    const invoice = await paidDemoInvoice('client');
     const page = browser.page();
     await openAgencyListAsRoot(page);
     await page.goto(urlOn('localhost', `/invoices/${invoice.id}`));

@@ -5,60 +5,11 @@
 import { describe, expect, it } from 'vitest';
 import { wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { withServerDatabase } from './server-database.ts';
+import { paidDemoInvoice, withServerDatabase } from './server-database.ts';
 import { openAgencyListAsRoot } from './tenants-steps.ts';
 import { signInThroughForm, visible } from './ui.ts';
 
 const browser = browserPerFile();
-
-type Issued = { id: number; number: string };
-
-/**
- * A paid invoice of $120.00 (one line) with the sandbox provider's record of its charge, so it can be
- * refunded: a client invoice of Acme Client Co, or Acme Marketing's own invoice to the platform.
- */
-async function paidInvoice(level: 'client' | 'agency'): Promise<Issued> {
-  return withServerDatabase(async (db) => {
-    const lineage = await db.query<{ client: number; agency: number; root: number }>(
-      `select c.id as client, a.id as agency, a.parent_id as root
-         from companies c join companies a on a.id = c.parent_id
-        where c.company_name = 'Acme Client Co'`,
-    );
-    const { client, agency, root } = lineage.rows[0] ?? {};
-    if (!client) throw new Error('the demo client is missing');
-    const [payer, payee] = level === 'client' ? [client, agency] : [agency, root];
-    const inserted = await db.query<Issued>(
-      `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
-         root_company_id, term, period_start, period_end, timezone, status, total_cents, wholesale_cents,
-         attempts, paid_at, provider_charge_id)
-       values ($1, $2, $3, $4, $5, $6, 'Weekly', '2026-11-09', '2026-11-16', 'America/Chicago', 'paid',
-         12000, 0, 1, now(), $7)
-       returning id, number`,
-      [
-        `e2e:refunds:${Date.now()}:${Math.random()}`,
-        level,
-        payer,
-        payee,
-        agency,
-        root,
-        `ch_sandbox_e2e_${Date.now()}`,
-      ],
-    );
-    const invoice = inserted.rows[0] as Issued;
-    await db.query(
-      `insert into sandbox_charges (idempotency_key, charge_id, payment_method_id, amount_cents)
-       select 'e2e-' || id, provider_charge_id, 'pm_sandbox_e2e', total_cents from invoices where id = $1`,
-      [invoice.id],
-    );
-    await db.query(
-      `insert into invoice_lines (invoice_id, line_no, module, kind, description, quantity, unit_cents,
-         amount_cents, wholesale_cents)
-       values ($1, 1, 'local', 'minimum', 'Platform fee per week', 1, 12000, 12000, 0)`,
-      [invoice.id],
-    );
-    return { id: Number(invoice.id), number: invoice.number };
-  });
-}
 
 const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' }).format(
   new Date(),
@@ -66,7 +17,7 @@ const today = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric',
 
 describe('invoices show refunds (issue 23 item 9)', () => {
   it('half refunded reads Partly refunded with a refund line; all refunded reads Refunded', async () => {
-    const invoice = await paidInvoice('client');
+    const invoice = await paidDemoInvoice('client');
     const page = browser.page();
     await openAgencyListAsRoot(page);
     await page.goto(urlOn('localhost', `/invoices/${invoice.id}`));
@@ -114,7 +65,7 @@ describe('invoices show refunds (issue 23 item 9)', () => {
   });
 
   it("an agency's own refunded invoice reads Partly refunded on its list and its invoice", async () => {
-    const invoice = await paidInvoice('agency');
+    const invoice = await paidDemoInvoice('agency');
     await withServerDatabase((db) =>
       db.query(
         `insert into invoice_refunds (invoice_id, idempotency_key, amount_cents, refunded_before_cents, status,
