@@ -14,8 +14,32 @@ function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
   return next;
 }
 
+/**
+ * Waits (at most 5 s) until no transition or animation runs: a dialog, menu or notice fading in has
+ * colours between its start and its end, which are not the ones anybody reads.
+ */
+async function settledAnimations(page: Page): Promise<void> {
+  await page
+    .waitForFunction(
+      () =>
+        !document
+          .getAnimations()
+          .some(
+            (animation) =>
+              animation.playState === 'running' &&
+              animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
+}
+
 async function violationsOf(page: Page, builder: AxeBuilder): Promise<string[]> {
-  const { violations } = await oneAtATime(page, () => builder.analyze());
+  const { violations } = await oneAtATime(page, async () => {
+    await settledAnimations(page);
+    return builder.analyze();
+  });
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

@@ -86,6 +86,8 @@ describe('the other seeded objects', () => {
       await signInThroughForm(page, seeded.host, seeded.owner);
       await page.waitForURL((url) => url.pathname !== '/login');
       await page.goto(urlOn(seeded.host, '/configuration/client-management'));
+      // Other tests add clients to the demo agencies: the seeded one is found by its name.
+      await searchOne(page, seeded.client);
       const row = await visible(page.getByRole('row').filter({ hasText: seeded.client }).first());
       await row.getByRole('button', { name: 'Edit' }).click();
       const form = await visible(page.getByRole('form', { name: `Edit ${seeded.client}` }));
