@@ -55,11 +55,15 @@ describe('the embed-code dialog’s test page', () => {
     const dialog = await visible(page.getByRole('dialog', { name: /^Embed code of / }));
     await visible(dialog.getByText('No website yet?'));
 
-    const opened = browser.context().waitForEvent('page');
+    // The beacon is awaited on the whole context, from before the click: a busy machine may draw the
+    // new tab, and its page view, before a wait set on that tab would begin.
+    const beaconSent = browser
+      .context()
+      .waitForEvent('response', (response) => response.url().endsWith('/api/pixel/event'));
     await dialog.getByRole('button', { name: 'Open test page' }).click();
-    const testPage = await opened;
-    const beacon = await testPage.waitForResponse((response) => response.url().endsWith('/api/pixel/event'));
+    const beacon = await beaconSent;
     expect(beacon.status()).toBe(204);
+    const testPage = beacon.frame().page();
     expect(new URL(testPage.url()).pathname).toMatch(/^\/pixel-test\/[\w-]{43}$/);
     await visible(testPage.getByRole('heading', { name: 'Pixel test page' }));
     expect(await seriousViolations(testPage)).toEqual([]);
