@@ -3,6 +3,7 @@
 // Every other seeded object people edit (the two agencies, their clients, their roles) opens in
 // Edit and saves as it is.
 import { type CampaignView, fillMessage, messages } from '@lead/shared';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
@@ -65,6 +66,27 @@ const SEEDED = [
   { agency: 'Beta Growth', owner: 'agency2@demo.test', host: 'beta.localhost', client: 'Beta Client Inc' },
 ] as const;
 
+/**
+ * Saves an opened inline form unchanged, once it has finished opening (its first field holds the
+ * focus), and proves the server took it: a refusal prints its own answer.
+ */
+async function saveAsItIs(page: Page, form: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      form
+        .getByRole('textbox', { name: 'Company name' })
+        .evaluate((field) => field === document.activeElement),
+    )
+    .toBe(true);
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/configuration/user/update') && response.request().method() === 'PUT',
+  );
+  await form.getByRole('button', { name: 'Save' }).click();
+  const answer = await answered;
+  expect(answer.status(), await answer.text()).toBe(200);
+}
+
 describe('the other seeded objects', () => {
   it('each seeded agency opens in Edit and saves as it is', async () => {
     const page = browser.page();
@@ -74,7 +96,7 @@ describe('the other seeded objects', () => {
       const row = await visible(page.getByRole('row').filter({ hasText: seeded.agency }).first());
       await row.getByRole('button', { name: 'Edit' }).click();
       const form = await visible(page.getByRole('form', { name: `Edit ${seeded.agency}` }));
-      await form.getByRole('button', { name: 'Save' }).click();
+      await saveAsItIs(page, form);
       await visible(page.getByText(fillMessage('agencyUpdated', { name: seeded.agency })).first());
       await form.waitFor({ state: 'detached' });
     }
@@ -91,7 +113,7 @@ describe('the other seeded objects', () => {
       const row = await visible(page.getByRole('row').filter({ hasText: seeded.client }).first());
       await row.getByRole('button', { name: 'Edit' }).click();
       const form = await visible(page.getByRole('form', { name: `Edit ${seeded.client}` }));
-      await form.getByRole('button', { name: 'Save' }).click();
+      await saveAsItIs(page, form);
       await visible(page.getByText(fillMessage('clientUpdated', { name: seeded.client })).first());
 
       await page.goto(urlOn(seeded.host, '/configuration/role-list'));
