@@ -4,6 +4,7 @@ import { BACKGROUND_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
+import { requestResolution } from './modules/lead-engine/resolve-job.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
@@ -112,6 +113,10 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+// Ready means fast (issue 24): the identity graph is built before the first page view needs it, and
+// visits queued before a restart are resolved at once.
+await ctx.leadData.warm?.();
+await requestResolution(ctx);
 await app.listen({ port: config.PORT, host: config.HOST });
 if (config.HOST === 'localhost')
   app.log.info('Listening on this machine only (no SMTP: demo mode); HOST=0.0.0.0 opens it to the network.');

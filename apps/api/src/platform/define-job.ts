@@ -21,6 +21,11 @@ export type QueuedJob<Payload extends z.ZodType = z.ZodType> = {
   readonly retry: Required<JobRetry>;
   /** How often its workers look for work, when it must start sooner than the default 2 s (min 0.5). */
   readonly pollingIntervalSeconds?: number;
+  /**
+   * Starts the moment it is sent, in the sending process once its workers run (at-once-runner.ts);
+   * pg-boss takes it only to retry a failed run. For the jobs on a lead's way to its delivery.
+   */
+  readonly startsAtOnce?: boolean;
   /** Must be idempotent: pg-boss may run a job again after a crash or a failure. */
   run(ctx: AppContext, payload: z.output<Payload>): Promise<void>;
 };
@@ -41,6 +46,7 @@ export function defineJob<Payload extends z.ZodType>(job: {
   payload: Payload;
   retry: JobRetry;
   pollingIntervalSeconds?: number;
+  startsAtOnce?: boolean;
   run: (ctx: AppContext, payload: z.output<Payload>) => Promise<void>;
 }): QueuedJob<Payload> {
   const { limit, delaySeconds = 5, backoff = true } = job.retry;

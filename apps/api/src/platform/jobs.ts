@@ -3,6 +3,7 @@
 // Tests build the app with the in-process queue instead; a job test starts pg-boss itself.
 import PgBoss from 'pg-boss';
 import type { AppContext } from './app-context.ts';
+import { createAtOnceRunner } from './at-once-runner.ts';
 import type { Database } from './db.ts';
 import {
   type BackgroundJob,
@@ -14,7 +15,16 @@ import {
 } from './define-job.ts';
 import type { JobQueue } from './queue.ts';
 
-export type Jobs = { boss: PgBoss; queue: JobQueue; stop: () => Promise<void> };
+export type Jobs = {
+  boss: PgBoss;
+  queue: JobQueue;
+  /** From now on, jobs that start at once run in this process with `ctx` (startWorkers). */
+  runAtOnce: (ctx: AppContext) => void;
+  stop: () => Promise<void>;
+};
+
+/** At-once runs side by side: each holds one of the pool's connections while it runs. */
+const AT_ONCE_CONCURRENCY = 4;
 
 export type JobOptions = {
   /** How often workers look for jobs; tests use a short interval. */
@@ -39,13 +49,38 @@ export async function startJobQueue(
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   for (const job of queuedJobsOf(jobs)) await boss.createQueue(job.name);
+  const toBoss = async (job: QueuedJob, payload: unknown) => {
+    await boss.send(job.name, payload as object, sendOptionsOf(job));
+  };
+  let context: AppContext | null = null;
+  const atOnce = createAtOnceRunner<QueuedJob>({
+    concurrency: AT_ONCE_CONCURRENCY,
+    run: (job, payload) => runQueuedJob(job, context as AppContext, payload),
+    onFailure: async (job, payload, error) => {
+      options.onError?.(error instanceof Error ? error : new Error(String(error)));
+      await toBoss(job, payload);
+    },
+  });
   const queue: JobQueue = {
     async send(job, payload) {
       checkSendable(jobs, job, payload);
-      await boss.send(job.name, payload as object, sendOptionsOf(job));
+      if (job.startsAtOnce && context) atOnce.send(job, job.name, payload);
+      else await toBoss(job, payload);
     },
   };
-  return { boss, queue, stop: () => boss.stop({ graceful: true, wait: true, timeout: 5_000 }) };
+  return {
+    boss,
+    queue,
+    runAtOnce: (ctx) => {
+      context = ctx;
+    },
+    stop: async () => {
+      // What already started at once finishes; nothing new starts in this process.
+      context = null;
+      await atOnce.idle();
+      await boss.stop({ graceful: true, wait: true, timeout: 5_000 });
+    },
+  };
 }
 
 /** Runs the schedules and the workers of queued jobs of `jobs`, once the app context exists. */
@@ -69,6 +104,7 @@ export async function startWorkers(
       for (const item of batch) await runQueuedJob(job, ctx, item.data);
     });
   }
+  jobs.runAtOnce(ctx);
 }
 
 /** Scheduled jobs only (the end-date test): pg-boss with its schedules and no queued work. */

@@ -1,4 +1,5 @@
-// The offline provider: answers from the built-in identity graph, built on first use.
+// The offline provider: answers from the built-in identity graph, built on first use (or by warm(),
+// which the platform calls before it listens, so the first page view does not wait for it).
 
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import { countAudienceInGraph } from './identity-graph/audience-count.ts';
@@ -30,6 +31,9 @@ export function createBuiltinProvider(options: { seed: number; size: number }): 
     },
     async findMatches(query, window) {
       return matchesInGraph(graph(), query, window);
+    },
+    async warm() {
+      graph();
     },
   };
 }

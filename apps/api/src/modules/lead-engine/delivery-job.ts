@@ -62,7 +62,9 @@ export const deliverLeadsJob = defineJob({
   name: 'deliver-leads',
   payload: z.object({ campaignId: z.number().int().positive() }),
   retry: { limit: 5 },
-  // Integrations promise a webhook and the live dashboards a lead within 1 s of its creation.
+  // Integrations promise a webhook and the live dashboards a lead within 1 s of its creation: it
+  // starts as the lead is written; a retry after a failure waits at most half a second.
+  startsAtOnce: true,
   pollingIntervalSeconds: 0.5,
   async run(ctx, { campaignId }) {
     while ((await deliverLeads(ctx, campaignId)) > 0) {}

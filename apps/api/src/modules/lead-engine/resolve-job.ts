@@ -10,6 +10,8 @@ export const resolveVisitsJob = defineJob({
   name: 'resolve-visits',
   payload: z.object({}),
   retry: { limit: 5 },
+  // A lead within a second of its page view (issue 24): no worker's poll on the way.
+  startsAtOnce: true,
   async run(ctx) {
     await resolveQueuedVisits(ctx);
   },

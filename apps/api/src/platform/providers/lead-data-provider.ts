@@ -87,4 +87,6 @@ export type LeadDataProvider = {
   peopleByKey: (keys: readonly string[]) => Promise<Map<string, ResolvedPerson>>;
   /** The people who matched a campaign's query during [from, to). */
   findMatches: (query: MatchQuery, window: { from: Date; to: Date }) => Promise<AudienceMatch[]>;
+  /** Readies what the first answer would otherwise wait for (the built-in graph); before listening. */
+  warm?: () => Promise<void>;
 };
