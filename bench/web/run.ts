@@ -144,3 +144,5 @@ try {
 }
 
 console.log(failed ? 'Some figures miss their target.' : 'Every figure is within its target.');
+console.log(failed ? '\nFAIL' : '\nPASS');
+process.exit(failed ? 1 : 0);
