@@ -28,7 +28,10 @@ export const paymentCards = pgTable(
     zip: text('zip'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_cards_user_idx').on(table.userId)],
+  (table) => [
+    index('payment_cards_user_idx').on(table.userId),
+    index('payment_cards_company_id_idx').on(table.companyId),
+  ],
 );
 
 /**

@@ -176,5 +176,8 @@ export const leadCountRequests = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (table) => [index('lead_count_requests_company_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('lead_count_requests_company_idx').on(table.companyId, table.createdAt),
+    index('lead_count_requests_campaign_id_idx').on(table.campaignId),
+  ],
 );

@@ -2,6 +2,7 @@
 // people accepted.
 import {
   boolean,
+  index,
   integer,
   pgTable,
   primaryKey,
@@ -36,7 +37,10 @@ export const platformBetaFeatures = pgTable(
     isBeta: boolean('is_beta').notNull().default(true),
     applyToAllAgency: boolean('apply_to_all_agency').notNull().default(false),
   },
-  (table) => [primaryKey({ columns: [table.rootCompanyId, table.featureId] })],
+  (table) => [
+    primaryKey({ columns: [table.rootCompanyId, table.featureId] }),
+    index('platform_beta_features_feature_id_idx').on(table.featureId),
+  ],
 );
 
 /** Users let into a beta feature; a user belongs to one platform, so the list is per platform too. */
@@ -50,7 +54,10 @@ export const betaFeatureUsers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [primaryKey({ columns: [table.featureId, table.userId] })],
+  (table) => [
+    primaryKey({ columns: [table.featureId, table.userId] }),
+    index('beta_feature_users_user_id_idx').on(table.userId),
+  ],
 );
 
 /** A feature agreement (part 1 §3): one per user and feature. */
@@ -71,17 +78,25 @@ export const featureAgreements = pgTable(
     locationMenu: text('location_menu').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('feature_agreements_user_feature_unique').on(table.userId, table.featureId)],
+  (table) => [
+    uniqueIndex('feature_agreements_user_feature_unique').on(table.userId, table.featureId),
+    index('feature_agreements_feature_id_idx').on(table.featureId),
+    index('feature_agreements_company_id_idx').on(table.companyId),
+  ],
 );
 
-export const developerAgreements = pgTable('developer_agreements', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  companyId: integer('company_id')
-    .notNull()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  companyName: text('company_name').notNull(),
-  locationMenu: text('location_menu').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const developerAgreements = pgTable(
+  'developer_agreements',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    locationMenu: text('location_menu').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('developer_agreements_company_id_idx').on(table.companyId)],
+);

@@ -118,6 +118,7 @@ export const heldLeads = pgTable(
   (table) => [
     uniqueIndex('held_leads_visit_unique').on(table.visitId),
     index('held_leads_campaign_held_idx').on(table.campaignId, table.heldAt),
+    index('held_leads_company_id_idx').on(table.companyId),
     index('held_leads_person_idx').on(table.personKey).where(sql`${table.status} = 'held'`),
     index('held_leads_email_md5_idx').on(table.emailMd5).where(sql`${table.emailMd5} is not null`),
   ],
@@ -141,6 +142,7 @@ export const leadCharges = pgTable(
   (table) => [
     uniqueIndex('lead_charges_lead_unique').on(table.leadId),
     index('lead_charges_company_created_idx').on(table.companyId, table.createdAt),
+    index('lead_charges_campaign_created_idx').on(table.campaignId, table.createdAt),
   ],
 );
 
@@ -166,6 +168,8 @@ export const suppressionEntries = pgTable(
       table.emailMd5,
     ),
     index('suppression_entries_md5_idx').on(table.emailMd5),
+    index('suppression_entries_company_id_idx').on(table.companyId),
+    index('suppression_entries_campaign_id_idx').on(table.campaignId),
   ],
 );
 
@@ -192,7 +196,10 @@ export const suppressionImports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (table) => [index('suppression_imports_company_idx').on(table.companyId, table.createdAt)],
+  (table) => [
+    index('suppression_imports_company_idx').on(table.companyId, table.createdAt),
+    index('suppression_imports_campaign_id_idx').on(table.campaignId),
+  ],
 );
 
 /** A person's request to be excluded platform-wide; a job removes their leads and visits. */

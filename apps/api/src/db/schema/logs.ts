@@ -21,5 +21,6 @@ export const userLogs = pgTable(
   (table) => [
     index('user_logs_company_idx').on(table.companyId, table.createdAt),
     index('user_logs_user_idx').on(table.userId, table.createdAt),
+    index('user_logs_acting_user_id_idx').on(table.actingUserId),
   ],
 );

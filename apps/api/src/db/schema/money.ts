@@ -55,6 +55,8 @@ export const ledgerAccounts = pgTable(
       sql`coalesce(${table.companyId}, 0)`,
       sql`coalesce(${table.userId}, 0)`,
     ),
+    index('ledger_accounts_company_id_idx').on(table.companyId),
+    index('ledger_accounts_user_id_idx').on(table.userId),
   ],
 );
 
@@ -117,6 +119,7 @@ export const invoices = pgTable(
     uniqueIndex('invoices_billing_key_unique').on(table.billingKey),
     index('invoices_payer_idx').on(table.payerCompanyId, table.createdAt),
     index('invoices_agency_idx').on(table.agencyCompanyId, table.createdAt),
+    index('invoices_payee_company_id_idx').on(table.payeeCompanyId),
     index('invoices_due_idx').on(table.status, table.nextAttemptAt),
     check('invoices_total_not_negative', sql`${table.totalCents} >= 0 and ${table.wholesaleCents} >= 0`),
   ],

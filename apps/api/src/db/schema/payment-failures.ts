@@ -39,7 +39,10 @@ export const paymentPauses = pgTable(
     }),
     pausedAt: timestamp('paused_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('payment_pauses_payer_idx').on(table.payerCompanyId)],
+  (table) => [
+    index('payment_pauses_payer_idx').on(table.payerCompanyId),
+    index('payment_pauses_invoice_id_idx').on(table.invoiceId),
+  ],
 );
 
 export const COMMISSION_ROLES = ['sales_rep', 'account_executive', 'referral'] as const;
@@ -76,6 +79,8 @@ export const commissions = pgTable(
   (table) => [
     uniqueIndex('commissions_invoice_role_unique').on(table.invoiceId, table.role),
     index('commissions_sales_user_idx').on(table.salesUserId, table.createdAt),
+    index('commissions_agency_company_id_idx').on(table.agencyCompanyId),
+    index('commissions_root_company_id_idx').on(table.rootCompanyId),
     check('commissions_amounts', sql`${table.amountCents} > 0 and ${table.baseCents} >= 0`),
     check(
       'commissions_reversed_within_amount',

@@ -2,7 +2,7 @@
 // added, which the campaign wizard's price step starts from.
 import type { CampaignPriceCents, LeadModuleKind } from '@lead/shared';
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { companies } from './companies.ts';
 
 /** Per product: set-up fee, platform fee per period and cost per lead, in cents. */
@@ -25,12 +25,16 @@ export const pricePresets = pgTable(
   (table) => [uniqueIndex('price_presets_company_name').on(table.companyId, sql`lower(${table.name})`)],
 );
 
-export const clientPricePresets = pgTable('client_price_presets', {
-  /** The client company. */
-  companyId: integer('company_id')
-    .primaryKey()
-    .references(() => companies.id, { onDelete: 'cascade' }),
-  presetId: integer('preset_id')
-    .notNull()
-    .references(() => pricePresets.id, { onDelete: 'cascade' }),
-});
+export const clientPricePresets = pgTable(
+  'client_price_presets',
+  {
+    /** The client company. */
+    companyId: integer('company_id')
+      .primaryKey()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    presetId: integer('preset_id')
+      .notNull()
+      .references(() => pricePresets.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('client_price_presets_preset_id_idx').on(table.presetId)],
+);

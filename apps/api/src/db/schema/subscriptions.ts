@@ -40,5 +40,6 @@ export const subscriptions = pgTable(
       .where(sql`${table.status} in ('active', 'cancelled')`),
     index('subscriptions_due_idx').on(table.status, table.currentPeriodEnd),
     index('subscriptions_agency_idx').on(table.agencyCompanyId, table.createdAt),
+    index('subscriptions_created_by_user_id_idx').on(table.createdByUserId),
   ],
 );

@@ -111,6 +111,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${table.email})`).where(sql`${table.removedAt} is null`),
     uniqueIndex('users_referral_code_unique').on(table.referralCode),
     index('users_company_idx').on(table.companyId),
+    index('users_role_id_idx').on(table.roleId),
     // One owner per agency or client company: the account its row in the tree list shows.
     uniqueIndex('users_company_owner_unique')
       .on(table.companyId)

@@ -77,6 +77,7 @@ export const walletTopups = pgTable(
   (table) => [
     uniqueIndex('wallet_topups_key_unique').on(table.idempotencyKey),
     index('wallet_topups_company_idx').on(table.companyId, table.createdAt),
+    index('wallet_topups_user_id_idx').on(table.userId),
     check('wallet_topups_amount_positive', sql`${table.amountCents} > 0`),
   ],
 );
@@ -108,6 +109,7 @@ export const walletLeadDebits = pgTable(
     index('wallet_lead_debits_held_idx')
       .on(table.agencyCompanyId, table.id)
       .where(sql`${table.status} = 'held'`),
+    index('wallet_lead_debits_campaign_status_idx').on(table.campaignId, table.status),
     check('wallet_lead_debits_amount', sql`${table.amountCents} >= 0`),
   ],
 );
@@ -146,6 +148,7 @@ export const prepaidPools = pgTable(
   },
   (table) => [
     uniqueIndex('prepaid_pools_number_unique').on(table.campaignId, table.poolNo),
+    index('prepaid_pools_invoice_id_idx').on(table.invoiceId),
     index('prepaid_pools_open_idx').on(table.campaignId, table.poolNo).where(sql`${table.status} = 'open'`),
     check(
       'prepaid_pools_counts',
