@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
-import { LiveLeadsPanel } from '../integrations/live/live-leads-panel.tsx';
+import { LiveLeadsPanel } from '../integrations/live/lazy-live-leads-panel.tsx';
 import { InvoiceReport } from './invoice-report.tsx';
 import { LazyReportCharts } from './lazy-report-charts.tsx';
 import { RecentLeads } from './recent-leads.tsx';

@@ -14,10 +14,8 @@ import { DateTime } from 'luxon';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../../lib/query-client.ts';
-import { useShell } from '../../../lib/shell-context.tsx';
 import { REPORTS_KEY } from '../../reports/reports-api.ts';
 import { liveLeadsTicket } from '../integrations-api.ts';
-import { mayUseIntegrations } from '../may-use-integrations.ts';
 import { belongsTo } from './live-lead-filter.ts';
 import { type StreamState, useEventStream } from './use-event-stream.ts';
 
@@ -28,13 +26,8 @@ const refreshDashboard = () => queryClient.invalidateQueries({ queryKey: REPORTS
 
 const nameOf = (lead: LiveLeadEvent) => [lead.first_name, lead.last_name].filter(Boolean).join(' ');
 
-export function LiveLeadsPanel({ selection }: { selection: ReportSelection }) {
-  const { facts } = useShell();
-  if (!mayUseIntegrations(facts)) return null;
-  return <LiveLeads selection={selection} />;
-}
-
-function LiveLeads({ selection }: { selection: ReportSelection }) {
+/** The panel itself; the dashboards load it after their figures (lazy-live-leads-panel.tsx). */
+export function LiveLeads({ selection }: { selection: ReportSelection }) {
   const { t } = useTranslation();
   const [arrived, setArrived] = useState<LiveLeadEvent[]>([]);
   const companyId = selection.clientId === 'all' ? selection.companyId : selection.clientId;
