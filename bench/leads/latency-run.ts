@@ -7,10 +7,9 @@
 //   at a local receiver and to the client's live-leads stream. Targets: lead row p95 < 200 ms and
 //   p99 < 500 ms; webhook and live stream p95 < 200 ms. Exits non-zero on a FAIL.
 import { execSync } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { DEMO_PASSWORD } from '@lead/shared';
 import pg from 'pg';
 import { sealCredentials } from '../../apps/api/src/modules/integrations/credentials.ts';
@@ -27,26 +26,45 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 
 type Times = Map<number, number>;
 
-/** The local webhook receiver: when each lead id first arrived. */
-async function startReceiver(): Promise<{ url: string; seen: Times; close: () => void }> {
-  const seen: Times = new Map();
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const now = Date.now();
-      try {
-        const id = Number(JSON.parse(Buffer.concat(chunks).toString('utf8')).data?.id);
-        if (!seen.has(id)) seen.set(id, now);
-      } catch {
-        // not a lead payload
-      }
-      response.writeHead(200).end();
-    });
+/**
+ * The local webhook receiver, on a thread of its own: its clock reads a receipt when it arrives, not
+ * when this thread is done sending page views. Answers when each lead id first arrived.
+ */
+const RECEIVER = `
+const http = require('node:http');
+const { parentPort } = require('node:worker_threads');
+const seen = new Map();
+const server = http.createServer((request, response) => {
+  const chunks = [];
+  request.on('data', (chunk) => chunks.push(chunk));
+  request.on('end', () => {
+    const now = Date.now();
+    try {
+      const id = Number(JSON.parse(Buffer.concat(chunks).toString('utf8')).data.id);
+      if (!seen.has(id)) seen.set(id, now);
+    } catch {}
+    response.writeHead(200).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}/hook`, seen, close: () => server.close() };
+});
+server.listen(0, '127.0.0.1', () => parentPort.postMessage({ port: server.address().port }));
+parentPort.on('message', (asked) => {
+  if (asked === 'report') parentPort.postMessage({ seen: [...seen] });
+  else server.close(() => process.exit(0));
+});`;
+
+async function startReceiver() {
+  const worker = new Worker(RECEIVER, { eval: true });
+  const next = () => new Promise<Record<string, unknown>>((resolve) => worker.once('message', resolve));
+  const { port } = (await next()) as { port: number };
+  return {
+    url: `http://127.0.0.1:${port}/hook`,
+    async seen(): Promise<Times> {
+      const answer = next();
+      worker.postMessage('report');
+      return new Map((await answer).seen as [number, number][]);
+    },
+    close: () => worker.postMessage('stop'),
+  };
 }
 
 /** The client's live-leads stream, as its dashboard opens it: when each lead id was told. */
@@ -167,9 +185,13 @@ const env = {
   PIXEL_EVENTS_PER_CAMPAIGN_PER_MINUTE: String(RATE * 120),
   LEAD_VELOCITY_FLOOR_PER_HOUR: String(RATE * 7200),
 };
+// BENCH_PROFILE=<folder>: the platform writes a CPU profile there when it stops (Chrome DevTools).
+const profile = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`]
+  : [];
 const config = loadConfig({ ...process.env, ...env });
 console.log('Starting the platform on a fresh database…');
-const platform = await startPlatform(env);
+const platform = await startPlatform(env, profile);
 const ready = Date.now();
 const pool = new pg.Pool({
   connectionString: `postgres://postgres:postgres@localhost:${platform.databasePort}/lead`,
@@ -193,9 +215,12 @@ try {
   // Cold: the first page view after "ready", to its webhook.
   const coldAck = await pageView(platform.baseUrl, site, 'latency-cold', addressOf(1));
   const coldDeadline = Date.now() + 60_000;
-  while (receiver.seen.size === 0 && Date.now() < coldDeadline)
+  let coldSeen = await receiver.seen();
+  while (coldSeen.size === 0 && Date.now() < coldDeadline) {
     await new Promise((resolve) => setTimeout(resolve, 5));
-  const coldReceipt = [...receiver.seen.values()][0];
+    coldSeen = await receiver.seen();
+  }
+  const coldReceipt = [...coldSeen.values()][0];
   const cold = coldReceipt === undefined ? Number.POSITIVE_INFINITY : coldReceipt - coldAck;
   figures.push({
     name: 'first page view after start → webhook',
@@ -242,8 +267,20 @@ try {
   const sendingSeconds = (Date.now() - started) / 1000;
   await Promise.all(sending);
   const drainEnd = Date.now() + DRAIN_MS;
-  while (Date.now() < drainEnd && (receiver.seen.size < acks.size + 1 || live.seen.size < acks.size))
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  // Drained: no visit still queued, and every lead seen delivered and told (the cold one came
+  // before the stream opened).
+  const drained = async (hooks: Times) => {
+    const queued = await pool.query<{ n: number }>(
+      `select count(*)::int as n from visits where status = 'queued'`,
+    );
+    const leads = leadRows.seen.size;
+    return queued.rows[0]?.n === 0 && hooks.size >= leads && live.seen.size >= leads - 1;
+  };
+  let hooks = await receiver.seen();
+  while (Date.now() < drainEnd && !(await drained(hooks))) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    hooks = await receiver.seen();
+  }
   await leadRows.stop();
   live.close();
 
@@ -254,7 +291,7 @@ try {
     const ack = acks.get(visitor);
     if (ack === undefined) continue;
     const row = leadRows.seen.get(leadId);
-    const hook = receiver.seen.get(leadId);
+    const hook = hooks.get(leadId);
     const told = live.seen.get(leadId);
     // A watcher's read can begin before the acknowledgement reaches this process: never below 0.
     if (row !== undefined) toRow.push(Math.max(0, row - ack));

@@ -71,15 +71,21 @@ export type RunningPlatform = {
   stop: () => Promise<void>;
 };
 
-/** Starts the platform with `env` added to this process's, and waits until it answers. */
-export async function startPlatform(env: Record<string, string> = {}): Promise<RunningPlatform> {
+/**
+ * Starts the platform with `env` added to this process's, and waits until it answers. `nodeArgs`
+ * go to its Node.js (a benchmark's --cpu-prof, which NODE_OPTIONS does not take).
+ */
+export async function startPlatform(
+  env: Record<string, string> = {},
+  nodeArgs: string[] = [],
+): Promise<RunningPlatform> {
   const [port, databasePort] = await twoFreePorts();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-platform-'));
   // The embedded PostgreSQL runs as the 'postgres' user when we are root: it must enter the folder.
   fs.chmodSync(dataDir, 0o777);
 
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       LOG_LEVEL: 'warn',
