@@ -1,15 +1,23 @@
 // Delivery of a campaign's new leads (queued job 'deliver-leads' {campaignId}): the report e-mail,
 // the leads-amount notification and the integration hooks, then delivered_at. Leads are claimed
 // with skip locked and marked in the same transaction, so a retried job delivers only the rest.
-import { and, asc, count, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { campaigns, leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { defineJob } from '../../platform/define-job.ts';
 import { DELIVERY_HOOKS } from './delivery-hooks.ts';
 import { amountReached, leadReportMail, leadsAmountMail } from './delivery-mail.ts';
 
 const DELIVERY_BATCH = 1000;
+
+/** The campaign's billable leads, counted up to `limit` at most. */
+async function leadCountUpTo(db: Queryable, campaignId: number, limit: number): Promise<number> {
+  const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from (
+      select 1 from leads where campaign_id = ${campaignId} and source <> 'test' limit ${limit}) counted`);
+  return rows[0]?.n ?? 0;
+}
 
 export async function deliverLeads(ctx: AppContext, campaignId: number, now = new Date()): Promise<number> {
   return ctx.db.transaction(async (tx) => {
@@ -35,14 +43,14 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
       for (const to of recipients) await ctx.mailer.send({ to, companyId: campaign.companyId, ...mail }, tx);
     };
     await mailTo(campaign.reportSentTo, leadReportMail(campaign, pending));
-    const [totals] = await tx
-      .select({ total: count() })
-      .from(leads)
-      .where(and(eq(leads.campaignId, campaignId), ne(leads.source, 'test')));
-    const after = totals?.total ?? 0;
-    const before = after - pending.filter((lead) => lead.source !== 'test').length;
-    if (amountReached(campaign.leadsAmountNotification, before, after)) {
-      await mailTo(campaign.adminNotifyTo, leadsAmountMail(campaign, after));
+    const amount = campaign.leadsAmountNotification;
+    if (amount !== null && amount > 0) {
+      const fresh = pending.filter((lead) => lead.source !== 'test').length;
+      // Counting stops where the threshold can no longer be crossed by this batch: a campaign's
+      // whole count would grow with every lead it ever had (bench:latency).
+      const after = await leadCountUpTo(tx, campaignId, amount + fresh);
+      if (amountReached(amount, after - fresh, after))
+        await mailTo(campaign.adminNotifyTo, leadsAmountMail(campaign, after));
     }
     for (const hook of DELIVERY_HOOKS) await hook(ctx, campaign, pending, tx);
     await tx
