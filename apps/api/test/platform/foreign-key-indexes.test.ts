@@ -27,7 +27,9 @@ it('every foreign key is led by an index of its referencing table, or listed wit
           and (select array_agg(x order by x) from unnest((i.indkey::int2[])[0:cardinality(c.conkey) - 1]) x)
             = (select array_agg(x order by x) from unnest(c.conkey) x))
     order by 1`);
-  const missing = rows.filter((row) => !(row.key in WITHOUT_INDEX)).map((row) => `${row.key} (${row.columns})`);
+  const missing = rows
+    .filter((row) => !(row.key in WITHOUT_INDEX))
+    .map((row) => `${row.key} (${row.columns})`);
   expect(missing).toEqual([]);
   // A listed reason that no longer applies goes: the list names only keys still without an index.
   const stale = Object.keys(WITHOUT_INDEX).filter((key) => !rows.some((row) => row.key === key));
