@@ -1,15 +1,57 @@
 // `npm test`: types, lint, then every test (unit, API on a real PostgreSQL, browser in Chromium).
-// Ends with one line "N passed, N failed" so CI can read the outcome.
-import { execSync, spawnSync } from 'node:child_process';
+// The checks run two at a time (one per core), each printing its output when it ends. Prints each
+// part's time, then one line "N passed, N failed" so CI can read the outcome.
+import { execSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const resultsFile = '.test-results/vitest.json';
 
+/** How long each part took, printed at the end. */
+const timings = [];
+const timed = (title, started) => timings.push([title, (Date.now() - started) / 1000]);
+
 function run(title, command, args) {
   console.log(`\n▶ ${title}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit' });
+  timed(title, started);
   return result.status ?? 1;
+}
+
+/** Runs a check with its output kept, and prints it whole when the check ends. */
+function runQuietly(title, command, args) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      timed(title, started);
+      console.log(`\n▶ ${title}${output.trim() ? `\n${output.trimEnd()}` : ''}`);
+      resolve(code ?? 1);
+    });
+  });
+}
+
+/** Every check, `lanes` at a time; answers the titles of those that failed. */
+async function runChecks(checks, lanes) {
+  const failed = [];
+  const waiting = [...checks];
+  const lane = async () => {
+    for (let check = waiting.shift(); check; check = waiting.shift()) {
+      const [title, command, args] = check;
+      if ((await runQuietly(title, command, args)) !== 0) failed.push(title);
+    }
+  };
+  await Promise.all(Array.from({ length: lanes }, lane));
+  return failed;
+}
+
+function printTimings() {
+  console.log('\nTime of each part:');
+  for (const [title, seconds] of timings) console.log(`  ${seconds.toFixed(0).padStart(5)} s  ${title}`);
 }
 
 function ensureChromium() {
@@ -21,26 +63,31 @@ function ensureChromium() {
   });
 }
 
+const allStarted = Date.now();
 ensureChromium();
-const steps = [
-  ['Type check', 'npx', ['tsc', '-p', 'packages/shared']],
-  ['Type check pixel', 'npx', ['tsc', '-p', 'packages/pixel']],
+// Largest first, so the two lanes end together.
+const checks = [
   ['Type check API', 'npx', ['tsc', '-p', 'apps/api']],
   ['Type check web', 'npx', ['tsc', '-p', 'apps/web']],
   ['Type check benchmarks', 'npx', ['tsc', '-p', 'bench']],
+  ['Type check', 'npx', ['tsc', '-p', 'packages/shared']],
+  ['Type check pixel', 'npx', ['tsc', '-p', 'packages/pixel']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
-  [
-    'Build the web app for the browser tests (when a source changed)',
-    'node',
-    ['scripts/build-web-if-changed.mjs'],
-  ],
 ];
-for (const [title, command, args] of steps) {
-  if (run(title, command, args) !== 0) {
-    console.log(`\n${title} failed.`);
-    console.log('0 passed, 1 failed');
-    process.exit(1);
-  }
+const checksStarted = Date.now();
+const failedChecks = await runChecks(checks, 2);
+timed('All checks (two at a time)', checksStarted);
+const build = failedChecks.length
+  ? 0
+  : run('Build the web app for the browser tests (when a source changed)', 'node', [
+      'scripts/build-web-if-changed.mjs',
+    ]);
+if (failedChecks.length || build !== 0) {
+  for (const title of failedChecks) console.log(`\n${title} failed.`);
+  if (build !== 0) console.log('\nThe web build failed.');
+  printTimings();
+  console.log('0 passed, 1 failed');
+  process.exit(1);
 }
 
 fs.rmSync(resultsFile, { force: true });
@@ -64,5 +111,7 @@ if (fs.existsSync(resultsFile)) {
 }
 // A run that executed no test is a failure, whatever the runner's exit code says.
 if (passed === 0 && failed === 0) failed = 1;
+timed('Everything', allStarted);
+printTimings();
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(status !== 0 || failed > 0 ? 1 : 0);
