@@ -187,6 +187,26 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
     expect.soft(after).toBe('Profile menu');
   });
 
+  it('picks a client on Enter when its whole name is typed, even with Tab right after', async () => {
+    const page = browser.page();
+    await signInByKeyboard(page, 'acme.localhost', 'agency@demo.test');
+    await page.goto(urlOn('acme.localhost', '/campaign-setup?module=local'));
+    const picker = await visible(page.getByRole('combobox', { name: 'Client', exact: true }));
+    await picker.focus();
+    await page.keyboard.type('Acme Client Co');
+    await visible(page.getByRole('option', { name: 'Acme Client Co', exact: true }));
+    // The server may still be answering the last keys: the pick waits for it, not for the list.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => picker.inputValue()).toBe('Acme Client Co');
+    // Enter again on the chosen client does not take it away (the field is required).
+    await picker.focus();
+    await visible(page.getByRole('option', { name: 'Acme Client Co', exact: true }));
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect.poll(() => picker.inputValue()).toBe('Acme Client Co');
+  });
+
   it('picks a client by typing and Enter, and a refused Next says why and where', async () => {
     const page = browser.page();
     await signInByKeyboard(page, 'acme.localhost', 'agency@demo.test');

@@ -72,6 +72,10 @@ describe('an accepted page view', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/gif');
     expect((await k.visitsOf(acme)).some((visit) => visit.visitorId === 'visitor-gif')).toBe(true);
+    // Every commit asks for resolution: the visit is decided before the next test counts rows.
+    await test.jobsIdle();
+    const gif = (await k.visitsOf(acme)).find((visit) => visit.visitorId === 'visitor-gif');
+    expect(gif?.status).toBe('lead');
   });
 });
 

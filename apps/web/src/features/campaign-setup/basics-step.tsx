@@ -39,7 +39,6 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
     label: row.company_name,
   }));
 
-  const pickFirstClientOnEnter = useFirstMatchOnEnter(choices.clientsSearching);
   const chooseClient = (value: string | null) => {
     const next = choices.clientById(value === null ? null : Number(value));
     set('clientCompanyId', next?.company_id ?? null);
@@ -48,6 +47,13 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
     if (values.module && !choices.modulesFor(next).includes(values.module)) set('module', null);
     if (values.paymentTerm && !choices.termsFor(next).includes(values.paymentTerm)) set('paymentTerm', null);
   };
+
+  const pickFirstClientOnEnter = useFirstMatchOnEnter({
+    searching: choices.clientsSearching,
+    options: clientOptions,
+    chosen: values.clientCompanyId === null ? null : String(values.clientCompanyId),
+    pick: chooseClient,
+  });
 
   return (
     <Stack gap="sm" maw={640}>
@@ -65,6 +71,8 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
             // The server already matched the search (by name, e-mail or phone); keep its rows.
             filter={({ options }) => options}
             onKeyDown={pickFirstClientOnEnter}
+            // A campaign needs its client: choosing the chosen one again keeps it.
+            allowDeselect={false}
             nothingFoundMessage={t('campaignSetup.fields.noClientMatch')}
             required
             error={problems.companyID}
