@@ -9,9 +9,10 @@ import { fileURLToPath } from 'node:url';
 const BENCHES = ['ingest', 'pipeline', 'latency', 'delivery', 'billing', 'tenants', 'web'] as const;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The lines a benchmark prints about a figure and its target, or a figure's own PASS/FAIL. */
+/** The lines a benchmark prints about a figure: its target, or its own PASS/FAIL before or after it. */
 const isFigure = (line: string) =>
-  /target|^\s*(PASS|FAIL)\s+\S/.test(line) && !/^\s*(PASS|FAIL)\s*$/.test(line);
+  !/^\s*(PASS|FAIL)\s*$/.test(line) &&
+  (/target/.test(line) || /^\s*(PASS|FAIL)\s+\S|\S\s+(PASS|FAIL)\s*$/.test(line));
 
 function run(bench: string): Promise<{ code: number; figures: string[]; seconds: number }> {
   const started = Date.now();
