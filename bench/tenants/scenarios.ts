@@ -35,10 +35,11 @@ const NO_SORT: SortState = { sortby: null, order: null };
 /**
  * Report Analytics reads the whole platform on each call (a staff page, not a list every user
  * pages through): its figures and sellers within a quarter of a second, and the judging of every
- * running campaign (about 33,000 here) within one second.
+ * running campaign (about 33,000 here) within 100 ms (issue 24: from daily counts the pipeline keeps,
+ * not from the visits and leads themselves).
  */
 const ANALYTICS_TARGET_MS = 250;
-const ATTENTION_TARGET_MS = 1000;
+const ATTENTION_TARGET_MS = 100;
 /** Near the end of 2,000 agencies at 10 a page: OFFSET-style paging pays most here. */
 const DEEP_PAGE = 190;
 
