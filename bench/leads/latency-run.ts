@@ -15,6 +15,7 @@ import pg from 'pg';
 import { sealCredentials } from '../../apps/api/src/modules/integrations/credentials.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { startPlatform } from '../../apps/web/e2e/platform-process.ts';
+import { percentile } from '../tenants/percentiles.ts';
 
 const RATE = Number(process.env.BENCH_LATENCY_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 60);
@@ -152,11 +153,6 @@ async function pageView(baseUrl: string, site: string, visitor: string, address:
 }
 
 const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
-
-function percentile(sorted: number[], p: number): number {
-  if (sorted.length === 0) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 type Figure = { name: string; target: string; result: string; pass: boolean };
 const figures: Figure[] = [];

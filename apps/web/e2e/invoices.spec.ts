@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { withServerDatabase } from './server-database.ts';
+import { acmeLineage, withServerDatabase } from './server-database.ts';
 import { openAgencyListAsRoot, searchOne } from './tenants-steps.ts';
 import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
 
@@ -16,13 +16,7 @@ type Issued = { id: number; number: string };
 /** A paid client invoice of Acme Client Co: $100 + $20 retail, $60 + $8 wholesale (margin $52). */
 async function issueAcmeClientInvoice(failure: string | null = null, charged = false): Promise<Issued> {
   return withServerDatabase(async (db) => {
-    const lineage = await db.query<{ client: number; agency: number; root: number }>(
-      `select c.id as client, a.id as agency, a.parent_id as root
-         from companies c join companies a on a.id = c.parent_id
-        where c.company_name = 'Acme Client Co'`,
-    );
-    const { client, agency, root } = lineage.rows[0] ?? {};
-    if (!client) throw new Error('the demo client is missing');
+    const { client, agency, root } = await acmeLineage(db);
     const inserted = await db.query<Issued>(
       `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
          root_company_id, term, period_start, period_end, timezone, status, total_cents, wholesale_cents,

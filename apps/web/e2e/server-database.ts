@@ -37,6 +37,18 @@ export async function openAgencyInvoice(agencyId: number, cents: number) {
   });
 }
 
+/** The demo client Acme Client Co, its agency and the platform above it. */
+export async function acmeLineage(db: pg.Client): Promise<{ client: number; agency: number; root: number }> {
+  const lineage = await db.query<{ client: number; agency: number; root: number }>(
+    `select c.id as client, a.id as agency, a.parent_id as root
+       from companies c join companies a on a.id = c.parent_id
+      where c.company_name = 'Acme Client Co'`,
+  );
+  const found = lineage.rows[0];
+  if (!found) throw new Error('the demo client is missing');
+  return found;
+}
+
 /**
  * A paid invoice of $120.00 (one line) with the sandbox provider's record of its charge, as if the
  * billing run had charged it, so it can be refunded: a client invoice of Acme Client Co, or Acme
@@ -44,13 +56,7 @@ export async function openAgencyInvoice(agencyId: number, cents: number) {
  */
 export async function paidDemoInvoice(level: 'client' | 'agency'): Promise<{ id: number; number: string }> {
   return withServerDatabase(async (db) => {
-    const lineage = await db.query<{ client: number; agency: number; root: number }>(
-      `select c.id as client, a.id as agency, a.parent_id as root
-         from companies c join companies a on a.id = c.parent_id
-        where c.company_name = 'Acme Client Co'`,
-    );
-    const { client, agency, root } = lineage.rows[0] ?? {};
-    if (!client) throw new Error('the demo client is missing');
+    const { client, agency, root } = await acmeLineage(db);
     const [payer, payee] = level === 'client' ? [client, agency] : [agency, root];
     const inserted = await db.query<{ id: number; number: string }>(
       `insert into invoices (billing_key, level, payer_company_id, payee_company_id, agency_company_id,
