@@ -107,10 +107,12 @@ describe('net-new only', () => {
       by_integration: [{ slug: 'sendgrid', name: 'SendGrid', count: 1 }],
     });
 
-    const today = new Date().toISOString().slice(0, 10);
+    // The report reads days in the agency's own zone: yesterday and today in UTC hold its today
+    // whatever the hour (between UTC midnight and the zone's, its today is UTC's yesterday).
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const report = await test.app.inject({
       method: 'GET',
-      url: `/api/leadspeek/report/rejections/all/${agencyCompany}/all/${today}/${today}`,
+      url: `/api/leadspeek/report/rejections/all/${agencyCompany}/all/${day(-1)}/${day(0)}`,
       headers: { ...bearer(agency), timezone: 'UTC' },
     });
     expect(report.statusCode, report.body).toBe(200);
