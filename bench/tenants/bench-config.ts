@@ -8,7 +8,7 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 const benchSchema = z.object({
   /** Its own port, so the benchmark can run beside `npm start` (54329). */
   BENCH_PG_PORT: positiveInt(54339),
-  BENCH_AGENCIES: positiveInt(2000),
+  BENCH_AGENCIES: positiveInt(20_000),
   BENCH_CLIENTS_PER_AGENCY: positiveInt(50),
   /** Timed calls per scenario, after the warm-up. */
   BENCH_CALLS: positiveInt(200),
@@ -16,6 +16,8 @@ const benchSchema = z.object({
   BENCH_TARGET_P95_MS: positiveInt(50),
   /** main: plans of the list and count statements of a few scenarios; all: every scenario; none. */
   BENCH_PLANS: z.enum(['main', 'all', 'none']).default('main'),
+  /** Only the scenarios whose name contains this (while working on one). */
+  BENCH_ONLY: z.string().default(''),
 });
 
 export type BenchConfig = z.infer<typeof benchSchema> & {
@@ -33,6 +35,11 @@ export function loadBenchConfig(env: NodeJS.ProcessEnv = process.env): BenchConf
   return {
     ...parsed.data,
     databaseUrl: app.DATABASE_URL,
-    dataDir: path.join(app.repoRoot, '.data', 'bench'),
+    // One folder per tree shape: a tree of another size is seeded beside it, never mixed into it.
+    dataDir: path.join(
+      app.repoRoot,
+      '.data',
+      `bench-${parsed.data.BENCH_AGENCIES}x${parsed.data.BENCH_CLIENTS_PER_AGENCY}`,
+    ),
   };
 }

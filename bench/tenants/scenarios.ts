@@ -34,16 +34,16 @@ const sellersUrl = (request: AgenciesReportRequest) => {
 const NO_SORT: SortState = { sortby: null, order: null };
 /**
  * Report Analytics reads the whole platform on each call (a staff page, not a list every user
- * pages through): its figures and sellers within a quarter of a second, and the judging of every
- * running campaign (about 33,000 here) within 100 ms (issue 24: from daily counts the pipeline keeps,
- * not from the visits and leads themselves).
+ * pages through): its figures within a quarter of a second; the ranking of every seller and the
+ * campaigns that need attention (of about 33,000 running, judged from the daily counts the database
+ * keeps) within 100 ms, as issue 24 asks.
  */
 const ANALYTICS_TARGET_MS = 250;
-const ATTENTION_TARGET_MS = 100;
-/** Near the end of 2,000 agencies at 10 a page: OFFSET-style paging pays most here. */
-const DEEP_PAGE = 190;
-
-export function benchScenarios(actors: BenchActors): Scenario[] {
+/** Issue 24: the campaigns that need attention and the agency ranking. */
+const RANKING_TARGET_MS = 100;
+export function benchScenarios(actors: BenchActors, agencyCount: number): Scenario[] {
+  /** Near the end of the agencies at 10 a page (page 1,990 of 20,000): OFFSET-style paging pays most here. */
+  const DEEP_PAGE = Math.max(1, Math.floor(agencyCount / 10) - 10);
   const agencies = (
     name: string,
     change: Partial<TenantListRequest>,
@@ -113,12 +113,12 @@ export function benchScenarios(actors: BenchActors): Scenario[] {
       pathOf(reportAnalyticsRoutes.summary, range),
       ANALYTICS_TARGET_MS,
     ),
-    analytics('agencies, most leads first', sellersUrl(sellers), ANALYTICS_TARGET_MS),
-    analytics("agencies, search 'smith'", sellersUrl({ ...sellers, search: 'smith' }), ANALYTICS_TARGET_MS),
+    analytics('agencies, most leads first', sellersUrl(sellers), RANKING_TARGET_MS),
+    analytics("agencies, search 'smith'", sellersUrl({ ...sellers, search: 'smith' }), RANKING_TARGET_MS),
     analytics(
       'campaigns that need attention, first page',
       pathOf(reportAnalyticsRoutes.underPerforming) + queryStringOf({ Page: 1, PerPage: 10 }),
-      ATTENTION_TARGET_MS,
+      RANKING_TARGET_MS,
     ),
   ];
 }

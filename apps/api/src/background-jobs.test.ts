@@ -22,6 +22,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'prepaid-topup-sweep'],
       ['scheduled', 'idempotent-calls-expiry'],
       ['scheduled', 'mail-retry'],
+      ['scheduled', 'judge-campaigns'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

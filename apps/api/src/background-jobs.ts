@@ -14,6 +14,7 @@ import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
 import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
 import { mailRetryJob } from './modules/mail-queue/mail-retry-job.ts';
+import { judgeCampaignsJob } from './modules/report-analytics/campaign-judgments.ts';
 import { subscriptionRenewalJob } from './modules/subscriptions/renewal-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
 import { optOutRedactJob } from './modules/suppression/opt-out-redact-job.ts';
@@ -40,6 +41,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   prepaidTopupSweepJob,
   idempotentCallsExpiryJob,
   mailRetryJob,
+  judgeCampaignsJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

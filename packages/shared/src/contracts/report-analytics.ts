@@ -144,6 +144,8 @@ export type UnderPerformingRow = z.infer<typeof underPerformingRow>;
 export const underPerformingResponse = z.object({
   ...pageResponseFields,
   window_days: z.number(),
+  /** When the campaigns were judged: every few minutes, or at this call when that is not recent. */
+  judged_at: z.string(),
   /** How many campaigns have each finding (all pages). */
   counts: z.object(Object.fromEntries(UNDER_PERFORMANCE_FINDINGS.map((finding) => [finding, z.number()]))),
   data: z.array(underPerformingRow),

@@ -67,6 +67,8 @@ export const companies = pgTable(
     accountRefId: integer('account_ref_id'),
     /** Active campaigns of this company and below, kept by a trigger on campaigns (list filters). */
     activeCampaigns: integer('active_campaigns').notNull().default(0),
+    /** Live clients directly below this company, kept by a trigger on companies (lists, rankings). */
+    clients: integer('clients').notNull().default(0),
     industryId: text('industry_id'),
     industryName: text('industry_name'),
     /**
@@ -86,6 +88,9 @@ export const companies = pgTable(
   },
   (table) => [
     index('companies_path_gist').using('gist', table.path),
+    // The platform's agencies within a scope, without reading its million clients (Report Analytics).
+    index('companies_agency_path_gist').using('gist', table.path).where(sql`${table.kind} = 'agency'`),
+    index('companies_roots_idx').on(table.id).where(sql`${table.kind} = 'root'`),
     index('companies_parent_idx').on(table.parentId),
     // The tree list pages children of one parent by name or by creation, without sorting them all.
     index('companies_parent_name_idx').on(table.parentId, sql`lower(${table.companyName})`, table.id),

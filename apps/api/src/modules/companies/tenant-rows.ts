@@ -75,10 +75,8 @@ const COLUMNS = sql`
   case when u.user_type = 'sales' then u.account_status else c.account_status end as status_acc,
   card.user_id is not null as card_set,
   case when u.user_type in ('userdownline', 'client') then c.active_campaigns else 0 end as active_campaigns,
-  case when u.user_type = 'userdownline' then (
-    select count(*) from companies cc
-      where cc.parent_id = c.id and cc.kind = 'client' and cc.removed_at is null) else 0 end::int
-    as client_count,
+  -- companies.clients is kept by a trigger on companies (migration client_counts).
+  case when u.user_type = 'userdownline' then c.clients else 0 end as client_count,
   case when u.user_type in ('userdownline', 'client') then c.created_at else u.created_at end as created_at,
   sr.name as salesrep, c.sales_rep_id as salesrepid,
   ae.name as accountexecutive, c.account_executive_id as accountexecutiveid,

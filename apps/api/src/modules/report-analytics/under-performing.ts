@@ -1,48 +1,30 @@
 // GET /configuration/get-under-perform-campaigns: the running campaigns of the platform the shared
 // rule flags (under-performance.ts), most serious first, each with its last window's figures and,
 // when visits arrive but no lead comes of them, the reason the pipeline gave most often.
+//
+// The flagged campaigns come from the last judgment (campaign-judgments.ts), or are judged here when
+// it is not fresh. The caller's scope, the campaign still being active, the counts and the page are
+// one statement, so only the page's rows leave the database.
 import {
   lastPageOf,
   UNDER_PERFORMANCE,
   UNDER_PERFORMANCE_FINDINGS,
   type UnderPerforming,
   type UnderPerformingRow,
-  underPerformanceOf,
 } from '@lead/shared';
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import { visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { freshJudgmentTime, JUDGED_NOW, WINDOW_START } from './campaign-judgments.ts';
 
-type CampaignFigures = Omit<UnderPerformingRow, 'finding' | 'top_reason'> & { id: number };
+type PageRow = Omit<UnderPerformingRow, 'top_reason'> & { id: number };
 
-const WINDOW = `${UNDER_PERFORMANCE.windowDays} days`;
-
-/** Active campaigns that have run a whole window, with the window's figures (each an index range scan). */
-async function runningCampaigns(db: Queryable, actor: Actor): Promise<CampaignFigures[]> {
-  const window = sql`${WINDOW}::interval`;
-  const { rows } = await db.execute<CampaignFigures>(sql`
-    select k.id, k.leadspeek_api_id, k.campaign_name, k.module,
-      c.id as client_company_id, c.company_name as client_company_name,
-      s.id as seller_company_id, s.company_name as seller_company_name,
-      floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int as days_running,
-      (select count(*) from visits v where v.campaign_id = k.id and v.source <> 'test'
-        and v.received_at >= now() - ${window})::int as visits,
-      lw.leads, lw.previous_leads
-    from campaigns k
-    join companies c on c.id = k.company_id
-    join companies s on s.id = c.parent_id
-    -- Both windows' leads in one range scan of (campaign_id, created_at).
-    cross join lateral (
-      select count(*) filter (where l.created_at >= now() - ${window})::int as leads,
-        count(*) filter (where l.created_at < now() - ${window})::int as previous_leads
-      from leads l where l.campaign_id = k.id and l.source <> 'test' and l.created_at >= now() - 2 * ${window}
-    ) lw
-    where k.status = 'active' and ${withinScope(actor.scope, sql`c.path`)}
-      and coalesce(k.activated_at, k.created_at) <= now() - ${window}`);
-  return rows;
-}
+/** The list's order: most serious first, then by seller, client and campaign name (as the lists sort). */
+const SERIOUSNESS = sql.raw(
+  `array_position(array[${UNDER_PERFORMANCE_FINDINGS.map((finding) => `'${finding}'`).join(', ')}], j.finding)`,
+);
 
 /** Each campaign's most frequent rejection reason in the window (ties by name, so it never flickers). */
 async function topReasons(db: Queryable, campaignIds: number[]): Promise<Map<number, string>> {
@@ -58,7 +40,7 @@ async function topReasons(db: Queryable, campaignIds: number[]): Promise<Map<num
       and(
         inArray(visits.campaignId, campaignIds),
         eq(visits.status, 'rejected'),
-        gte(visits.receivedAt, sql`now() - ${WINDOW}::interval`),
+        gte(visits.receivedAt, WINDOW_START),
       ),
     )
     .groupBy(visits.campaignId, sql`2`)
@@ -68,52 +50,58 @@ async function topReasons(db: Queryable, campaignIds: number[]): Promise<Map<num
   return top;
 }
 
-/** One collator for the whole sort: localeCompare with options builds one per comparison. */
-const byName = new Intl.Collator('en', { sensitivity: 'base' }).compare;
-
 export async function underPerformingCampaigns(
   db: Queryable,
   actor: Actor,
   page: { page: number; perPage: number },
 ): Promise<UnderPerforming> {
-  const flagged = (await runningCampaigns(db, actor))
-    .map((row) => ({
-      row,
-      finding: underPerformanceOf({
-        daysRunning: row.days_running,
-        visits: row.visits,
-        leads: row.leads,
-        previousLeads: row.previous_leads,
-      }),
-    }))
-    .flatMap(({ row, finding }) => (finding ? [{ ...row, finding }] : []))
-    .sort(
-      (a, b) =>
-        UNDER_PERFORMANCE_FINDINGS.indexOf(a.finding) - UNDER_PERFORMANCE_FINDINGS.indexOf(b.finding) ||
-        byName(a.seller_company_name, b.seller_company_name) ||
-        byName(a.client_company_name, b.client_company_name) ||
-        byName(a.campaign_name, b.campaign_name) ||
-        a.id - b.id,
-    );
+  const judgedAt = await freshJudgmentTime(db);
+  const judged = judgedAt
+    ? sql`select campaign_id, finding, visits, leads, previous_leads from campaign_judgments`
+    : JUDGED_NOW;
   const offset = (page.page - 1) * page.perPage;
-  const shown = flagged.slice(offset, offset + page.perPage);
+  // The counts come with the page (also a page past the end, which has no row to carry them).
+  const { rows } = await db.execute<Partial<PageRow> & { counts: Record<string, number> | null }>(sql`
+    with flagged as materialized (
+      select j.campaign_id as id, k.leadspeek_api_id, k.campaign_name, k.module,
+        c.id as client_company_id, c.company_name as client_company_name,
+        s.id as seller_company_id, s.company_name as seller_company_name,
+        floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int as days_running,
+        j.visits, j.leads, j.previous_leads, j.finding, ${SERIOUSNESS} as seriousness
+      from (${judged}) j
+      join campaigns k on k.id = j.campaign_id and k.status = 'active'
+      join companies c on c.id = k.company_id
+      join companies s on s.id = c.parent_id
+      where ${withinScope(actor.scope, sql`c.path`)}
+    )
+    select totals.counts, shown.* from
+      (select json_object_agg(finding, campaigns) as counts
+       from (select finding, count(*)::int as campaigns from flagged group by finding) per_finding) totals
+    left join lateral (
+      select id, leadspeek_api_id, campaign_name, module, client_company_id, client_company_name,
+        seller_company_id, seller_company_name, days_running, visits, leads, previous_leads, finding
+      from flagged
+      order by seriousness, lower(seller_company_name), lower(client_company_name), lower(campaign_name), id
+      limit ${page.perPage} offset ${offset}
+    ) shown on true`);
+  const found = rows[0]?.counts ?? {};
+  const shown = rows.filter((row): row is PageRow & { counts: null } => row.id != null);
+  const counts = Object.fromEntries(
+    UNDER_PERFORMANCE_FINDINGS.map((finding) => [finding, found[finding] ?? 0]),
+  );
+  const total = Object.values(counts).reduce((sum, count) => sum + count, 0);
   const reasons = await topReasons(
     db,
     shown.filter((row) => row.finding === 'no-leads').map((row) => row.id),
   );
-  const counts = Object.fromEntries(
-    UNDER_PERFORMANCE_FINDINGS.map((finding) => [
-      finding,
-      flagged.filter((row) => row.finding === finding).length,
-    ]),
-  );
   return {
     current_page: page.page,
     per_page: page.perPage,
-    total: flagged.length,
-    last_page: lastPageOf(flagged.length, page.perPage),
+    total,
+    last_page: lastPageOf(total, page.perPage),
     window_days: UNDER_PERFORMANCE.windowDays,
+    judged_at: (judgedAt ?? new Date()).toISOString(),
     counts,
-    data: shown.map(({ id, ...row }) => ({ ...row, top_reason: reasons.get(id) ?? null })),
+    data: shown.map(({ id, counts: _counts, ...row }) => ({ ...row, top_reason: reasons.get(id) ?? null })),
   };
 }

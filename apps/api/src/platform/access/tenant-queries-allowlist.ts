@@ -55,6 +55,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/lead-engine/resolve-visits.ts': 'the resolve job writes the outcome of its visits',
   'modules/lead-engine/write-leads.ts': 'the resolve job stores leads and charges',
   'modules/campaigns/end-date.ts': 'end-date-job.ts ends campaigns every minute over all platforms',
+  'modules/report-analytics/campaign-judgments.ts':
+    "judges every platform's running campaigns from a job; under-performing.ts reads them withinScope",
   'modules/audience/count-mail.ts': 'the requester of a count, for the count job',
   'modules/audience/stalled-counts.ts': 'resends stalled counts of every platform from a job',
   'modules/suppression/suppression-sweep.ts': 'the import job sweeps stale uploads',

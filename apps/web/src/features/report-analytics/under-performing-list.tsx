@@ -77,6 +77,16 @@ export function UnderPerformingList() {
           ))}
         </Group>
       )}
+      {list.data && (
+        <Text size="xs" c="dimmed" data-testid="under-performing-judged">
+          {t('reportAnalytics.underPerforming.judgedAt', {
+            time: new Date(list.data.judged_at).toLocaleTimeString('en-US', {
+              hour: 'numeric',
+              minute: '2-digit',
+            }),
+          })}
+        </Text>
+      )}
       <ListStates
         query={list}
         page={page}

@@ -1,0 +1,83 @@
+// The judgment of every running campaign by the under-performance rule (rules/under-performance.ts),
+// made from the daily counts the database keeps (campaign_day_counts) every 5 minutes by a scheduled
+// job and kept in campaign_judgments. Summing two weeks of counts for tens of thousands of
+// campaigns takes longer than a page may wait; reading the flagged ones does not. Windows are whole
+// UTC days: the last 7 (today included) and the 7 before.
+import { UNDER_PERFORMANCE } from '@lead/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Queryable } from '../../platform/db.ts';
+import { defineScheduledJob } from '../../platform/define-job.ts';
+
+const WINDOW_DAYS = UNDER_PERFORMANCE.windowDays;
+/** Judgments older than this (the job has not run for three turns) are not trusted: the list judges itself. */
+export const JUDGMENTS_FRESH_MINUTES = 15;
+const JUDGMENT_LOCK = 7_240_201;
+
+/** Day arithmetic needs integers the planner can see (a bound parameter makes `date - $1` ambiguous). */
+const days = (count: number) => sql.raw(String(Math.trunc(count)));
+export const TODAY_UTC = sql`(now() at time zone 'UTC')::date`;
+
+/** The first instant of the window, for reading the window's visits themselves. */
+export const WINDOW_START = sql`(${TODAY_UTC} - ${days(WINDOW_DAYS - 1)})::timestamp at time zone 'UTC'`;
+
+/**
+ * The shared rule (underPerformanceOf) as SQL over a row's days_running, visits, leads and
+ * previous_leads; campaign-day-counts.test.ts holds the two to the same table of cases.
+ */
+export const FINDING_SQL: SQL = sql.raw(`case
+  when days_running < ${WINDOW_DAYS} then null
+  when visits = 0 then 'no-visits'
+  when leads = 0 then 'no-leads'
+  when previous_leads >= ${UNDER_PERFORMANCE.dropMinPrevious}
+    and leads <= previous_leads * ${UNDER_PERFORMANCE.dropShare} then 'leads-dropping'
+end`);
+
+/** Every active campaign that has run a whole window and the rule flags: campaign_id, finding and figures. */
+export const JUDGED_NOW: SQL = sql`
+  select campaign_id, finding, visits, leads, previous_leads from (
+    select *, ${FINDING_SQL} as finding from (
+      select k.id as campaign_id,
+        floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int as days_running,
+        coalesce(w.visits, 0) as visits, coalesce(w.leads, 0) as leads,
+        coalesce(w.previous_leads, 0) as previous_leads
+      from campaigns k
+      left join (
+        select campaign_id,
+          (sum(visits) filter (where day > ${TODAY_UTC} - ${days(WINDOW_DAYS)}))::int as visits,
+          (sum(leads) filter (where day > ${TODAY_UTC} - ${days(WINDOW_DAYS)}))::int as leads,
+          (sum(leads) filter (where day <= ${TODAY_UTC} - ${days(WINDOW_DAYS)}))::int as previous_leads
+        from campaign_day_counts where day > ${TODAY_UTC} - ${days(2 * WINDOW_DAYS)}
+        group by campaign_id
+      ) w on w.campaign_id = k.id
+      where k.status = 'active'
+        and coalesce(k.activated_at, k.created_at) <= now() - ${`${WINDOW_DAYS} days`}::interval
+    ) running
+  ) judged where finding is not null`;
+
+/** Replaces the judgments in one transaction (readers see the old set until it commits). */
+export async function judgeCampaigns(db: Queryable): Promise<void> {
+  await db.transaction(async (tx) => {
+    // Two processes' schedules may fire together; the second waits and judges again, harmlessly.
+    await tx.execute(sql`select pg_advisory_xact_lock(${JUDGMENT_LOCK})`);
+    await tx.execute(sql`delete from campaign_judgments`);
+    await tx.execute(sql`insert into campaign_judgments (campaign_id, finding, visits, leads, previous_leads)
+      ${JUDGED_NOW}`);
+    await tx.execute(sql`insert into campaign_judgment_runs (id, judged_at) values (1, now())
+      on conflict (id) do update set judged_at = excluded.judged_at`);
+  });
+}
+
+/** When the kept judgments were made, if recently enough to be read. */
+export async function freshJudgmentTime(db: Queryable): Promise<Date | null> {
+  const { rows } = await db.execute<{ judged_at: Date | string }>(sql`
+    select judged_at from campaign_judgment_runs
+    where id = 1 and judged_at > now() - ${`${JUDGMENTS_FRESH_MINUTES} minutes`}::interval`);
+  const judgedAt = rows[0]?.judged_at;
+  return judgedAt ? new Date(judgedAt) : null;
+}
+
+export const judgeCampaignsJob = defineScheduledJob({
+  name: 'judge-campaigns',
+  cron: '*/5 * * * *',
+  run: (ctx) => judgeCampaigns(ctx.db),
+});

@@ -1,0 +1,170 @@
+// How Report Analytics judges campaigns at scale (issue 24 item 5). The daily counts
+// (campaign_day_counts) are kept by the database on every insert of visits and leads, tests left
+// out, per UTC day, exact under concurrent writers, gone with their campaign. The scheduled
+// judgment is what the list reads while it is fresh, and the list judges itself when it is not.
+// The SQL form of the under-performance rule agrees with the shared rule on every case of its table.
+
+import { changePercent, type UnderPerforming } from '@lead/shared';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UNDER_PERFORMANCE_CASES } from '../../../../packages/shared/src/rules/under-performance.cases.ts';
+import { CHANGE_PERCENT_SQL } from '../../src/modules/report-analytics/agencies-report.ts';
+import { FINDING_SQL, judgeCampaigns } from '../../src/modules/report-analytics/campaign-judgments.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { analyticsKit, daysAgo } from './analytics-kit.ts';
+
+let test: TestApp;
+const kit = analyticsKit(() => test);
+let clientId: number;
+let betaClientId: number;
+
+beforeAll(async () => {
+  test = await createTestApp();
+  const ids = await kit.tenants();
+  clientId = ids.acmeClient;
+  betaClientId = ids.betaClient;
+});
+afterAll(() => test.close());
+
+async function countsOf(campaignId: number) {
+  const { rows } = await test.ctx.db.execute<{ day: string; visits: number; leads: number }>(
+    sql`select to_char(day, 'YYYY-MM-DD') as day, visits, leads from campaign_day_counts
+        where campaign_id = ${campaignId} order by day`,
+  );
+  return rows;
+}
+
+describe('daily counts per campaign', () => {
+  it('counts visits and leads per UTC day, leaving tests out', async () => {
+    const campaign = await kit.campaign(clientId, 'local');
+    await kit.addVisits(campaign, [
+      { at: '2026-11-20T00:00:00Z' },
+      { at: '2026-11-20T23:59:59Z' },
+      { at: '2026-11-20T12:00:00Z', source: 'test' },
+      { at: '2026-11-21T00:00:00Z' },
+    ]);
+    await kit.addLeads(campaign, [
+      { at: '2026-11-20T10:00:00Z' },
+      { at: '2026-11-21T10:00:00Z', source: 'test' },
+    ]);
+    // A second batch adds to the day's row.
+    await kit.addVisits(campaign, [{ at: '2026-11-20T08:00:00Z' }]);
+    expect(await countsOf(campaign)).toEqual([
+      { day: '2026-11-20', visits: 3, leads: 1 },
+      { day: '2026-11-21', visits: 1, leads: 0 },
+    ]);
+  });
+
+  it('loses no count when 20 batches of the same day arrive at once', async () => {
+    const campaign = await kit.campaign(clientId, 'local');
+    const batch = Array.from({ length: 5 }, () => ({ at: '2026-11-22T09:00:00Z' }));
+    await Promise.all(Array.from({ length: 20 }, () => kit.addVisits(campaign, batch)));
+    expect(await countsOf(campaign)).toEqual([{ day: '2026-11-22', visits: 100, leads: 0 }]);
+  });
+
+  it('goes with its campaign', async () => {
+    const campaign = await kit.campaign(clientId, 'local');
+    await kit.addVisits(campaign, [{ at: '2026-11-23T09:00:00Z' }]);
+    expect(await countsOf(campaign)).toHaveLength(1);
+    await test.ctx.db.execute(sql`delete from campaigns where id = ${campaign}`);
+    expect(await countsOf(campaign)).toEqual([]);
+  });
+});
+
+describe('the under-performance rule in SQL agrees with the shared rule', () => {
+  it.each(UNDER_PERFORMANCE_CASES)('%s', async (_case, window, finding) => {
+    const { rows } = await test.ctx.db.execute<{ finding: string | null }>(sql`
+      select ${FINDING_SQL} as finding from (values (
+        ${window.daysRunning}::int, ${window.visits}::int, ${window.leads}::int, ${window.previousLeads}::int
+      )) as w(days_running, visits, leads, previous_leads)`);
+    expect(rows[0]?.finding ?? null).toBe(finding);
+  });
+});
+
+describe('the scheduled judgment', () => {
+  const flagged = async (email = 'root@demo.test') => {
+    const response = await kit.get(email, '/configuration/get-under-perform-campaigns?PerPage=100');
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as UnderPerforming;
+  };
+  const namesOf = (body: UnderPerforming) => body.data.map((row) => row.campaign_name);
+  const findingOf = (body: UnderPerforming, name: string) =>
+    body.data.find((row) => row.campaign_name === name)?.finding;
+  const judgedAt = async () => {
+    const { rows } = await test.ctx.db.execute<{ judged_at: Date }>(
+      sql`select judged_at from campaign_judgment_runs where id = 1`,
+    );
+    return rows[0] && new Date(rows[0].judged_at).toISOString();
+  };
+
+  it('is what the list reads while fresh, and says when it was made', async () => {
+    const quiet = await kit.campaign(clientId, 'local', {
+      campaignName: 'Quiet until judged',
+      status: 'active',
+      activatedAt: daysAgo(20),
+    });
+    await judgeCampaigns(test.ctx.db);
+    const judged = await flagged();
+    expect(findingOf(judged, 'Quiet until judged')).toBe('no-visits');
+    expect(judged.judged_at).toBe(await judgedAt());
+    // A visit after the judgment changes nothing until the next one: then it has visits but no lead.
+    await kit.addVisits(quiet, [{ at: new Date() }]);
+    expect(findingOf(await flagged(), 'Quiet until judged')).toBe('no-visits');
+    await judgeCampaigns(test.ctx.db);
+    expect(findingOf(await flagged(), 'Quiet until judged')).toBe('no-leads');
+  });
+
+  it('drops a campaign paused since, and keeps to the viewer’s agency', async () => {
+    const paused = await kit.campaign(clientId, 'local', {
+      campaignName: 'Paused since judged',
+      status: 'active',
+      activatedAt: daysAgo(20),
+    });
+    await kit.campaign(betaClientId, 'local', {
+      campaignName: 'Beta quiet',
+      status: 'active',
+      activatedAt: daysAgo(20),
+    });
+    await judgeCampaigns(test.ctx.db);
+    expect(namesOf(await flagged())).toEqual(expect.arrayContaining(['Paused since judged', 'Beta quiet']));
+    await test.ctx.db.execute(sql`update campaigns set status = 'paused' where id = ${paused}`);
+    expect(namesOf(await flagged())).not.toContain('Paused since judged');
+    const token = await kit.viewAs('agency2@demo.test');
+    const response = await kit.getWithToken(token, '/configuration/get-under-perform-campaigns?PerPage=100');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(namesOf(response.json())).toEqual(['Beta quiet']);
+  });
+
+  it('is not trusted once older than 15 minutes: the list judges itself', async () => {
+    const late = await kit.campaign(clientId, 'local', {
+      campaignName: 'Judged long ago',
+      status: 'active',
+      activatedAt: daysAgo(20),
+    });
+    await judgeCampaigns(test.ctx.db);
+    await kit.addVisits(late, [{ at: new Date() }]);
+    await test.ctx.db.execute(
+      sql`update campaign_judgment_runs set judged_at = now() - interval '16 minutes' where id = 1`,
+    );
+    const body = await flagged();
+    expect(findingOf(body, 'Judged long ago')).toBe('no-leads');
+    expect(Date.now() - Date.parse(body.judged_at)).toBeLessThan(60_000);
+  });
+});
+
+describe('the ranking’s change in SQL agrees with changePercent', () => {
+  it.each([
+    [10, 0],
+    [0, 10],
+    [15, 10],
+    [39, 40], // -2.5: Math.round takes it up to -2
+    [1, 8], // -87.5
+    [41, 40], // 2.5
+    [7, 3],
+  ])('%i leads against %i before', async (leads, previous) => {
+    const { rows } = await test.ctx.db.execute<{ change_percent: number | null }>(sql`
+      select ${CHANGE_PERCENT_SQL} as change_percent
+      from (values (${leads}::int, ${previous}::int)) as r(leads, previous_leads)`);
+    expect(rows[0]?.change_percent ?? null).toBe(changePercent(leads, previous));
+  });
+});
