@@ -3,7 +3,8 @@
 import { type ListUserType, type SortState, type TenantListRequest, tenantListPath } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, companies } from '../../src/db/schema/index.ts';
+import { campaigns, companies, users } from '../../src/db/schema/index.ts';
+import { createCompany } from '../../src/modules/companies/create-company.ts';
 import { companyOf, userNamed } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
@@ -250,6 +251,75 @@ describe('bad input', () => {
   it('rejects a search longer than 100 characters', async () => {
     const response = await list('root@demo.test', { userType: 'userdownline', search: 'x'.repeat(101) });
     expect(response.statusCode).toBe(422);
+  });
+});
+
+// Issue 24 item 5: a whole list's total is the count the database keeps (companies.clients,
+// agencies), and a page past the middle is read backwards from the end; both must give exactly what
+// counting and paging forwards would.
+describe('long lists', () => {
+  it('pages read from either end join up to the whole list, in every order', async () => {
+    const acme = await companyOf(test.ctx.db, 'agency@demo.test');
+    for (const index of [3, 1, 6, 0, 5, 2, 4]) {
+      const client = await createCompany(test.ctx.db, acme, {
+        kind: 'client',
+        companyName: `Paging Client ${index}`,
+      });
+      await test.ctx.db.insert(users).values({
+        companyId: client.id,
+        userType: 'client',
+        name: `Owner ${(index * 3) % 7}`,
+        email: `paging${index}@paging.test`,
+        passwordHash: 'never signs in',
+      });
+    }
+    const sorts: SortState[] = [
+      { sortby: 'company_name', order: 'asc' },
+      { sortby: 'full_name', order: 'desc' },
+      { sortby: 'email', order: 'asc' },
+      { sortby: null, order: null },
+    ];
+    for (const sort of sorts) {
+      const clients = (page: number, perPage: number) =>
+        list('agency@demo.test', { userType: 'client', companyId: acmeId, sort, page, perPage });
+      const whole = (await clients(1, 100)).json();
+      expect(whole.total).toBe(8);
+      const paged: string[] = [];
+      for (let page = 1; page <= 3; page += 1) {
+        const body = (await clients(page, 3)).json();
+        expect(body).toMatchObject({ total: 8, last_page: 3 });
+        paged.push(...names(body.data));
+      }
+      expect(paged, JSON.stringify(sort)).toEqual(names(whole.data));
+      expect((await clients(4, 3)).json()).toMatchObject({ total: 8, data: [] });
+    }
+  });
+
+  it('counts the clients and agencies that come and go', async () => {
+    const total = async (userType: ListUserType, companyId: number) =>
+      (await list('root@demo.test', { userType, companyId })).json().total as number;
+    const before = await total('client', betaId);
+    const beta = await companyOf(test.ctx.db, 'agency2@demo.test');
+    const added = await createCompany(test.ctx.db, beta, { kind: 'client', companyName: 'Comes and goes' });
+    await test.ctx.db.insert(users).values({
+      companyId: added.id,
+      userType: 'client',
+      name: 'Brief Owner',
+      email: 'brief@paging.test',
+      passwordHash: 'never signs in',
+    });
+    expect(await total('client', betaId)).toBe(before + 1);
+    await test.ctx.db.update(companies).set({ removedAt: new Date() }).where(eq(companies.id, added.id));
+    expect(await total('client', betaId)).toBe(before);
+    // The agency list counts the same way: the searched list (counted as read) agrees with it.
+    const agencies = await total('userdownline', rootId);
+    const searched = await list('root@demo.test', { userType: 'userdownline', search: 'a' });
+    expect(agencies).toBe(
+      (await test.ctx.db.select().from(companies).where(eq(companies.kind, 'agency'))).filter(
+        (row) => row.removedAt === null,
+      ).length,
+    );
+    expect(searched.json().total).toBeLessThanOrEqual(agencies);
   });
 });
 

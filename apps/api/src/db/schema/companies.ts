@@ -67,8 +67,9 @@ export const companies = pgTable(
     accountRefId: integer('account_ref_id'),
     /** Active campaigns of this company and below, kept by a trigger on campaigns (list filters). */
     activeCampaigns: integer('active_campaigns').notNull().default(0),
-    /** Live clients directly below this company, kept by a trigger on companies (lists, rankings). */
+    /** Live clients and agencies directly below this company, kept by a trigger on companies (lists, rankings). */
     clients: integer('clients').notNull().default(0),
+    agencies: integer('agencies').notNull().default(0),
     industryId: text('industry_id'),
     industryName: text('industry_name'),
     /**

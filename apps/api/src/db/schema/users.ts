@@ -116,6 +116,14 @@ export const users = pgTable(
     uniqueIndex('users_company_owner_unique')
       .on(table.companyId)
       .where(sql`${table.userType} in ('userdownline', 'client')`),
+    // The tree list sorted by its owners' names or e-mails: the platform's agencies in order from
+    // the index, page by page, instead of sorting 20,000 of them at each call.
+    index('users_owner_name_idx')
+      .on(table.userType, sql`lower(${table.name})`, table.id)
+      .where(sql`${table.userType} in ('userdownline', 'client')`),
+    index('users_owner_email_idx')
+      .on(table.userType, sql`lower(${table.email})`, table.id)
+      .where(sql`${table.userType} in ('userdownline', 'client')`),
     index('users_name_trgm').using('gin', sql`${table.name} gin_trgm_ops`),
     index('users_email_trgm').using('gin', sql`${table.email} gin_trgm_ops`),
   ],

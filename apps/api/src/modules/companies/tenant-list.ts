@@ -1,6 +1,12 @@
 // The tree list of agency and client management (part 2 §1–§2, §7 "Users and clients"): one page of
 // agencies (with their clients), clients, administrators or sales people, sorted, searched, filtered.
-import type { ListUserType, TenantListParams, TenantListQuery, TenantListResponse } from '@lead/shared';
+import type {
+  ListUserType,
+  TenantListParams,
+  TenantListQuery,
+  TenantListResponse,
+  TenantRow,
+} from '@lead/shared';
 import { lastPageOf } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -9,7 +15,7 @@ import { managedBy, withinScope } from '../../platform/access/subtree.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { COMPANY_ROWS, loadTenantPage, STAFF_ROWS } from './tenant-rows.ts';
+import { COMPANY_ROWS, loadTenantPage, loadTenantRows, STAFF_ROWS } from './tenant-rows.ts';
 
 /** Which companies may hold the listed rows: agencies and sales people hang under the root. */
 const LIST_PARENT_KINDS: Record<ListUserType, readonly string[]> = {
@@ -26,13 +32,16 @@ const SORT_COLUMNS = {
   created_at: sql`c.created_at`,
 } as const;
 
-function orderOf(params: TenantListParams, staff: boolean): SQL {
+function orderOf(params: TenantListParams, staff: boolean, reversed = false): SQL {
   const id = staff ? sql`u.id` : sql`c.id`;
   const created = staff ? sql`u.created_at` : sql`c.created_at`;
-  if (params.sortby === 'null' || params.order === 'null') return sql`${created} desc, ${id} desc`;
+  const [asc, desc] = reversed ? [sql`desc`, sql`asc`] : [sql`asc`, sql`desc`];
+  if (params.sortby === 'null' || params.order === 'null') return sql`${created} ${desc}, ${id} ${desc}`;
   const column = params.sortby === 'created_at' ? created : SORT_COLUMNS[params.sortby];
-  const direction = params.order === 'asc' ? sql`asc` : sql`desc`;
-  return sql`${column} ${direction}, ${id} ${direction}`;
+  const direction = params.order === 'asc' ? asc : desc;
+  // Sorted by a person, ties go by that person (one owner per company), as the owner indexes are.
+  const tie = params.sortby === 'full_name' || params.sortby === 'email' ? sql`u.id` : id;
+  return sql`${column} ${direction}, ${tie} ${direction}`;
 }
 
 /** Agencies match a search by their own fields or by one of their clients. */
@@ -94,6 +103,11 @@ export function listConditions(
   } else {
     const kind = params.userType === 'userdownline' ? 'agency' : 'client';
     conditions.push(sql`c.kind = ${kind}`, managedBy(actor, sql`c.path`), ...companyFilters(params, query));
+    // Sorted by owner, the owner indexes give the order when the owner's type is said (an agency's
+    // owner is its userdownline account, a client's its client account); said otherwise, the planner
+    // misjudges the join and sorts the whole list.
+    if (params.sortby === 'full_name' || params.sortby === 'email')
+      conditions.push(sql`u.user_type = ${params.userType}`);
   }
   if (params.searchkey) {
     const pattern = containsPattern(params.searchkey);
@@ -118,12 +132,11 @@ export async function listTenants(
 
   const { from, where, staff } = listConditions(actor, parent.id, params, query);
   const offset = (query.Page - 1) * query.PerPage;
-  const page = await loadTenantPage(ctx.db, from, where, orderOf(params, staff), {
-    limit: query.PerPage,
-    offset,
-  });
-  const rows = page.rows;
-  const total = page.total ?? (await countRows(ctx, from, where));
+  const known = await childCount(ctx, actor, parent.id, params, query);
+  const { rows, total } =
+    known === null
+      ? await countedPage(ctx, from, where, orderOf(params, staff), { limit: query.PerPage, offset })
+      : { rows: await pageOf(ctx, from, where, params, staff, known, offset, query.PerPage), total: known };
   return {
     current_page: query.Page,
     per_page: query.PerPage,
@@ -131,6 +144,74 @@ export async function listTenants(
     last_page: lastPageOf(total, query.PerPage),
     data: rows,
   };
+}
+
+/**
+ * The whole list of a parent's agencies or clients, unsearched and unfiltered, is counted by the
+ * database as companies come and go (companies.agencies / clients, migration client_counts), so its
+ * total costs one row, not a scan of 20,000 agencies. Each listed company has its one owner (created
+ * together; users_company_owner_unique). A sales person's list is its downline: counted as it is read.
+ */
+async function childCount(
+  ctx: AppContext,
+  actor: Actor,
+  parentId: number,
+  params: TenantListParams,
+  query: TenantListQuery,
+): Promise<number | null> {
+  const whole =
+    (params.userType === 'userdownline' || params.userType === 'client') &&
+    actor.userType !== 'sales' &&
+    !params.searchkey &&
+    params.module === 'all' &&
+    query.CardStatus === 'all' &&
+    query.CampaignStatus === 'all' &&
+    query.Filters.length === 0;
+  if (!whole) return null;
+  const counter = params.userType === 'userdownline' ? sql`agencies` : sql`clients`;
+  const { rows } = await ctx.db.execute<{ total: number }>(
+    sql`select ${counter} as total from companies where id = ${parentId}`,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * One page of a list whose total is known, read from the nearer end: page 1,990 of 2,001 walks the
+ * order backwards past 100 rows instead of forwards past 19,900.
+ */
+async function pageOf(
+  ctx: AppContext,
+  from: SQL,
+  where: SQL,
+  params: TenantListParams,
+  staff: boolean,
+  total: number,
+  offset: number,
+  limit: number,
+): Promise<TenantRow[]> {
+  if (offset >= total) return [];
+  const take = Math.min(limit, total - offset);
+  if (offset + take / 2 <= total / 2) {
+    return loadTenantRows(ctx.db, from, where, orderOf(params, staff), { limit: take, offset });
+  }
+  const fromEnd = total - offset - take;
+  const rows = await loadTenantRows(ctx.db, from, where, orderOf(params, staff, true), {
+    limit: take,
+    offset: fromEnd,
+  });
+  return rows.reverse();
+}
+
+/** A page and the count of its whole list, for lists the database does not count ahead. */
+async function countedPage(
+  ctx: AppContext,
+  from: SQL,
+  where: SQL,
+  orderBy: SQL,
+  page: { limit: number; offset: number },
+): Promise<{ rows: TenantRow[]; total: number }> {
+  const loaded = await loadTenantPage(ctx.db, from, where, orderBy, page);
+  return { rows: loaded.rows, total: loaded.total ?? (await countRows(ctx, from, where)) };
 }
 
 /** The count alone, for a page past the last one. */

@@ -1,0 +1,2 @@
+CREATE INDEX "users_owner_name_idx" ON "users" USING btree ("user_type",lower("name"),"id") WHERE "users"."user_type" in ('userdownline', 'client');--> statement-breakpoint
+CREATE INDEX "users_owner_email_idx" ON "users" USING btree ("user_type",lower("email"),"id") WHERE "users"."user_type" in ('userdownline', 'client');
