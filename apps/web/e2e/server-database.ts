@@ -2,6 +2,8 @@
 // its URL: DATABASE_URL when set, else the embedded database it started).
 import pg from 'pg';
 import { inject } from 'vitest';
+import { judgeCampaigns } from '../../api/src/modules/report-analytics/campaign-judgments.ts';
+import { createDatabase } from '../../api/src/platform/db.ts';
 
 /** Runs `work` with a connection to the e2e server's database. */
 export async function withServerDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -11,6 +13,16 @@ export async function withServerDatabase<T>(work: (client: pg.Client) => Promise
     return await work(client);
   } finally {
     await client.end();
+  }
+}
+
+/** What the server's judge-campaigns job does every 5 minutes, now (after a test changed campaigns). */
+export async function judgeCampaignsNow(): Promise<void> {
+  const { db, pool } = createDatabase(inject('databaseUrl'), 1);
+  try {
+    await judgeCampaigns(db);
+  } finally {
+    await pool.end();
   }
 }
 

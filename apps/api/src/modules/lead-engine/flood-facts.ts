@@ -48,7 +48,21 @@ export async function leadsFromAddresses(
 // The week before the last hour changes slowly: each campaign's count is kept for a few minutes, so
 // a busy campaign's week of leads is not counted again for every batch.
 const BASELINE_KEPT_MS = 10 * 60_000;
-const baselines = new LRUCache<number, number>({ max: 10_000, ttl: BASELINE_KEPT_MS });
+export type BaselineCache = LRUCache<number, number>;
+const baselinesByDatabase = new WeakMap<object, BaselineCache>();
+
+/**
+ * The kept baselines of one database handle (campaign ids are per database: the API tests run many
+ * databases, each a copy of one template, in one process).
+ */
+export function baselinesOf(database: object): BaselineCache {
+  let kept = baselinesByDatabase.get(database);
+  if (!kept) {
+    kept = new LRUCache<number, number>({ max: 10_000, ttl: BASELINE_KEPT_MS });
+    baselinesByDatabase.set(database, kept);
+  }
+  return kept;
+}
 
 /**
  * Each campaign's leads of the last hour (held and discarded ones too; a released lead keeps the time
@@ -58,6 +72,7 @@ export async function paceOfCampaigns(
   db: Queryable,
   campaignIds: number[],
   now: Date,
+  baselines: BaselineCache,
 ): Promise<Map<number, CampaignPace>> {
   const paces = new Map<number, CampaignPace>();
   if (campaignIds.length === 0) return paces;

@@ -23,7 +23,14 @@ import {
 } from './batch-facts.ts';
 import { decideVisit } from './decide-visit.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
-import { addressKey, judgedByAddress, leadsFromAddresses, paceOfCampaigns } from './flood-facts.ts';
+import {
+  addressKey,
+  type BaselineCache,
+  baselinesOf,
+  judgedByAddress,
+  leadsFromAddresses,
+  paceOfCampaigns,
+} from './flood-facts.ts';
 import { floodRuleDefaults, floodRulesOfCampaigns } from './flood-rules.ts';
 import { heldLeadsAlertJob } from './held-alert-job.ts';
 import { newLead } from './lead-of-visit.ts';
@@ -59,6 +66,7 @@ async function resolveBatch(
   provider: LeadDataProvider,
   floodDefaults: LeadFloodRules,
   now: Date,
+  baselines: BaselineCache,
 ): Promise<BatchResult> {
   const batch = await claimQueuedVisits(db, BATCH_SIZE);
   if (batch.length === 0) return { visits: 0, leadCampaigns: [], heldCampaigns: [] };
@@ -87,7 +95,7 @@ async function resolveBatch(
   );
   const floodRules = await floodRulesOfCampaigns(db, judgedCampaigns, floodDefaults);
   const fromAddress = await leadsFromAddresses(db, judged, now);
-  const paces = await paceOfCampaigns(db, judgedCampaigns, now);
+  const paces = await paceOfCampaigns(db, judgedCampaigns, now, baselines);
 
   // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
   const madeBefore = new Map(
@@ -213,7 +221,9 @@ export async function resolveQueuedVisits(
   let processed = 0;
   const floodDefaults = floodRuleDefaults(ctx.config);
   for (;;) {
-    const result = await ctx.db.transaction((tx) => resolveBatch(tx, ctx.leadData, floodDefaults, clock()));
+    const result = await ctx.db.transaction((tx) =>
+      resolveBatch(tx, ctx.leadData, floodDefaults, clock(), baselinesOf(ctx.db)),
+    );
     if (result.visits === 0) return processed;
     processed += result.visits;
     for (const campaignId of result.leadCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });

@@ -50,7 +50,10 @@ export function inPlatformOf(path: PathColumn, somePath: string): SQL {
  * referrer) and their clients. The assigned agencies are read once (an InitPlan), not once per row.
  */
 export function salesDownline(actor: Actor, path: PathColumn): SQL {
-  return sql`${path} <@ array(select assigned.path from companies assigned
+  // Agencies sit right below their root (root.agency[.client]), so a company is in the downline when
+  // its first two labels are an assigned agency's path: one hash lookup per row, where `<@ array(…)`
+  // compared each row with every assigned agency (87 ms for 273 agencies among 20,000).
+  return sql`subpath(${path}, 0, least(2, nlevel(${path}))) in (select assigned.path from companies assigned
     where assigned.kind = 'agency'
       and ${actor.userId} in (assigned.sales_rep_id, assigned.account_executive_id, assigned.account_ref_id))`;
 }
