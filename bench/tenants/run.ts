@@ -27,7 +27,7 @@ let failed = true;
 try {
   await ensureBulkTree(database, bench);
   const dayRows = await ensureDayCounts(database.pool);
-  if (dayRows > 0) console.log(`Wrote ${dayRows} daily counts of the running campaigns.`);
+  if (dayRows > 0) console.log(`Wrote daily counts of the running campaigns (${dayRows} days with leads).`);
   // What the platform's judge-campaigns job does every 5 minutes, timed (the list reads its result).
   const judging = performance.now();
   await judgeCampaigns(database.db);

@@ -1,6 +1,6 @@
 // How Report Analytics judges campaigns at scale (issue 24 item 5). The daily counts
-// (campaign_day_counts) are kept by the database on every insert of visits and leads, tests left
-// out, per UTC day, exact under concurrent writers, gone with their campaign. The scheduled
+// (campaign_day_visits, campaign_day_leads) are kept by the database on every insert of visits and
+// leads, tests left out, per UTC day, exact under concurrent writers, gone with their campaign. The scheduled
 // judgment is what the list reads while it is fresh, and the list judges itself when it is not.
 // The SQL form of the under-performance rule agrees with the shared rule on every case of its table.
 
@@ -28,8 +28,11 @@ afterAll(() => test.close());
 
 async function countsOf(campaignId: number) {
   const { rows } = await test.ctx.db.execute<{ day: string; visits: number; leads: number }>(
-    sql`select to_char(day, 'YYYY-MM-DD') as day, visits, leads from campaign_day_counts
-        where campaign_id = ${campaignId} order by day`,
+    sql`select to_char(day, 'YYYY-MM-DD') as day, sum(visits)::int as visits, sum(leads)::int as leads
+        from (select day, visits, 0 as leads from campaign_day_visits where campaign_id = ${campaignId}
+              union all
+              select day, 0, leads from campaign_day_leads where campaign_id = ${campaignId}) counted
+        group by day order by day`,
   );
   return rows;
 }

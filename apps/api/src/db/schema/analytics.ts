@@ -5,23 +5,37 @@ import { UNDER_PERFORMANCE_FINDINGS } from '@lead/shared';
 import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Each campaign's visits and leads per UTC day, tests left out, kept by statement triggers on visits
- * and leads (migration campaign_day_counts). Report Analytics judges every running campaign from
- * these instead of counting its visits and leads. Counts only grow: a visit an opt-out removes was
- * still a page view that day. No foreign key, as on visits: ingestion must never fail on a campaign
- * deleted meanwhile; the campaigns' delete trigger removes a campaign's rows.
+ * Each campaign's visits, and its leads, per UTC day, tests left out, kept by statement triggers on
+ * visits and leads (migration campaign_day_counts_and_judgments). Report Analytics judges every
+ * running campaign from these instead of counting its visits and leads. Two tables, so ingestion
+ * (visits) and resolution (leads) never wait on each other's row of the same campaign and day.
+ * Counts only grow: a visit an opt-out removes was still a page view that day. No foreign key, as on
+ * visits: ingestion must never fail on a campaign deleted meanwhile; the campaigns' delete trigger
+ * removes a campaign's rows.
  */
-export const campaignDayCounts = pgTable(
-  'campaign_day_counts',
+export const campaignDayVisits = pgTable(
+  'campaign_day_visits',
   {
     campaignId: integer('campaign_id').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     visits: integer('visits').notNull().default(0),
+  },
+  (table) => [
+    primaryKey({ columns: [table.campaignId, table.day] }),
+    index('campaign_day_visits_day_idx').on(table.day, table.campaignId),
+  ],
+);
+
+export const campaignDayLeads = pgTable(
+  'campaign_day_leads',
+  {
+    campaignId: integer('campaign_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     leads: integer('leads').notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.campaignId, table.day] }),
-    index('campaign_day_counts_day_idx').on(table.day, table.campaignId),
+    index('campaign_day_leads_day_idx').on(table.day, table.campaignId),
   ],
 );
 

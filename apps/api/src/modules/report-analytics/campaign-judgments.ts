@@ -1,5 +1,5 @@
 // The judgment of every running campaign by the under-performance rule (rules/under-performance.ts),
-// made from the daily counts the database keeps (campaign_day_counts) every 5 minutes by a scheduled
+// made from the daily counts the database keeps (campaign_day_visits, campaign_day_leads) every 5 minutes by a scheduled
 // job and kept in campaign_judgments. Summing two weeks of counts for tens of thousands of
 // campaigns takes longer than a page may wait; reading the flagged ones does not. Windows are whole
 // UTC days: the last 7 (today included) and the 7 before.
@@ -46,7 +46,13 @@ export const JUDGED_NOW: SQL = sql`
           (sum(visits) filter (where day > ${TODAY_UTC} - ${days(WINDOW_DAYS)}))::int as visits,
           (sum(leads) filter (where day > ${TODAY_UTC} - ${days(WINDOW_DAYS)}))::int as leads,
           (sum(leads) filter (where day <= ${TODAY_UTC} - ${days(WINDOW_DAYS)}))::int as previous_leads
-        from campaign_day_counts where day > ${TODAY_UTC} - ${days(2 * WINDOW_DAYS)}
+        from (
+          select campaign_id, day, visits, 0 as leads from campaign_day_visits
+          where day > ${TODAY_UTC} - ${days(WINDOW_DAYS)}
+          union all
+          select campaign_id, day, 0, leads from campaign_day_leads
+          where day > ${TODAY_UTC} - ${days(2 * WINDOW_DAYS)}
+        ) counted
         group by campaign_id
       ) w on w.campaign_id = k.id
       where k.status = 'active'
