@@ -54,7 +54,7 @@ export const reportAnalytics = {
   underPerforming: {
     title: 'Campaigns that need attention',
     intro: 'Running campaigns judged on their last {{days}} days against the {{days}} before.',
-    judgedAt: 'Checked at {{time}}. Campaigns are checked again every 5 minutes.',
+    judgedAt: 'Checked at {{time}}. Campaigns are checked again every {{minutes}} minutes.',
     campaign: 'Campaign',
     client: 'Client',
     seller: 'Agency',

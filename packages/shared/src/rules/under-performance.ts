@@ -10,6 +10,8 @@ export const UNDER_PERFORMANCE = {
   dropShare: 0.5,
   /** …which had at least this many, so one lead more or less never reads as a trend. */
   dropMinPrevious: 10,
+  /** How often the platform judges every running campaign again (Report Analytics reads the judgment). */
+  judgedEveryMinutes: 5,
 } as const;
 
 /** Most serious first: the order the list shows them in. */

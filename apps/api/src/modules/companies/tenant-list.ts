@@ -32,6 +32,9 @@ const SORT_COLUMNS = {
   created_at: sql`c.created_at`,
 } as const;
 
+/** Sorted by a person: the owner's name or e-mail (one owner per company). */
+const sortsByOwner = (params: TenantListParams) => params.sortby === 'full_name' || params.sortby === 'email';
+
 function orderOf(params: TenantListParams, staff: boolean, reversed = false): SQL {
   const id = staff ? sql`u.id` : sql`c.id`;
   const created = staff ? sql`u.created_at` : sql`c.created_at`;
@@ -39,8 +42,8 @@ function orderOf(params: TenantListParams, staff: boolean, reversed = false): SQ
   if (params.sortby === 'null' || params.order === 'null') return sql`${created} ${desc}, ${id} ${desc}`;
   const column = params.sortby === 'created_at' ? created : SORT_COLUMNS[params.sortby];
   const direction = params.order === 'asc' ? asc : desc;
-  // Sorted by a person, ties go by that person (one owner per company), as the owner indexes are.
-  const tie = params.sortby === 'full_name' || params.sortby === 'email' ? sql`u.id` : id;
+  // Sorted by a person, ties go by that person, as the owner indexes are.
+  const tie = sortsByOwner(params) ? sql`u.id` : id;
   return sql`${column} ${direction}, ${tie} ${direction}`;
 }
 
@@ -106,8 +109,7 @@ export function listConditions(
     // Sorted by owner, the owner indexes give the order when the owner's type is said (an agency's
     // owner is its userdownline account, a client's its client account); said otherwise, the planner
     // misjudges the join and sorts the whole list.
-    if (params.sortby === 'full_name' || params.sortby === 'email')
-      conditions.push(sql`u.user_type = ${params.userType}`);
+    if (sortsByOwner(params)) conditions.push(sql`u.user_type = ${params.userType}`);
   }
   if (params.searchkey) {
     const pattern = containsPattern(params.searchkey);

@@ -95,11 +95,14 @@ export async function agenciesReport(
       from sellers s
       left join lead_sums ls on ls.parent_id = s.id
     )
-    select *, count(*) over ()::int as total from (select *, ${CHANGE_PERCENT_SQL} as change_percent from ranked) r
-    order by ${orderOf(request.sort)}
-    limit ${request.perPage} offset ${offset}`);
-  // A page past the end has no row to carry the total: counted again, only then.
-  const total = rows[0]?.total ?? (offset === 0 ? 0 : await sellerCount(db, actor, named));
+    -- The total comes with the page (also a page past the end, which has no row to carry it).
+    select totals.total, shown.* from (select count(*)::int as total from sellers) totals
+    left join lateral (
+      select * from (select *, ${CHANGE_PERCENT_SQL} as change_percent from ranked) r
+      order by ${orderOf(request.sort)}
+      limit ${request.perPage} offset ${offset}
+    ) shown on true`);
+  const total = rows[0]?.total ?? 0;
   return {
     current_page: request.page,
     per_page: request.perPage,
@@ -108,14 +111,6 @@ export async function agenciesReport(
     startDate: request.startDate,
     endDate: request.endDate,
     previous: previousRangeOf(request),
-    data: rows.map(({ total: _total, ...row }) => row),
+    data: rows.flatMap(({ total: _total, ...row }) => (row.company_id == null ? [] : [row])),
   };
-}
-
-async function sellerCount(db: Queryable, actor: Actor, named: SQL): Promise<number> {
-  const { rows } = await db.execute<{ total: number }>(sql`
-    select count(*)::int as total from companies s
-    where (s.kind = 'agency' or (s.kind = 'root' and s.clients > 0))
-      and ${withinScope(actor.scope, sql`s.path`)} and ${named}`);
-  return rows[0]?.total ?? 0;
 }

@@ -1,28 +1,28 @@
 // The judgment of every running campaign by the under-performance rule (rules/under-performance.ts),
-// made from the daily counts the database keeps (campaign_day_visits, campaign_day_leads) every 5 minutes by a scheduled
-// job and kept in campaign_judgments. Summing two weeks of counts for tens of thousands of
-// campaigns takes longer than a page may wait; reading the flagged ones does not. Windows are whole
-// UTC days: the last 7 (today included) and the 7 before.
+// made by a scheduled job every few minutes from the daily counts the database keeps
+// (campaign_day_visits, campaign_day_leads) and kept in campaign_judgments. Summing two weeks of
+// counts for tens of thousands of campaigns takes longer than a page may wait; reading the flagged
+// ones does not. Windows are whole UTC days: the last 7 (today included) and the 7 before.
 import { UNDER_PERFORMANCE } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 
 const WINDOW_DAYS = UNDER_PERFORMANCE.windowDays;
-/** Judgments older than this (the job has not run for three turns) are not trusted: the list judges itself. */
-export const JUDGMENTS_FRESH_MINUTES = 15;
+/** Judgments older than three turns of the job are not trusted: the list judges itself. */
+const JUDGMENTS_FRESH_MINUTES = 3 * UNDER_PERFORMANCE.judgedEveryMinutes;
 const JUDGMENT_LOCK = 7_240_201;
 
 /** Day arithmetic needs integers the planner can see (a bound parameter makes `date - $1` ambiguous). */
 const days = (count: number) => sql.raw(String(Math.trunc(count)));
-export const TODAY_UTC = sql`(now() at time zone 'UTC')::date`;
+const TODAY_UTC = sql`(now() at time zone 'UTC')::date`;
 
 /** The first instant of the window, for reading the window's visits themselves. */
 export const WINDOW_START = sql`(${TODAY_UTC} - ${days(WINDOW_DAYS - 1)})::timestamp at time zone 'UTC'`;
 
 /**
  * The shared rule (underPerformanceOf) as SQL over a row's days_running, visits, leads and
- * previous_leads; campaign-day-counts.test.ts holds the two to the same table of cases.
+ * previous_leads; campaign-judgments.test.ts holds the two to the same table of cases.
  */
 export const FINDING_SQL: SQL = sql.raw(`case
   when days_running < ${WINDOW_DAYS} then null
@@ -84,6 +84,6 @@ export async function freshJudgmentTime(db: Queryable): Promise<Date | null> {
 
 export const judgeCampaignsJob = defineScheduledJob({
   name: 'judge-campaigns',
-  cron: '*/5 * * * *',
+  cron: `*/${UNDER_PERFORMANCE.judgedEveryMinutes} * * * *`,
   run: (ctx) => judgeCampaigns(ctx.db),
 });

@@ -16,6 +16,7 @@ import { ListStates } from '../../components/list-states.tsx';
 import { WHOLE_BADGE } from '../../components/whole-badge.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { rejectionReasonKey } from '../reports/rejection-reason.ts';
+import { clockTime } from '../reports/report-format.ts';
 import { getUnderPerforming, underPerformingKey } from './analytics-api.ts';
 import { AnalyticsSection } from './analytics-section.tsx';
 
@@ -80,10 +81,8 @@ export function UnderPerformingList() {
       {list.data && (
         <Text size="xs" c="dimmed" data-testid="under-performing-judged">
           {t('reportAnalytics.underPerforming.judgedAt', {
-            time: new Date(list.data.judged_at).toLocaleTimeString('en-US', {
-              hour: 'numeric',
-              minute: '2-digit',
-            }),
+            time: clockTime(list.data.judged_at),
+            minutes: UNDER_PERFORMANCE.judgedEveryMinutes,
           })}
         </Text>
       )}

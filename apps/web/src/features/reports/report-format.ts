@@ -23,6 +23,10 @@ export const leadTime = (iso: string): string =>
     minute: '2-digit',
   }).format(new Date(iso));
 
+/** A time of day in the browser's zone (3:04 AM). */
+export const clockTime = (iso: string): string =>
+  new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+
 export type ChartRow = { day: string; leads: number; spend: number };
 
 /** Chart points: the day label, the lead count and the spend in dollars. */
