@@ -80,11 +80,17 @@ describe('lead flood rules in General Settings', () => {
   it('offers a retry when the rules fail to load, and shows a field error of the server', async () => {
     const page = browser.page();
     let reads = 0;
+    // The save's answer waits until the test has seen the button disabled (a fixed delay lost that
+    // race on a busy machine).
+    let answerSave = () => {};
+    const saveAnswered = new Promise<void>((resolve) => {
+      answerSave = resolve;
+    });
     await page.route(`**/api${LEAD_FLOOD_RULES_PATH}`, async (route) => {
       if (route.request().method() === 'GET' && ++reads <= 2)
         return route.fulfill({ status: 503, json: { message: 'The server is busy.' } });
       if (route.request().method() === 'PUT') {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await saveAnswered;
         return route.fulfill({
           status: 422,
           json: { message: 'Invalid input.', errors: { velocityMultiplier: 'Too many for this platform.' } },
@@ -101,6 +107,7 @@ describe('lead flood rules in General Settings', () => {
     const save = page.getByRole('button', { name: 'Save lead flood rules' });
     await save.click();
     expect(await save.isDisabled()).toBe(true);
+    answerSave();
     await visible(page.getByText('Too many for this platform.'));
     expect(await save.isDisabled()).toBe(false);
     const describedBy = await field(page, 'velocityMultiplier').getAttribute('aria-describedby');
