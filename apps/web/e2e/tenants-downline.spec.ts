@@ -57,7 +57,14 @@ describe('client management: add, edit and remove a client inline', () => {
     await visible(edit.getByText(messages.invalidPhone));
     expect((await listThroughApi(agency.token, 'client', word)).data[0]?.name).toBe(client.name);
     await edit.getByLabel('Phone', { exact: true }).fill('201 555 0123');
+    // The server's answer first: a refusal then prints itself instead of a timeout on the notice.
+    const answered = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/configuration/user/update') && response.request().method() === 'PUT',
+    );
     await edit.getByRole('button', { name: 'Save' }).click();
+    const answer = await answered;
+    expect(answer.status(), await answer.text()).toBe(200);
     await visible(page.getByText(fillMessage('clientUpdated', { name: client.company })));
     await visible(row.getByText('Nora Renamed'));
     expect((await listThroughApi(agency.token, 'client', word)).data[0]?.name).toBe('Nora Renamed');
