@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { readyAgency } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
@@ -126,5 +127,30 @@ describe("Agency User's Logs", () => {
     expect((await answer.json()).total).toBe(0);
     await visible(modal.getByText(messages.logsEmpty, { exact: true }));
     expect(await rows.count()).toBe(0);
+  });
+
+  it('a second page of logs: the pager’s buttons have names and the dialog has no serious axe finding', async () => {
+    const agency = await readyAgency('user-logs-pages');
+    // Eleven sign-ins: more logs than one page of 10 holds.
+    for (let signIn = 0; signIn < 11; signIn += 1)
+      await apiSignIn(agency.email, 'localhost', agency.password);
+    const { company_id: companyId, company_name: companyName } = await apiUser(agency.token);
+    const page = browser.page();
+    await signInThroughForm(page, 'localhost', 'root@demo.test');
+    await waitForPath(page, '/configuration/agency-list');
+    await page.getByLabel('Search by company, name or e-mail').fill(companyName);
+    const agencyRow = await visible(page.getByTestId(`tenant-row-${companyId}`));
+    await agencyRow.getByRole('button', { name: 'User logs' }).click();
+    const modal = await visible(page.getByRole('dialog', { name: "Agency User's Logs" }));
+    await visible(modal.getByTestId('log-row').first());
+
+    await modal.getByRole('button', { name: 'Next page' }).click();
+    await visible(
+      modal
+        .getByRole('button', { name: 'Page 2', exact: true })
+        .and(page.locator('[aria-current="page"], [data-active="true"]')),
+    );
+    expect(await modal.getByTestId('log-row').count()).toBeGreaterThan(0);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
   });
 });

@@ -15,8 +15,18 @@ type ListPagerProps = {
   onChange: (page: number) => void;
 };
 
+/** Names for the pager's arrows and page buttons: Mantine's are icons and bare numbers. */
+export function usePagerLabels() {
+  const { t } = useTranslation();
+  return {
+    getControlProps: (control: string) => ({ 'aria-label': t(`pager.${control}`) }),
+    getItemProps: (page: number) => ({ 'aria-label': t('pager.number', { page: String(page) }) }),
+  };
+}
+
 export function ListPager({ page, perPage, lastPage, total, shown, onChange }: ListPagerProps) {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const first = (page - 1) * perPage + 1;
   return (
     <Group justify="space-between" gap="sm">
@@ -34,8 +44,7 @@ export function ListPager({ page, perPage, lastPage, total, shown, onChange }: L
         siblings={SIBLINGS}
         boundaries={1}
         hideWithOnePage
-        getControlProps={(control) => ({ 'aria-label': t(`pager.${control}`) })}
-        getItemProps={(number) => ({ 'aria-label': t('pager.number', { page: String(number) }) })}
+        {...pagerLabels}
       />
     </Group>
   );

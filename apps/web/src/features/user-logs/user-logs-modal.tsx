@@ -6,6 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePagerLabels } from '../../components/list-pager.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { LogFiltersDrawer } from './log-filters-drawer.tsx';
 import { downloadUserLogs, fetchUserLogs, userLogsKey } from './user-logs-api.ts';
@@ -19,6 +20,7 @@ const appliedCount = (filters: LogFilters) =>
 
 export function UserLogsModal({ companyId, companyName, opened, onClose }: UserLogsModalProps) {
   const { t } = useTranslation();
+  const pagerLabels = usePagerLabels();
   const [filters, setFilters] = useState<LogFilters>({});
   const [page, setPage] = useState(1);
   const [drawerOpened, setDrawerOpened] = useState(false);
@@ -73,6 +75,7 @@ export function UserLogsModal({ companyId, companyName, opened, onClose }: UserL
               onChange={setPage}
               withEdges={false}
               aria-label={t('userLogs.pages')}
+              {...pagerLabels}
             />
           )}
         </Group>
