@@ -19,7 +19,9 @@ type ListPagerProps = {
 export function usePagerLabels() {
   const { t } = useTranslation();
   return {
-    getControlProps: (control: string) => ({ 'aria-label': t(`pager.${control}`) }),
+    getControlProps: (control: 'first' | 'previous' | 'next' | 'last') => ({
+      'aria-label': t(`pager.${control}`),
+    }),
     getItemProps: (page: number) => ({ 'aria-label': t('pager.number', { page: String(page) }) }),
   };
 }
