@@ -3,7 +3,7 @@
 import { type ListUserType, type SortState, type TenantListRequest, tenantListPath } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, companies, users } from '../../src/db/schema/index.ts';
+import { campaigns, companies, paymentCards, users } from '../../src/db/schema/index.ts';
 import { createCompany } from '../../src/modules/companies/create-company.ts';
 import { companyOf, userNamed } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
@@ -125,6 +125,39 @@ describe('agency list (userType userdownline)', () => {
       await db.update(companies).set({ manualBill: false }).where(eq(companies.id, acmeId));
       await db.update(campaigns).set({ status: 'active' }).where(eq(campaigns.leadspeekApiId, '10000002'));
     }
+  });
+
+  it('the card filter follows an owner removing and saving a card; a staff member’s card is not the company’s', async () => {
+    const db = test.ctx.db;
+    const only = async (cardStatus: 'set' | 'notset') =>
+      names((await list('root@demo.test', { userType: 'userdownline', cardStatus })).json().data).sort();
+    const owner = await userNamed(db, 'agency2@demo.test');
+    const saved = await db.select().from(paymentCards).where(eq(paymentCards.userId, owner.id));
+    expect(saved.length).toBeGreaterThan(0);
+    const [staff] = await db
+      .insert(users)
+      .values({
+        companyId: betaId,
+        userType: 'user',
+        name: 'Card Staff',
+        email: `card-staff-${Date.now()}@demo.test`,
+        passwordHash: 'x',
+      })
+      .returning();
+    if (!staff) throw new Error('no staff user');
+    await db.delete(paymentCards).where(eq(paymentCards.userId, owner.id));
+    try {
+      expect(await only('notset')).toEqual(['Beta Growth']);
+      expect(await only('set')).toEqual(['Acme Marketing']);
+      const { id: _id, ...card } = saved[0] as typeof paymentCards.$inferSelect;
+      await db.insert(paymentCards).values({ ...card, userId: staff.id });
+      expect(await only('notset')).toEqual(['Beta Growth']);
+    } finally {
+      await db.delete(users).where(eq(users.id, staff.id));
+      await db.insert(paymentCards).values(saved);
+    }
+    expect(await only('set')).toEqual(['Acme Marketing', 'Beta Growth']);
+    expect(await only('notset')).toEqual([]);
   });
 
   it('keeps the active campaign counts of a client and its agency as campaigns change', async () => {

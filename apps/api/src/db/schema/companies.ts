@@ -70,6 +70,8 @@ export const companies = pgTable(
     /** Live clients and agencies directly below this company, kept by a trigger on companies (lists, rankings). */
     clients: integer('clients').notNull().default(0),
     agencies: integer('agencies').notNull().default(0),
+    /** Whether the company's owner has a saved card, kept by a trigger on payment_cards (the list's card filter). */
+    ownerCard: boolean('owner_card').notNull().default(false),
     industryId: text('industry_id'),
     industryName: text('industry_name'),
     /**

@@ -74,10 +74,9 @@ function companyFilters(params: TenantListParams, query: TenantListQuery): SQL[]
         : sql`${params.module} = any(c.selected_modules)`,
     );
   }
-  if (query.CardStatus === 'set')
-    conditions.push(sql`exists (select 1 from payment_cards pc where pc.user_id = u.id)`);
-  if (query.CardStatus === 'notset')
-    conditions.push(sql`not exists (select 1 from payment_cards pc where pc.user_id = u.id)`);
+  // companies.owner_card is kept by a trigger on payment_cards (migration owner_card).
+  if (query.CardStatus === 'set') conditions.push(sql`c.owner_card`);
+  if (query.CardStatus === 'notset') conditions.push(sql`not c.owner_card`);
   if (query.CardStatus === 'failed') conditions.push(sql`c.payment_status = 'failed'`);
   // companies.active_campaigns is kept by a trigger on campaigns (migration active_campaign_counts).
   if (query.CampaignStatus === 'active') conditions.push(sql`c.active_campaigns > 0`);
@@ -86,7 +85,11 @@ function companyFilters(params: TenantListParams, query: TenantListQuery): SQL[]
   return conditions;
 }
 
-/** Everything but paging: where the rows come from and which of them the page may show. */
+/**
+ * Everything but paging: where the rows come from and which of them the page may show. An unsearched
+ * list of agencies or clients is said by its companies alone (`companiesWhere`): each has one owner,
+ * so it is counted without joining them.
+ */
 export function listConditions(
   actor: Actor,
   parentId: number,
@@ -95,6 +98,7 @@ export function listConditions(
 ) {
   const staff = params.userType === 'administrator' || params.userType === 'sales';
   const conditions: SQL[] = [sql`c.parent_id = ${parentId}`];
+  let companiesWhere: SQL | null = null;
   if (staff) {
     conditions[0] = sql`c.id = ${parentId}`;
     conditions.push(
@@ -106,6 +110,7 @@ export function listConditions(
   } else {
     const kind = params.userType === 'userdownline' ? 'agency' : 'client';
     conditions.push(sql`c.kind = ${kind}`, managedBy(actor, sql`c.path`), ...companyFilters(params, query));
+    if (!params.searchkey) companiesWhere = sql.join(conditions, sql` and `);
     // Sorted by owner, the owner indexes give the order when the owner's type is said (an agency's
     // owner is its userdownline account, a client's its client account); said otherwise, the planner
     // misjudges the join and sorts the whole list.
@@ -119,7 +124,12 @@ export function listConditions(
         : companySearch(pattern, params.userType === 'userdownline'),
     );
   }
-  return { from: staff ? STAFF_ROWS : COMPANY_ROWS, where: sql.join(conditions, sql` and `), staff };
+  return {
+    from: staff ? STAFF_ROWS : COMPANY_ROWS,
+    where: sql.join(conditions, sql` and `),
+    staff,
+    companiesWhere,
+  };
 }
 
 export async function listTenants(
@@ -132,9 +142,11 @@ export async function listTenants(
   const parent = await companyOwnOrManaged(ctx.db, actor, params.companyID);
   if (!LIST_PARENT_KINDS[params.userType].includes(parent.kind)) throw notFound();
 
-  const { from, where, staff } = listConditions(actor, parent.id, params, query);
+  const { from, where, staff, companiesWhere } = listConditions(actor, parent.id, params, query);
   const offset = (query.Page - 1) * query.PerPage;
-  const known = await childCount(ctx, actor, parent.id, params, query);
+  const known =
+    (await childCount(ctx, actor, parent.id, params, query)) ??
+    (companiesWhere ? await countCompanies(ctx, companiesWhere) : null);
   const { rows, total } =
     known === null
       ? await countedPage(ctx, from, where, orderOf(params, staff), { limit: query.PerPage, offset })
@@ -173,6 +185,18 @@ async function childCount(
   const counter = params.userType === 'userdownline' ? sql`agencies` : sql`clients`;
   const { rows } = await ctx.db.execute<{ total: number }>(
     sql`select ${counter} as total from companies where id = ${parentId}`,
+  );
+  return rows[0]?.total ?? 0;
+}
+
+/**
+ * A filtered list counted by its companies alone, without the page: the page is then read in the
+ * list's order and stops at its rows, instead of sorting every match (a card filter over 20,000
+ * agencies).
+ */
+async function countCompanies(ctx: AppContext, companiesWhere: SQL): Promise<number> {
+  const { rows } = await ctx.db.execute<{ total: number }>(
+    sql`select count(*)::int as total from companies c where ${companiesWhere}`,
   );
   return rows[0]?.total ?? 0;
 }
