@@ -93,6 +93,28 @@ describe('agency list (userType userdownline)', () => {
     expect(wildcard.json().total).toBe(0);
   });
 
+  it('pages a searched list: its total on every page, also past the last, and sorted by owner', async () => {
+    // 'demo' is in both demo agencies' owners' e-mails: the search reads the agencies' words.
+    const request = { userType: 'userdownline', search: 'demo', perPage: 1 } as const;
+    const first = await list('root@demo.test', { ...request, sort: { sortby: 'full_name', order: 'asc' } });
+    expect(first.json()).toMatchObject({ total: 2, last_page: 2 });
+    expect(names(first.json().data)).toEqual(['Acme Marketing']);
+    const second = await list('root@demo.test', {
+      ...request,
+      sort: { sortby: 'full_name', order: 'asc' },
+      page: 2,
+    });
+    expect(second.json()).toMatchObject({ total: 2, last_page: 2 });
+    expect(names(second.json().data)).toEqual(['Beta Growth']);
+    const descending = await list('root@demo.test', {
+      ...request,
+      sort: { sortby: 'full_name', order: 'desc' },
+    });
+    expect(names(descending.json().data)).toEqual(['Beta Growth']);
+    const beyond = await list('root@demo.test', { ...request, page: 3 });
+    expect(beyond.json()).toMatchObject({ current_page: 3, total: 2, data: [] });
+  });
+
   it('pages on the server', async () => {
     const second = await list('root@demo.test', {
       userType: 'userdownline',

@@ -1,4 +1,5 @@
 export * from './agency-mail.ts';
+export * from './agency-search.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing.ts';

@@ -15,7 +15,7 @@ import { managedBy, withinScope } from '../../platform/access/subtree.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
-import { COMPANY_ROWS, loadTenantPage, loadTenantRows, STAFF_ROWS } from './tenant-rows.ts';
+import { COMPANY_ROWS, loadMatchedPage, loadTenantPage, loadTenantRows, STAFF_ROWS } from './tenant-rows.ts';
 
 /** Which companies may hold the listed rows: agencies and sales people hang under the root. */
 const LIST_PARENT_KINDS: Record<ListUserType, readonly string[]> = {
@@ -47,12 +47,29 @@ function orderOf(params: TenantListParams, staff: boolean, reversed = false): SQ
   return sql`${column} ${direction}, ${tie} ${direction}`;
 }
 
+/**
+ * The separators agency_search_words splits at (migration agency_search_words): a search without
+ * one is found in an agency's words exactly when it is in one of its strings.
+ */
+const SEARCH_WORD_SEPARATORS = /[ \t\n\r\f\v@.]/;
+
 /** Agencies match a search by their own fields or by one of their clients. */
-function companySearch(pattern: string, withChildren: boolean): SQL {
+export function companySearch(search: string, withChildren: boolean): SQL {
+  const pattern = containsPattern(search);
   const own = sql`(c.company_name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`;
   if (!withChildren) return own;
-  // Over the whole tree: each branch can use a trigram index, where one OR across joined tables cannot.
-  // A removed client (or its owner) no longer makes its agency match.
+  // One short row per agency (a broad search matches most of 20,000 agencies through 20,000 owners).
+  if (!SEARCH_WORD_SEPARATORS.test(search))
+    return sql`c.id in (select agency_id from agency_search_words where words like lower(${pattern}))`;
+  return treeSearch(pattern);
+}
+
+/**
+ * Over the whole tree, string by string: a search that spans words ('harbor dental', an e-mail).
+ * Each branch can use a trigram index, where one OR across joined tables cannot. A removed client
+ * (or its owner) no longer makes its agency match.
+ */
+export function treeSearch(pattern: string): SQL {
   return sql`c.id in (
     select id from companies where company_name ilike ${pattern}
     union all
@@ -86,9 +103,9 @@ function companyFilters(params: TenantListParams, query: TenantListQuery): SQL[]
 }
 
 /**
- * Everything but paging: where the rows come from and which of them the page may show. An unsearched
- * list of agencies or clients is said by its companies alone (`companiesWhere`): each has one owner,
- * so it is counted without joining them.
+ * Everything but paging: where the rows come from and which of them the page may show. A list of
+ * agencies or clients is said by its companies alone (`companiesWhere`) unless a client list is
+ * searched by its owners: each company has one owner, so the list is counted without joining them.
  */
 export function listConditions(
   actor: Actor,
@@ -97,38 +114,47 @@ export function listConditions(
   query: TenantListQuery,
 ) {
   const staff = params.userType === 'administrator' || params.userType === 'sales';
-  const conditions: SQL[] = [sql`c.parent_id = ${parentId}`];
-  let companiesWhere: SQL | null = null;
   if (staff) {
-    conditions[0] = sql`c.id = ${parentId}`;
-    conditions.push(
+    const conditions = [
+      sql`c.id = ${parentId}`,
       sql`u.user_type = ${params.userType}`,
       // A removed staff member (kept for its money records) is no row any more.
       sql`u.removed_at is null`,
       withinScope(actor.scope, sql`c.path`),
-    );
-  } else {
-    const kind = params.userType === 'userdownline' ? 'agency' : 'client';
-    conditions.push(sql`c.kind = ${kind}`, managedBy(actor, sql`c.path`), ...companyFilters(params, query));
-    if (!params.searchkey) companiesWhere = sql.join(conditions, sql` and `);
-    // Sorted by owner, the owner indexes give the order when the owner's type is said (an agency's
-    // owner is its userdownline account, a client's its client account); said otherwise, the planner
-    // misjudges the join and sorts the whole list.
-    if (sortsByOwner(params)) conditions.push(sql`u.user_type = ${params.userType}`);
+    ];
+    if (params.searchkey) {
+      const pattern = containsPattern(params.searchkey);
+      conditions.push(sql`(u.name ilike ${pattern} or u.email ilike ${pattern})`);
+    }
+    return {
+      from: STAFF_ROWS,
+      where: sql.join(conditions, sql` and `),
+      staff,
+      companiesWhere: null,
+    };
   }
+  const agencies = params.userType === 'userdownline';
+  const companyConditions: SQL[] = [
+    sql`c.parent_id = ${parentId}`,
+    sql`c.kind = ${agencies ? 'agency' : 'client'}`,
+    managedBy(actor, sql`c.path`),
+    ...companyFilters(params, query),
+  ];
+  const ownerConditions: SQL[] = [];
   if (params.searchkey) {
-    const pattern = containsPattern(params.searchkey);
-    conditions.push(
-      staff
-        ? sql`(u.name ilike ${pattern} or u.email ilike ${pattern})`
-        : companySearch(pattern, params.userType === 'userdownline'),
-    );
+    (agencies ? companyConditions : ownerConditions).push(companySearch(params.searchkey, agencies));
   }
+  // Sorted by owner, the owner indexes give the order when the owner's type is said (an agency's
+  // owner is its userdownline account, a client's its client account); said otherwise, the planner
+  // misjudges the join and sorts the whole list.
+  if (sortsByOwner(params)) ownerConditions.push(sql`u.user_type = ${params.userType}`);
+  const companiesWhere = sql.join(companyConditions, sql` and `);
+  const searchedByOwners = params.searchkey !== '' && !agencies;
   return {
-    from: staff ? STAFF_ROWS : COMPANY_ROWS,
-    where: sql.join(conditions, sql` and `),
+    from: COMPANY_ROWS,
+    where: sql.join([...companyConditions, ...ownerConditions], sql` and `),
     staff,
-    companiesWhere,
+    companiesWhere: searchedByOwners ? null : companiesWhere,
   };
 }
 
@@ -143,20 +169,31 @@ export async function listTenants(
   if (!LIST_PARENT_KINDS[params.userType].includes(parent.kind)) throw notFound();
 
   const { from, where, staff, companiesWhere } = listConditions(actor, parent.id, params, query);
-  const offset = (query.Page - 1) * query.PerPage;
-  const known =
-    (await childCount(ctx, actor, parent.id, params, query)) ??
-    (companiesWhere ? await countCompanies(ctx, companiesWhere) : null);
-  const { rows, total } =
-    known === null
-      ? await countedPage(ctx, from, where, orderOf(params, staff), { limit: query.PerPage, offset })
-      : { rows: await pageOf(ctx, from, where, params, staff, known, offset, query.PerPage), total: known };
+  const orderBy = orderOf(params, staff);
+  const page = { limit: query.PerPage, offset: (query.Page - 1) * query.PerPage };
+  const known = await childCount(ctx, actor, parent.id, params, query);
+  let loaded: { rows: TenantRow[]; total: number | null };
+  if (known !== null) {
+    loaded = { rows: await pageOf(ctx, from, where, params, staff, known, page), total: known };
+  } else if (companiesWhere && params.searchkey) {
+    // A searched list of agencies: the search runs once, for the count and the page.
+    loaded = await loadMatchedPage(ctx.db, companiesWhere, orderBy, page, {
+      sortedByOwner: sortsByOwner(params),
+    });
+  } else if (companiesWhere) {
+    // A filtered list: counted by its companies, then read in order up to its page.
+    const total = await countCompanies(ctx, companiesWhere);
+    loaded = { rows: await pageOf(ctx, from, where, params, staff, total, page), total };
+  } else {
+    loaded = await loadTenantPage(ctx.db, from, where, orderBy, page);
+  }
+  const total = loaded.total ?? (await countRows(ctx, from, where));
   return {
     current_page: query.Page,
     per_page: query.PerPage,
     total,
     last_page: lastPageOf(total, query.PerPage),
-    data: rows,
+    data: loaded.rows,
   };
 }
 
@@ -212,8 +249,7 @@ async function pageOf(
   params: TenantListParams,
   staff: boolean,
   total: number,
-  offset: number,
-  limit: number,
+  { offset, limit }: { offset: number; limit: number },
 ): Promise<TenantRow[]> {
   if (offset >= total) return [];
   const take = Math.min(limit, total - offset);
@@ -226,18 +262,6 @@ async function pageOf(
     offset: fromEnd,
   });
   return rows.reverse();
-}
-
-/** A page and the count of its whole list, for lists the database does not count ahead. */
-async function countedPage(
-  ctx: AppContext,
-  from: SQL,
-  where: SQL,
-  orderBy: SQL,
-  page: { limit: number; offset: number },
-): Promise<{ rows: TenantRow[]; total: number }> {
-  const loaded = await loadTenantPage(ctx.db, from, where, orderBy, page);
-  return { rows: loaded.rows, total: loaded.total ?? (await countRows(ctx, from, where)) };
 }
 
 /** The count alone, for a page past the last one. */

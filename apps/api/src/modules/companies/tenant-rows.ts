@@ -58,10 +58,13 @@ type RawRow = {
   root_domain: string | null;
 };
 
+/** A company's one owner: its userdownline (agency) or client account (users_company_owner_unique). */
+const OWNER_OF_C = sql`u.company_id = c.id and u.user_type in ('userdownline', 'client')`;
+
 /** Company rows: each agency or client company joined to its one owner. */
 export const COMPANY_ROWS = sql`
   from companies c
-  join users u on u.company_id = c.id and u.user_type in ('userdownline', 'client')`;
+  join users u on ${OWNER_OF_C}`;
 
 /** Staff rows: administrators or sales people with the company they belong to. */
 export const STAFF_ROWS = sql`
@@ -129,6 +132,33 @@ export async function loadTenantPage(
       ${JOINS} order by ${orderBy}`,
   );
   // A page past the end has no row to carry the count.
+  return { rows: rows.map(toTenantRow), total: rows[0]?.total_count ?? null };
+}
+
+/**
+ * One page of a searched company list and its count, the search run once: the matching companies
+ * are kept (materialized) with the columns their sorts read, counted and sorted without their
+ * owners (unless sorted by owner), and only the page's rows are joined to everything else.
+ */
+export async function loadMatchedPage(
+  db: Queryable,
+  companiesWhere: SQL,
+  orderBy: SQL,
+  page: { limit: number; offset: number },
+  { sortedByOwner }: { sortedByOwner: boolean },
+): Promise<{ rows: TenantRow[]; total: number | null }> {
+  const owners = sortedByOwner ? sql`join users u on ${OWNER_OF_C}` : sql``;
+  const { rows } = await db.execute<RawRow & { total_count: number }>(
+    sql`with matched as materialized (
+        select c.id, c.created_at, c.company_name from companies c where ${companiesWhere})
+      select ${COLUMNS}, page.total_count
+      from (select c.id as page_company_id, (select count(*) from matched)::int as total_count
+            from matched c ${owners}
+            order by ${orderBy} limit ${page.limit} offset ${page.offset}) page
+      join companies c on c.id = page.page_company_id
+      join users u on ${OWNER_OF_C}
+      ${JOINS} order by ${orderBy}`,
+  );
   return { rows: rows.map(toTenantRow), total: rows[0]?.total_count ?? null };
 }
 

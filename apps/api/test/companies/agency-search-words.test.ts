@@ -1,0 +1,135 @@
+// The words each agency is found by (migration agency_search_words): the tree list's search over
+// agencies reads them for a search without a separator, and must find exactly the agencies the
+// search over every company and owner finds; the database keeps them as companies and owners change.
+import { eq, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companies, users } from '../../src/db/schema/index.ts';
+import { createCompany } from '../../src/modules/companies/create-company.ts';
+import { companySearch, treeSearch } from '../../src/modules/companies/tenant-list.ts';
+import { containsPattern } from '../../src/platform/like-pattern.ts';
+import { companyOf } from '../demo-lookup.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let test: TestApp;
+let agency: { id: number; path: string };
+beforeAll(async () => {
+  test = await createTestApp();
+  const root = await companyOf(test.ctx.db, 'root@demo.test');
+  agency = await createCompany(test.ctx.db, root, { kind: 'agency', companyName: 'Ünïcode Wörks Agency' });
+  await test.ctx.db.insert(users).values({
+    companyId: agency.id,
+    userType: 'userdownline',
+    name: 'Zoë MacAllister',
+    email: 'Zoe.Mac+Owner@Works-Agency.test',
+    passwordHash: 'never signs in',
+  });
+  const client = await createCompany(test.ctx.db, agency, {
+    kind: 'client',
+    companyName: 'Harbor_Dental 100%',
+  });
+  await test.ctx.db.insert(users).values({
+    companyId: client.id,
+    userType: 'client',
+    name: 'Priya Goldsmith',
+    email: 'priya.goldsmith@harbor-dental.test',
+    passwordHash: 'never signs in',
+  });
+  // A staff member is no owner: the search does not read administrators.
+  await test.ctx.db.insert(users).values({
+    companyId: agency.id,
+    userType: 'user',
+    name: 'Quentin Staffer',
+    email: 'quentin@works-agency.test',
+    passwordHash: 'never signs in',
+  });
+});
+afterAll(() => test.close());
+
+async function agenciesFound(condition: SQL): Promise<number[]> {
+  const { rows } = await test.ctx.db.execute<{ id: number }>(
+    sql`select c.id from companies c where c.kind = 'agency' and ${condition} order by c.id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+const byWords = (search: string) => agenciesFound(companySearch(search, true));
+const byStrings = (search: string) => agenciesFound(treeSearch(containsPattern(search)));
+
+describe('agency search words', () => {
+  // Searches without a separator read the words; each must find what the string search finds.
+  it.each([
+    ['smith', 'inside a word, the broad search of issue 24'],
+    ['SMITH', 'case does not matter, as with ILIKE'],
+    ['zoë', 'a letter outside ASCII'],
+    ['ZOË', 'its capital'],
+    ['wörks', 'inside a company name'],
+    ['mac+owner', 'a plus inside an e-mail'],
+    ['works-agency', 'a hyphen inside a domain'],
+    ['_dental', 'an underscore is a character, not a wildcard'],
+    ['100%', 'a percent sign is a character, not a wildcard'],
+    ['demo', 'the demo agencies'],
+    ['a', 'one letter: nearly every agency'],
+    ['quentin', 'a staff member is not searched'],
+    ['nobody-has-this', 'nothing'],
+  ])('%s (%s)', async (search) => {
+    expect(await byWords(search)).toEqual(await byStrings(search));
+  });
+
+  it('finds the new agency by an owner, a client and a client’s owner', async () => {
+    for (const search of ['goldsmith', 'macallister', 'harbor_dental', 'ünïcode'])
+      expect(await byWords(search)).toContain(agency.id);
+    expect(await byWords('quentin')).not.toContain(agency.id);
+  });
+
+  // Searches with a separator span words: they read the strings, and still find the agency.
+  it.each([
+    ['priya goldsmith', 'a space'],
+    ['goldsmith@harbor', 'an at sign'],
+    ['harbor-dental.test', 'a dot'],
+  ])('%s (%s) is found through the strings', async (search) => {
+    expect(await byWords(search)).toEqual(await byStrings(search));
+    expect(await byWords(search)).toContain(agency.id);
+  });
+
+  it('follows a client renamed, an owner’s e-mail changed, a client removed and a new client', async () => {
+    const db = test.ctx.db;
+    const client = await createCompany(db, agency, { kind: 'client', companyName: 'Quokka Bakery' });
+    await db.insert(users).values({
+      companyId: client.id,
+      userType: 'client',
+      name: 'Wilhelmina Oduya',
+      email: 'w.oduya@quokka.test',
+      passwordHash: 'never signs in',
+    });
+    expect(await byWords('quokka')).toEqual([agency.id]);
+    expect(await byWords('oduya')).toEqual([agency.id]);
+
+    await db.update(companies).set({ companyName: 'Wombat Bakery' }).where(eq(companies.id, client.id));
+    expect(await byWords('quokka')).toEqual([agency.id]); // still the owner's e-mail domain
+    await db.update(users).set({ email: 'w.oduya@wombat.test' }).where(eq(users.companyId, client.id));
+    expect(await byWords('quokka')).toEqual([]);
+    expect(await byWords('wombat')).toEqual([agency.id]);
+
+    await db.update(users).set({ removedAt: new Date() }).where(eq(users.companyId, client.id));
+    await db.update(companies).set({ removedAt: new Date() }).where(eq(companies.id, client.id));
+    expect(await byWords('wombat')).toEqual([]);
+    expect(await byWords('oduya')).toEqual([]);
+
+    await db.delete(users).where(eq(users.companyId, client.id));
+    await db.delete(companies).where(eq(companies.id, client.id));
+    expect(await byWords('wombat')).toEqual(await byStrings('wombat'));
+  });
+
+  it('an agency renamed is found by its new name only, and a deleted agency has no words left', async () => {
+    const db = test.ctx.db;
+    const root = await companyOf(db, 'root@demo.test');
+    const other = await createCompany(db, root, { kind: 'agency', companyName: 'Platypus Partners' });
+    expect(await byWords('platypus')).toEqual([other.id]);
+    await db.update(companies).set({ companyName: 'Echidna Partners' }).where(eq(companies.id, other.id));
+    expect(await byWords('platypus')).toEqual([]);
+    expect(await byWords('echidna')).toEqual([other.id]);
+    await db.delete(companies).where(eq(companies.id, other.id));
+    const { rows } = await db.execute(sql`select 1 from agency_search_words where agency_id = ${other.id}`);
+    expect(rows).toEqual([]);
+  });
+});
