@@ -5,7 +5,7 @@ import { eq, type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, users } from '../../src/db/schema/index.ts';
 import { createCompany } from '../../src/modules/companies/create-company.ts';
-import { companySearch, treeSearch } from '../../src/modules/companies/tenant-list.ts';
+import { agenciesByWords, companySearch, treeSearch } from '../../src/modules/companies/tenant-list.ts';
 import { containsPattern } from '../../src/platform/like-pattern.ts';
 import { companyOf } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -52,7 +52,8 @@ async function agenciesFound(condition: SQL): Promise<number[]> {
   return rows.map((row) => row.id);
 }
 
-const byWords = (search: string) => agenciesFound(companySearch(search, true));
+const byWords = async (search: string) =>
+  agenciesFound(companySearch(search, true, await agenciesByWords(test.ctx.db, search)));
 const byStrings = (search: string) => agenciesFound(treeSearch(containsPattern(search)));
 
 describe('agency search words', () => {
@@ -87,6 +88,7 @@ describe('agency search words', () => {
     ['goldsmith@harbor', 'an at sign'],
     ['harbor-dental.test', 'a dot'],
   ])('%s (%s) is found through the strings', async (search) => {
+    expect(await agenciesByWords(test.ctx.db, search)).toBeNull();
     expect(await byWords(search)).toEqual(await byStrings(search));
     expect(await byWords(search)).toContain(agency.id);
   });

@@ -13,6 +13,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { companyOwnOrManaged } from '../../platform/access/companies.ts';
 import { managedBy, withinScope } from '../../platform/access/subtree.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { COMPANY_ROWS, loadMatchedPage, loadTenantPage, loadTenantRows, STAFF_ROWS } from './tenant-rows.ts';
@@ -53,14 +54,28 @@ function orderOf(params: TenantListParams, staff: boolean, reversed = false): SQ
  */
 const SEARCH_WORD_SEPARATORS = /[ \t\n\r\f\v@.]/;
 
-/** Agencies match a search by their own fields or by one of their clients. */
-export function companySearch(search: string, withChildren: boolean): SQL {
+/**
+ * The agencies whose words hold the search (one short row per agency: a broad search matches most of
+ * 20,000 agencies through 20,000 owners), or null when the search spans words (it has a separator).
+ * Read first, so the list's statement knows how many matched and plans for that many.
+ */
+export async function agenciesByWords(db: Queryable, search: string): Promise<number[] | null> {
+  if (SEARCH_WORD_SEPARATORS.test(search)) return null;
+  const { rows } = await db.execute<{ agency_id: number }>(
+    sql`select agency_id from agency_search_words where words like lower(${containsPattern(search)})`,
+  );
+  return rows.map((row) => row.agency_id);
+}
+
+/**
+ * Agencies match a search by their own fields or by one of their clients (`byWords`, from
+ * agenciesByWords, when the search has no separator); clients by their own fields.
+ */
+export function companySearch(search: string, withChildren: boolean, byWords: number[] | null): SQL {
   const pattern = containsPattern(search);
-  const own = sql`(c.company_name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`;
-  if (!withChildren) return own;
-  // One short row per agency (a broad search matches most of 20,000 agencies through 20,000 owners).
-  if (!SEARCH_WORD_SEPARATORS.test(search))
-    return sql`c.id in (select agency_id from agency_search_words where words like lower(${pattern}))`;
+  if (!withChildren)
+    return sql`(c.company_name ilike ${pattern} or u.name ilike ${pattern} or u.email ilike ${pattern})`;
+  if (byWords) return sql`c.id = any(${sql.param(byWords)}::int[])`;
   return treeSearch(pattern);
 }
 
@@ -112,6 +127,7 @@ export function listConditions(
   parentId: number,
   params: TenantListParams,
   query: TenantListQuery,
+  agenciesFound: number[] | null = null,
 ) {
   const staff = params.userType === 'administrator' || params.userType === 'sales';
   if (staff) {
@@ -142,7 +158,9 @@ export function listConditions(
   ];
   const ownerConditions: SQL[] = [];
   if (params.searchkey) {
-    (agencies ? companyConditions : ownerConditions).push(companySearch(params.searchkey, agencies));
+    (agencies ? companyConditions : ownerConditions).push(
+      companySearch(params.searchkey, agencies, agenciesFound),
+    );
   }
   // Sorted by owner, the owner indexes give the order when the owner's type is said (an agency's
   // owner is its userdownline account, a client's its client account); said otherwise, the planner
@@ -168,7 +186,17 @@ export async function listTenants(
   const parent = await companyOwnOrManaged(ctx.db, actor, params.companyID);
   if (!LIST_PARENT_KINDS[params.userType].includes(parent.kind)) throw notFound();
 
-  const { from, where, staff, companiesWhere } = listConditions(actor, parent.id, params, query);
+  const agenciesFound =
+    params.userType === 'userdownline' && params.searchkey
+      ? await agenciesByWords(ctx.db, params.searchkey)
+      : null;
+  const { from, where, staff, companiesWhere } = listConditions(
+    actor,
+    parent.id,
+    params,
+    query,
+    agenciesFound,
+  );
   const orderBy = orderOf(params, staff);
   const page = { limit: query.PerPage, offset: (query.Page - 1) * query.PerPage };
   const known = await childCount(ctx, actor, parent.id, params, query);
