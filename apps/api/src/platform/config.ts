@@ -105,6 +105,11 @@ const configSchema = z.object({
   INTEGRATION_TIMEOUT_MS: positiveIntFromEnv(10_000),
   /** Deliveries a process sends at once (each provider is also limited to a share of it). */
   DELIVERY_CONCURRENCY: positiveIntFromEnv(64),
+  /**
+   * Batches of queued visits one resolution run decides at once, each over its own share of the
+   * campaigns: one batch waits on PostgreSQL most of its time, so a few keep both cores busy.
+   */
+  RESOLVE_PARALLEL: positiveIntFromEnv(3),
   /** Providers' API base URLs (tests point them at local fakes). */
   SENDGRID_BASE_URL: z.string().url().default('https://api.sendgrid.com'),
   GOHIGHLEVEL_BASE_URL: z.string().url().default('https://services.leadconnectorhq.com'),

@@ -14,11 +14,19 @@ export type Visit = typeof visits.$inferSelect;
 export type Campaign = typeof campaigns.$inferSelect;
 
 /** Claims up to `size` queued visits for this transaction; other workers skip them. */
-export async function claimQueuedVisits(db: Queryable, size: number): Promise<Visit[]> {
+/** Which campaigns a batch may take visits of: those whose id leaves `index` divided by `of`. */
+export type CampaignShare = { of: number; index: number };
+
+export async function claimQueuedVisits(
+  db: Queryable,
+  size: number,
+  share: CampaignShare = { of: 1, index: 0 },
+): Promise<Visit[]> {
+  const shared = share.of > 1 ? sql`${visits.campaignId} % ${share.of} = ${share.index}` : undefined;
   return db
     .select()
     .from(visits)
-    .where(eq(visits.status, 'queued'))
+    .where(and(eq(visits.status, 'queued'), shared))
     .orderBy(visits.id)
     .limit(size)
     .for('update', { skipLocked: true });
@@ -99,6 +107,18 @@ export async function suppressionHits(
       ),
     ),
   );
+}
+
+/**
+ * Locks each (client, person) of the batch for the transaction, in one order: batches of different
+ * campaigns run at once, and one person at one client is still one lead (re-identification reads the
+ * client's earlier leads only once the batch that may be writing one has committed).
+ */
+export async function lockPeople(db: Queryable, people: { companyId: number; personKey: string }[]) {
+  if (people.length === 0) return;
+  const keys = [...new Set(people.map((person) => `${person.companyId}:${person.personKey}`))];
+  await db.execute(sql`select pg_advisory_xact_lock(7002, key)
+    from (select distinct hashtext(said) as key from unnest(${sql.param(keys)}::text[]) as said order by 1) as ordered`);
 }
 
 /**

@@ -14,9 +14,11 @@ import { payLeadsFromFunds } from '../wallet/lead-funding-job.ts';
 import { prepaidPoolJob } from '../wallet/prepaid-pools-job.ts';
 import { walletCheckJob } from '../wallet/wallet-topup-job.ts';
 import {
+  type CampaignShare,
   claimQueuedVisits,
   leadsInLimitPeriod,
   lockCampaigns,
+  lockPeople,
   peopleOf,
   priorLeadsOf,
   suppressionHits,
@@ -67,8 +69,9 @@ async function resolveBatch(
   floodDefaults: LeadFloodRules,
   now: Date,
   baselines: BaselineCache,
+  share: CampaignShare,
 ): Promise<BatchResult> {
-  const batch = await claimQueuedVisits(db, BATCH_SIZE);
+  const batch = await claimQueuedVisits(db, BATCH_SIZE, share);
   if (batch.length === 0) return { visits: 0, leadCampaigns: [], heldCampaigns: [] };
   const campaignsById = await lockCampaigns(
     db,
@@ -77,6 +80,14 @@ async function resolveBatch(
   const batchCampaigns = [...campaignsById.values()];
   const people = await peopleOf(provider, batch);
   const known = people.filter((person): person is ResolvedPerson => person !== null);
+  await lockPeople(
+    db,
+    batch.flatMap((visit, index) => {
+      const person = people[index];
+      const campaign = campaignsById.get(visit.campaignId);
+      return person && campaign ? [{ companyId: campaign.companyId, personKey: person.key }] : [];
+    }),
+  );
   const entries = await suppressionHits(
     db,
     known.map((person) => person.emailMd5),
@@ -220,20 +231,32 @@ export async function resolveQueuedVisits(
 ): Promise<number> {
   let processed = 0;
   const floodDefaults = floodRuleDefaults(ctx.config);
-  for (;;) {
-    const result = await ctx.db.transaction((tx) =>
-      resolveBatch(tx, ctx.leadData, floodDefaults, clock(), baselinesOf(ctx.db)),
-    );
-    if (result.visits === 0) return processed;
-    processed += result.visits;
-    for (const campaignId of result.leadCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });
-    for (const campaignId of result.heldCampaigns) await ctx.queue.send(heldLeadsAlertJob, { campaignId });
-    for (const companyId of result.funds?.walletAgencies ?? [])
-      await ctx.queue.send(walletCheckJob, {
-        companyId,
-        paused: result.funds?.pausedByAgency.get(companyId) ?? 0,
-      });
-    for (const campaignId of result.funds?.emptyPools ?? [])
-      await ctx.queue.send(prepaidPoolJob, { campaignId });
-  }
+  // Each loop drains its own share of the campaigns, so the loops never wait on each other's
+  // campaign locks; the rows they do share (wallets, a person at a client) are locked in one order.
+  const of = ctx.config.RESOLVE_PARALLEL;
+  const drain = async (index: number) => {
+    for (;;) {
+      const result = await ctx.db.transaction((tx) =>
+        resolveBatch(tx, ctx.leadData, floodDefaults, clock(), baselinesOf(ctx.db), { of, index }),
+      );
+      if (result.visits === 0) return;
+      processed += result.visits;
+      await queueFollowUps(ctx, result);
+    }
+  };
+  await Promise.all(Array.from({ length: of }, (_, index) => drain(index)));
+  return processed;
+}
+
+/** The jobs a committed batch asks for: deliveries, held-lead alerts, wallet and pool checks. */
+async function queueFollowUps(ctx: AppContext, result: BatchResult): Promise<void> {
+  for (const campaignId of result.leadCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });
+  for (const campaignId of result.heldCampaigns) await ctx.queue.send(heldLeadsAlertJob, { campaignId });
+  for (const companyId of result.funds?.walletAgencies ?? [])
+    await ctx.queue.send(walletCheckJob, {
+      companyId,
+      paused: result.funds?.pausedByAgency.get(companyId) ?? 0,
+    });
+  for (const campaignId of result.funds?.emptyPools ?? [])
+    await ctx.queue.send(prepaidPoolJob, { campaignId });
 }
