@@ -110,9 +110,22 @@ export async function suppressionHits(
 }
 
 /**
+ * The batch's clients with a running campaign whose re-identification spans all of the client's
+ * campaigns: only there does one batch's decision read another campaign's leads.
+ */
+export async function clientsReidentifyingAcross(db: Queryable, companyIds: number[]): Promise<Set<number>> {
+  if (companyIds.length === 0) return new Set();
+  const { rows } = await db.execute<{ company_id: number }>(sql`select distinct company_id from campaigns
+    where company_id = any(${sql.param([...new Set(companyIds)])}::int[])
+      and apply_reidentification_all and status = 'active'`);
+  return new Set(rows.map((row) => row.company_id));
+}
+
+/**
  * Locks each (client, person) of the batch for the transaction, in one order: batches of different
- * campaigns run at once, and one person at one client is still one lead (re-identification reads the
- * client's earlier leads only once the batch that may be writing one has committed).
+ * campaigns run at once, and at a client whose re-identification spans its campaigns one person is
+ * still one lead (the client's earlier leads are read once the batch that may be writing one has
+ * committed). About 500 locks a batch: taken only where the rule needs them.
  */
 export async function lockPeople(db: Queryable, people: { companyId: number; personKey: string }[]) {
   if (people.length === 0) return;

@@ -16,6 +16,7 @@ import { walletCheckJob } from '../wallet/wallet-topup-job.ts';
 import {
   type CampaignShare,
   claimQueuedVisits,
+  clientsReidentifyingAcross,
   leadsInLimitPeriod,
   lockCampaigns,
   lockPeople,
@@ -80,12 +81,18 @@ async function resolveBatch(
   const batchCampaigns = [...campaignsById.values()];
   const people = await peopleOf(provider, batch);
   const known = people.filter((person): person is ResolvedPerson => person !== null);
+  const acrossCampaigns = await clientsReidentifyingAcross(
+    db,
+    batchCampaigns.map((campaign) => campaign.companyId),
+  );
   await lockPeople(
     db,
     batch.flatMap((visit, index) => {
       const person = people[index];
       const campaign = campaignsById.get(visit.campaignId);
-      return person && campaign ? [{ companyId: campaign.companyId, personKey: person.key }] : [];
+      return person && campaign && acrossCampaigns.has(campaign.companyId)
+        ? [{ companyId: campaign.companyId, personKey: person.key }]
+        : [];
     }),
   );
   const entries = await suppressionHits(
