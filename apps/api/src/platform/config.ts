@@ -107,9 +107,10 @@ const configSchema = z.object({
   DELIVERY_CONCURRENCY: positiveIntFromEnv(64),
   /**
    * Batches of queued visits one resolution run decides at once, each over its own share of the
-   * campaigns: one batch waits on PostgreSQL most of its time, so a few keep both cores busy.
+   * campaigns: one batch waits on PostgreSQL most of its time, so a few keep both cores busy. Each
+   * holds a connection of the pool (10), hence at most 8.
    */
-  RESOLVE_PARALLEL: positiveIntFromEnv(3),
+  RESOLVE_PARALLEL: z.coerce.number().int().positive().max(8).default(3),
   /** Providers' API base URLs (tests point them at local fakes). */
   SENDGRID_BASE_URL: z.string().url().default('https://api.sendgrid.com'),
   GOHIGHLEVEL_BASE_URL: z.string().url().default('https://services.leadconnectorhq.com'),
