@@ -2,6 +2,7 @@
 // logs, the Filters drawer narrowing them, the hover text of a cut description and the CSV.
 import { readFile } from 'node:fs/promises';
 import { messages } from '@lead/shared';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
@@ -12,6 +13,18 @@ import { signInThroughForm, visible, waitForPath } from './ui.ts';
 const browser = browserPerFile();
 
 type LogPage = { data: { action: string; description: string }[]; total: number };
+
+/** The platform root opens an agency's User logs from the agency list; answers once rows show. */
+async function openLogsAsRoot(page: Page, companyId: number, companyName: string): Promise<Locator> {
+  await signInThroughForm(page, 'localhost', 'root@demo.test');
+  await waitForPath(page, '/configuration/agency-list');
+  await page.getByLabel('Search by company, name or e-mail').fill(companyName);
+  const agencyRow = await visible(page.getByTestId(`tenant-row-${companyId}`));
+  await agencyRow.getByRole('button', { name: 'User logs' }).click();
+  const modal = await visible(page.getByRole('dialog', { name: "Agency User's Logs" }));
+  await visible(modal.getByTestId('log-row').first());
+  return modal;
+}
 
 describe("Agency User's Logs", () => {
   it('lists a fresh agency’s logs, filters them by action and last week, shows the full text and downloads them', async () => {
@@ -30,15 +43,8 @@ describe("Agency User's Logs", () => {
     expect(registered?.description.length).toBeGreaterThan(30);
 
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
-    await waitForPath(page, '/configuration/agency-list');
-    await page.getByLabel('Search by company, name or e-mail').fill(companyName);
-    const agencyRow = await visible(page.getByTestId(`tenant-row-${companyId}`));
-    await agencyRow.getByRole('button', { name: 'User logs' }).click();
-
-    const modal = await visible(page.getByRole('dialog', { name: "Agency User's Logs" }));
+    const modal = await openLogsAsRoot(page, companyId, companyName);
     const rows = modal.getByTestId('log-row');
-    await visible(rows.first());
     expect(await rows.count()).toBe(Math.min(10, stored.body.total));
     const registerRow = rows.filter({ hasText: 'register' });
     await visible(registerRow.getByRole('cell', { name: companyName, exact: true }));
@@ -89,13 +95,7 @@ describe("Agency User's Logs", () => {
     const agency = await readyAgency('user-logs-empty');
     const { company_id: companyId, company_name: companyName } = await apiUser(agency.token);
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
-    await waitForPath(page, '/configuration/agency-list');
-    await page.getByLabel('Search by company, name or e-mail').fill(companyName);
-    const agencyRow = await visible(page.getByTestId(`tenant-row-${companyId}`));
-    await agencyRow.getByRole('button', { name: 'User logs' }).click();
-    const modal = await visible(page.getByRole('dialog', { name: "Agency User's Logs" }));
-    await visible(modal.getByTestId('log-row').first());
+    const modal = await openLogsAsRoot(page, companyId, companyName);
 
     const drawer = page.getByRole('dialog', { name: 'Filter the logs' });
     const rows = modal.getByTestId('log-row');
@@ -136,13 +136,7 @@ describe("Agency User's Logs", () => {
       await apiSignIn(agency.email, 'localhost', agency.password);
     const { company_id: companyId, company_name: companyName } = await apiUser(agency.token);
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
-    await waitForPath(page, '/configuration/agency-list');
-    await page.getByLabel('Search by company, name or e-mail').fill(companyName);
-    const agencyRow = await visible(page.getByTestId(`tenant-row-${companyId}`));
-    await agencyRow.getByRole('button', { name: 'User logs' }).click();
-    const modal = await visible(page.getByRole('dialog', { name: "Agency User's Logs" }));
-    await visible(modal.getByTestId('log-row').first());
+    const modal = await openLogsAsRoot(page, companyId, companyName);
 
     await modal.getByRole('button', { name: 'Next page' }).click();
     await visible(
