@@ -13,10 +13,10 @@ import { suppressionKey } from './stages/suppression.ts';
 export type Visit = typeof visits.$inferSelect;
 export type Campaign = typeof campaigns.$inferSelect;
 
-/** Claims up to `size` queued visits for this transaction; other workers skip them. */
 /** Which campaigns a batch may take visits of: those whose id leaves `index` divided by `of`. */
 export type CampaignShare = { of: number; index: number };
 
+/** Claims up to `size` queued visits of its share for this transaction; other workers skip them. */
 export async function claimQueuedVisits(
   db: Queryable,
   size: number,

@@ -11,9 +11,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { payLeadsFromFunds } from '../wallet/lead-funding-job.ts';
-import { prepaidPoolJob } from '../wallet/prepaid-pools-job.ts';
-import { walletCheckJob } from '../wallet/wallet-topup-job.ts';
+import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
 import { newLead } from './lead-of-visit.ts';
 import { insertCharges, insertLeads } from './write-leads.ts';
@@ -72,13 +70,7 @@ export async function releaseHeldLead(
     return { campaignId: campaign.id, leadId, charged: inserted ? held.priceCents : 0, funding };
   });
   await ctx.queue.send(deliverLeadsJob, { campaignId: released.campaignId });
-  for (const companyId of released.funding?.walletAgencies ?? [])
-    await ctx.queue.send(walletCheckJob, {
-      companyId,
-      paused: released.funding?.pausedByAgency.get(companyId) ?? 0,
-    });
-  for (const campaignId of released.funding?.emptyPools ?? [])
-    await ctx.queue.send(prepaidPoolJob, { campaignId });
+  await queueFundingChecks(ctx.queue, released.funding);
   return { message: LEAD_FLOOD_MESSAGES.released, lead_id: released.leadId, charged_cents: released.charged };
 }
 

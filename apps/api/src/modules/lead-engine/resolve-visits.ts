@@ -10,9 +10,7 @@ import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
-import { payLeadsFromFunds } from '../wallet/lead-funding-job.ts';
-import { prepaidPoolJob } from '../wallet/prepaid-pools-job.ts';
-import { walletCheckJob } from '../wallet/wallet-topup-job.ts';
+import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import {
   type CampaignShare,
   claimQueuedVisits,
@@ -259,11 +257,5 @@ export async function resolveQueuedVisits(
 async function queueFollowUps(ctx: AppContext, result: BatchResult): Promise<void> {
   for (const campaignId of result.leadCampaigns) await ctx.queue.send(deliverLeadsJob, { campaignId });
   for (const campaignId of result.heldCampaigns) await ctx.queue.send(heldLeadsAlertJob, { campaignId });
-  for (const companyId of result.funds?.walletAgencies ?? [])
-    await ctx.queue.send(walletCheckJob, {
-      companyId,
-      paused: result.funds?.pausedByAgency.get(companyId) ?? 0,
-    });
-  for (const campaignId of result.funds?.emptyPools ?? [])
-    await ctx.queue.send(prepaidPoolJob, { campaignId });
+  await queueFundingChecks(ctx.queue, result.funds);
 }

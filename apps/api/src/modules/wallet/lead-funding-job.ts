@@ -4,8 +4,10 @@
 import { continualTopupRuns } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { pauseForEmptyPool, poolLeadsLeft, takePoolLead } from './prepaid-pools-job.ts';
+import type { JobQueue } from '../../platform/queue.ts';
+import { pauseForEmptyPool, poolLeadsLeft, prepaidPoolJob, takePoolLead } from './prepaid-pools-job.ts';
 import { payLeadsFromWallets } from './wallet-funds-job.ts';
+import { walletCheckJob } from './wallet-topup-job.ts';
 
 export type LeadFunding = {
   walletAgencies: number[];
@@ -76,4 +78,14 @@ export async function payLeadsFromFunds(
   funding.heldAgencies = wallets.heldAgencies;
   for (const [agencyId, paused] of wallets.pausedByAgency) funding.pausedByAgency.set(agencyId, paused);
   return funding;
+}
+
+/** After the funding's transaction commits: each paying agency's wallet check, each emptied pool's next pool. */
+export async function queueFundingChecks(
+  queue: JobQueue,
+  funding: LeadFunding | null | undefined,
+): Promise<void> {
+  for (const companyId of funding?.walletAgencies ?? [])
+    await queue.send(walletCheckJob, { companyId, paused: funding?.pausedByAgency.get(companyId) ?? 0 });
+  for (const campaignId of funding?.emptyPools ?? []) await queue.send(prepaidPoolJob, { campaignId });
 }
