@@ -1,7 +1,9 @@
 // The browser tests' accessibility check: serious and critical axe violations, each as
 // 'rule: where (axe's reason)', so a failure says what to fix (for contrast: the colours and ratio).
 import AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { cachedFindings, rememberFindings, stateKey } from './axe-cache.ts';
 
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -35,11 +37,22 @@ async function settledAnimations(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-async function violationsOf(page: Page, builder: AxeBuilder): Promise<string[]> {
-  const { violations } = await oneAtATime(page, async () => {
+/** Runs axe unless this very state was checked before (axe-cache.ts); `rules` names the builder's. */
+function violationsOf(page: Page, builder: AxeBuilder, rules: string): Promise<string[]> {
+  return oneAtATime(page, async () => {
     await settledAnimations(page);
-    return builder.analyze();
+    const key = await stateKey(page, rules);
+    const cached = cachedFindings(key);
+    if (cached) return cached;
+    const { violations } = await builder.analyze();
+    const findings = seriousOnes(violations);
+    // A page that changed while axe ran gave findings for no single state: they are not kept.
+    if ((await stateKey(page, rules)) === key) rememberFindings(key, findings);
+    return findings;
   });
+}
+
+function seriousOnes(violations: AxeResults['violations']): string[] {
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(
@@ -51,14 +64,30 @@ async function violationsOf(page: Page, builder: AxeBuilder): Promise<string[]> 
     );
 }
 
+/**
+ * axe.run in the page itself: the default (runPartial, then finishRun in a new blank page per check)
+ * opens a tab and loads axe twice each time, an eighth of the browser tests' time. Our pages have no
+ * cross-origin frames, which is what that mode is for.
+ */
+const axeIn = (page: Page) =>
+  new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] });
+
 /** Every axe rule, inside `include` (a CSS selector) or on the whole page. */
 export function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page });
-  return violationsOf(page, include ? builder.include(include) : builder);
+  const builder = axeIn(page);
+  return violationsOf(
+    page,
+    include ? builder.include(include) : builder,
+    `all rules in ${include ?? 'page'}`,
+  );
 }
 
 /** WCAG 2.1 A and AA rules only, inside `include` or on the whole page. */
 export function wcagViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_AA);
-  return violationsOf(page, include ? builder.include(include) : builder);
+  const builder = axeIn(page).withTags(WCAG_AA);
+  return violationsOf(
+    page,
+    include ? builder.include(include) : builder,
+    `${WCAG_AA} in ${include ?? 'page'}`,
+  );
 }

@@ -42,7 +42,9 @@ export function browserPerFile(
   });
   beforeEach(async () => {
     if (!browser) throw new Error('the browser did not start');
-    context = await browser.newContext(options);
+    // Without transitions (the app honours reduced motion): each dialog and menu is readable, and
+    // checked by axe, as soon as it opens instead of after its fade.
+    context = await browser.newContext({ reducedMotion: 'reduce', ...options });
     context.setDefaultTimeout(15_000);
     context.setDefaultNavigationTimeout(30_000);
     // axe runs as a script in the page: a page without JavaScript is checked in its scripted tests.

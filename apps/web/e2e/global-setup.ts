@@ -1,4 +1,7 @@
 // Starts the real platform once for the browser tests (platform-process.ts).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startPlatform } from './platform-process.ts';
 
@@ -8,6 +11,8 @@ declare module 'vitest' {
     port: number;
     /** The server's database, for steps that write what no call writes yet. */
     databaseUrl: string;
+    /** Where axe's findings per page state are kept for the run (axe-cache.ts). */
+    axeCacheDir: string;
   }
 }
 
@@ -36,5 +41,11 @@ export default async function setup(project: TestProject) {
     process.env.DATABASE_URL ?? `postgres://postgres:postgres@localhost:${platform.databasePort}/lead`,
   );
 
-  return platform.stop;
+  const axeCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'axe-findings-'));
+  project.provide('axeCacheDir', axeCacheDir);
+
+  return async () => {
+    await platform.stop();
+    fs.rmSync(axeCacheDir, { recursive: true, force: true });
+  };
 }
