@@ -35,7 +35,13 @@ describe('beta users of a feature', () => {
 
     const field = dialog.getByLabel('Add an agency');
     await field.fill(agency.company_name);
+    // Picking puts the option's label in the search: Add still adds it once that search has answered
+    // without it.
+    const searchedByLabel = page.waitForResponse((response) =>
+      decodeURIComponent(response.url()).includes(`${agency.company_name} — `),
+    );
     await page.getByRole('option', { name: new RegExp(agency.company_name) }).click();
+    await searchedByLabel;
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await visible(page.getByText(`can now use ${feature.name}.`, { exact: false }).first());
     await visible(dialog.getByTestId('beta-users').getByText(agency.company_name));

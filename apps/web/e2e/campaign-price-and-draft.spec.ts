@@ -6,6 +6,7 @@ import { type CampaignView, completeCostAgency, messages, type SessionUser } fro
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, type FreshAccount } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import { readyAgency } from './shell.ts';
@@ -169,6 +170,9 @@ describe('the price step', () => {
     await page.evaluate(() => history.forward());
     await visible(page.getByText('Your unsaved campaign was restored.'));
     expect(await page.getByLabel('Age', { exact: true }).isChecked()).toBe(true);
+    // The notice's × button is named for screen readers.
+    await visible(page.getByRole('button', { name: 'Close', exact: true }));
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Reload: the browser asks first, and the work is back on the step it was on.
     const asked: string[] = [];

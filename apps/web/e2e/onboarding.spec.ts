@@ -3,6 +3,7 @@ import { messages } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi, registerFreshAgency } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { DECLINED_CARD, registerFreshClient, SUCCEEDING_CARD, TINY_PNG } from './shell.ts';
 import { signInThroughForm, visible, waitForPath } from './ui.ts';
@@ -40,6 +41,11 @@ describe('profile setup of a new agency', () => {
     await page.getByRole('button', { name: 'Next' }).click();
     await visible(page.getByText(messages.chooseCountry, { exact: true }));
     await chooseOption(page, 'Phone country', 'United States (+1)');
+    // The open list of countries scrolls as the field's own popup (no unnamed box around it).
+    await page.getByRole('combobox', { name: 'Phone country', exact: true }).click();
+    await visible(page.getByRole('option', { name: 'United States (+1)' }));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
     await page.getByLabel('Phone number').fill('12');
     await page.getByRole('button', { name: 'Next' }).click();
     await visible(page.getByText(/^Please enter valid phone number \(e\.g\. .+\)$/));
@@ -47,6 +53,9 @@ describe('profile setup of a new agency', () => {
     await page
       .locator('input[type="file"]')
       .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: TINY_PNG });
+    // The chosen picture's clear button is named for screen readers.
+    await visible(page.getByRole('button', { name: 'Clear', exact: true }));
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByLabel('Address', { exact: true }).fill('1 Main St');
     await page.getByRole('button', { name: 'Next' }).click();
 

@@ -4,4 +4,5 @@ export const accessibility = {
   colourSaturation: 'Colour saturation and brightness',
   colourHue: 'Colour hue',
   colourAlpha: 'Colour transparency',
+  clearField: 'Clear',
 };

@@ -6,6 +6,7 @@ import {
   darken,
   lighten,
   type MantineColorsTuple,
+  rem,
 } from '@mantine/core';
 import i18next from 'i18next';
 
@@ -45,6 +46,14 @@ function shadesOf(colour: string): MantineColorsTuple {
 
 export const fontStackOf = (fontName: string): string =>
   `"${fontName}", -apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, Helvetica, Arial, sans-serif`;
+
+const clearButtonNamed = () => ({ 'aria-label': i18next.t('accessibility.clearField') });
+
+/** A choice field's options: scrolled by the listbox, at Mantine's own height; a named clear button. */
+const listboxScrolls = () => ({
+  defaultProps: { withScrollArea: false, clearButtonProps: clearButtonNamed() },
+  styles: { options: { maxHeight: rem(220), overflowY: 'auto' as const } },
+});
 
 export function themeFor(appearance: Appearance) {
   const fontFamily = fontStackOf(appearance.fonttheme);
@@ -93,6 +102,16 @@ export function themeFor(appearance: Appearance) {
       // which breaks the menu's structure for screen readers (axe aria-required-children): the first
       // entry takes the focus instead.
       Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
+      // An alert's × button and a field's clear button are named (axe button-name).
+      Alert: { defaultProps: { closeButtonLabel: i18next.t('common.close') } },
+      FileInput: { defaultProps: { clearButtonProps: clearButtonNamed() } },
+      // A long list of options scrolls in the listbox itself, which screen readers know as the
+      // field's popup (reached with the arrow keys), not in an unnamed box around it that the Tab
+      // key cannot reach (axe scrollable-region-focusable).
+      Select: listboxScrolls(),
+      MultiSelect: listboxScrolls(),
+      Autocomplete: listboxScrolls(),
+      TagsInput: listboxScrolls(),
       // The picker's saturation area and hue and alpha sliders are named (axe aria-input-field-name).
       ColorPicker: {
         defaultProps: {

@@ -42,15 +42,23 @@ function useAgencySearch(search: string) {
   });
 }
 
-const optionOf = (row: TenantRow) => ({ value: String(row.id), label: `${row.company_name} — ${row.name}` });
+type Option = { value: string; label: string };
+
+const optionOf = (row: TenantRow): Option => ({
+  value: String(row.id),
+  label: `${row.company_name} — ${row.name}`,
+});
 
 export function BetaUsersModal({ feature, onClose }: { feature: Feature; onClose: () => void }) {
   const { t } = useTranslation();
   const [search, setSearch] = useState('');
-  const [picked, setPicked] = useState<string | null>(null);
+  // The option itself, not its value: picking puts its label in the search, whose new results may
+  // no longer hold it by the time Add is clicked.
+  const [picked, setPicked] = useState<Option | null>(null);
   const agencies = useAgencySearch(search);
   const members = new Set(feature.beta_users.map((member) => member.user_id));
-  const options = (agencies.data?.data ?? []).filter((row) => !members.has(row.id)).map(optionOf);
+  const found = (agencies.data?.data ?? []).filter((row) => !members.has(row.id)).map(optionOf);
+  const options = picked && !found.some((each) => each.value === picked.value) ? [picked, ...found] : found;
   const change = useMutation({
     mutationFn: ({ userId, enabled }: { userId: number; enabled: boolean; who: string }) =>
       call(featureRoutes.setBetaUser, {
@@ -70,8 +78,7 @@ export function BetaUsersModal({ feature, onClose }: { feature: Feature; onClose
     onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
   });
   const add = () => {
-    const option = options.find((each) => each.value === picked);
-    if (option) change.mutate({ userId: Number(option.value), enabled: true, who: option.label });
+    if (picked) change.mutate({ userId: Number(picked.value), enabled: true, who: picked.label });
   };
 
   return (
@@ -126,8 +133,8 @@ export function BetaUsersModal({ feature, onClose }: { feature: Feature; onClose
             searchValue={search}
             onSearchChange={setSearch}
             data={options}
-            value={picked}
-            onChange={setPicked}
+            value={picked?.value ?? null}
+            onChange={(value, option) => setPicked(value ? option : null)}
             filter={({ options: shown }) => shown}
             nothingFoundMessage={agencies.isFetching ? t('betaUsers.searching') : t('betaUsers.noAgency')}
           />
