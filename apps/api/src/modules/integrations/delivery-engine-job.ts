@@ -62,34 +62,11 @@ type Claimed = {
   slug: ProviderSlug;
   idempotency_key: string;
   attempts: number;
-  /** The lead's columns, null when the lead no longer exists (read in the claim's statement). */
-  lead: LeadRow | null;
+  /** The lead as providers get it, null when the lead no longer exists (read in the claim). */
+  lead: LeadForDelivery | null;
   /** This campaign's settings for the integration, null when it has none. */
   targets: CampaignTargets | null;
   net_new_only: boolean | null;
-};
-
-type LeadRow = {
-  id: string | number;
-  campaign_id: number;
-  leadspeek_api_id: string;
-  campaign_name: string;
-  client_id: number;
-  client_name: string;
-  module: LeadForDelivery['module'];
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  address: string | null;
-  city: string | null;
-  state: string | null;
-  zip: string | null;
-  company_name: string | null;
-  job_title: string | null;
-  keyword: string | null;
-  source_url: string | null;
-  created_at: Date | string;
 };
 
 type Outcome = {
@@ -233,7 +210,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
       count(byProvider, row.slug, 1);
       const run = attempt(
         row,
-        row.lead ? leadForDelivery(row.lead) : undefined,
+        row.lead ? withIsoTime(row.lead) : undefined,
         row.net_new_only === null ? undefined : { targets: row.targets ?? {}, netNewOnly: row.net_new_only },
       )
         .then((outcome) => {
@@ -453,13 +430,13 @@ async function claim(
     -- What the deliveries send, read in the same statement: each round trip to the database cost
     -- the machine most at 1,000 leads/s (the kernel's hand-over of each query).
     select claimed.*, x.targets, x.net_new_only,
-      case when l.id is null then null else json_build_object('id', l.id, 'campaign_id', l.campaign_id,
-        'leadspeek_api_id', c.leadspeek_api_id, 'campaign_name', c.campaign_name, 'client_id', k.id,
-        'client_name', k.company_name, 'module', l.module, 'first_name', l.first_name,
-        'last_name', l.last_name, 'email', l.email, 'phone', l.phone, 'address', l.address,
-        'city', l.city, 'state', l.state, 'zip', l.zip, 'company_name', l.company_name,
-        'job_title', l.job_title, 'keyword', l.keyword, 'source_url', l.source_url,
-        'created_at', l.created_at) end as lead
+      case when l.id is null then null else json_build_object('leadId', l.id, 'campaignId', l.campaign_id,
+        'campaignDisplayId', c.leadspeek_api_id, 'campaignName', c.campaign_name,
+        'client', json_build_object('id', k.id, 'name', k.company_name), 'module', l.module,
+        'firstName', l.first_name, 'lastName', l.last_name, 'email', l.email, 'phone', l.phone,
+        'address', l.address, 'city', l.city, 'state', l.state, 'zip', l.zip,
+        'companyName', l.company_name, 'jobTitle', l.job_title, 'keyword', l.keyword,
+        'sourceUrl', l.source_url, 'createdAt', l.created_at) end as lead
     from claimed
     left join leads l on l.id = claimed.lead_id
     left join campaigns c on c.id = l.campaign_id
@@ -488,26 +465,8 @@ async function writeOutcomes(db: Queryable, batch: Outcome[]): Promise<void> {
     where d.id = o.id and d.status = 'sending' and d.attempts = o.attempts`);
 }
 
-function leadForDelivery(row: LeadRow): LeadForDelivery {
-  return {
-    leadId: Number(row.id),
-    campaignId: row.campaign_id,
-    campaignDisplayId: row.leadspeek_api_id,
-    campaignName: row.campaign_name,
-    client: { id: row.client_id, name: row.client_name },
-    module: row.module,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phone: row.phone,
-    address: row.address,
-    city: row.city,
-    state: row.state,
-    zip: row.zip,
-    companyName: row.company_name,
-    jobTitle: row.job_title,
-    keyword: row.keyword,
-    sourceUrl: row.source_url,
-    createdAt: new Date(row.created_at).toISOString(),
-  };
-}
+/** JSON carries the time as PostgreSQL writes it; payloads carry it as ISO 8601 in UTC. */
+const withIsoTime = (lead: LeadForDelivery): LeadForDelivery => ({
+  ...lead,
+  createdAt: new Date(lead.createdAt).toISOString(),
+});
