@@ -37,17 +37,22 @@ async function settledAnimations(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
-/** Runs axe unless this very state was checked before (axe-cache.ts); `rules` names the builder's. */
-function violationsOf(page: Page, builder: AxeBuilder, rules: string): Promise<string[]> {
+/**
+ * Runs `builder`'s rules (named by `rules`) inside `include` or on the whole page, unless this very
+ * state was checked with them before (axe-cache.ts).
+ */
+function violationsOf(page: Page, builder: AxeBuilder, rules: string, include?: string): Promise<string[]> {
+  const scoped = include ? builder.include(include) : builder;
+  const name = `${rules} in ${include ?? 'page'}`;
   return oneAtATime(page, async () => {
     await settledAnimations(page);
-    const key = await stateKey(page, rules);
+    const key = await stateKey(page, name);
     const cached = cachedFindings(key);
     if (cached) return cached;
-    const { violations } = await builder.analyze();
+    const { violations } = await scoped.analyze();
     const findings = seriousOnes(violations);
     // A page that changed while axe ran gave findings for no single state: they are not kept.
-    if ((await stateKey(page, rules)) === key) rememberFindings(key, findings);
+    if ((await stateKey(page, name)) === key) rememberFindings(key, findings);
     return findings;
   });
 }
@@ -74,20 +79,10 @@ const axeIn = (page: Page) =>
 
 /** Every axe rule, inside `include` (a CSS selector) or on the whole page. */
 export function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = axeIn(page);
-  return violationsOf(
-    page,
-    include ? builder.include(include) : builder,
-    `all rules in ${include ?? 'page'}`,
-  );
+  return violationsOf(page, axeIn(page), 'all rules', include);
 }
 
 /** WCAG 2.1 A and AA rules only, inside `include` or on the whole page. */
 export function wcagViolations(page: Page, include?: string): Promise<string[]> {
-  const builder = axeIn(page).withTags(WCAG_AA);
-  return violationsOf(
-    page,
-    include ? builder.include(include) : builder,
-    `${WCAG_AA} in ${include ?? 'page'}`,
-  );
+  return violationsOf(page, axeIn(page).withTags(WCAG_AA), WCAG_AA.join(' '), include);
 }

@@ -105,7 +105,8 @@ const configSchema = z.object({
   INTEGRATION_TIMEOUT_MS: positiveIntFromEnv(10_000),
   /**
    * Deliveries a process sends at once; one integration or provider holds at most half. 128, not 64:
-   * at 1,000 leads/s a webhook's 32 slots were full and its p95 went from ~0.45 s to ~1 s (bench:latency).
+   * at 1,000 leads/s a webhook filled its 32 slots and its p95 was ~1 s; with 64 slots ~0.45 s
+   * (bench:latency).
    */
   DELIVERY_CONCURRENCY: positiveIntFromEnv(128),
   /**
