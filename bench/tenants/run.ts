@@ -19,6 +19,7 @@ import { ensureBulkTree } from './ensure-tree.ts';
 import { captureQueries } from './query-capture.ts';
 import { printPlans, printResults } from './report.ts';
 import { benchScenarios } from './scenarios.ts';
+import { ensureSellerLeadSums } from './seller-lead-sums.ts';
 import { type ScenarioResult, timeScenario } from './time-scenario.ts';
 
 const bench = loadBenchConfig();
@@ -28,6 +29,8 @@ try {
   await ensureBulkTree(database, bench);
   const dayRows = await ensureDayCounts(database.pool);
   if (dayRows > 0) console.log(`Wrote daily counts of the running campaigns (${dayRows} days with leads).`);
+  const sellers = await ensureSellerLeadSums(database.pool);
+  if (sellers > 0) console.log(`Wrote the agency ranking's sums of those leads (${sellers} sellers).`);
   // What the platform's judge-campaigns job does every 5 minutes, timed (the list reads its result).
   const judging = performance.now();
   await judgeCampaigns(database.db);

@@ -23,6 +23,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'idempotent-calls-expiry'],
       ['scheduled', 'mail-retry'],
       ['scheduled', 'judge-campaigns'],
+      ['scheduled', 'fold-seller-leads'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

@@ -15,6 +15,7 @@ import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
 import { mailRetryJob } from './modules/mail-queue/mail-retry-job.ts';
 import { judgeCampaignsJob } from './modules/report-analytics/campaign-judgments.ts';
+import { foldSellerLeadsJob } from './modules/report-analytics/seller-lead-rollup.ts';
 import { subscriptionRenewalJob } from './modules/subscriptions/renewal-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
 import { optOutRedactJob } from './modules/suppression/opt-out-redact-job.ts';
@@ -42,6 +43,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   idempotentCallsExpiryJob,
   mailRetryJob,
   judgeCampaignsJob,
+  foldSellerLeadsJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

@@ -2,7 +2,17 @@
 // leads arrive, and the judgment of every running campaign a scheduled job makes from them.
 
 import { UNDER_PERFORMANCE_FINDINGS } from '@lead/shared';
-import { date, index, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /**
  * Each campaign's visits, and its leads, per UTC day, tests left out, kept by statement triggers on
@@ -57,4 +67,69 @@ export const campaignJudgments = pgTable('campaign_judgments', {
 export const campaignJudgmentRuns = pgTable('campaign_judgment_runs', {
   id: smallint('id').primaryKey(),
   judgedAt: timestamp('judged_at', { withTimezone: true }).notNull(),
+});
+
+// The agency ranking's lead and spend sums (issue 24 item 5). A report range starts and ends at the
+// viewer's local midnight, any zone; each seller's sum over it is T(end) − T(start), where T(t) is
+// the seller's leads (or spend) before the instant t. T comes from a few rows per seller instead of
+// a sum over every day: the months (totals before the month and through each of its days), the
+// bound's day (through each of its hours), the leads not folded in yet, and the leads of the bound's
+// own hour (zones a half or quarter hour off UTC). Test leads are left out, as everywhere in the
+// reports. A seller is a client's parent: its agency, or the platform root for its own clients.
+
+/**
+ * Every lead as the leads table's trigger sees it, per seller and UTC hour: inserts only, so
+ * resolution's parallel batches never wait on each other's seller. The fold job moves them into
+ * the three tables below every minute; reports add up what it has not moved yet.
+ */
+export const sellerLeadDeltas = pgTable('seller_lead_deltas', {
+  sellerId: integer('seller_id').notNull(),
+  hour: timestamp('hour', { withTimezone: true }).notNull(),
+  leads: integer('leads').notNull(),
+  spendCents: bigint('spend_cents', { mode: 'number' }).notNull(),
+});
+
+/**
+ * One row per seller and UTC month, from the month of its first lead to the month of its last, none
+ * missing: the leads and spend before the month, and through the end of each of its days (31 each,
+ * the days a month lacks repeating the last).
+ */
+export const sellerLeadMonths = pgTable(
+  'seller_lead_months',
+  {
+    sellerId: integer('seller_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    leadsBefore: bigint('leads_before', { mode: 'number' }).notNull(),
+    spendBeforeCents: bigint('spend_before_cents', { mode: 'number' }).notNull(),
+    leadsThrough: integer('leads_through').array().notNull(),
+    spendThroughCents: bigint('spend_through_cents', { mode: 'number' }).array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.month] }),
+    index('seller_lead_months_month_idx').on(table.month),
+  ],
+);
+
+/** One row per seller and UTC day with leads: its leads and spend through the end of each hour (24 each). */
+export const sellerLeadHours = pgTable(
+  'seller_lead_hours',
+  {
+    sellerId: integer('seller_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    leadsThrough: integer('leads_through').array().notNull(),
+    spendThroughCents: bigint('spend_through_cents', { mode: 'number' }).array().notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.sellerId, table.day] }),
+    index('seller_lead_hours_day_idx').on(table.day),
+  ],
+);
+
+/** Each seller's folded leads and spend, and its first and last month (the months table's ends). */
+export const sellerLeadTotals = pgTable('seller_lead_totals', {
+  sellerId: integer('seller_id').primaryKey(),
+  firstMonth: date('first_month', { mode: 'string' }).notNull(),
+  lastMonth: date('last_month', { mode: 'string' }).notNull(),
+  leads: bigint('leads', { mode: 'number' }).notNull(),
+  spendCents: bigint('spend_cents', { mode: 'number' }).notNull(),
 });

@@ -18,6 +18,7 @@ import { withinScope } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { type ReportZone, rangeBounds } from '../reports/report-zone.ts';
+import { sellerLeadsBefore } from './seller-leads-before.ts';
 
 export type AgenciesReportRequest = ReportRange & {
   sort: SortState<AgencyReportSortField>;
@@ -63,6 +64,9 @@ export async function agenciesReport(
   const search = request.search.trim();
   const named = search === '' ? sql`true` : sql`s.company_name ilike ${containsPattern(search)}`;
   const offset = (request.page - 1) * request.perPage;
+  // A search names a few sellers: only theirs are summed. Without one, summing every seller costs
+  // less than matching each row to the sellers first (the ranking's join keeps the sellers shown).
+  const fewSellers = search === '' ? sql`` : sql`where seller_id in (select id from sellers)`;
   // A client's parent is its seller: its agency, or the platform root for the clients it serves itself.
   const { rows } = await db.execute<AgencyReportRow & { total: number }>(sql`
     with sellers as (
@@ -74,13 +78,12 @@ export async function agenciesReport(
       select s.id, s.company_name, s.kind, s.active_campaigns, s.clients from companies s
       where s.kind = 'root' and s.clients > 0 and ${scoped('s')} and ${named}
     ), lead_sums as (
-      select c.parent_id,
-        count(*) filter (where l.created_at >= ${current.from})::int as leads,
-        coalesce(sum(l.price_cents) filter (where l.created_at >= ${current.from}), 0)::bigint as spend_cents,
-        count(*) filter (where l.created_at < ${current.from})::int as previous_leads
-      from leads l join companies c on c.id = l.company_id
-      where ${scoped('c')} and l.source <> 'test'
-        and l.created_at >= ${since} and l.created_at < ${current.until}
+      select seller_id as parent_id,
+        sum(case k when 2 then leads when 1 then -leads else 0 end)::int as leads,
+        sum(case k when 2 then spend_cents when 1 then -spend_cents else 0 end)::bigint as spend_cents,
+        sum(case k when 1 then leads when 0 then -leads else 0 end)::int as previous_leads
+      from (${sellerLeadsBefore([since, current.from, current.until])}) before_bounds
+      ${fewSellers}
       group by 1
     ), ranked as (
       select s.id as company_id, s.company_name, s.kind, s.clients,

@@ -57,6 +57,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/campaigns/end-date.ts': 'end-date-job.ts ends campaigns every minute over all platforms',
   'modules/report-analytics/campaign-judgments.ts':
     "judges every platform's running campaigns from a job; under-performing.ts reads them withinScope",
+  'modules/report-analytics/seller-leads-before.ts':
+    "every seller's lead sums; agencies-report.ts keeps only the sellers withinScope",
   'modules/audience/count-mail.ts': 'the requester of a count, for the count job',
   'modules/audience/stalled-counts.ts': 'resends stalled counts of every platform from a job',
   'modules/suppression/suppression-sweep.ts': 'the import job sweeps stale uploads',
