@@ -88,13 +88,10 @@ export async function suppressionHits(
     .from(suppressionEntries)
     .where(
       and(
-        inArray(suppressionEntries.emailMd5, [...new Set(emailMd5s)]),
+        sql`${suppressionEntries.emailMd5} = any(${sql.param([...new Set(emailMd5s)])}::text[])`,
         or(
           eq(suppressionEntries.scope, 'platform'),
-          inArray(
-            suppressionEntries.companyId,
-            batchCampaigns.map((campaign) => campaign.companyId),
-          ),
+          sql`${suppressionEntries.companyId} = any(${sql.param(batchCampaigns.map((campaign) => campaign.companyId))}::int[])`,
         ),
       ),
     );
@@ -155,8 +152,8 @@ export async function priorLeadsOf(
     .from(leads)
     .where(
       and(
-        inArray(leads.personKey, [...new Set(personKeys)]),
-        inArray(leads.companyId, [...new Set(companyIds)]),
+        sql`${leads.personKey} = any(${sql.param([...new Set(personKeys)])}::text[])`,
+        sql`${leads.companyId} = any(${sql.param([...new Set(companyIds)])}::int[])`,
         ne(leads.source, 'test'),
       ),
     )
@@ -171,8 +168,8 @@ export async function priorLeadsOf(
     .from(heldLeads)
     .where(
       and(
-        inArray(heldLeads.personKey, [...new Set(personKeys)]),
-        inArray(heldLeads.companyId, [...new Set(companyIds)]),
+        sql`${heldLeads.personKey} = any(${sql.param([...new Set(personKeys)])}::text[])`,
+        sql`${heldLeads.companyId} = any(${sql.param([...new Set(companyIds)])}::int[])`,
         eq(heldLeads.status, 'held'),
       ),
     )

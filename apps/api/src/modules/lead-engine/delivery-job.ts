@@ -1,7 +1,7 @@
 // Delivery of a campaign's new leads (queued job 'deliver-leads' {campaignId}): the report e-mail,
 // the leads-amount notification and the integration hooks, then delivered_at. Leads are claimed
 // with skip locked and marked in the same transaction, so a retried job delivers only the rest.
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { campaigns, leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -56,12 +56,7 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
     await tx
       .update(leads)
       .set({ deliveredAt: now })
-      .where(
-        inArray(
-          leads.id,
-          pending.map((lead) => lead.id),
-        ),
-      );
+      .where(sql`${leads.id} = any(${sql.param(pending.map((lead) => lead.id))}::bigint[])`);
     return pending.length;
   });
 }

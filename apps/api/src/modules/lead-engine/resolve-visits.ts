@@ -5,7 +5,7 @@
 // Past a campaign's velocity threshold (issue 12 item 4), a pixel lead is held for review instead.
 
 import type { LeadFloodRules, RejectionReason } from '@lead/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -59,7 +59,7 @@ async function leadsOfVisits(db: Queryable, visitIds: number[]) {
   return db
     .select({ id: leads.id, visitId: leads.visitId, campaignId: leads.campaignId })
     .from(leads)
-    .where(inArray(leads.visitId, visitIds));
+    .where(sql`${leads.visitId} = any(${sql.param(visitIds)}::bigint[])`);
 }
 
 async function resolveBatch(

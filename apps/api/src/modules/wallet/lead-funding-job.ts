@@ -32,10 +32,7 @@ async function usePools(db: Queryable, leadIds: readonly number[], now: Date, fu
     select l.id as lead_id, k.id as campaign_id, cl.parent_id as agency_id, k.topup_options,
       k.continual_topup_stopped
     from leads l join campaigns k on k.id = l.campaign_id join companies cl on cl.id = k.company_id
-    where l.id in (${sql.join(
-      leadIds.map((id) => sql`${id}`),
-      sql`, `,
-    )}) and l.source <> 'test' and k.payment_term = 'Prepaid'
+    where l.id = any(${sql.param(leadIds)}::bigint[]) and l.source <> 'test' and k.payment_term = 'Prepaid'
       and not exists (select 1 from wallet_lead_debits d where d.lead_id = l.id)
     order by k.id, l.id`);
   const byCampaign = new Map<number, PrepaidLead[]>();

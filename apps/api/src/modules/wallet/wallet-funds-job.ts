@@ -169,10 +169,7 @@ export async function payLeadsFromWallets(
     join companies cl on cl.id = k.company_id
     join companies a on a.id = cl.parent_id and a.kind = 'agency' and a.manual_bill
     join wallets w on w.company_id = a.id and w.activated_at is not null
-    where l.id in (${sql.join(
-      leadIds.map((id) => sql`${id}`),
-      sql`, `,
-    )})
+    where l.id = any(${sql.param(leadIds)}::bigint[])
       and l.source <> 'test' and k.payment_term <> 'Prepaid'
       and not exists (select 1 from wallet_lead_debits d where d.lead_id = l.id)
     order by a.id, l.id`);

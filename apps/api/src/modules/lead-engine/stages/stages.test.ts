@@ -123,6 +123,14 @@ describe('campaign dates and status (local days in its zone)', () => {
   ])('%s', (_name, campaign, expected) => {
     expect(notRunningReason(campaign, lateEvening)).toBe(expected);
   });
+
+  it('each zone its own day at one instant, and a new day at a later one (the day is remembered per instant)', () => {
+    const endsJune15 = { ...running, endDate: '2026-06-15' };
+    expect(notRunningReason(endsJune15, lateEvening)).toBeNull();
+    expect(notRunningReason({ ...endsJune15, timezone: 'UTC' }, lateEvening)).toBe('outside-dates');
+    expect(notRunningReason(endsJune15, lateEvening)).toBeNull();
+    expect(notRunningReason(endsJune15, new Date('2026-06-16T06:00:00Z'))).toBe('outside-dates');
+  });
 });
 
 describe('what a lead keeps', () => {
