@@ -1,5 +1,5 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
-
+import type { AddressInfo } from 'node:net';
 import { BACKGROUND_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
@@ -120,6 +120,6 @@ await requestResolution(ctx);
 await app.listen({ port: config.PORT, host: config.HOST });
 if (config.HOST === 'localhost')
   app.log.info('Listening on this machine only (no SMTP: demo mode); HOST=0.0.0.0 opens it to the network.');
-app.log.info(
-  `Platform ready on http://localhost:${config.PORT} (agencies: http://acme.localhost:${config.PORT})`,
-);
+// The port it got, not the one asked for: PORT=0 asks for any free one.
+const { port } = app.server.address() as AddressInfo;
+app.log.info(`Platform ready on http://localhost:${port} (agencies: http://acme.localhost:${port})`);
