@@ -30,8 +30,9 @@ export type SellerFolded = { totals: SellerTotals; months: SellerMonthRow[]; day
 export const DAYS_PER_MONTH_ROW = 31;
 export const HOURS_PER_DAY_ROW = 24;
 
-const dayOf = (hour: Date) => hour.toISOString().slice(0, 10);
-const monthOf = (hour: Date) => `${hour.toISOString().slice(0, 7)}-01`;
+/** The UTC day (yyyy-MM-dd) and month (yyyy-MM-01) an instant falls in. */
+export const dayOf = (hour: Date) => hour.toISOString().slice(0, 10);
+export const monthOf = (hour: Date) => `${hour.toISOString().slice(0, 7)}-01`;
 const nextMonth = (month: string) => {
   const date = new Date(`${month}T00:00:00Z`);
   date.setUTCMonth(date.getUTCMonth() + 1);
@@ -69,12 +70,13 @@ function foldDays(kept: SellerHourRow[], deltas: SellerLeadDelta[]): SellerHourR
  * Every month from the deltas' first to the later of their last and the seller's last month, none
  * missing (a month without leads repeats the sums): a bound in any of them reads its own row.
  */
-function foldMonths(kept: SellerKept, deltas: SellerLeadDelta[]): SellerMonthRow[] {
-  const months = deltas.map((delta) => monthOf(delta.hour)).sort();
-  const first = months[0];
-  if (first === undefined) return [];
-  const lastDelta = months[months.length - 1] ?? first;
-  const last = kept.totals && kept.totals.lastMonth > lastDelta ? kept.totals.lastMonth : lastDelta;
+function foldMonths(
+  kept: SellerKept,
+  deltas: SellerLeadDelta[],
+  span: { first: string; last: string },
+): SellerMonthRow[] {
+  const first = span.first;
+  const last = kept.totals && kept.totals.lastMonth > span.last ? kept.totals.lastMonth : span.last;
   const keptRows = new Map(kept.monthsFrom.map((row) => [row.month, row]));
   // What the seller had before the month being walked, as kept (before the deltas).
   const totals = kept.totals;
@@ -110,17 +112,17 @@ function foldMonths(kept: SellerKept, deltas: SellerLeadDelta[]): SellerMonthRow
 }
 
 export function foldSellerLeads(kept: SellerKept, deltas: SellerLeadDelta[]): SellerFolded {
-  const months = foldMonths(kept, deltas);
   const deltaMonths = deltas.map((delta) => monthOf(delta.hour)).sort();
-  const firstDelta = deltaMonths[0] ?? kept.totals?.firstMonth ?? '';
-  const lastDelta = deltaMonths[deltaMonths.length - 1] ?? firstDelta;
+  const first = deltaMonths[0];
+  const last = deltaMonths[deltaMonths.length - 1];
+  if (first === undefined || last === undefined) throw new Error('A fold needs at least one delta.');
   const sum = (pick: (delta: SellerLeadDelta) => number) =>
     deltas.reduce((total, delta) => total + pick(delta), 0);
   const totals: SellerTotals = {
-    firstMonth: kept.totals && kept.totals.firstMonth < firstDelta ? kept.totals.firstMonth : firstDelta,
-    lastMonth: kept.totals && kept.totals.lastMonth > lastDelta ? kept.totals.lastMonth : lastDelta,
+    firstMonth: kept.totals && kept.totals.firstMonth < first ? kept.totals.firstMonth : first,
+    lastMonth: kept.totals && kept.totals.lastMonth > last ? kept.totals.lastMonth : last,
     leads: (kept.totals?.leads ?? 0) + sum((delta) => delta.leads),
     spendCents: (kept.totals?.spendCents ?? 0) + sum((delta) => delta.spendCents),
   };
-  return { totals, months, days: foldDays(kept.days, deltas) };
+  return { totals, months: foldMonths(kept, deltas, { first, last }), days: foldDays(kept.days, deltas) };
 }

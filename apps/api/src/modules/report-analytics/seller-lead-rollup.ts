@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 import {
+  dayOf,
   foldSellerLeads,
+  monthOf,
   type SellerHourRow,
   type SellerKept,
   type SellerLeadDelta,
@@ -40,10 +42,10 @@ async function keptRows(
 ): Promise<Map<number, SellerKept>> {
   const firsts = [...bySeller].map(([sellerId, deltas]) => ({
     seller_id: sellerId,
-    month: `${new Date(Math.min(...deltas.map((delta) => delta.hour.getTime()))).toISOString().slice(0, 7)}-01`,
+    month: deltas.map((delta) => monthOf(delta.hour)).sort()[0],
   }));
   const days = [...bySeller].flatMap(([sellerId, deltas]) =>
-    [...new Set(deltas.map((delta) => delta.hour.toISOString().slice(0, 10)))].map((day) => ({
+    [...new Set(deltas.map((delta) => dayOf(delta.hour)))].map((day) => ({
       seller_id: sellerId,
       day,
     })),
@@ -144,20 +146,14 @@ async function writeFolded(
       leads = excluded.leads, spend_cents = excluded.spend_cents`);
   await tx.execute(sql`insert into seller_lead_months as m
       (seller_id, month, leads_before, spend_before_cents, leads_through, spend_through_cents)
-    select seller_id, month, leads_before, spend_before_cents,
-      array(select jsonb_array_elements_text(leads_through)::int),
-      array(select jsonb_array_elements_text(spend_through_cents)::bigint)
-    from jsonb_to_recordset(${JSON.stringify(months)}::jsonb) as r(seller_id int, month date, leads_before bigint,
-      spend_before_cents bigint, leads_through jsonb, spend_through_cents jsonb) order by 1, 2
+    select * from jsonb_to_recordset(${JSON.stringify(months)}::jsonb) as r(seller_id int, month date,
+      leads_before bigint, spend_before_cents bigint, leads_through int[], spend_through_cents bigint[]) order by 1, 2
     on conflict (seller_id, month) do update set leads_before = excluded.leads_before,
       spend_before_cents = excluded.spend_before_cents, leads_through = excluded.leads_through,
       spend_through_cents = excluded.spend_through_cents`);
   await tx.execute(sql`insert into seller_lead_hours as h (seller_id, day, leads_through, spend_through_cents)
-    select seller_id, day,
-      array(select jsonb_array_elements_text(leads_through)::int),
-      array(select jsonb_array_elements_text(spend_through_cents)::bigint)
-    from jsonb_to_recordset(${JSON.stringify(days)}::jsonb)
-      as r(seller_id int, day date, leads_through jsonb, spend_through_cents jsonb) order by 1, 2
+    select * from jsonb_to_recordset(${JSON.stringify(days)}::jsonb)
+      as r(seller_id int, day date, leads_through int[], spend_through_cents bigint[]) order by 1, 2
     on conflict (seller_id, day) do update set leads_through = excluded.leads_through,
       spend_through_cents = excluded.spend_through_cents`);
 }
