@@ -4,9 +4,12 @@ import {
   type CSSVariablesResolver,
   createTheme,
   darken,
+  defaultVariantColorsResolver,
   lighten,
   type MantineColorsTuple,
+  parseThemeColor,
   rem,
+  type VariantColorsResolver,
 } from '@mantine/core';
 import i18next from 'i18next';
 
@@ -74,6 +77,7 @@ export function themeFor(appearance: Appearance) {
     // luminance of 0.18 both contrasts are equal (about 4.58:1), so either choice passes 4.5:1.
     autoContrast: true,
     luminanceThreshold: 0.18,
+    variantColorResolver: readableRedButtons,
     // Every dialog's and notification's × button is named, for screen readers (axe button-name).
     // A plain entry, not Modal.extend(): that would bring the modal into the sign-in page's download.
     components: {
@@ -125,6 +129,18 @@ export function themeFor(appearance: Appearance) {
 }
 
 /**
+ * A filled red button's red is a CSS variable that differs by scheme (red.9 in light, red.5 in dark,
+ * see readableVariables), but autoContrast picks one text colour from Mantine's own red.6: black, which
+ * reads at 3.8:1 on red.9. Its text follows the scheme instead: white on red.9 (5.5:1), black on red.5.
+ */
+const readableRedButtons: VariantColorsResolver = (input) => {
+  const colours = defaultVariantColorsResolver(input);
+  const parsed = parseThemeColor({ color: input.color ?? '', theme: input.theme });
+  const schemeRed = parsed.color === 'red' && (parsed.shade === undefined || parsed.shade === 6);
+  return input.variant === 'filled' && schemeRed ? { ...colours, color: 'var(--wl-on-red)' } : colours;
+};
+
+/**
  * Mantine's dimmed grey (gray.6) reads at 3.3:1 on white: secondary text uses gray.7 in light mode,
  * which passes WCAG AA on every light template colour; placeholders likewise. In dark mode its dimmed
  * grey (dark.2) reads at 4:1 on the dark body; dark.1 reads at 7.8:1 and still looks secondary.
@@ -139,6 +155,9 @@ export const readableVariables: CSSVariablesResolver = () => ({
     // red buttons use red.9, which reads at 5.5:1 on white and 4.9:1 on the grey hover.
     '--mantine-color-red-6': 'var(--mantine-color-red-9)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
+    // A filled red button's text (readableRedButtons); its hover is red.8 (4.5:1 with white), not red.7.
+    '--wl-on-red': 'var(--mantine-color-white)',
+    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-8)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
@@ -146,6 +165,7 @@ export const readableVariables: CSSVariablesResolver = () => ({
     // for red menu entries at 5.6:1 on the body and 4.9:1 on cards.
     '--mantine-color-error': 'var(--mantine-color-red-4)',
     '--mantine-color-red-6': 'var(--mantine-color-red-5)',
+    '--wl-on-red': 'var(--mantine-color-black)',
   },
 });
 
