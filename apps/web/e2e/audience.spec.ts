@@ -12,16 +12,14 @@ import {
   queueCountThroughApi,
   thousands,
 } from './audience-steps.ts';
-import { browserPerFile, urlOn } from './browser.ts';
-import { readyClient, waitForShell } from './shell.ts';
-import { signInThroughForm, visible } from './ui.ts';
+import { browserPerFile } from './browser.ts';
+import { readyClient } from './shell.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
 async function openAudience(page: Page, client: FreshAccount): Promise<void> {
-  await signInThroughForm(page, 'acme.localhost', client.email, client.password);
-  await waitForShell(page);
-  await page.goto(urlOn('acme.localhost', '/Audience'));
+  await openSignedIn(page, 'acme.localhost', client.email, '/Audience', client.password);
   await visible(page.getByRole('heading', { level: 1, name: 'Campaign Audience List' }));
 }
 

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, urlOn } from './browser.ts';
 import { letIntoBeta, readyAgency, shellFactsOf, waitForShell } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -19,7 +19,7 @@ describe('the b2b beta agreement', () => {
     const agency = await betaAgency('b2b-beta');
 
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
     await waitForShell(page);
     const sidebar = page.getByTestId('sidebar');
@@ -41,9 +41,7 @@ describe('the b2b beta agreement', () => {
   it('Build Your Campaign asks for it when B2B ID is chosen; Decline un-chooses the product', async () => {
     const agency = await betaAgency('b2b-wizard');
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('localhost', '/campaign-setup?module=b2bid'));
+    await openSignedIn(page, 'localhost', agency.email, '/campaign-setup?module=b2bid', agency.password);
     const dialog = await visible(page.getByRole('dialog', { name: 'Service Agreement' }));
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await dialog.waitFor({ state: 'hidden' });

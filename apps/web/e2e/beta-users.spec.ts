@@ -4,9 +4,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
 import { seriousViolations } from './axe.ts';
-import { browserPerFile, urlOn } from './browser.ts';
-import { waitForShell } from './shell.ts';
-import { signInThroughForm, visible } from './ui.ts';
+import { browserPerFile } from './browser.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -26,9 +25,7 @@ describe('beta users of a feature', () => {
     const feature = await b2bOf();
 
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
-    await waitForShell(page);
-    await page.goto(urlOn('localhost', '/configuration/general-setting'));
+    await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/general-setting');
     await page.getByRole('button', { name: new RegExp(`^Beta users of ${feature.name}: \\d+`) }).click();
     const dialog = await visible(page.getByRole('dialog', { name: `Beta users of ${feature.name}` }));
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

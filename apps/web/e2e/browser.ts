@@ -1,7 +1,7 @@
-// One Chromium per test file (Debian's, never downloaded), a fresh context per test; axe checks every
+// One Chromium per test worker (Debian's, never downloaded), a fresh context per test; axe checks every
 // page state each test visits (axe-every-state.ts).
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { checkEveryState } from './axe-every-state.ts';
 
 export type Host = 'localhost' | 'acme.localhost' | 'beta.localhost';
@@ -10,6 +10,36 @@ export type Host = 'localhost' | 'acme.localhost' | 'beta.localhost';
 export const urlOn = (host: Host, pathname = '/'): string => `http://${host}:${inject('port')}${pathname}`;
 
 export type BrowserHandle = { page: () => Page; context: () => BrowserContext };
+
+let running: Promise<Browser> | undefined;
+
+/**
+ * The worker's browser, started on first use and kept for the worker's next files (the e2e project
+ * runs files without isolation): each test still gets a context of its own, as fresh as a new
+ * browser's. Playwright stops the browser when the worker exits; one that crashed is started anew.
+ */
+function workerBrowser(): Promise<Browser> {
+  running ??= chromium
+    .launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--headless',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    })
+    .then((browser) => {
+      browser.on('disconnected', () => {
+        running = undefined;
+      });
+      return browser;
+    });
+  return running;
+}
 
 /**
  * `userAgent` replaces HeadlessChrome's, which bot filters (rightly) drop; `javaScriptEnabled: false`
@@ -24,24 +54,10 @@ export function browserPerFile(
   let accessibility: Awaited<ReturnType<typeof checkEveryState>> | undefined;
 
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
+    browser = await workerBrowser();
   });
   beforeEach(async () => {
-    if (!browser) throw new Error('the browser did not start');
+    if (!browser?.isConnected()) browser = await workerBrowser();
     // Without transitions (the app honours reduced motion): each dialog and menu is readable, and
     // checked by axe, as soon as it opens instead of after its fade.
     context = await browser.newContext({ reducedMotion: 'reduce', ...options });

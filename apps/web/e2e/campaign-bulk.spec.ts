@@ -7,10 +7,15 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
-import { browserPerFile, urlOn } from './browser.ts';
-import { type AgencyWithClient, agencyWithClient, runningSiteCampaign } from './report-steps.ts';
+import { browserPerFile } from './browser.ts';
+import {
+  type AgencyWithClient,
+  agencyWithClient,
+  openSiteIdCampaignManagement,
+  runningSiteCampaign,
+} from './report-steps.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -18,9 +23,7 @@ const campaignOf = async (setup: AgencyWithClient, id: string) =>
   (await callApi<CampaignView>('GET', `/leadspeek/getcampaign/${id}`, { token: setup.token })).body;
 
 async function openSiteIdCampaigns(page: Page, setup: AgencyWithClient): Promise<void> {
-  await signInThroughForm(page, 'localhost', setup.email, setup.password);
-  await waitForPath(page, '/dashboard');
-  await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.local.url}/campaign-management`));
+  await openSiteIdCampaignManagement(page, setup);
   await page.locator('[data-testid="campaign-table"][aria-busy="false"]').waitFor();
 }
 

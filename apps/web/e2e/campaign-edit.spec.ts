@@ -15,17 +15,18 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
-import { browserPerFile, urlOn } from './browser.ts';
+import { browserPerFile } from './browser.ts';
 import { rowAction, rowMenuButton, rowMenuItems } from './campaign-row-menu.ts';
 import {
   type AgencyWithClient,
   agencyWithClient,
+  openSiteIdCampaignManagement,
   runningSiteCampaign,
   storedCampaign,
 } from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -63,9 +64,7 @@ async function pricedDraft(setup: AgencyWithClient, campaignName: string): Promi
 }
 
 async function openSiteIdCampaigns(page: Page, setup: AgencyWithClient): Promise<void> {
-  await signInThroughForm(page, 'localhost', setup.email, setup.password);
-  await waitForPath(page, '/dashboard');
-  await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.local.url}/campaign-management`));
+  await openSiteIdCampaignManagement(page, setup);
   await page.locator('[data-testid="campaign-table"][aria-busy="false"]').waitFor();
 }
 
@@ -162,9 +161,13 @@ describe('editing a campaign', () => {
       ),
     );
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', setup.email, setup.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.locator.url}/campaign-management`));
+    await openSignedIn(
+      page,
+      'localhost',
+      setup.email,
+      `/${setup.facts.moduleNames.locator.url}/campaign-management`,
+      setup.password,
+    );
     const row = await visible(rowOf(page, id));
     await rowAction(page, row, name, 'Edit');
     const dialog = await visible(page.getByRole('dialog', { name: `Edit ${name}` }));

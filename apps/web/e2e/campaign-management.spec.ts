@@ -16,7 +16,7 @@ import {
   shellFactsOf,
 } from './shell.ts';
 import { agencyRowThroughApi, uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -72,7 +72,7 @@ async function storedStatus(setup: Setup, leadspeekApiId: string): Promise<strin
 }
 
 async function openSiteIdCampaigns(page: Page, setup: Setup): Promise<void> {
-  await signInThroughForm(page, 'localhost', setup.agencyEmail, setup.password);
+  await openSignedIn(page, 'localhost', setup.agencyEmail, '/dashboard', setup.password);
   await waitForPath(page, '/dashboard');
   const slug = setup.facts.moduleNames.local.url;
   await page.goto(urlOn('localhost', `/${slug}/campaign-management`));

@@ -10,7 +10,7 @@ import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import { readyAgency } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -107,7 +107,7 @@ const draftKeys = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((key) => key.startsWith('campaign-wizard-draft')));
 
 async function signIn(page: Page): Promise<void> {
-  await signInThroughForm(page, 'localhost', agency.email, agency.password);
+  await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
   await waitForPath(page, '/dashboard');
 }
 

@@ -15,7 +15,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, type FreshAccount } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { readyAgency, readyClient } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -100,9 +100,13 @@ beforeAll(async () => {
 });
 
 async function openWizard(page: Page, moduleSlug: string): Promise<void> {
-  await signInThroughForm(page, 'localhost', agency.email, agency.password);
-  await waitForPath(page, '/dashboard');
-  await page.goto(urlOn('localhost', `/campaign-setup?module=${moduleSlug}`));
+  await openSignedIn(
+    page,
+    'localhost',
+    agency.email,
+    `/campaign-setup?module=${moduleSlug}`,
+    agency.password,
+  );
   await visible(page.getByRole('heading', { level: 1, name: 'Build Your Campaign' }));
 }
 
@@ -332,9 +336,7 @@ describe('Build Your Campaign', () => {
       }),
     );
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', barred.email, barred.password);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(urlOn('acme.localhost', '/campaign-setup'));
+    await openSignedIn(page, 'acme.localhost', barred.email, '/campaign-setup', barred.password);
     await page.waitForURL((url) => url.pathname !== '/campaign-setup');
     expect(new URL(page.url()).pathname).toMatch(/dashboard$/);
     expect(await page.getByRole('heading', { name: 'Build Your Campaign' }).count()).toBe(0);

@@ -3,7 +3,7 @@ import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './browser.ts';
 import { readyAgency, waitForShell } from './shell.ts';
-import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openProfileMenuItem, openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -11,7 +11,7 @@ describe('module names and slugs in General Settings', () => {
   it('renaming Site ID to Pixel ID at /pixelid moves the sidebar entry and the routes', async () => {
     const agency = await readyAgency('rename-module');
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
     await waitForShell(page);
     const sidebar = page.getByTestId('sidebar');
@@ -41,9 +41,7 @@ describe('role list', () => {
   it('adds a role with its permission grid, edits it and removes it', async () => {
     const agency = await readyAgency('roles');
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(new URL('/configuration/role-list', page.url()).toString());
+    await openSignedIn(page, 'localhost', agency.email, '/configuration/role-list', agency.password);
     await page.getByRole('button', { name: 'Add role' }).click();
     const dialog = await visible(page.getByRole('dialog', { name: 'Add role' }));
     await dialog.getByLabel('Role name').fill('Campaign Manager');
@@ -73,7 +71,7 @@ describe('developer API key', () => {
   it('asks for the developer marketing services agreement first, in an embedded frame', async () => {
     const agency = await readyAgency('developer');
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
     await openProfileMenuItem(page, 'Developer');
     const dialog = await visible(page.getByRole('dialog', { name: 'API KEY' }));
@@ -92,7 +90,7 @@ describe('questionnaire', () => {
   it('is offered on the dashboard until answered', async () => {
     const agency = await readyAgency('questionnaire');
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
     await page.getByRole('link', { name: 'Answer the questionnaire' }).click();
     await waitForPath(page, '/user/questionnaire');

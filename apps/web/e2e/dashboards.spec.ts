@@ -7,7 +7,7 @@ import { browserPerFile, urlOn } from './browser.ts';
 import { agencyWithClient, insertLeads, runningSiteCampaign, storedCampaign } from './report-steps.ts';
 import { readyAgency, readyClient } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -25,7 +25,7 @@ describe('dashboards before the first lead', () => {
   it('a fresh agency sees what to do, with no chart, on /campaign and on its Site ID dashboard', async () => {
     const agency = await readyAgency('dash-empty');
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
 
     await page.goto(urlOn('localhost', '/campaign'));
@@ -57,9 +57,7 @@ describe('dashboards before the first lead', () => {
   it('a fresh client sees the empty state of its Site ID dashboard, without a client picker', async () => {
     const client = await readyClient('dash-client');
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', client.email, client.password);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(urlOn('acme.localhost', '/siteid/dashboard'));
+    await openSignedIn(page, 'acme.localhost', client.email, '/siteid/dashboard', client.password);
     await visible(page.getByRole('heading', { level: 1, name: 'Site ID Dashboard' }));
     await visible(page.getByTestId('empty-state').getByText('No campaigns yet'));
     await expect.poll(statCards).toEqual({ leads: '0', spend: '$0.00', active: '0' });
@@ -85,9 +83,7 @@ describe('dashboards with leads', () => {
     ]);
 
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', setup.email, setup.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('localhost', '/campaign'));
+    await openSignedIn(page, 'localhost', setup.email, '/campaign', setup.password);
     await visible(page.getByRole('heading', { level: 1, name: 'Campaign Dashboard' }));
 
     // Every module: four leads, one campaign running (the Search ID one is paused). The spend card

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, urlOn } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
-import { signInThroughForm, visible } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 // A desktop browser: HeadlessChrome's own user agent is a bot's, and bots never become leads.
 const browser = browserPerFile({
@@ -57,7 +57,7 @@ describe('demo site → lead', () => {
 
     const lead = await leadOfVisitor(visitorId ?? '');
     const client = await browser.context().newPage();
-    await signInThroughForm(client, 'acme.localhost', 'client@demo.test');
+    await openSignedIn(client, 'acme.localhost', 'client@demo.test', '/dashboard');
     await client.waitForURL((url) => url.pathname.endsWith('/dashboard'));
     try {
       await visible(client.getByText(lead.email));

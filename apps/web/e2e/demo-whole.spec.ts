@@ -10,7 +10,7 @@ import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import { shellFactsOf } from './shell.ts';
 import { openAgencyListAsRoot, searchOne } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 const DEMO_CAMPAIGN = '10000001';
@@ -38,9 +38,12 @@ describe('the seeded demo campaign', () => {
       });
     const facts = await shellFactsOf(token);
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('acme.localhost', `/${facts.moduleNames.local.url}/campaign-management`));
+    await openSignedIn(
+      page,
+      'acme.localhost',
+      'agency@demo.test',
+      `/${facts.moduleNames.local.url}/campaign-management`,
+    );
     await page.locator('[data-testid="campaign-table"][aria-busy="false"]').waitFor();
 
     const row = await visible(page.locator(`tr[data-campaign="${DEMO_CAMPAIGN}"]`));
@@ -105,9 +108,7 @@ describe('the other seeded objects', () => {
   it("each seeded agency's client and role open in Edit and save as they are", async () => {
     for (const seeded of SEEDED) {
       const page = await browser.context().newPage();
-      await signInThroughForm(page, seeded.host, seeded.owner);
-      await page.waitForURL((url) => url.pathname !== '/login');
-      await page.goto(urlOn(seeded.host, '/configuration/client-management'));
+      await openSignedIn(page, seeded.host, seeded.owner, '/configuration/client-management');
       // Other tests add clients to the demo agencies: the seeded one is found by its name.
       await searchOne(page, seeded.client);
       const row = await visible(page.getByRole('row').filter({ hasText: seeded.client }).first());

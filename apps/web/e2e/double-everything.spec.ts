@@ -12,7 +12,7 @@ import { agencyWithClient } from './report-steps.ts';
 import { paidDemoInvoice, withServerDatabase } from './server-database.ts';
 import { readyAgency, SUCCEEDING_CARD } from './shell.ts';
 import { listThroughApi, openAgencyListAsRoot, uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 import { agreeToWallet, openWallet, signInAgency, walletAgency, walletOf } from './wallet-steps.ts';
 import { savedCampaignId, siteCampaignToReview } from './wizard-steps.ts';
 
@@ -39,9 +39,7 @@ describe('double-clicking every create and money button makes or charges one thi
     const word = uniqueWord('dbl');
     const client = { company: `Client ${word}`, name: 'Dora Double', email: `${word}@example.test` };
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(new URL('/configuration/client-management', page.url()).toString());
+    await openSignedIn(page, 'localhost', agency.email, '/configuration/client-management', agency.password);
     await page.getByRole('button', { name: 'Add client' }).click();
     const add = await visible(page.getByRole('form', { name: 'Add client' }));
     await add.getByLabel('Company name').fill(client.company);
@@ -186,9 +184,7 @@ describe('double-clicking every create and money button makes or charges one thi
     const agency = await readyAgency('double-plan');
     const companyId = (await apiUser(agency.token)).company_id;
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(urlOn('localhost', '/configuration/general-setting'));
+    await openSignedIn(page, 'localhost', agency.email, '/configuration/general-setting', agency.password);
     const panel = await visible(page.getByTestId('plan-panel'));
     await panel.getByRole('radio', { name: /White label, monthly/ }).check();
     await panel.getByRole('button', { name: 'Change plan…' }).dblclick();

@@ -6,14 +6,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './browser.ts';
 import { waitForShell } from './shell.ts';
-import { openProfileMenuItem, signInThroughForm, visible } from './ui.ts';
+import { openProfileMenuItem, openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
 const csv = (name: string, text: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(text) });
 
 async function openDialogAsClient(page: Page) {
-  await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
+  await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/dashboard');
   await waitForShell(page);
   await openProfileMenuItem(page, 'Exclusion List');
   const dialog = page.getByRole('dialog', { name: 'Client Wide Exclusion List' });
@@ -75,7 +75,7 @@ describe('the Exclusion List dialog', () => {
 
   it('the sidebar entry opens the same dialog, and a file with no address fails with the reason', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/dashboard');
     await waitForShell(page);
     await page.locator('[data-testid="sidebar-entries"] [data-entry="exclusion-list"]').click();
     const dialog = page.getByRole('dialog', { name: 'Client Wide Exclusion List' });

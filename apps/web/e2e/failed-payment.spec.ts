@@ -11,7 +11,7 @@ import { browserPerFile, urlOn } from './browser.ts';
 import { openAgencyInvoice, withServerDatabase } from './server-database.ts';
 import { readyAgency, readyClient } from './shell.ts';
 import { openAgencyListAsRoot, rowOf, searchOne } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -192,9 +192,7 @@ describe('sales commissions', () => {
       sessionStorage.clear();
     });
     const sales = page;
-    await signInThroughForm(sales, 'localhost', 'sales@demo.test');
-    await sales.waitForURL((url) => url.pathname !== '/login');
-    await sales.goto(urlOn('localhost', '/configuration/sales-connect-account'));
+    await openSignedIn(sales, 'localhost', 'sales@demo.test', '/configuration/sales-connect-account');
     const section = await visible(sales.getByTestId('sales-commissions'));
     await visible(section.getByRole('heading', { name: 'Your commissions' }));
     expect(await seriousViolations(sales, '[data-testid="sales-commissions"]')).toEqual([]);

@@ -2,7 +2,7 @@ import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { registerFreshAgency } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { fillSignIn, signInThroughForm, storedToken, visible, waitForPath } from './ui.ts';
+import { fillSignIn, openSignedIn, storedToken, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -27,9 +27,7 @@ describe('forgotten password', () => {
     const staffContext = await browser.context().browser()?.newContext();
     if (!staffContext) throw new Error('no browser for the platform owner');
     const staffPage = await staffContext.newPage();
-    await signInThroughForm(staffPage, 'localhost', 'root@demo.test');
-    await staffPage.waitForURL((url) => url.pathname !== '/login');
-    await staffPage.goto(urlOn('localhost', '/dev/mail'));
+    await openSignedIn(staffPage, 'localhost', 'root@demo.test', '/dev/mail');
     const mail = staffPage.getByRole('article', { name: new RegExp(`${account.email}: Reset your`) });
     await visible(mail);
     const href = await mail.getByRole('link').first().getAttribute('href');

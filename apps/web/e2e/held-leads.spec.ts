@@ -5,11 +5,16 @@
 // Campaign Management counts the held leads on its button, and the count follows the decisions.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile, urlOn } from './browser.ts';
-import { type AgencyWithClient, agencyWithClient, runningSiteCampaign } from './report-steps.ts';
+import { browserPerFile } from './browser.ts';
+import {
+  type AgencyWithClient,
+  agencyWithClient,
+  openSiteIdCampaignManagement,
+  runningSiteCampaign,
+} from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 const PRICE_CENTS = 125;
@@ -52,9 +57,7 @@ async function heldBadgeOf(page: Page): Promise<string | null> {
 
 async function openHeldLeads(setup: AgencyWithClient, held: number) {
   const page = browser.page();
-  await signInThroughForm(page, 'localhost', setup.email, setup.password);
-  await waitForPath(page, '/dashboard');
-  await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.local.url}/campaign-management`));
+  await openSiteIdCampaignManagement(page, setup);
   await visible(page.getByTestId('held-count').getByText(String(held), { exact: true }));
   const waiting = `Held for review: ${held} ${held === 1 ? 'lead' : 'leads'} waiting`;
   await page.getByRole('link', { name: waiting }).click();

@@ -10,7 +10,7 @@ import { apiSignIn } from './api.ts';
 import { wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { shellFactsOf } from './shell.ts';
-import { signInThroughForm, visible } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -96,9 +96,7 @@ async function mockIntegrations(page: Page, mocks: Mocks) {
 }
 
 async function openIntegrations(page: Page) {
-  await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
-  await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
-  await page.goto(urlOn('acme.localhost', '/integrations'));
+  await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/integrations');
   await visible(page.getByRole('heading', { level: 1, name: 'Integrations' }));
 }
 
@@ -283,9 +281,12 @@ describe('integrations screens', () => {
     await page.route(/\/api\/leads\/live\?ticket=ticket-[2-9]$/, (route) =>
       route.fulfill({ contentType: 'text/event-stream', body: ': still here\n\n' }),
     );
-    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
-    await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
-    await page.goto(urlOn('acme.localhost', `/${facts.moduleNames.local.url}/dashboard`));
+    await openSignedIn(
+      page,
+      'acme.localhost',
+      'client@demo.test',
+      `/${facts.moduleNames.local.url}/dashboard`,
+    );
     const live = await visible(page.getByTestId('live-leads'));
     const grace = await visible(live.getByTestId('live-lead-701'));
     await visible(grace.getByText('Grace Hopper'));
@@ -331,9 +332,12 @@ describe('integrations screens', () => {
       saved = route.request().postDataJSON();
       return json(route, { result: 'success', message: '' });
     });
-    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
-    await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
-    await page.goto(urlOn('acme.localhost', `/${facts.moduleNames.local.url}/campaign-management`));
+    await openSignedIn(
+      page,
+      'acme.localhost',
+      'client@demo.test',
+      `/${facts.moduleNames.local.url}/campaign-management`,
+    );
     await page
       .getByRole('button', { name: /^Actions for / })
       .first()

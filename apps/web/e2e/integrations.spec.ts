@@ -9,7 +9,7 @@ import { Webhook } from 'standardwebhooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { wcagViolations } from './axe.ts';
-import { browserPerFile, type Host, urlOn } from './browser.ts';
+import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import {
   type ClientWithCampaign,
@@ -21,7 +21,7 @@ import { runningSiteCampaign } from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { shellFactsOf } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openProfileMenuItem, openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 let receiver: Receiver | undefined;
@@ -77,7 +77,7 @@ async function expectNoSeriousAxeViolations(page: Page, where: string) {
 }
 
 async function signInAsClient(page: Page, setup: ClientWithCampaign) {
-  await signInThroughForm(page, 'acme.localhost', setup.email, setup.password);
+  await openSignedIn(page, 'acme.localhost', setup.email, '/dashboard', setup.password);
   await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
 }
 
@@ -237,10 +237,7 @@ describe('integrations', () => {
 
   it('is for clients and agencies only: platform staff land on their dashboard', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'admin@demo.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.getByTestId('sidebar-entries').waitFor({ state: 'attached' });
-    await page.goto(urlOn('localhost', '/integrations'));
+    await openSignedIn(page, 'localhost', 'admin@demo.test', '/integrations');
     await waitForPath(page, '/dashboard');
     // The API refuses them the same calls.
     const token = await apiSignIn('admin@demo.test', 'localhost');
@@ -250,7 +247,7 @@ describe('integrations', () => {
 
   it('an unknown provider in the address says so', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost' as Host, 'client@demo.test');
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/dashboard');
     await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
     await page.goto(urlOn('acme.localhost', '/integrations/mailchimp/mailchimp'));
     await visible(page.getByTestId('empty-state').getByText('No such integration'));

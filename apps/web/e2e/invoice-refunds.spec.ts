@@ -7,7 +7,7 @@ import { wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { paidDemoInvoice, withServerDatabase } from './server-database.ts';
 import { openAgencyListAsRoot } from './tenants-steps.ts';
-import { signInThroughForm, visible } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -46,9 +46,7 @@ describe('invoices show refunds (issue 23 item 9)', () => {
 
     // The client's own list says so too, in a second tab (the first stays on the invoice).
     const client = await browser.context().newPage();
-    await signInThroughForm(client, 'acme.localhost', 'client@demo.test');
-    await client.waitForURL((url) => url.pathname !== '/login');
-    await client.goto(urlOn('acme.localhost', '/invoices'));
+    await openSignedIn(client, 'acme.localhost', 'client@demo.test', '/invoices');
     const row = await visible(client.locator(`tr[data-invoice="${invoice.number}"]`));
     await visible(row.getByText('Partly refunded', { exact: true }));
     expect(await row.getByTestId('refund-summary').textContent()).toBe(`Refunded $60.00 on ${today}`);
@@ -75,9 +73,7 @@ describe('invoices show refunds (issue 23 item 9)', () => {
       ),
     );
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(urlOn('acme.localhost', '/invoices'));
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/invoices');
     const row = await visible(page.locator(`tr[data-invoice="${invoice.number}"]`));
     await visible(row.getByText('Partly refunded', { exact: true }));
     expect(await row.getByTestId('refund-summary').textContent()).toBe(`Refunded $20.00 on ${today}`);

@@ -7,7 +7,7 @@ import { wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { acmeLineage, withServerDatabase } from './server-database.ts';
 import { openAgencyListAsRoot, searchOne } from './tenants-steps.ts';
-import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openProfileMenuItem, openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -63,7 +63,7 @@ describe('invoices (issue 15 item 7)', () => {
   it('an agency sees a client invoice with its margin and prints it', async () => {
     const invoice = await issueAcmeClientInvoice();
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/dashboard');
     await page.waitForURL((url) => url.pathname !== '/login');
     await openProfileMenuItem(page, 'Invoices');
     await waitForPath(page, '/invoices');
@@ -108,9 +108,7 @@ describe('invoices (issue 15 item 7)', () => {
   it('a client sees its invoice without wholesale', async () => {
     const invoice = await issueAcmeClientInvoice();
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(urlOn('acme.localhost', '/invoices'));
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/invoices');
     const row = await visible(page.locator(`tr[data-invoice="${invoice.number}"]`));
     expect(await row.locator('[data-cell="total"]').textContent()).toBe('$120.00');
     expect(await page.getByRole('columnheader', { name: 'Wholesale' }).count()).toBe(0);

@@ -6,9 +6,8 @@ import { LEAD_FLOOD_MESSAGES, LEAD_FLOOD_RULES_PATH, type LeadFloodRules } from 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
-import { browserPerFile, type Host, urlOn } from './browser.ts';
-import { waitForShell } from './shell.ts';
-import { signInThroughForm, visible } from './ui.ts';
+import { browserPerFile, type Host } from './browser.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 const SECTION = 'Lead flood protection';
@@ -33,9 +32,7 @@ afterAll(async () => {
 });
 
 async function openGeneralSettings(page: Page, host: Host, email: string) {
-  await signInThroughForm(page, host, email);
-  await waitForShell(page);
-  await page.goto(urlOn(host, '/configuration/general-setting'));
+  await openSignedIn(page, host, email, '/configuration/general-setting');
   await visible(page.getByRole('heading', { level: 2, name: 'Modules' }));
 }
 

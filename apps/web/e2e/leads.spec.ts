@@ -9,11 +9,16 @@ import { describe, expect, inject, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
-import { agencyWithClient, insertLeads, runningSiteCampaign } from './report-steps.ts';
+import {
+  agencyWithClient,
+  insertLeads,
+  openSiteIdCampaignManagement,
+  runningSiteCampaign,
+} from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { drawnSidebar, shellFactsOf } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -91,9 +96,7 @@ describe('Site ID test tools', () => {
     const campaignName = uniqueWord('Tested');
     const id = await runningSiteCampaign(setup, campaignName);
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', setup.email, setup.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.local.url}/campaign-management`));
+    await openSiteIdCampaignManagement(page, setup);
     const row = await visible(page.locator(`tr[data-campaign="${id}"]`));
 
     await rowAction(page, row, campaignName, 'Test tools');
@@ -149,7 +152,7 @@ describe('leads-management', () => {
     const administrator = await acmeAdministrator();
     const facts = await shellFactsOf(await apiSignIn(administrator, 'acme.localhost'));
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', administrator);
+    await openSignedIn(page, 'acme.localhost', administrator, '/dashboard');
     await page.waitForURL((url) => url.pathname !== '/login');
 
     // The module is in the menu, its leads-management is not.
@@ -178,7 +181,7 @@ describe('leads-management', () => {
   it('is reachable by a platform administrator, who has no module sections of their own', async () => {
     const facts = await shellFactsOf(await apiSignIn('admin@demo.test', 'localhost'));
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'admin@demo.test');
+    await openSignedIn(page, 'localhost', 'admin@demo.test', '/dashboard');
     await page.waitForURL((url) => url.pathname !== '/login');
     expect(await drawnSidebar(page)).not.toContain('module:local');
     await page.goto(urlOn('localhost', `/${facts.moduleNames.local.url}/leads-management`));
@@ -191,9 +194,12 @@ describe('leads-management', () => {
     const agencyToken = await apiSignIn('agency@demo.test', 'acme.localhost');
     const facts = await shellFactsOf(agencyToken);
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(urlOn('acme.localhost', `/${facts.moduleNames.local.url}/leads-management`));
+    await openSignedIn(
+      page,
+      'acme.localhost',
+      'agency@demo.test',
+      `/${facts.moduleNames.local.url}/leads-management`,
+    );
     await visible(page.getByText('The page you requested could not be found.'));
   });
 });
@@ -221,9 +227,13 @@ describe('live dashboards', () => {
     await expect.poll(() => droppedCountOf(id), { timeout: 20_000, interval: 500 }).toBe(3);
 
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', setup.email, setup.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('localhost', `/${setup.facts.moduleNames.local.url}/dashboard`));
+    await openSignedIn(
+      page,
+      'localhost',
+      setup.email,
+      `/${setup.facts.moduleNames.local.url}/dashboard`,
+      setup.password,
+    );
     const leadCount = () => page.getByTestId('stat-leads-value').textContent();
     await expect.poll(leadCount).toBe('1');
 

@@ -10,18 +10,17 @@ import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
 import { wcagViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { drawnSidebar, registerFreshClient, shellFactsOf, waitForShell } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, signInOnNextLoad, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
 /** `rows`: the page must show rows (the test data makes sure there are). */
 type ListPage = { path: string; heading: string; rows?: boolean };
-type Viewer = { email: string; host: Host; landing: RegExp; pages: ListPage[] };
+type Viewer = { email: string; host: Host; pages: ListPage[] };
 
 const ROOT: Viewer = {
   email: 'root@demo.test',
   host: 'localhost',
-  landing: /\/configuration\/agency-list$/,
   pages: [
     { path: '/configuration/agency-list', rows: true, heading: 'Agency List' },
     { path: '/configuration/client-management', heading: 'Client Management' },
@@ -35,7 +34,6 @@ const ROOT: Viewer = {
 const AGENCY: Viewer = {
   email: 'agency@demo.test',
   host: 'acme.localhost',
-  landing: /\/dashboard$/,
   pages: [
     { path: '/configuration/client-management', rows: true, heading: 'Client Management' },
     { path: '/configuration/administrator-list', heading: 'Administrator List' },
@@ -47,14 +45,12 @@ const AGENCY: Viewer = {
 const CLIENT: Viewer = {
   email: 'client@demo.test',
   host: 'acme.localhost',
-  landing: /\/dashboard$/,
   pages: [{ path: '/dashboard', heading: 'Dashboard' }],
 };
 
+/** Signed in for the first list page the test opens. */
 async function signIn(page: Page, viewer: Viewer): Promise<void> {
-  await signInThroughForm(page, viewer.host, viewer.email);
-  await page.waitForURL((url) => viewer.landing.test(url.pathname) || !url.pathname.startsWith('/login'));
-  await waitForShell(page);
+  await signInOnNextLoad(page, viewer.host, viewer.email);
 }
 
 async function open(page: Page, viewer: Viewer, list: ListPage): Promise<void> {
@@ -192,7 +188,8 @@ describe('the shell (part 1 §2 "Sidebar entries", §6 menus)', () => {
   it('a client has a Dashboard entry, the logo leads home, and the dashboard opens on the last 30 days', async () => {
     const page = browser.page();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, CLIENT);
+    await openSignedIn(page, CLIENT.host, CLIENT.email, '/dashboard');
+    await waitForShell(page);
     expect((await drawnSidebar(page))[0]).toBe('dashboard');
     // From a module page, the logo goes back home.
     await page.getByTestId('sidebar').getByRole('link').nth(1).click();
@@ -212,7 +209,7 @@ describe('the shell (part 1 §2 "Sidebar entries", §6 menus)', () => {
 
   it('the logo leads root home to its Dashboard', async () => {
     const page = browser.page();
-    await signIn(page, ROOT);
+    await openSignedIn(page, ROOT.host, ROOT.email, '/configuration/agency-list');
     await page.getByRole('link', { name: 'Demo Platform: home' }).click();
     await waitForPath(page, '/dashboard');
   });
@@ -259,9 +256,12 @@ describe('leads management at 1440 × 900', () => {
     const facts = await shellFactsOf(await apiSignIn('admin@demo.test', 'localhost'));
     const page = browser.page();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signInThroughForm(page, 'localhost', 'admin@demo.test');
-    await page.waitForURL((url) => url.pathname !== '/login');
-    await page.goto(urlOn('localhost', `/${facts.moduleNames.local.url}/leads-management`));
+    await openSignedIn(
+      page,
+      'localhost',
+      'admin@demo.test',
+      `/${facts.moduleNames.local.url}/leads-management`,
+    );
     await visible(
       page.getByRole('heading', { level: 1, name: `${facts.moduleNames.local.name} Leads Management` }),
     );

@@ -1,7 +1,7 @@
 import { messages } from '@lead/shared';
 import { describe, it } from 'vitest';
 import { browserPerFile, urlOn } from './browser.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -14,9 +14,7 @@ describe('unknown paths show the not-found page', () => {
 
   it('for a module slug that is not one of the user’s modules, while the real one works', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('acme.localhost', '/siteid/dashboard'));
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/siteid/dashboard');
     await visible(page.getByRole('heading', { level: 1, name: 'Site ID Dashboard' }));
     await page.goto(urlOn('acme.localhost', '/not-a-module/dashboard'));
     await visible(page.getByText(messages.notFoundPage, { exact: true }));

@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto';
 import { SUPPRESSION_MESSAGES } from '@lead/shared';
 import { describe, it } from 'vitest';
 import { browserPerFile, urlOn } from './browser.ts';
-import { waitForShell } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 const md5 = (text: string) => createHash('md5').update(text.trim().toLowerCase()).digest('hex');
@@ -25,9 +24,7 @@ describe('opting out', () => {
     await page.getByRole('button', { name: 'Opt me out' }).click();
     await visible(page.getByRole('status').getByText(SUPPRESSION_MESSAGES.optOutReceived));
 
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
-    await waitForShell(page);
-    await page.goto(urlOn('localhost', '/configuration/opt-out-list'));
+    await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/opt-out-list');
     await waitForPath(page, '/configuration/opt-out-list');
     await visible(page.getByRole('heading', { level: 1, name: 'Exclusion List' }));
     const row = page.getByRole('row').filter({ hasText: md5(email) });

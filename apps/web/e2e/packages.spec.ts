@@ -8,8 +8,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi, type FreshAccount } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { readyAgency, waitForShell } from './shell.ts';
-import { fillSignIn, signInThroughForm, visible } from './ui.ts';
+import { readyAgency } from './shell.ts';
+import { fillSignIn, openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 let agency: FreshAccount;
@@ -36,9 +36,7 @@ async function openAsAgency(page: Page) {
 describe('packages and subscriptions', () => {
   it('the platform owner sets the WM price in General Settings', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
-    await waitForShell(page);
-    await page.goto(urlOn('localhost', '/configuration/general-setting'));
+    await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/general-setting');
     const panel = await visible(page.getByTestId('package-prices-panel'));
     const wm = panel.getByRole('textbox', { name: 'White label, monthly' });
     await wm.click();

@@ -3,7 +3,7 @@ import { describe, it } from 'vitest';
 import { registerFreshAgency } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { addSandboxCard, completeSetup, connectThroughSandbox } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -13,7 +13,7 @@ describe('connected payment account', () => {
     await addSandboxCard(agency.token);
     await completeSetup(agency.token);
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
     await visible(
       page.getByText('You need to connect your account prior to adding any clients.', { exact: false }),

@@ -3,9 +3,9 @@
 // and never charged.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
-import { browserPerFile, urlOn } from './browser.ts';
+import { browserPerFile } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 // A desktop browser: HeadlessChrome's own user agent is a bot's, and bots never become leads.
 const browser = browserPerFile({
@@ -45,9 +45,7 @@ async function leadOfVisitor(visitorId: string): Promise<TestLead> {
 describe('the embed-code dialog’s test page', () => {
   it('opens a hosted page whose pixel makes a test lead, never charged', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'client@demo.test');
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('acme.localhost', '/siteid/campaign-management'));
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/siteid/campaign-management');
     const row = await visible(page.locator(`tr[data-campaign="${CAMPAIGN}"]`));
     // Row actions sit in the row's menu (issue 14).
     await row.getByRole('button', { name: /^Actions for / }).click();

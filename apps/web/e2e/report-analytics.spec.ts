@@ -5,10 +5,9 @@
 import { messages, REPORT_PROBLEMS, UNDER_PERFORMANCE_MESSAGES } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { registerFreshAgency } from './api.ts';
-import { browserPerFile, urlOn } from './browser.ts';
+import { browserPerFile } from './browser.ts';
 import { judgeCampaignsNow, withServerDatabase } from './server-database.ts';
-import { waitForShell } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -65,9 +64,7 @@ describe('Report Analytics', () => {
     const fresh = await registerFreshAgency('analytics');
     const { agencyName, clientName, campaignId } = await agencyWithSilentCampaign(fresh.email);
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
-    await waitForShell(page);
-    await page.goto(urlOn('localhost', '/configuration/report-analytics'));
+    await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/report-analytics');
     await waitForPath(page, '/configuration/report-analytics');
     await visible(page.getByRole('heading', { level: 1, name: 'Report Analytics' }));
 
@@ -113,9 +110,7 @@ describe('Report Analytics', () => {
 
   it('an agency user gets the not-found page', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
-    await waitForShell(page);
-    await page.goto(urlOn('acme.localhost', '/configuration/report-analytics'));
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/configuration/report-analytics');
     await visible(page.getByText(messages.notFoundPage, { exact: true }));
   });
 });

@@ -1,11 +1,13 @@
 // Steps of the dashboard browser tests: the e2e server's own database (leads are written straight
 // into it until the lead engine exists), and a fresh agency with a client and a running campaign.
 import type { CampaignView, ShellFacts } from '@lead/shared';
+import type { Page } from 'playwright-core';
 import { apiUser, callApi } from './api.ts';
 import type { Host } from './browser.ts';
 import { withServerDatabase } from './server-database.ts';
 import { addSandboxCard, completeSetup, readyAgency, registerFreshClient, shellFactsOf } from './shell.ts';
 import { agencyRowThroughApi } from './tenants-steps.ts';
+import { openSignedIn } from './ui.ts';
 
 export type SeedLead = { firstName: string; lastName: string; email: string; priceCents: number; at: Date };
 
@@ -106,4 +108,15 @@ export async function storedCampaign(
     ),
   );
   return leadspeekApiId;
+}
+
+/** Opens the agency's Site ID campaign management, signed in as the agency (ui.ts openSignedIn). */
+export async function openSiteIdCampaignManagement(page: Page, setup: AgencyWithClient): Promise<void> {
+  await openSignedIn(
+    page,
+    'localhost',
+    setup.email,
+    `/${setup.facts.moduleNames.local.url}/campaign-management`,
+    setup.password,
+  );
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { connectThroughSandbox } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -40,7 +40,7 @@ describe('Connect Your Account (sales)', () => {
       await page.getByLabel('Confirm new password', { exact: true }).fill(password);
       await page.getByRole('button', { name: 'Set new password' }).click();
       await waitForPath(page, '/login');
-      await signInThroughForm(page, 'localhost', email, password);
+      await openSignedIn(page, 'localhost', email, '/configuration/agency-list', password);
       await waitForPath(page, '/configuration/agency-list');
 
       await page.getByTestId('sidebar').getByRole('link', { name: 'Connect Your Account' }).click();

@@ -5,7 +5,7 @@ import { callApi, registerFreshAgency } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { addSandboxCard, completeSetup } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -18,9 +18,7 @@ describe('Card Setting: sandbox failed-payment switch', () => {
     await addSandboxCard(agency.token);
     await completeSetup(agency.token);
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(new URL('/user/card-setting', page.url()).toString());
+    await openSignedIn(page, 'localhost', agency.email, '/user/card-setting', agency.password);
 
     const control = await visible(page.getByRole('region', { name: 'Sandbox: test a failed payment' }));
     await visible(control.getByText('Charges of this card succeed.'));

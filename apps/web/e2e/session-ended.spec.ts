@@ -2,14 +2,14 @@ import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { callApi } from './api.ts';
 import { browserPerFile } from './browser.ts';
-import { signInThroughForm, storedToken, visible, waitForPath } from './ui.ts';
+import { openSignedIn, storedToken, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
 describe('a session the server ended (part 1 §8 "Unauthenticated.")', () => {
   it('shows Session Ended, clears the token and goes to /login', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'sales@demo.test');
+    await openSignedIn(page, 'localhost', 'sales@demo.test', '/configuration/agency-list');
     await waitForPath(page, '/configuration/agency-list');
     const token = await storedToken(page);
     expect(token).toBeTruthy();

@@ -3,7 +3,7 @@ import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, urlOn } from './browser.ts';
 import { readyClient, registerFreshClient, waitForShell } from './shell.ts';
-import { cssVariable, signInThroughForm, visible, waitForPath } from './ui.ts';
+import { cssVariable, openSignedIn, signInThroughForm, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -11,7 +11,7 @@ describe('configuration routes follow the shared rules', () => {
   it('a client gets the not-found page for /configuration/role-list and every configuration route', async () => {
     const client = await readyClient('no-configuration');
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', client.email, client.password);
+    await openSignedIn(page, 'acme.localhost', client.email, '/dashboard', client.password);
     await waitForPath(page, '/dashboard');
     for (const path of ['/configuration/role-list', '/configuration', '/configuration/general-setting']) {
       await page.goto(urlOn('acme.localhost', path));

@@ -14,7 +14,7 @@ import { agencyWithClient, insertLeads, runningSiteCampaign } from './report-ste
 import { withServerDatabase } from './server-database.ts';
 import { readyAgency } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openProfileMenuItem, openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -43,7 +43,7 @@ describe('Clients page (/Client)', () => {
   it('adds, renames and deletes a client’s campaign groups and organizations from empty', async () => {
     const setup = await agencyWithClient('filing-ui');
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', setup.email, setup.password);
+    await openSignedIn(page, 'localhost', setup.email, '/dashboard', setup.password);
     await waitForPath(page, '/dashboard');
     // part 1 §2: Campaign (Dashboard, Create Campaign, Campaign Audience List, Clients)
     const campaignMenu = page.getByTestId('sidebar-entries');
@@ -125,7 +125,7 @@ describe('Referral Link page', () => {
     const agency = await readyAgency('referrer-ui');
     const page = browser.page();
     await browser.context().grantPermissions(['clipboard-write'], { origin: urlOn('localhost') });
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
+    await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
     await openProfileMenuItem(page, 'Referral Link');
     await waitForPath(page, '/user/referral-link');
@@ -202,7 +202,7 @@ describe('document download authorisation (/download-auth/{pkdoc})', () => {
       },
     ]);
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', setup.email, setup.password);
+    await openSignedIn(page, 'localhost', setup.email, '/dashboard', setup.password);
     await waitForPath(page, '/dashboard');
 
     // Another agency's campaign reads as unavailable.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { readyAgency } from './shell.ts';
-import { signInThroughForm, switchOn, visible, waitForPath } from './ui.ts';
+import { openSignedIn, switchOn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -17,9 +17,7 @@ const uniqueToken = (label: string) => `${label}${Date.now()}${Math.floor(Math.r
 const US_PHONE = '2015550123';
 
 async function openAsRoot(page: Page, route: string, heading: string): Promise<void> {
-  await signInThroughForm(page, 'localhost', 'root@demo.test');
-  await waitForPath(page, '/configuration/agency-list');
-  await page.goto(new URL(`/configuration/${route}`, page.url()).toString());
+  await openSignedIn(page, 'localhost', 'root@demo.test', `/configuration/${route}`);
   await visible(page.getByRole('heading', { level: 1, name: heading }));
 }
 
@@ -152,9 +150,7 @@ describe('administrator list of an agency', () => {
     expect(role.status).toBe(200);
     const email = `${uniqueToken('agency-admin')}@example.test`;
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(new URL('/configuration/administrator-list', page.url()).toString());
+    await openSignedIn(page, 'localhost', agency.email, '/configuration/administrator-list', agency.password);
     await visible(page.getByText('No administrators yet'));
 
     await page.getByRole('button', { name: 'Add administrator' }).click();

@@ -6,7 +6,7 @@ import { apiUser, newestMailId, waitForMail } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { readyAgency } from './shell.ts';
 import { listThroughApi, uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -16,9 +16,7 @@ describe('client management: add, edit and remove a client inline', () => {
     const word = uniqueWord('cli');
     const client = { company: `Client ${word}`, name: 'Nora Newclient', email: `${word}@example.test` };
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(new URL('/configuration/client-management', page.url()).toString());
+    await openSignedIn(page, 'localhost', agency.email, '/configuration/client-management', agency.password);
     await visible(page.getByRole('heading', { level: 1, name: 'Client Management' }));
     await visible(page.getByText('No clients yet'));
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { apiUser, registerFreshAgency } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { agencyRowThroughApi, openAgencyListAsRoot, rowOf, searchList, searchOne } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -21,7 +21,7 @@ const REDUCED_FOR_SALES = [
 describe('the reduced view of sales people (part 2 §6)', () => {
   it('shows sales@demo.test its assigned agency without billing, plan, sales, remove or log actions', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'sales@demo.test');
+    await openSignedIn(page, 'localhost', 'sales@demo.test', '/configuration/agency-list');
     await waitForPath(page, '/configuration/agency-list');
     const row = await visible(page.getByRole('row').filter({ hasText: 'agency@demo.test' }));
     await visible(row.getByRole('button', { name: 'Set cost' }));

@@ -3,7 +3,7 @@ import { type TenantListResponse, type TenantRow, tenantListPath } from '@lead/s
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { apiSignIn, apiUser, callApi } from './api.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 /** A unique word for this run, so searches find only what this test made. */
 export const uniqueWord = (label: string) =>
@@ -11,7 +11,7 @@ export const uniqueWord = (label: string) =>
 
 /** Root signs in through the form and lands on the agency list. */
 export async function openAgencyListAsRoot(page: Page): Promise<void> {
-  await signInThroughForm(page, 'localhost', 'root@demo.test');
+  await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/agency-list');
   await waitForPath(page, '/configuration/agency-list');
   await visible(page.getByRole('heading', { level: 1, name: 'Agency List' }));
 }

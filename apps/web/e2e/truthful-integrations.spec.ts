@@ -13,7 +13,7 @@ import { clientWithRunningCampaign, type Receiver, startReceiver } from './integ
 import { insertLeads } from './report-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { shellFactsOf } from './shell.ts';
-import { signInThroughForm, visible } from './ui.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 let receiver: Receiver | undefined;
@@ -38,7 +38,7 @@ describe("the campaign's Integrations panel", () => {
     const hookId = saved.body.integration.id;
     const facts = await shellFactsOf(setup.token);
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', setup.email, setup.password);
+    await openSignedIn(page, 'acme.localhost', setup.email, '/dashboard', setup.password);
     await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
 
     const openPanel = async () => {
@@ -96,9 +96,13 @@ describe("the dashboard's Download CSV", () => {
     ]);
     const facts = await shellFactsOf(setup.token);
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', setup.email, setup.password);
-    await page.waitForURL((url) => url.pathname.endsWith('/dashboard'));
-    await page.goto(urlOn('acme.localhost', `/${facts.moduleNames.local.url}/dashboard`));
+    await openSignedIn(
+      page,
+      'acme.localhost',
+      setup.email,
+      `/${facts.moduleNames.local.url}/dashboard`,
+      setup.password,
+    );
     const leads = await visible(page.getByTestId('recent-leads'));
     await visible(leads.getByText('pia.private@leads.test'));
 

@@ -5,7 +5,7 @@ import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './browser.ts';
 import { readyAgency } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -13,9 +13,7 @@ describe('screens that tell the truth', () => {
   it('an e-mail already taken stands under its field, with no toast saying it again', async () => {
     const agency = await readyAgency('truth-toast');
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(new URL('/configuration/client-management', page.url()).toString());
+    await openSignedIn(page, 'localhost', agency.email, '/configuration/client-management', agency.password);
     await page.getByRole('button', { name: 'Add client' }).click();
     const add = await visible(page.getByRole('form', { name: 'Add client' }));
     await add.getByLabel('Full name').fill('Taken Address');
@@ -30,7 +28,7 @@ describe('screens that tell the truth', () => {
 
   it('a sales person’s agency list speaks of the agencies it looks after', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'sales@demo.test');
+    await openSignedIn(page, 'localhost', 'sales@demo.test', '/configuration/agency-list');
     await waitForPath(page, '/configuration/agency-list');
     await visible(
       page.getByText('The agencies you look after as their sales rep, account executive or referrer'),

@@ -1,6 +1,10 @@
-// Steps the browser tests share: sign in through the form, wait for places and texts.
+// Steps the browser tests share: sign in (through the form, or through the API for tests about
+// something else), wait for places and texts.
+import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@lead/shared';
 import type { Locator, Page } from 'playwright-core';
+import { inject } from 'vitest';
+import { apiSignIn } from './api.ts';
 import { type Host, urlOn } from './browser.ts';
 
 export async function visible(locator: Locator): Promise<Locator> {
@@ -22,6 +26,55 @@ export async function fillSignIn(page: Page, email: string, password = DEMO_PASS
 export async function signInThroughForm(page: Page, host: Host, email: string, password = DEMO_PASSWORD) {
   await page.goto(urlOn(host, '/login'));
   await fillSignIn(page, email, password);
+}
+
+/** In the page, before its scripts: stores the token once per tab, on the host it was issued for. */
+function storeTokenOnce({ token, host, flag }: { token: string; host: string; flag: string }) {
+  if (window.top !== window || location.host !== host) return;
+  try {
+    // Once: a later sign-out or sign-in in this tab is the test's own, not undone on the next load.
+    if (window.sessionStorage.getItem(flag)) return;
+    window.sessionStorage.setItem(flag, 'stored');
+    window.localStorage.setItem('access_token', token);
+  } catch {
+    // storage unavailable: the page shows the sign-in form and the test says so
+  }
+}
+
+/**
+ * Signs in as `email` through the API for this tab's next page load: the token goes where the sign-in
+ * form puts it (part 1 §4: signed in means a stored token), so the page the test opens next opens
+ * signed in, without drawing the form and the landing page first (about 1 s of the browser's time).
+ * For tests whose subject is not signing in: the form and where it lands are tested in sign-in.spec.ts,
+ * two-factor-sign-in.spec.ts, shell-guards.spec.ts, onboarding.spec.ts and shell-menus.spec.ts.
+ * Answers the token.
+ */
+export async function signInOnNextLoad(
+  page: Page,
+  host: Host,
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const token = await apiSignIn(email, host, password);
+  await page.addInitScript(storeTokenOnce, {
+    token,
+    host: `${host}:${inject('port')}`,
+    flag: `e2e-signed-in-${randomUUID()}`,
+  });
+  return token;
+}
+
+/** Opens `pathname` on `host` signed in as `email` (see signInOnNextLoad); answers the token. */
+export async function openSignedIn(
+  page: Page,
+  host: Host,
+  email: string,
+  pathname: string,
+  password = DEMO_PASSWORD,
+): Promise<string> {
+  const token = await signInOnNextLoad(page, host, email, password);
+  await page.goto(urlOn(host, pathname));
+  return token;
 }
 
 export const storedToken = (page: Page): Promise<string | null> =>

@@ -8,7 +8,7 @@ import { apiSignIn, apiUser, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { readyAgency } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -16,7 +16,7 @@ type LogPage = { data: { action: string; description: string }[]; total: number 
 
 /** The platform root opens an agency's User logs from the agency list; answers once rows show. */
 async function openLogsAsRoot(page: Page, companyId: number, companyName: string): Promise<Locator> {
-  await signInThroughForm(page, 'localhost', 'root@demo.test');
+  await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/agency-list');
   await waitForPath(page, '/configuration/agency-list');
   await page.getByLabel('Search by company, name or e-mail').fill(companyName);
   const agencyRow = await visible(page.getByTestId(`tenant-row-${companyId}`));

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiSignIn } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { shellFactsOf, waitForShell } from './shell.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -16,7 +16,7 @@ describe('view as user', () => {
     const local = clientFacts.moduleNames.local;
 
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
+    await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/agency-list');
     await waitForPath(page, '/configuration/agency-list');
     // The search finds Acme by its client and shows Acme's clients under it.
     await page.getByRole('textbox', { name: 'Search by company, name or e-mail' }).fill('client@demo.test');
@@ -42,7 +42,7 @@ describe('view as user', () => {
 
   it('a banner on every page names whom you view as and the way back, through navigation and reload', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', 'root@demo.test');
+    await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/agency-list');
     await waitForPath(page, '/configuration/agency-list');
     await page.getByRole('textbox', { name: 'Search by company, name or e-mail' }).fill('client@demo.test');
     const row = page.getByRole('row').filter({ hasText: 'client@demo.test' });

@@ -7,7 +7,7 @@ import { expect, inject } from 'vitest';
 import { apiSignIn, apiUser, callApi, type FreshAccount } from './api.ts';
 import { withServerDatabase } from './server-database.ts';
 import { addSandboxCard, letIntoBeta, readyAgency, waitForShell } from './shell.ts';
-import { openProfileMenuItem, signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openProfileMenuItem, openSignedIn, visible } from './ui.ts';
 
 export type WalletAgency = FreshAccount & { companyId: number };
 
@@ -81,10 +81,9 @@ export async function walletOf(token: string, companyId: number): Promise<Wallet
   return answer.body;
 }
 
-/** Signs in on the platform host and waits for the shell. */
+/** Signs in on the platform host on a light page (the wallet opens from any page's profile menu). */
 export async function signInAgency(page: Page, agency: { email: string; password: string }): Promise<void> {
-  await signInThroughForm(page, 'localhost', agency.email, agency.password);
-  await waitForPath(page, '/dashboard');
+  await openSignedIn(page, 'localhost', agency.email, '/user/profile', agency.password);
   await waitForShell(page);
 }
 

@@ -8,15 +8,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
-import { readyAgency, TINY_PNG, waitForShell } from './shell.ts';
-import { signInThroughForm, visible } from './ui.ts';
+import { readyAgency, TINY_PNG } from './shell.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
 async function openGeneralSettings(page: Page, host: Host, email: string, password?: string) {
-  await signInThroughForm(page, host, email, password);
-  await waitForShell(page);
-  await page.goto(urlOn(host, '/configuration/general-setting'));
+  await openSignedIn(page, host, email, '/configuration/general-setting', password);
   await visible(page.getByRole('heading', { level: 1, name: 'General Settings' }));
 }
 

@@ -10,7 +10,7 @@ import { rowAction, startFromMenu } from './campaign-row-menu.ts';
 import { withServerDatabase } from './server-database.ts';
 import { readyAgency, saveCardThroughForm, shellFactsOf } from './shell.ts';
 import { openAgencyListAsRoot, uniqueWord } from './tenants-steps.ts';
-import { signInThroughForm, visible, waitForPath } from './ui.ts';
+import { openSignedIn, visible, waitForPath } from './ui.ts';
 import { leadFromVisit } from './wallet-steps.ts';
 import { savedCampaignId, siteCampaignToReview } from './wizard-steps.ts';
 
@@ -83,9 +83,7 @@ describe('an agency takes a client from invitation to a billed, refunded campaig
     const word = uniqueWord('loop');
     const client = { company: `Loop Client ${word}`, name: 'Lola Loop', email: `${word}@example.test` };
     const page = browser.page();
-    await signInThroughForm(page, 'localhost', agency.email, agency.password);
-    await waitForPath(page, '/dashboard');
-    await page.goto(urlOn('localhost', '/configuration/client-management'));
+    await openSignedIn(page, 'localhost', agency.email, '/configuration/client-management', agency.password);
     await page.getByRole('button', { name: 'Add client' }).click();
     const add = await visible(page.getByRole('form', { name: 'Add client' }));
     await add.getByLabel('Company name').fill(client.company);

@@ -16,9 +16,9 @@ import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { readyAgency, waitForShell } from './shell.ts';
+import { readyAgency } from './shell.ts';
 import { openAgencyListAsRoot, rowOf, searchOne } from './tenants-steps.ts';
-import { fillSignIn, signInThroughForm, visible } from './ui.ts';
+import { fillSignIn, openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 const CODE = new RegExp(`\\b(${PACKAGE_PLANS.join('|')}|AGENCY|CLIENT|USERDOWNLINE)\\b`);
@@ -32,9 +32,7 @@ const drawnText = (locator: Locator) =>
 describe('names, not codes (issue 23 item 11)', () => {
   it("the agency's role reads as its name on the dashboard", async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
-    await waitForShell(page);
-    await page.goto(urlOn('acme.localhost', '/dashboard'));
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/dashboard');
     const badge = await visible(page.getByTestId('welcome-user-type'));
     expect(await drawnText(badge)).toBe(ROLE_NAMES.userdownline);
     expect(await seriousViolations(page)).toEqual([]);
@@ -66,9 +64,7 @@ describe('names, not codes (issue 23 item 11)', () => {
 describe('money words on the money screens (issue 23 item 4)', () => {
   it('the campaign list prices by cost per lead and the invoices name wholesale and margin', async () => {
     const page = browser.page();
-    await signInThroughForm(page, 'acme.localhost', 'agency@demo.test');
-    await waitForShell(page);
-    await page.goto(urlOn('acme.localhost', '/siteid/campaign-management'));
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/siteid/campaign-management');
     await visible(page.getByText(new RegExp(`^${MONEY_WORDS.costPerLead}: \\$[\\d,.]+$`)).first());
     expect(await page.getByText(/\d per lead$/).count()).toBe(0);
 

@@ -1,14 +1,15 @@
 // Routes of part 1 §2; browser history mode. Signed-in routes declare their page kind for the
 // forced-page rule (handle.pageKind); configuration and module routes sit behind the shared rules.
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/page-loader.tsx';
 import { configurationRoutes } from '../features/configuration/configuration-routes.tsx';
 import { ModuleGate } from '../features/modules/module-gate.tsx';
 import { UnknownPathPage } from '../features/not-found/unknown-path-page.tsx';
-import { lazyPage } from '../lib/lazy-page.tsx';
+import { lazyPage, preloadPagesOf } from '../lib/lazy-page.tsx';
 import { setNavigator } from '../lib/navigation.ts';
-import { signIn } from '../lib/session.tsx';
+import { prefetchSession, signIn } from '../lib/session.tsx';
+import { tokenStore } from '../lib/token-store.ts';
 import type { RouteHandle } from './forced-page-redirect.tsx';
 import { RequireAuth, RequireVisitor } from './guards.tsx';
 import { VisitorLayout } from './layout/visitor-layout.tsx';
@@ -200,7 +201,16 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter([{ path: '/', children: routes }]);
+const tree: RouteObject[] = [{ path: '/', children: routes }];
+
+export const router = createBrowserRouter(tree);
+
+// A signed-in load asks for the user, the shell facts, the shell's code and the page's code at once,
+// not each after the one before (about 0.4 s less before the page shows, more on a slow network).
+if (tokenStore.get() !== null) {
+  prefetchSession();
+  for (const match of matchRoutes(tree, window.location) ?? []) preloadPagesOf(match.route.element);
+}
 
 setNavigator((to) => {
   void router.navigate(to, { replace: true });

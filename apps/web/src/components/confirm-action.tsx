@@ -23,6 +23,9 @@ export function openConfirmAction({ title, ...body }: ConfirmActionOptions): str
   modals.open({
     modalId,
     title,
+    // Closed by its buttons, its × or Escape, not by a click beside it: the second click of a double
+    // click on the opener lands on the overlay, which closed the question as soon as it was asked.
+    closeOnClickOutside: false,
     children: <ConfirmActionBody {...body} close={() => modals.close(modalId)} />,
   });
   return modalId;

@@ -41,6 +41,20 @@ export function useShellFacts() {
   });
 }
 
+/**
+ * On a signed-in load, asks for the user and the shell facts as soon as the app starts, while the
+ * shell's code still downloads, instead of after it (the layout's queries then find them).
+ */
+export function prefetchSession(): void {
+  if (tokenStore.get() === null) return;
+  void queryClient.prefetchQuery({
+    queryKey: sessionUserKey,
+    queryFn: () => fetchSessionUser(),
+    staleTime: 60_000,
+  });
+  void queryClient.prefetchQuery({ queryKey: shellFactsKey, queryFn: fetchShellFacts, staleTime: 60_000 });
+}
+
 /** After a profile, card, role or setting change the user data and the facts are read again. */
 export async function refreshSession(): Promise<void> {
   await Promise.all([
