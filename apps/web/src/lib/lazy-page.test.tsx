@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { lazyPage, preloadPagesOf } from './lazy-page.tsx';
 
 const Gate = ({ children }: { children: ReactNode }) => children;
+const Empty = () => null;
 
 function countingPage() {
   let loads = 0;
   const Page = lazyPage(async () => {
     loads += 1;
-    return { Page: () => null };
+    return { Page: Empty };
   }, 'Page');
   return { Page, loads: () => loads };
 }
@@ -40,7 +41,7 @@ describe('a signed-in load starts the page’s download at once (router.tsx)', (
     const Page = lazyPage(async () => {
       attempts += 1;
       if (attempts === 1) throw new Error('offline');
-      return { Page: () => null };
+      return { Page: Empty };
     }, 'Page');
     await expect(Page.preload()).rejects.toThrow('offline');
     await expect(Page.preload()).resolves.toBeDefined();
