@@ -186,6 +186,9 @@ describe('double-clicking every create and money button makes or charges one thi
     const page = browser.page();
     await openSignedIn(page, 'localhost', agency.email, '/configuration/general-setting', agency.password);
     const panel = await visible(page.getByTestId('plan-panel'));
+    // The free plan is the platform's to grant: the agency's own choice offers paid plans only.
+    await visible(panel.getByRole('radio', { name: /White label, monthly/ }));
+    expect(await panel.getByRole('radio', { name: /^Free/ }).count()).toBe(0);
     await panel.getByRole('radio', { name: /White label, monthly/ }).check();
     await panel.getByRole('button', { name: 'Change plan…' }).dblclick();
     const dialog = await visible(

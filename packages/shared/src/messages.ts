@@ -35,6 +35,8 @@ export const messages = {
   manualBillFailed: 'We are unable to save. Please try again later or contact support for assistance.',
   freePlanSaved: 'Your plan has been updated',
   freePlanFailed: 'We are unable to save your plan, please try again later or contact the support',
+  freePlanPlatformOnly:
+    'The free plan is granted by the platform. Choose a paid plan, or ask the platform for it.',
   // Ours (issue 15 point 5): packages and subscriptions.
   packagePricesSaved: 'Package prices have been saved.',
   subscriptionCancelled:

@@ -8,7 +8,12 @@ import { companyOf } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { campaignOf, newDeliveredLeads, until } from './integration-kit.ts';
 
-type Stream = { events: Array<{ id: number; campaign_id: number; at: number }>; close: () => void };
+type Stream = {
+  events: Array<{ id: number; campaign_id: number; at: number }>;
+  close: () => void;
+  /** Settles when the server ends the stream. */
+  ended: Promise<void>;
+};
 
 let test: TestApp;
 let base = '';
@@ -42,9 +47,16 @@ async function open(ticket: string): Promise<Stream> {
   });
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
-  const stream: Stream = { events: [], close: () => controller.abort() };
   const reader = response.body?.getReader();
   if (!reader) throw new Error('no body');
+  let ended = () => {};
+  const stream: Stream = {
+    events: [],
+    close: () => controller.abort(),
+    ended: new Promise((resolve) => {
+      ended = resolve;
+    }),
+  };
   void (async () => {
     const decoder = new TextDecoder();
     let buffer = '';
@@ -66,6 +78,8 @@ async function open(ticket: string): Promise<Stream> {
       }
     } catch {
       // aborted
+    } finally {
+      ended();
     }
   })();
   streams.push(stream);
@@ -126,5 +140,80 @@ describe('live leads', () => {
     expect(forged.status).toBe(401);
     const missing = await fetch(`${base}/api/leads/live`);
     expect(missing.status).toBe(422);
+  });
+
+  // Issue 28 item 1: a ticket opened streams after sign-out and could be used again.
+  describe('a ticket opens one stream, once, for as long as its session lasts', () => {
+    /** A session of its own (sign-in), its client company, and a stream ticket of that session. */
+    async function session() {
+      const token = await test.signIn('client@demo.test');
+      const company = (await companyOf(test.ctx.db, 'client@demo.test')).id;
+      const ticket = async () => (await ticketFor(token, { company_id: company })).json().ticket as string;
+      return { token, ticket };
+    }
+    const status = async (ticket: string) =>
+      (await fetch(`${base}/api/leads/live?ticket=${encodeURIComponent(ticket)}`)).status;
+    /** Whether the server ended the stream within `ms` (the check runs every 2 s). */
+    const endsWithin = (stream: Stream, ms: number) =>
+      Promise.race([
+        stream.ended.then(() => true),
+        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+      ]);
+    const sql = (text: string, values: unknown[]) => test.ctx.db.$client.query(text, values);
+
+    it('a second use of a ticket, or twenty at once, opens nothing more', async () => {
+      const { ticket } = await session();
+      const first = await ticket();
+      await open(first);
+      expect(await status(first)).toBe(401);
+      const once = await ticket();
+      const answers = await Promise.all(Array.from({ length: 20 }, () => status(once)));
+      expect(answers.filter((answer) => answer === 200)).toHaveLength(1);
+      expect(answers.filter((answer) => answer === 401)).toHaveLength(19);
+    });
+
+    it('sign-out ends the open stream within seconds; a ticket asked for before it opens nothing', async () => {
+      const { token, ticket } = await session();
+      const stream = await open(await ticket());
+      const unused = await ticket();
+      const other = await session();
+      const bystander = await open(await other.ticket());
+      const out = await test.app.inject({ method: 'POST', url: '/api/logout', headers: bearer(token) });
+      expect(out.statusCode).toBe(200);
+      expect(await endsWithin(stream, 5_000)).toBe(true);
+      expect(await status(unused)).toBe(401);
+      // Another session of the same user keeps its stream.
+      expect(await endsWithin(bystander, 2_500)).toBe(false);
+    });
+
+    it('an expired session ends its stream within seconds', async () => {
+      const { token, ticket } = await session();
+      const stream = await open(await ticket());
+      await sql(
+        `update sessions set last_used_at = now() - interval '400 days', created_at = now() - interval '400 days'
+         where id = (select session_id from live_lead_tickets order by used_at desc nulls last limit 1)`,
+        [],
+      );
+      expect(await endsWithin(stream, 5_000)).toBe(true);
+      // The bearer token is refused as well: it is the same session.
+      const me = await test.app.inject({ method: 'GET', url: '/api/user', headers: bearer(token) });
+      expect(me.statusCode).toBe(401);
+    });
+
+    it('an expired ticket ends its stream within seconds, and opens nothing', async () => {
+      const { ticket } = await session();
+      const stream = await open(await ticket());
+      await sql(
+        `update live_lead_tickets set expires_at = now() - interval '1 second' where used_at is not null`,
+        [],
+      );
+      expect(await endsWithin(stream, 5_000)).toBe(true);
+      const late = await ticket();
+      await sql(
+        `update live_lead_tickets set expires_at = now() - interval '1 second' where used_at is null`,
+        [],
+      );
+      expect(await status(late)).toBe(401);
+    });
   });
 });

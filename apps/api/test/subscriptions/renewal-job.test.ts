@@ -152,7 +152,7 @@ describe('subscription renewal job', () => {
   });
 
   it('FREE bills nothing, ever', async () => {
-    expect((await setPackage('agency2@demo.test', beta, 'FREE')).statusCode).toBe(200);
+    expect((await setPackage('root@demo.test', beta, 'FREE')).statusCode).toBe(200);
     const summary = await billDueSubscriptions(test.ctx, at('2099-01-01'));
     expect(summary).toMatchObject({ renewed: 0, charged: 0 });
     expect(await subscriptionInvoices(beta)).toHaveLength(1);

@@ -178,9 +178,24 @@ describe('PUT /configuration/setting/package', () => {
     expect((await subscriptionInvoices(acme)).at(-1)?.status).toBe('failed');
   });
 
-  it('FREE bills nothing and has no next billing date (part 2 §4, §8)', async () => {
+  it('an agency cannot put itself on FREE: 403 with what to do, nothing changed, twenty times at once', async () => {
+    const plan = await liveOf(acme);
+    const invoicesBefore = (await subscriptionInvoices(acme)).length;
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => setPackage('agency@demo.test', acme, 'FREE')),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(403);
+      expect(answer.json()).toMatchObject({ message: messages.freePlanPlatformOnly });
+    }
+    expect(await liveOf(acme)).toEqual(plan);
+    expect((await t.companyById(acme))?.packageId).not.toBe('FREE');
+    expect((await subscriptionInvoices(acme)).length).toBe(invoicesBefore);
+  });
+
+  it('FREE, granted by the platform, bills nothing and has no next billing date (part 2 §4, §8)', async () => {
     const before = (await subscriptionInvoices(acme)).length;
-    const response = await setPackage('agency@demo.test', acme, 'FREE');
+    const response = await setPackage('root@demo.test', acme, 'FREE');
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       packageid: 'FREE',

@@ -32,8 +32,17 @@ afterAll(() => test.close());
 
 const brandOn = async (host: string) =>
   (await test.app.inject({ method: 'GET', url: `/api/domain/info?domainorsub=${host}` })).json();
+/** The agency changes its own plan; FREE only the platform grants (issue 28 item 1). */
 const setPackage = (packageID: string) =>
-  t.call('agency@demo.test', 'PUT', '/configuration/setting/package', { CompanyID: acme, packageID });
+  t.call(
+    packageID === 'FREE' ? 'root@demo.test' : 'agency@demo.test',
+    'PUT',
+    '/configuration/setting/package',
+    {
+      CompanyID: acme,
+      packageID,
+    },
+  );
 
 describe('the white-label plan decides the brand', () => {
   it('on WM the agency shows its logo, colours and own domain', async () => {

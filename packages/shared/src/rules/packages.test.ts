@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  choosablePlans,
   isPaidPackage,
   isWhiteLabelPackage,
   packagePeriod,
@@ -66,5 +67,16 @@ describe('billing periods', () => {
 
   it('names the invoice of a period by agency, package and start (billing contract)', () => {
     expect(subscriptionBillingKey(7, 'WM', '2026-03-10')).toBe('subscription:7:WM:2026-03-10');
+  });
+});
+
+describe('who may choose which plan (part 2 §4 "Free plan"; issue 28 item 1)', () => {
+  it.each([
+    // §4: "Free plan" is a row action of the platform's agency list: its staff grant it.
+    [true, ['NWM', 'NWY', 'WM', 'WY', 'FREE']],
+    // An agency changing its own plan in General Settings picks a paid one: it cannot make itself free.
+    [false, ['NWM', 'NWY', 'WM', 'WY']],
+  ] as const)('platform staff %s → %j', (byPlatformStaff, plans) => {
+    expect(choosablePlans(byPlatformStaff)).toEqual(plans);
   });
 });

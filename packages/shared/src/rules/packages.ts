@@ -27,6 +27,14 @@ export const PAID_PACKAGES = PACKAGE_PLANS.filter((plan) => plan !== FREE_PACKAG
 >[];
 export type PaidPackage = (typeof PAID_PACKAGES)[number];
 
+/**
+ * The plans a caller may put an agency on: the platform's staff grant any, FREE included (part 2 §4
+ * "Free plan" is a row action of the platform's agency list); an agency choosing its own plan picks a
+ * paid one, so it cannot make itself free (issue 28 item 1).
+ */
+export const choosablePlans = (byPlatformStaff: boolean): readonly PackagePlan[] =>
+  byPlatformStaff ? PACKAGE_PLANS : PAID_PACKAGES;
+
 export const packagePeriod = (plan: PackagePlan): PackagePeriod => PACKAGE_RULES[plan].period;
 export const isWhiteLabelPackage = (plan: PackagePlan): boolean => PACKAGE_RULES[plan].whiteLabel;
 export const isPaidPackage = (plan: PackagePlan): plan is PaidPackage => PACKAGE_RULES[plan].period !== null;

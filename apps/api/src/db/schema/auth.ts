@@ -92,3 +92,21 @@ export const loginFailures = pgTable(
     index('login_failures_ip_idx').on(table.ip, table.createdAt),
   ],
 );
+
+/**
+ * A live-leads stream ticket (EventSource sends no bearer token): it opens one stream, once, for the
+ * session that asked for it, and only while that session lasts (integrations/live-leads.ts).
+ */
+export const liveLeadTickets = pgTable(
+  'live_lead_tickets',
+  {
+    /** The random id sealed inside the ticket. */
+    id: text('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('live_lead_tickets_session_id_idx').on(table.sessionId)],
+);

@@ -207,5 +207,5 @@ export async function liveTicket(ctx: AppContext, actor: Actor, body: z.output<t
     if (clientPath !== company.path && !clientPath.startsWith(`${company.path}.`)) throw notFound();
     campaignId = visible.campaign.id;
   }
-  return issueLiveTicket(ctx, { path: company.path, campaignId });
+  return issueLiveTicket(ctx, { sessionId: actor.sessionId, path: company.path, campaignId });
 }

@@ -3,30 +3,38 @@
 // and writes the lead to every open stream whose ticket covers the lead's client (a client: itself;
 // an agency: its clients) and, when the ticket names one, its campaign. Nothing polls.
 // EventSource cannot send the bearer token, so the page first asks for a ticket (sealed with the
-// secrets key: the company's tree path, the campaign, an expiry) and opens the stream with it.
+// secrets key: its row, the company's tree path, the campaign, an expiry) and opens the stream with
+// it. A ticket opens one stream, once, for the session that asked (access/live-tickets.ts); every few
+// seconds one query per process ends the streams whose ticket expired or whose session ended
+// (sign-out, expiry, a removed user), and the page opens a new one with a new ticket.
 import type { LiveLeadEvent } from '@lead/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { claimLiveTicket, recordLiveTicket, ticketsStillValid } from '../../platform/access/live-tickets.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import { openSecret, sealSecret } from '../../platform/secret-box.ts';
+import { sessionLifetimeOf } from '../../platform/session-lifetime.ts';
 import { LIVE_LEADS_CHANNEL, type LiveLeadNotice } from './create-deliveries-job.ts';
 
-/** How long a ticket opens streams (an EventSource reconnecting within it needs no new one). */
+/** How long a stream opened with a ticket may stay open; the page then opens another. */
 export const LIVE_TICKET_TTL_MS = 5 * 60 * 1000;
 const HEARTBEAT_MS = 15_000;
+/** How often open streams are checked against their ticket's expiry and their session. */
+export const LIVE_STREAM_CHECK_MS = 2_000;
 
-type Ticket = { path: string; campaignId: number | null; expiresAt: number };
+type Ticket = { id: string; path: string; campaignId: number | null; expiresAt: number };
 
-export function issueLiveTicket(
-  ctx: Pick<AppContext, 'config'>,
-  scope: { path: string; campaignId: number | null },
+export async function issueLiveTicket(
+  ctx: Pick<AppContext, 'config' | 'db'>,
+  scope: { sessionId: number; path: string; campaignId: number | null },
   now = Date.now(),
-): { ticket: string; expires_at: string } {
+): Promise<{ ticket: string; expires_at: string }> {
   const expiresAt = now + LIVE_TICKET_TTL_MS;
+  const id = await recordLiveTicket(ctx.db, scope.sessionId, new Date(expiresAt));
   const ticket = sealSecret(
     ctx.config,
-    JSON.stringify({ kind: 'live-leads', path: scope.path, campaignId: scope.campaignId, expiresAt }),
+    JSON.stringify({ kind: 'live-leads', id, path: scope.path, campaignId: scope.campaignId, expiresAt }),
   );
   return { ticket, expires_at: new Date(expiresAt).toISOString() };
 }
@@ -42,12 +50,18 @@ export function readLiveTicket(
     const parsed = JSON.parse(plain) as Partial<Ticket> & { kind?: string };
     if (
       parsed.kind !== 'live-leads' ||
+      typeof parsed.id !== 'string' ||
       typeof parsed.path !== 'string' ||
       typeof parsed.expiresAt !== 'number'
     )
       return null;
     if (parsed.expiresAt < now) return null;
-    return { path: parsed.path, campaignId: parsed.campaignId ?? null, expiresAt: parsed.expiresAt };
+    return {
+      id: parsed.id,
+      path: parsed.path,
+      campaignId: parsed.campaignId ?? null,
+      expiresAt: parsed.expiresAt,
+    };
   } catch {
     return null;
   }
@@ -60,12 +74,50 @@ export const ticketCovers = (ticket: Ticket, notice: Pick<LiveLeadNotice, 'path'
 
 type Listener = (notice: LiveLeadNotice) => void;
 
-/** The open streams of each app (by database), ended when the server closes. */
-const openStreams = new WeakMap<object, Set<() => void>>();
+/** An open stream: its ticket's row, and how to end it. */
+type OpenStream = { ticketId: string; end: () => void };
+
+/** The open streams of each app (by database), and the timer that checks them. */
+type StreamWatch = { streams: Set<OpenStream>; timer: NodeJS.Timeout };
+const watches = new WeakMap<object, StreamWatch>();
 
 /** Ends every open stream (the server is closing: hijacked streams would hold it open). */
 export function endLiveStreams(ctx: Pick<AppContext, 'db'>): void {
-  for (const end of [...(openStreams.get(ctx.db) ?? [])]) end();
+  for (const stream of [...(watches.get(ctx.db)?.streams ?? [])]) stream.end();
+}
+
+/** Ends the streams whose ticket expired or whose session no longer signs in: one query for all. */
+export async function checkLiveStreams(ctx: Pick<AppContext, 'db' | 'config'>): Promise<void> {
+  const streams = [...(watches.get(ctx.db)?.streams ?? [])];
+  if (streams.length === 0) return;
+  const valid = await ticketsStillValid(
+    ctx.db,
+    [...new Set(streams.map((stream) => stream.ticketId))],
+    sessionLifetimeOf(ctx.config),
+  );
+  for (const stream of streams) if (!valid.has(stream.ticketId)) stream.end();
+}
+
+/** Adds a stream to its app's watch; the timer runs while any stream is open. */
+function watchStream(ctx: Pick<AppContext, 'db' | 'config'>, stream: OpenStream): () => void {
+  let watch = watches.get(ctx.db);
+  if (!watch) {
+    const timer = setInterval(() => {
+      // A failed check (the database restarting) is tried again at the next tick.
+      void checkLiveStreams(ctx).catch(() => undefined);
+    }, LIVE_STREAM_CHECK_MS);
+    timer.unref();
+    watch = { streams: new Set(), timer };
+    watches.set(ctx.db, watch);
+  }
+  const current = watch;
+  current.streams.add(stream);
+  return () => {
+    current.streams.delete(stream);
+    if (current.streams.size > 0) return;
+    clearInterval(current.timer);
+    if (watches.get(ctx.db) === current) watches.delete(ctx.db);
+  };
 }
 
 /** One LISTEN connection per database pool, shared by every stream of the process. */
@@ -148,7 +200,9 @@ export async function streamLiveLeads(
   ticketText: string,
 ): Promise<void> {
   const ticket = readLiveTicket(ctx, ticketText);
-  if (!ticket) throw new AppError(401, 'unauthenticated');
+  // Once, for a session that still signs in: a copied or replayed ticket opens nothing.
+  if (!ticket || !(await claimLiveTicket(ctx.db, ticket.id, sessionLifetimeOf(ctx.config))))
+    throw new AppError(401, 'unauthenticated');
   reply.hijack();
   const raw = reply.raw;
   raw.writeHead(200, {
@@ -165,19 +219,19 @@ export async function streamLiveLeads(
   };
   const unsubscribe = liveLeadsHub(ctx).subscribe(send);
   const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-  let streams = openStreams.get(ctx.db);
-  if (!streams) {
-    streams = new Set();
-    openStreams.set(ctx.db, streams);
-  }
-  const open = streams;
-  const end = () => {
-    if (!open.delete(end)) return;
-    clearInterval(heartbeat);
-    unsubscribe();
-    raw.end();
+  let ended = false;
+  const stream: OpenStream = {
+    ticketId: ticket.id,
+    end: () => {
+      if (ended) return;
+      ended = true;
+      unwatch();
+      clearInterval(heartbeat);
+      unsubscribe();
+      raw.end();
+    },
   };
-  open.add(end);
-  request.raw.on('close', end);
-  raw.on('close', end);
+  const unwatch = watchStream(ctx, stream);
+  request.raw.on('close', stream.end);
+  raw.on('close', stream.end);
 }

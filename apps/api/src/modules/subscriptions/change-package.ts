@@ -4,10 +4,12 @@
 //   the old period is neither credited nor refunded (the confirmation says so before anything happens).
 // - The same package again is no change: nothing is billed (20 identical requests: one subscription,
 //   one charge). A cancelled subscription chosen again is resumed without a charge: it is paid up.
-// - FREE bills nothing and never renews.
+// - FREE bills nothing and never renews. Only the platform's staff grant it: an agency choosing its own
+//   plan picks a paid one (choosablePlans; issue 28 item 1), answered 403 before anything changes.
 // The agency's company row is locked while the subscription changes, so requests take turns; the
 // charge runs after the change is committed, on the invoice's own lock (chargeInvoice).
 import {
+  choosablePlans,
   FREE_PACKAGE,
   isWhiteLabelPackage,
   messages,
@@ -22,6 +24,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
 import { platformRootOf } from '../../platform/access/plan-holders.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { chargeInvoice } from '../invoices/charge-invoice.ts';
 import { storedPackagePrices } from './package-prices.ts';
@@ -112,6 +115,8 @@ export async function changePackage(
   ip: string | null,
   now = new Date(),
 ) {
+  if (!choosablePlans(actor.companyKind === 'root').includes(plan))
+    throw new AppError(403, 'freePlanPlatformOnly');
   const { invoiceId } = await applyChange(ctx, actor, agency, plan, ip, now);
   if (invoiceId !== null) {
     // Charged once the change is committed; a decline leaves the invoice failed for the retry job.

@@ -61,6 +61,20 @@ export function bearerToken(request: FastifyRequest): string | null {
   return token.length > 0 && token.length <= 200 ? token : null;
 }
 
+/**
+ * A session (joined with its user) that still signs its user in, lifetime aside (sessionAlive): not
+ * revoked, its user active and not removed, and a view-as session's viewer still able to sign in.
+ */
+export const sessionSignsIn = and(
+  isNull(sessions.revokedAt),
+  eq(users.active, true),
+  // A removed company's users are signed out for good (their sessions are revoked too).
+  isNull(users.removedAt),
+  // A view-as session lasts only as long as its viewer may sign in.
+  sql`(${sessions.viewerUserId} is null or exists (select 1 from users viewer
+    where viewer.id = ${sessions.viewerUserId} and viewer.active and viewer.removed_at is null))`,
+);
+
 /** The session's actor, or null when the token is unknown, revoked, idle too long or too old. */
 export async function findActorByToken(
   db: Database,
@@ -87,18 +101,7 @@ export async function findActorByToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(
-      and(
-        eq(sessions.tokenHash, sha256(token)),
-        isNull(sessions.revokedAt),
-        eq(users.active, true),
-        // A removed company's users are signed out for good (their sessions are revoked too).
-        isNull(users.removedAt),
-        // A view-as session lasts only as long as its viewer may sign in.
-        sql`(${sessions.viewerUserId} is null or exists (select 1 from users viewer
-          where viewer.id = ${sessions.viewerUserId} and viewer.active and viewer.removed_at is null))`,
-      ),
-    )
+    .where(and(eq(sessions.tokenHash, sha256(token)), sessionSignsIn))
     .limit(1);
   const found = rows[0];
   if (!found) return null;

@@ -3,6 +3,7 @@
 // cancelling it after one that says when it ends. Spec sentences (part 2 §8 free plan) on the result.
 import {
   centsToDollars,
+  choosablePlans,
   formatCurrency,
   messages,
   PACKAGE_PLANS,
@@ -182,6 +183,10 @@ function PlanChooser({
 
   if (!canChange) return null;
   const sameAsCurrent = picked === current;
+  // The agency chooses among the paid plans; the free plan is the platform's to grant, so it is shown
+  // only as the current plan, not as a choice (issue 28 item 1).
+  const choosable = choosablePlans(false);
+  const shownPlans = PACKAGE_PLANS.filter((code) => choosable.includes(code) || code === plan.package_id);
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -190,13 +195,18 @@ function PlanChooser({
         onChange={(value) => setChosen(value as PackagePlan)}
       >
         <Stack gap={6} mt={6}>
-          {PACKAGE_PLANS.map((code) => {
+          {shownPlans.map((code) => {
             const offer = offers.find((candidate) => candidate.package_id === code);
             const price = offer?.period
               ? `${money(offer.price_cents)} ${t(`subscriptions.period.${offer.period}`)}`
               : money(0);
             return (
-              <Radio key={code} value={code} label={`${t(`subscriptions.packages.${code}`)}: ${price}`} />
+              <Radio
+                key={code}
+                value={code}
+                label={`${t(`subscriptions.packages.${code}`)}: ${price}`}
+                disabled={!choosable.includes(code)}
+              />
             );
           })}
         </Stack>
