@@ -34,8 +34,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['apps/web/e2e/**/*.spec.ts'],
           globalSetup: ['apps/web/e2e/global-setup.ts'],
-          // A worker keeps its loaded modules and its browser (browser.ts) from file to file: about a
-          // second of imports and a browser start less per file. Every test still opens a fresh context.
+          // A worker keeps its loaded modules from file to file: about a second of imports less per
+          // file. Each file still starts its own browser, and each test opens a fresh context.
           isolate: false,
           // Each test also runs axe on every page and dialog state it reaches (issue 23 item 16), which
           // adds 0.3–1 s per state: long flows take about a minute on 2 busy cores.

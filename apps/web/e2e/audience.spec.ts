@@ -137,7 +137,8 @@ describe('Campaign Audience List', () => {
     const retry = row.getByRole('button', { name: 'Retry' });
     await retry.click();
     await expect.poll(() => retry.isDisabled()).toBe(true);
-    expect(retryBody).toEqual({ companyID: companyId, id: base.id });
+    // The button turns disabled on the click; the request reaches the test's route a moment later.
+    await expect.poll(() => retryBody).toEqual({ companyID: companyId, id: base.id });
     releaseRetry();
     await visible(row.getByTestId('count-status').getByText('Success', { exact: true }));
     expect(await row.getByTestId('count-local').textContent()).toBe('1,234');

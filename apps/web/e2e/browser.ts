@@ -1,7 +1,7 @@
-// One Chromium per test worker (Debian's, never downloaded), a fresh context per test; axe checks every
+// One Chromium per test file (Debian's, never downloaded), a fresh context per test; axe checks every
 // page state each test visits (axe-every-state.ts).
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import { checkEveryState } from './axe-every-state.ts';
 
 export type Host = 'localhost' | 'acme.localhost' | 'beta.localhost';
@@ -11,40 +11,30 @@ export const urlOn = (host: Host, pathname = '/'): string => `http://${host}:${i
 
 export type BrowserHandle = { page: () => Page; context: () => BrowserContext };
 
-let running: Promise<Browser> | undefined;
+/** Debian's Chromium (never a downloaded browser), headless, without its background services. */
+const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--headless',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
 
-/**
- * The worker's browser, started on first use and kept for the worker's next files (the e2e project
- * runs files without isolation): each test still gets a context of its own, as fresh as a new
- * browser's. Playwright stops the browser when the worker exits; one that crashed is started anew.
- */
-function workerBrowser(): Promise<Browser> {
-  running ??= chromium
-    .launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--headless',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
-    })
-    .then((browser) => {
-      browser.on('disconnected', () => {
-        running = undefined;
-      });
-      return browser;
-    });
-  return running;
+/** The page's address, and its visible text (the start of it), for a failed test's log. */
+async function pageSummary(page: Page): Promise<string> {
+  const text = await page
+    // biome-ignore lint/performance/useDomNodeTextContent: the text as shown, not hidden markup.
+    .evaluate(() => document.body?.innerText ?? '')
+    .catch((error: unknown) => `(the page could not be read: ${String(error)})`);
+  return `The page at the failure: ${page.url()}\n${text.slice(0, 1500)}`;
 }
 
-/**
- * `userAgent` replaces HeadlessChrome's, which bot filters (rightly) drop; `javaScriptEnabled: false`
- * shows what a page is before its scripts run.
- */
 export function browserPerFile(
   options: { userAgent?: string; javaScriptEnabled?: boolean } = {},
 ): BrowserHandle {
@@ -54,10 +44,13 @@ export function browserPerFile(
   let accessibility: Awaited<ReturnType<typeof checkEveryState>> | undefined;
 
   beforeAll(async () => {
-    browser = await workerBrowser();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
   });
   beforeEach(async () => {
-    if (!browser?.isConnected()) browser = await workerBrowser();
+    if (!browser) throw new Error('the browser did not start');
     // Without transitions (the app honours reduced motion): each dialog and menu is readable, and
     // checked by axe, as soon as it opens instead of after its fade.
     context = await browser.newContext({ reducedMotion: 'reduce', ...options });
@@ -68,8 +61,11 @@ export function browserPerFile(
     page = await context.newPage();
   });
   afterEach(async (test) => {
+    const failed = test.task.result?.state === 'fail';
+    // A failed test says where its page was and what it showed: a CI log has no screenshot.
+    if (failed && page && !page.isClosed()) console.error(await pageSummary(page));
     // A test that already failed keeps its own error; axe only speaks for passing ones.
-    const findings = test.task.result?.state === 'fail' ? [] : ((await accessibility?.finish()) ?? []);
+    const findings = failed ? [] : ((await accessibility?.finish()) ?? []);
     await context?.close();
     if (findings.length > 0)
       throw new Error(`Serious or critical axe findings on the page states visited:\n${findings.join('\n')}`);

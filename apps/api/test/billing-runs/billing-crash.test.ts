@@ -21,6 +21,8 @@ import {
 } from './billing-kit.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The killed child's connections carry this name, so the test can wait for them to be gone. */
+const CHILD_APPLICATION = 'billing-crash-child';
 const repoRoot = path.resolve(here, '../../../..');
 
 let test: TestApp;
@@ -54,13 +56,36 @@ async function weekToBill(monday: string) {
   }
 }
 
+function childDatabaseUrl(): string {
+  const url = new URL(test.ctx.config.DATABASE_URL ?? '');
+  url.searchParams.set('application_name', CHILD_APPLICATION);
+  return url.toString();
+}
+
+/**
+ * PostgreSQL ends a killed client's session when it reads the closed socket, a moment after the kill:
+ * until then the invoice row the child held stays locked, and a run at once would skip it (SKIP
+ * LOCKED) as another worker's, as a real re-run a while later would not. So this waits for it.
+ */
+async function childSessionsGone(): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const open = await countOf(
+      sql`select count(*) as n from pg_stat_activity where application_name = ${CHILD_APPLICATION}`,
+    );
+    if (open === 0) return;
+    if (Date.now() > deadline) throw new Error(`the killed billing child still holds ${open} sessions`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 function runChild(
   env: Record<string, string>,
 ): Promise<{ signal: NodeJS.Signals | null; code: number | null; out: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'billing-run-child.ts')], {
       cwd: repoRoot,
-      env: { ...process.env, BILLING_DATABASE_URL: test.ctx.config.DATABASE_URL ?? '', ...env },
+      env: { ...process.env, BILLING_DATABASE_URL: childDatabaseUrl(), ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let out = '';
@@ -110,6 +135,7 @@ describe('a billing run killed at any point, then run again', () => {
       expect(chargedButOpen).toBeGreaterThanOrEqual(1);
     }
 
+    await childSessionsGone();
     const again = await runBilling(test.ctx, { now: sunday, concurrency: 2 });
     expect(again.charges.errors).toBe(0);
     const invoices = await invoicesOf(test.ctx.db, week);
