@@ -1,6 +1,6 @@
 // The signed-in user: a stored token plus user data and shell facts held only in memory (React Query).
 import { authRoutes, userRoutes as routes, type SessionUser } from '@lead/shared';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, use, useSyncExternalStore } from 'react';
 import { call } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
@@ -18,27 +18,29 @@ export function useAccessToken(): string | null {
 export const fetchSessionUser = (token?: string) =>
   call(routes.sessionUser, undefined, token ? { token } : undefined);
 
-export function useSessionUser() {
-  const token = useAccessToken();
-  return useQuery({
-    queryKey: sessionUserKey,
-    queryFn: () => fetchSessionUser(),
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
-}
-
 /** GET /user/shell: the facts the shared shell rules take (contracts/shell.ts). */
 export const fetchShellFacts = () => call(routes.shellFacts);
 
+// One definition each for the layout's queries and the start-up prefetch, so they meet in the cache.
+const sessionUserQuery = queryOptions({
+  queryKey: sessionUserKey,
+  queryFn: () => fetchSessionUser(),
+  staleTime: 60_000,
+});
+const shellFactsQuery = queryOptions({
+  queryKey: shellFactsKey,
+  queryFn: fetchShellFacts,
+  staleTime: 60_000,
+});
+
+export function useSessionUser() {
+  const token = useAccessToken();
+  return useQuery({ ...sessionUserQuery, enabled: token !== null });
+}
+
 export function useShellFacts() {
   const token = useAccessToken();
-  return useQuery({
-    queryKey: shellFactsKey,
-    queryFn: fetchShellFacts,
-    enabled: token !== null,
-    staleTime: 60_000,
-  });
+  return useQuery({ ...shellFactsQuery, enabled: token !== null });
 }
 
 /**
@@ -47,12 +49,8 @@ export function useShellFacts() {
  */
 export function prefetchSession(): void {
   if (tokenStore.get() === null) return;
-  void queryClient.prefetchQuery({
-    queryKey: sessionUserKey,
-    queryFn: () => fetchSessionUser(),
-    staleTime: 60_000,
-  });
-  void queryClient.prefetchQuery({ queryKey: shellFactsKey, queryFn: fetchShellFacts, staleTime: 60_000 });
+  void queryClient.prefetchQuery(sessionUserQuery);
+  void queryClient.prefetchQuery(shellFactsQuery);
 }
 
 /** After a profile, card, role or setting change the user data and the facts are read again. */
