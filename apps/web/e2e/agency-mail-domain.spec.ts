@@ -122,6 +122,9 @@ describe('an agency’s custom domain', () => {
     await visible(state.getByTestId('domain-verification').getByText('Not verified'));
 
     expect(await seriousViolations(page, '[data-testid="custom-domain-state"]')).toEqual([]);
+    // Under the pointer, the subtle red button's text still reads (its hover shade was 3.75:1).
+    await domainForm.getByRole('button', { name: 'Remove domain' }).hover();
+    expect(await seriousViolations(page, 'form[aria-label="Custom domain"]')).toEqual([]);
     expect(await seriousViolations(page, 'form[aria-label="Subdomain"]')).toEqual([]);
   });
 });

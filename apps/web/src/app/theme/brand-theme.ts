@@ -1,14 +1,23 @@
 // Turns a white-label appearance (part 1 §3 "Appearance settings") into a Mantine theme and CSS variables.
-import { type Appearance, DEFAULT_APPEARANCE, sidebarTextColour } from '@lead/shared';
+import {
+  type Appearance,
+  contrastRatio,
+  DEFAULT_APPEARANCE,
+  MIN_TEXT_CONTRAST,
+  sidebarTextColour,
+} from '@lead/shared';
 import {
   type CSSVariablesResolver,
   createTheme,
   darken,
   defaultVariantColorsResolver,
   lighten,
+  luminance,
   type MantineColorsTuple,
+  type MantineTheme,
   parseThemeColor,
   rem,
+  toRgba,
   type VariantColorsResolver,
 } from '@mantine/core';
 import i18next from 'i18next';
@@ -77,7 +86,7 @@ export function themeFor(appearance: Appearance) {
     // luminance of 0.18 both contrasts are equal (about 4.58:1), so either choice passes 4.5:1.
     autoContrast: true,
     luminanceThreshold: 0.18,
-    variantColorResolver: readableRedButtons,
+    variantColorResolver: readableFilledButtons,
     // Every dialog's and notification's × button is named, for screen readers (axe button-name).
     // A plain entry, not Modal.extend(): that would bring the modal into the sign-in page's download.
     components: {
@@ -132,12 +141,17 @@ export function themeFor(appearance: Appearance) {
  * A filled red button's red is a CSS variable that differs by scheme (red.9 in light, red.5 in dark,
  * see readableVariables), but autoContrast picks one text colour from Mantine's own red.6: black, which
  * reads at 3.8:1 on red.9. Its text follows the scheme instead: white on red.9 (5.5:1), black on red.5.
+ * Any other filled colour light enough for black text lightens under the pointer instead of darkening
+ * (black on gray.7 would read at 2.6:1).
  */
-const readableRedButtons: VariantColorsResolver = (input) => {
+const readableFilledButtons: VariantColorsResolver = (input) => {
   const colours = defaultVariantColorsResolver(input);
+  if (input.variant !== 'filled') return colours;
   const parsed = parseThemeColor({ color: input.color ?? '', theme: input.theme });
-  const schemeRed = parsed.color === 'red' && (parsed.shade === undefined || parsed.shade === 6);
-  return input.variant === 'filled' && schemeRed ? { ...colours, color: 'var(--wl-on-red)' } : colours;
+  if (parsed.color === 'red' && (parsed.shade === undefined || parsed.shade === 6))
+    return { ...colours, color: 'var(--wl-on-red)' };
+  const blackText = parsed.isThemeColor && parsed.shade === undefined && parsed.isLight;
+  return blackText ? { ...colours, hover: `var(--mantine-color-${parsed.color}-5)` } : colours;
 };
 
 /**
@@ -145,29 +159,73 @@ const readableRedButtons: VariantColorsResolver = (input) => {
  * which passes WCAG AA on every light template colour; placeholders likewise. In dark mode its dimmed
  * grey (dark.2) reads at 4:1 on the dark body; dark.1 reads at 7.8:1 and still looks secondary.
  */
-export const readableVariables: CSSVariablesResolver = () => ({
-  variables: {},
-  light: {
-    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
-    // gray.5 placeholders read at 2:1; this grey reads at 4.8:1 on white and still looks like a hint.
-    '--mantine-color-placeholder': '#6b7280',
-    // Mantine's red.6 (#fa5252) reads at 3.28:1 on white: errors, red menu entries ("Log out") and
-    // red buttons use red.9, which reads at 5.5:1 on white and 4.9:1 on the grey hover.
-    '--mantine-color-red-6': 'var(--mantine-color-red-9)',
-    '--mantine-color-error': 'var(--mantine-color-red-9)',
-    // A filled red button's text (readableRedButtons); its hover is red.8 (4.5:1 with white), not red.7.
-    '--wl-on-red': 'var(--mantine-color-white)',
-    '--mantine-color-red-filled-hover': 'var(--mantine-color-red-8)',
-  },
-  dark: {
-    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
-    // The dark error red (red.8) reads at 3.4:1 on the dark body; red.4 reads at 6.7:1, and red.5
-    // for red menu entries at 5.6:1 on the body and 4.9:1 on cards.
-    '--mantine-color-error': 'var(--mantine-color-red-4)',
-    '--mantine-color-red-6': 'var(--mantine-color-red-5)',
-    '--wl-on-red': 'var(--mantine-color-black)',
-  },
-});
+export const readableVariables: CSSVariablesResolver = (theme) => {
+  const variants = readableVariants(theme);
+  return {
+    variables: {},
+    light: {
+      ...variants.light,
+      '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+      // gray.5 placeholders read at 2:1; this grey reads at 4.8:1 on white and still looks like a hint.
+      '--mantine-color-placeholder': '#6b7280',
+      // Mantine's red.6 (#fa5252) reads at 3.28:1 on white: errors, red menu entries ("Log out") and
+      // red buttons use red.9, which reads at 5.5:1 on white and 4.9:1 on the grey hover.
+      '--mantine-color-red-6': 'var(--mantine-color-red-9)',
+      '--mantine-color-error': 'var(--mantine-color-red-9)',
+      // A filled red button's text (readableFilledButtons); its hover is red.8 (4.5:1 with white), not red.7.
+      '--wl-on-red': 'var(--mantine-color-white)',
+      '--mantine-color-red-filled-hover': 'var(--mantine-color-red-8)',
+    },
+    dark: {
+      ...variants.dark,
+      '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+      // The dark error red (red.8) reads at 3.4:1 on the dark body; red.4 reads at 6.7:1, and red.5
+      // for red menu entries at 5.6:1 on the body and 4.9:1 on cards.
+      '--mantine-color-error': 'var(--mantine-color-red-4)',
+      '--mantine-color-red-6': 'var(--mantine-color-red-5)',
+      '--wl-on-red': 'var(--mantine-color-black)',
+    },
+  };
+};
+
+const hexOf = (colour: string): string => {
+  const { r, g, b } = toRgba(colour);
+  return `#${[r, g, b].map((channel) => Math.round(channel).toString(16).padStart(2, '0')).join('')}`;
+};
+
+/** The colour, darkened (or lightened on a dark background) in steps until it reads at 4.5:1 on the background. */
+function readableOn(background: string, colour: string): string {
+  const move = luminance(background) > 0.18 ? darken : lighten;
+  let text = hexOf(colour);
+  // A bit above 4.5:1, so that rounding in the browser never lands under it.
+  for (let step = 0; step < 20 && (contrastRatio(text, background) ?? 0) < MIN_TEXT_CONTRAST + 0.1; step++)
+    text = hexOf(move(text, 0.08));
+  return text;
+}
+
+/**
+ * Light, subtle and outline variants (alerts, badges, "Remove" buttons) read at 4.5:1, also under the
+ * pointer, in every palette colour, the brand's included. In the light scheme Mantine writes shade 9 on
+ * shade 1, and on shade 2 under the pointer (3.8:1 for red, under 3:1 for yellow): the background is
+ * one shade paler and the text is darkened where needed. An outline is shade 6 (gray.6 reads at 3.3:1
+ * on white) in light and shade 4 in dark: each is darkened or lightened where needed.
+ */
+function readableVariants(theme: MantineTheme): {
+  light: Record<string, string>;
+  dark: Record<string, string>;
+} {
+  const light: Record<string, string> = {};
+  const dark: Record<string, string> = {};
+  const darkCard = hexOf(theme.colors.dark[6]);
+  for (const [name, shades] of Object.entries(theme.colors)) {
+    light[`--mantine-color-${name}-light`] = `var(--mantine-color-${name}-0)`;
+    light[`--mantine-color-${name}-light-hover`] = `var(--mantine-color-${name}-1)`;
+    light[`--mantine-color-${name}-light-color`] = readableOn(hexOf(shades[1]), shades[9]);
+    light[`--mantine-color-${name}-outline`] = readableOn(hexOf(shades[0]), shades[6]);
+    dark[`--mantine-color-${name}-outline`] = readableOn(darkCard, shades[4]);
+  }
+  return { light, dark };
+}
 
 /** The white-label colours as CSS variables on <html>, read by white-label.css and the layouts. */
 export function applyCssVariables(appearance: Appearance): void {
