@@ -46,14 +46,15 @@ describe('the b2b beta agreement', () => {
     await dialog.getByRole('button', { name: 'Decline' }).click();
     await dialog.waitFor({ state: 'hidden' });
     const product = page.getByRole('combobox', { name: 'Product', exact: true });
-    expect(await product.inputValue()).toBe('');
+    // The field's text follows its cleared value one render later (Mantine's Select).
+    await expect.poll(() => product.inputValue()).toBe('');
     expect((await shellFactsOf(agency.token)).agreements.b2b_module).toBe(false);
 
     await page.goto(urlOn('localhost', '/campaign-setup?module=b2bid'));
     const again = await visible(page.getByRole('dialog', { name: 'Service Agreement' }));
     await again.getByRole('button', { name: 'Confirm' }).click();
     await again.waitFor({ state: 'hidden' });
-    expect(await product.inputValue()).toBe('B2B ID');
+    await expect.poll(() => product.inputValue()).toBe('B2B ID');
     expect((await shellFactsOf(agency.token)).agreements.b2b_module).toBe(true);
   });
 });
