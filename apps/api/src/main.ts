@@ -11,6 +11,7 @@ import { createDatabase } from './platform/db.ts';
 import { startEmbeddedPostgres } from './platform/embedded-postgres.ts';
 import { portInUse, portTakenMessage } from './platform/free-port.ts';
 import { startJobQueue, startWorkers } from './platform/jobs.ts';
+import { createLog } from './platform/log.ts';
 import { createMailer } from './platform/mail.ts';
 import { applyMigrations } from './platform/migrate.ts';
 import { seedDemoInvoices } from './seed/demo-invoices.ts';
@@ -51,8 +52,14 @@ const { db, pool } = createDatabase(databaseUrl);
 const provider = createPaymentProvider(config, databaseUrl);
 const seeded = await seedDemoPlatform(db, `http://localhost:${config.PORT}/demo-site/`);
 let stopping = false;
-let logJobError = (error: Error) => console.error('background job failed', error);
-const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, { onError: (error) => logJobError(error) });
+/** One logger for the server and the workers: a job's lines name the request that sent it. */
+const log = createLog(config.LOG_LEVEL);
+/** Connections the stopping database ends are the shutdown's own doing, not a job's failure. */
+const endedByShutdown = (error: unknown) => stopping && (error as { code?: string }).code === ADMIN_SHUTDOWN;
+const logJobError = (error: Error) => {
+  if (!endedByShutdown(error)) log.error({ err: error }, 'background job failed');
+};
+const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, { onError: logJobError });
 const ctx: AppContext = {
   db,
   config,
@@ -60,17 +67,13 @@ const ctx: AppContext = {
   payments: provider.payments,
   leadData: createLeadDataProvider(config),
   queue: jobs.queue,
+  log,
 };
 // A fresh demo shows three weeks of past invoices (a second start finds them there).
 if (seeded) await seedDemoInvoices(ctx);
 const app = await buildServer(ctx);
-/** Connections the stopping database ends are the shutdown's own doing, not a job's failure. */
-const endedByShutdown = (error: unknown) => stopping && (error as { code?: string }).code === ADMIN_SHUTDOWN;
-logJobError = (error) => {
-  if (!endedByShutdown(error)) app.log.error({ err: error }, 'background job failed');
-};
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
-await startWorkers(jobs, ctx, BACKGROUND_JOBS);
+await startWorkers(jobs, ctx, BACKGROUND_JOBS, { onError: logJobError });
 // Integrations (issue 17): one delivery job per (lead, integration), woken by NOTIFY as leads arrive.
 const deliveries = startDeliveryEngine(ctx, {
   onError: (error) => {

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { messages } from '@lead/shared';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -15,6 +15,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_ROUTE_PLUGINS } from './api-routes.ts';
 import { stripePageSources } from './modules/billing/stripe-page-sources.ts';
+import { registerMetrics } from './modules/health/metrics-route.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
 import { leadPayloadDocs } from './modules/integrations/lead-payload-docs.ts';
 import {
@@ -29,23 +30,31 @@ import { registerIdempotentCalls } from './platform/access/idempotent-calls.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
+import { createLog } from './platform/log.ts';
+import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-context.ts';
+import { registerRequestIds } from './platform/request-ids.ts';
 import { sessionLifetimeOf } from './platform/session-lifetime.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 
 export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: ctx.config.LOG_LEVEL },
+    loggerInstance: (ctx.log ?? createLog(ctx.config.LOG_LEVEL)) as FastifyBaseLogger,
+    // Each request's id: the caller's X-Request-Id when sane, else a new one (request-context.ts).
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    requestIdLogLabel: 'requestId',
     trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Path segments carry searches (up to 100 characters, percent-encoded): validation names the field.
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
+  registerRequestIds(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
   registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config));
   registerIdempotentCalls(app, ctx.db);
+  registerMetrics(app, ctx);
 
   const stripe = stripePageSources(ctx.config);
   await app.register(fastifyHelmet, {

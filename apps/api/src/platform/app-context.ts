@@ -1,6 +1,7 @@
 // What every module receives: the database, the mailer, the payment and lead-data providers, the
 // queue for background work and the validated config.
 
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { Mailer } from './mail.ts';
@@ -15,4 +16,6 @@ export type AppContext = {
   payments: PaymentProvider;
   leadData: LeadDataProvider;
   queue: JobQueue;
+  /** The process's logger (log.ts); the server makes its own when none is given (tests). */
+  log?: Logger;
 };

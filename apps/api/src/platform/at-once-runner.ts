@@ -5,17 +5,18 @@
 // A run that fails goes to pg-boss, which retries it; what a crash loses, the pipeline's sweep
 // finds again (the jobs only read committed rows, so running one twice is harmless).
 
-export type AtOnceItem<Job> = { job: Job; payload: unknown };
+export type AtOnceItem<Job> = { job: Job; payload: unknown; data: unknown };
 
 export type AtOnceRunner<Job> = {
-  send(job: Job, name: string, payload: unknown): void;
+  /** `data`: what the run gets (the payload and who sent it); the same payload is the same work. */
+  send(job: Job, name: string, payload: unknown, data?: unknown): void;
   /** Resolves when nothing is running or waiting (shutdown, tests). */
   idle(): Promise<void>;
 };
 
 export function createAtOnceRunner<Job>(options: {
-  run: (job: Job, payload: unknown) => Promise<void>;
-  onFailure: (job: Job, payload: unknown, error: unknown) => Promise<void> | void;
+  run: (job: Job, data: unknown) => Promise<void>;
+  onFailure: (job: Job, data: unknown, error: unknown) => Promise<void> | void;
   /** Runs side by side, all jobs together: each holds a database connection. */
   concurrency: number;
 }): AtOnceRunner<Job> {
@@ -29,8 +30,8 @@ export function createAtOnceRunner<Job>(options: {
       if (running.has(key)) continue;
       waiting.delete(key);
       const run = options
-        .run(item.job, item.payload)
-        .catch((error: unknown) => options.onFailure(item.job, item.payload, error))
+        .run(item.job, item.data)
+        .catch((error: unknown) => options.onFailure(item.job, item.data, error))
         .catch(() => undefined)
         .finally(() => {
           running.delete(key);
@@ -41,8 +42,8 @@ export function createAtOnceRunner<Job>(options: {
   }
 
   return {
-    send(job, name, payload) {
-      waiting.set(`${name}\u0000${JSON.stringify(payload)}`, { job, payload });
+    send(job, name, payload, data = payload) {
+      waiting.set(`${name}\u0000${JSON.stringify(payload)}`, { job, payload, data });
       pump();
     },
     async idle() {

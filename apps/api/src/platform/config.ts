@@ -29,6 +29,9 @@ const configSchema = z.object({
   /** DNS servers that check custom domains ('1.1.1.1,8.8.8.8' or '127.0.0.1:5353'); unset: the system's. */
   DNS_SERVERS: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /** The bearer token Prometheus scrapes GET /metrics with (16+ characters). Unset: only a caller on
+   * this machine, not through a proxy, may read it. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Failed sign-ins per 15 minutes: one account from one address, one address, one account from
    * anywhere (past which only devices that signed in before may go on, slowed down by the delay). */

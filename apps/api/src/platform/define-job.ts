@@ -4,6 +4,7 @@
 // a name string; the payload is checked when sent and parsed again before the job runs.
 import type { z } from 'zod';
 import type { AppContext } from './app-context.ts';
+import { senderOf, withRequestId } from './request-context.ts';
 
 export type JobRetry = {
   /** Runs after the first failure (pg-boss retryLimit). */
@@ -93,7 +94,24 @@ export function checkSendable(jobs: readonly BackgroundJob[], job: QueuedJob, pa
   parsedPayload(job, payload);
 }
 
-/** Runs a job on a payload read from the queue: parsed first, so a malformed one does no work. */
-export async function runQueuedJob(job: QueuedJob, ctx: AppContext, data: unknown): Promise<void> {
-  await job.run(ctx, parsedPayload(job, data));
+/**
+ * Runs a job on its data as read from the queue: parsed first, so a malformed payload does no work,
+ * and as part of the request that sent it (its log lines, and the jobs it sends, carry its id).
+ * `onFailure` hears of a failure inside that request's context, before the failure goes on.
+ */
+export async function runQueuedJob(
+  job: QueuedJob,
+  ctx: AppContext,
+  data: unknown,
+  onFailure?: (error: Error) => void,
+): Promise<void> {
+  const { payload, requestId } = senderOf(data);
+  await withRequestId(requestId, async () => {
+    try {
+      await job.run(ctx, parsedPayload(job, payload));
+    } catch (error) {
+      onFailure?.(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  });
 }

@@ -14,6 +14,7 @@ import {
   type ScheduledJob,
 } from './define-job.ts';
 import type { JobQueue } from './queue.ts';
+import { jobDataOf } from './request-context.ts';
 
 export type Jobs = {
   boss: PgBoss;
@@ -49,23 +50,22 @@ export async function startJobQueue(
   boss.on('error', (error) => options.onError?.(error));
   await boss.start();
   for (const job of queuedJobsOf(jobs)) await boss.createQueue(job.name);
-  const toBoss = async (job: QueuedJob, payload: unknown) => {
-    await boss.send(job.name, payload as object, sendOptionsOf(job));
+  const toBoss = async (job: QueuedJob, data: unknown) => {
+    await boss.send(job.name, data as object, sendOptionsOf(job));
   };
   let context: AppContext | null = null;
   const atOnce = createAtOnceRunner<QueuedJob>({
     concurrency: AT_ONCE_CONCURRENCY,
-    run: (job, payload) => runQueuedJob(job, context as AppContext, payload),
-    onFailure: async (job, payload, error) => {
-      options.onError?.(error instanceof Error ? error : new Error(String(error)));
-      await toBoss(job, payload);
-    },
+    // A failure is logged inside the run (as part of the request that sent the job), then retried.
+    run: (job, data) => runQueuedJob(job, context as AppContext, data, options.onError),
+    onFailure: (job, data) => toBoss(job, data),
   });
   const queue: JobQueue = {
     async send(job, payload) {
       checkSendable(jobs, job, payload);
-      if (job.startsAtOnce && context) atOnce.send(job, job.name, payload);
-      else await toBoss(job, payload);
+      const data = jobDataOf(payload);
+      if (job.startsAtOnce && context) atOnce.send(job, job.name, payload, data);
+      else await toBoss(job, data);
     },
   };
   return {
@@ -101,7 +101,7 @@ export async function startWorkers(
   for (const job of queuedJobsOf(list)) {
     const polling = Math.min(pollingIntervalSeconds, job.pollingIntervalSeconds ?? pollingIntervalSeconds);
     await jobs.boss.work(job.name, { pollingIntervalSeconds: polling }, async (batch) => {
-      for (const item of batch) await runQueuedJob(job, ctx, item.data);
+      for (const item of batch) await runQueuedJob(job, ctx, item.data, options.onError);
     });
   }
   jobs.runAtOnce(ctx);

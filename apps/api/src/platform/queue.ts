@@ -3,6 +3,7 @@
 import type { z } from 'zod';
 import type { AppContext } from './app-context.ts';
 import { type BackgroundJob, checkSendable, type QueuedJob, runQueuedJob } from './define-job.ts';
+import { jobDataOf } from './request-context.ts';
 
 export type JobQueue = {
   /** Takes the job's declaration, so a payload of the wrong shape does not compile. */
@@ -22,8 +23,9 @@ export function createInProcessQueue(
   return {
     async send(job, payload) {
       checkSendable(jobs, job, payload);
+      const data = jobDataOf(payload);
       const run = new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => runQueuedJob(job, context(), payload))
+        .then(() => runQueuedJob(job, context(), data))
         .catch(onError)
         .finally(() => running.delete(run));
       running.add(run);

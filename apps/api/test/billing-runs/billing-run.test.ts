@@ -5,8 +5,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKGROUND_JOBS } from '../../src/background-jobs.ts';
 import { companies, sandboxCharges } from '../../src/db/schema/index.ts';
 import { billingRunJob, runBilling } from '../../src/modules/billing-runs/billing-run-job.ts';
+import { billingRuns, invoiceCharges } from '../../src/platform/metrics.ts';
 import { companyOf } from '../demo-lookup.ts';
 import { lineageOf } from '../invoices/invoice-kit.ts';
+import { metricValue } from '../metrics-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   addCampaign,
@@ -62,9 +64,14 @@ describe('the billing run', () => {
       at('2026-11-16T06:00:00Z'), // next week
     ]);
     const now = at('2026-11-16T07:00:00Z');
+    const runsBefore = await metricValue(billingRuns, { outcome: 'completed' });
+    const paidBefore = await metricValue(invoiceCharges, { reason: 'run', outcome: 'paid' });
     const first = await runBilling(test.ctx, { now, concurrency: 1 });
     expect(first.invoicesIssued).toBe(1);
     expect(first.charges.paid).toBe(1);
+    // The metrics count the run and its one charge (issue 28 item 8).
+    expect(await metricValue(billingRuns, { outcome: 'completed' })).toBe(runsBefore + 1);
+    expect(await metricValue(invoiceCharges, { reason: 'run', outcome: 'paid' })).toBe(paidBefore + 1);
     const [invoice] = await invoicesOf(
       test.ctx.db,
       sql`payer_company_id = ${acmeClient} and period_start = '2026-11-09'`,
@@ -97,6 +104,8 @@ describe('the billing run', () => {
     expect(again.invoicesIssued).toBe(0);
     expect(again.charges.paid).toBe(0);
     expect(await chargesOf(invoice.id)).toHaveLength(1);
+    expect(await metricValue(billingRuns, { outcome: 'completed' })).toBe(runsBefore + 2);
+    expect(await metricValue(invoiceCharges, { reason: 'run', outcome: 'paid' })).toBe(paidBefore + 1);
     await expectMoneyConsistent(test.ctx.db);
   });
 

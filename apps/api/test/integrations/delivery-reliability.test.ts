@@ -12,7 +12,9 @@ import { CONNECTORS, type RegisteredConnector } from '../../src/modules/integrat
 import { sealCredentials } from '../../src/modules/integrations/credentials.ts';
 import { startDeliveryEngine } from '../../src/modules/integrations/delivery-engine-job.ts';
 import { answerOf, fetchFailure } from '../../src/modules/integrations/provider-http.ts';
+import { integrationDeliveries } from '../../src/platform/metrics.ts';
 import { companyOf } from '../demo-lookup.ts';
+import { metricValue } from '../metrics-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import {
   campaignOf,
@@ -158,6 +160,10 @@ describe('a failing provider', () => {
       pollMs: 50,
       onError: () => {},
     });
+    const delivered = { provider: 'webhook', outcome: 'delivered' };
+    const retried = { provider: 'mailboxpower', outcome: 'retry' };
+    const deliveredBefore = await metricValue(integrationDeliveries, delivered);
+    const retriedBefore = await metricValue(integrationDeliveries, retried);
     try {
       const started = Date.now();
       const leadIds = await newDeliveredLeads(test, campaignId, 20, 'mixed');
@@ -202,6 +208,11 @@ describe('a failing provider', () => {
       // A 429 paused that integration: not every lead was tried against it.
       expect(bySlug('clickfunnels').length).toBeLessThan(20);
       expect(failing.every((row) => row.status !== 'failed')).toBe(true);
+      // The metrics count the attempts by provider and outcome (issue 28 item 8).
+      expect(await metricValue(integrationDeliveries, delivered)).toBeGreaterThanOrEqual(
+        deliveredBefore + 20,
+      );
+      expect(await metricValue(integrationDeliveries, retried)).toBeGreaterThanOrEqual(retriedBefore + 20);
 
       // The providers recover; the retries that came due deliver every lead once to each.
       await engine.stop();

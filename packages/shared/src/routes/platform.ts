@@ -25,6 +25,30 @@ export const platformRoutes = {
     auth: 'public',
     tags: ['health'],
   }),
+  /** Liveness: the process answers (no dependency is asked), so a stuck process is restarted. */
+  healthLive: defineRoute({
+    method: 'GET',
+    path: '/health/live',
+    response: { 200: z.object({ status: z.literal('ok') }) },
+    auth: 'public',
+    tags: ['health'],
+    summary: 'Liveness: the process answers',
+  }),
+  /**
+   * Readiness: the database answers within 2 s and the server is not stopping (a stopping server
+   * answers 503 to everything), so a load balancer sends traffic only here.
+   */
+  healthReady: defineRoute({
+    method: 'GET',
+    path: '/health/ready',
+    response: {
+      200: z.object({ status: z.literal('ready') }),
+      503: z.object({ status: z.string(), message: z.string() }),
+    },
+    auth: 'public',
+    tags: ['health'],
+    summary: 'Readiness: the database answers and the server takes traffic',
+  }),
   devOutbox: defineRoute({
     method: 'GET',
     path: '/dev/outbox',

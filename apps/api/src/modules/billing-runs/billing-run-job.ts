@@ -34,6 +34,7 @@ import {
 } from '@lead/shared';
 import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
+import { billingRuns } from '../../platform/metrics.ts';
 import type { NewInvoice, NewInvoiceLine } from '../invoices/issue-invoice.ts';
 import {
   type BillableCampaign,
@@ -98,10 +99,22 @@ class PayerInvoices {
   }
 }
 
+/** One billing run, counted by outcome for the metrics (completed or failed). */
 export async function runBilling(
   ctx: AppContext,
   options: BillingRunOptions = {},
 ): Promise<BillingRunResult> {
+  try {
+    const result = await billPeriods(ctx, options);
+    billingRuns.labels('completed').inc();
+    return result;
+  } catch (error) {
+    billingRuns.labels('failed').inc();
+    throw error;
+  }
+}
+
+async function billPeriods(ctx: AppContext, options: BillingRunOptions): Promise<BillingRunResult> {
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? 2000;
   const issueBatch = options.issueBatch ?? 500;

@@ -6,6 +6,7 @@
 import { INGEST_OUTCOMES, type IngestOutcome, type PixelDropReason } from '@lead/shared';
 import type { Pool } from 'pg';
 import type { AppContext } from '../../platform/app-context.ts';
+import { ingestPageViews } from '../../platform/metrics.ts';
 import { normalAddress, sourceAddressKey } from '../../platform/source-address.ts';
 import { requestResolution } from '../lead-engine/resolve-job.ts';
 import { isBotAgent } from './bot-agent.ts';
@@ -83,6 +84,10 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
     number
   >;
   const countingSince = new Date();
+  // One counter child per outcome, made once: a label lookup per page view would cost more.
+  const scraped = Object.fromEntries(
+    INGEST_OUTCOMES.map((outcome) => [outcome, ingestPageViews.labels(outcome)]),
+  ) as Record<IngestOutcome, { inc: () => void }>;
   // One insert at a time: the page views arriving meanwhile gather into the next, bigger one, which
   // costs PostgreSQL less per row than several small inserts side by side (bench:ingest).
   const commit = createGroupCommit<VisitRow>(
@@ -132,6 +137,7 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
   async function ingest(event: PixelEvent, request: IngestRequest) {
     const outcome = await admit(event, request);
     counted[outcome]++;
+    scraped[outcome].inc();
     if (outcome !== 'stored') drops.count(outcome, event.c);
     return outcome;
   }
@@ -139,6 +145,7 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
   /** A body that is not a page view: counted under the campaign key it named, if a valid one. */
   function refuse(campaignKey: string | null): PixelDropReason {
     counted.malformed++;
+    scraped.malformed.inc();
     drops.count('malformed', campaignKey ?? '');
     return 'malformed';
   }

@@ -12,6 +12,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { integrationDeliveries } from '../../platform/metrics.ts';
 import { type AttemptOutcome, nextAttemptAt } from './backoff.ts';
 import {
   type CampaignTargets,
@@ -214,6 +215,9 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
         row.net_new_only === null ? undefined : { targets: row.targets ?? {}, netNewOnly: row.net_new_only },
       )
         .then((outcome) => {
+          integrationDeliveries
+            .labels(row.slug, outcome.status === 'pending' ? 'retry' : outcome.status)
+            .inc();
           if (crashed) return;
           outcomes.push(outcome);
           scheduleFlush();

@@ -10,6 +10,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { companies, invoices, paymentAttempts, paymentCards } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { invoiceCharges } from '../../platform/metrics.ts';
 import { CardDeclinedError } from '../../platform/providers/payment-provider.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 import { type InvoiceMoney, marginCents, paidPostings } from '../ledger/invoice-postings.ts';
@@ -192,6 +193,7 @@ export async function chargeInvoice(
   });
   // The payer hears of a decline by e-mail, after the decline is committed; whoever saved a new card
   // sees the reason in the answer instead.
+  invoiceCharges.labels(reason, outcome.outcome).inc();
   if (outcome.outcome === 'failed' && reason !== 'new-card')
     await ctx.queue.send(paymentFailedMailJob, { invoiceId, attemptNo });
   return outcome;

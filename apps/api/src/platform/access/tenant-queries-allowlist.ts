@@ -64,6 +64,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/suppression/suppression-sweep.ts': 'the import job sweeps stale uploads',
   'modules/suppression/opt-out-list.ts': 'the global opt-out list of a platform, for staff and the job',
   'modules/suppression/record-opt-out.ts': 'records an opt-out from the public form or a system user',
+  'modules/health/queue-metrics.ts':
+    'counts the queued visits and waiting deliveries of every platform for /metrics (no row leaves)',
 
   // Money (issue 15): the billing machinery runs for every payer of a platform without an actor;
   // handlers call it only with an invoice or company they have proved.
