@@ -73,6 +73,7 @@ const checks = [
   ['Type check', 'npx', ['tsc', '-p', 'packages/shared']],
   ['Type check pixel', 'npx', ['tsc', '-p', 'packages/pixel']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
+  ['Audit production dependencies', 'node', ['scripts/audit.mjs']],
 ];
 const checksStarted = Date.now();
 const failedChecks = await runChecks(checks, 2);

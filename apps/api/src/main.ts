@@ -14,11 +14,21 @@ import { startJobQueue, startWorkers } from './platform/jobs.ts';
 import { createLog } from './platform/log.ts';
 import { createMailer } from './platform/mail.ts';
 import { applyMigrations } from './platform/migrate.ts';
+import { productionProblemLines, productionProblems } from './platform/production-rules.ts';
 import { seedDemoInvoices } from './seed/demo-invoices.ts';
-import { seedDemoPlatform } from './seed/demo-platform.ts';
+import { isSeeded, seedDemoPlatform } from './seed/demo-platform.ts';
+import { createFirstPlatform, firstPlatformOf } from './seed/first-platform.ts';
 import { buildServer } from './server.ts';
 
 const config = loadConfig();
+const production = config.NODE_ENV === 'production';
+/** Prints why the platform does not start, and stops before anything is opened. */
+function refuseToStart(lines: string[]): never {
+  for (const line of lines) console.error(line);
+  process.exit(1);
+}
+const problems = productionProblems(config);
+if (problems.length > 0) refuseToStart(productionProblemLines(problems));
 const SHUTDOWN_DEADLINE_MS = 9_000;
 /** PostgreSQL's error code for a connection ended by its server's shutdown. */
 const ADMIN_SHUTDOWN = '57P01';
@@ -50,7 +60,11 @@ if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embe
 await applyMigrations(databaseUrl);
 const { db, pool } = createDatabase(databaseUrl);
 const provider = createPaymentProvider(config, databaseUrl);
-const seeded = await seedDemoPlatform(db, `http://localhost:${config.PORT}/demo-site/`);
+// Production never gets the demo and its published password: an empty database gets its platform root
+// and first administrator instead (first-platform.ts), once the mailer can send the invitation.
+const firstPlatform = production && !(await isSeeded(db)) ? firstPlatformOf(config) : null;
+if (Array.isArray(firstPlatform)) refuseToStart(firstPlatform);
+const seeded = production ? false : await seedDemoPlatform(db, `http://localhost:${config.PORT}/demo-site/`);
 let stopping = false;
 /** One logger for the server and the workers: a job's lines name the request that sent it. */
 const log = createLog(config.LOG_LEVEL);
@@ -71,6 +85,10 @@ const ctx: AppContext = {
 };
 // A fresh demo shows three weeks of past invoices (a second start finds them there).
 if (seeded) await seedDemoInvoices(ctx);
+if (firstPlatform && (await createFirstPlatform(ctx, firstPlatform)))
+  log.info(
+    `Created the platform ${firstPlatform.name}: ${firstPlatform.adminEmail} has an e-mail with a link to choose a password.`,
+  );
 const app = await buildServer(ctx);
 if (seeded) app.log.info('Seeded the demo platform (password in the README).');
 await startWorkers(jobs, ctx, BACKGROUND_JOBS, { onError: logJobError });
@@ -125,4 +143,5 @@ if (config.HOST === 'localhost')
   app.log.info('Listening on this machine only (no SMTP: demo mode); HOST=0.0.0.0 opens it to the network.');
 // The port it got, not the one asked for: PORT=0 asks for any free one.
 const { port } = app.server.address() as AddressInfo;
-app.log.info(`Platform ready on http://localhost:${port} (agencies: http://acme.localhost:${port})`);
+if (production) app.log.info(`Platform ready on port ${port} (${config.PLATFORM_DOMAIN ?? 'its domain'})`);
+else app.log.info(`Platform ready on http://localhost:${port} (agencies: http://acme.localhost:${port})`);

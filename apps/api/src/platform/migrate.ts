@@ -1,11 +1,9 @@
 // Applies the committed SQL migrations (src/db/migrations) at start, once per database.
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { MIGRATIONS_FOLDER as migrationsFolder } from './paths.ts';
 
-const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../db/migrations');
 const MIGRATION_LOCK = 7_240_001;
 
 /** Several processes may start at once: an advisory lock lets one migrate while the others wait. */
