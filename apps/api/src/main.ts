@@ -59,6 +59,10 @@ if (!databaseUrl) throw new Error('No database: set DATABASE_URL or let the embe
 
 await applyMigrations(databaseUrl);
 const { db, pool } = createDatabase(databaseUrl);
+// Reports, analytics, dashboards and exports read from a replica when there is one (read-replica.ts).
+const replica = config.DATABASE_READ_URL
+  ? createDatabase(config.DATABASE_READ_URL, 10, { readOnly: true })
+  : null;
 const provider = createPaymentProvider(config, databaseUrl);
 // Production never gets the demo and its published password: an empty database gets its platform root
 // and first administrator instead (first-platform.ts), once the mailer can send the invitation.
@@ -82,6 +86,7 @@ const ctx: AppContext = {
   leadData: createLeadDataProvider(config),
   queue: jobs.queue,
   log,
+  ...(replica && { readDb: replica.db }),
 };
 // A fresh demo shows three weeks of past invoices (a second start finds them there).
 if (seeded) await seedDemoInvoices(ctx);
@@ -115,6 +120,7 @@ async function shutdown(signal: string) {
     ['the background jobs', () => jobs.stop()],
     ['the payment provider', () => provider.close()],
     ['the database pool', () => pool.end()],
+    ['the replica pool', async () => replica?.pool.end()],
     ['the embedded database', async () => embedded?.stop()],
   ];
   let failed = false;

@@ -35,11 +35,8 @@ export const DEMO_HOSTS: Record<string, string> = {
   'client2@demo.test': 'beta.localhost',
 };
 
-/** `poolSize` below the default of 4 shows code that needs a second connection while it holds one. */
-export async function createTestApp(
-  env: Record<string, string> = {},
-  { poolSize = 4 }: { poolSize?: number } = {},
-): Promise<TestApp> {
+/** A copy of the migrated, seeded template database, of this test file alone. */
+async function templateCopy(): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
   const database = `lead_test_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`.slice(0, 63);
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -48,10 +45,25 @@ export async function createTestApp(
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${database}`;
+  return url.toString();
+}
+
+/**
+ * `poolSize` below the default of 4 shows code that needs a second connection while it holds one;
+ * `databaseUrl`: a database the test prepared itself (migrated and seeded), instead of a template copy.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { poolSize = 4, databaseUrl }: { poolSize?: number; databaseUrl?: string } = {},
+): Promise<TestApp> {
+  const url = new URL(databaseUrl ?? (await templateCopy()));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
   const { db, pool } = createDatabase(url.toString(), poolSize);
   const provider = createPaymentProvider(config, url.toString());
   const queue = createInProcessQueue(BACKGROUND_JOBS, () => ctx);
+  const replica = config.DATABASE_READ_URL
+    ? createDatabase(config.DATABASE_READ_URL, poolSize, { readOnly: true })
+    : null;
   const ctx: AppContext = {
     db,
     config,
@@ -59,6 +71,7 @@ export async function createTestApp(
     payments: provider.payments,
     leadData: createLeadDataProvider(config),
     queue,
+    ...(replica && { readDb: replica.db }),
   };
   const app = await buildServer(ctx);
   await app.ready();
@@ -72,6 +85,7 @@ export async function createTestApp(
       await app.close();
       await provider.close();
       await pool.end();
+      await replica?.pool.end();
     },
     async signIn(email, host = DEMO_HOSTS[email] ?? 'localhost', password = DEMO_PASSWORD) {
       const response = await app.inject({

@@ -18,4 +18,6 @@ export type AppContext = {
   queue: JobQueue;
   /** The process's logger (log.ts); the server makes its own when none is given (tests). */
   log?: Logger;
+  /** A streaming replica (DATABASE_READ_URL) for reports, analytics, dashboards and exports. */
+  readDb?: Database;
 };

@@ -13,6 +13,8 @@ const configSchema = z.object({
   /** Unset: loopback only while mail goes to the outbox (a demo or dev machine), else every interface. */
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
+  /** A streaming replica of DATABASE_URL: reports, analytics, dashboards and exports read there. */
+  DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),
   EMBEDDED_PG_PORT: intFromEnv(54329),
   SMTP_URL: z.string().url().optional(),

@@ -5,13 +5,16 @@ import * as schema from '../db/schema/index.ts';
 
 export type Database = ReturnType<typeof createDatabase>['db'];
 
-export function createDatabase(url: string, maxConnections = 10) {
+/** `readOnly`: a replica's pool (read-replica.ts), whose every transaction refuses to write. */
+export function createDatabase(url: string, maxConnections = 10, { readOnly = false } = {}) {
   // The working set is in memory (random reads cost about as much as sequential ones), and list
   // queries are short: parallel workers only add start-up cost on a small machine.
   const pool = new pg.Pool({
     connectionString: url,
     max: maxConnections,
-    options: '-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0',
+    options: `-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0${
+      readOnly ? ' -c default_transaction_read_only=on' : ''
+    }`,
   });
   // An idle connection the server ended (a restart, the shutdown's last step) is dropped by the pool
   // and replaced on next use; unheard, its 'error' event would end the whole process.

@@ -8,23 +8,26 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { reportReads } from '../../platform/read-replica.ts';
 import { reportZone } from '../reports/report-zone.ts';
 import { agenciesReport } from './agencies-report.ts';
 import { platformSummary } from './platform-summary.ts';
 import { underPerformingCampaigns } from './under-performing.ts';
 
 export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // Figures of what has happened: the replica when there is one.
+  const db = reportReads(ctx);
   const zoneOf = (request: FastifyRequest, query: { timezone?: string }) =>
     reportZone(query.timezone, request.headers['x-timezone']);
 
   serve(app, routes.summary, async (request) =>
-    platformSummary(ctx.db, actorOf(request), request.params, zoneOf(request, request.query)),
+    platformSummary(db, actorOf(request), request.params, zoneOf(request, request.query)),
   );
 
   serve(app, routes.agenciesReport, async (request) => {
     const { sortby, order, searchkey, ...range } = request.params;
     return agenciesReport(
-      ctx.db,
+      db,
       actorOf(request),
       {
         ...range,
@@ -38,7 +41,7 @@ export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   });
 
   serve(app, routes.underPerforming, async (request) =>
-    underPerformingCampaigns(ctx.db, actorOf(request), {
+    underPerformingCampaigns(db, actorOf(request), {
       page: request.query.Page,
       perPage: request.query.PerPage,
     }),

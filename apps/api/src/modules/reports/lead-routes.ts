@@ -10,6 +10,7 @@ import { type Actor, actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { selfOf } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { reportReads } from '../../platform/read-replica.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { confirmDownloadPassword } from '../auth/download-password.ts';
 import { campaignLeads } from './campaign-leads.ts';
@@ -33,6 +34,9 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
 }
 
 export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // Exports and the rejection counts read the replica when there is one; the lists a user acts on
+  // (a campaign's leads, Leads Management) and the download log stay on the primary.
+  const reads = reportReads(ctx);
   /** Every lead download asks for the password again (download-auth) and is logged. */
   const passwordConfirmed = async (actor: Actor, request: FastifyRequest, pwd: string, what: string) => {
     await confirmDownloadPassword(ctx, selfOf(actor), pwd, request.ip);
@@ -43,7 +47,7 @@ export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     const zone = zoneOf(request, request.query);
     const { params } = request;
     const actor = actorOf(request);
-    const selection = await resolveSelection(ctx.db, actor, params, zone);
+    const selection = await resolveSelection(reads, actor, params, zone);
     await passwordConfirmed(
       actor,
       request,
@@ -51,7 +55,7 @@ export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       `the leads of ${params.startDate} to ${params.endDate}`,
     );
     const where = selectedLeads(selection, params, leadSearch(params.searchQuery));
-    const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
+    const csv = await leadCsv(reads, where, zone.name, (error) =>
       request.log.error({ err: error }, 'lead CSV stopped'),
     );
     return sendCsv(reply, csvFileName('leads', params.moduleType, params.startDate, params.endDate), csv);
@@ -63,12 +67,12 @@ export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   serve(app, routes.rejections, async (request) => {
     const selection = await resolveSelection(
-      ctx.db,
+      reads,
       actorOf(request),
       request.params,
       zoneOf(request, request.query),
     );
-    return reportRejections(ctx.db, selection, request.params);
+    return reportRejections(reads, selection, request.params);
   });
 
   serve(app, routes.leadsManagement, async (request) =>
@@ -81,7 +85,7 @@ export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     const actor = actorOf(request);
     await passwordConfirmed(actor, request, request.body.pwd, 'the leads of Leads Management');
     const where = managedLeads(actor, moduleType, searchQuery);
-    const csv = await leadCsv(ctx.db, where, zone.name, (error) =>
+    const csv = await leadCsv(reads, where, zone.name, (error) =>
       request.log.error({ err: error }, 'lead CSV stopped'),
     );
     return sendCsv(reply, csvFileName('leads', moduleType, 'all', todayIn(zone.name)), csv);

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { reportReads } from '../../platform/read-replica.ts';
 import { reportChart } from './chart.ts';
 import { reportInitDate } from './init-date.ts';
 import { reportInvoice } from './invoice.ts';
@@ -16,36 +17,28 @@ import { resolveSelection } from './report-selection.ts';
 import { reportZone } from './report-zone.ts';
 
 export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // The dashboards' figures and lists: the replica when there is one.
+  const db = reportReads(ctx);
   const selectionOf = (
     request: FastifyRequest,
     params: Parameters<typeof resolveSelection>[2],
     query: { timezone?: string },
   ) =>
-    resolveSelection(
-      ctx.db,
-      actorOf(request),
-      params,
-      reportZone(query.timezone, request.headers['x-timezone']),
-    );
+    resolveSelection(db, actorOf(request), params, reportZone(query.timezone, request.headers['x-timezone']));
 
   serve(app, routes.initDate, async (request) =>
-    reportInitDate(ctx.db, await selectionOf(request, request.params, request.query)),
+    reportInitDate(db, await selectionOf(request, request.params, request.query)),
   );
 
   serve(app, routes.chart, async (request) =>
-    reportChart(ctx.db, await selectionOf(request, request.params, request.query), request.params),
+    reportChart(db, await selectionOf(request, request.params, request.query), request.params),
   );
 
   serve(app, routes.invoice, async (request) =>
-    reportInvoice(ctx.db, await selectionOf(request, request.params, request.query), request.params),
+    reportInvoice(db, await selectionOf(request, request.params, request.query), request.params),
   );
 
   serve(app, routes.leadReport, async (request) =>
-    leadReport(
-      ctx.db,
-      await selectionOf(request, request.params, request.query),
-      request.params,
-      request.query,
-    ),
+    leadReport(db, await selectionOf(request, request.params, request.query), request.params, request.query),
   );
 };
