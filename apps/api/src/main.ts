@@ -27,13 +27,16 @@ function refuseToStart(lines: string[]): never {
   for (const line of lines) console.error(line);
   process.exit(1);
 }
+// PROCESS_ROLE: `all` (the demo: one process), `api` (HTTP only) or `worker` (jobs and deliveries).
+const serves = config.PROCESS_ROLE !== 'worker';
+const works = config.PROCESS_ROLE !== 'api';
 const problems = productionProblems(config);
 if (problems.length > 0) refuseToStart(productionProblemLines(problems));
 const SHUTDOWN_DEADLINE_MS = 9_000;
 /** PostgreSQL's error code for a connection ended by its server's shutdown. */
 const ADMIN_SHUTDOWN = '57P01';
 const PORTS = [
-  { port: config.PORT, what: 'the web app and API', variable: 'PORT', used: true },
+  { port: config.PORT, what: 'the web app and API', variable: 'PORT', used: serves },
   {
     port: config.EMBEDDED_PG_PORT,
     what: 'the embedded database',
@@ -77,7 +80,10 @@ const endedByShutdown = (error: unknown) => stopping && (error as { code?: strin
 const logJobError = (error: Error) => {
   if (!endedByShutdown(error)) log.error({ err: error }, 'background job failed');
 };
-const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, { onError: logJobError });
+const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, {
+  onError: logJobError,
+  atOnceElsewhere: !works,
+});
 const ctx: AppContext = {
   db,
   config,
@@ -94,29 +100,31 @@ if (firstPlatform && (await createFirstPlatform(ctx, firstPlatform)))
   log.info(
     `Created the platform ${firstPlatform.name}: ${firstPlatform.adminEmail} has an e-mail with a link to choose a password.`,
   );
-const app = await buildServer(ctx);
-if (seeded) app.log.info('Seeded the demo platform (password in the README).');
-await startWorkers(jobs, ctx, BACKGROUND_JOBS, { onError: logJobError });
+const app = serves ? await buildServer(ctx) : null;
+if (seeded) log.info('Seeded the demo platform (password in the README).');
+if (works) await startWorkers(jobs, ctx, BACKGROUND_JOBS, { onError: logJobError });
 // Integrations (issue 17): one delivery job per (lead, integration), woken by NOTIFY as leads arrive.
-const deliveries = startDeliveryEngine(ctx, {
-  onError: (error) => {
-    if (!endedByShutdown(error)) app.log.error({ err: error }, 'integration delivery failed');
-  },
-});
+const deliveries = works
+  ? startDeliveryEngine(ctx, {
+      onError: (error) => {
+        if (!endedByShutdown(error)) log.error({ err: error }, 'integration delivery failed');
+      },
+    })
+  : null;
 
 /** Ctrl-C or a service manager's stop: close in order, each step's failure one log line, in under 10 s. */
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
-  app.log.info({ signal }, 'stopping');
+  log.info({ signal }, 'stopping');
   const deadline = setTimeout(() => {
-    app.log.warn('Stopping took longer than 9 s; exiting now.');
+    log.warn('Stopping took longer than 9 s; exiting now.');
     process.exit(1);
   }, SHUTDOWN_DEADLINE_MS);
   deadline.unref();
   const steps: [string, () => Promise<unknown>][] = [
-    ['the HTTP server', () => app.close()],
-    ['the integration deliveries', () => deliveries.stop()],
+    ['the HTTP server', async () => app?.close()],
+    ['the integration deliveries', async () => deliveries?.stop()],
     ['the background jobs', () => jobs.stop()],
     ['the payment provider', () => provider.close()],
     ['the database pool', () => pool.end()],
@@ -129,12 +137,10 @@ async function shutdown(signal: string) {
       await stop();
     } catch (error) {
       failed = true;
-      app.log.warn(
-        `Could not close ${what} cleanly: ${error instanceof Error ? error.message : String(error)}`,
-      );
+      log.warn(`Could not close ${what} cleanly: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
-  app.log.info('stopped');
+  log.info('stopped');
   process.exit(failed ? 1 : 0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -142,12 +148,20 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Ready means fast (issue 24): the identity graph is built before the first page view needs it, and
 // visits queued before a restart are resolved at once.
-await ctx.leadData.warm?.();
-await requestResolution(ctx);
-await app.listen({ port: config.PORT, host: config.HOST });
-if (config.HOST === 'localhost')
-  app.log.info('Listening on this machine only (no SMTP: demo mode); HOST=0.0.0.0 opens it to the network.');
-// The port it got, not the one asked for: PORT=0 asks for any free one.
-const { port } = app.server.address() as AddressInfo;
-if (production) app.log.info(`Platform ready on port ${port} (${config.PLATFORM_DOMAIN ?? 'its domain'})`);
-else app.log.info(`Platform ready on http://localhost:${port} (agencies: http://acme.localhost:${port})`);
+if (works) {
+  await ctx.leadData.warm?.();
+  await requestResolution(ctx);
+}
+if (app) {
+  await app.listen({ port: config.PORT, host: config.HOST });
+  if (config.HOST === 'localhost')
+    log.info('Listening on this machine only (no SMTP: demo mode); HOST=0.0.0.0 opens it to the network.');
+  // The port it got, not the one asked for: PORT=0 asks for any free one.
+  const { port } = app.server.address() as AddressInfo;
+  if (production) log.info(`Platform ready on port ${port} (${config.PLATFORM_DOMAIN ?? 'its domain'})`);
+  else log.info(`Platform ready on http://localhost:${port} (agencies: http://acme.localhost:${port})`);
+} else {
+  log.info(
+    'Workers ready (PROCESS_ROLE=worker: the jobs, the lead pipeline and the deliveries; no HTTP server)',
+  );
+}

@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { messages } from '@lead/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -41,7 +41,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
     loggerInstance: (ctx.log ?? createLog(ctx.config.LOG_LEVEL)) as FastifyBaseLogger,
     // Each request's id: the caller's X-Request-Id when sane, else a new one (request-context.ts).
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
-    requestIdLogLabel: 'requestId',
+    logController: new LogController({ requestIdLogLabel: 'requestId' }),
     trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Path segments carry searches (up to 100 characters, percent-encoded): validation names the field.

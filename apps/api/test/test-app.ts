@@ -36,7 +36,7 @@ export const DEMO_HOSTS: Record<string, string> = {
 };
 
 /** A copy of the migrated, seeded template database, of this test file alone. */
-async function templateCopy(): Promise<string> {
+export async function templateCopy(): Promise<string> {
   const adminUrl = inject('adminDatabaseUrl');
   const database = `lead_test_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`.slice(0, 63);
   const admin = new pg.Client({ connectionString: adminUrl });

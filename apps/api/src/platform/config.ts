@@ -13,6 +13,12 @@ const configSchema = z.object({
   /** Unset: loopback only while mail goes to the outbox (a demo or dev machine), else every interface. */
   HOST: z.string().min(1).optional(),
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * What this process runs: `all` (the HTTP server and the workers: the demo), `api` (the HTTP server;
+   * jobs that start at once are announced to the workers) or `worker` (the jobs, the lead pipeline and
+   * the deliveries; no HTTP server). Several of each may share one database.
+   */
+  PROCESS_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   /** A streaming replica of DATABASE_URL: reports, analytics, dashboards and exports read there. */
   DATABASE_READ_URL: z.string().url().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, '.data')),

@@ -110,3 +110,22 @@ export const liveLeadTickets = pgTable(
   },
   (table) => [index('live_lead_tickets_session_id_idx').on(table.sessionId)],
 );
+
+/**
+ * Requests to the public forms that send mail or create companies (sign-up, password reset, opt-out),
+ * by scope and key (a source address or an e-mail, hashed), kept one hour: the hourly limits every API
+ * process shares (platform/hourly-limit.ts).
+ */
+export const hourlyLimitHits = pgTable(
+  'hourly_limit_hits',
+  {
+    id: serial('id').primaryKey(),
+    scope: text('scope').notNull(),
+    keyHash: text('key_hash').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('hourly_limit_hits_key_idx').on(table.scope, table.keyHash, table.at),
+    index('hourly_limit_hits_at_idx').on(table.at),
+  ],
+);

@@ -19,10 +19,14 @@ import { readTwoFactor, startGoogleSetup, updateTwoFactor } from './two-factor-s
 export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // Each API process counts its own: enough to keep one client from mailing a victim or creating
   // companies in a loop.
-  const resetsPerIp = hourlyLimit(ctx.config.RESET_REQUESTS_PER_IP_PER_HOUR);
-  const resetsPerAddress = hourlyLimit(ctx.config.RESET_REQUESTS_PER_ADDRESS_PER_HOUR);
-  const signupsPerIp = hourlyLimit(ctx.config.SIGNUPS_PER_IP_PER_HOUR);
-  const signupsPerAddress = hourlyLimit(ctx.config.SIGNUPS_PER_ADDRESS_PER_HOUR);
+  const resetsPerIp = hourlyLimit(ctx.db, 'reset-ip', ctx.config.RESET_REQUESTS_PER_IP_PER_HOUR);
+  const resetsPerAddress = hourlyLimit(
+    ctx.db,
+    'reset-address',
+    ctx.config.RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+  );
+  const signupsPerIp = hourlyLimit(ctx.db, 'signup-ip', ctx.config.SIGNUPS_PER_IP_PER_HOUR);
+  const signupsPerAddress = hourlyLimit(ctx.db, 'signup-address', ctx.config.SIGNUPS_PER_ADDRESS_PER_HOUR);
 
   serve(app, routes.login, async (request) => signIn(ctx, request.body, clientInfoOf(request)));
 
@@ -44,15 +48,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   });
 
   serve(app, routes.register, async (request) => {
-    signupsPerIp.take(sourceAddressKey(request.ip));
-    signupsPerAddress.take(request.body.email.toLowerCase());
+    await signupsPerIp.take(sourceAddressKey(request.ip));
+    await signupsPerAddress.take(request.body.email.toLowerCase());
     const accessToken = await register(ctx, request.body, clientInfoOf(request));
     return { message: messages.registered, access_token: accessToken };
   });
 
   serve(app, routes.requestPasswordReset, async (request) => {
-    resetsPerIp.take(sourceAddressKey(request.ip));
-    resetsPerAddress.take(request.body.username.toLowerCase());
+    await resetsPerIp.take(sourceAddressKey(request.ip));
+    await resetsPerAddress.take(request.body.username.toLowerCase());
     await requestPasswordReset(ctx, {
       email: request.body.username,
       domainName: request.body.domainName ?? request.hostname,

@@ -26,7 +26,7 @@ import { uploadExclusionList } from './upload-exclusion-list.ts';
 
 export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // One window per app: each API process counts its own requests.
-  const optOutLimit = hourlyLimit(SUPPRESSION_LIMITS.optOutPerIpPerHour);
+  const optOutLimit = hourlyLimit(ctx.db, 'opt-out-ip', SUPPRESSION_LIMITS.optOutPerIpPerHour);
 
   serveMultipart(app, routes.uploadExclusionList, readExclusionUpload, async (request, form) =>
     uploadExclusionList(ctx, actorOf(request), request, form),
@@ -43,7 +43,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   // Counted before the body is read, so floods of malformed requests are limited too.
   app.addHook('onRequest', async (request) => {
     if (request.routeOptions.config?.declaration === routes.requestOptOut) {
-      optOutLimit.take(sourceAddressKey(request.ip));
+      await optOutLimit.take(sourceAddressKey(request.ip));
     }
   });
   serve(app, routes.requestOptOut, async (request) => {
