@@ -16,13 +16,12 @@ import { sealCredentials } from '../../apps/api/src/modules/integrations/credent
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { startPlatform } from '../../apps/web/e2e/platform-process.ts';
 import { percentile } from '../tenants/percentiles.ts';
+import { addressOf, demoPageView } from './demo-page-view.ts';
 
 const RATE = Number(process.env.BENCH_LATENCY_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 60);
 const TICK_MS = 10;
 const DRAIN_MS = 30_000;
-const USER_AGENT =
-  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 type Times = Map<number, number>;
@@ -138,21 +137,10 @@ function watchLeadRows(pool: pg.Pool) {
 
 /** A page view of the demo site from its own visitor and address; resolves to when it was acknowledged. */
 async function pageView(baseUrl: string, site: string, visitor: string, address: string): Promise<number> {
-  const answer = await fetch(`${baseUrl}/api/pixel/event`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'text/plain;charset=UTF-8',
-      'user-agent': USER_AGENT,
-      'x-forwarded-for': address,
-    },
-    body: JSON.stringify({ c: '10000001', v: visitor, u: site, r: '', t: Date.now() }),
-  });
-  await answer.arrayBuffer();
-  if (answer.status !== 204) throw new Error(`a page view was answered ${answer.status}`);
+  const status = await demoPageView(baseUrl, site, visitor, address);
+  if (status !== 204) throw new Error(`a page view was answered ${status}`);
   return Date.now();
 }
-
-const addressOf = (n: number) => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 type Figure = { name: string; target: string; result: string; pass: boolean };
 const figures: Figure[] = [];

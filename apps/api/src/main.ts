@@ -4,7 +4,7 @@ import { BACKGROUND_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
-import { requestResolution } from './modules/lead-engine/resolve-job.ts';
+import { resumeLeadPipeline } from './modules/lead-engine/sweep-job.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
@@ -147,10 +147,10 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Ready means fast (issue 24): the identity graph is built before the first page view needs it, and
-// visits queued before a restart are resolved at once.
+// what a stop or a crash left half way (queued visits, undelivered leads) goes on at once.
 if (works) {
   await ctx.leadData.warm?.();
-  await requestResolution(ctx);
+  await resumeLeadPipeline(ctx);
 }
 if (app) {
   await app.listen({ port: config.PORT, host: config.HOST });

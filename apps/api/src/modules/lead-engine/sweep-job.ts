@@ -11,6 +11,20 @@ import { requestResolution } from './resolve-job.ts';
 
 const WAITED_MS = 60_000;
 
+/**
+ * A worker's start: what a crash left half way (queued visits, leads written but not delivered) goes
+ * on at once, without waiting for the sweep's minute. Running the jobs twice is harmless.
+ */
+export async function resumeLeadPipeline(ctx: AppContext): Promise<void> {
+  await requestResolution(ctx);
+  const undelivered = await ctx.db
+    .selectDistinct({ campaignId: leads.campaignId })
+    .from(leads)
+    .where(isNull(leads.deliveredAt))
+    .limit(1000);
+  for (const { campaignId } of undelivered) await ctx.queue.send(deliverLeadsJob, { campaignId });
+}
+
 export async function sweepLeadPipeline(ctx: AppContext, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - WAITED_MS);
   const [waiting] = await ctx.db
