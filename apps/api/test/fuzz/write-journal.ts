@@ -11,6 +11,8 @@ import type { Database } from '../../src/platform/db.ts';
  */
 export const TABLES_WRITTEN_BY_REFUSALS: Record<string, string> = {
   login_failures: 'a refused sign-in is counted, so the per-account and per-IP limits work',
+  hourly_limit_hits:
+    'a public form (sign-up, reset, opt-out) counts each request before judging it, so a flood of bad ones is limited too',
   pixel_drop_counts: 'dropped page views are counted by design, and a timer writes the counts in batches',
   pixel_drop_counts_without_campaign: 'the same counts for keys that name no campaign',
 };
