@@ -1,7 +1,7 @@
 // The request a piece of work belongs to, across the API and the workers: each request has an id (the
-// caller's X-Request-Id when it is a sane one, else a new one), every log line written while it is
-// served carries it, and a job the request sends carries it too, so the worker's lines for that job
-// name the same request.
+// caller's X-Request-Id when it is a sane one, else a new one) on its own log lines, and a job sent
+// inside withRequestId carries it, so the worker's lines for that job name the same request. Requests
+// do not enter this context by themselves: see request-ids.ts for why.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 
@@ -23,7 +23,7 @@ export function requestIdOf(header: unknown): string {
 export const currentRequestId = (): string | undefined => storage.getStore()?.requestId;
 
 /** Runs `work` as part of no request: work gathered from many (a batch) names none of them. */
-export const outsideRequest = <T>(work: () => T): T => storage.exit(work);
+export const outsideRequest = <T>(work: () => T): T => (storage.getStore() ? storage.exit(work) : work());
 
 /** Runs `work` as part of the request `requestId` (none: as it is). */
 export function withRequestId<T>(requestId: string | undefined, work: () => T): T {

@@ -1,14 +1,15 @@
-// Every answer names its request (X-Request-Id), and the request's work runs in its context, so the
-// log lines and the jobs it sends carry the id (request-context.ts). Callback hooks: they run on
-// every request, the pixel's included, so no promise per call.
+// Every answer names its request (X-Request-Id), and the request's own log lines carry the id
+// (Fastify's request logger, server.ts). The request is not entered as an AsyncLocalStorage context:
+// on Node 20 that turns on promise hooks for the whole process, which slowed the lead pipeline's
+// p95 by about 1.7× (bench:latency). A job carries a request's id when it is sent inside
+// withRequestId (request-context.ts).
 import type { FastifyInstance } from 'fastify';
-import { REQUEST_ID_HEADER, withRequestId } from './request-context.ts';
+import { REQUEST_ID_HEADER } from './request-context.ts';
 
 export function registerRequestIds(app: FastifyInstance): void {
+  // A callback hook: it runs on every request, the pixel's included, so no promise per call.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
-    withRequestId(request.id, done);
+    done();
   });
-  // Again once the body is read: its stream's events do not carry the context of onRequest.
-  app.addHook('preHandler', (request, _reply, done) => withRequestId(request.id, done));
 }

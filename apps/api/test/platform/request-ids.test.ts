@@ -1,7 +1,7 @@
 // Issue 28 item 8: logs carry a request id across the API and the workers. Every answer names its
-// request (X-Request-Id: the caller's when sane, else a new one), the server's log lines carry it, and
-// a job the request sends runs as part of it, in this process or in a pg-boss worker, so the job's
-// own log lines (its failure included) name the same request.
+// request (X-Request-Id: the caller's when sane, else a new one), the request's log lines carry it, and
+// a job sent with a request's id runs as part of that request, in this process or in a pg-boss worker,
+// so the job's own log lines (its failure included) name the same request.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
