@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from './config.ts';
+import { PRODUCTION_READY_ENV as READY } from './production-env.fixture.ts';
 import { productionProblems } from './production-rules.ts';
-
-const READY = {
-  NODE_ENV: 'production',
-  DATABASE_URL: 'postgres://app@127.0.0.1:5432/lead',
-  SMTP_URL: 'smtp://127.0.0.1:2525',
-  SECRETS_KEY: 'k'.repeat(32),
-};
 
 // Issue 28 item 9: what a production start refuses to run without.
 describe('a production start', () => {
