@@ -77,8 +77,8 @@ let stopping = false;
 const log = createLog(config.LOG_LEVEL);
 /** Connections the stopping database ends are the shutdown's own doing, not a job's failure. */
 const endedByShutdown = (error: unknown) => stopping && (error as { code?: string }).code === ADMIN_SHUTDOWN;
-const logJobError = (error: Error) => {
-  if (!endedByShutdown(error)) log.error({ err: error }, 'background job failed');
+const logJobError = (error: Error, requestId?: string) => {
+  if (!endedByShutdown(error)) log.error({ err: error, requestId }, 'background job failed');
 };
 const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, {
   onError: logJobError,

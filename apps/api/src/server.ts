@@ -36,7 +36,11 @@ import { registerRequestIds } from './platform/request-ids.ts';
 import { sessionLifetimeOf } from './platform/session-lifetime.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 
-export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
+/** `beforeRoutes`: hooks a test adds ahead of every route (test-app.ts). */
+export async function buildServer(
+  ctx: AppContext,
+  beforeRoutes?: (app: FastifyInstance) => void,
+): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: (ctx.log ?? createLog(ctx.config.LOG_LEVEL)) as FastifyBaseLogger,
     // Each request's id: the caller's X-Request-Id when sane, else a new one (request-context.ts).
@@ -48,6 +52,7 @@ export async function buildServer(ctx: AppContext): Promise<FastifyInstance> {
     routerOptions: { maxParamLength: 1000 },
   }).withTypeProvider<ZodTypeProvider>();
   registerRequestIds(app);
+  beforeRoutes?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);

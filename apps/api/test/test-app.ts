@@ -12,6 +12,7 @@ import { createDatabase } from '../src/platform/db.ts';
 import { createMailer } from '../src/platform/mail.ts';
 import { createInProcessQueue } from '../src/platform/queue.ts';
 import { buildServer } from '../src/server.ts';
+import { createRequestIdGuard } from './request-id-guard.ts';
 
 let counter = 0;
 
@@ -61,6 +62,7 @@ export async function createTestApp(
   const { db, pool } = createDatabase(url.toString(), poolSize);
   const provider = createPaymentProvider(config, url.toString());
   const queue = createInProcessQueue(BACKGROUND_JOBS, () => ctx);
+  const requestIds = createRequestIdGuard();
   const replica = config.DATABASE_READ_URL
     ? createDatabase(config.DATABASE_READ_URL, poolSize, { readOnly: true })
     : null;
@@ -70,10 +72,10 @@ export async function createTestApp(
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, agencySenders: config }),
     payments: provider.payments,
     leadData: createLeadDataProvider(config),
-    queue,
+    queue: requestIds.guarded(queue),
     ...(replica && { readDb: replica.db }),
   };
-  const app = await buildServer(ctx);
+  const app = await buildServer(ctx, requestIds.hook);
   await app.ready();
 
   return {
@@ -86,6 +88,7 @@ export async function createTestApp(
       await provider.close();
       await pool.end();
       await replica?.pool.end();
+      requestIds.check();
     },
     async signIn(email, host = DEMO_HOSTS[email] ?? 'localhost', password = DEMO_PASSWORD) {
       const response = await app.inject({

@@ -4,7 +4,7 @@
 // a name string; the payload is checked when sent and parsed again before the job runs.
 import type { z } from 'zod';
 import type { AppContext } from './app-context.ts';
-import { senderOf, withRequestId } from './request-context.ts';
+import { forRequest, senderOf } from './request-context.ts';
 
 export type JobRetry = {
   /** Runs after the first failure (pg-boss retryLimit). */
@@ -97,21 +97,19 @@ export function checkSendable(jobs: readonly BackgroundJob[], job: QueuedJob, pa
 /**
  * Runs a job on its data as read from the queue: parsed first, so a malformed payload does no work,
  * and as part of the request that sent it (its log lines, and the jobs it sends, carry its id).
- * `onFailure` hears of a failure inside that request's context, before the failure goes on.
+ * `onFailure` hears of a failure with that request's id, before the failure goes on.
  */
 export async function runQueuedJob(
   job: QueuedJob,
   ctx: AppContext,
   data: unknown,
-  onFailure?: (error: Error) => void,
+  onFailure?: (error: Error, requestId?: string) => void,
 ): Promise<void> {
   const { payload, requestId } = senderOf(data);
-  await withRequestId(requestId, async () => {
-    try {
-      await job.run(ctx, parsedPayload(job, payload));
-    } catch (error) {
-      onFailure?.(error instanceof Error ? error : new Error(String(error)));
-      throw error;
-    }
-  });
+  try {
+    await job.run(forRequest(ctx, requestId), parsedPayload(job, payload));
+  } catch (error) {
+    onFailure?.(error instanceof Error ? error : new Error(String(error)), requestId);
+    throw error;
+  }
 }

@@ -35,7 +35,8 @@ const AT_ONCE_CONCURRENCY = 4;
 export type JobOptions = {
   /** How often workers look for jobs; tests use a short interval. */
   pollingIntervalSeconds?: number;
-  onError?: (error: Error) => void;
+  /** Hears a failure, with the id of the request that sent the failed job, if any. */
+  onError?: (error: Error, requestId?: string) => void;
   /**
    * This process runs no workers (PROCESS_ROLE=api): a job that starts at once is announced to the
    * worker processes (NOTIFY) instead of queued in pg-boss; they run it the moment they hear it.
@@ -100,9 +101,9 @@ export async function startJobQueue(
         JSON.stringify({ name: job.name, payload, data }),
       ]);
   const queue: JobQueue = {
-    async send(job, payload) {
+    async send(job, payload, requestId) {
       checkSendable(jobs, job, payload);
-      const data = jobDataOf(payload);
+      const data = jobDataOf(payload, requestId);
       if (job.startsAtOnce && context) atOnce.send(job, job.name, payload, data);
       else if (job.startsAtOnce && options.atOnceElsewhere) await announce(job, payload, data);
       else await toBoss(job, data);

@@ -7,7 +7,12 @@ import { jobDataOf } from './request-context.ts';
 
 export type JobQueue = {
   /** Takes the job's declaration, so a payload of the wrong shape does not compile. */
-  send<Payload extends z.ZodType>(job: QueuedJob<Payload>, payload: NoInfer<z.input<Payload>>): Promise<void>;
+  send<Payload extends z.ZodType>(
+    job: QueuedJob<Payload>,
+    payload: NoInfer<z.input<Payload>>,
+    /** The request sending it (forRequest in request-context.ts passes it); null: on purpose none. */
+    requestId?: string | null,
+  ): Promise<void>;
 };
 
 /**
@@ -21,9 +26,9 @@ export function createInProcessQueue(
 ): JobQueue & { idle: () => Promise<void> } {
   const running = new Set<Promise<void>>();
   return {
-    async send(job, payload) {
+    async send(job, payload, requestId) {
       checkSendable(jobs, job, payload);
-      const data = jobDataOf(payload);
+      const data = jobDataOf(payload, requestId);
       const run = new Promise<void>((resolve) => setImmediate(resolve))
         .then(() => runQueuedJob(job, context(), data))
         .catch(onError)

@@ -19,9 +19,9 @@ beforeAll(async () => {
   test = await createTestApp();
   // Record what the route asks the queue for, then let the in-process queue run it.
   const send = test.ctx.queue.send.bind(test.ctx.queue);
-  test.ctx.queue.send = async (job, payload) => {
+  test.ctx.queue.send = async (job, payload, requestId) => {
     sentJobs.push(job.name);
-    return send(job, payload);
+    return send(job, payload, requestId);
   };
   await kit.staff('editor@acme.test', true);
   await kit.staff('viewer@acme.test', false);

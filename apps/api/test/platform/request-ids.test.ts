@@ -8,11 +8,13 @@ import { z } from 'zod';
 import { defineJob } from '../../src/platform/define-job.ts';
 import { startJobQueue, startWorkers } from '../../src/platform/jobs.ts';
 import { createLog } from '../../src/platform/log.ts';
-import { createInProcessQueue } from '../../src/platform/queue.ts';
-import { currentRequestId, withRequestId } from '../../src/platform/request-context.ts';
+import { createInProcessQueue, type JobQueue } from '../../src/platform/queue.ts';
+import { forRequest } from '../../src/platform/request-context.ts';
 import { buildServer } from '../../src/server.ts';
+import { createRequestIdGuard } from '../request-id-guard.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
+const payload = z.object({ id: z.number() });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 let test: TestApp;
@@ -93,21 +95,63 @@ describe('the server’s log lines', () => {
   });
 });
 
-describe('a job sent while a request is served', () => {
-  const payload = z.object({ id: z.number() });
+describe('a job a route sends', () => {
+  it('carries the request’s id to the job, whose context names it', async () => {
+    const sent: { job: string; requestId: string | null | undefined }[] = [];
+    const send = test.ctx.queue.send;
+    test.ctx.queue.send = async (job, payload, requestId) => {
+      sent.push({ job: job.name, requestId });
+      return send(job, payload, requestId);
+    };
+    try {
+      const response = await test.app.inject({
+        method: 'POST',
+        url: '/api/tools/optout/request',
+        payload: { email: 'traced@example.com' },
+        headers: { 'x-request-id': 'trace-opt-out' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      await test.jobsIdle();
+    } finally {
+      test.ctx.queue.send = send;
+    }
+    expect(sent).toEqual([{ job: 'opt-out-redact', requestId: 'trace-opt-out' }]);
+  });
 
+  it('is named by the test harness when its route forgets the id (the guard behind every API test)', async () => {
+    const guard = createRequestIdGuard();
+    const sent: (string | null | undefined)[] = [];
+    const recording: JobQueue = { send: async (_job, _payload, requestId) => void sent.push(requestId) };
+    const queue = guard.guarded(recording);
+    const job = defineJob({ name: 'forgotten', payload, retry: { limit: 0 }, run: async () => {} });
+    const app = await buildServer({ ...test.ctx, queue }, guard.hook);
+    app.get('/forgets', async () => {
+      await queue.send(job, { id: 1 });
+      return {};
+    });
+    try {
+      await app.inject({ method: 'GET', url: '/forgets' });
+    } finally {
+      await app.close();
+    }
+    expect(sent).toEqual([undefined]);
+    expect(() => guard.check()).toThrow(/forgotten, sent by GET \/forgets/);
+  });
+});
+
+describe('a job sent while a request is served', () => {
   it('runs as part of that request in this process, with its payload as sent', async () => {
     const seen: { requestId: string | undefined; payload: unknown }[] = [];
     const job = defineJob({
       name: 'request-id-in-process',
       payload: z.strictObject({ id: z.number() }),
       retry: { limit: 0 },
-      async run(_ctx, data) {
-        seen.push({ requestId: currentRequestId(), payload: data });
+      async run(ctx, data) {
+        seen.push({ requestId: ctx.requestId, payload: data });
       },
     });
     const queue = createInProcessQueue([job], () => test.ctx);
-    await withRequestId('req-in-process', () => queue.send(job, { id: 1 }));
+    await forRequest({ ...test.ctx, queue }, 'req-in-process').queue.send(job, { id: 1 });
     await queue.send(job, { id: 2 });
     await queue.idle();
     expect(seen).toEqual([
@@ -125,33 +169,38 @@ describe('a job sent while a request is served', () => {
       name: 'request-id-worker',
       payload,
       retry: { limit: 0 },
-      async run() {
-        seen.push(currentRequestId());
+      async run(ctx) {
+        seen.push(ctx.requestId);
       },
     });
     const failing = defineJob({
       name: 'request-id-worker-fails',
       payload,
       retry: { limit: 0 },
-      async run() {
-        log.info('never at this level');
+      async run(ctx) {
+        ctx.log?.info('never at this level');
+        ctx.log?.error('the delivery target answered 500');
         throw new Error('the delivery target refused');
       },
     });
-    const onError = (error: Error) => log.error({ err: error }, 'background job failed');
+    const onError = (error: Error, requestId?: string) =>
+      log.error({ err: error, requestId }, 'background job failed');
     const jobs = await startJobQueue(url, [recorded, failing], { onError });
     try {
-      await withRequestId('req-worker', async () => {
-        await jobs.queue.send(recorded, { id: 1 });
-        await jobs.queue.send(failing, { id: 2 });
+      const request = forRequest({ ...test.ctx, queue: jobs.queue }, 'req-worker');
+      await request.queue.send(recorded, { id: 1 });
+      await request.queue.send(failing, { id: 2 });
+      await startWorkers(jobs, { ...test.ctx, log }, [recorded, failing], {
+        pollingIntervalSeconds: 0.5,
+        onError,
       });
-      await startWorkers(jobs, test.ctx, [recorded, failing], { pollingIntervalSeconds: 0.5, onError });
-      await until(() => seen.length === 1 && lines.length === 1, 'both jobs ran');
+      await until(() => seen.length === 1 && lines.length === 2, 'both jobs ran');
     } finally {
       await jobs.stop();
     }
     expect(seen).toEqual(['req-worker']);
-    expect(lines[0]).toMatchObject({
+    expect(lines[0]).toMatchObject({ msg: 'the delivery target answered 500', requestId: 'req-worker' });
+    expect(lines[1]).toMatchObject({
       msg: 'background job failed',
       requestId: 'req-worker',
       err: { message: 'the delivery target refused' },
@@ -167,8 +216,8 @@ describe('a job sent while a request is served', () => {
       payload,
       retry: { limit: 0 },
       startsAtOnce: true,
-      async run() {
-        seen.push({ job: 'next', requestId: currentRequestId() });
+      async run(ctx) {
+        seen.push({ job: 'next', requestId: ctx.requestId });
       },
     });
     const first = defineJob({
@@ -177,7 +226,7 @@ describe('a job sent while a request is served', () => {
       retry: { limit: 0 },
       startsAtOnce: true,
       async run(ctx, data) {
-        seen.push({ job: 'first', requestId: currentRequestId() });
+        seen.push({ job: 'first', requestId: ctx.requestId });
         await ctx.queue.send(next, { id: data.id + 1 });
       },
     });
@@ -185,7 +234,7 @@ describe('a job sent while a request is served', () => {
     try {
       const ctx = { ...test.ctx, queue: jobs.queue };
       jobs.runAtOnce(ctx);
-      await withRequestId('req-chain', () => jobs.queue.send(first, { id: 1 }));
+      await forRequest(ctx, 'req-chain').queue.send(first, { id: 1 });
       await until(() => seen.length === 2, 'both jobs ran');
     } finally {
       await jobs.stop();

@@ -8,6 +8,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { visibleCount } from '../../platform/access/counts.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { forRequest } from '../../platform/request-context.ts';
 import { usStates } from '../general/states.ts';
 import { applyToCampaign } from './apply-to-campaign.ts';
 import { audienceConfig } from './audience-config.ts';
@@ -17,7 +18,7 @@ import { queueCount } from './queue-count.ts';
 
 export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.queueCount, async (request) =>
-    queueCount(ctx, actorOf(request), request.body, request.ip),
+    queueCount(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.readCount, async (request) =>
@@ -33,7 +34,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
   );
 
   serve(app, routes.applyToCampaign, async (request) =>
-    applyToCampaign(ctx, actorOf(request), request.params, request.body, request.ip),
+    applyToCampaign(forRequest(ctx, request.id), actorOf(request), request.params, request.body, request.ip),
   );
 
   serve(app, routes.enhanceLocations, async () => ({ states: usStates() }));

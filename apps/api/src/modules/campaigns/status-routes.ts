@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { forRequest } from '../../platform/request-context.ts';
 import { changeCampaignStatuses } from './bulk-campaign-status.ts';
 import { startBlockersOf } from './campaign-start-blockers.ts';
 import { changeCampaignStatus } from './campaign-status.ts';
@@ -15,7 +16,7 @@ import { remainingBalanceLeads, stopContinualTopup } from './campaign-status-top
 export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.activePause, async (request) =>
     changeCampaignStatus(
-      ctx,
+      forRequest(ctx, request.id),
       actorOf(request),
       request.body.leadspeek_api_id,
       request.body.status === 'active' ? 'activate' : 'pause',
@@ -27,19 +28,31 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     startBlockersOf(ctx, actorOf(request), request.params.leadspeek_api_id),
   );
   serve(app, routes.bulkActivePause, async (request) =>
-    changeCampaignStatuses(ctx, actorOf(request), request.body, request.ip),
+    changeCampaignStatuses(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.archiveCampaign, async (request) =>
-    changeCampaignStatus(ctx, actorOf(request), request.body.leadspeek_api_id, 'archive', request.ip),
+    changeCampaignStatus(
+      forRequest(ctx, request.id),
+      actorOf(request),
+      request.body.leadspeek_api_id,
+      'archive',
+      request.ip,
+    ),
   );
 
   serve(app, routes.removeCampaign, async (request) =>
-    changeCampaignStatus(ctx, actorOf(request), request.body.leadspeek_api_id, 'remove', request.ip),
+    changeCampaignStatus(
+      forRequest(ctx, request.id),
+      actorOf(request),
+      request.body.leadspeek_api_id,
+      'remove',
+      request.ip,
+    ),
   );
 
   serve(app, routes.stopContinualTopup, async (request) =>
-    stopContinualTopup(ctx, actorOf(request), request.body, request.ip),
+    stopContinualTopup(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.remainingBalanceLeads, async (request) =>

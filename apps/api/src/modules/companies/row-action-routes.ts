@@ -5,20 +5,21 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { forRequest } from '../../platform/request-context.ts';
 import { setManualBill, setPackage, settleFailedPayment } from './agency-billing.ts';
 import { rootList, salesList, setSalesPeople } from './sales-people.ts';
 
 export const rowActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.setManualBill, async (request) =>
-    setManualBill(ctx, actorOf(request), request.body, request.ip),
+    setManualBill(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.setFreePlan, async (request) =>
-    setPackage(ctx, actorOf(request), request.body, request.ip),
+    setPackage(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.settleFailedPayment, async (request) =>
-    settleFailedPayment(ctx, actorOf(request), request.body.userID, request.ip),
+    settleFailedPayment(forRequest(ctx, request.id), actorOf(request), request.body.userID, request.ip),
   );
 
   serve(app, routes.listSalesPeople, async (request) => salesList(ctx, actorOf(request)));

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { currentRequestId, withRequestId } from '../../platform/request-context.ts';
 import { createGroupCommit } from './group-commit.ts';
 
 describe('group commit', () => {
@@ -83,19 +82,5 @@ describe('group commit', () => {
     await Promise.all([1, 2, 3, 4, 5, 6].map((row) => commit.add(row)));
     expect(most).toBe(3);
     await commit.idle();
-  });
-});
-
-describe('a batch of rows from many requests', () => {
-  it('is written as part of none of them (its log lines and jobs name no one request)', async () => {
-    const seen: (string | undefined)[] = [];
-    const commit = createGroupCommit<number>(async () => {
-      seen.push(currentRequestId());
-    });
-    await Promise.all([
-      withRequestId('first', () => commit.add(1)),
-      withRequestId('second', () => commit.add(2)),
-    ]);
-    expect(seen).toEqual([undefined]);
   });
 });

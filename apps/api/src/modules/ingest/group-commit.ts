@@ -2,7 +2,6 @@
 // each request's promise settles only when the insert holding its row has committed (so a 2xx means
 // stored). Up to `writers` inserts run at once; rows arriving meanwhile gather into the next one.
 // A failed batch is retried row by row, so one row the database refuses fails only its own request.
-import { outsideRequest } from '../../platform/request-context.ts';
 
 export type GroupCommit<T> = { add: (row: T) => Promise<void>; idle: () => Promise<void> };
 
@@ -42,11 +41,11 @@ export function createGroupCommit<T>(
     }
   }
 
-  // Rows that arrive in the same turn of the event loop join one batch, which belongs to no one request.
+  // Rows that arrive in the same turn of the event loop join one batch.
   function schedule(): void {
     if (scheduled) return;
     scheduled = true;
-    outsideRequest(() => setImmediate(startWriters));
+    setImmediate(startWriters);
   }
 
   return {

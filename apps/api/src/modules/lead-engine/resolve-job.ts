@@ -17,5 +17,8 @@ export const resolveVisitsJob = defineJob({
   },
 });
 
-/** Asks a worker to resolve the queued visits (after the visits' insert has committed). */
-export const requestResolution = (ctx: AppContext) => ctx.queue.send(resolveVisitsJob, {});
+/**
+ * Asks a worker to resolve the queued visits (after the visits' insert has committed). A resolution
+ * batch serves the page views of many requests, so it names none of them (null).
+ */
+export const requestResolution = (ctx: AppContext) => ctx.queue.send(resolveVisitsJob, {}, null);

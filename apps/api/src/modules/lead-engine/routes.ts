@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { forRequest } from '../../platform/request-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { discardHeldLead, releaseHeldLead } from './decide-held-lead.ts';
 import { floodRuleDefaults, floodRulesOfPlatform, saveFloodRules } from './flood-rules.ts';
@@ -33,9 +34,9 @@ export const leadEngineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
   serve(app, routes.listHeldLeads, async (request) => listHeldLeads(ctx, actorOf(request), request.query));
 
   serve(app, routes.releaseHeldLead, async (request) =>
-    releaseHeldLead(ctx, actorOf(request), request.params.heldLeadId, request.ip),
+    releaseHeldLead(forRequest(ctx, request.id), actorOf(request), request.params.heldLeadId, request.ip),
   );
   serve(app, routes.discardHeldLead, async (request) =>
-    discardHeldLead(ctx, actorOf(request), request.params.heldLeadId, request.ip),
+    discardHeldLead(forRequest(ctx, request.id), actorOf(request), request.params.heldLeadId, request.ip),
   );
 };

@@ -5,6 +5,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { planAgency, planAgencyToRead, platformRootOf } from '../../platform/access/plan-holders.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { forRequest } from '../../platform/request-context.ts';
 import { setBillingMethod } from './billing-method.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { changePackage } from './change-package.ts';
@@ -19,7 +20,13 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
 
   serve(app, routes.savePackagePrices, async (request) => {
     const actor = actorOf(request);
-    return savePackagePrices(ctx, actor, platformRootOf(actor), request.body, request.ip);
+    return savePackagePrices(
+      forRequest(ctx, request.id),
+      actor,
+      platformRootOf(actor),
+      request.body,
+      request.ip,
+    );
   });
 
   serve(app, routes.readSubscription, async (request) => {
@@ -30,24 +37,32 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
   serve(app, routes.setPackage, async (request) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
-    return changePackage(ctx, actor, agency, request.body.packageID, request.ip);
+    return changePackage(forRequest(ctx, request.id), actor, agency, request.body.packageID, request.ip);
   });
 
   serve(app, routes.cancelSubscription, async (request) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
-    return cancelSubscription(ctx, actor, agency, request.ip);
+    return cancelSubscription(forRequest(ctx, request.id), actor, agency, request.ip);
   });
 
   serve(app, routes.setBillingMethod, async (request) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
-    return setBillingMethod(ctx, actor, agency, request.body.billing_method, request.ip);
+    return setBillingMethod(
+      forRequest(ctx, request.id),
+      actor,
+      agency,
+      request.body.billing_method,
+      request.ip,
+    );
   });
 
   serve(app, routes.createDirectCustomer, async (request) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
-    return { customer_id: await ensureDirectCustomer(ctx, actor, agency, request.ip) };
+    return {
+      customer_id: await ensureDirectCustomer(forRequest(ctx, request.id), actor, agency, request.ip),
+    };
   });
 };

@@ -11,6 +11,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { serveMultipart } from '../../platform/access/serve-multipart.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { forRequest } from '../../platform/request-context.ts';
 import { emailMd5, exclusionHash } from '../../platform/email-hash.ts';
 import { invalid } from '../../platform/errors.ts';
 import { hourlyLimit } from '../../platform/hourly-limit.ts';
@@ -29,7 +30,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const optOutLimit = hourlyLimit(ctx.db, 'opt-out-ip', SUPPRESSION_LIMITS.optOutPerIpPerHour);
 
   serveMultipart(app, routes.uploadExclusionList, readExclusionUpload, async (request, form) =>
-    uploadExclusionList(ctx, actorOf(request), request, form),
+    uploadExclusionList(forRequest(ctx, request.id), actorOf(request), request, form),
   );
 
   serve(app, routes.exclusionProgress, async (request) =>
@@ -37,7 +38,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   serve(app, routes.purgeExclusionList, async (request) =>
-    purgeExclusionList(ctx, actorOf(request), request.params, request.ip),
+    purgeExclusionList(forRequest(ctx, request.id), actorOf(request), request.params, request.ip),
   );
 
   // Counted before the body is read, so floods of malformed requests are limited too.
@@ -50,7 +51,10 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     // The request belongs to the platform whose site it came from; the exclusion holds everywhere.
     const host = await resolveHostCompany(ctx.db, request.hostname);
     const rootCompanyId = lineageIds(host.path).at(-1) ?? host.id;
-    await recordOptOut(ctx, emailMd5(request.body.email), { source: 'public', rootCompanyId });
+    await recordOptOut(forRequest(ctx, request.id), emailMd5(request.body.email), {
+      source: 'public',
+      rootCompanyId,
+    });
     return { result: 'success' as const, message: S.optOutReceived };
   });
 
@@ -61,11 +65,15 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     if (!value) throw invalid({ email: S.emailOrMd5 });
     const md5 = exclusionHash(value);
     const actor = actorOf(request);
-    const { id } = await recordOptOut(ctx, md5, { source: 'system', actor, ip: request.ip });
+    const { id } = await recordOptOut(forRequest(ctx, request.id), md5, {
+      source: 'system',
+      actor,
+      ip: request.ip,
+    });
     return { result: 'success' as const, message: S.optOutAdded, id };
   });
 
   serve(app, routes.purgeOptOutList, async (request) =>
-    purgeOptOutList(ctx, actorOf(request), request.params.companyRootId, request.ip),
+    purgeOptOutList(forRequest(ctx, request.id), actorOf(request), request.params.companyRootId, request.ip),
   );
 };

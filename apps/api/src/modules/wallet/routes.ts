@@ -7,6 +7,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { walletAgency as ownWalletAgency } from '../../platform/access/wallets.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { forRequest } from '../../platform/request-context.ts';
 import { requireWalletBeta } from './wallet-beta.ts';
 import { chargeWallet } from './wallet-charge.ts';
 import { currentMonth, walletHistory, walletHistoryCsv, walletState } from './wallet-read.ts';
@@ -33,19 +34,25 @@ export const walletRoutePlugin: FastifyPluginAsyncZod<AppContext> = async (app, 
   serve(app, routes.stopContinualTopupDirectPayment, async (request) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
-    return setContinualTopup(ctx, actor, agency, request.body.stop_continual, request.ip);
+    return setContinualTopup(
+      forRequest(ctx, request.id),
+      actor,
+      agency,
+      request.body.stop_continual,
+      request.ip,
+    );
   });
 
   serve(app, routes.savePrepaidDirectPayment, async (request) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
-    return saveWalletAmount(ctx, actor, agency, request.body, request.ip);
+    return saveWalletAmount(forRequest(ctx, request.id), actor, agency, request.body, request.ip);
   });
 
   serve(app, routes.chargePrepaidDirectPayment, async (request) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
-    return chargeWallet(ctx, actor, agency, request.body, request.ip);
+    return chargeWallet(forRequest(ctx, request.id), actor, agency, request.body, request.ip);
   });
 
   serve(app, routes.downloadTransactionHistoryDirectPayment, async (request, reply) => {
