@@ -1,19 +1,22 @@
 // npm run chaos — crash loops (issue 28 item 2), on this machine only. Each round starts the platform
 // (its own process on a database this script runs), sends page views, runs a billing run in a second
-// process, lets the integrations deliver to a local webhook receiver, and SIGKILLs the platform and
-// the billing run at a random moment. Then it restarts the platform, runs the billing run again to its
+// process, lets the integrations deliver to a local webhook receiver, has the demo agency top up its
+// Data Wallet by card (its leads are paid from it) and the demo client upload an exclusion list
+// (tenant-work.ts), and SIGKILLs the platform and the billing run at a random moment. Then it restarts the platform, runs the billing run again to its
 // end, waits until the queues are drained, and checks what must hold after any crash:
 //   - every acknowledged page view is stored;
 //   - no lead twice (one lead per visit, one charge per lead);
 //   - no invoice charged twice, and the ledger balanced (every account's postings add up to zero);
 //   - no delivery lost (every delivery delivered, its webhook-id received; a repeat is the same id);
-//   - no delivery or job left claimed past its lease.
+//   - no delivery or job left claimed past its lease;
+//   - no card charge uncredited, the wallet's postings agree with its top-ups and lead debits, and
+//     every acknowledged exclusion upload imported whole (tenant-work.ts).
 // CHAOS_ROUNDS (20), CHAOS_RATE (page views/s, 100). Prints one line per round and a summary; exits
 // non-zero on the first round that breaks a rule.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
+import type net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,8 +29,27 @@ import { applyMigrations } from '../../apps/api/src/platform/migrate.ts';
 import { seedDemoPlatform } from '../../apps/api/src/seed/demo-platform.ts';
 import { receivablesDisagreeing } from '../../apps/api/test/billing-runs/ledger-agreement.ts';
 import { addressOf, demoPageView } from '../leads/demo-page-view.ts';
+import { exited, freePort } from '../processes/process-kit.ts';
+import { type Layout, startRoundPlatform } from './layouts.ts';
+import {
+  type Check,
+  exclusionUploads,
+  tenantWorkChecks,
+  tenantWorkCounts,
+  tenantWorkDrained,
+  walletBilling,
+  walletCharges,
+} from './tenant-work.ts';
 
 const ROUNDS = Number(process.env.CHAOS_ROUNDS ?? 20);
+/** 'one', 'split', or (the default) odd rounds one process and even rounds the split platform. */
+const LAYOUT = process.env.CHAOS_LAYOUT ?? 'alternate';
+const layoutOf = (round: number): Layout =>
+  LAYOUT === 'one' || LAYOUT === 'split' ? LAYOUT : round % 2 === 1 ? 'one' : 'split';
+const LAYOUT_WORDS: Record<Layout, string> = {
+  one: 'one process',
+  split: '2 API + 2 worker processes',
+};
 const RATE = Number(process.env.CHAOS_RATE ?? 100);
 const DRAIN_MS = 90_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -41,18 +63,7 @@ const env = {
   LEAD_VELOCITY_FLOOR_PER_HOUR: '1000000',
 };
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) =>
-    child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve()),
-  );
 
 /** A webhook receiver that answers 200 and keeps every webhook-id it was sent, with its count. */
 async function startReceiver() {
@@ -73,21 +84,6 @@ async function startReceiver() {
     received,
     close: () => new Promise((done) => server.close(done)),
   };
-}
-
-async function startPlatform(databaseUrl: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, DATABASE_URL: databaseUrl, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  for (let tries = 0; tries < 600; tries++) {
-    const live = await fetch(`http://127.0.0.1:${port}/api/health/ready`).catch(() => null);
-    if (live?.ok) return child;
-    if (child.exitCode !== null) throw new Error('the platform exited before it was ready');
-    await pause(200);
-  }
-  throw new Error('the platform was not ready within 120 s');
 }
 
 /** The billing run in its own process (the crash tests' child), billing the period before `now`. */
@@ -129,8 +125,6 @@ function sendPageViews(port: number, site: string, round: number) {
     },
   };
 }
-
-type Check = { rule: string; broken: unknown[] };
 
 async function checks(
   pool: pg.Pool,
@@ -191,7 +185,7 @@ async function drained(pool: pg.Pool): Promise<boolean> {
     (select count(*) from lead_deliveries where status <> 'delivered')::int as deliveries,
     (select count(*) from leads where delivered_at is null)::int as leads`);
   const row = rows[0] as { visits: number; deliveries: number; leads: number };
-  return row.visits === 0 && row.deliveries === 0 && row.leads === 0;
+  return row.visits === 0 && row.deliveries === 0 && row.leads === 0 && (await tenantWorkDrained(pool));
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-chaos-'));
@@ -214,46 +208,67 @@ try {
     [receiver.url, sealCredentials(config, { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })],
   );
   const site = `http://localhost:${port}/demo-site/`;
+  const base = `http://127.0.0.1:${port}`;
+  const tenants = await walletBilling(pool, checkDb);
+  const charges = walletCharges(tenants.agencyId);
+  const uploads = exclusionUploads(tenants.clientId);
   const acknowledged = new Set<string>();
   const firstMonday = new Date();
   firstMonday.setUTCDate(firstMonday.getUTCDate() + ((8 - firstMonday.getUTCDay()) % 7 || 7));
   firstMonday.setUTCHours(12, 0, 0, 0);
-  console.log(`${ROUNDS} rounds: page views at ${RATE}/s, a billing run and deliveries, then SIGKILL.`);
+  console.log(
+    `${ROUNDS} rounds: page views at ${RATE}/s, a billing run, deliveries, wallet top-ups and an exclusion upload, then SIGKILL.`,
+  );
+  const platformEnv = { ...env, DATABASE_URL: database.url };
   for (let round = 1; round <= ROUNDS; round++) {
-    const platform = await startPlatform(database.url, port);
-    children.add(platform);
+    const layout = layoutOf(round);
+    const platform = await startRoundPlatform(layout, platformEnv, port);
+    for (const child of platform.children()) children.add(child);
+    if (round === 1) {
+      await charges.signIn(base);
+      await uploads.signIn(base);
+      if ((await charges.first(base)) > 0) throw new Error('the first wallet top-up was not answered');
+    }
     const billingAt = new Date(firstMonday.getTime() + (round - 1) * 7 * 86_400_000);
     const billing = startBillingRun(database.url, billingAt);
     children.add(billing);
     const views = sendPageViews(port, site, round);
+    const topups = charges.during(base, round);
     const killAfter = 300 + Math.floor(Math.random() * 2700);
+    const upload = pause(Math.floor(Math.random() * killAfter)).then(() => uploads.upload(base, round));
     await pause(killAfter);
-    platform.kill('SIGKILL');
     billing.kill('SIGKILL');
-    await Promise.all([exited(platform), exited(billing)]);
-    await views.stop();
+    const crashed = await platform.crash();
+    await exited(billing);
+    await Promise.all([views.stop(), topups.stop(), upload]);
     for (const visitor of views.acknowledged) acknowledged.add(visitor);
 
-    const restarted = await startPlatform(database.url, port);
-    children.add(restarted);
+    await platform.recover();
+    for (const child of platform.children()) children.add(child);
     const again = startBillingRun(database.url, billingAt);
     children.add(again);
+    const unansweredCharges = await charges.settle(base);
     await exited(again);
     const deadline = Date.now() + DRAIN_MS;
     while (!(await drained(pool)) && Date.now() < deadline) await pause(200);
-    const results = await checks(pool, checkDb, acknowledged, receiver.received);
-    restarted.kill('SIGTERM');
-    await exited(restarted);
+    const results = [
+      ...(await checks(pool, checkDb, acknowledged, receiver.received)),
+      ...(await tenantWorkChecks(pool, tenants.clientId, charges, uploads, unansweredCharges)),
+    ];
+    await platform.stop();
     const counts = (
       await pool.query(`select (select count(*) from leads)::int as leads, (select count(*) from invoices)::int as invoices,
         (select count(*) from lead_deliveries)::int as deliveries`)
     ).rows[0] as { leads: number; invoices: number; deliveries: number };
     const repeats = [...receiver.received.values()].filter((times) => times > 1).length;
+    const tenantCounts = await tenantWorkCounts(pool);
     const broken = results.filter((check) => check.broken.length > 0);
     console.log(
-      `round ${String(round).padStart(2)}: killed after ${killAfter} ms, billing exit ${again.exitCode}; ` +
+      `round ${String(round).padStart(2)} (${LAYOUT_WORDS[layout]}): killed ${crashed} and the billing run after ${killAfter} ms, billing exit ${again.exitCode}; ` +
         `${views.acknowledged.size}/${views.sent()} page views acknowledged; totals ${acknowledged.size} acknowledged, ` +
-        `${counts.leads} leads, ${counts.invoices} invoices, ${counts.deliveries} deliveries (${repeats} received again, same id) — ` +
+        `${counts.leads} leads, ${counts.invoices} invoices, ${counts.deliveries} deliveries (${repeats} received again, same id), ` +
+        `${charges.answers.size} wallet top-ups (${charges.askedAgain.size} asked again after a crash), ` +
+        `${tenantCounts.debits} leads paid from the wallet, ${tenantCounts.imports}/${uploads.acknowledged.size} exclusion uploads imported — ` +
         (broken.length === 0 ? 'every rule holds' : 'BROKEN'),
     );
     for (const check of broken)

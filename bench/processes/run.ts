@@ -3,83 +3,19 @@
 // second with each, their ratio, and whether every acknowledged page view was stored. The processes
 // are started as a deployment would start them; the load is bench:ingest's (valid page views of 100
 // campaigns from 65,536 addresses). No worker runs: this measures what the API processes take in.
-import { type ChildProcess, spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
+import type { ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import { visits } from '../../apps/api/src/db/schema/index.ts';
 import { BENCH_SITE, clearLeadTables, openLeadBench } from '../leads/lead-bench-setup.ts';
+import { roundRobinProxy, startPlatformProcess } from './process-kit.ts';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SPREAD_ADDRESSES = fileURLToPath(new URL('../leads/spread-addresses.cjs', import.meta.url));
 const USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startApi(databaseUrl: string): Promise<{ child: ChildProcess; port: number }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PROCESS_ROLE: 'api',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      TRUST_PROXY: '1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  // Ready when it answers its liveness check.
-  for (let tries = 0; tries < 600; tries++) {
-    const live = await fetch(`http://127.0.0.1:${port}/api/health/live`).catch(() => null);
-    if (live?.ok) return { child, port };
-    if (child.exitCode !== null) throw new Error('an API process exited before it was ready');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('an API process was not ready within 120 s');
-}
-
-/** Each client connection goes to the next backend in turn (a proxy's round robin). */
-function roundRobinProxy(backends: number[]): Promise<{ port: number; close: () => Promise<void> }> {
-  let next = 0;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const backend = net.connect(backends[next++ % backends.length] ?? 0, '127.0.0.1');
-    for (const socket of [client, backend]) {
-      sockets.add(socket);
-      socket.on('close', () => sockets.delete(socket));
-      socket.on('error', () => {
-        client.destroy();
-        backend.destroy();
-      });
-    }
-    client.pipe(backend).pipe(client);
-  });
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () =>
-      resolve({
-        port: (server.address() as net.AddressInfo).port,
-        close: () =>
-          new Promise<void>((done) => {
-            for (const socket of sockets) socket.destroy();
-            server.close(() => done());
-          }),
-      }),
-    ),
-  );
-}
 
 const bench = await openLeadBench({ TRUST_PROXY: '1' });
 const requests = bench.keys.map((key, index) => ({
@@ -92,7 +28,8 @@ const children: ChildProcess[] = [];
 let failed = true;
 try {
   const results: { processes: number; perSecond: number; acknowledged: number; stored: number }[] = [];
-  const apis = [await startApi(bench.database.url), await startApi(bench.database.url)];
+  const apiEnv = { DATABASE_URL: bench.database.url, TRUST_PROXY: '1', LOG_LEVEL: 'warn' };
+  const apis = [await startPlatformProcess('api', apiEnv), await startPlatformProcess('api', apiEnv)];
   children.push(...apis.map((api) => api.child));
   for (const processes of [1, 2]) {
     await clearLeadTables(bench.ctx);

@@ -5,6 +5,7 @@ import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
 import { resumeLeadPipeline } from './modules/lead-engine/sweep-job.ts';
+import { resumeSuppressionImports } from './modules/suppression/import-job.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
@@ -14,6 +15,7 @@ import { startJobQueue, startWorkers } from './platform/jobs.ts';
 import { createLog } from './platform/log.ts';
 import { createMailer } from './platform/mail.ts';
 import { applyMigrations } from './platform/migrate.ts';
+import { holdProcessLiveness } from './platform/process-liveness.ts';
 import { productionProblemLines, productionProblems } from './platform/production-rules.ts';
 import { seedDemoInvoices } from './seed/demo-invoices.ts';
 import { isSeeded, seedDemoPlatform } from './seed/demo-platform.ts';
@@ -84,9 +86,14 @@ const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, {
   onError: logJobError,
   atOnceElsewhere: !works,
 });
+// Claims this process makes (a wallet top-up being charged) end with it: another takes them over at once.
+const liveness = await holdProcessLiveness(databaseUrl, (error) => {
+  if (!endedByShutdown(error)) log.error({ err: error }, 'the liveness connection failed');
+});
 const ctx: AppContext = {
   db,
   config,
+  processKey: liveness.key,
   mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, agencySenders: config }),
   payments: provider.payments,
   leadData: createLeadDataProvider(config),
@@ -127,6 +134,7 @@ async function shutdown(signal: string) {
     ['the integration deliveries', async () => deliveries?.stop()],
     ['the background jobs', () => jobs.stop()],
     ['the payment provider', () => provider.close()],
+    ['the liveness lock', () => liveness.release()],
     ['the database pool', () => pool.end()],
     ['the replica pool', async () => replica?.pool.end()],
     ['the embedded database', async () => embedded?.stop()],
@@ -147,10 +155,12 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Ready means fast (issue 24): the identity graph is built before the first page view needs it, and
-// what a stop or a crash left half way (queued visits, undelivered leads) goes on at once.
+// what a stop or a crash left half way (queued visits, undelivered leads, exclusion imports) goes on
+// at once.
 if (works) {
   await ctx.leadData.warm?.();
   await resumeLeadPipeline(ctx);
+  await resumeSuppressionImports(ctx);
 }
 if (app) {
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -10,6 +10,7 @@ import type { AppContext } from '../src/platform/app-context.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createDatabase } from '../src/platform/db.ts';
 import { createMailer } from '../src/platform/mail.ts';
+import { holdProcessLiveness } from '../src/platform/process-liveness.ts';
 import { createInProcessQueue } from '../src/platform/queue.ts';
 import { buildServer } from '../src/server.ts';
 import { createRequestIdGuard } from './request-id-guard.ts';
@@ -63,12 +64,14 @@ export async function createTestApp(
   const provider = createPaymentProvider(config, url.toString());
   const queue = createInProcessQueue(BACKGROUND_JOBS, () => ctx);
   const requestIds = createRequestIdGuard();
+  const liveness = await holdProcessLiveness(url.toString());
   const replica = config.DATABASE_READ_URL
     ? createDatabase(config.DATABASE_READ_URL, poolSize, { readOnly: true })
     : null;
   const ctx: AppContext = {
     db,
     config,
+    processKey: liveness.key,
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, agencySenders: config }),
     payments: provider.payments,
     leadData: createLeadDataProvider(config),
@@ -88,6 +91,7 @@ export async function createTestApp(
       await provider.close();
       await pool.end();
       await replica?.pool.end();
+      await liveness.release();
       requestIds.check();
     },
     async signIn(email, host = DEMO_HOSTS[email] ?? 'localhost', password = DEMO_PASSWORD) {

@@ -18,6 +18,8 @@ export type AppContext = {
   queue: JobQueue;
   /** The process's logger (log.ts); the server makes its own when none is given (tests). */
   log?: Logger;
+  /** This process's liveness key (process-liveness.ts): claims it writes end when it dies. */
+  processKey?: number;
   /** The request this context serves, or that sent the job it runs (request-context.ts). */
   requestId?: string;
   /** A streaming replica (DATABASE_READ_URL) for reports, analytics, dashboards and exports. */

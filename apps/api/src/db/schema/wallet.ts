@@ -71,6 +71,8 @@ export const walletTopups = pgTable(
     timezone: text('timezone'),
     /** While a request is charging it (pending); a stale claim (a crash) is taken over with the same key. */
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /** The claiming process's liveness key (process-liveness.ts): its claim ends with it. */
+    claimedBy: integer('claimed_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -114,3 +114,17 @@ export const suppressionImportJob = defineJob({
     await runSuppressionImport(ctx, id);
   },
 });
+
+/**
+ * A worker's start: imports a crash left queued or half way go on at once, where their pg-boss job
+ * would stay claimed by the dead process until it expires (15 minutes). A run beside a live one is
+ * harmless: each chunk locks the import's row and starts from its stored progress.
+ */
+export async function resumeSuppressionImports(ctx: AppContext): Promise<void> {
+  const unfinished = await ctx.db
+    .select({ id: suppressionImports.id })
+    .from(suppressionImports)
+    .where(inArray(suppressionImports.status, ['queued', 'processing']))
+    .limit(1000);
+  for (const { id } of unfinished) await ctx.queue.send(suppressionImportJob, { id });
+}

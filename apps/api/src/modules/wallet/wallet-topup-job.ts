@@ -24,6 +24,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob, defineScheduledJob } from '../../platform/define-job.ts';
 import { AppError } from '../../platform/errors.ts';
+import { claimantGone } from '../../platform/process-liveness.ts';
 import { CardDeclinedError } from '../../platform/providers/payment-provider.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
 import { chargeInvoice } from '../invoices/charge-invoice.ts';
@@ -97,7 +98,10 @@ async function lastTopupId(db: Queryable, agencyId: number): Promise<number | nu
   return rows[0] ? Number(rows[0].id) : null;
 }
 
-/** A claim older than this is a crashed request's: the next request with the key takes it over. */
+/**
+ * A claim older than this is a crashed request's: the next request with the key takes it over (at once
+ * when its process is known to have died, process-liveness.ts).
+ */
 const STALE_CLAIM_SECONDS = 120;
 /** How long a request waits for another one charging the same key before answering 'in progress'. */
 const WAIT_FOR_CLAIM_MS = 20_000;
@@ -146,16 +150,19 @@ export async function topUpWallet(
     if (row && row.status !== 'pending')
       return { kind: 'done', outcome: replayOf(row, await walletBalance(tx, agencyId)) };
     if (row) {
-      const taken = await tx.execute(sql`update wallet_topups set claimed_at = ${now}
+      // A claim is taken over when it is stale, or at once when the process that made it has died.
+      const taken = await tx.execute(sql`update wallet_topups
+        set claimed_at = ${now}, claimed_by = ${ctx.processKey ?? null}
         where id = ${row.id} and (claimed_at is null
-          or claimed_at < ${now}::timestamptz - make_interval(secs => ${STALE_CLAIM_SECONDS}))`);
+          or claimed_at < ${now}::timestamptz - make_interval(secs => ${STALE_CLAIM_SECONDS})
+          or ${claimantGone(sql.raw('claimed_by'))})`);
       if ((taken.rowCount ?? 0) === 0) return { kind: 'wait', topupId: row.id };
     } else {
       const { rows: inserted } = await tx.execute<{ id: string }>(sql`
         insert into wallet_topups (company_id, kind, idempotency_key, amount_cents, user_id, ip_user, timezone,
-          claimed_at, created_at)
+          claimed_at, claimed_by, created_at)
         values (${agencyId}, ${request.kind}, ${request.key}, ${request.amountCents}, ${request.userId ?? null},
-          ${request.ipUser ?? null}, ${request.timezone ?? null}, ${now}, ${now})
+          ${request.ipUser ?? null}, ${request.timezone ?? null}, ${now}, ${ctx.processKey ?? null}, ${now})
         returning id`);
       row = {
         id: Number(inserted[0]?.id),

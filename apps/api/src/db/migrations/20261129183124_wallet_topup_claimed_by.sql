@@ -1,0 +1,1 @@
+ALTER TABLE "wallet_topups" ADD COLUMN "claimed_by" integer;
