@@ -74,6 +74,8 @@ const checks = [
   ['Type check pixel', 'npx', ['tsc', '-p', 'packages/pixel']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Audit production dependencies', 'node', ['scripts/audit.mjs']],
+  // Prints the Citus distribution plan of the migrated schema; fails on a statement Citus would refuse.
+  ['Citus readiness', 'node', ['--import', 'tsx', 'apps/api/src/db/citus/print-plan.ts']],
 ];
 const checksStarted = Date.now();
 const failedChecks = await runChecks(checks, 2);

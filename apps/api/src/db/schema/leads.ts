@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -18,7 +19,7 @@ import { companies } from './companies.ts';
 export const leads = pgTable(
   'leads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
@@ -63,7 +64,9 @@ export const leads = pgTable(
     index('leads_company_created_idx').on(table.companyId, table.createdAt),
     // Platform-wide reports read the newest leads first across every campaign.
     index('leads_created_idx').on(table.createdAt),
-    uniqueIndex('leads_visit_unique').on(table.visitId),
+    // Keys include the client company, the table's distribution column in the Citus plan (db/citus).
+    primaryKey({ name: 'leads_pkey', columns: [table.id, table.companyId] }),
+    uniqueIndex('leads_visit_unique').on(table.visitId, table.companyId),
     // Re-identification: was this person a lead of the campaign (or the client) inside the window?
     index('leads_campaign_person_idx').on(table.campaignId, table.personKey, table.createdAt),
     index('leads_company_person_idx').on(table.companyId, table.personKey, table.createdAt),

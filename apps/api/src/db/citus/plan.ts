@@ -1,0 +1,44 @@
+// How the schema would be spread over a Citus cluster (issue 28 item 7), once one database server is
+// not enough. Only the tables that grow with traffic are distributed; every table one of them refers
+// to becomes a reference table (copied to every node), found from the foreign keys; the rest stay on
+// the coordinator. readiness.ts reads the catalog against this plan and lists what Citus would refuse.
+//
+// Why the client company, and not the agency or the platform root: it is the tenant every traffic row
+// already names (visits, leads, deliveries and charges carry company_id so tenant queries need no
+// join), so distributing by it adds no column to the hottest tables, and it spreads best: one agency
+// with many clients, or the one platform root most installations have, would sit on one shard. An
+// agency's reports become queries over its clients' shards, which Citus runs in parallel.
+
+export type DistributedTable = {
+  table: string;
+  column: string;
+  /** Tables of one group are co-located: a foreign key may join them on the column. */
+  group: string;
+  why: string;
+};
+
+export const DISTRIBUTED_TABLES: readonly DistributedTable[] = [
+  { table: 'visits', column: 'company_id', group: 'client', why: 'one row per page view' },
+  { table: 'leads', column: 'company_id', group: 'client', why: 'one row per lead' },
+  { table: 'held_leads', column: 'company_id', group: 'client', why: 'leads the velocity guard held' },
+  { table: 'lead_charges', column: 'company_id', group: 'client', why: 'one charge per lead' },
+  { table: 'lead_deliveries', column: 'company_id', group: 'client', why: 'one per lead and integration' },
+  {
+    table: 'wallet_lead_debits',
+    column: 'agency_company_id',
+    group: 'agency',
+    why: 'one per lead of a wallet agency; read per agency',
+  },
+  {
+    table: 'campaign_day_visits',
+    column: 'campaign_id',
+    group: 'campaign',
+    why: 'a row per campaign and day, kept by a trigger on visits',
+  },
+  {
+    table: 'campaign_day_leads',
+    column: 'campaign_id',
+    group: 'campaign',
+    why: 'a row per campaign and day, kept by a trigger on leads',
+  },
+];
