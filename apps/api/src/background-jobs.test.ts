@@ -19,6 +19,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'payment-retry'],
       ['scheduled', 'pending-refunds'],
       ['scheduled', 'wallet-sweep'],
+      ['scheduled', 'wallet-abandoned-topups'],
       ['scheduled', 'prepaid-topup-sweep'],
       ['scheduled', 'idempotent-calls-expiry'],
       ['scheduled', 'mail-retry'],

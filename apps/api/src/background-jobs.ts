@@ -20,6 +20,7 @@ import { subscriptionRenewalJob } from './modules/subscriptions/renewal-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
 import { optOutRedactJob } from './modules/suppression/opt-out-redact-job.ts';
 import { suppressionSweepJob } from './modules/suppression/suppression-sweep.ts';
+import { abandonedTopupsJob } from './modules/wallet/abandoned-topups-job.ts';
 import { prepaidPoolJob } from './modules/wallet/prepaid-pools-job.ts';
 import { prepaidTopupSweepJob } from './modules/wallet/prepaid-topup-sweep-job.ts';
 import { walletMailJob } from './modules/wallet/wallet-mail-job.ts';
@@ -39,6 +40,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   paymentRetryJob,
   pendingRefundsJob,
   walletSweepJob,
+  abandonedTopupsJob,
   prepaidTopupSweepJob,
   idempotentCallsExpiryJob,
   mailRetryJob,

@@ -102,7 +102,7 @@ async function lastTopupId(db: Queryable, agencyId: number): Promise<number | nu
  * A claim older than this is a crashed request's: the next request with the key takes it over (at once
  * when its process is known to have died, process-liveness.ts).
  */
-const STALE_CLAIM_SECONDS = 120;
+export const STALE_CLAIM_SECONDS = 120;
 /** How long a request waits for another one charging the same key before answering 'in progress'. */
 const WAIT_FOR_CLAIM_MS = 20_000;
 
