@@ -144,6 +144,8 @@ export const leadDeliveries = pgTable(
     lastError: text('last_error'),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The claiming process's liveness key (process-liveness.ts): its lease ends with it. */
+    claimedBy: integer('claimed_by'),
     /** When the lead was created: the first attempt's deadline counts from it (backoff over ≥ 24 h). */
     leadCreatedAt: timestamp('lead_created_at', { withTimezone: true }).notNull(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),

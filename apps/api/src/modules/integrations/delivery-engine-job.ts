@@ -13,6 +13,7 @@ import type pg from 'pg';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { integrationDeliveries } from '../../platform/metrics.ts';
+import { claimantGone } from '../../platform/process-liveness.ts';
 import { type AttemptOutcome, nextAttemptAt } from './backoff.ts';
 import {
   type CampaignTargets,
@@ -191,6 +192,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
             excludedIntegrations,
             excludedProviders,
             leaseMs,
+            ctx.processKey ?? null,
           );
           // Claimed rows are started even when a stop came meanwhile: stop() waits for them.
           if (crashed) return;
@@ -346,10 +348,23 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
   }
   const timer = setInterval(() => void pump(), pollMs);
   timer.unref();
+  // Rows a dead process was sending are due again at once, not when their lease ends: at the start
+  // (a restart after a crash) and every 5 s (another worker died; a dead session takes a moment to end).
+  const takeOver = async () => {
+    try {
+      if ((await releaseDeadClaims(ctx.db)) > 0) void pump();
+    } catch (error) {
+      onError(error);
+    }
+  };
+  const takeOverTimer = setInterval(() => void takeOver(), DEAD_CLAIMS_EVERY_MS);
+  takeOverTimer.unref();
   void pump();
+  void takeOver();
 
   const release = async () => {
     clearInterval(timer);
+    clearInterval(takeOverTimer);
     const client = listener;
     listener = null;
     if (client) {
@@ -391,6 +406,15 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
   };
 }
 
+const DEAD_CLAIMS_EVERY_MS = 5_000;
+
+/** Makes due at once the rows whose claiming process has died (its liveness lock is gone). */
+export async function releaseDeadClaims(db: Queryable): Promise<number> {
+  const result = await db.execute(sql`update lead_deliveries set next_attempt_at = now(), updated_at = now()
+    where status = 'sending' and next_attempt_at > now() and ${claimantGone(sql.raw('claimed_by'))}`);
+  return result.rowCount ?? 0;
+}
+
 /**
  * Claims up to `limit` due rows, oldest first, at most `room[integration]` (else `perIntegration`) of
  * one integration, none of the excluded integrations and providers. The status and due time are
@@ -404,6 +428,7 @@ async function claim(
   excludedIntegrations: number[],
   excludedProviders: string[],
   leaseMs: number,
+  processKey: number | null,
 ): Promise<Claimed[]> {
   if (limit <= 0) return [];
   const result = await db.execute<Claimed>(sql`
@@ -426,7 +451,8 @@ async function claim(
       update lead_deliveries d
       set status = 'sending', attempts = d.attempts + 1, last_attempt_at = now(),
         lease_until = now() + ${leaseMs} * interval '1 millisecond',
-        next_attempt_at = now() + ${leaseMs} * interval '1 millisecond', updated_at = now()
+        next_attempt_at = now() + ${leaseMs} * interval '1 millisecond', updated_at = now(),
+        claimed_by = ${processKey}
       from due where d.id = due.id
       returning d.id::int as id, d.lead_id::int as lead_id, d.integration_id, d.campaign_id, d.slug,
         d.idempotency_key, d.attempts

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_deliveries" ADD COLUMN "claimed_by" integer;
