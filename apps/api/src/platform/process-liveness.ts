@@ -26,7 +26,13 @@ export async function holdProcessLiveness(
   }
 }
 
-/** True in SQL when no live process holds the liveness key in `claimedBy` (null: never claimed so). */
-export const claimantGone = (claimedBy: AnyColumn | SQL) => sql`(${claimedBy} is not null and not exists (
-  select 1 from pg_locks where locktype = 'advisory' and classid = ${LIVENESS_CLASS}
-    and objid::bigint = ${claimedBy} and objsubid = 2 and granted))`;
+/**
+ * True in SQL when no live process holds the liveness key in `claimedBy` (null: never claimed so).
+ * The live keys are read once per statement (an uncorrelated subquery, hashed): reading pg_locks once
+ * per row costs a busy server dearly (the delivery engine's check runs over every leased row).
+ */
+export const claimantGone = (
+  claimedBy: AnyColumn | SQL,
+) => sql`(${claimedBy} is not null and ${claimedBy} not in (
+  select objid::bigint from pg_locks where locktype = 'advisory' and classid = ${LIVENESS_CLASS}
+    and objsubid = 2 and granted))`;

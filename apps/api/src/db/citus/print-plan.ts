@@ -1,6 +1,6 @@
 // npm run citus:plan — the distribution plan of a migrated database and what Citus would refuse
 // (readiness.ts). On DATABASE_URL when set, else on a fresh embedded database migrated for the run.
-// Exits 1 when Citus would refuse a statement.
+// Exits 1 when Citus would refuse a statement the plan does not list, or a listed one no longer applies.
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -29,7 +29,7 @@ try {
   const readiness = await citusReadiness(db);
   await pool.end();
   console.log(citusPlanText(readiness));
-  refused = readiness.refusals.length;
+  refused = readiness.unexpected.length + readiness.stale.length;
 } finally {
   await embedded?.stop();
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });

@@ -14,7 +14,7 @@
 // refuse it, and the test that runs this check fails with the reason.
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { DISTRIBUTED_TABLES, type DistributedTable } from './plan.ts';
+import { DISTRIBUTED_TABLES, type DistributedTable, KNOWN_REFUSALS } from './plan.ts';
 
 type Column = { table: string; column: string; not_null: boolean };
 type UniqueIndex = { table: string; index: string; columns: string[] };
@@ -35,6 +35,10 @@ export type CitusReadiness = {
   coordinator: string[];
   triggers: Trigger[];
   refusals: Refusal[];
+  /** Refusals the plan does not list (KNOWN_REFUSALS): a change that broke the plan. */
+  unexpected: Refusal[];
+  /** Listed refusals Citus would no longer make: the list must shrink with them. */
+  stale: string[];
 };
 
 async function catalog(db: Queryable) {
@@ -142,6 +146,8 @@ export async function citusReadiness(db: Queryable): Promise<CitusReadiness> {
     coordinator: tables.filter((table) => !distributed.has(table) && !reference.has(table)),
     triggers: triggers.filter((row) => distributed.has(row.table)),
     refusals,
+    unexpected: refusals.filter((refusal) => !KNOWN_REFUSALS.includes(refusal.reason)),
+    stale: KNOWN_REFUSALS.filter((reason) => !refusals.some((refusal) => refusal.reason === reason)),
   };
 }
 
@@ -171,8 +177,12 @@ export function citusPlanText(readiness: CitusReadiness): string {
     '',
     readiness.refusals.length === 0
       ? '-- Citus would refuse none of these statements.'
-      : `-- Citus would refuse ${readiness.refusals.length}:`,
-    ...readiness.refusals.map((refusal) => `--   ${refusal.statement}\n--     ${refusal.reason}`),
+      : `-- Citus would refuse ${readiness.refusals.length}, ${readiness.unexpected.length} of them not known to the plan:`,
+    ...readiness.refusals.map(
+      (refusal) =>
+        `--   ${refusal.statement}\n--     ${refusal.reason}${readiness.unexpected.includes(refusal) ? '  << NEW: breaks the plan' : ''}`,
+    ),
+    ...readiness.stale.map((reason) => `-- No longer refused, take it off KNOWN_REFUSALS: ${reason}`),
   );
   return lines.join('\n');
 }

@@ -7,7 +7,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -123,8 +122,10 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
-    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    leadId: bigint('lead_id', { mode: 'number' })
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
     integrationId: integer('integration_id')
       .notNull()
       .references(() => companyIntegrations.id, { onDelete: 'cascade' }),
@@ -154,20 +155,8 @@ export const leadDeliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Keys include the client company, the table's distribution column in the Citus plan (db/citus).
-    primaryKey({ name: 'lead_deliveries_pkey', columns: [table.id, table.companyId] }),
-    foreignKey({
-      name: 'lead_deliveries_lead_fk',
-      columns: [table.leadId, table.companyId],
-      foreignColumns: [leads.id, leads.companyId],
-    }).onDelete('cascade'),
-    // Led by the lead's key, so it also serves the foreign key to leads.
-    uniqueIndex('lead_deliveries_lead_integration_unique').on(
-      table.leadId,
-      table.companyId,
-      table.integrationId,
-    ),
-    uniqueIndex('lead_deliveries_idempotency_unique').on(table.idempotencyKey, table.companyId),
+    uniqueIndex('lead_deliveries_lead_integration_unique').on(table.leadId, table.integrationId),
+    uniqueIndex('lead_deliveries_idempotency_unique').on(table.idempotencyKey),
     // The engine's queue: due rows, oldest first.
     index('lead_deliveries_due_idx')
       .on(table.nextAttemptAt)

@@ -32,7 +32,7 @@ export const VISIT_MADE_LEAD = sql`status in ('lead', 'held', 'discarded')`;
 export const visits = pgTable(
   'visits',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     /**
      * No foreign key: its check locks the campaign row for every page view, which cost ingestion
      * about a quarter of its speed (bench:ingest). Ingestion takes only known campaigns, a trigger
@@ -68,8 +68,6 @@ export const visits = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (table) => [
-    // Keys include the client company, the table's distribution column in the Citus plan (db/citus).
-    primaryKey({ name: 'visits_pkey', columns: [table.id, table.companyId] }),
     index('visits_queued_idx').on(table.id).where(sql`${table.status} = 'queued'`),
     index('visits_campaign_received_idx').on(table.campaignId, table.receivedAt),
     // Opt-out redaction finds a person's visits by e-mail hash and by key; partial, so a page view
@@ -94,7 +92,7 @@ export const HELD_LEAD_STATUSES = ['held', 'released', 'discarded'] as const;
 export const heldLeads = pgTable(
   'held_leads',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     visitId: bigint('visit_id', { mode: 'number' }).notNull(),
     campaignId: integer('campaign_id')
       .notNull()
@@ -118,9 +116,7 @@ export const heldLeads = pgTable(
     leadId: bigint('lead_id', { mode: 'number' }),
   },
   (table) => [
-    // Keys include the client company, the table's distribution column in the Citus plan (db/citus).
-    primaryKey({ name: 'held_leads_pkey', columns: [table.id, table.companyId] }),
-    uniqueIndex('held_leads_visit_unique').on(table.visitId, table.companyId),
+    uniqueIndex('held_leads_visit_unique').on(table.visitId),
     index('held_leads_campaign_held_idx').on(table.campaignId, table.heldAt),
     index('held_leads_company_id_idx').on(table.companyId),
     index('held_leads_person_idx').on(table.personKey).where(sql`${table.status} = 'held'`),
@@ -132,7 +128,7 @@ export const heldLeads = pgTable(
 export const leadCharges = pgTable(
   'lead_charges',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     leadId: bigint('lead_id', { mode: 'number' }).notNull(),
     companyId: integer('company_id')
       .notNull()
@@ -144,9 +140,7 @@ export const leadCharges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Keys include the client company, the table's distribution column in the Citus plan (db/citus).
-    primaryKey({ name: 'lead_charges_pkey', columns: [table.id, table.companyId] }),
-    uniqueIndex('lead_charges_lead_unique').on(table.leadId, table.companyId),
+    uniqueIndex('lead_charges_lead_unique').on(table.leadId),
     index('lead_charges_company_created_idx').on(table.companyId, table.createdAt),
     index('lead_charges_campaign_created_idx').on(table.campaignId, table.createdAt),
   ],

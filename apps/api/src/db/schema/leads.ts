@@ -8,7 +8,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -19,7 +18,7 @@ import { companies } from './companies.ts';
 export const leads = pgTable(
   'leads',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
@@ -64,9 +63,7 @@ export const leads = pgTable(
     index('leads_company_created_idx').on(table.companyId, table.createdAt),
     // Platform-wide reports read the newest leads first across every campaign.
     index('leads_created_idx').on(table.createdAt),
-    // Keys include the client company, the table's distribution column in the Citus plan (db/citus).
-    primaryKey({ name: 'leads_pkey', columns: [table.id, table.companyId] }),
-    uniqueIndex('leads_visit_unique').on(table.visitId, table.companyId),
+    uniqueIndex('leads_visit_unique').on(table.visitId),
     // Re-identification: was this person a lead of the campaign (or the client) inside the window?
     index('leads_campaign_person_idx').on(table.campaignId, table.personKey, table.createdAt),
     index('leads_company_person_idx').on(table.companyId, table.personKey, table.createdAt),

@@ -12,7 +12,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -94,7 +93,7 @@ export const WALLET_LEAD_DEBIT_STATUSES = ['paid', 'held'] as const;
 export const walletLeadDebits = pgTable(
   'wallet_lead_debits',
   {
-    id: bigserial('id', { mode: 'number' }).notNull(),
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
     leadId: bigint('lead_id', { mode: 'number' }).notNull(),
     agencyCompanyId: integer('agency_company_id')
       .notNull()
@@ -108,9 +107,7 @@ export const walletLeadDebits = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    // Keys include the agency, the table's distribution column in the Citus plan (db/citus).
-    primaryKey({ name: 'wallet_lead_debits_pkey', columns: [table.id, table.agencyCompanyId] }),
-    uniqueIndex('wallet_lead_debits_lead_unique').on(table.leadId, table.agencyCompanyId),
+    uniqueIndex('wallet_lead_debits_lead_unique').on(table.leadId),
     index('wallet_lead_debits_held_idx')
       .on(table.agencyCompanyId, table.id)
       .where(sql`${table.status} = 'held'`),

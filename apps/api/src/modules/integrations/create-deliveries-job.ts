@@ -61,7 +61,7 @@ export const queueIntegrationDeliveries: DeliveryHook = async (_ctx, campaign, d
             and exists (select 1 from campaign_integrations x
               where x.campaign_id = ${campaign.id} and x.integration_id = ci.id and x.enabled))
         )
-      on conflict (lead_id, integration_id, company_id) do nothing
+      on conflict (lead_id, integration_id) do nothing
       returning 1
     )
     select

@@ -70,7 +70,7 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
       price_cents int, first_name text, last_name text, email text, email_md5 text, phone text,
       address text, city text, state text, zip text, company_name text, job_title text,
       business_email text, attributes jsonb)
-    on conflict (visit_id, company_id) do nothing
+    on conflict (visit_id) do nothing
     returning id, visit_id, campaign_id, company_id, price_cents, source`);
   return result.rows.map((row) => ({
     id: Number(row.id),
@@ -95,7 +95,7 @@ export async function insertCharges(db: Queryable, billable: StoredLead[], now: 
     select lead_id, company_id, campaign_id, amount_cents, ${now}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as r(lead_id bigint, company_id int, campaign_id int, amount_cents int)
-    on conflict (lead_id, company_id) do nothing`);
+    on conflict (lead_id) do nothing`);
 }
 
 export type NewHeldLead = {
@@ -123,5 +123,5 @@ export async function insertHeldLeads(db: Queryable, held: NewHeldLead[], now: D
     select visit_id, campaign_id, company_id, person_key, email_md5, price_cents, ${now}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, campaign_id int,
       company_id int, person_key text, email_md5 text, price_cents int)
-    on conflict (visit_id, company_id) do nothing`);
+    on conflict (visit_id) do nothing`);
 }
