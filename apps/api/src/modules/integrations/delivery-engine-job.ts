@@ -10,6 +10,7 @@
 // retries that came due.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { leadDeliveries } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { integrationDeliveries } from '../../platform/metrics.ts';
@@ -411,7 +412,7 @@ const DEAD_CLAIMS_EVERY_MS = 5_000;
 /** Makes due at once the rows whose claiming process has died (its liveness lock is gone). */
 export async function releaseDeadClaims(db: Queryable): Promise<number> {
   const result = await db.execute(sql`update lead_deliveries set next_attempt_at = now(), updated_at = now()
-    where status = 'sending' and next_attempt_at > now() and ${claimantGone(sql.raw('claimed_by'))}`);
+    where status = 'sending' and next_attempt_at > now() and ${claimantGone(leadDeliveries.claimedBy)}`);
   return result.rowCount ?? 0;
 }
 

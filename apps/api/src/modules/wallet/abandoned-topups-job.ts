@@ -6,8 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
-import { claimantGone } from '../../platform/process-liveness.ts';
-import { STALE_CLAIM_SECONDS, topUpWallet } from './wallet-topup-job.ts';
+import { claimFree, topUpWallet } from './wallet-topup-job.ts';
 
 /** The payer's own retry comes first: the dialog asks again at once. */
 const ABANDONED_AFTER_MINUTES = 10;
@@ -30,9 +29,7 @@ export async function finishAbandonedTopups(ctx: AppContext, now = new Date()): 
     where status = 'pending'
       and created_at < ${now}::timestamptz - make_interval(mins => ${ABANDONED_AFTER_MINUTES})
       and created_at > ${now}::timestamptz - make_interval(hours => ${PROVIDER_KEY_HOURS})
-      and (claimed_at is null
-        or claimed_at < ${now}::timestamptz - make_interval(secs => ${STALE_CLAIM_SECONDS})
-        or ${claimantGone(sql.raw('claimed_by'))})
+      and ${claimFree(now)}
     order by id limit 100`);
   let finished = 0;
   for (const row of rows) {

@@ -20,6 +20,7 @@ import {
 } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { walletTopups } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob, defineScheduledJob } from '../../platform/define-job.ts';
@@ -102,7 +103,12 @@ async function lastTopupId(db: Queryable, agencyId: number): Promise<number | nu
  * A claim older than this is a crashed request's: the next request with the key takes it over (at once
  * when its process is known to have died, process-liveness.ts).
  */
-export const STALE_CLAIM_SECONDS = 120;
+const STALE_CLAIM_SECONDS = 120;
+
+/** In SQL: the top-up's claim may be taken (none, stale, or its process has died). */
+export const claimFree = (now: Date) => sql`(${walletTopups.claimedAt} is null
+  or ${walletTopups.claimedAt} < ${now}::timestamptz - make_interval(secs => ${STALE_CLAIM_SECONDS})
+  or ${claimantGone(walletTopups.claimedBy)})`;
 /** How long a request waits for another one charging the same key before answering 'in progress'. */
 const WAIT_FOR_CLAIM_MS = 20_000;
 
@@ -153,9 +159,7 @@ export async function topUpWallet(
       // A claim is taken over when it is stale, or at once when the process that made it has died.
       const taken = await tx.execute(sql`update wallet_topups
         set claimed_at = ${now}, claimed_by = ${ctx.processKey ?? null}
-        where id = ${row.id} and (claimed_at is null
-          or claimed_at < ${now}::timestamptz - make_interval(secs => ${STALE_CLAIM_SECONDS})
-          or ${claimantGone(sql.raw('claimed_by'))})`);
+        where id = ${row.id} and ${claimFree(now)}`);
       if ((taken.rowCount ?? 0) === 0) return { kind: 'wait', topupId: row.id };
     } else {
       const { rows: inserted } = await tx.execute<{ id: string }>(sql`
