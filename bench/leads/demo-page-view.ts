@@ -17,7 +17,15 @@ export async function demoPageView(
       'user-agent': USER_AGENT,
       'x-forwarded-for': address,
     },
-    body: JSON.stringify({ c: '10000001', v: visitor, u: site, r: '', t: Date.now() }),
+    body: JSON.stringify({
+      c: '10000001',
+      v: visitor,
+      u: site,
+      r: '',
+      t: Date.now(),
+      i: 'Acme Client Co — Home',
+      n: 0,
+    }),
   });
   await answer.arrayBuffer();
   return answer.status;

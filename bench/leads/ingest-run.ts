@@ -25,13 +25,21 @@ const USER_AGENT =
 const SPREAD_ADDRESSES = fileURLToPath(new URL('./spread-addresses.cjs', import.meta.url));
 
 /**
- * One request per campaign, cycled; autocannon puts a fresh id in each visitor id ([<id>]).
+ * One request per campaign, cycled; autocannon puts a fresh id in each visitor id ([<id>]). Each
+ * body has what the pixel sends today: the page's title and the session mark (issue 25).
  */
 function pageViewRequests(keys: string[]) {
   return keys.map((key, index) => ({
     method: 'POST' as const,
     headers: { 'content-type': 'text/plain;charset=UTF-8', 'user-agent': USER_AGENT },
-    body: JSON.stringify({ c: key, v: 'bench-[<id>]', u: `${BENCH_SITE}page-${index % 20}`, r: '' }),
+    body: JSON.stringify({
+      c: key,
+      v: 'bench-[<id>]',
+      u: `${BENCH_SITE}page-${index % 20}`,
+      r: '',
+      i: `Bench page ${index % 20} — plans and pricing`,
+      n: index % 2,
+    }),
     setupRequest: SPREAD_ADDRESSES,
   }));
 }

@@ -25,6 +25,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'mail-retry'],
       ['scheduled', 'judge-campaigns'],
       ['scheduled', 'fold-seller-leads'],
+      ['scheduled', 'journey-retention'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

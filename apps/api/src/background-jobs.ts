@@ -13,6 +13,7 @@ import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
 import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
 import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
+import { journeyRetentionJob } from './modules/lead-journey/journey-retention-job.ts';
 import { mailRetryJob } from './modules/mail-queue/mail-retry-job.ts';
 import { judgeCampaignsJob } from './modules/report-analytics/campaign-judgments.ts';
 import { foldSellerLeadsJob } from './modules/report-analytics/seller-lead-rollup.ts';
@@ -46,6 +47,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   mailRetryJob,
   judgeCampaignsJob,
   foldSellerLeadsJob,
+  journeyRetentionJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

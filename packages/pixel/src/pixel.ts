@@ -1,7 +1,8 @@
 // The Site ID pixel: a client pastes `<script src=".../pixel.js" data-campaign="ID" async>` into its
 // site (or lets Google Tag Manager add it). It keeps a first-party visitor id and reports each page
-// view, including single-page-app navigations, to the platform that served it. It sends nothing
-// under Do-Not-Track or Global Privacy Control, and never lets an error reach the host page.
+// view, including single-page-app navigations, with the page's title (the whole address carries the
+// landing page's UTM parameters), to the platform that served it. It sends nothing under
+// Do-Not-Track or Global Privacy Control, and never lets an error reach the host page.
 // No dependencies: the served file must stay under 1 KB gzipped (a test checks it).
 (() => {
   try {
@@ -29,15 +30,33 @@
     // biome-ignore lint/suspicious/noDocumentCookie: cookieStore is missing in Safari and Firefox.
     document.cookie = `${name}=${visitor}; max-age=31536000; path=/; SameSite=Lax`;
 
+    // A page view after the first of this browser session (another page, an app's navigation) says
+    // so: the platform counts a visit from each unmarked one.
+    let continued = 0;
+    try {
+      continued = sessionStorage.getItem(name) ? 1 : 0;
+      sessionStorage.setItem(name, '1');
+    } catch {}
+
     let last = '';
     let referrer = document.referrer;
     const send = () => {
       try {
         const url = location.href;
         if (url === last) return;
-        // c campaign key, v visitor id, u page, r referrer, t time (ms): short keys keep the file small.
-        const body = JSON.stringify({ c: campaign, v: visitor, u: url, r: referrer, t: Date.now() });
+        // c campaign key, v visitor id, u page, r referrer, t time (ms), i title, n 1 for a later
+        // page view of the session and 0 for its first: short keys keep the file small.
+        const body = JSON.stringify({
+          c: campaign,
+          v: visitor,
+          u: url,
+          r: referrer,
+          t: Date.now(),
+          i: document.title.slice(0, 300),
+          n: continued,
+        });
         referrer = last = url;
+        continued = 1;
         if (!nav.sendBeacon?.(endpoint, body))
           new Image().src = `${endpoint}.gif?d=${encodeURIComponent(body)}`;
       } catch {}

@@ -42,6 +42,7 @@ export const screenMessages = {
   leadFloodLoadFailed: 'The lead flood rules could not be loaded',
   leadsDownloadFailed: 'The file could not be downloaded',
   leadsLoadFailed: 'The leads could not be loaded',
+  leadPageLoadFailed: 'This lead could not be loaded.',
   leadsToolsFailed: 'The check could not be run',
   referralsLinkFailed: 'Your referral link could not be loaded.',
   referralsLoadFailed: 'The registrations could not be loaded.',

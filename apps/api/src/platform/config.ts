@@ -119,6 +119,9 @@ const configSchema = z.object({
    * API process; past them a page view is answered 204 and dropped (issue 12 item 4). */
   PIXEL_EVENTS_PER_IP_PER_MINUTE: positiveIntFromEnv(120),
   PIXEL_EVENTS_PER_CAMPAIGN_PER_MINUTE: positiveIntFromEnv(12_000),
+  /** Issue 25 item 1: months a visitor's journey (its page views' addresses, titles, referrers and
+   * browser id) is kept; older ones are forgotten by a daily job, their counts kept. */
+  JOURNEY_RETENTION_MONTHS: positiveIntFromEnv(13).pipe(z.number().max(120)),
   /** Defaults of the platform's lead flood rules, until platform staff save their own: leads per source
    * address per campaign in 24 hours, and the velocity guard (hold new leads for review past this
    * multiple of the campaign's usual hourly rate, and never below the floor). */

@@ -21,6 +21,20 @@ export const LEAD: LeadForDelivery = {
   keyword: 'teeth whitening',
   sourceUrl: 'https://acme-dental.test/offer',
   createdAt: '2026-11-26T06:30:00.000Z',
+  journey: {
+    first_seen_at: '2026-11-26T06:20:00.000Z',
+    last_seen_at: '2026-11-26T06:29:00.000Z',
+    visits: 1,
+    page_views: 3,
+    time_on_site_seconds: 540,
+    referrer: 'https://search.example.test/',
+    landing_page: 'https://acme-dental.test/?utm_source=newsletter',
+    utm_source: 'newsletter',
+    utm_medium: null,
+    utm_campaign: null,
+    utm_term: null,
+    utm_content: null,
+  },
 };
 
 export const endpointOn = (baseUrl: string, timeoutMs = 1_000): ProviderEndpoint => ({

@@ -48,6 +48,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
     "an integration filter of the delivery log (rows are limited to the company proven first), and the company webhook a campaign switches, which must serve the proven campaign and be the caller's (integrations/integration-isolation.test.ts, integrations/company-webhook-campaign.test.ts: another agency's → 404, nothing changed)",
   deliveryId:
     "a lead's delivery; covered by integrations/integration-isolation.test.ts (another agency's → 404, nothing sent)",
+  leadId:
+    "a lead (its own page); the fixture has none of another tenant (covered by lead-journey/lead-detail.test.ts: another agency's, a sibling client's and the parent's view → 404)",
   lead_id: 'a lead filter of the delivery log; rows are limited to the company proven first',
   tokenid: "the payment provider's token of a card being added",
   ownedcompanyid: 'sign-in and registration forms (public): the host names the platform',

@@ -109,6 +109,8 @@ describe('a suppressed person', () => {
       source: 'pixel',
       visitorId: 'suppressed-1',
       pageUrl: 'http://localhost:3000/demo-site/',
+      pageTitle: 'Acme Client Co — Home',
+      referrer: 'https://search.example.test/',
       ip: '127.0.0.1',
       userAgent: 'Mozilla/5.0 Chrome/131.0',
     });
@@ -122,6 +124,10 @@ describe('a suppressed person', () => {
       ip: null,
       userAgent: null,
       personKey: null,
+      // Nor what they read (issue 25 item 7: the journey stops with identification).
+      pageUrl: null,
+      pageTitle: null,
+      referrer: null,
     });
   });
 });

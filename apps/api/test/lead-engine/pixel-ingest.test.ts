@@ -122,7 +122,7 @@ describe('dropped without storing anything', () => {
   it.each([
     ['malformed JSON', 'text/plain', '{"c": "10000001",', 400],
     ['a wrong content type', 'application/xml', '<view/>', 415],
-    ['a huge body', 'text/plain', JSON.stringify({ ...k.view('10000001', 'big'), r: 'x'.repeat(5000) }), 413],
+    ['a huge body', 'text/plain', JSON.stringify({ ...k.view('10000001', 'big'), r: 'x'.repeat(7000) }), 413],
   ])('%s', async (_name, type, payload, status) => {
     const before = await k.counts();
     const response = await test.app.inject({

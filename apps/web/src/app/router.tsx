@@ -48,6 +48,7 @@ const DownloadAuthPage = lazyPage(
 );
 const DevMailPage = lazyPage(() => import('../features/dev-mail/dev-mail-page.tsx'), 'DevMailPage');
 const HeldLeadsPage = lazyPage(() => import('../features/held-leads/held-leads-page.tsx'), 'HeldLeadsPage');
+const LeadPage = lazyPage(() => import('../features/leads/lead-page.tsx'), 'LeadPage');
 const LegalPage = lazyPage(() => import('../features/legal/legal-page.tsx'), 'LegalPage');
 const CampaignManagementPage = lazyPage(
   () => import('../features/modules/campaign-management-page.tsx'),
@@ -132,6 +133,11 @@ const moduleRoutes: RouteObject[] = [
   {
     element: <ModuleGate administratorsOnly />,
     children: [{ path: ':moduleSlug/leads-management', element: <LeadsManagementPage /> }],
+  },
+  // A lead's own page (issue 25 item 1): opened from the dashboards' lists and from leads-management.
+  {
+    element: <ModuleGate leadPage />,
+    children: [{ path: ':moduleSlug/leads/:leadId', element: <LeadPage /> }],
   },
 ];
 

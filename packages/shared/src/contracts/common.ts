@@ -62,6 +62,11 @@ export const id = z.preprocess(
   numberFromText,
   z.number().max(INT32_MAX, messages.numberTooLarge).int().positive(),
 );
+/** Ids of bigserial rows (leads, visits): numbers or numeric text up to 2^53 - 1, read exactly. */
+export const bigId = z.preprocess(
+  numberFromText,
+  z.number().max(Number.MAX_SAFE_INTEGER, messages.numberTooLarge).int().positive(),
+);
 /** An id where 0 means "none" (a user without a role). */
 export const idOrZero = z.preprocess(
   numberFromText,

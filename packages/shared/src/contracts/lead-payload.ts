@@ -2,6 +2,7 @@
 // definition: the webhook connector builds its body to it, lead-payload.schema.json is generated from
 // it (npm run lead-payload-schema -w @lead/shared; a test keeps the file in step), and /api/docs shows it.
 import { z } from 'zod';
+import { leadJourneySummary } from './journey-summary.ts';
 
 export const LEAD_PAYLOAD_EVENT = 'lead.created';
 
@@ -35,6 +36,11 @@ export const leadPayloadData = z
     keyword: nullableText('The search keyword that matched (Search ID).'),
     source_url: nullableText('The page the person visited (Site ID).'),
     created_at: z.string().describe('When the lead was made (ISO 8601, UTC).'),
+    journey: leadJourneySummary
+      .nullable()
+      .describe(
+        'What the visitor did on the site up to the lead (Site ID); null for leads without page views.',
+      ),
     tags: z.array(z.string()).describe("The webhook's tags."),
   })
   .strict();

@@ -4,8 +4,11 @@
 import { z } from 'zod';
 import { PIXEL_DROP_REASONS } from './pixel-drop-reasons.ts';
 
-/** A page view is small: bigger bodies (and image queries) are refused before they are read. */
-export const PIXEL_EVENT_MAX_BYTES = 4096;
+/**
+ * A page view is small: bigger bodies (and image queries) are refused before they are read. Room for
+ * its longest fields together: a 2,048-character page and referrer and a 300-character title.
+ */
+export const PIXEL_EVENT_MAX_BYTES = 6144;
 
 /** GET /pixel/ingestion-counts lists the drops without a campaign of this many UTC days. */
 export const DAYS_WITHOUT_CAMPAIGN = 7;

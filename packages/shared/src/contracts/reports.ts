@@ -8,6 +8,7 @@ import { LEAD_MODULE_KINDS, TENANT_LIMITS } from '../constants.ts';
 import { isCalendarDate } from '../rules/campaign-fields.ts';
 import type { SortState } from '../rules/tenant-list.ts';
 import { id, pageQueryFields, pageResponseFields, text } from './common.ts';
+import { leadJourneySummary } from './journey-summary.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
 /** The four modules, or 'all' for the /campaign dashboard across them. */
@@ -228,6 +229,8 @@ export const leadReportRow = z.object({
   price_cents: z.number(),
   /** Where the lead came from: pixel, search, audience, or 'test' for a test lead (never billed). */
   source: z.string(),
+  /** What the visitor did on the site before and after (issue 25 item 1); null without page views. */
+  journey: leadJourneySummary.nullable(),
 });
 export type LeadReportRow = z.infer<typeof leadReportRow>;
 

@@ -4,6 +4,7 @@
 // is for administrators (part 1 §2).
 import type { UserType } from '../constants.ts';
 import { leadDownloadRequest } from '../contracts/documents.ts';
+import { leadDetailParams, leadDetailResponse } from '../contracts/lead-journey.ts';
 import {
   campaignLeadsParams,
   leadPageQuery,
@@ -86,6 +87,18 @@ export const reportsRoutes = {
     params: campaignLeadsParams,
     query: leadPageQuery,
     response: { 200: leadReportResponse },
+    auth: {},
+    tags,
+  }),
+  /**
+   * One lead with its journey (issue 25 item 1): added beside the spec's calls for the lead's own
+   * page. Whoever may see the lead's campaign may see it; another tenant's lead is 404.
+   */
+  leadDetail: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/lead/:leadId',
+    params: leadDetailParams,
+    response: { 200: leadDetailResponse },
     auth: {},
     tags,
   }),

@@ -133,3 +133,13 @@ export const sellerLeadTotals = pgTable('seller_lead_totals', {
   leads: bigint('leads', { mode: 'number' }).notNull(),
   spendCents: bigint('spend_cents', { mode: 'number' }).notNull(),
 });
+
+/**
+ * Issue 25 item 7: the instant before which the journey retention job has forgotten every journey
+ * (one row, id 1). Each night forgets the page views received from here to the new cutoff, read per
+ * campaign through visits_campaign_received_idx, so no night reads an old row twice.
+ */
+export const journeyRetentionMarks = pgTable('journey_retention_marks', {
+  id: smallint('id').primaryKey(),
+  forgottenBefore: timestamp('forgotten_before', { withTimezone: true }).notNull(),
+});

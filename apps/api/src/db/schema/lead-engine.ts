@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  boolean,
   index,
   integer,
   jsonb,
@@ -48,7 +49,16 @@ export const visits = pgTable(
     source: text('source', { enum: VISIT_SOURCES }).notNull().default('pixel'),
     visitorId: text('visitor_id'),
     pageUrl: text('page_url'),
+    /** The page's title as the pixel read it, cleaned and cut (rules/visitor-journey.ts). */
+    pageTitle: text('page_title'),
+    /** Where this page view came from: the previous page, or for a landing the outside site. */
     referrer: text('referrer'),
+    /**
+     * The pixel marks whether a page view follows another of the same browser session (true) or
+     * starts one (false); null from a pixel older than the mark. A visit (one sitting) starts at a
+     * page view marked false, or after 30 minutes without a page view.
+     */
+    continued: boolean('continued'),
     /** The source address, one spelling per address (platform/source-address.ts, normalAddress). */
     ip: text('ip'),
     /** What the daily cap counts by: the address's key, one per IPv4 address or IPv6 /64. */
@@ -70,6 +80,8 @@ export const visits = pgTable(
   (table) => [
     index('visits_queued_idx').on(table.id).where(sql`${table.status} = 'queued'`),
     index('visits_campaign_received_idx').on(table.campaignId, table.receivedAt),
+    // A lead's journey (issue 25 item 1): the page views of its browser on its campaign, in order.
+    index('visits_journey_idx').on(table.campaignId, table.visitorId, table.occurredAt),
     // Opt-out redaction finds a person's visits by e-mail hash and by key; partial, so a page view
     // (which has neither when it arrives) costs these indexes nothing at ingestion.
     index('visits_email_md5_idx').on(table.emailMd5).where(sql`${table.emailMd5} is not null`),

@@ -25,7 +25,9 @@ type VisitRow = {
   companyId: number;
   visitorId: string;
   pageUrl: string;
+  pageTitle: string | null;
   referrer: string | null;
+  continued: boolean | null;
   ip: string;
   sourceKey: string;
   userAgent: string;
@@ -34,10 +36,11 @@ type VisitRow = {
 };
 
 const INSERT_VISITS = `insert into visits (campaign_id, company_id, source, visitor_id, page_url, referrer, ip,
-    source_key, user_agent, occurred_at, received_at)
-  select c, k, p, v, u, r, i, s, a, o, t
+    source_key, user_agent, occurred_at, received_at, page_title, continued)
+  select c, k, p, v, u, r, i, s, a, o, t, h, n
   from unnest($1::int[], $2::int[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[],
-    $8::text[], $9::timestamptz[], $10::timestamptz[], $11::text[]) as x(c, k, v, u, r, i, s, a, o, t, p)`;
+    $8::text[], $9::timestamptz[], $10::timestamptz[], $11::text[], $12::text[], $13::boolean[])
+    as x(c, k, v, u, r, i, s, a, o, t, p, h, n)`;
 
 /**
  * One statement for the whole batch, a column array each, sent straight to the pool and prepared
@@ -61,6 +64,8 @@ async function insertVisits(pool: Pool, rows: VisitRow[]): Promise<void> {
       column('occurredAt'),
       column('receivedAt'),
       column('source'),
+      column('pageTitle'),
+      column('continued'),
     ],
   });
 }
@@ -124,7 +129,9 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
       source: test ? 'test' : 'pixel',
       visitorId: event.v,
       pageUrl: event.u,
+      pageTitle: event.i ?? null,
       referrer: event.r || null,
+      continued: event.n === undefined ? null : event.n === 1,
       ip: normalAddress(request.ip),
       sourceKey,
       userAgent: cleanUserAgent(request.userAgent.slice(0, 512)),

@@ -1,4 +1,6 @@
-// The pixel's page view (packages/pixel): c campaign key, v visitor id, u page, r referrer, t time.
+// The pixel's page view (packages/pixel): c campaign key, v visitor id, u page, r referrer, t time,
+// i page title, n 1 when the page view continues a browser session, 0 when it starts one (issue 25).
+import { cleanVisitorText, PAGE_TITLE_MAX_LENGTH } from '@lead/shared';
 import { z } from 'zod';
 
 // C0 controls, DEL and C1 controls: none belongs in a page address, and PostgreSQL refuses NUL in text
@@ -24,6 +26,13 @@ export const pixelEvent = z.object({
   ),
   r: withoutControls(z.string().max(2048)).optional().default(''),
   t: z.number().finite().optional(),
+  // A page's title is the site's text, not the pixel's: cleaned and cut, never a reason to refuse.
+  i: z
+    .string()
+    .transform((title) => cleanVisitorText(title, PAGE_TITLE_MAX_LENGTH))
+    .optional(),
+  // Sent by pixels since issue 25: absent (an older pixel still cached by a browser) is unknown.
+  n: z.union([z.literal(0), z.literal(1)]).optional(),
 });
 export type PixelEvent = z.infer<typeof pixelEvent>;
 

@@ -1,6 +1,7 @@
 // What every integration provider implements (issue 17). One folder per provider under
 // `providers/<slug>/`, with one file each for connect, targets and deliver, and an `index.ts`
 // that assembles its `Connector`. The delivery engine knows only this interface.
+import type { LeadJourneySummary } from '@lead/shared';
 
 /** The providers a client can connect, by the slug used in routes and stored rows. */
 export const PROVIDER_SLUGS = [
@@ -51,6 +52,8 @@ export type LeadForDelivery = {
   keyword: string | null;
   sourceUrl: string | null;
   createdAt: string;
+  /** What the visitor did on the site up to now (issue 25 item 1); null without page views. */
+  journey: LeadJourneySummary | null;
 };
 
 /** Where and how a connector talks to its provider: base URL from config, a fetch with a timeout. */

@@ -15,6 +15,8 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { integrationDeliveries } from '../../platform/metrics.ts';
 import { claimantGone } from '../../platform/process-liveness.ts';
+import { journeySummaryColumn, type RawJourneySummary } from '../lead-journey/journey-sql.ts';
+import { journeySummaryOf } from '../lead-journey/journey-summary.ts';
 import { type AttemptOutcome, nextAttemptAt } from './backoff.ts';
 import {
   type CampaignTargets,
@@ -57,6 +59,9 @@ export type DeliveryEngine = {
   readonly inFlight: number;
 };
 
+/** The lead as the claim's JSON carries it: PostgreSQL's times and the journey's raw summary. */
+type ClaimedLead = Omit<LeadForDelivery, 'journey'> & { journey: RawJourneySummary | null };
+
 type Claimed = {
   id: number;
   lead_id: number;
@@ -66,7 +71,7 @@ type Claimed = {
   idempotency_key: string;
   attempts: number;
   /** The lead as providers get it, null when the lead no longer exists (read in the claim). */
-  lead: LeadForDelivery | null;
+  lead: ClaimedLead | null;
   /** This campaign's settings for the integration, null when it has none. */
   targets: CampaignTargets | null;
   net_new_only: boolean | null;
@@ -467,7 +472,8 @@ async function claim(
         'firstName', l.first_name, 'lastName', l.last_name, 'email', l.email, 'phone', l.phone,
         'address', l.address, 'city', l.city, 'state', l.state, 'zip', l.zip,
         'companyName', l.company_name, 'jobTitle', l.job_title, 'keyword', l.keyword,
-        'sourceUrl', l.source_url, 'createdAt', l.created_at) end as lead
+        'sourceUrl', l.source_url, 'createdAt', l.created_at,
+        'journey', ${journeySummaryColumn(sql`l`)}) end as lead
     from claimed
     left join leads l on l.id = claimed.lead_id
     left join campaigns c on c.id = l.campaign_id
@@ -497,7 +503,8 @@ async function writeOutcomes(db: Queryable, batch: Outcome[]): Promise<void> {
 }
 
 /** JSON carries the time as PostgreSQL writes it; payloads carry it as ISO 8601 in UTC. */
-const withIsoTime = (lead: LeadForDelivery): LeadForDelivery => ({
+const withIsoTime = (lead: ClaimedLead): LeadForDelivery => ({
   ...lead,
   createdAt: new Date(lead.createdAt).toISOString(),
+  journey: journeySummaryOf(lead.journey),
 });

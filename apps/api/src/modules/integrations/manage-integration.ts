@@ -38,8 +38,23 @@ export const sampleLead = (now: Date): LeadForDelivery => ({
   companyName: null,
   jobTitle: null,
   keyword: null,
-  sourceUrl: 'https://example.com/',
+  sourceUrl: 'https://example.com/pricing',
   createdAt: now.toISOString(),
+  // A journey like a real Site ID lead's, so a receiver sees every field filled in.
+  journey: {
+    first_seen_at: new Date(now.getTime() - 3 * 60_000).toISOString(),
+    last_seen_at: now.toISOString(),
+    visits: 1,
+    page_views: 2,
+    time_on_site_seconds: 180,
+    referrer: 'https://www.google.com/',
+    landing_page: 'https://example.com/?utm_source=google&utm_medium=cpc&utm_campaign=test',
+    utm_source: 'google',
+    utm_medium: 'cpc',
+    utm_campaign: 'test',
+    utm_term: null,
+    utm_content: null,
+  },
 });
 
 export async function testIntegration(ctx: AppContext, actor: Actor, integrationId: number, ip: string) {

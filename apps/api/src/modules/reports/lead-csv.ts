@@ -7,11 +7,28 @@ import { DateTime } from 'luxon';
 import { leads } from '../../db/schema/index.ts';
 import { csvDownload } from '../../platform/csv-download.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { journeySummaryOf } from '../lead-journey/journey-summary.ts';
 import { newestLeadsFirst, selectLeadRows } from './lead-rows.ts';
 
 /** A spreadsheet-sized cap: larger exports narrow the range or the search first. */
 export const LEAD_CSV_MAX_ROWS = 100_000;
 const BATCH_SIZE = 1_000;
+
+/** Issue 25 item 1: the visitor's journey (blank for leads without page views). */
+const JOURNEY_CSV_COLUMNS = [
+  'First seen',
+  'Last seen',
+  'Visits',
+  'Pages viewed',
+  'Time on site (seconds)',
+  'Referrer',
+  'Landing page',
+  'UTM source',
+  'UTM medium',
+  'UTM campaign',
+  'UTM term',
+  'UTM content',
+];
 
 export const LEAD_CSV_COLUMNS = [
   'Date',
@@ -35,6 +52,7 @@ export const LEAD_CSV_COLUMNS = [
   MONEY_WORDS.costPerLead,
   // A test lead (send-test-lead) is never billed: the file says which rows are not real leads.
   'Test lead',
+  ...JOURNEY_CSV_COLUMNS,
 ];
 
 type CsvLead = Awaited<ReturnType<typeof batchOf>>[number];
@@ -50,9 +68,32 @@ function batchOf(db: Queryable, where: SQL, after: { at: string; id: number } | 
     .limit(limit);
 }
 
+const localTime = (at: Date, zone: string) =>
+  DateTime.fromJSDate(at, { zone }).toFormat('yyyy-MM-dd HH:mm:ss');
+
+/** The journey's cells, in LEAD_CSV_COLUMNS' order; blank without page views. */
+function journeyCells(row: CsvLead, zone: string): string[] {
+  const journey = journeySummaryOf(row.journey);
+  if (!journey) return JOURNEY_CSV_COLUMNS.map(() => '');
+  return [
+    localTime(new Date(journey.first_seen_at), zone),
+    localTime(new Date(journey.last_seen_at), zone),
+    String(journey.visits),
+    String(journey.page_views),
+    String(journey.time_on_site_seconds),
+    journey.referrer ?? '',
+    journey.landing_page ?? '',
+    journey.utm_source ?? '',
+    journey.utm_medium ?? '',
+    journey.utm_campaign ?? '',
+    journey.utm_term ?? '',
+    journey.utm_content ?? '',
+  ];
+}
+
 function csvRecord(row: CsvLead, zone: string): string[] {
   return [
-    DateTime.fromJSDate(row.created_at, { zone }).toFormat('yyyy-MM-dd HH:mm:ss'),
+    localTime(row.created_at, zone),
     row.first_name ?? '',
     row.last_name ?? '',
     row.email ?? '',
@@ -71,6 +112,7 @@ function csvRecord(row: CsvLead, zone: string): string[] {
     moduleDisplayName(row.module),
     (row.price_cents / 100).toFixed(2),
     row.source === 'test' ? 'yes' : '',
+    ...journeyCells(row, zone),
   ];
 }
 

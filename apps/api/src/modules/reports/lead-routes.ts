@@ -1,5 +1,6 @@
 // Lead lists beyond the dashboard table (issue 6 point 7): the lead report as CSV, one campaign's
-// leads, the rejection counts of the dashboards, and leads-management for administrators (part 1 §2),
+// leads, the rejection counts of the dashboards, leads-management for administrators (part 1 §2) and
+// one lead's own page with its journey (issue 25 item 1),
 // served from their declarations (reportsRoutes in @lead/shared).
 
 import type { Readable } from 'node:stream';
@@ -15,6 +16,7 @@ import { logActorAction } from '../../platform/user-log.ts';
 import { confirmDownloadPassword } from '../auth/download-password.ts';
 import { campaignLeads } from './campaign-leads.ts';
 import { csvFileName, leadCsv } from './lead-csv.ts';
+import { leadDetail } from './lead-detail.ts';
 import { leadSearch } from './lead-report.ts';
 import { selectedLeads } from './lead-scope.ts';
 import { leadsManagement, managedLeads } from './leads-management.ts';
@@ -60,6 +62,11 @@ export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     );
     return sendCsv(reply, csvFileName('leads', params.moduleType, params.startDate, params.endDate), csv);
   });
+
+  // Issue 25 item 1: one lead and its journey, for the lead's own page.
+  serve(app, routes.leadDetail, async (request) =>
+    leadDetail(ctx.db, actorOf(request), request.params.leadId),
+  );
 
   serve(app, routes.campaignLeads, async (request) =>
     campaignLeads(ctx.db, actorOf(request), request.params.leadspeek_api_id, request.query),

@@ -5,6 +5,8 @@ import { lastPageOf } from '@lead/shared';
 import { count, desc, eq, type SQL } from 'drizzle-orm';
 import { campaigns, companies, leads } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { journeySummaryColumn } from '../lead-journey/journey-sql.ts';
+import { journeySummaryOf } from '../lead-journey/journey-summary.ts';
 
 export const leadRowColumns = {
   id: leads.id,
@@ -28,6 +30,8 @@ export const leadRowColumns = {
   keyword: leads.keyword,
   price_cents: leads.priceCents,
   source: leads.source,
+  // Issue 25 item 1: what the visitor did on the site, read from its page views.
+  journey: journeySummaryColumn(),
 };
 
 /** SELECT … FROM leads ⋈ campaigns ⋈ companies; conditions may use all three tables. */
@@ -69,6 +73,10 @@ export async function leadPage(
     per_page: query.PerPage,
     total,
     last_page: lastPageOf(total, query.PerPage),
-    data: rows.map((row) => ({ ...row, created_at: row.created_at.toISOString() })),
+    data: rows.map((row) => ({
+      ...row,
+      created_at: row.created_at.toISOString(),
+      journey: journeySummaryOf(row.journey),
+    })),
   };
 }

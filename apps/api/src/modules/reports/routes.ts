@@ -1,5 +1,6 @@
 // Reports (part 2 §7 "Reports"; issue 5 point 5): GET /leadspeek/report/initdate|chart|invoice|lead,
-// what the module dashboards and the /campaign dashboard draw (the lead lists of issue 6: lead-routes.ts),
+// what the module dashboards and the /campaign dashboard draw (the lead lists of issue 6 and a lead's own
+// page, leadDetail: lead-routes.ts),
 // served from their declarations (reportsRoutes in @lead/shared).
 // Any signed-in user may ask; what each sees is limited below the handler (report-selection.ts).
 import { reportsRoutes as routes } from '@lead/shared';

@@ -72,9 +72,14 @@ async function redactPerson(tx: Queryable, emailMd5: string) {
   const mails = await redactMailCopies(tx, ofPerson);
   const visits = await countedPerPlatform(
     tx,
+    // With their browser's other page views (issue 25 item 1: the journey goes with the rest).
     sql`delete from visits
       where ${ofPerson}
         or id in (select visit_id from leads where ${ofPerson} and visit_id is not null)
+        or (campaign_id, visitor_id) in (
+          select campaign_id, visitor_id from visits
+          where visitor_id is not null and (${ofPerson}
+            or id in (select visit_id from leads where ${ofPerson} and visit_id is not null)))
       returning company_id`,
   );
   // A lead still held for review is no lead yet: it goes; decided ones forget who they were.

@@ -12,6 +12,7 @@ export type ScopeKind =
   | 'campaign'
   | 'count'
   | 'held-lead'
+  | 'lead'
   | 'invoice'
   | 'integration'
   | 'delivery';

@@ -40,6 +40,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/companies/tenant-list.ts': 'filter fragments of the tenant list, under managedBy / withinScope',
   'modules/companies/tenant-rows.ts': 'the tenant row query shape, under a proof or managedBy',
   'modules/reports/lead-rows.ts': 'the lead row query shape, under selectedLeads (visibleCampaigns)',
+  'modules/lead-journey/journey-sql.ts':
+    "the journey query shape: a lead row's own page views, under a lead row query or a proven lead",
   'modules/user-logs/log-rows.ts': 'the log row query shape, under the log filter (inSubtreeOf)',
   'modules/report-analytics/under-performing.ts':
     'the rejection reasons of campaigns a withinScope query chose',

@@ -53,7 +53,13 @@ export function CampaignLeadsModal({ row, opened, onClose }: CampaignLeadsModalP
           loadingTestId="campaign-leads-loading"
           empty={{ title: t('leads.campaign.noneTitle'), description: t('leads.campaign.noneText') }}
         >
-          <LeadTable rows={rows} stale={list.isPlaceholderData} withClientColumn={false} />
+          {/* A lead's page replaces the campaign list: the dialog closes as its name is followed. */}
+          <LeadTable
+            rows={rows}
+            stale={list.isPlaceholderData}
+            withClientColumn={false}
+            onOpenLead={onClose}
+          />
         </ListStates>
       </Stack>
     </Modal>

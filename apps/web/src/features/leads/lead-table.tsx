@@ -1,13 +1,17 @@
 // The table every lead list draws (dashboard, one campaign's leads, leads-management): newest first
 // unless sorted, a Test badge on test leads, the client column for those who see several clients.
+// The name opens the lead's own page; Activity sums up the visitor's journey (issue 25 item 1).
 import type { LeadReportRow, LeadSortField, LeadSortState } from '@lead/shared';
-import { Badge, Group, Table } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { SortHeader } from '../../components/sort-header.tsx';
 import { WHOLE_BADGE } from '../../components/whole-badge.ts';
+import { useShell } from '../../lib/shell-context.tsx';
+import { leadPagePath } from '../modules/module-slug.ts';
 import { dollarsOf, leadTime } from '../reports/report-format.ts';
-
-const fullName = (row: LeadReportRow) => [row.first_name, row.last_name].filter(Boolean).join(' ') || '—';
+import { sinceText } from './journey-format.ts';
+import { leadName } from './lead-name.ts';
 
 type LeadTableProps = {
   rows: LeadReportRow[];
@@ -17,10 +21,15 @@ type LeadTableProps = {
   /** Without it the headings do not sort (one campaign's leads are always newest first). */
   sorting?: { sort: LeadSortState; onSort: (field: LeadSortField) => void };
   testId?: string;
+  /** Called when a lead's page is opened from the table (a dialog around it closes). */
+  onOpenLead?: () => void;
 };
 
-export function LeadTable({ rows, stale, withClientColumn, sorting, testId = 'lead-table' }: LeadTableProps) {
+export function LeadTable(props: LeadTableProps) {
+  const { rows, stale, withClientColumn, sorting, testId = 'lead-table', onOpenLead } = props;
   const { t } = useTranslation();
+  const { facts, view } = useShell();
+  const now = new Date();
   const heading = (field: LeadSortField, label: string) =>
     sorting ? (
       <SortHeader field={field} label={label} sort={sorting.sort} onSort={sorting.onSort} />
@@ -45,6 +54,7 @@ export function LeadTable({ rows, stale, withClientColumn, sorting, testId = 'le
             <Table.Th>{t('leads.table.phone')}</Table.Th>
             {heading('campaign_name', t('leads.table.campaign'))}
             {withClientColumn && <Table.Th>{t('leads.table.client')}</Table.Th>}
+            <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('leads.table.activity')}</Table.Th>
             {heading('price_cents', t('leads.table.price'))}
           </Table.Tr>
         </Table.Thead>
@@ -54,7 +64,11 @@ export function LeadTable({ rows, stale, withClientColumn, sorting, testId = 'le
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{leadTime(row.created_at)}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  {fullName(row)}
+                  <LeadNameCell
+                    path={leadPagePath(facts, view.sidebar, row)}
+                    name={leadName(row)}
+                    onOpen={onOpenLead}
+                  />
                   {row.source === 'test' && (
                     <Badge size="xs" variant="light" color="grape" style={WHOLE_BADGE}>
                       {t('leads.table.test')}
@@ -66,11 +80,44 @@ export function LeadTable({ rows, stale, withClientColumn, sorting, testId = 'le
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.phone ?? '—'}</Table.Td>
               <Table.Td>{row.campaign_name}</Table.Td>
               {withClientColumn && <Table.Td>{row.client_company_name}</Table.Td>}
+              <Table.Td data-testid="lead-activity">
+                <LeadActivity journey={row.journey} now={now} />
+              </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{dollarsOf(row.price_cents)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
     </Table.ScrollContainer>
+  );
+}
+
+type LeadNameCellProps = { path: string | null; name: string | null; onOpen?: () => void };
+
+/** The person's name, a link to the lead's page when this user can open it. */
+function LeadNameCell({ path, name, onOpen }: LeadNameCellProps) {
+  const { t } = useTranslation();
+  if (!path) return <>{name ?? '—'}</>;
+  return (
+    <Anchor component={Link} to={path} onClick={onOpen} className="wl-link" size="sm">
+      {name ?? t('leads.page.unnamed')}
+    </Anchor>
+  );
+}
+
+/** "3 visits · 7 pages" over "last seen 5 minutes ago"; a dash for leads without page views. */
+function LeadActivity({ journey, now }: { journey: LeadReportRow['journey']; now: Date }) {
+  const { t } = useTranslation();
+  if (!journey) return <>—</>;
+  return (
+    <>
+      <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+        {t('leads.activity.visits', { count: journey.visits })} ·{' '}
+        {t('leads.activity.pages', { count: journey.page_views })}
+      </Text>
+      <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+        {t('leads.activity.lastSeen', { when: sinceText(journey.last_seen_at, now) })}
+      </Text>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-// Lead list calls (issue 6 point 7): one campaign's leads, leads-management and its CSV. Files come
-// through download(), which carries the session's bearer token (a plain link would not).
+// Lead list calls (issue 6 point 7): one campaign's leads, leads-management and its CSV, and one lead
+// with its journey (issue 25 item 1). Files come through download(), which carries the session's
+// bearer token (a plain link would not).
 import { type LeadModuleKind, type LeadsManagementRequest, reportsRoutes as routes } from '@lead/shared';
 import { call, download } from '../../lib/api-client.ts';
 
@@ -35,3 +36,6 @@ export const downloadLeadsManagement = (moduleType: LeadModuleKind, search: stri
     { params: { moduleType, searchQuery: search.trim() }, query: {}, body: { pwd: password } },
     `leads-${moduleType}.csv`,
   );
+
+export const leadDetailKey = (leadId: number) => [...LEADS_KEY, 'one', leadId] as const;
+export const getLeadDetail = (leadId: number) => call(routes.leadDetail, { params: { leadId } });

@@ -38,6 +38,7 @@ export function webhookPayload(lead: LeadForDelivery, tags: readonly string[], n
       keyword: lead.keyword,
       source_url: lead.sourceUrl,
       created_at: lead.createdAt,
+      journey: lead.journey,
       tags: [...tags],
     },
   };

@@ -1,0 +1,50 @@
+// A lead's journey in SQL (issue 25 item 1): the page views of the lead's browser (the pixel's
+// visitor id of the visit it came from) on the lead's campaign, read through visits_journey_idx.
+// Nothing is copied at ingestion or resolution: the visits are the journey, so lists always show it
+// whole and an opt-out that deletes the visits deletes the journey with them.
+import { VISIT_GAP_MINUTES } from '@lead/shared';
+import { type SQL, sql } from 'drizzle-orm';
+
+/**
+ * The page views of one browser on one campaign, oldest first, each with the time since the one
+ * before and whether it starts a visit: the first, one the pixel marked as the start of a browser
+ * session, or one after VISIT_GAP_MINUTES without a page view.
+ */
+export const pageViewsOf = (campaignId: SQL, visitorId: SQL): SQL => sql`
+  select v.id, v.occurred_at, v.page_url, v.page_title, v.referrer,
+    v.occurred_at - lag(v.occurred_at) over w as gap,
+    coalesce(v.continued = false, false) or lag(v.occurred_at) over w is null
+      or v.occurred_at - lag(v.occurred_at) over w > ${VISIT_GAP_MINUTES} * interval '1 minute' as new_visit
+  from visits v
+  where v.campaign_id = ${campaignId} and v.visitor_id = ${visitorId}
+  window w as (order by v.occurred_at, v.id)`;
+
+/** The visitor id of the visit a lead came from (`lead` is the leads table's alias or name). */
+const visitorOfLead = (lead: SQL): SQL =>
+  sql`(select sv.visitor_id from visits sv where sv.id = ${lead}.visit_id)`;
+
+/**
+ * A scalar JSON column: the journey summary of the lead (null without page views), as
+ * `RawJourneySummary`; `journeySummaryOf` turns it into the contract's shape.
+ */
+export const journeySummaryColumn = (lead: SQL = sql`leads`) => sql<RawJourneySummary | null>`case
+  -- A lead of a search or a list came from no page view: no subquery to plan and run (bench:delivery).
+  when ${lead}.visit_id is null then null else (
+  select case when count(*) = 0 then null else json_build_object(
+    'first_seen_at', min(j.occurred_at), 'last_seen_at', max(j.occurred_at),
+    'visits', count(*) filter (where j.new_visit), 'page_views', count(*),
+    'time_on_site_seconds', coalesce(extract(epoch from sum(j.gap) filter (where not j.new_visit)), 0),
+    'referrer', (array_agg(j.referrer order by j.occurred_at, j.id))[1],
+    'landing_page', (array_agg(j.page_url order by j.occurred_at, j.id))[1]) end
+  from (${pageViewsOf(sql`${lead}.campaign_id`, visitorOfLead(lead))}) j) end`;
+
+/** The summary as PostgreSQL's JSON writes it (times with an offset, seconds with a fraction). */
+export type RawJourneySummary = {
+  first_seen_at: string;
+  last_seen_at: string;
+  visits: number;
+  page_views: number;
+  time_on_site_seconds: number;
+  referrer: string | null;
+  landing_page: string | null;
+};
