@@ -204,4 +204,46 @@ describe("the visitor's journey on the lead's own page", () => {
     );
     expect(await page.getByTestId('lead-timeline').count()).toBe(0);
   });
+
+  it('plants markup in a title, a referrer and UTM values: all of it reads as text, none of it runs', async () => {
+    // Sent as a hostile site would, straight to the pixel's route (the pixel cannot be made to).
+    const visitorId = `xss-probe-${Date.now()}`;
+    const probe = (label: string) => `<img src=x onerror="window.__xss='${label}'">`;
+    const landing = urlOn(
+      'localhost',
+      `/demo-site/?utm_source=${encodeURIComponent('<script>window.__xss="utm"</script>')}&utm_campaign=${encodeURIComponent(probe('campaign'))}`,
+    );
+    const answer = await fetch(urlOn('localhost', '/api/pixel/event'), {
+      method: 'POST',
+      headers: {
+        'content-type': 'text/plain;charset=UTF-8',
+        'user-agent':
+          'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      },
+      body: JSON.stringify({
+        c: '10000001',
+        v: visitorId,
+        u: landing,
+        r: 'javascript:window.__xss="referrer"',
+        t: Date.now(),
+        i: probe('title'),
+        n: 0,
+      }),
+    });
+    expect(answer.status).toBe(204);
+    const lead = await leadOfVisitor(visitorId, 1);
+
+    const page = browser.page();
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', `/siteid/leads/${lead.id}`);
+    const timeline = await visible(page.getByTestId('lead-timeline'));
+    expect(await timeline.getByTestId('timeline-page-title').allTextContents()).toEqual([probe('title')]);
+    const summary = page.getByTestId('lead-journey-summary');
+    expect(await summary.getByTestId('journey-utm-source').locator('dd').textContent()).toBe(
+      '<script>window.__xss="utm"</script>',
+    );
+    // A javascript: referrer is text, never a link.
+    expect(await page.locator('a[href^="javascript:"]').count()).toBe(0);
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+    expect(await page.evaluate(() => (window as { __xss?: string }).__xss)).toBeUndefined();
+  });
 });
