@@ -21,6 +21,11 @@ export const screenMessages = {
   campaignsEmbedLoadFailed: 'The embed code could not be loaded.',
   campaignsEmbedTestPageFailed: 'The test page could not be opened',
   campaignsLoadFailed: 'The campaigns could not be loaded.',
+  campaignsPageRulesLoadFailed: 'The page rules could not be loaded.',
+  campaignsPageRulesSaveFailed:
+    'The page rules were not saved. Your changes are still here: press Save again in a moment.',
+  campaignsPageRulesSaveRefused:
+    'You may no longer change the page rules of this campaign. Reload the page to see what you may do.',
   commissionsLoadFailed: 'The commission rates could not be loaded.',
   commissionsListFailed: 'Your commissions could not be loaded.',
   documentsLoadFailed: 'The document could not be loaded.',

@@ -68,6 +68,7 @@ export const campaigns = {
     stopTopup: 'Stop continual top-up',
     startTopup: 'Start continual top-up',
     edit: 'Edit',
+    pageRules: 'Page rules',
     menu: 'Actions for {{name}}',
   },
   confirm: {
@@ -120,6 +121,35 @@ export const campaigns = {
       'The test page opened in a new tab. Its test lead appears in the campaign’s leads within a minute.',
     testPageLink: 'Open it again',
     testPageFailed: messages.campaignsEmbedTestPageFailed,
+  },
+  // Issue 25 item 3: the pages whose page views never become leads, and those a lead must have seen.
+  pageRules: {
+    title: 'Page rules of {{name}}',
+    intro:
+      'Page views these rules stop are never sent to be identified, so they never cost anything and never become leads.',
+    help: 'Use * for any characters; /careers also covers every page below it.',
+    excluded: {
+      title: 'Never identify visitors on these pages',
+      text: 'For pages whose visitors are not buyers. For example, /careers, /support/* or /app/*.',
+      input: 'Page never identified',
+      empty: 'No page: visitors are identified on every page.',
+    },
+    required: {
+      title: 'Only make leads of visitors who saw one of these pages',
+      text: 'Optional. Until a visitor has seen one of these pages, their page views do not become leads. For example, /pricing.',
+      input: 'Required page',
+      empty: 'No page: every visitor may become a lead.',
+    },
+    count: '{{used}} of {{limit}} pages',
+    add: 'Add',
+    remove: 'Remove {{pattern}}',
+    duplicate: '"{{pattern}}" is already in this list.',
+    full: 'This list holds at most {{limit}} pages: remove one to add another.',
+    fixMarked: 'Fix or remove the marked pages, then save again.',
+    loading: 'Loading the page rules',
+    save: 'Save page rules',
+    saved: 'Page rules saved.',
+    loadFailed: messages.campaignsPageRulesLoadFailed,
   },
   empty: {
     title: 'No campaigns yet',

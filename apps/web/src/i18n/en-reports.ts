@@ -83,6 +83,8 @@ export const reports = {
       'outside-dates': 'Outside the campaign dates',
       'campaign-not-running': 'Campaign not running',
       'net-new-duplicate': 'Already in the connected list (net-new only)',
+      'excluded-page': 'On a page the campaign never identifies',
+      'required-page-not-seen': 'Did not see a required page',
       unknown: 'Other',
     } satisfies Record<RejectionReason | 'unknown', string>,
   },

@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, type LeadModuleKind } from '../constants.ts';
 import { campaignApiIdField } from '../rules/campaign-status.ts';
+import { PAGE_RULE_REASONS } from '../rules/page-rules.ts';
 import {
   type LeadSortState,
   leadReportQuery,
@@ -66,6 +67,8 @@ export const REJECTION_REASONS = [
    * Counted from the leads' deliveries (the lead was made), once per lead.
    */
   'net-new-duplicate',
+  /** Issue 25 item 3: the page is one the campaign never identifies; or none of its required pages was seen. */
+  ...PAGE_RULE_REASONS,
 ] as const;
 export type RejectionReason = (typeof REJECTION_REASONS)[number];
 

@@ -17,6 +17,7 @@ import {
   resendGoogleLinkRequest,
   resendGoogleLinkResponse,
 } from '../contracts/campaigns.ts';
+import { campaignPageRulesParams, pageRulesBody, pageRulesResponse } from '../contracts/page-rules.ts';
 import { startBlockersResponse } from '../rules/campaign-start-blockers.ts';
 import {
   activePauseRequest,
@@ -74,6 +75,25 @@ export const campaignRoutes = {
     path: '/leadspeek/client/locator/update',
     body: campaignLocatorUpdateRequest,
     response: saved,
+    auth: CAMPAIGN_EDITORS,
+    tags,
+  }),
+  /** Issue 25 item 3: a Site ID campaign's page rules (added beside the spec's calls). */
+  readPageRules: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/campaign/:leadspeek_api_id/page-rules',
+    params: campaignPageRulesParams,
+    response: { 200: pageRulesResponse },
+    auth: CAMPAIGN_READERS,
+    tags,
+  }),
+  /** Replaces them whole; visits already decided keep their outcome. */
+  savePageRules: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/campaign/:leadspeek_api_id/page-rules',
+    params: campaignPageRulesParams,
+    body: pageRulesBody,
+    response: { 200: pageRulesResponse },
     auth: CAMPAIGN_EDITORS,
     tags,
   }),

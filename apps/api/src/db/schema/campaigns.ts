@@ -1,7 +1,7 @@
 // Campaigns (part 2 §3 "Campaign (leadspeek)", "Cost module", "Company group", "Organization",
 // "Approximate lead-count row"): a client's campaign in one module, with its targeting, delivery,
 // limits and price, and the folders and organizations campaigns are filed under.
-import { PREPAID_TOPUP_OPTIONS } from '@lead/shared';
+import { NO_PAGE_RULES, type PageRules, PREPAID_TOPUP_OPTIONS } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -101,6 +101,8 @@ export const campaigns = pgTable(
     locatorRequire: text('locator_require'),
     /** Enhance ID and B2B ID targeting and the attributes they return. */
     targeting: jsonb('targeting').$type<Record<string, unknown>>().notNull().default({}),
+    /** Issue 25 item 3: Site ID pages never identified, and pages a visitor must have seen. */
+    pageRules: jsonb('page_rules').$type<PageRules>().notNull().default(NO_PAGE_RULES),
     /** What a lead must carry. */
     phoneEnabled: boolean('phone_enabled').notNull().default(false),
     homeAddressEnabled: boolean('home_address_enabled').notNull().default(false),

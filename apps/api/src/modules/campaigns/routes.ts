@@ -10,6 +10,7 @@ import { invalid } from '../../platform/errors.ts';
 import { campaignResource } from './campaign-resource.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 import { createCampaign } from './create-campaign.ts';
+import { readPageRules, savePageRules } from './page-rules.ts';
 import { resendGoogleLink } from './resend-google-link.ts';
 import { updateCampaign } from './update-campaign.ts';
 
@@ -42,6 +43,14 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   serve(app, routes.readCampaignResource, async (request) =>
     campaignResource(ctx, actorOf(request), request.params.organizationID, request.params.campaignID),
+  );
+
+  serve(app, routes.readPageRules, async (request) =>
+    readPageRules(ctx.db, actorOf(request), request.params.leadspeek_api_id),
+  );
+
+  serve(app, routes.savePageRules, async (request) =>
+    savePageRules(ctx.db, actorOf(request), request.params.leadspeek_api_id, request.body, request.ip),
   );
 
   serve(app, routes.keywordToTags, async (request) => {

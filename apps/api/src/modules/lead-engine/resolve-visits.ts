@@ -21,6 +21,7 @@ import {
   peopleOf,
   priorLeadsOf,
   suppressionHits,
+  type Visit,
 } from './batch-facts.ts';
 import { decideVisit } from './decide-visit.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
@@ -35,6 +36,7 @@ import {
 import { floodRuleDefaults, floodRulesOfCampaigns } from './flood-rules.ts';
 import { heldLeadsAlertJob } from './held-alert-job.ts';
 import { newLead } from './lead-of-visit.ts';
+import { pageRuleStops } from './stages/page-rules.ts';
 import { heldByVelocity } from './stages/velocity-guard.ts';
 import { insertCharges, insertHeldLeads, insertLeads, type NewHeldLead } from './write-leads.ts';
 
@@ -62,6 +64,15 @@ async function leadsOfVisits(db: Queryable, visitIds: number[]) {
     .where(sql`${leads.visitId} = any(${sql.param(visitIds)}::bigint[])`);
 }
 
+/** The person of each visit of the batch, in its order; null for those the page rules stopped. */
+async function peopleOfUnstopped(provider: LeadDataProvider, batch: Visit[], stops: Map<number, unknown>) {
+  if (stops.size === 0) return peopleOf(provider, batch);
+  const asked = batch.filter((visit) => !stops.has(visit.id));
+  const found = await peopleOf(provider, asked);
+  const byVisit = new Map(asked.map((visit, index) => [visit.id, found[index] ?? null]));
+  return batch.map((visit) => byVisit.get(visit.id) ?? null);
+}
+
 async function resolveBatch(
   db: Queryable,
   provider: LeadDataProvider,
@@ -77,7 +88,9 @@ async function resolveBatch(
     batch.map((visit) => visit.campaignId),
   );
   const batchCampaigns = [...campaignsById.values()];
-  const people = await peopleOf(provider, batch);
+  // Page views the campaign's page rules stop are never sent to the provider (issue 25 item 3).
+  const pageStops = await pageRuleStops(db, batch, campaignsById);
+  const people = await peopleOfUnstopped(provider, batch, pageStops);
   const known = people.filter((person): person is ResolvedPerson => person !== null);
   const acrossCampaigns = await clientsReidentifyingAcross(
     db,
@@ -142,8 +155,10 @@ async function resolveBatch(
     const test = visit.source === 'test';
     const address = judgedByAddress(visit) ? addressKey(visit.campaignId, visit.sourceKey) : null;
     const rules = floodRules.get(visit.campaignId) ?? floodDefaults;
-    const reason: RejectionReason | null = campaign
-      ? decideVisit(campaign, {
+    const reason: RejectionReason | null = !campaign
+      ? 'campaign-not-running'
+      : (pageStops.get(visit.id) ??
+        decideVisit(campaign, {
           person,
           test,
           priorLeads: person ? (prior.get(person.key) ?? []) : [],
@@ -152,8 +167,7 @@ async function resolveBatch(
           leadsFromAddress: address === null ? null : (fromAddress.get(address) ?? 0),
           floodRules: rules,
           now,
-        })
-      : 'campaign-not-running';
+        }));
     const pace = address === null ? undefined : paces.get(visit.campaignId);
     const hold = !reason && pace !== undefined && heldByVelocity(pace, rules);
     outcomes.push({ visitId: visit.id, personKey: person?.key ?? null, reason, leadId: null, held: hold });

@@ -17,6 +17,7 @@ import {
   topupStoppedOf,
 } from './campaign-row-rules.ts';
 import { EmbedCodeModal } from './embed-code-modal.tsx';
+import { PageRulesModal } from './page-rules-modal.tsx';
 import { usePrepaidLeads } from './prepaid-leads.tsx';
 import { useStartCheck } from './start-blockers-dialog.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
@@ -53,7 +54,9 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   const prepaid = usePrepaidLeads(row);
   const topupStopped = topupStoppedOf(row, prepaid.data?.stop_continual);
   const commands = useCampaignCommands(row, prepaid.data);
-  const [open, setOpen] = useState<'embed' | 'leads' | 'tools' | 'edit' | 'integrations' | null>(null);
+  const [open, setOpen] = useState<
+    'embed' | 'leads' | 'tools' | 'edit' | 'pageRules' | 'integrations' | null
+  >(null);
   const integrations = mayUseIntegrations(useShell().facts);
   const close = () => setOpen(null);
   // Issue 23 item 2: what blocks a start is said before the charges are confirmed.
@@ -86,6 +89,9 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           )}
           {allowed.edit && (
             <Menu.Item onClick={() => setOpen('edit')}>{t('campaigns.actions.edit')}</Menu.Item>
+          )}
+          {allowed.pageRules && (
+            <Menu.Item onClick={() => setOpen('pageRules')}>{t('campaigns.actions.pageRules')}</Menu.Item>
           )}
           {allowed.leads && (
             <Menu.Item onClick={() => setOpen('leads')}>{t('campaigns.actions.leads')}</Menu.Item>
@@ -127,6 +133,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           />
         </Suspense>
       )}
+      {allowed.pageRules && open === 'pageRules' && <PageRulesModal row={row} onClose={close} />}
       {integrations && open === 'integrations' && (
         <Suspense fallback={null}>
           <CampaignIntegrationsModal row={row} opened onClose={close} />

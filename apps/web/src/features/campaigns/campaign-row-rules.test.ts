@@ -47,6 +47,7 @@ describe('campaign row actions', () => {
         remove: false,
         topup: false,
         edit: false,
+        pageRules: false,
         embedCode: true,
         leads: true,
         testTools: true,
@@ -110,6 +111,35 @@ describe('campaign row actions', () => {
       },
     };
     expect(campaignRowActions(readOnly, local('active')).edit).toBe(false);
+  });
+
+  it.each<[CampaignStatus, boolean]>([
+    ['draft', true],
+    ['active', true],
+    ['paused', true],
+    ['stopped', true],
+    ['archived', false],
+  ])('page rules (issue 25 item 3) follow Edit: on a %s Site ID campaign %s', (status, shown) => {
+    expect(campaignRowActions(owner, local(status)).pageRules).toBe(shown);
+    expect(campaignRowActions(client, local(status)).pageRules).toBe(shown);
+  });
+
+  it('page rules belong to Site ID campaigns only (issue 25 item 3)', () => {
+    for (const module of ['locator', 'enhance', 'b2b'] as const)
+      expect(campaignRowActions(owner, { status: 'active', module, payment_term: 'Weekly' }).pageRules).toBe(
+        false,
+      );
+  });
+
+  it('page rules are for those who may edit campaigns: never sales, never a role without the update flag', () => {
+    const lookOnly = (user_type: UserType, update: boolean) => ({
+      user_type,
+      permissions: { ...NO_PERMISSIONS, LeadsPeek: { enable: true, create: true, update, delete: true } },
+    });
+    expect(campaignRowActions(lookOnly('sales', true), local('active')).pageRules).toBe(false);
+    expect(campaignRowActions(lookOnly('administrator', false), local('active')).pageRules).toBe(false);
+    expect(campaignRowActions(lookOnly('administrator', true), local('active')).pageRules).toBe(true);
+    expect(campaignRowActions(lookOnly('administrator', false), local('active')).edit).toBe(false);
   });
 
   it('a staff role shows only what its LeadsPeek flags hold (part 2 §6)', () => {

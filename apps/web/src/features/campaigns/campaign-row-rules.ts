@@ -23,6 +23,8 @@ export type CampaignRowActions = {
   topup: boolean;
   /** The campaign's fields (issue 14): those who may update campaigns, never on an archived one. */
   edit: boolean;
+  /** Site ID only: the pages never identified and those required (issue 25 item 3), for editors. */
+  pageRules: boolean;
   /** Site ID only: anyone who sees the campaign may copy its tag. */
   embedCode: boolean;
   /** Anyone who sees the campaign may read its leads. */
@@ -44,6 +46,8 @@ export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRo
   const siteId = row.module === 'local';
   const startable = may(viewer, row.status, 'activate');
   const testable = siteId && row.status !== 'archived';
+  const edit =
+    row.status !== 'archived' && viewer.user_type !== 'sales' && campaignPermitted(viewer, 'update');
   return {
     start: startable ? (row.status === 'draft' ? 'activate' : 'resume') : null,
     pause: may(viewer, row.status, 'pause'),
@@ -55,7 +59,9 @@ export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRo
       isWalletTerm(row.payment_term) &&
       row.status !== 'archived' &&
       may(viewer, row.status, 'continual-topup'),
-    edit: row.status !== 'archived' && viewer.user_type !== 'sales' && campaignPermitted(viewer, 'update'),
+    edit,
+    // Only page views have pages: a search or list campaign has nothing to match.
+    pageRules: siteId && edit,
     embedCode: siteId,
     leads: true,
     testTools: testable,

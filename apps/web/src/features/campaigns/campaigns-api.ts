@@ -1,5 +1,5 @@
 // Campaign-management calls (part 2 §7 "Campaigns", "Users and clients"): the module's campaign list,
-// its company groups, the agency's clients, the status actions and the Site ID embed code.
+// its company groups, the agency's clients, the status actions, the Site ID embed code and page rules.
 import {
   type CampaignListRequest,
   campaignListInput,
@@ -7,6 +7,7 @@ import {
   campaignRoutes,
   type LeadModuleKind,
   leadToolsRoutes,
+  type PageRules,
 } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 
@@ -55,3 +56,12 @@ export const openPixelTestPage = (leadspeekApiId: string) =>
 export const prepaidKey = (leadspeekApiId: string) => [...CAMPAIGNS_KEY, 'prepaid', leadspeekApiId] as const;
 export const getRemainingLeads = (leadspeekApiId: string) =>
   call(campaignRoutes.remainingBalanceLeads, { params: { leadspeek_api_id: leadspeekApiId } });
+
+/** Issue 25 item 3: a Site ID campaign's pages never identified and pages a lead must have seen. */
+export const pageRulesKey = (leadspeekApiId: string) =>
+  [...CAMPAIGNS_KEY, 'page-rules', leadspeekApiId] as const;
+export const readPageRules = (leadspeekApiId: string) =>
+  call(campaignRoutes.readPageRules, { params: { leadspeek_api_id: leadspeekApiId } });
+/** Replaces both lists whole. */
+export const savePageRules = (leadspeekApiId: string, rules: PageRules) =>
+  call(campaignRoutes.savePageRules, { params: { leadspeek_api_id: leadspeekApiId }, body: rules });

@@ -1,0 +1,1 @@
+ALTER TABLE "campaigns" ADD COLUMN "page_rules" jsonb DEFAULT '{"excluded":[],"required":[]}'::jsonb NOT NULL;
