@@ -63,6 +63,7 @@ export const messages = {
   malformedJson: 'The request body is not valid JSON.',
   controlCharacters: 'Remove the control characters (such as NUL) from this field.',
   numberTooLarge: 'This number is too large.',
+  pageRulesSiteIdOnly: 'Page rules apply to Site ID campaigns only.',
   amountTooLarge: 'Enter an amount of at most $1,000,000.',
   moneyRequired: 'Enter an amount.',
   pricePresetNameRequired: 'Give the preset a name.',

@@ -1,7 +1,7 @@
 // A Site ID campaign's page rules (issue 25 item 3): read and replaced whole by whoever may read or
 // edit the campaign. The lead pipeline applies them to page views it has not decided yet
 // (lead-engine/stages/page-rules.ts); visits already decided keep their outcome.
-import type { PageRules } from '@lead/shared';
+import { messages, type PageRules } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { campaigns } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -29,8 +29,7 @@ export async function savePageRules(
 ): Promise<PageRules> {
   const { campaign } = await visibleCampaign(db, actor, leadspeekApiId);
   // Only page views are matched against pages: a search or a list has none.
-  if (campaign.module !== 'local')
-    throw invalid({ leadspeek_api_id: 'Page rules apply to Site ID campaigns only.' });
+  if (campaign.module !== 'local') throw invalid({ leadspeek_api_id: messages.pageRulesSiteIdOnly });
   const rules: PageRules = { excluded: [...body.excluded], required: [...body.required] };
   await db
     .update(campaigns)

@@ -19,9 +19,9 @@ export const pageViewsOf = (campaignId: SQL, visitorId: SQL): SQL => sql`
   where v.campaign_id = ${campaignId} and v.visitor_id = ${visitorId}
   window w as (order by v.occurred_at, v.id)`;
 
-/** The visitor id of the visit a lead came from (`lead` is the leads table's alias or name). */
-const visitorOfLead = (lead: SQL): SQL =>
-  sql`(select sv.visitor_id from visits sv where sv.id = ${lead}.visit_id)`;
+/** The browser (visitor id) of a visit: a lead's journey is its visit's browser's page views. */
+export const visitorOfVisit = (visitId: SQL): SQL =>
+  sql`(select sv.visitor_id from visits sv where sv.id = ${visitId})`;
 
 /**
  * A scalar JSON column: the journey summary of the lead (null without page views), as
@@ -36,7 +36,7 @@ export const journeySummaryColumn = (lead: SQL = sql`leads`) => sql<RawJourneySu
     'time_on_site_seconds', coalesce(extract(epoch from sum(j.gap) filter (where not j.new_visit)), 0),
     'referrer', (array_agg(j.referrer order by j.occurred_at, j.id))[1],
     'landing_page', (array_agg(j.page_url order by j.occurred_at, j.id))[1]) end
-  from (${pageViewsOf(sql`${lead}.campaign_id`, visitorOfLead(lead))}) j) end`;
+  from (${pageViewsOf(sql`${lead}.campaign_id`, visitorOfVisit(sql`${lead}.visit_id`))}) j) end`;
 
 /** The summary as PostgreSQL's JSON writes it (times with an offset, seconds with a fraction). */
 export type RawJourneySummary = {

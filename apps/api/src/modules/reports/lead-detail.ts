@@ -6,7 +6,7 @@ import { leads } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { type VisibleLead, visibleLead } from '../../platform/access/leads.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { pageViewsOf } from '../lead-journey/journey-sql.ts';
+import { pageViewsOf, visitorOfVisit } from '../lead-journey/journey-sql.ts';
 import { journeySummaryOf } from '../lead-journey/journey-summary.ts';
 import { selectLeadRows } from './lead-rows.ts';
 
@@ -22,7 +22,7 @@ type PageViewRow = {
 /** The newest JOURNEY_PAGE_LIMIT page views of the lead's browser, oldest first, with how many there are. */
 async function newestPageViews(db: Queryable, lead: VisibleLead) {
   if (lead.visitId === null) return { pages: [], total: 0 };
-  const visitor = sql`(select sv.visitor_id from visits sv where sv.id = ${lead.visitId})`;
+  const visitor = visitorOfVisit(sql`${lead.visitId}`);
   const { rows } = await db.execute<PageViewRow>(sql`
     select url, title, at, new_visit, referrer, total from (
       select j.page_url as url, j.page_title as title, j.occurred_at as at, j.new_visit, j.referrer,
