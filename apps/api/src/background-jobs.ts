@@ -14,6 +14,8 @@ import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
 import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
 import { journeyRetentionJob } from './modules/lead-journey/journey-retention-job.ts';
+import { rescoreLeadsJob } from './modules/lead-score/rescore-job.ts';
+import { scoreRefreshJob } from './modules/lead-score/score-refresh-job.ts';
 import { mailRetryJob } from './modules/mail-queue/mail-retry-job.ts';
 import { judgeCampaignsJob } from './modules/report-analytics/campaign-judgments.ts';
 import { foldSellerLeadsJob } from './modules/report-analytics/seller-lead-rollup.ts';
@@ -48,12 +50,14 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   judgeCampaignsJob,
   foldSellerLeadsJob,
   journeyRetentionJob,
+  scoreRefreshJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,
   optOutRedactJob,
   resolveVisitsJob,
   deliverLeadsJob,
+  rescoreLeadsJob,
   heldLeadsAlertJob,
   paymentFailedMailJob,
   walletCheckJob,

@@ -8,17 +8,16 @@ import { campaigns, visits } from '../../src/db/schema/index.ts';
 import { pixelKit } from '../lead-engine/pixel-kit.ts';
 import { type ReportIds, reportKit } from '../reports/report-kit.ts';
 import { rejectionsPath } from '../reports/report-paths.ts';
-import { bearer, createTestApp, type TestApp } from '../test-app.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
 const k = pixelKit(() => test);
 const kit = reportKit(() => test);
-const tokens = new Map<string, string>();
 let acme = 0;
 let ids: ReportIds;
 
 const SITE = 'http://localhost:3000/demo-site/';
-const RULES_PATH = '/api/leadspeek/campaign/10000001/page-rules';
+const RULES_PATH = '/leadspeek/campaign/10000001/page-rules';
 
 beforeAll(async () => {
   test = await createTestApp({ IDENTITY_GRAPH_SIZE: '5000' });
@@ -27,14 +26,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-async function call(email: string, method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>) {
-  let token = tokens.get(email);
-  if (!token) {
-    token = await test.signIn(email);
-    tokens.set(email, token);
-  }
-  return test.app.inject({ method, url, headers: bearer(token), ...(payload !== undefined && { payload }) });
-}
+const call = kit.call;
 
 const storedRules = async () =>
   (await test.ctx.db.select({ rules: campaigns.pageRules }).from(campaigns).where(eq(campaigns.id, acme)))[0]
@@ -97,15 +89,10 @@ describe('saving page rules', () => {
       .from(campaigns)
       .where(eq(campaigns.id, searchCampaign));
     if (!search) throw new Error('the Search ID campaign was made');
-    const response = await call(
-      'agency@demo.test',
-      'PUT',
-      `/api/leadspeek/campaign/${search.id}/page-rules`,
-      {
-        excluded: ['/careers'],
-        required: [],
-      },
-    );
+    const response = await call('agency@demo.test', 'PUT', `/leadspeek/campaign/${search.id}/page-rules`, {
+      excluded: ['/careers'],
+      required: [],
+    });
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       leadspeek_api_id: 'Page rules apply to Site ID campaigns only.',

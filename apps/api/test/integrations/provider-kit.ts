@@ -35,6 +35,7 @@ export const LEAD: LeadForDelivery = {
     utm_term: null,
     utm_content: null,
   },
+  score: { value: 72, tags: ['hot'], reasons: [{ points: 72, text: 'Viewed /pricing' }] },
 };
 
 export const endpointOn = (baseUrl: string, timeoutMs = 1_000): ProviderEndpoint => ({

@@ -7,7 +7,7 @@ import { parse } from 'csv-parse/sync';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, visits } from '../../src/db/schema/index.ts';
-import { pixelKit } from '../lead-engine/pixel-kit.ts';
+import { type BrowsedPage, pixelKit } from '../lead-engine/pixel-kit.ts';
 import { type ReportIds, reportKit } from '../reports/report-kit.ts';
 import { campaignLeadsPath, leadCsvPath } from '../reports/report-paths.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -26,28 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-type View = { page: string; title?: string; referrer?: string; minutesAgo: number; continued?: 0 | 1 };
-
 /** Sends a browser's page views as the pixel does, then lets the pipeline make its lead. */
-async function browse(visitor: string, views: View[], ip = '10.1.0.40') {
-  const now = Date.now();
-  for (const view of views) {
-    const answer = await k.send(
-      {
-        c: '10000001',
-        v: visitor,
-        u: view.page,
-        r: view.referrer ?? '',
-        t: now - view.minutesAgo * MINUTE,
-        ...(view.title !== undefined && { i: view.title }),
-        ...(view.continued !== undefined && { n: view.continued }),
-      },
-      { ip },
-    );
-    expect(answer.statusCode).toBe(204);
-  }
-  await test.jobsIdle();
-}
+const browse = (visitor: string, views: BrowsedPage[], ip = '10.1.0.40') => k.browse(visitor, views, ip);
 
 async function leadOf(visitor: string): Promise<number> {
   const [row] = await test.ctx.db
@@ -170,7 +150,7 @@ describe("a lead's journey", () => {
 
 describe('the newest page views only', () => {
   it(`lists the newest ${JOURNEY_PAGE_LIMIT}, oldest first, and says how many came before`, async () => {
-    const views: View[] = Array.from({ length: JOURNEY_PAGE_LIMIT + 7 }, (_, index) => ({
+    const views: BrowsedPage[] = Array.from({ length: JOURNEY_PAGE_LIMIT + 7 }, (_, index) => ({
       page: `${SITE}page-${index}`,
       title: `Page ${index}`,
       minutesAgo: 200 - index,

@@ -45,6 +45,21 @@ export function reportKit(test: () => TestApp) {
       return test().app.inject({ method: 'GET', url: `/api${url}`, headers });
     },
 
+    /** Any call (/api{url}) as the demo user, its body as JSON. */
+    async call(email: string, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: unknown) {
+      let token = tokens.get(email);
+      if (!token) {
+        token = await test().signIn(email);
+        tokens.set(email, token);
+      }
+      return test().app.inject({
+        method,
+        url: `/api${url}`,
+        headers: bearer(token),
+        ...(payload !== undefined && { payload: payload as Record<string, unknown> }),
+      });
+    },
+
     /** A lead download (POST /api{url}) as the demo user, with its password typed again (download-auth). */
     async download(email: string, url: string, zone: string | null = 'UTC', pwd: string = DEMO_PASSWORD) {
       let token = tokens.get(email);

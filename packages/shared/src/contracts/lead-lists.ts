@@ -14,7 +14,13 @@ import {
 } from './reports.ts';
 
 /** Page and PerPage, as the lead report reads them. */
-export const leadPageQuery = leadReportQuery.pick({ Page: true, PerPage: true, timezone: true });
+export const leadPageQuery = leadReportQuery.pick({
+  Page: true,
+  PerPage: true,
+  timezone: true,
+  score_min: true,
+  tag: true,
+});
 export type LeadPageQuery = z.infer<typeof leadPageQuery>;
 
 // ---------------------------------------------------------------------------------------------

@@ -3,6 +3,7 @@
 // it (npm run lead-payload-schema -w @lead/shared; a test keeps the file in step), and /api/docs shows it.
 import { z } from 'zod';
 import { leadJourneySummary } from './journey-summary.ts';
+import { leadScore } from './lead-score.ts';
 
 export const LEAD_PAYLOAD_EVENT = 'lead.created';
 
@@ -40,6 +41,11 @@ export const leadPayloadData = z
       .nullable()
       .describe(
         'What the visitor did on the site up to the lead (Site ID); null for leads without page views.',
+      ),
+    score: leadScore
+      .nullable()
+      .describe(
+        "The lead's score by its campaign's scoring rules (Site ID); null for leads without page views.",
       ),
     tags: z.array(z.string()).describe("The webhook's tags."),
   })

@@ -6,9 +6,11 @@
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, TENANT_LIMITS } from '../constants.ts';
 import { isCalendarDate } from '../rules/campaign-fields.ts';
+import { SCORE_LIMITS, tagOf } from '../rules/lead-score.ts';
 import type { SortState } from '../rules/tenant-list.ts';
 import { id, pageQueryFields, pageResponseFields, text } from './common.ts';
 import { leadJourneySummary } from './journey-summary.ts';
+import { leadScore } from './lead-score.ts';
 import { SORT_ORDERS } from './tenants.ts';
 
 /** The four modules, or 'all' for the /campaign dashboard across them. */
@@ -171,7 +173,14 @@ export type ReportInvoice = z.infer<typeof reportInvoiceResponse>;
 // ---------------------------------------------------------------------------------------------
 // GET /leadspeek/report/lead/{moduleType}/{companyID}/{clientID}/{startDate}/{endDate}/{sortby}/{order}/{searchQuery}
 
-export const LEAD_SORT_FIELDS = ['created_at', 'name', 'email', 'campaign_name', 'price_cents'] as const;
+export const LEAD_SORT_FIELDS = [
+  'created_at',
+  'name',
+  'email',
+  'campaign_name',
+  'price_cents',
+  'score',
+] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 export type LeadSortState = SortState<LeadSortField>;
 
@@ -200,7 +209,23 @@ export const leadCsvParams = reportSelectionParams
   .superRefine(refineReportRange);
 export type LeadCsvParams = z.infer<typeof leadCsvParams>;
 
-export const leadReportQuery = reportZoneQuery.extend(pageQueryFields(REPORT_LIMITS));
+/** Issue 25 item 2: lists narrowed to leads scoring at least `score_min`, or carrying `tag`. */
+export const leadScoreFilterFields = {
+  score_min: z.coerce
+    .number({ error: 'Enter the lowest score as a whole number from 0 to 100.' })
+    .int('Enter the lowest score as a whole number from 0 to 100.')
+    .min(0, 'Enter the lowest score as a whole number from 0 to 100.')
+    .max(100, 'Enter the lowest score as a whole number from 0 to 100.')
+    .optional(),
+  tag: text
+    .max(SCORE_LIMITS.tagLength, `A tag has at most ${SCORE_LIMITS.tagLength} characters.`)
+    .transform(tagOf)
+    .optional(),
+};
+
+export const leadReportQuery = reportZoneQuery
+  .extend(pageQueryFields(REPORT_LIMITS))
+  .extend(leadScoreFilterFields);
 export type LeadReportQuery = z.infer<typeof leadReportQuery>;
 
 export const leadReportRow = z.object({
@@ -231,6 +256,8 @@ export const leadReportRow = z.object({
   source: z.string(),
   /** What the visitor did on the site before and after (issue 25 item 1); null without page views. */
   journey: leadJourneySummary.nullable(),
+  /** The score by the campaign's rules (issue 25 item 2); null for a lead without page views. */
+  score: leadScore.nullable(),
 });
 export type LeadReportRow = z.infer<typeof leadReportRow>;
 

@@ -18,6 +18,7 @@ import {
   resendGoogleLinkResponse,
 } from '../contracts/campaigns.ts';
 import { campaignPageRulesParams, pageRulesBody, pageRulesResponse } from '../contracts/page-rules.ts';
+import { campaignScoreRulesParams, scoreRulesBody, scoreRulesResponse } from '../contracts/score-rules.ts';
 import { startBlockersResponse } from '../rules/campaign-start-blockers.ts';
 import {
   activePauseRequest,
@@ -94,6 +95,25 @@ export const campaignRoutes = {
     params: campaignPageRulesParams,
     body: pageRulesBody,
     response: { 200: pageRulesResponse },
+    auth: CAMPAIGN_EDITORS,
+    tags,
+  }),
+  /** Issue 25 item 2: a Site ID campaign's scoring rules and the progress of its re-scoring. */
+  readScoreRules: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/campaign/:leadspeek_api_id/score-rules',
+    params: campaignScoreRulesParams,
+    response: { 200: scoreRulesResponse },
+    auth: CAMPAIGN_READERS,
+    tags,
+  }),
+  /** Replaces them whole; a change re-scores the campaign's leads of the last 30 days in the background. */
+  saveScoreRules: defineRoute({
+    method: 'PUT',
+    path: '/leadspeek/campaign/:leadspeek_api_id/score-rules',
+    params: campaignScoreRulesParams,
+    body: scoreRulesBody,
+    response: { 200: scoreRulesResponse },
     auth: CAMPAIGN_EDITORS,
     tags,
   }),

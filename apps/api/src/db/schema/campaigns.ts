@@ -1,7 +1,7 @@
 // Campaigns (part 2 §3 "Campaign (leadspeek)", "Cost module", "Company group", "Organization",
 // "Approximate lead-count row"): a client's campaign in one module, with its targeting, delivery,
 // limits and price, and the folders and organizations campaigns are filed under.
-import { NO_PAGE_RULES, type PageRules, PREPAID_TOPUP_OPTIONS } from '@lead/shared';
+import { NO_PAGE_RULES, type PageRules, PREPAID_TOPUP_OPTIONS, type ScoreRules } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -103,6 +103,8 @@ export const campaigns = pgTable(
     targeting: jsonb('targeting').$type<Record<string, unknown>>().notNull().default({}),
     /** Issue 25 item 3: Site ID pages never identified, and pages a visitor must have seen. */
     pageRules: jsonb('page_rules').$type<PageRules>().notNull().default(NO_PAGE_RULES),
+    /** Issue 25 item 2: how its Site ID leads are scored; null scores by DEFAULT_SCORE_RULES. */
+    scoreRules: jsonb('score_rules').$type<ScoreRules>(),
     /** What a lead must carry. */
     phoneEnabled: boolean('phone_enabled').notNull().default(false),
     homeAddressEnabled: boolean('home_address_enabled').notNull().default(false),

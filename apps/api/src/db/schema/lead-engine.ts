@@ -274,3 +274,21 @@ export const pixelTestPages = pgTable(
   },
   (table) => [index('pixel_test_pages_campaign_idx').on(table.campaignId)],
 );
+
+/**
+ * The re-scoring a change of a campaign's scoring rules started (issue 25 item 2): its leads of the
+ * last RESCORE_DAYS, scored again in batches by the lead-rescore job. `version` grows with every
+ * change, so a run that a newer change overtook stops and leaves the rest to the newer one.
+ */
+export const leadRescores = pgTable('lead_rescores', {
+  campaignId: integer('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  version: integer('version').notNull().default(1),
+  total: integer('total').notNull(),
+  done: integer('done').notNull().default(0),
+  /** The last lead scored: the next batch starts after it. */
+  afterLeadId: bigint('after_lead_id', { mode: 'number' }).notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

@@ -1,5 +1,6 @@
 // Leads: a named person (or business contact) a campaign produced, with the price the client pays
 // for it. The lead engine writes them; reports and dashboards read them.
+import type { ScoreReason } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -8,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -54,6 +56,13 @@ export const leads = pgTable(
     source: text('source').notNull().default('pixel'),
     /** What the client is charged for this lead, in cents. */
     priceCents: integer('price_cents').notNull().default(0),
+    /** Issue 25 item 2: 0–100 by the campaign's scoring rules; null for a lead without page views. */
+    score: smallint('score'),
+    scoreTags: text('score_tags').array().notNull().default(sql`'{}'::text[]`),
+    /** One line per part of the score, as scored: `{ points, text }[]`. */
+    scoreReasons: jsonb('score_reasons').$type<ScoreReason[]>(),
+    /** When the recency points lapse: the nightly refresh scores the lead again then. */
+    scoreChangesAt: timestamp('score_changes_at', { withTimezone: true }),
     /** When its delivery (report e-mail, notifications, integrations) ran; null until then. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,6 +77,7 @@ export const leads = pgTable(
     index('leads_campaign_person_idx').on(table.campaignId, table.personKey, table.createdAt),
     index('leads_company_person_idx').on(table.companyId, table.personKey, table.createdAt),
     index('leads_email_md5_idx').on(table.emailMd5),
+    index('leads_score_changes_idx').on(table.scoreChangesAt).where(sql`${table.scoreChangesAt} is not null`),
     index('leads_undelivered_idx').on(table.campaignId).where(sql`${table.deliveredAt} is null`),
   ],
 );

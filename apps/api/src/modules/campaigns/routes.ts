@@ -7,6 +7,8 @@ import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
+import { forRequest } from '../../platform/request-context.ts';
+import { readScoreRules, saveScoreRules } from '../lead-score/score-rules.ts';
 import { campaignResource } from './campaign-resource.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 import { createCampaign } from './create-campaign.ts';
@@ -51,6 +53,20 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   serve(app, routes.savePageRules, async (request) =>
     savePageRules(ctx.db, actorOf(request), request.params.leadspeek_api_id, request.body, request.ip),
+  );
+
+  serve(app, routes.readScoreRules, async (request) =>
+    readScoreRules(ctx.db, actorOf(request), request.params.leadspeek_api_id),
+  );
+
+  serve(app, routes.saveScoreRules, async (request) =>
+    saveScoreRules(
+      forRequest(ctx, request.id),
+      actorOf(request),
+      request.params.leadspeek_api_id,
+      request.body,
+      request.ip,
+    ),
   );
 
   serve(app, routes.keywordToTags, async (request) => {

@@ -1,7 +1,7 @@
 // What every integration provider implements (issue 17). One folder per provider under
 // `providers/<slug>/`, with one file each for connect, targets and deliver, and an `index.ts`
 // that assembles its `Connector`. The delivery engine knows only this interface.
-import type { LeadJourneySummary } from '@lead/shared';
+import type { LeadJourneySummary, LeadScoreSummary } from '@lead/shared';
 
 /** The providers a client can connect, by the slug used in routes and stored rows. */
 export const PROVIDER_SLUGS = [
@@ -54,6 +54,8 @@ export type LeadForDelivery = {
   createdAt: string;
   /** What the visitor did on the site up to now (issue 25 item 1); null without page views. */
   journey: LeadJourneySummary | null;
+  /** Its score when it was claimed for delivery (issue 25 item 2); null without page views. */
+  score: LeadScoreSummary | null;
 };
 
 /** Where and how a connector talks to its provider: base URL from config, a fetch with a timeout. */

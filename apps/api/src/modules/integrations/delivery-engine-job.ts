@@ -473,7 +473,9 @@ async function claim(
         'address', l.address, 'city', l.city, 'state', l.state, 'zip', l.zip,
         'companyName', l.company_name, 'jobTitle', l.job_title, 'keyword', l.keyword,
         'sourceUrl', l.source_url, 'createdAt', l.created_at,
-        'journey', ${journeySummaryColumn(sql`l`)}) end as lead
+        'journey', ${journeySummaryColumn(sql`l`)},
+        'score', case when l.score is null then null else json_build_object('value', l.score,
+          'tags', l.score_tags, 'reasons', coalesce(l.score_reasons, '[]'::jsonb)) end) end as lead
     from claimed
     left join leads l on l.id = claimed.lead_id
     left join campaigns c on c.id = l.campaign_id

@@ -55,6 +55,16 @@ export const sampleLead = (now: Date): LeadForDelivery => ({
     utm_term: null,
     utm_content: null,
   },
+  // Scored as the journey above would be, with a "/pricing" page rule of 30 points.
+  score: {
+    value: 56,
+    tags: ['pricing-page'],
+    reasons: [
+      { points: 30, text: 'Viewed /pricing' },
+      { points: 6, text: 'Spent 3 minutes on the site' },
+      { points: 20, text: 'Seen in the last 7 days' },
+    ],
+  },
 });
 
 export async function testIntegration(ctx: AppContext, actor: Actor, integrationId: number, ip: string) {

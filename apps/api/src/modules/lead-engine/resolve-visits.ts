@@ -10,6 +10,7 @@ import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
+import { leadsOfBrowsers, scoreLeads } from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import {
   type CampaignShare,
@@ -71,6 +72,19 @@ async function peopleOfUnstopped(provider: LeadDataProvider, batch: Visit[], sto
   const found = await peopleOf(provider, asked);
   const byVisit = new Map(asked.map((visit, index) => [visit.id, found[index] ?? null]));
   return batch.map((visit) => byVisit.get(visit.id) ?? null);
+}
+
+/** The browsers of the batch's page views (a suppressed visit's was forgotten in its mark). */
+function browsersOf(batch: Visit[]) {
+  const browsers = new Map<string, { campaignId: number; visitorId: string }>();
+  for (const visit of batch) {
+    if (!visit.visitorId) continue;
+    browsers.set(`${visit.campaignId}|${visit.visitorId}`, {
+      campaignId: visit.campaignId,
+      visitorId: visit.visitorId,
+    });
+  }
+  return [...browsers.values()];
 }
 
 async function resolveBatch(
@@ -238,6 +252,8 @@ async function resolveBatch(
     from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
       as m(id bigint, status text, reason text, lead_id bigint, forget boolean, person_key text)
     where v.id = m.id`);
+  // Issue 25 item 2: the new leads, and the leads of visitors who came back, scored as they stand now.
+  await scoreLeads(db, await leadsOfBrowsers(db, browsersOf(batch)), now);
   return {
     visits: batch.length,
     leadCampaigns: [...new Set(inserted.map((lead) => lead.campaignId))],

@@ -1,14 +1,14 @@
 // Leads as a CSV file, newest first, read in keyset batches and streamed: a big export never sits in
 // memory whole, and every check and the first query ran before the first byte (bad input still
 // answers 404/422).
-import { MONEY_WORDS, moduleDisplayName } from '@lead/shared';
+import { MONEY_WORDS, moduleDisplayName, scoreReasonLine } from '@lead/shared';
 import { and, type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { leads } from '../../db/schema/index.ts';
 import { csvDownload } from '../../platform/csv-download.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { journeySummaryOf } from '../lead-journey/journey-summary.ts';
-import { newestLeadsFirst, selectLeadRows } from './lead-rows.ts';
+import { leadScoreOf, newestLeadsFirst, selectLeadRows } from './lead-rows.ts';
 
 /** A spreadsheet-sized cap: larger exports narrow the range or the search first. */
 export const LEAD_CSV_MAX_ROWS = 100_000;
@@ -53,6 +53,10 @@ export const LEAD_CSV_COLUMNS = [
   // A test lead (send-test-lead) is never billed: the file says which rows are not real leads.
   'Test lead',
   ...JOURNEY_CSV_COLUMNS,
+  // Issue 25 item 2: blank for leads without page views.
+  'Score',
+  'Score tags',
+  'Score reasons',
 ];
 
 type CsvLead = Awaited<ReturnType<typeof batchOf>>[number];
@@ -70,6 +74,13 @@ function batchOf(db: Queryable, where: SQL, after: { at: string; id: number } | 
 
 const localTime = (at: Date, zone: string) =>
   DateTime.fromJSDate(at, { zone }).toFormat('yyyy-MM-dd HH:mm:ss');
+
+/** The score, its tags and its reasons ("+30 Viewed /pricing; +20 Seen in the last 7 days"). */
+function scoreCells(row: CsvLead): string[] {
+  const score = leadScoreOf(row);
+  if (!score) return ['', '', ''];
+  return [String(score.value), score.tags.join(', '), score.reasons.map(scoreReasonLine).join('; ')];
+}
 
 /** The journey's cells, in LEAD_CSV_COLUMNS' order; blank without page views. */
 function journeyCells(row: CsvLead, zone: string): string[] {
@@ -113,6 +124,7 @@ function csvRecord(row: CsvLead, zone: string): string[] {
     (row.price_cents / 100).toFixed(2),
     row.source === 'test' ? 'yes' : '',
     ...journeyCells(row, zone),
+    ...scoreCells(row),
   ];
 }
 

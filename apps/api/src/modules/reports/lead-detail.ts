@@ -7,8 +7,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { type VisibleLead, visibleLead } from '../../platform/access/leads.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { pageViewsOf, visitorOfVisit } from '../lead-journey/journey-sql.ts';
-import { journeySummaryOf } from '../lead-journey/journey-summary.ts';
-import { selectLeadRows } from './lead-rows.ts';
+import { leadRowOf, selectLeadRows } from './lead-rows.ts';
 
 type PageViewRow = {
   url: string | null;
@@ -49,9 +48,10 @@ export async function leadDetail(db: Queryable, actor: Actor, leadId: number): P
     newestPageViews(db, lead),
   ]);
   if (!row) throw new Error(`Lead ${lead.id} was proven but not read`);
-  const summary = journeySummaryOf(row.journey);
+  const leadRow = leadRowOf(row);
+  const summary = leadRow.journey;
   return {
-    lead: { ...row, created_at: row.created_at.toISOString(), journey: summary },
+    lead: leadRow,
     journey:
       summary && newest.pages.length > 0
         ? {

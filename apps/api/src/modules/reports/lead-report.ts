@@ -23,6 +23,7 @@ const SORT_COLUMNS: Record<LeadSortField, SQL> = {
   email: sql`lower(${leads.email})`,
   campaign_name: sql`lower(${campaigns.campaignName})`,
   price_cents: sql`${leads.priceCents}`,
+  score: sql`${leads.score}`,
 };
 
 type SortSegments = { sortby: LeadSortField | 'null'; order: SortOrder | 'null' };

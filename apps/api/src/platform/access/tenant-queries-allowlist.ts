@@ -56,6 +56,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/lead-engine/flood-rules.ts': 'flood rules of the campaigns of a batch',
   'modules/lead-engine/resolve-visits.ts': 'the resolve job writes the outcome of its visits',
   'modules/lead-engine/write-leads.ts': 'the resolve job stores leads and charges',
+  'modules/lead-score/score-leads.ts':
+    'scores the leads the resolve job, the re-score job and the refresh job chose, by their own campaigns',
   'modules/lead-engine/stages/page-rules.ts':
     "the pages each browser of a batch has seen, for the resolve job's page rules",
   'modules/campaigns/end-date.ts': 'end-date-job.ts ends campaigns every minute over all platforms',

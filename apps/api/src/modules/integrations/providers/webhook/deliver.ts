@@ -39,6 +39,7 @@ export function webhookPayload(lead: LeadForDelivery, tags: readonly string[], n
       source_url: lead.sourceUrl,
       created_at: lead.createdAt,
       journey: lead.journey,
+      score: lead.score,
       tags: [...tags],
     },
   };
