@@ -1,7 +1,9 @@
 // The campaign table's row menu ("Actions for <campaign>", issue 14): browser tests open it and pick
 // an action by its label, or read which actions it offers.
 import type { Locator, Page } from 'playwright-core';
-import { visible } from './ui.ts';
+import { expect } from 'vitest';
+import { shellFactsOf } from './shell.ts';
+import { openSignedIn, visible } from './ui.ts';
 
 export const rowMenuButton = (row: Locator, campaignName: string) =>
   row.getByRole('button', { name: `Actions for ${campaignName}`, exact: true });
@@ -41,4 +43,56 @@ export async function startFromMenu(
   await confirm.getByRole('button', { name: `${verb} and bill` }).click();
   await confirm.waitFor({ state: 'hidden' });
   return confirm;
+}
+
+/** The accessible name of the focused element (its label, or its text). */
+export const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
+  });
+
+export const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
+
+/** Presses Tab until `target` has the focus: how many presses, or Infinity. */
+export async function tabTo(page: Page, target: Locator, limit = 16): Promise<number> {
+  for (let presses = 1; presses <= limit; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await hasFocus(target)) return presses;
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+/** The demo agency's Site ID campaign management, with `campaign`'s row (other files rename it). */
+export async function openAgencyCampaignRow(
+  page: Page,
+  agencyToken: string,
+  campaign: string,
+): Promise<Locator> {
+  const facts = await shellFactsOf(agencyToken);
+  await openSignedIn(
+    page,
+    'acme.localhost',
+    'agency@demo.test',
+    `/${facts.moduleNames.local.url}/campaign-management`,
+  );
+  await page.locator('[data-testid="campaign-table"][aria-busy="false"]').waitFor();
+  return visible(page.locator(`tr[data-campaign="${campaign}"]`));
+}
+
+/** Opens the row's menu and `action` with the keyboard alone; answers the dialog it opens. */
+export async function rowActionByKeyboard(
+  page: Page,
+  row: Locator,
+  action: string,
+  dialogName: RegExp,
+): Promise<Locator> {
+  await row.getByRole('button', { name: /^Actions for / }).focus();
+  await page.keyboard.press('Enter');
+  await visible(page.getByRole('menu'));
+  for (let step = 0; step < 16 && (await focusedName(page)) !== action; step += 1)
+    await page.keyboard.press('ArrowDown');
+  expect(await focusedName(page)).toBe(action);
+  await page.keyboard.press('Enter');
+  return visible(page.getByRole('dialog', { name: dialogName }));
 }

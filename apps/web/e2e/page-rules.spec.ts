@@ -5,14 +5,13 @@
 // 'excluded-page' and makes no lead. A refused pattern shows the server's sentence beside it, and a
 // failed load offers a retry. The demo campaign is shared by other files: its rules start and end empty.
 import { campaignPageRulesPath, NO_PAGE_RULES, type PageRules, pagePatternProblem } from '@lead/shared';
-import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
+import { hasFocus, openAgencyCampaignRow, rowActionByKeyboard, tabTo } from './campaign-row-menu.ts';
 import { withServerDatabase } from './server-database.ts';
-import { shellFactsOf } from './shell.ts';
-import { openSignedIn, visible } from './ui.ts';
+import { visible } from './ui.ts';
 
 // A desktop browser: HeadlessChrome's own user agent is a bot's, and bots never become leads.
 const DESKTOP =
@@ -39,49 +38,6 @@ afterAll(async () => {
   await putRules(NO_PAGE_RULES);
 });
 
-/** What has the keyboard's focus: its label or its text. */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    return element?.getAttribute('aria-label') ?? element?.textContent?.trim() ?? '';
-  });
-
-const hasFocus = (target: Locator) => target.evaluate((element) => element === document.activeElement);
-
-/** Presses Tab until `target` has the focus: how many presses, or Infinity. */
-async function tabTo(page: Page, target: Locator, limit = 12): Promise<number> {
-  for (let presses = 1; presses <= limit; presses += 1) {
-    await page.keyboard.press('Tab');
-    if (await hasFocus(target)) return presses;
-  }
-  return Number.POSITIVE_INFINITY;
-}
-
-/** The demo agency's Site ID campaign management, with the demo campaign's row (other files rename it). */
-async function openDemoCampaignRow(page: Page): Promise<Locator> {
-  const facts = await shellFactsOf(agencyToken);
-  await openSignedIn(
-    page,
-    'acme.localhost',
-    'agency@demo.test',
-    `/${facts.moduleNames.local.url}/campaign-management`,
-  );
-  await page.locator('[data-testid="campaign-table"][aria-busy="false"]').waitFor();
-  return visible(page.locator(`tr[data-campaign="${DEMO_CAMPAIGN}"]`));
-}
-
-/** Opens the row's menu and "Page rules" with the keyboard; answers the dialog. */
-async function openPageRulesByKeyboard(page: Page, row: Locator): Promise<Locator> {
-  await row.getByRole('button', { name: /^Actions for / }).focus();
-  await page.keyboard.press('Enter');
-  await visible(page.getByRole('menu'));
-  for (let step = 0; step < 12 && (await focusedName(page)) !== 'Page rules'; step += 1)
-    await page.keyboard.press('ArrowDown');
-  expect(await focusedName(page)).toBe('Page rules');
-  await page.keyboard.press('Enter');
-  return visible(page.getByRole('dialog', { name: /^Page rules of / }));
-}
-
 /** The stored outcome of the visitor's page views, once the pipeline has decided them. */
 async function decidedVisits(visitorId: string) {
   type Decided = { status: string; reason: string | null; page_url: string; lead_id: string | null };
@@ -104,8 +60,8 @@ async function decidedVisits(visitorId: string) {
 describe('page rules of a Site ID campaign', () => {
   it('the agency keeps careers visitors from being identified, by keyboard alone; their visit makes no lead', async () => {
     const page = browser.page();
-    const row = await openDemoCampaignRow(page);
-    const dialog = await openPageRulesByKeyboard(page, row);
+    const row = await openAgencyCampaignRow(page, agencyToken, DEMO_CAMPAIGN);
+    const dialog = await rowActionByKeyboard(page, row, 'Page rules', /^Page rules of /);
     const never = dialog.getByRole('group', { name: NEVER });
     const field = never.getByRole('textbox', { name: 'Page never identified' });
     const save = dialog.getByRole('button', { name: 'Save page rules' });
@@ -147,7 +103,7 @@ describe('page rules of a Site ID campaign', () => {
     expect(await storedRules()).toEqual({ excluded: ['/careers'], required: [] });
 
     // Opened again, the dialog shows the stored rules.
-    const again = await openPageRulesByKeyboard(page, row);
+    const again = await rowActionByKeyboard(page, row, 'Page rules', /^Page rules of /);
     await visible(
       again.getByRole('group', { name: NEVER }).getByRole('listitem').filter({ hasText: '/careers' }),
     );
@@ -221,8 +177,8 @@ describe('page rules of a Site ID campaign', () => {
       }
       return route.fallback();
     });
-    const row = await openDemoCampaignRow(page);
-    const dialog = await openPageRulesByKeyboard(page, row);
+    const row = await openAgencyCampaignRow(page, agencyToken, DEMO_CAMPAIGN);
+    const dialog = await rowActionByKeyboard(page, row, 'Page rules', /^Page rules of /);
     const failed = await visible(dialog.getByTestId('page-rules-error'));
     await visible(failed.getByText('The page rules could not be loaded.'));
     await failed.getByRole('button', { name: 'Try again' }).click();

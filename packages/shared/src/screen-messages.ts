@@ -26,6 +26,11 @@ export const screenMessages = {
     'The page rules were not saved. Your changes are still here: press Save again in a moment.',
   campaignsPageRulesSaveRefused:
     'You may no longer change the page rules of this campaign. Reload the page to see what you may do.',
+  campaignsScoreRulesLoadFailed: 'The scoring rules could not be loaded.',
+  campaignsScoreRulesSaveFailed:
+    'The scoring rules were not saved. Your changes are still here: press Save again in a moment.',
+  campaignsScoreRulesSaveRefused:
+    'You may no longer change the scoring rules of this campaign. Reload the page to see what you may do.',
   commissionsLoadFailed: 'The commission rates could not be loaded.',
   commissionsListFailed: 'Your commissions could not be loaded.',
   documentsLoadFailed: 'The document could not be loaded.',

@@ -12,6 +12,26 @@ export const leads = {
     price: 'Price',
     test: 'Test',
     activity: 'Activity',
+    score: 'Score',
+  },
+  /** A Site ID lead's score (issue 25 item 2), in the lists and on the lead's page. */
+  score: {
+    value: 'Score {{value}}',
+    why: 'Score {{value}} of 100',
+    title: 'Score',
+    outOf: 'of 100',
+    reasons: 'What the score is made of',
+    noReasons: 'Nothing this visitor did earns points under the campaign’s scoring rules yet.',
+    meaning:
+      'The score goes from 0 to 100. It adds up what the visitor did on the site, by the campaign’s scoring rules: the pages that matter, coming back, time on the site and a visit in the last {{days}} days. A lead at or above the campaign’s hot score is tagged hot.',
+  },
+  /** The lead lists' score filters (issue 25 item 2). */
+  filters: {
+    minScore: 'Lowest score',
+    tag: 'Tag',
+    noMatchTitle: 'No leads match these filters',
+    noMatchText: 'Lower the lowest score or choose another tag to see more leads.',
+    clear: 'Clear the filters',
   },
   /** The lead lists' Activity column (issue 25 item 1). */
   activity: {

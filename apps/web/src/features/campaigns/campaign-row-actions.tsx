@@ -19,6 +19,7 @@ import {
 import { EmbedCodeModal } from './embed-code-modal.tsx';
 import { PageRulesModal } from './page-rules-modal.tsx';
 import { usePrepaidLeads } from './prepaid-leads.tsx';
+import { ScoreRulesModal } from './score-rules-modal.tsx';
 import { useStartCheck } from './start-blockers-dialog.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
 
@@ -55,7 +56,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   const topupStopped = topupStoppedOf(row, prepaid.data?.stop_continual);
   const commands = useCampaignCommands(row, prepaid.data);
   const [open, setOpen] = useState<
-    'embed' | 'leads' | 'tools' | 'edit' | 'pageRules' | 'integrations' | null
+    'embed' | 'leads' | 'tools' | 'edit' | 'pageRules' | 'leadScoring' | 'integrations' | null
   >(null);
   const integrations = mayUseIntegrations(useShell().facts);
   const close = () => setOpen(null);
@@ -92,6 +93,9 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
           )}
           {allowed.pageRules && (
             <Menu.Item onClick={() => setOpen('pageRules')}>{t('campaigns.actions.pageRules')}</Menu.Item>
+          )}
+          {allowed.leadScoring && (
+            <Menu.Item onClick={() => setOpen('leadScoring')}>{t('campaigns.actions.leadScoring')}</Menu.Item>
           )}
           {allowed.leads && (
             <Menu.Item onClick={() => setOpen('leads')}>{t('campaigns.actions.leads')}</Menu.Item>
@@ -134,6 +138,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
         </Suspense>
       )}
       {allowed.pageRules && open === 'pageRules' && <PageRulesModal row={row} onClose={close} />}
+      {allowed.leadScoring && open === 'leadScoring' && <ScoreRulesModal row={row} onClose={close} />}
       {integrations && open === 'integrations' && (
         <Suspense fallback={null}>
           <CampaignIntegrationsModal row={row} opened onClose={close} />

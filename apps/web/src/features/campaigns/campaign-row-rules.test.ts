@@ -48,6 +48,7 @@ describe('campaign row actions', () => {
         topup: false,
         edit: false,
         pageRules: false,
+        leadScoring: false,
         embedCode: true,
         leads: true,
         testTools: true,
@@ -129,6 +130,19 @@ describe('campaign row actions', () => {
       expect(campaignRowActions(owner, { status: 'active', module, payment_term: 'Weekly' }).pageRules).toBe(
         false,
       );
+  });
+
+  it('lead scoring (issue 25 item 2) is offered exactly where page rules are: Site ID campaigns, for editors', () => {
+    const viewers = [owner, client, { user_type: 'sales' as const, permissions: FULL_PERMISSIONS }];
+    const statuses: CampaignStatus[] = ['draft', 'active', 'paused', 'stopped', 'archived'];
+    for (const viewer of viewers)
+      for (const status of statuses)
+        for (const module of ['local', 'locator', 'enhance', 'b2b'] as const) {
+          const allowed = campaignRowActions(viewer, { status, module, payment_term: 'Weekly' });
+          expect(allowed.leadScoring).toBe(allowed.pageRules);
+        }
+    expect(campaignRowActions(owner, local('active')).leadScoring).toBe(true);
+    expect(campaignRowActions(owner, local('archived')).leadScoring).toBe(false);
   });
 
   it('page rules are for those who may edit campaigns: never sales, never a role without the update flag', () => {

@@ -25,6 +25,8 @@ export type CampaignRowActions = {
   edit: boolean;
   /** Site ID only: the pages never identified and those required (issue 25 item 3), for editors. */
   pageRules: boolean;
+  /** Site ID only: the rules that score its leads (issue 25 item 2), for the same editors. */
+  leadScoring: boolean;
   /** Site ID only: anyone who sees the campaign may copy its tag. */
   embedCode: boolean;
   /** Anyone who sees the campaign may read its leads. */
@@ -62,6 +64,8 @@ export function campaignRowActions(viewer: CampaignViewer, row: Row): CampaignRo
     edit,
     // Only page views have pages: a search or list campaign has nothing to match.
     pageRules: siteId && edit,
+    // Scores weigh page views too: the same campaigns and editors as the page rules.
+    leadScoring: siteId && edit,
     embedCode: siteId,
     leads: true,
     testTools: testable,

@@ -1,5 +1,6 @@
 // Campaign-management calls (part 2 §7 "Campaigns", "Users and clients"): the module's campaign list,
-// its company groups, the agency's clients, the status actions, the Site ID embed code and page rules.
+// its company groups, the agency's clients, the status actions, the Site ID embed code, page rules and
+// scoring rules.
 import {
   type CampaignListRequest,
   campaignListInput,
@@ -8,6 +9,7 @@ import {
   type LeadModuleKind,
   leadToolsRoutes,
   type PageRules,
+  type ScoreRulesBody,
 } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 
@@ -65,3 +67,12 @@ export const readPageRules = (leadspeekApiId: string) =>
 /** Replaces both lists whole. */
 export const savePageRules = (leadspeekApiId: string, rules: PageRules) =>
   call(campaignRoutes.savePageRules, { params: { leadspeek_api_id: leadspeekApiId }, body: rules });
+
+/** Issue 25 item 2: a Site ID campaign's scoring rules and how far their re-scoring has gone. */
+export const scoreRulesKey = (leadspeekApiId: string) =>
+  [...CAMPAIGNS_KEY, 'score-rules', leadspeekApiId] as const;
+export const readScoreRules = (leadspeekApiId: string) =>
+  call(campaignRoutes.readScoreRules, { params: { leadspeek_api_id: leadspeekApiId } });
+/** Replaces the rules whole; the answer carries the re-scoring it started. */
+export const saveScoreRules = (leadspeekApiId: string, rules: ScoreRulesBody) =>
+  call(campaignRoutes.saveScoreRules, { params: { leadspeek_api_id: leadspeekApiId }, body: rules });

@@ -58,6 +58,7 @@ export function CampaignLeadsModal({ row, opened, onClose }: CampaignLeadsModalP
             rows={rows}
             stale={list.isPlaceholderData}
             withClientColumn={false}
+            withScoreColumn={row.module === 'local'}
             onOpenLead={onClose}
           />
         </ListStates>

@@ -1,6 +1,6 @@
 // /{slug}/leads/{leadId}: one lead's own page (issue 25 item 1): the person, the campaign and client,
-// and the journey of the visitor behind it with the timeline of its page views. Another account's
-// lead (404) reads as not found, with the way back to the module.
+// the visitor's score (issue 25 item 2), and the journey of the visitor behind it with the timeline of
+// its page views. Another account's lead (404) reads as not found, with the way back to the module.
 import { Alert, Anchor, Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -16,6 +16,7 @@ import { LeadJourneySummaryPanel, NoJourney } from './lead-journey-summary.tsx';
 import { LeadJourneyTimeline } from './lead-journey-timeline.tsx';
 import { leadName } from './lead-name.ts';
 import { LeadOverview } from './lead-overview.tsx';
+import { LeadScoreCard } from './lead-score-card.tsx';
 import { getLeadDetail, leadDetailKey } from './leads-api.ts';
 
 /** A lead id as the address spells it: digits only, a whole number the API can read exactly. */
@@ -95,6 +96,7 @@ function LeadDetail({ leadId, section }: { leadId: number; section: ModuleSectio
         })}
       />
       <LeadOverview lead={lead} />
+      {lead.score && <LeadScoreCard score={lead.score} />}
       {journey ? (
         <>
           <LeadJourneySummaryPanel summary={journey.summary} />

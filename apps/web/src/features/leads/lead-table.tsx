@@ -1,6 +1,7 @@
 // The table every lead list draws (dashboard, one campaign's leads, leads-management): newest first
 // unless sorted, a Test badge on test leads, the client column for those who see several clients.
-// The name opens the lead's own page; Activity sums up the visitor's journey (issue 25 item 1).
+// The name opens the lead's own page; Activity sums up the visitor's journey (issue 25 item 1) and
+// Score weighs it (issue 25 item 2, Site ID lists only: other leads have no page views).
 import type { LeadReportRow, LeadSortField, LeadSortState } from '@lead/shared';
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,12 +13,15 @@ import { leadPagePath } from '../modules/module-slug.ts';
 import { dollarsOf, leadTime } from '../reports/report-format.ts';
 import { sinceText } from './journey-format.ts';
 import { leadName } from './lead-name.ts';
+import { LeadScoreCell } from './lead-score-badge.tsx';
 
 type LeadTableProps = {
   rows: LeadReportRow[];
   /** The previous page stays while the next one loads, dimmed. */
   stale: boolean;
   withClientColumn: boolean;
+  /** The list can hold Site ID leads, the only ones with a score. */
+  withScoreColumn?: boolean;
   /** Without it the headings do not sort (one campaign's leads are always newest first). */
   sorting?: { sort: LeadSortState; onSort: (field: LeadSortField) => void };
   testId?: string;
@@ -26,7 +30,15 @@ type LeadTableProps = {
 };
 
 export function LeadTable(props: LeadTableProps) {
-  const { rows, stale, withClientColumn, sorting, testId = 'lead-table', onOpenLead } = props;
+  const {
+    rows,
+    stale,
+    withClientColumn,
+    withScoreColumn = false,
+    sorting,
+    testId = 'lead-table',
+    onOpenLead,
+  } = props;
   const { t } = useTranslation();
   const { facts, view } = useShell();
   const now = new Date();
@@ -38,7 +50,7 @@ export function LeadTable(props: LeadTableProps) {
     );
 
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={withScoreColumn ? 1020 : 900}>
       <Table
         highlightOnHover
         verticalSpacing="xs"
@@ -55,6 +67,7 @@ export function LeadTable(props: LeadTableProps) {
             {heading('campaign_name', t('leads.table.campaign'))}
             {withClientColumn && <Table.Th>{t('leads.table.client')}</Table.Th>}
             <Table.Th style={{ whiteSpace: 'nowrap' }}>{t('leads.table.activity')}</Table.Th>
+            {withScoreColumn && heading('score', t('leads.table.score'))}
             {heading('price_cents', t('leads.table.price'))}
           </Table.Tr>
         </Table.Thead>
@@ -83,6 +96,11 @@ export function LeadTable(props: LeadTableProps) {
               <Table.Td data-testid="lead-activity">
                 <LeadActivity journey={row.journey} now={now} />
               </Table.Td>
+              {withScoreColumn && (
+                <Table.Td data-testid="lead-score-cell" miw={110}>
+                  <LeadScoreCell score={row.score} />
+                </Table.Td>
+              )}
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{dollarsOf(row.price_cents)}</Table.Td>
             </Table.Tr>
           ))}

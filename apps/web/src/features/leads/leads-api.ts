@@ -3,6 +3,7 @@
 // bearer token (a plain link would not).
 import { type LeadModuleKind, type LeadsManagementRequest, reportsRoutes as routes } from '@lead/shared';
 import { call, download } from '../../lib/api-client.ts';
+import type { LeadScoreFilter } from './score-filter.ts';
 
 /** Every lead-list query starts with this. */
 export const LEADS_KEY = ['leads'] as const;
@@ -15,9 +16,9 @@ export const getCampaignLeads = (leadspeekApiId: string, page: number, perPage: 
     query: { Page: page, PerPage: perPage },
   });
 
-export const leadsManagementKey = (request: LeadsManagementRequest) =>
-  [...LEADS_KEY, 'management', request] as const;
-export const getLeadsManagement = (request: LeadsManagementRequest) =>
+export const leadsManagementKey = (request: LeadsManagementRequest, filter: LeadScoreFilter) =>
+  [...LEADS_KEY, 'management', request, filter] as const;
+export const getLeadsManagement = (request: LeadsManagementRequest, filter: LeadScoreFilter) =>
   call(routes.leadsManagement, {
     params: {
       moduleType: request.moduleType,
@@ -26,7 +27,7 @@ export const getLeadsManagement = (request: LeadsManagementRequest) =>
       // An empty search leaves its segment out.
       searchQuery: request.search.trim(),
     },
-    query: { Page: request.page, PerPage: request.perPage },
+    query: { Page: request.page, PerPage: request.perPage, ...filter },
   });
 
 /** Leads Management's CSV, with the password again (download-auth). */

@@ -17,11 +17,13 @@ type LeadPages = {
 type PagedLeadsProps = {
   state: LeadPages;
   withClientColumn: boolean;
+  withScoreColumn: boolean;
   loadFailed: string;
   empty: ComponentProps<typeof EmptyPanel>;
 };
 
-export function PagedLeads({ state, withClientColumn, loadFailed, empty }: PagedLeadsProps) {
+export function PagedLeads(props: PagedLeadsProps) {
+  const { state, withClientColumn, withScoreColumn, loadFailed, empty } = props;
   const { list } = state;
   return (
     <ListStates
@@ -36,6 +38,7 @@ export function PagedLeads({ state, withClientColumn, loadFailed, empty }: Paged
         rows={list.data?.data ?? []}
         stale={list.isPlaceholderData}
         withClientColumn={withClientColumn}
+        withScoreColumn={withScoreColumn}
         sorting={{ sort: state.sort, onSort: state.sortBy }}
       />
     </ListStates>

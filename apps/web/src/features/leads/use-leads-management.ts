@@ -1,4 +1,5 @@
-// Leads-management's request state: the module, search (debounced), three-state sort and page.
+// Leads-management's request state: the module, search and score filters (debounced), three-state
+// sort and page.
 import {
   type LeadModuleKind,
   type LeadSortField,
@@ -13,17 +14,20 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { getLeadsManagement, leadsManagementKey } from './leads-api.ts';
+import { useScoreFilter } from './use-score-filter.ts';
 
 export function useLeadsManagement(moduleType: LeadModuleKind) {
   const [sort, setSort] = useState<LeadSortState>(NO_SORT);
   const [search, setSearchText] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), TIMINGS.autocompleteDebounceMs);
   const [page, setPage] = useState(1);
+  const scoreFilter = useScoreFilter();
 
-  // Another search starts again on its first page.
-  const [asked, setAsked] = useState(debouncedSearch);
-  if (asked !== debouncedSearch) {
-    setAsked(debouncedSearch);
+  // Another search or score filter starts again on its first page.
+  const question = JSON.stringify([debouncedSearch, scoreFilter.filter]);
+  const [asked, setAsked] = useState(question);
+  if (asked !== question) {
+    setAsked(question);
     setPage(1);
   }
 
@@ -35,8 +39,8 @@ export function useLeadsManagement(moduleType: LeadModuleKind) {
     perPage: TENANT_LIMITS.perPage,
   };
   const list = useQuery({
-    queryKey: leadsManagementKey(request),
-    queryFn: () => getLeadsManagement(request),
+    queryKey: leadsManagementKey(request, scoreFilter.filter),
+    queryFn: () => getLeadsManagement(request, scoreFilter.filter),
     placeholderData: keepPreviousData,
   });
 
@@ -47,6 +51,7 @@ export function useLeadsManagement(moduleType: LeadModuleKind) {
     search,
     page,
     searched: debouncedSearch !== '',
+    scoreFilter,
     setSearch: setSearchText,
     setPage,
     sortBy: (field: LeadSortField) => {

@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { LiveLeadsPanel } from '../integrations/live/lazy-live-leads-panel.tsx';
+import { listHasScores } from '../leads/score-filter.ts';
 import { InvoiceReport } from './invoice-report.tsx';
 import { LazyReportCharts } from './lazy-report-charts.tsx';
 import { RecentLeads } from './recent-leads.tsx';
@@ -93,7 +94,11 @@ export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboar
         <InvoiceReport selection={state.selection} range={state.range} withClientColumn={withClientColumn} />
       )}
       {!state.noLeadsYet && !initDate.isError && state.range && (
-        <RecentLeads state={leads} withClientColumn={withClientColumn} />
+        <RecentLeads
+          state={leads}
+          withClientColumn={withClientColumn}
+          withScores={listHasScores(moduleType)}
+        />
       )}
     </>
   );

@@ -9,6 +9,7 @@ import {
   reportsRoutes as routes,
 } from '@lead/shared';
 import { call, download } from '../../lib/api-client.ts';
+import type { LeadScoreFilter } from '../leads/score-filter.ts';
 
 /** Every report query starts with this. */
 export const REPORTS_KEY = ['reports'] as const;
@@ -32,9 +33,10 @@ export const chartKey = (selection: ReportSelection, range: ReportRange | null) 
 export const getChart = (selection: ReportSelection, range: ReportRange) =>
   call(routes.chart, { params: { ...selectionParams(selection), ...range }, query: {} });
 
-export const leadReportKey = (request: LeadReportRequest | null) =>
-  [...REPORTS_KEY, 'lead', request] as const;
-export const getLeadReport = (request: LeadReportRequest) =>
+export const leadReportKey = (request: LeadReportRequest | null, filter: LeadScoreFilter) =>
+  [...REPORTS_KEY, 'lead', request, filter] as const;
+/** The table's page; `filter` narrows it to scored leads (issue 25 item 2). */
+export const getLeadReport = (request: LeadReportRequest, filter: LeadScoreFilter) =>
   call(routes.leadReport, {
     params: {
       ...selectionParams(request),
@@ -45,7 +47,7 @@ export const getLeadReport = (request: LeadReportRequest) =>
       // An empty search leaves its segment out.
       searchQuery: request.search.trim(),
     },
-    query: { Page: request.page, PerPage: request.perPage },
+    query: { Page: request.page, PerPage: request.perPage, ...filter },
   });
 
 export const clientsKey = (companyId: number, moduleType: ReportModule) =>

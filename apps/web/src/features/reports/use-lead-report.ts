@@ -13,6 +13,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useScoreFilter } from '../leads/use-score-filter.ts';
 import { getLeadReport, LIVE_REFRESH_MS, leadReportKey } from './reports-api.ts';
 
 export function useLeadReport(selection: ReportSelection, range: ReportRange | null, enabled: boolean) {
@@ -20,9 +21,10 @@ export function useLeadReport(selection: ReportSelection, range: ReportRange | n
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search.trim(), TIMINGS.autocompleteDebounceMs);
   const [page, setPage] = useState(1);
+  const scoreFilter = useScoreFilter();
 
-  // Another question (search, client, module or range) starts again on its first page.
-  const question = JSON.stringify([debouncedSearch, selection, range]);
+  // Another question (search, score filters, client, module or range) starts again on its first page.
+  const question = JSON.stringify([debouncedSearch, scoreFilter.filter, selection, range]);
   const [asked, setAsked] = useState(question);
   if (asked !== question) {
     setAsked(question);
@@ -33,8 +35,8 @@ export function useLeadReport(selection: ReportSelection, range: ReportRange | n
     ? { ...selection, ...range, sort, search: debouncedSearch, page, perPage: TENANT_LIMITS.perPage }
     : null;
   const list = useQuery({
-    queryKey: leadReportKey(request),
-    queryFn: () => getLeadReport(request as LeadReportRequest),
+    queryKey: leadReportKey(request, scoreFilter.filter),
+    queryFn: () => getLeadReport(request as LeadReportRequest, scoreFilter.filter),
     enabled: enabled && request !== null,
     placeholderData: keepPreviousData,
     refetchInterval: LIVE_REFRESH_MS,
@@ -48,6 +50,7 @@ export function useLeadReport(selection: ReportSelection, range: ReportRange | n
     search,
     page,
     searched: debouncedSearch !== '',
+    scoreFilter,
     setSearch,
     setPage,
     sortBy: (field: LeadSortField) => {
