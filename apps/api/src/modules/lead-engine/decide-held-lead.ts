@@ -11,6 +11,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { scoreLeads } from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
 import { newLead } from './lead-of-visit.ts';
@@ -55,6 +56,8 @@ export async function releaseHeldLead(
     // Issue 16: the released lead is paid like any new one (its pool, or its agency's Data Wallet).
     const funding = inserted ? await payLeadsFromFunds(tx, [inserted.id], now) : null;
     await tx.update(visits).set({ status: 'lead', leadId }).where(eq(visits.id, held.visitId));
+    // Issue 25 item 2: scored like any new lead, its journey as it stands now.
+    if (inserted) await scoreLeads(tx, [inserted.id], now);
     await tx
       .update(heldLeads)
       .set({ status: 'released', leadId, decidedAt: now, decidedByUserId: actor.userId })

@@ -10,7 +10,13 @@ import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
-import { leadsOfBrowsers, scoreLeads } from '../lead-score/score-leads.ts';
+import {
+  type Browser,
+  browserKey,
+  factsOfBrowsers,
+  scoreOfFacts,
+  scoreReturningLeads,
+} from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import {
   type CampaignShare,
@@ -75,14 +81,12 @@ async function peopleOfUnstopped(provider: LeadDataProvider, batch: Visit[], sto
 }
 
 /** The browsers of the batch's page views (a suppressed visit's was forgotten in its mark). */
-function browsersOf(batch: Visit[]) {
-  const browsers = new Map<string, { campaignId: number; visitorId: string }>();
+function browsersOf(batch: Visit[]): Browser[] {
+  const browsers = new Map<string, Browser>();
   for (const visit of batch) {
     if (!visit.visitorId) continue;
-    browsers.set(`${visit.campaignId}|${visit.visitorId}`, {
-      campaignId: visit.campaignId,
-      visitorId: visit.visitorId,
-    });
+    const browser = { campaignId: visit.campaignId, visitorId: visit.visitorId };
+    browsers.set(browserKey(browser), browser);
   }
   return [...browsers.values()];
 }
@@ -140,6 +144,8 @@ async function resolveBatch(
   const fromAddress = await leadsFromAddresses(db, judged, now);
   const paces = await paceOfCampaigns(db, judgedCampaigns, now, baselines);
 
+  // Issue 25 item 2: each browser's journey, this batch's page views included: a new lead is stored scored.
+  const journeys = await factsOfBrowsers(db, browsersOf(batch));
   // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
   const madeBefore = new Map(
     (
@@ -186,7 +192,13 @@ async function resolveBatch(
     const hold = !reason && pace !== undefined && heldByVelocity(pace, rules);
     outcomes.push({ visitId: visit.id, personKey: person?.key ?? null, reason, leadId: null, held: hold });
     if (reason || !campaign || !person) return;
-    const lead = newLead(visit, campaign, person);
+    const journey = visit.visitorId
+      ? journeys.get(browserKey({ campaignId: visit.campaignId, visitorId: visit.visitorId }))
+      : undefined;
+    const lead = {
+      ...newLead(visit, campaign, person),
+      score: journey ? scoreOfFacts(campaign.scoreRules, journey, now) : null,
+    };
     if (hold) {
       held.push({
         visitId: visit.id,
@@ -252,8 +264,8 @@ async function resolveBatch(
     from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
       as m(id bigint, status text, reason text, lead_id bigint, forget boolean, person_key text)
     where v.id = m.id`);
-  // Issue 25 item 2: the new leads, and the leads of visitors who came back, scored as they stand now.
-  await scoreLeads(db, await leadsOfBrowsers(db, browsersOf(batch)), now);
+  // Issue 25 item 2: the leads of visitors who came back, scored again with this batch's page views.
+  await scoreReturningLeads(db, journeys, (id) => campaignsById.get(id)?.scoreRules ?? null, now);
   return {
     visits: batch.length,
     leadCampaigns: [...new Set(inserted.map((lead) => lead.campaignId))],

@@ -1,7 +1,9 @@
 // The batch's writes as one statement each, the rows passed as one JSON parameter: building a
 // 500-row insert through the query builder cost more than the database's work.
+import type { LeadScore } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
+import { scoreColumnsOf } from '../lead-score/score-leads.ts';
 import type { LeadFields } from './stages/lead-values.ts';
 
 export type NewLead = LeadFields & {
@@ -14,6 +16,8 @@ export type NewLead = LeadFields & {
   keyword: string | null;
   sourceUrl: string | null;
   priceCents: number;
+  /** Issue 25 item 2: the score of its browser's journey, scored before it is stored. */
+  score?: LeadScore | null;
 };
 
 export type StoredLead = {
@@ -51,6 +55,7 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
     job_title: lead.jobTitle,
     business_email: lead.businessEmail,
     attributes: lead.attributes,
+    ...scoreColumnsOf(lead.score ?? null),
   }));
   const result = await db.execute<{
     id: string | number;
@@ -61,15 +66,16 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
     source: string;
   }>(sql`insert into leads (visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url,
       price_cents, first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name,
-      job_title, business_email, attributes, created_at)
+      job_title, business_email, attributes, score, score_tags, score_reasons, score_changes_at, created_at)
     select visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url, price_cents,
       first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name, job_title,
-      business_email, attributes, ${now}
+      business_email, attributes, score, coalesce(score_tags, '{}'), score_reasons, score_changes_at, ${now}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, campaign_id int,
       company_id int, module text, person_key text, source text, keyword text, source_url text,
       price_cents int, first_name text, last_name text, email text, email_md5 text, phone text,
       address text, city text, state text, zip text, company_name text, job_title text,
-      business_email text, attributes jsonb)
+      business_email text, attributes jsonb, score smallint, score_tags text[], score_reasons jsonb,
+      score_changes_at timestamptz)
     on conflict (visit_id) do nothing
     returning id, visit_id, campaign_id, company_id, price_cents, source`);
   return result.rows.map((row) => ({

@@ -5,19 +5,31 @@
 import { VISIT_GAP_MINUTES } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
+/** The time since the browser's previous page view, and whether this one starts a visit (window w). */
+const visitColumns = sql`v.occurred_at - lag(v.occurred_at) over w as gap,
+    coalesce(v.continued = false, false) or lag(v.occurred_at) over w is null
+      or v.occurred_at - lag(v.occurred_at) over w > ${VISIT_GAP_MINUTES} * interval '1 minute' as new_visit`;
+
 /**
  * The page views of one browser on one campaign, oldest first, each with the time since the one
  * before and whether it starts a visit: the first, one the pixel marked as the start of a browser
  * session, or one after VISIT_GAP_MINUTES without a page view.
  */
 export const pageViewsOf = (campaignId: SQL, visitorId: SQL): SQL => sql`
-  select v.id, v.occurred_at, v.page_url, v.page_title, v.referrer,
-    v.occurred_at - lag(v.occurred_at) over w as gap,
-    coalesce(v.continued = false, false) or lag(v.occurred_at) over w is null
-      or v.occurred_at - lag(v.occurred_at) over w > ${VISIT_GAP_MINUTES} * interval '1 minute' as new_visit
+  select v.id, v.occurred_at, v.page_url, v.page_title, v.referrer, ${visitColumns}
   from visits v
   where v.campaign_id = ${campaignId} and v.visitor_id = ${visitorId}
   window w as (order by v.occurred_at, v.id)`;
+
+/**
+ * pageViewsOf for many browsers at once: `browsers` is a relation b(campaign_id, visitor_id); each
+ * page view also names its browser and the lead it made, if any.
+ */
+export const pageViewsOfBrowsers = (browsers: SQL): SQL => sql`
+  select v.campaign_id, v.visitor_id, v.id, v.occurred_at, v.page_url, v.lead_id, ${visitColumns}
+  from ${browsers}
+  join visits v on v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id
+  window w as (partition by v.campaign_id, v.visitor_id order by v.occurred_at, v.id)`;
 
 /** The browser (visitor id) of a visit: a lead's journey is its visit's browser's page views. */
 export const visitorOfVisit = (visitId: SQL): SQL =>

@@ -1,26 +1,32 @@
-// Scores leads (issue 25 item 2): the facts of each lead's journey are read in one statement, weighed
-// by its campaign's rules in scoreOf (the one shared rule) and written back in one statement. The
-// pipeline scores the leads of every browser its batch saw (new leads, and older ones whose visitor
-// came back); the re-score job and the nightly refresh score a campaign's leads again.
+// Scores leads (issue 25 item 2): the facts of each journey are read in one statement and weighed by
+// the campaign's rules in scoreOf (the one shared rule). The pipeline reads the facts of every browser
+// its batch saw before it stores the batch's leads, so a new lead is inserted with its score (never
+// written twice), and the earlier leads of visitors who came back are scored again. The re-score job
+// and the refresh score chosen leads again (scoreLeads).
 import { DEFAULT_SCORE_RULES, type LeadScore, pagePathOf, type ScoreRules, scoreOf } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import { pageViewsOf, visitorOfVisit } from '../lead-journey/journey-sql.ts';
+import { pageViewsOf, pageViewsOfBrowsers, visitorOfVisit } from '../lead-journey/journey-sql.ts';
 
+/** What scoreOf weighs of a journey, as the facts columns read it. */
 type JourneyFacts = {
-  id: string | number;
-  rules: ScoreRules | null;
   visits: number;
   time_on_site_seconds: number;
   last_seen_at: string | null;
   pages: (string | null)[] | null;
 };
 
-/** The score of a lead with page views; null without (its journey was forgotten or never was). */
-function scoreOfFacts(facts: JourneyFacts, now: Date): LeadScore | null {
+/** The facts of the page views `j` (pageViewsOf or pageViewsOfBrowsers), aggregated. */
+const factsColumns = sql`count(*) filter (where j.new_visit)::int as visits,
+  coalesce(extract(epoch from sum(j.gap) filter (where not j.new_visit)), 0)::float8 as time_on_site_seconds,
+  max(j.occurred_at) as last_seen_at,
+  array_agg(distinct j.page_url) as pages`;
+
+/** The score of a journey with page views; null without (forgotten, or never had any). */
+export function scoreOfFacts(rules: ScoreRules | null, facts: JourneyFacts, now: Date): LeadScore | null {
   if (!facts.last_seen_at) return null;
   return scoreOf(
-    facts.rules ?? DEFAULT_SCORE_RULES,
+    rules ?? DEFAULT_SCORE_RULES,
     {
       paths: (facts.pages ?? []).map((page) => pagePathOf(page)),
       visits: facts.visits,
@@ -31,57 +37,88 @@ function scoreOfFacts(facts: JourneyFacts, now: Date): LeadScore | null {
   );
 }
 
-/** Scores the leads (ids) by their campaigns' current rules, as of `now`; answers how many it wrote. */
-export async function scoreLeads(db: Queryable, leadIds: readonly number[], now: Date): Promise<number> {
-  if (leadIds.length === 0) return 0;
-  const { rows } = await db.execute<JourneyFacts>(sql`
-    select l.id, c.score_rules as rules, f.visits, f.time_on_site_seconds, f.last_seen_at, f.pages
-    from leads l
-    join campaigns c on c.id = l.campaign_id
-    cross join lateral (
-      select count(*) filter (where j.new_visit)::int as visits,
-        coalesce(extract(epoch from sum(j.gap) filter (where not j.new_visit)), 0)::float8 as time_on_site_seconds,
-        max(j.occurred_at) as last_seen_at,
-        array_agg(distinct j.page_url) as pages
-      from (${pageViewsOf(sql`l.campaign_id`, visitorOfVisit(sql`l.visit_id`))}) j
-    ) f
-    where l.id = any(${sql.param([...leadIds])}::bigint[]) and l.visit_id is not null`);
-  if (rows.length === 0) return 0;
-  const scored = rows.map((facts) => {
-    const score = scoreOfFacts(facts, now);
-    return {
-      id: Number(facts.id),
-      score: score?.score ?? null,
-      tags: score?.tags ?? [],
-      reasons: score?.reasons ?? null,
-      changes_at: score?.changes_at?.toISOString() ?? null,
-    };
-  });
-  // In id order, like every other writer of many leads at once.
-  scored.sort((a, b) => a.id - b.id);
+/** A score as the leads table stores it. */
+export const scoreColumnsOf = (score: LeadScore | null) => ({
+  score: score?.score ?? null,
+  score_tags: score?.tags ?? [],
+  score_reasons: score?.reasons ?? null,
+  score_changes_at: score?.changes_at?.toISOString() ?? null,
+});
+
+/** Writes the scores of existing leads, in id order like every other writer of many leads. */
+async function writeScores(
+  db: Queryable,
+  scored: { id: number; score: LeadScore | null }[],
+): Promise<number> {
+  if (scored.length === 0) return 0;
+  const rows = scored
+    .map((lead) => ({ id: lead.id, ...scoreColumnsOf(lead.score) }))
+    .sort((a, b) => a.id - b.id);
   const result = await db.execute(sql`
-    update leads l set score = r.score, score_tags = r.tags, score_reasons = r.reasons,
-      score_changes_at = r.changes_at
-    from jsonb_to_recordset(${JSON.stringify(scored)}::jsonb)
-      as r(id bigint, score smallint, tags text[], reasons jsonb, changes_at timestamptz)
+    update leads l set score = r.score, score_tags = r.score_tags, score_reasons = r.score_reasons,
+      score_changes_at = r.score_changes_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as r(id bigint, score smallint, score_tags text[], score_reasons jsonb, score_changes_at timestamptz)
     where l.id = r.id`);
   return result.rowCount ?? 0;
 }
 
-/**
- * The leads of the browsers whose page views a pipeline batch decided: its new leads, and the
- * earlier leads of visitors who came back (their visits, time and pages changed).
- */
-export async function leadsOfBrowsers(
+/** Scores the leads (ids) by their campaigns' current rules, as of `now`; answers how many it wrote. */
+export async function scoreLeads(db: Queryable, leadIds: readonly number[], now: Date): Promise<number> {
+  if (leadIds.length === 0) return 0;
+  const { rows } = await db.execute<JourneyFacts & { id: string | number; rules: ScoreRules | null }>(sql`
+    select l.id, c.score_rules as rules, f.*
+    from leads l
+    join campaigns c on c.id = l.campaign_id
+    cross join lateral (
+      select ${factsColumns}
+      from (${pageViewsOf(sql`l.campaign_id`, visitorOfVisit(sql`l.visit_id`))}) j
+    ) f
+    where l.id = any(${sql.param([...leadIds])}::bigint[]) and l.visit_id is not null`);
+  return writeScores(
+    db,
+    rows.map((facts) => ({ id: Number(facts.id), score: scoreOfFacts(facts.rules, facts, now) })),
+  );
+}
+
+export type Browser = { campaignId: number; visitorId: string };
+export type BrowserFacts = JourneyFacts & { campaign_id: number; lead_ids: number[] };
+export const browserKey = (browser: Browser) => `${browser.campaignId}|${browser.visitorId}`;
+
+/** The journey facts of each browser, and the leads its page views made before. */
+export async function factsOfBrowsers(
   db: Queryable,
-  browsers: readonly { campaignId: number; visitorId: string }[],
-): Promise<number[]> {
-  if (browsers.length === 0) return [];
-  const { rows } = await db.execute<{ lead_id: string | number }>(sql`
-    select distinct v.lead_id
-    from unnest(${sql.param(browsers.map((browser) => browser.campaignId))}::int[],
-      ${sql.param(browsers.map((browser) => browser.visitorId))}::text[]) as b(campaign_id, visitor_id)
-    join visits v on v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id
-    where v.lead_id is not null`);
-  return rows.map((row) => Number(row.lead_id));
+  browsers: readonly Browser[],
+): Promise<Map<string, BrowserFacts>> {
+  if (browsers.length === 0) return new Map();
+  const relation = sql`unnest(${sql.param(browsers.map((browser) => browser.campaignId))}::int[],
+    ${sql.param(browsers.map((browser) => browser.visitorId))}::text[]) as b(campaign_id, visitor_id)`;
+  const { rows } = await db.execute<
+    JourneyFacts & { campaign_id: number; visitor_id: string; lead_ids: (string | number)[] }
+  >(sql`
+    select j.campaign_id, j.visitor_id, ${factsColumns},
+      coalesce(array_agg(distinct j.lead_id) filter (where j.lead_id is not null), '{}') as lead_ids
+    from (${pageViewsOfBrowsers(relation)}) j
+    group by j.campaign_id, j.visitor_id`);
+  return new Map(
+    rows.map((row) => [
+      browserKey({ campaignId: row.campaign_id, visitorId: row.visitor_id }),
+      { ...row, lead_ids: row.lead_ids.map(Number) },
+    ]),
+  );
+}
+
+/** Scores the earlier leads of the browsers whose visitors came back in a pipeline batch. */
+export async function scoreReturningLeads(
+  db: Queryable,
+  facts: Map<string, BrowserFacts>,
+  rulesOf: (campaignId: number) => ScoreRules | null,
+  now: Date,
+): Promise<number> {
+  const scored = [...facts.values()].flatMap((browser) => {
+    if (browser.lead_ids.length === 0) return [];
+    const score = scoreOfFacts(rulesOf(browser.campaign_id), browser, now);
+    return browser.lead_ids.map((id) => ({ id, score }));
+  });
+  return writeScores(db, scored);
 }
