@@ -27,6 +27,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'fold-seller-leads'],
       ['scheduled', 'journey-retention'],
       ['scheduled', 'lead-score-refresh'],
+      ['scheduled', 'pixel-silence'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'opt-out-redact'],

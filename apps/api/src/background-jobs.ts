@@ -17,6 +17,7 @@ import { journeyRetentionJob } from './modules/lead-journey/journey-retention-jo
 import { rescoreLeadsJob } from './modules/lead-score/rescore-job.ts';
 import { scoreRefreshJob } from './modules/lead-score/score-refresh-job.ts';
 import { mailRetryJob } from './modules/mail-queue/mail-retry-job.ts';
+import { pixelSilenceJob } from './modules/pixel-status/pixel-silence-job.ts';
 import { judgeCampaignsJob } from './modules/report-analytics/campaign-judgments.ts';
 import { foldSellerLeadsJob } from './modules/report-analytics/seller-lead-rollup.ts';
 import { subscriptionRenewalJob } from './modules/subscriptions/renewal-job.ts';
@@ -51,6 +52,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   foldSellerLeadsJob,
   journeyRetentionJob,
   scoreRefreshJob,
+  pixelSilenceJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

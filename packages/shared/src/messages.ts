@@ -64,6 +64,7 @@ export const messages = {
   controlCharacters: 'Remove the control characters (such as NUL) from this field.',
   numberTooLarge: 'This number is too large.',
   pageRulesSiteIdOnly: 'Page rules apply to Site ID campaigns only.',
+  pixelStatusSiteIdOnly: 'Only Site ID campaigns have a pixel.',
   scoreRulesSiteIdOnly: 'Lead scoring applies to Site ID campaigns only: other leads have no pages to weigh.',
   amountTooLarge: 'Enter an amount of at most $1,000,000.',
   moneyRequired: 'Enter an amount.',

@@ -154,7 +154,10 @@ describe('release and discard', () => {
     expect(lead?.createdAt.getTime()).toBe(first?.heldAt.getTime());
     expect(lead?.deliveredAt).not.toBeNull();
     // Issue 25 item 2: scored like any new lead (the default rules: a page view just now).
-    expect(lead).toMatchObject({ score: 20, scoreReasons: [{ points: 20, text: 'Seen in the last 7 days' }] });
+    expect(lead).toMatchObject({
+      score: 20,
+      scoreReasons: [{ points: 20, text: 'Seen in the last 7 days' }],
+    });
     expect(await chargesOfVisit(first?.visitId ?? 0)).toEqual([expect.objectContaining({ amount: price })]);
     const [visit] = await test.ctx.db
       .select()

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns } from '../../src/db/schema/index.ts';
 import { createDropCounts } from '../../src/modules/ingest/drop-counts.ts';
 import { createIngestion } from '../../src/modules/ingest/ingest-event.ts';
+import { createPixelSightings } from '../../src/modules/ingest/pixel-sightings.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { BROWSER_UA, pixelKit } from './pixel-kit.ts';
 
@@ -187,6 +188,7 @@ describe('control characters (issue 12 item 5)', () => {
     const ingestion = createIngestion(
       test.ctx,
       createDropCounts(async () => undefined),
+      createPixelSightings(async () => undefined),
     );
     const request = { ip: '198.51.100.120', userAgent: BROWSER_UA };
     const before = (await k.visitsOf(acme)).length;

@@ -18,6 +18,7 @@ import {
   resendGoogleLinkResponse,
 } from '../contracts/campaigns.ts';
 import { campaignPageRulesParams, pageRulesBody, pageRulesResponse } from '../contracts/page-rules.ts';
+import { campaignPixelStatusParams, pixelStatusResponse } from '../contracts/pixel-status.ts';
 import { campaignScoreRulesParams, scoreRulesBody, scoreRulesResponse } from '../contracts/score-rules.ts';
 import { startBlockersResponse } from '../rules/campaign-start-blockers.ts';
 import {
@@ -115,6 +116,15 @@ export const campaignRoutes = {
     body: scoreRulesBody,
     response: { 200: scoreRulesResponse },
     auth: CAMPAIGN_EDITORS,
+    tags,
+  }),
+  /** Issue 25 item 6: "Is my pixel installed?" — where a Site ID campaign's pixel was seen, and when. */
+  readPixelStatus: defineRoute({
+    method: 'GET',
+    path: '/leadspeek/campaign/:leadspeek_api_id/pixel-status',
+    params: campaignPixelStatusParams,
+    response: { 200: pixelStatusResponse },
+    auth: CAMPAIGN_READERS,
     tags,
   }),
   readCampaign: defineRoute({

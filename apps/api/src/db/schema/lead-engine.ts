@@ -292,3 +292,35 @@ export const leadRescores = pgTable('lead_rescores', {
   startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * Where a Site ID campaign's pixel has been seen (issue 25 item 6): each host its page views came
+ * from, on the campaign's site or not, with how many and when last. Written from the pixel's memory
+ * every few seconds (ingest/pixel-sightings.ts); at most PIXEL_SIGHTING_HOSTS hosts of each kind per
+ * campaign, so hosts a stranger makes up never push the campaign's own site out.
+ */
+export const pixelSightings = pgTable(
+  'pixel_sightings',
+  {
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    host: text('host').notNull(),
+    /** On the campaign's site when last seen: each kind keeps its own newest hosts. */
+    onSite: boolean('on_site').notNull(),
+    pageViews: bigint('page_views', { mode: 'number' }).notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.campaignId, table.host] })],
+);
+
+/** The pixel silences the agency was told of (issue 25 item 6): one e-mail per silence. */
+export const pixelSilenceNotices = pgTable('pixel_silence_notices', {
+  campaignId: integer('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  /** The last page view before the silence: a later silence has another. */
+  silentSince: timestamp('silent_since', { withTimezone: true }).notNull(),
+  mailedAt: timestamp('mailed_at', { withTimezone: true }).notNull(),
+});

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
 import { forRequest } from '../../platform/request-context.ts';
 import { readScoreRules, saveScoreRules } from '../lead-score/score-rules.ts';
+import { readPixelStatus } from '../pixel-status/pixel-status.ts';
 import { campaignResource } from './campaign-resource.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
 import { createCampaign } from './create-campaign.ts';
@@ -67,6 +68,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       request.body,
       request.ip,
     ),
+  );
+
+  serve(app, routes.readPixelStatus, async (request) =>
+    readPixelStatus(ctx.db, actorOf(request), request.params.leadspeek_api_id),
   );
 
   serve(app, routes.keywordToTags, async (request) => {

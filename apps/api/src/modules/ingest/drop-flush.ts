@@ -1,7 +1,6 @@
-// When the dropped page view counts are written: every few seconds, and once more when the app
+// When the dropped page view counts (and where the pixel was seen) are written: every few seconds, and once more when the app
 // closes. Tests flush on demand through flushDroppedPageViews(ctx).
 import type { AppContext } from '../../platform/app-context.ts';
-import type { DropCounts } from './drop-counts.ts';
 
 export const DROP_FLUSH_MS = 5_000;
 
@@ -9,7 +8,7 @@ const flushes = new WeakMap<AppContext, () => Promise<void>>();
 
 export function flushEvery(
   ctx: AppContext,
-  drops: DropCounts,
+  drops: { flush: () => Promise<void> },
   onError: (error: unknown) => void,
   intervalMs = DROP_FLUSH_MS,
 ): { stop: () => Promise<void> } {

@@ -14,6 +14,7 @@ import { createCampaignKeys, pixelCampaignOfKey } from './campaign-keys.ts';
 import type { DropCounts } from './drop-counts.ts';
 import { createGroupCommit } from './group-commit.ts';
 import { cleanUserAgent, occurredAt, type PixelEvent } from './pixel-event.ts';
+import type { PixelSightings } from './pixel-sightings.ts';
 import { createTestMarks } from './pixel-test-marks.ts';
 import { pageOnSite } from './site-match.ts';
 import { windowCounter } from './window-counter.ts';
@@ -79,7 +80,7 @@ export type IngestRequest = {
   referer?: string;
 };
 
-export function createIngestion(ctx: AppContext, drops: DropCounts) {
+export function createIngestion(ctx: AppContext, drops: DropCounts, sightings: PixelSightings) {
   const campaignOfKey = createCampaignKeys((key) => pixelCampaignOfKey(ctx.db, key));
   const perAddress = windowCounter(ctx.config.PIXEL_EVENTS_PER_IP_PER_MINUTE);
   const perCampaign = windowCounter(ctx.config.PIXEL_EVENTS_PER_CAMPAIGN_PER_MINUTE);
@@ -119,8 +120,11 @@ export function createIngestion(ctx: AppContext, drops: DropCounts) {
     if (mark === 'limited') return 'rate-limited-campaign';
     const test = mark === 'test';
     // A test page works before launch too, on the platform's host rather than the campaign's site.
+    const onSite = test || pageOnSite(event.u, campaign.siteHost);
+    // Issue 25 item 6: a page view of a paused campaign or of another site still shows where its pixel is.
+    if (!test) sightings.seen(campaign.id, event.u, onSite);
     if (!test && !campaign.running) return 'campaign-not-running';
-    if (!test && !pageOnSite(event.u, campaign.siteHost)) return 'other-site';
+    if (!onSite) return 'other-site';
     if (!perCampaign.take(String(campaign.id))) return 'rate-limited-campaign';
     const now = new Date();
     await commit.add({

@@ -14,6 +14,7 @@ import { flushEvery } from './drop-flush.ts';
 import { dropsWithoutCampaign } from './drops-without-campaign.ts';
 import { createIngestion } from './ingest-event.ts';
 import { parsePixelBody } from './pixel-event.ts';
+import { createPixelSightings, writeSightings } from './pixel-sightings.ts';
 import { writeDropCounts } from './write-drop-counts.ts';
 
 /** A 1×1 transparent GIF for the image fallback. */
@@ -22,10 +23,12 @@ const NOT_A_PAGE_VIEW = 'Not a page view.';
 
 export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   const drops = createDropCounts((rows) => writeDropCounts(ctx.db.$client, rows));
-  const flushing = flushEvery(ctx, drops, (error) =>
+  const sightings = createPixelSightings((rows) => writeSightings(ctx.db.$client, rows));
+  const written = { flush: () => Promise.all([drops.flush(), sightings.flush()]).then(() => undefined) };
+  const flushing = flushEvery(ctx, written, (error) =>
     app.log.warn({ err: error }, 'dropped page view counts not written; kept for the next flush'),
   );
-  const ingestion = createIngestion(ctx, drops);
+  const ingestion = createIngestion(ctx, drops, sightings);
   const header = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,

@@ -1,5 +1,6 @@
 // Whether a page belongs to a campaign's site: the same host as the campaign's landing URL, with or
 // without www., or a subdomain of it. Ports and paths do not matter (a site is its host).
+import { hostOnSite } from '@lead/shared';
 
 /** The site part of a web address (lower-case, without www.), or null for anything but http(s). */
 export function siteHostOf(url: string | null): string | null {
@@ -16,8 +17,7 @@ export function siteHostOf(url: string | null): string | null {
 /** The page is on the site whose host is `siteHost` (worked out once per campaign). */
 export function pageOnSite(pageUrl: string, siteHost: string | null): boolean {
   const page = siteHostOf(pageUrl);
-  if (!page || !siteHost) return false;
-  return page === siteHost || page.endsWith(`.${siteHost}`);
+  return !!page && hostOnSite(page, siteHost);
 }
 
 export const pageBelongsToSite = (pageUrl: string, siteUrl: string | null): boolean =>

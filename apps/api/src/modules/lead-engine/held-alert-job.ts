@@ -12,17 +12,21 @@ import { writeUserLog } from '../../platform/user-log.ts';
 
 const ALERT_INTERVAL_MS = 3_600_000;
 
-/** The agency above the client, and the platform root: staff who may review the held leads. */
-async function reviewersOf(db: Queryable, clientPath: string) {
+/**
+ * Staff above a client who get its campaigns' alerts: its agency's (the client's parent, or the root
+ * when the platform serves it itself), and with `platform` the platform root's too.
+ */
+export async function staffAbove(db: Queryable, clientPath: string, { platform }: { platform: boolean }) {
+  const levels = platform
+    ? sql`(subpath(${clientPath}::ltree, 0, nlevel(${clientPath}::ltree) - 1), subpath(${clientPath}::ltree, 0, 1))`
+    : sql`(subpath(${clientPath}::ltree, 0, nlevel(${clientPath}::ltree) - 1))`;
   return db
     .select({ email: users.email, companyId: users.companyId })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
     .where(
       and(
-        // The client's parent (its agency, or the root when the platform serves it itself) and the root.
-        sql`${companies.path} in (subpath(${clientPath}::ltree, 0, nlevel(${clientPath}::ltree) - 1),
-          subpath(${clientPath}::ltree, 0, 1))`,
+        sql`${companies.path} in ${levels}`,
         inArray(users.userType, ['user', 'userdownline', 'administrator']),
         eq(users.active, true),
         eq(users.disabledReceiveEmail, false),
@@ -94,7 +98,7 @@ export async function alertHeldLeads(
       .where(eq(campaigns.id, campaignId));
     if (!owner) return false;
     const mail = heldLeadsMail(owner.campaign, owner.clientName, fresh.length);
-    const reviewers = await reviewersOf(tx, owner.clientPath);
+    const reviewers = await staffAbove(tx, owner.clientPath, { platform: true });
     for (const reviewer of reviewers)
       await ctx.mailer.send({ to: reviewer.email, companyId: reviewer.companyId, ...mail }, tx);
     // The agency's log and the platform's (paths are made of company ids: …root.agency.client).

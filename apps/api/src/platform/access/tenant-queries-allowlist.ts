@@ -51,6 +51,7 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/ingest/campaign-keys.ts': 'maps public pixel keys to campaigns',
   'modules/ingest/ingest-event.ts': 'stores a pixel visit',
   'modules/ingest/write-drop-counts.ts': 'flushes dropped-event counts from memory',
+  'modules/ingest/pixel-sightings.ts': "flushes where each campaign's pixel was seen from memory",
   'modules/lead-engine/batch-facts.ts': 'facts of a visit batch for the resolve job',
   'modules/lead-engine/flood-facts.ts': 'flood counts of a batch for the resolve job',
   'modules/lead-engine/flood-rules.ts': 'flood rules of the campaigns of a batch',
