@@ -26,6 +26,7 @@ export const screenMessages = {
     'The page rules were not saved. Your changes are still here: press Save again in a moment.',
   campaignsPageRulesSaveRefused:
     'You may no longer change the page rules of this campaign. Reload the page to see what you may do.',
+  campaignsPixelStatusLoadFailed: 'The pixel status could not be checked.',
   campaignsScoreRulesLoadFailed: 'The scoring rules could not be loaded.',
   campaignsScoreRulesSaveFailed:
     'The scoring rules were not saved. Your changes are still here: press Save again in a moment.',

@@ -20,7 +20,6 @@ let ids: ReportIds;
 
 const SITE = 'http://localhost:3000/demo-site/';
 const STATUS_PATH = '/leadspeek/campaign/10000001/pixel-status';
-const HOUR = 3_600_000;
 
 beforeAll(async () => {
   test = await createTestApp();

@@ -192,6 +192,44 @@ export const campaigns = {
     save: 'Save scoring rules',
     saved: 'Scoring rules saved.',
   },
+  /** Issue 25 item 6: "Is my pixel installed?", in the embed-code dialog and as a badge per row. */
+  pixel: {
+    title: 'Is the pixel installed?',
+    checkAgain: 'Check again',
+    loading: 'Checking where the pixel was seen',
+    // Until the catalogue has a sentence of its own for this load.
+    loadFailed: messages.campaignsPixelStatusLoadFailed,
+    state: {
+      'never-seen': 'Not seen yet',
+      seen: 'Installed',
+      silent: 'Silent',
+      'elsewhere-only': 'Only seen on another site',
+    },
+    badge: {
+      'never-seen': 'Pixel not seen',
+      seen: 'Pixel installed',
+      silent: 'Pixel silent',
+      'elsewhere-only': 'Pixel on another site',
+    },
+    notSeen: 'Add the code below to every page of {{site}}; the first page view shows here within a minute.',
+    notSeenShort: 'No page view from {{site}} yet: add the embed code to every page of the site.',
+    /** Said instead of the host when the campaign's URL has none. */
+    theSite: 'the campaign’s site',
+    lastOnSite: 'Last page view on {{host}}: {{when}}.',
+    pageViews_one: '{{views}} page view from this site so far.',
+    pageViews_other: '{{views}} page views from this site so far.',
+    silent: 'No page views for {{duration}}. The last was on {{host}}, {{when}}.',
+    silentAdvice:
+      'While the pixel is silent the campaign makes no leads: check that the code below is still on every page of the site.',
+    silentShort:
+      'No page views from {{host}} for {{duration}}: the campaign makes no leads until the pixel is back.',
+    elsewhere:
+      'Also seen on {{host}} (last page view {{when}}): that is not this campaign’s site ({{site}}), so its page views make no leads.',
+    elsewhereNoSite:
+      'Also seen on {{host}} (last page view {{when}}): this campaign’s URL names no site, so its page views make no leads.',
+    elsewhereMore_one: 'And on {{count}} other site.',
+    elsewhereMore_other: 'And on {{count}} other sites.',
+  },
   empty: {
     title: 'No campaigns yet',
     text: '{{module}} campaigns are built in Build Your Campaign. Once one exists it is listed here with its status and actions.',

@@ -8,6 +8,7 @@ import { costPerLead, createdDay, localDay } from './campaign-format.ts';
 import { CampaignRowActions } from './campaign-row-actions.tsx';
 import type { CampaignViewer } from './campaign-row-rules.ts';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
+import { PixelStatusBadge } from './pixel-status-badge.tsx';
 import { PrepaidLeads } from './prepaid-leads.tsx';
 
 type CampaignTableProps = {
@@ -86,7 +87,13 @@ export function CampaignTable({ rows, sort, onSort, stale, viewer, selection }: 
               </Table.Td>
               <Table.Td>{row.company_name}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                <CampaignStatusBadge status={row.status} />
+                <Stack gap={4} align="flex-start">
+                  <CampaignStatusBadge status={row.status} />
+                  {/* Only Site ID campaigns have a pixel; an archived one no longer runs. */}
+                  {row.module === 'local' && row.status !== 'archived' && (
+                    <PixelStatusBadge leadspeekApiId={row.leadspeek_api_id} />
+                  )}
+                </Stack>
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDay(row.start_date)}</Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{localDay(row.end_date)}</Table.Td>

@@ -1,6 +1,6 @@
 // Campaign-management calls (part 2 §7 "Campaigns", "Users and clients"): the module's campaign list,
-// its company groups, the agency's clients, the status actions, the Site ID embed code, page rules and
-// scoring rules.
+// its company groups, the agency's clients, the status actions, the Site ID embed code, page rules,
+// scoring rules and pixel status.
 import {
   type CampaignListRequest,
   campaignListInput,
@@ -76,3 +76,9 @@ export const readScoreRules = (leadspeekApiId: string) =>
 /** Replaces the rules whole; the answer carries the re-scoring it started. */
 export const saveScoreRules = (leadspeekApiId: string, rules: ScoreRulesBody) =>
   call(campaignRoutes.saveScoreRules, { params: { leadspeek_api_id: leadspeekApiId }, body: rules });
+
+/** Issue 25 item 6: where a Site ID campaign's pixel was seen and when, and the state that makes. */
+export const pixelStatusKey = (leadspeekApiId: string) =>
+  [...CAMPAIGNS_KEY, 'pixel-status', leadspeekApiId] as const;
+export const readPixelStatus = (leadspeekApiId: string) =>
+  call(campaignRoutes.readPixelStatus, { params: { leadspeek_api_id: leadspeekApiId } });

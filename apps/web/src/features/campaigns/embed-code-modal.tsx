@@ -1,6 +1,6 @@
-// The Site ID tag of one campaign, read from GET /leadspeek/getcampaign/:id, with a Copy button, and
-// a hosted test page carrying the pixel for a campaign without a website yet (issue 14): its page
-// views become test leads, never billed.
+// The Site ID tag of one campaign, read from GET /leadspeek/getcampaign/:id, with a Copy button,
+// whether the pixel is installed (issue 25 item 6), and a hosted test page carrying the pixel for a
+// campaign without a website yet (issue 14): its page views become test leads, never billed.
 import type { CampaignListRow } from '@lead/shared';
 import {
   Alert,
@@ -20,6 +20,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { campaignKey, getCampaign, openPixelTestPage } from './campaigns-api.ts';
+import { PixelStatusSection } from './pixel-status.tsx';
 
 type EmbedCodeModalProps = { row: CampaignListRow; opened: boolean; onClose: () => void };
 
@@ -47,6 +48,8 @@ export function EmbedCodeModal({ row, opened, onClose }: EmbedCodeModalProps) {
       closeButtonProps={{ 'aria-label': t('common.close') }}
     >
       <Stack gap="sm">
+        <PixelStatusSection leadspeekApiId={row.leadspeek_api_id} />
+        <Divider />
         <Text size="sm">{t('campaigns.embed.text')}</Text>
         {campaign.isPending && <Skeleton h={60} radius="sm" />}
         {campaign.isError && (
