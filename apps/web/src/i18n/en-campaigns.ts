@@ -197,7 +197,6 @@ export const campaigns = {
     title: 'Is the pixel installed?',
     checkAgain: 'Check again',
     loading: 'Checking where the pixel was seen',
-    // Until the catalogue has a sentence of its own for this load.
     loadFailed: messages.campaignsPixelStatusLoadFailed,
     state: {
       'never-seen': 'Not seen yet',
