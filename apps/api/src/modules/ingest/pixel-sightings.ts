@@ -25,10 +25,10 @@ export function createPixelSightings(
   write: (rows: SightingRow[]) => Promise<void>,
   { maxEntries = 20_000, now = Date.now }: { maxEntries?: number; now?: () => number } = {},
 ): PixelSightings {
-  let noted = new Map<string, Noted>();
+  let noted = new Map<number, Noted>();
   let queue: Promise<void> = Promise.resolve();
 
-  const note = (key: string, entry: Noted) => {
+  const note = (key: number, entry: Noted) => {
     const seen = noted.get(key);
     if (seen) {
       seen.count += entry.count;
@@ -64,7 +64,15 @@ export function createPixelSightings(
 
   return {
     seen(campaignId, pageUrl, onSite) {
-      note(`${campaignId}|${onSite ? 1 : 0}`, { campaignId, onSite, pageUrl, at: now(), count: 1 });
+      // A number key and no new object for a campaign already noted: this runs for every page view.
+      const key = onSite ? campaignId : -campaignId;
+      const at = now();
+      const entry = noted.get(key);
+      if (entry) {
+        entry.count += 1;
+        entry.pageUrl = pageUrl;
+        entry.at = at;
+      } else if (noted.size < maxEntries) noted.set(key, { campaignId, onSite, pageUrl, at, count: 1 });
     },
     flush() {
       const run = queue.then(writeNoted);
