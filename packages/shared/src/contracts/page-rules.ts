@@ -7,13 +7,14 @@ import { PAGE_RULE_LIMITS, pagePatternProblem } from '../rules/page-rules.ts';
 import { text } from './common.ts';
 
 // Spaces around a pattern are the typing's, not the pattern's: trimmed before it is judged.
-const pattern = text.trim().superRefine((value, context) => {
+/** A page path pattern (rules/page-rules.ts), as page rules and scoring rules take it. */
+export const pagePattern = text.trim().superRefine((value, context) => {
   const problem = pagePatternProblem(value);
   if (problem) context.addIssue({ code: 'custom', message: problem });
 });
 
 const patterns = z
-  .array(pattern)
+  .array(pagePattern)
   .max(PAGE_RULE_LIMITS.patternsPerList, `Use at most ${PAGE_RULE_LIMITS.patternsPerList} pages.`)
   // Matching ignores case, so "/Careers" after "/careers" is the same page: kept once, as first typed.
   .transform((list) =>

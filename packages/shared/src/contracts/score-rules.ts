@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { campaignApiIdField } from '../rules/campaign-status.ts';
 import { SCORE_LIMITS, scoreTagProblem, tagOf } from '../rules/lead-score.ts';
-import { pagePatternProblem } from '../rules/page-rules.ts';
 import { text } from './common.ts';
+import { pagePattern } from './page-rules.ts';
 
 const points = (limit: number, field: string) =>
   z
@@ -21,12 +21,6 @@ const partPoints = (field: string) =>
     .min(0, `The ${field} go from 0 to ${SCORE_LIMITS.partPoints}.`)
     .max(SCORE_LIMITS.partPoints, `The ${field} go from 0 to ${SCORE_LIMITS.partPoints}.`);
 
-// Spaces around a pattern are the typing's, not the pattern's: trimmed before it is judged.
-const pattern = text.trim().superRefine((value, context) => {
-  const problem = pagePatternProblem(value);
-  if (problem) context.addIssue({ code: 'custom', message: problem });
-});
-
 const tag = text
   .max(200, `Use at most ${SCORE_LIMITS.tagLength} characters for a tag.`)
   .nullable()
@@ -38,7 +32,7 @@ const tag = text
   .transform((value) => (value === null || value.trim() === '' ? null : tagOf(value)));
 
 export const scorePageRule = z.object({
-  pattern,
+  pattern: pagePattern,
   points: points(SCORE_LIMITS.pagePoints, 'page points'),
   tag,
 });
