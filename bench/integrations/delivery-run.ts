@@ -1,6 +1,7 @@
 // npm run bench:delivery — leads delivered by the integrations' delivery engine (issue 17 "Speed") to
-// a local webhook receiver and a fake provider (receiver.mjs, a process of its own). The demo
-// client's 100 bench campaigns each send to both, so every lead is two deliveries.
+// a local webhook receiver, a fake provider and Slack's Web API through the real Slack connector
+// (issue 25 item 4; receiver.mjs, a process of its own). The demo client's 100 bench campaigns each
+// send to all three (Slack: every lead), so every lead is three deliveries.
 // Phase 1: BENCH_DELIVERY_LEADS (10,000) leads arrive at 200 leads/s, each batch through the lead
 //   engine's delivery job (deliverLeads: its hook makes the delivery rows and wakes the engine);
 //   prints the p95 from lead creation to receipt (target < 1 s) and the deliveries/s.
@@ -24,6 +25,8 @@ const RATE = Number(process.env.BENCH_DELIVERY_RATE ?? 200);
 const TICK_MS = 50;
 const TARGET_P95_MS = 1000;
 const TARGET_PER_S = 1000;
+/** Webhook, the fake provider and Slack. */
+const PER_LEAD = 3;
 
 type Report = {
   unique: number;
@@ -95,15 +98,21 @@ try {
   const clientId = campaigns[0]?.company_id;
   if (!clientId) throw new Error('no bench campaigns');
   CONNECTORS.sendgrid = { connector: fakeProvider, baseUrl: () => `http://127.0.0.1:${receiver.port}` };
+  ctx.config.SLACK_API_BASE_URL = `http://127.0.0.1:${receiver.port}/api`;
   await ctx.db.execute(sql`delete from company_integrations where company_id = ${clientId}`);
   await ctx.db.execute(sql`insert into company_integrations (company_id, slug, url, credentials_encrypted, status,
       credential_fields, connected_at)
     values (${clientId}, 'webhook', ${`http://127.0.0.1:${receiver.port}/hook`},
       ${sealCredentials(ctx.config, { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })}, 'connected', '{}', now()),
-      (${clientId}, 'sendgrid', null, ${sealCredentials(ctx.config, { api_key: 'bench' })}, 'connected', '{api_key}', now())`);
-  await ctx.db.execute(sql`insert into campaign_integrations (campaign_id, integration_id, enabled)
-    select c.id, i.id, true from campaigns c, company_integrations i
-    where c.id = any(${sql.param(campaigns.map((c) => c.id))}::int[]) and i.company_id = ${clientId} and i.slug = 'sendgrid'`);
+      (${clientId}, 'sendgrid', null, ${sealCredentials(ctx.config, { api_key: 'bench' })}, 'connected', '{api_key}', now()),
+      (${clientId}, 'slack', null, ${sealCredentials(ctx.config, { bot_token: 'xoxb-bench', default_channel: 'C0BENCH' })},
+        'connected', '{}', now())`);
+  await ctx.db.execute(sql`insert into campaign_integrations (campaign_id, integration_id, enabled, targets)
+    select c.id, i.id, true,
+      case when i.slug = 'slack' then '{"alertRule":{"kind":"every"}}'::jsonb else '{}'::jsonb end
+    from campaigns c, company_integrations i
+    where c.id = any(${sql.param(campaigns.map((c) => c.id))}::int[]) and i.company_id = ${clientId}
+      and i.slug in ('sendgrid', 'slack')`);
 
   let made = 0;
   /** `count` leads of one campaign, then the lead engine's delivery of that campaign. */
@@ -128,7 +137,7 @@ try {
   // Phase 1: a steady 200 leads/s.
   const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
   const ticks = Math.ceil(LEADS / perTick);
-  console.log(`Phase 1: ${ticks * perTick} leads at ${RATE}/s to a webhook and a fake provider…`);
+  console.log(`Phase 1: ${ticks * perTick} leads at ${RATE}/s to a webhook, a fake provider and Slack…`);
   const started = Date.now();
   for (let tick = 0; tick < ticks; tick++) {
     const campaign = campaigns[tick % campaigns.length];
@@ -136,7 +145,7 @@ try {
     await arrive(campaign.id, perTick);
     await sleep(started + (tick + 1) * TICK_MS - Date.now());
   }
-  const steady = await waitFor(ticks * perTick * 2, 60_000);
+  const steady = await waitFor(ticks * perTick * PER_LEAD, 60_000);
   const steadySeconds = (steady.last - started) / 1000;
   console.log(
     `  ${steady.unique} deliveries (${steady.total} requests) in ${steadySeconds.toFixed(1)} s: ${(steady.unique / steadySeconds).toFixed(0)} deliveries/s`,
@@ -152,7 +161,7 @@ try {
   const perCampaign = Math.ceil(LEADS / campaigns.length);
   for (const campaign of campaigns) await arrive(campaign.id, perCampaign);
   const made2 = perCampaign * campaigns.length;
-  const burst = await waitFor(made2 * 2, 120_000);
+  const burst = await waitFor(made2 * PER_LEAD, 120_000);
   const burstSeconds = (burst.last - burstStart) / 1000;
   // Sustained: from the first receipt to the last (the leads' own arrival is not the engine's time).
   const burstRate = burst.unique / ((burst.last - burst.first) / 1000);
@@ -169,8 +178,8 @@ try {
   failed =
     steady.p95 >= TARGET_P95_MS ||
     burstRate < TARGET_PER_S ||
-    steady.unique < ticks * perTick * 2 ||
-    burst.unique < made2 * 2;
+    steady.unique < ticks * perTick * PER_LEAD ||
+    burst.unique < made2 * PER_LEAD;
   console.log(failed ? '\nFAIL' : '\nPASS');
 } finally {
   await engine.stop();

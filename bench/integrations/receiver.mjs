@@ -1,7 +1,8 @@
-// The delivery benchmark's far side, in a process of its own: a webhook receiver (POST /hook) and a
-// fake provider's contacts API (POST /contacts). Each keeps the first receipt of every webhook-id or
-// idempotency key (what a deduping receiver processes) and the delay from the lead's creation
-// (created_at in the body) to that receipt. The parent asks for a report and resets between phases.
+// The delivery benchmark's far side, in a process of its own: a webhook receiver (POST /hook), a
+// fake provider's contacts API (POST /contacts) and Slack's chat.postMessage (form-encoded, the
+// delivery key and the lead's creation in the message metadata). Each keeps the first receipt of
+// every webhook-id, idempotency key or alert (what a deduping receiver processes) and the delay from
+// the lead's creation (created_at in the body) to that receipt. The parent asks for a report and resets between phases.
 import http from 'node:http';
 
 let seen = new Set();
@@ -16,11 +17,14 @@ const server = http.createServer((request, response) => {
   request.on('end', () => {
     const now = Date.now();
     total++;
-    const key = request.headers['webhook-id'] ?? request.headers['idempotency-key'] ?? '';
+    const slack = request.url?.startsWith('/api/chat.postMessage');
+    const text = Buffer.concat(chunks).toString('utf8');
+    const alert = slack ? slackAlertOf(text) : null;
+    const key = alert?.delivery ?? request.headers['webhook-id'] ?? request.headers['idempotency-key'] ?? '';
     if (!seen.has(key)) {
       seen.add(key);
       try {
-        const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const body = alert ?? JSON.parse(text);
         const created = Date.parse(body.data?.created_at ?? body.created_at);
         if (!Number.isNaN(created)) latencies.push(now - created);
       } catch {
@@ -31,10 +35,25 @@ const server = http.createServer((request, response) => {
     }
     const contacts = request.url?.startsWith('/contacts');
     response.writeHead(contacts ? 201 : 200, { 'content-type': 'application/json' });
-    response.end(contacts ? '{"id":"contact"}' : '{"ok":true}');
+    response.end(
+      contacts
+        ? '{"id":"contact"}'
+        : slack
+          ? '{"ok":true,"channel":"C0BENCH","ts":"1700000000.000100"}'
+          : '{"ok":true}',
+    );
   });
 });
 server.keepAliveTimeout = 60_000;
+
+/** The lead_alert metadata of a chat.postMessage (form-encoded, metadata as JSON). */
+function slackAlertOf(text) {
+  try {
+    return JSON.parse(new URLSearchParams(text).get('metadata') ?? 'null')?.event_payload ?? null;
+  } catch {
+    return null;
+  }
+}
 
 const percentile = (sorted, p) =>
   sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] : 0;

@@ -3,6 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import {
+  SLACK_CLIENT_ID,
+  SLACK_CLIENT_SECRET,
+  startFakeSlack,
+} from '../../api/test/integrations/fakes/fake-slack.ts';
 import { startPlatform } from './platform-process.ts';
 
 declare module 'vitest' {
@@ -13,11 +18,20 @@ declare module 'vitest' {
     databaseUrl: string;
     /** Where axe's findings per page state are kept for the run (axe-cache.ts). */
     axeCacheDir: string;
+    /** The fake Slack the platform installs its app into and posts alerts to (GET /__test/posts). */
+    slackUrl: string;
   }
 }
 
 export default async function setup(project: TestProject) {
+  // lead-alert.spec.ts adds the Slack app and reads the alerts a lead makes.
+  const slack = await startFakeSlack();
   const platform = await startPlatform({
+    SLACK_API_BASE_URL: `${slack.url}/api`,
+    SLACK_WEBHOOK_BASE_URL: slack.url,
+    SLACK_AUTHORIZE_URL: `${slack.url}/oauth/v2/authorize`,
+    SLACK_CLIENT_ID,
+    SLACK_CLIENT_SECRET,
     LOGIN_MAX_FAILURES_PER_IP: '1000',
     LOGIN_MAX_FAILURES_PER_ACCOUNT_IP: '100',
     // Every browser test signs up and resets from this one machine.
@@ -43,9 +57,11 @@ export default async function setup(project: TestProject) {
 
   const axeCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'axe-findings-'));
   project.provide('axeCacheDir', axeCacheDir);
+  project.provide('slackUrl', slack.url);
 
   return async () => {
     await platform.stop();
+    await slack.close();
     fs.rmSync(axeCacheDir, { recursive: true, force: true });
   };
 }

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
+import { follow, leadOfVisitor, type NewLead } from './journey-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { openSignedIn, visible, waitForPath } from './ui.ts';
 
@@ -19,43 +20,6 @@ const browser = browserPerFile({
 });
 
 const PAGE_TITLES = ['Acme Client Co — Home', 'Acme Client Co — Book a visit', 'Acme Client Co — Pricing'];
-
-type NewLead = { id: number; first_name: string; last_name: string; email: string };
-
-/** Polls the server's database until `read` answers something (the pipeline runs on its own). */
-async function polled<T>(what: string, read: () => Promise<T | null>): Promise<T> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    const found = await read();
-    if (found !== null) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} within 30 s`);
-}
-
-/** The lead the visits became, once all `pageViews` of the visitor are stored. */
-async function leadOfVisitor(visitorId: string, pageViews: number): Promise<NewLead> {
-  await polled(`No ${pageViews} page views stored for visitor ${visitorId}`, () =>
-    withServerDatabase(async (client) => {
-      const { rows } = await client.query<{ stored: number }>(
-        'select count(*)::int as stored from visits where visitor_id = $1',
-        [visitorId],
-      );
-      return (rows[0]?.stored ?? 0) >= pageViews ? true : null;
-    }),
-  );
-  return polled(`No lead for visitor ${visitorId}`, () =>
-    withServerDatabase(async (client) => {
-      const { rows } = await client.query<NewLead>(
-        `select l.id::int as id, l.first_name, l.last_name, l.email
-           from leads l join visits v on v.lead_id = l.id
-          where v.visitor_id = $1`,
-        [visitorId],
-      );
-      return rows[0] ?? null;
-    }),
-  );
-}
 
 /** A lead of the demo client that has no page views (the demo's seeded history). */
 async function acmeLeadWithoutVisits(): Promise<NewLead> {
@@ -70,14 +34,6 @@ async function acmeLeadWithoutVisits(): Promise<NewLead> {
     if (!lead) throw new Error('the demo client has no seeded lead');
     return lead;
   });
-}
-
-/** Follows a link of the demo site and waits for the next page's page view to be accepted. */
-async function follow(page: Page, link: string, heading: string): Promise<void> {
-  const beacon = page.waitForResponse((response) => response.url().endsWith('/api/pixel/event'));
-  await page.getByRole('link', { name: link, exact: true }).click();
-  await visible(page.getByRole('heading', { name: heading }));
-  expect((await beacon).status()).toBe(204);
 }
 
 /** Presses Tab from the top of the page until `target` has the focus: how many presses, or Infinity. */

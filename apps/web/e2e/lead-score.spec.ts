@@ -19,6 +19,7 @@ import { apiSignIn, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { hasFocus, openAgencyCampaignRow, rowActionByKeyboard, tabTo } from './campaign-row-menu.ts';
+import { polled } from './journey-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { openSignedIn, visible, waitForPath } from './ui.ts';
 
@@ -50,17 +51,6 @@ afterAll(async () => {
 });
 
 type NewLead = { id: number; first_name: string; last_name: string };
-
-/** Polls until `read` answers something (the pipeline and the scoring run on their own). */
-async function polled<T>(what: string, read: () => Promise<T | null>, seconds = 30): Promise<T> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    const found = await read();
-    if (found !== null) return found;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  throw new Error(`${what} within ${seconds} s`);
-}
 
 describe('lead scoring of a Site ID campaign', () => {
   it('the agency adds /pricing worth 30 points by keyboard alone and follows the re-scoring to its end', async () => {

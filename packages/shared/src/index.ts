@@ -66,6 +66,7 @@ export * from './rules/forced-pages.ts';
 export * from './rules/idempotency-key.ts';
 export * from './rules/integration-names.ts';
 export * from './rules/invoice-status.ts';
+export * from './rules/lead-alert.ts';
 export * from './rules/lead-flood.ts';
 export * from './rules/lead-score.ts';
 export * from './rules/module-names.ts';

@@ -45,6 +45,8 @@ export const screenMessages = {
   integrationsLogLoadFailed: 'The delivery log could not be loaded',
   integrationsCampaignLoadFailed: 'The campaign’s integrations could not be loaded',
   integrationsGoogleError: 'Google did not accept the connection. Please try again in a few minutes.',
+  integrationsSlackError: 'Slack did not accept the connection. Please try again in a few minutes.',
+  integrationsSlackInstallFailed: 'The Add to Slack address could not be made. Please try again.',
   invoicesDownloadFailed: 'The file could not be downloaded.',
   invoicesLoadFailed: 'The invoices could not be loaded.',
   invoicesMarginsLoadFailed: 'The margins could not be loaded.',

@@ -151,6 +151,15 @@ const configSchema = z.object({
   MAILBOXPOWER_BASE_URL: z.string().url().default('https://api.mailboxpower.com'),
   /** ClickFunnels is per account ({subdomain}.myclickfunnels.com); set this to send every call to one host. */
   CLICKFUNNELS_BASE_URL: z.string().url().optional(),
+  /** Slack (issue 25 item 4): the Web API, the incoming-webhook host, and the platform's Slack app
+   * for "Add to Slack" (without a client id and secret only incoming webhooks can be connected). */
+  SLACK_API_BASE_URL: z.string().url().default('https://slack.com/api'),
+  SLACK_WEBHOOK_BASE_URL: z.string().url().default('https://hooks.slack.com'),
+  SLACK_AUTHORIZE_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),
+  SLACK_CLIENT_ID: z.string().optional(),
+  SLACK_CLIENT_SECRET: z.string().optional(),
+  /** The redirect URL registered with the Slack app; unset: this host's /api/integrations/slack/callback. */
+  SLACK_OAUTH_REDIRECT_URL: z.string().url().optional(),
   GOOGLE_SHEETS_BASE_URL: z.string().url().default('https://sheets.googleapis.com'),
   GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),

@@ -16,6 +16,7 @@ import {
 import { kartraConnector } from '../../src/modules/integrations/providers/kartra/index.ts';
 import { mailboxpowerConnector } from '../../src/modules/integrations/providers/mailboxpower/index.ts';
 import { sendgridConnector } from '../../src/modules/integrations/providers/sendgrid/index.ts';
+import { slackConnector } from '../../src/modules/integrations/providers/slack/index.ts';
 import { startFakeClickFunnels } from './fakes/fake-clickfunnels.ts';
 import { GHL_LOCATION, GHL_TOKEN, startFakeGoHighLevel } from './fakes/fake-gohighlevel.ts';
 import { GOOGLE_GOOD_CODE, startFakeGoogle } from './fakes/fake-google.ts';
@@ -23,6 +24,7 @@ import { KARTRA_APP_ID, KARTRA_KEY, KARTRA_PASSWORD, startFakeKartra } from './f
 import { MAILBOXPOWER_KEY, startFakeMailboxPower } from './fakes/fake-mailboxpower.ts';
 import { SENDGRID_KEY, startFakeSendgrid } from './fakes/fake-sendgrid.ts';
 import type { FakeServer } from './fakes/fake-server.ts';
+import { SLACK_BOT_TOKEN, startFakeSlack } from './fakes/fake-slack.ts';
 import { delivery, endpointOn } from './provider-kit.ts';
 
 const TIME_LIMIT_MS = 300;
@@ -86,6 +88,26 @@ beforeAll(async () => {
       { tags: ['100'] },
     ),
   });
+  const slackApp = await startFakeSlack();
+  cases.push({
+    name: 'Slack (app)',
+    fake: slackApp,
+    connector: slackConnector,
+    request: delivery(
+      endpointOn(`${slackApp.url}/api`, TIME_LIMIT_MS),
+      { bot_token: SLACK_BOT_TOKEN },
+      {
+        channel: 'C0LEADS',
+      },
+    ),
+  });
+  const slackHook = await startFakeSlack();
+  cases.push({
+    name: 'Slack (incoming webhook)',
+    fake: slackHook,
+    connector: slackConnector,
+    request: delivery(endpointOn(slackHook.url, TIME_LIMIT_MS), { webhook_url: slackHook.webhookUrl }, {}),
+  });
   const google = await startFakeGoogle();
   const endpoint = endpointOn(google.url, TIME_LIMIT_MS);
   const { credentials } = await exchangeCode(
@@ -114,7 +136,16 @@ async function failureOf(run: () => Promise<unknown>): Promise<ProviderError> {
   return error as ProviderError;
 }
 
-const providers = ['SendGrid', 'GoHighLevel', 'Kartra', 'Mailbox Power', 'ClickFunnels', 'Google Sheets'];
+const providers = [
+  'SendGrid',
+  'GoHighLevel',
+  'Kartra',
+  'Mailbox Power',
+  'ClickFunnels',
+  'Google Sheets',
+  'Slack (app)',
+  'Slack (incoming webhook)',
+];
 const caseOf = (name: string) => cases.find((candidate) => candidate.name === name) as Case;
 
 describe.each(providers)('%s when the provider misbehaves', (name) => {

@@ -1,5 +1,9 @@
 // What the provider tests share: a lead as the delivery engine hands it over, and an endpoint on a fake.
-import type { LeadForDelivery, ProviderEndpoint } from '../../src/modules/integrations/connector.ts';
+import type {
+  CampaignTargets,
+  LeadForDelivery,
+  ProviderEndpoint,
+} from '../../src/modules/integrations/connector.ts';
 
 export const LEAD: LeadForDelivery = {
   leadId: 7001,
@@ -47,6 +51,6 @@ export const endpointOn = (baseUrl: string, timeoutMs = 1_000): ProviderEndpoint
 export const delivery = (
   endpoint: ProviderEndpoint,
   credentials: Record<string, string>,
-  targets: { lists?: string[]; tags?: string[]; groups?: string[]; sheetId?: string },
+  targets: CampaignTargets,
   lead: LeadForDelivery = LEAD,
 ) => ({ endpoint, credentials, targets, lead, idempotencyKey: `lead-${lead.leadId}-integration-1` });

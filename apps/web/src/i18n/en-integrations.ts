@@ -35,6 +35,11 @@ export const integrations = {
       name: 'ClickFunnels',
       description: 'Creates a contact in your ClickFunnels workspace with your tags.',
     },
+    slack: {
+      name: 'Slack',
+      description:
+        'Posts an alert to a channel when a hot lead lands: who, their score and why, the pages they read.',
+    },
   },
   status: {
     connected: 'Connected',
@@ -61,6 +66,13 @@ export const integrations = {
     googleIntro: 'You are sent to Google to allow adding rows to your spreadsheets, then back here.',
     googleSubmit: 'Continue with Google',
     required: '{{field}} is required.',
+    slackIntro:
+      'Add our app to your Slack workspace: Slack asks you for a channel, and each campaign can pick another.',
+    slackAdd: 'Add to Slack',
+    slackNoApp: 'Adding the app is not set up on this platform; use an incoming webhook below.',
+    slackOr: 'Or, if your workspace does not allow apps',
+    slackWebhookHint:
+      'Make an incoming webhook in Slack (Apps → Incoming WebHooks) and paste its address. Its channel is fixed by Slack.',
   },
   test: {
     ok: '{{provider}} answered: the connection works.',
@@ -87,7 +99,7 @@ export const integrations = {
     targets: 'Available {{kind}}',
     noTargets: 'Nothing to choose from yet: create {{kind}} in {{provider}} first, then reload.',
     targetsFailed: 'The {{kind}} could not be read from {{provider}}',
-    targetKinds: { list: 'lists', tag: 'tags', group: 'groups', sheet: 'spreadsheets' },
+    targetKinds: { list: 'lists', tag: 'tags', group: 'groups', sheet: 'spreadsheets', channel: 'channels' },
     campaignHint:
       'Which of these each campaign uses is chosen on the campaign: Campaign Management → Actions → Integrations.',
   },
@@ -175,6 +187,7 @@ export const integrations = {
       'Connect an integration on the Integrations page first; then choose its lists or tags here.',
     openIntegrations: 'Open Integrations',
     use: 'Send this campaign’s leads to {{provider}}',
+    useAlerts: 'Post alerts about this campaign’s leads to {{provider}}',
     lists: 'Lists',
     tags: 'Tags',
     groups: 'Groups',
@@ -184,6 +197,27 @@ export const integrations = {
       'A lead already in the chosen list is not sent again; the dashboard counts it as “Already in your list”.',
     save: 'Save',
     cancel: 'Cancel',
+    channel: 'Channel',
+    channelDefault: 'The channel chosen when Slack was added',
+    channelHint: 'Where this campaign’s alerts are posted.',
+    webhookChannel: 'Alerts go to the channel of the incoming webhook.',
+    alertRule: 'Which leads are posted',
+    alertKinds: {
+      hot: 'Hot leads (at the campaign’s hot score)',
+      score: 'Leads with a score of at least…',
+      tag: 'Leads with a tag…',
+      every: 'Every lead',
+    },
+    alertScore: 'Lowest score posted',
+    alertTag: 'Tag',
+    alertTagHint: 'A tag of the campaign’s scoring rules, such as pricing-page or returning.',
+  },
+  slack: {
+    connected: 'Slack is connected. Alerts go to the channel you chose; each campaign can pick another.',
+    denied: 'Slack was not added, so nothing was connected. Add it again and allow it.',
+    expired: 'The connection took too long and has expired. Please add Slack again.',
+    error: messages.integrationsSlackError,
+    installFailed: messages.integrationsSlackInstallFailed,
   },
   google: {
     connected: 'Google Sheets is connected. Choose a spreadsheet on each campaign.',

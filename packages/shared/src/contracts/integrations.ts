@@ -3,6 +3,8 @@
 // webhooks signed per Standard Webhooks, and live leads over server-sent events. Credentials are
 // accepted on save and never answered again: answers carry only the names of saved fields.
 import { z } from 'zod';
+import { ALERT_SCORE_LIMITS } from '../rules/lead-alert.ts';
+import { scoreTagProblem, tagOf } from '../rules/lead-score.ts';
 import { id, pageResponseFields, text } from './common.ts';
 
 export const INTEGRATION_PROVIDER_SLUGS = [
@@ -13,11 +15,14 @@ export const INTEGRATION_PROVIDER_SLUGS = [
   'kartra',
   'mailboxpower',
   'clickfunnels',
+  'slack',
 ] as const;
 export type IntegrationSlug = (typeof INTEGRATION_PROVIDER_SLUGS)[number];
 export const integrationSlug = z.enum(INTEGRATION_PROVIDER_SLUGS);
 
 export type CredentialField = { name: string; label: string; secret: boolean };
+export const TARGET_KINDS = ['list', 'tag', 'group', 'sheet', 'channel'] as const;
+export type TargetKind = (typeof TARGET_KINDS)[number];
 
 /**
  * The provider cards of /integrations: display name (and the {name} of /integrations/{slug}/{name}),
@@ -30,8 +35,10 @@ export const INTEGRATION_PROVIDERS: Record<
     name: string;
     urlName: string;
     credentialFields: CredentialField[];
-    targetKinds: Array<'list' | 'tag' | 'group' | 'sheet'>;
+    targetKinds: TargetKind[];
     netNew: boolean;
+    /** Posts alerts to a chat (Slack): a campaign chooses which leads by an alert rule. */
+    alerts?: boolean;
   }
 > = {
   webhook: { name: 'Webhook', urlName: 'webhook', credentialFields: [], targetKinds: [], netNew: false },
@@ -88,6 +95,16 @@ export const INTEGRATION_PROVIDERS: Record<
     targetKinds: ['tag'],
     netNew: true,
   },
+  // Connected by "Add to Slack" (OAuth: a bot that posts in the channel a campaign picks) or, for a
+  // workspace that does not allow apps, by an incoming-webhook URL (its channel is fixed by Slack).
+  slack: {
+    name: 'Slack',
+    urlName: 'slack',
+    credentialFields: [{ name: 'webhook_url', label: 'Incoming webhook URL', secret: true }],
+    targetKinds: ['channel'],
+    netNew: false,
+    alerts: true,
+  },
 };
 
 /** Our wording (the spec shows only 'Changes saved successfully' on success, §8). */
@@ -104,6 +121,8 @@ export const INTEGRATION_MESSAGES = {
   privateWebhookUrl: 'This webhook URL points to a private or local address, which is not allowed.',
   webhookUrlInvalid: 'Enter a full https:// or http:// URL.',
   googleRevoked: 'Google Sheets access has been revoked.',
+  slackWebhookUrlInvalid:
+    'Enter the incoming webhook URL Slack gave you: it starts with https://hooks.slack.com/services/.',
 } as const;
 
 const slugParam = integrationSlug;
@@ -111,19 +130,56 @@ const credentialValue = text.trim().max(2000);
 const tagList = z.array(text.trim().min(1).max(100)).max(50);
 const webhookUrl = text.trim().max(2000);
 
+const alertTag = text
+  .max(200, 'Use at most 30 characters for a tag.')
+  .superRefine((value, context) => {
+    const problem = scoreTagProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  })
+  .transform(tagOf);
+
+/** Which leads a Slack integration posts for a campaign (rules/lead-alert.ts). */
+export const alertRule = z.discriminatedUnion(
+  'kind',
+  [
+    z.object({ kind: z.literal('hot') }),
+    z.object({
+      kind: z.literal('score'),
+      minScore: z
+        .number({ error: 'Enter the score as a whole number.' })
+        .int('Enter the score as a whole number.')
+        .min(
+          ALERT_SCORE_LIMITS.min,
+          `The score goes from ${ALERT_SCORE_LIMITS.min} to ${ALERT_SCORE_LIMITS.max}.`,
+        )
+        .max(
+          ALERT_SCORE_LIMITS.max,
+          `The score goes from ${ALERT_SCORE_LIMITS.min} to ${ALERT_SCORE_LIMITS.max}.`,
+        ),
+    }),
+    z.object({ kind: z.literal('tag'), tag: alertTag }),
+    z.object({ kind: z.literal('every') }),
+  ],
+  { error: 'Choose which leads are posted: hot leads, leads from a score, leads with a tag, or every lead.' },
+);
+
 /** A campaign's chosen targets for one integration (connector.ts CampaignTargets). */
 export const campaignTargets = z.object({
   lists: z.array(text.max(200)).max(50).optional(),
   tags: z.array(text.max(200)).max(50).optional(),
   groups: z.array(text.max(200)).max(50).optional(),
   sheetId: text.max(200).optional(),
+  /** Slack: the channel's id (OAuth installs; an incoming webhook's channel is fixed by Slack). */
+  channel: text.max(100).optional(),
+  /** Slack: which leads are posted; absent means hot leads. */
+  alertRule: alertRule.optional(),
 });
 export type CampaignTargetsInput = z.infer<typeof campaignTargets>;
 
 export const integrationTarget = z.object({
   id: z.string(),
   name: z.string(),
-  kind: z.enum(['list', 'tag', 'group', 'sheet']),
+  kind: z.enum(TARGET_KINDS),
 });
 
 /** One integration as answered: never its credentials, only which fields are saved. */
@@ -268,6 +324,12 @@ export const googleOAuthCallbackQuery = z.object({
   state: text.max(2000),
   error: text.max(200).optional(),
 });
+// Slack (OAuth, ours): the "Add to Slack" address for a company, and Slack's redirect back.
+export const slackInstallResponse = z.object({
+  /** Where the browser goes to install the app; null when this platform has no Slack app set up. */
+  auth_url: z.string().nullable(),
+});
+export const slackOAuthCallbackQuery = googleOAuthCallbackQuery;
 export const resultResponse = z.object({ result: z.enum(['success', 'error']), message: z.string() });
 
 // Ours: test, disconnect, rotate the webhook secret.

@@ -39,6 +39,8 @@ import {
   rotateSecretResponse,
   saveCampaignIntegrationRequest,
   saveIntegrationRequest,
+  slackInstallResponse,
+  slackOAuthCallbackQuery,
   targetsResponse,
   testIntegrationResponse,
   webhookResponse,
@@ -240,6 +242,32 @@ export const integrationRoutes = {
     method: 'GET',
     path: '/leadspeek/googlespreadsheet/callback',
     query: googleOAuthCallbackQuery,
+    auth: 'public',
+    tags,
+  }),
+  /** Slack's "Add to Slack": where the browser goes to install the app for this company. */
+  slackInstall: defineRoute({
+    method: 'GET',
+    path: '/integrations/slack/install/:companyID',
+    params: companyIdParams,
+    response: { 200: slackInstallResponse },
+    auth: INTEGRATION_USERS,
+    tags,
+  }),
+  /** The channels of the connected Slack workspace a campaign may post to (none for an incoming webhook). */
+  slackChannels: defineRoute({
+    method: 'GET',
+    path: '/integrations/slack/channels/:companyID',
+    params: companyIdParams,
+    response: { 200: targetsResponse },
+    auth: INTEGRATION_USERS,
+    tags,
+  }),
+  /** Slack's OAuth redirect: `state` is a signed, short-lived token naming the company; answers a redirect. */
+  slackOAuthCallback: defineRoute({
+    method: 'GET',
+    path: '/integrations/slack/callback',
+    query: slackOAuthCallbackQuery,
     auth: 'public',
     tags,
   }),

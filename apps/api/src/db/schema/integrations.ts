@@ -29,6 +29,7 @@ export const INTEGRATION_SLUGS = [
   'kartra',
   'mailboxpower',
   'clickfunnels',
+  'slack',
 ] as const;
 
 export const INTEGRATION_STATUSES = ['connected', 'error', 'disconnected'] as const;

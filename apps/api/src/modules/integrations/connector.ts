@@ -1,7 +1,7 @@
 // What every integration provider implements (issue 17). One folder per provider under
 // `providers/<slug>/`, with one file each for connect, targets and deliver, and an `index.ts`
 // that assembles its `Connector`. The delivery engine knows only this interface.
-import type { LeadJourneySummary, LeadScoreSummary } from '@lead/shared';
+import type { AlertRule, LeadJourneySummary, LeadScoreSummary, TargetKind } from '@lead/shared';
 
 /** The providers a client can connect, by the slug used in routes and stored rows. */
 export const PROVIDER_SLUGS = [
@@ -12,6 +12,7 @@ export const PROVIDER_SLUGS = [
   'kartra',
   'mailboxpower',
   'clickfunnels',
+  'slack',
 ] as const;
 export type ProviderSlug = (typeof PROVIDER_SLUGS)[number];
 
@@ -19,7 +20,7 @@ export type ProviderSlug = (typeof PROVIDER_SLUGS)[number];
 export type Credentials = Readonly<Record<string, string>>;
 
 /** Something a lead can be put into: a list, a tag, a group or a spreadsheet. */
-export type Target = { id: string; name: string; kind: 'list' | 'tag' | 'group' | 'sheet' };
+export type Target = { id: string; name: string; kind: TargetKind };
 
 /** A campaign's choice of targets for one integration (what the campaign screens save). */
 export type CampaignTargets = {
@@ -27,7 +28,14 @@ export type CampaignTargets = {
   tags?: string[];
   groups?: string[];
   sheetId?: string;
+  /** Slack: the channel a campaign's alerts go to. */
+  channel?: string;
+  /** Slack: which leads are posted (applied when the deliveries are made). */
+  alertRule?: AlertRule;
 };
+
+/** One page view of a lead's browser, as alerts and CRM notes show it. */
+export type LeadPageView = { url: string | null; title: string | null; at: string };
 
 /** The lead as providers receive it: plain fields, no internal columns. */
 export type LeadForDelivery = {
@@ -56,6 +64,10 @@ export type LeadForDelivery = {
   journey: LeadJourneySummary | null;
   /** Its score when it was claimed for delivery (issue 25 item 2); null without page views. */
   score: LeadScoreSummary | null;
+  /** The browser's last page views, newest first: read only for providers that show them (`story`). */
+  lastPages?: LeadPageView[];
+  /** The lead's own page on its agency's site: only for providers that link to it (`story`). */
+  leadPageUrl?: string | null;
 };
 
 /** Where and how a connector talks to its provider: base URL from config, a fetch with a timeout. */
@@ -72,6 +84,8 @@ export type DeliveryRequest = {
   lead: LeadForDelivery;
   /** Stable per (lead, integration): the same on every retry, so the provider sees one contact. */
   idempotencyKey: string;
+  /** Which attempt this is (1 the first): a provider without idempotency keys checks on a retry. */
+  attempt?: number;
 };
 
 /** The provider refused the credentials: shown to the user who connects, never retried. */

@@ -9,6 +9,7 @@ import { googlesheetProvider } from './providers/googlesheet/index.ts';
 import { kartraProvider } from './providers/kartra/index.ts';
 import { mailboxpowerProvider } from './providers/mailboxpower/index.ts';
 import { sendgridProvider } from './providers/sendgrid/index.ts';
+import { slackProvider } from './providers/slack/index.ts';
 import { webhookProvider } from './providers/webhook/index.ts';
 
 export type RegisteredConnector = {
@@ -20,6 +21,8 @@ export type RegisteredConnector = {
   baseUrl: (config: Config, credentials: Readonly<Record<string, string>>) => string | null;
   /** Whether the address may be private (loopback in tests): webhooks follow WEBHOOK_ALLOW_PRIVATE. */
   guarded?: boolean;
+  /** Whether deliveries carry the lead's last pages and a link to its page (alerts, CRM notes). */
+  story?: boolean;
 };
 
 export const CONNECTORS: Partial<Record<ProviderSlug, RegisteredConnector>> = {
@@ -30,6 +33,7 @@ export const CONNECTORS: Partial<Record<ProviderSlug, RegisteredConnector>> = {
   kartra: kartraProvider,
   mailboxpower: mailboxpowerProvider,
   clickfunnels: clickfunnelsProvider,
+  slack: slackProvider,
 };
 
 /** The provider of a slug, or null while it is not built (its integrations cannot be connected). */

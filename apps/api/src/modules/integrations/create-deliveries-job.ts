@@ -1,11 +1,12 @@
 // The lead engine's delivery hook (lead-engine/delivery-hooks.ts): for each newly delivered lead, one
 // delivery row — the job — per integration its campaign uses (the campaign's enabled integrations,
 // the campaign's webhook, and the webhooks of its client and agency unless the campaign turned one
-// off), in the delivery's transaction, so a retried delivery job never makes a second row (unique per
+// off; alert providers only for leads passing the campaign's alert rule), in the delivery's transaction, so a retried delivery job never makes a second row (unique per
 // lead and integration). Then, at commit, the delivery engine is woken and every listening dashboard is told of the new leads.
 import type { LiveLeadEvent } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { DeliveryHook } from '../../platform/delivery-hook.ts';
+import { ALERT_SLUGS, passesAlertRuleSql } from './alert-rule-sql.ts';
 
 export const DELIVERIES_CHANNEL = 'lead_deliveries';
 export const LIVE_LEADS_CHANNEL = 'live_leads';
@@ -59,7 +60,10 @@ export const queueIntegrationDeliveries: DeliveryHook = async (_ctx, campaign, d
                 where off.campaign_id = ${campaign.id} and off.integration_id = ci.id and not off.enabled))))
           or (ci.slug <> 'webhook' and ci.campaign_id is null and ci.company_id = ${campaign.companyId}
             and exists (select 1 from campaign_integrations x
-              where x.campaign_id = ${campaign.id} and x.integration_id = ci.id and x.enabled))
+              where x.campaign_id = ${campaign.id} and x.integration_id = ci.id and x.enabled
+                -- alerts (Slack) only for the leads that pass the campaign's alert rule
+                and (ci.slug <> all(${sql.param(ALERT_SLUGS)}::text[])
+                  or ${passesAlertRuleSql(sql`l`, sql`x.targets`)})))
         )
       on conflict (lead_id, integration_id) do nothing
       returning 1

@@ -15,7 +15,11 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { integrationDeliveries } from '../../platform/metrics.ts';
 import { claimantGone } from '../../platform/process-liveness.ts';
-import { journeySummaryColumn, type RawJourneySummary } from '../lead-journey/journey-sql.ts';
+import {
+  journeySummaryColumn,
+  lastPagesColumn,
+  type RawJourneySummary,
+} from '../lead-journey/journey-sql.ts';
 import { journeySummaryOf } from '../lead-journey/journey-summary.ts';
 import { type AttemptOutcome, nextAttemptAt } from './backoff.ts';
 import {
@@ -26,10 +30,11 @@ import {
   ProviderError,
   type ProviderSlug,
 } from './connector.ts';
-import { registeredConnector } from './connectors.ts';
+import { CONNECTORS, registeredConnector } from './connectors.ts';
 import { DELIVERIES_CHANNEL } from './create-deliveries-job.ts';
 import { openCredentials } from './credentials.ts';
 import { endpointFor } from './endpoint.ts';
+import { leadPageLinks } from './lead-page-links.ts';
 import { fetchFailure } from './provider-http.ts';
 
 export type DeliveryEngineOptions = {
@@ -98,6 +103,11 @@ type IntegrationFacts = {
 
 const FACTS_TTL_MS = 2_000;
 
+/** The providers whose deliveries carry the lead's last pages and a link to its page. */
+const STORY_SLUGS = Object.entries(CONNECTORS)
+  .filter(([, registered]) => registered?.story)
+  .map(([slug]) => slug);
+
 export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOptions = {}): DeliveryEngine {
   const concurrency = options.concurrency ?? ctx.config.DELIVERY_CONCURRENCY;
   const perIntegration = options.perIntegration ?? Math.max(1, Math.ceil(concurrency / 2));
@@ -108,6 +118,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
   const clock = options.clock ?? (() => new Date());
   const refill = Math.max(1, Math.floor(concurrency / 4));
   const onError = options.onError ?? ((error: unknown) => console.error('delivery engine', error));
+  const linkOf = leadPageLinks(ctx);
 
   let stopped = false;
   let crashed = false;
@@ -305,13 +316,22 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
       integration.slug === 'webhook'
         ? { tags: integration.tags }
         : { ...(chosen?.targets ?? {}), tags: chosen?.targets.tags ?? [] };
-    const request = { endpoint, credentials: integration.credentials, targets, lead };
+    const request = {
+      endpoint,
+      credentials: integration.credentials,
+      targets,
+      lead: registered.story ? { ...lead, leadPageUrl: await linkOf(lead) } : lead,
+    };
     try {
       if (chosen?.netNewOnly && registered.connector.exists) {
         if (await registered.connector.exists(request))
           return done({ kind: 'duplicate' }, endpoint.lastStatus(), null);
       }
-      await registered.connector.deliver({ ...request, idempotencyKey: row.idempotency_key });
+      await registered.connector.deliver({
+        ...request,
+        idempotencyKey: row.idempotency_key,
+        attempt: row.attempts,
+      });
       return done({ kind: 'delivered' }, endpoint.lastStatus(), null);
     } catch (thrown) {
       const error =
@@ -475,7 +495,9 @@ async function claim(
         'sourceUrl', l.source_url, 'createdAt', l.created_at,
         'journey', ${journeySummaryColumn(sql`l`)},
         'score', case when l.score is null then null else json_build_object('value', l.score,
-          'tags', l.score_tags, 'reasons', coalesce(l.score_reasons, '[]'::jsonb)) end) end as lead
+          'tags', l.score_tags, 'reasons', coalesce(l.score_reasons, '[]'::jsonb)) end,
+        'lastPages', case when claimed.slug = any(${sql.param(STORY_SLUGS)}::text[])
+          then ${lastPagesColumn(sql`l`)} end) end as lead
     from claimed
     left join leads l on l.id = claimed.lead_id
     left join campaigns c on c.id = l.campaign_id
@@ -509,4 +531,5 @@ const withIsoTime = (lead: ClaimedLead): LeadForDelivery => ({
   ...lead,
   createdAt: new Date(lead.createdAt).toISOString(),
   journey: journeySummaryOf(lead.journey),
+  lastPages: lead.lastPages?.map((page) => ({ ...page, at: new Date(page.at).toISOString() })),
 });

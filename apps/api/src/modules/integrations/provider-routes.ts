@@ -14,6 +14,7 @@ import {
   completeGoogleConnection,
   revokeGoogleConnection,
 } from './provider-calls/google-connection.ts';
+import { completeSlackInstall, slackInstallUrl } from './provider-calls/slack-connection.ts';
 import { chosenTargets } from './read-integrations.ts';
 
 /** Where the browser called from (check-connect's redirect URI, the callback's landing page). */
@@ -81,5 +82,14 @@ export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = asyn
   );
   serve(app, routes.googleSheetOAuthCallback, async (request, reply) =>
     reply.redirect(await completeGoogleConnection(ctx, request.query, originOf(request))),
+  );
+  serve(app, routes.slackInstall, async (request) =>
+    slackInstallUrl(ctx, actorOf(request), request.params.companyID, originOf(request)),
+  );
+  serve(app, routes.slackChannels, async (request) => ({
+    targets: await providerTargets(ctx, actorOf(request), request.params.companyID, 'slack', ['channel']),
+  }));
+  serve(app, routes.slackOAuthCallback, async (request, reply) =>
+    reply.redirect(await completeSlackInstall(ctx, request.query, originOf(request))),
   );
 };

@@ -26,6 +26,7 @@ import { newWebhookSecret, openCredentials, sealCredentials, secretHint } from '
 import { endpointFor } from './endpoint.ts';
 import { hostAllowed, webhookAddress } from './guarded-fetch.ts';
 import { summaryOf } from './integration-rows.ts';
+import { slackWebhookPath } from './providers/slack/client.ts';
 
 type SaveAnswer = {
   result: 'success' | 'error';
@@ -187,10 +188,13 @@ export async function saveIntegration(
     )
     .limit(1);
   // Fields left empty keep their saved value, so a user changes one field without typing the secret again.
-  const credentials: Credentials = {
-    ...(current?.status === 'disconnected'
+  const saved =
+    current?.status === 'disconnected'
       ? {}
-      : (openCredentials(ctx.config, current?.credentialsEncrypted ?? null) ?? {})),
+      : (openCredentials(ctx.config, current?.credentialsEncrypted ?? null) ?? {});
+  const credentials: Credentials = {
+    // Slack typed in is an incoming webhook: it replaces an app install rather than joining it.
+    ...(body.slug === 'slack' ? { webhook_url: saved.webhook_url ?? '' } : saved),
     ...nonEmpty(body.credentials),
   };
   const missing = provider.credentialFields.filter((field) => !credentials[field.name]);
@@ -199,6 +203,11 @@ export async function saveIntegration(
       Object.fromEntries(missing.map((field) => [`credentials.${field.name}`, `Enter the ${field.label}.`])),
     );
 
+  if (
+    body.slug === 'slack' &&
+    !slackWebhookPath(ctx.config.SLACK_WEBHOOK_BASE_URL, credentials.webhook_url ?? '')
+  )
+    throw invalid({ 'credentials.webhook_url': M.slackWebhookUrlInvalid });
   const endpoint = endpointFor(ctx, { slug: body.slug, url: null }, credentials);
   if (!endpoint) return { result: 'error', message: `${provider.name} is not available yet.` };
   let accountName: string;

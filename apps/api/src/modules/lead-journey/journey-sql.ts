@@ -60,3 +60,22 @@ export type RawJourneySummary = {
   referrer: string | null;
   landing_page: string | null;
 };
+
+/** How many of a lead's last page views an alert or a CRM note shows. */
+export const LAST_PAGES_SHOWN = 5;
+
+/**
+ * A scalar JSON column: the lead's browser's last LAST_PAGES_SHOWN page views, newest first, as
+ * [{url, title, at}] (null without page views), read through visits_journey_idx.
+ */
+export const lastPagesColumn = (lead: SQL) => sql<Array<{
+  url: string | null;
+  title: string | null;
+  at: string;
+}> | null>`case
+  when ${lead}.visit_id is null then null else (
+  select json_agg(json_build_object('url', p.page_url, 'title', p.page_title, 'at', p.occurred_at)
+    order by p.occurred_at desc, p.id desc)
+  from (select v.id, v.page_url, v.page_title, v.occurred_at from visits v
+    where v.campaign_id = ${lead}.campaign_id and v.visitor_id = ${visitorOfVisit(sql`${lead}.visit_id`)}
+    order by v.occurred_at desc, v.id desc limit ${LAST_PAGES_SHOWN}) p) end`;

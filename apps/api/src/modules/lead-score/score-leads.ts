@@ -6,6 +6,7 @@
 import { DEFAULT_SCORE_RULES, type LeadScore, pagePathOf, type ScoreRules, scoreOf } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
+import { earnedAlertsOf } from '../integrations/alert-deliveries.ts';
 import { pageViewsOf, pageViewsOfBrowsers, visitorOfVisit } from '../lead-journey/journey-sql.ts';
 
 /** What scoreOf weighs of a journey, as the facts columns read it. */
@@ -45,22 +46,32 @@ export const scoreColumnsOf = (score: LeadScore | null) => ({
   score_changes_at: score?.changes_at?.toISOString() ?? null,
 });
 
-/** Writes the scores of existing leads, in id order like every other writer of many leads. */
+/**
+ * Writes the scores of existing leads, in id order like every other writer of many leads; with
+ * `alerts`, in the same statement, the alert deliveries the new scores earn.
+ */
 async function writeScores(
   db: Queryable,
   scored: { id: number; score: LeadScore | null }[],
+  { alerts = false } = {},
 ): Promise<number> {
   if (scored.length === 0) return 0;
   const rows = scored
     .map((lead) => ({ id: lead.id, ...scoreColumnsOf(lead.score) }))
     .sort((a, b) => a.id - b.id);
-  const result = await db.execute(sql`
-    update leads l set score = r.score, score_tags = r.score_tags, score_reasons = r.score_reasons,
-      score_changes_at = r.score_changes_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(id bigint, score smallint, score_tags text[], score_reasons jsonb, score_changes_at timestamptz)
-    where l.id = r.id`);
-  return result.rowCount ?? 0;
+  const result = await db.execute<{ written: number }>(sql`
+    with written as (
+      update leads l set score = r.score, score_tags = r.score_tags, score_reasons = r.score_reasons,
+        score_changes_at = r.score_changes_at
+      from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+        as r(id bigint, score smallint, score_tags text[], score_reasons jsonb, score_changes_at timestamptz)
+      where l.id = r.id
+      returning l.id, l.campaign_id, l.created_at, l.score, l.score_tags
+    )${alerts ? sql`, ${earnedAlertsOf(sql`written`)}` : sql``}
+    select (select count(*)::int from written) as written${
+      alerts ? sql`, (select count(*) from alerts_woken) as woken` : sql``
+    }`);
+  return result.rows[0]?.written ?? 0;
 }
 
 /** Scores the leads (ids) by their campaigns' current rules, as of `now`; answers how many it wrote. */
@@ -120,5 +131,6 @@ export async function scoreReturningLeads(
     const score = scoreOfFacts(rulesOf(browser.campaign_id), browser, now);
     return browser.lead_ids.map((id) => ({ id, score }));
   });
-  return writeScores(db, scored);
+  // A visitor who came back may now be hot: its alert goes out the moment it lands (issue 25 item 4).
+  return writeScores(db, scored, { alerts: true });
 }

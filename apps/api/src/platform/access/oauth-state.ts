@@ -1,4 +1,4 @@
-// The company a Google OAuth callback connects (issue 17). The callback is public (Google's redirect
+// The company an OAuth callback (Google Sheets, issue 17; Slack, issue 25) connects. The callback is public (Google's redirect
 // carries no session), so check-connect seals the company and the asking user into OAuth's `state`
 // (AES-256-GCM: it cannot be forged or altered) for ten minutes; the callback proves the company
 // from it. Google's single-use code makes a replayed state worthless.
@@ -14,8 +14,11 @@ import { prove } from './proof.ts';
 const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
 type KeyConfig = Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>;
+/** Which provider's callback a state is for: a Google state cannot complete a Slack install. */
+export type OAuthPurpose = 'google-oauth' | 'slack-oauth';
+
 type StatePayload = {
-  purpose: 'google-oauth';
+  purpose: OAuthPurpose;
   companyId: number;
   userId: number;
   viewerUserId: number | null;
@@ -26,10 +29,11 @@ export function oauthStateFor(
   config: KeyConfig,
   actor: Actor,
   company: ProvenCompany,
+  purpose: OAuthPurpose = 'google-oauth',
   now = Date.now(),
 ): string {
   const payload: StatePayload = {
-    purpose: 'google-oauth',
+    purpose,
     companyId: company.id,
     userId: actor.userId,
     viewerUserId: actor.viewerUserId,
@@ -43,6 +47,7 @@ export async function companyOfOAuthState(
   db: Queryable,
   config: KeyConfig,
   state: string,
+  purpose: OAuthPurpose = 'google-oauth',
   now = Date.now(),
 ): Promise<{ company: ProvenCompany; userId: number; viewerUserId: number | null } | null> {
   const plain = openSecret(config, state);
@@ -53,7 +58,7 @@ export async function companyOfOAuthState(
   } catch {
     return null;
   }
-  if (payload.purpose !== 'google-oauth' || !Number.isInteger(payload.companyId) || payload.expiresAt < now)
+  if (payload.purpose !== purpose || !Number.isInteger(payload.companyId) || payload.expiresAt < now)
     return null;
   const [row] = await db
     .select()

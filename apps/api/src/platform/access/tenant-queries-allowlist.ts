@@ -59,6 +59,10 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/lead-engine/write-leads.ts': 'the resolve job stores leads and charges',
   'modules/lead-score/score-leads.ts':
     'scores the leads the resolve job, the re-score job and the refresh job chose, by their own campaigns',
+  'modules/integrations/alert-deliveries.ts':
+    "the alerts earned by leads the resolve job just scored again, by their own campaigns' settings",
+  'modules/integrations/lead-page-links.ts':
+    "the brand site of a lead's own client, for the link in an alert the delivery engine sends",
   'modules/lead-engine/stages/page-rules.ts':
     "the pages each browser of a batch has seen, for the resolve job's page rules",
   'modules/campaigns/end-date.ts': 'end-date-job.ts ends campaigns every minute over all platforms',

@@ -23,6 +23,7 @@ import {
 } from './integrations-api.ts';
 import { notifySaved, notifySaveFailed } from './save-notice.ts';
 import { sheetIdOf } from './sheet-id.ts';
+import { SlackAlertFields } from './slack-alert-fields.tsx';
 
 type Detail = z.infer<typeof integrationDetailsResponse>['integrations'][number];
 type PickKind = 'list' | 'tag' | 'group';
@@ -39,11 +40,14 @@ export function CampaignIntegrationForm({ campaignId, companyId, detail }: Campa
   const [enabled, setEnabled] = useState(detail.enabled);
   const [chosen, setChosen] = useState<CampaignTargetsInput>(detail.targets);
   const [netNew, setNetNew] = useState(detail.net_new_only);
-  const pickKinds = provider.targetKinds.filter((kind): kind is PickKind => kind !== 'sheet');
+  const pickKinds = provider.targetKinds.filter(
+    (kind): kind is PickKind => kind !== 'sheet' && kind !== 'channel',
+  );
+  const alerts = provider.alerts === true;
   const targets = useQuery({
     queryKey: targetsKey(companyId, detail.slug),
     queryFn: () => listTargets(companyId, detail.slug),
-    enabled: pickKinds.length > 0,
+    enabled: pickKinds.length > 0 || alerts,
   });
   const save = useMutation({
     mutationFn: () =>
@@ -85,11 +89,13 @@ export function CampaignIntegrationForm({ campaignId, companyId, detail }: Campa
           <IntegrationStatusBadge state={detail.status === 'error' ? 'error' : 'connected'} />
         </Group>
         <Switch
-          label={t('integrations.campaign.use', { provider: provider.name })}
+          label={t(alerts ? 'integrations.campaign.useAlerts' : 'integrations.campaign.use', {
+            provider: provider.name,
+          })}
           checked={enabled}
           onChange={(event) => setEnabled(event.currentTarget.checked)}
         />
-        {enabled && pickKinds.length > 0 && targets.isError && (
+        {enabled && (pickKinds.length > 0 || alerts) && targets.isError && (
           <Alert
             color="red"
             variant="light"
@@ -111,6 +117,15 @@ export function CampaignIntegrationForm({ campaignId, companyId, detail }: Campa
               onChange={(ids) => setChosen((current) => ({ ...current, [targetField[kind]]: ids }))}
             />
           ))}
+        {enabled && alerts && (
+          <SlackAlertFields
+            value={chosen}
+            channels={targets.data ?? []}
+            loading={targets.isPending}
+            problems={problems}
+            onChange={setChosen}
+          />
+        )}
         {enabled && provider.targetKinds.includes('sheet') && (
           <TextInput
             label={t('integrations.campaign.sheet')}

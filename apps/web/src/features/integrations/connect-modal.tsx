@@ -7,6 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import type { SaveIntegrationInput } from './integrations-api.ts';
+import { SlackAppButton } from './slack-app-button.tsx';
 
 type ConnectModalProps = {
   slug: IntegrationSlug | null;
@@ -71,10 +72,13 @@ function ConnectForm({
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
+        {slug === 'slack' && <SlackAppButton companyId={companyId} />}
         <Text size="sm" c="dimmed">
           {slug === 'webhook'
             ? t('integrations.webhook.urlHint')
-            : t('integrations.connect.intro', { provider: provider.name })}
+            : slug === 'slack'
+              ? t('integrations.connect.slackWebhookHint')
+              : t('integrations.connect.intro', { provider: provider.name })}
         </Text>
         {fields.map((field, index) => {
           const common = {
@@ -83,7 +87,7 @@ function ConnectForm({
             value: values[field.name] ?? '',
             error: errorOf(field.name),
             autoComplete: 'off',
-            'data-autofocus': index === 0 ? true : undefined,
+            'data-autofocus': index === 0 && slug !== 'slack' ? true : undefined,
             onChange: (event: { currentTarget: { value: string } }) => {
               const value = event.currentTarget.value;
               setValues((current) => ({ ...current, [field.name]: value }));

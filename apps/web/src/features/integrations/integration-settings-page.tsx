@@ -21,9 +21,13 @@ import { companyIntegrationsOf } from './integrations-page.tsx';
 import { mayUseIntegrations } from './may-use-integrations.ts';
 import { SecretOnceModal } from './secret-once-modal.tsx';
 import { TargetsPanel } from './targets-panel.tsx';
-import { useGoogleReturn } from './use-google-return.ts';
 import { type IntegrationCommands, useIntegrationCommands } from './use-integration-commands.tsx';
+import { useOAuthReturn } from './use-oauth-return.ts';
 import { WebhookPanel } from './webhook-panel.tsx';
+
+/** A Slack connected by an incoming webhook: its channel is Slack's, there is nothing to choose. */
+export const isSlackWebhook = (integration: IntegrationSummary) =>
+  integration.slug === 'slack' && integration.credential_fields.includes('webhook_url');
 
 export function IntegrationSettingsPage() {
   const { facts } = useShell();
@@ -63,7 +67,8 @@ function ProviderSettings({ slug }: { slug: IntegrationSlug }) {
     queryFn: () => listIntegrations(companyId),
   });
   const commands = useIntegrationCommands(companyId);
-  useGoogleReturn();
+  useOAuthReturn('google');
+  useOAuthReturn('slack');
   const integration = list.data ? companyIntegrationsOf(list.data).get(slug) : undefined;
   const state = stateOf(integration);
   const connected = integration && state !== 'not_connected' ? integration : null;
@@ -100,9 +105,10 @@ function ProviderSettings({ slug }: { slug: IntegrationSlug }) {
         {connected && slug === 'webhook' && (
           <WebhookPanel integration={connected} companyId={companyId} commands={commands} />
         )}
-        {connected && provider.targetKinds.length > 0 && slug !== 'googlesheet' && (
-          <TargetsPanel slug={slug} companyId={companyId} />
-        )}
+        {connected &&
+          provider.targetKinds.length > 0 &&
+          slug !== 'googlesheet' &&
+          !isSlackWebhook(connected) && <TargetsPanel slug={slug} companyId={companyId} />}
         {connected && <DeliveryLog scope={{ companyId, integrationId: connected.id }} />}
       </Stack>
       <ConnectModal

@@ -1,7 +1,12 @@
 // Integration calls (part 2 §7 "Integrations" and ours: test, disconnect, rotate, delivery log,
 // resend, live ticket). Saves go through acceptedOrThrow, so an answer whose result is 'error'
 // fails like an HTTP error (§8 "Integration save error").
-import { type CampaignTargetsInput, type IntegrationSlug, integrationRoutes as routes } from '@lead/shared';
+import {
+  type CampaignTargetsInput,
+  type IntegrationSlug,
+  integrationRoutes as routes,
+  type TargetKind,
+} from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 import { acceptedOrThrow } from './save-notice.ts';
 
@@ -50,7 +55,11 @@ export const googleCheckConnect = (companyId: number) =>
 export const googleRevoke = (companyId: number) =>
   call(routes.googleSheetRevoke, { params: { companyID: companyId } }).then(acceptedOrThrow);
 
-export type TargetOption = { id: string; name: string; kind: 'list' | 'tag' | 'group' | 'sheet' };
+/** Slack's install page for this company ("Add to Slack"); null when the platform has no Slack app. */
+export const slackInstallUrl = (companyId: number) =>
+  call(routes.slackInstall, { params: { companyID: companyId } }).then((answer) => answer.auth_url);
+
+export type TargetOption = { id: string; name: string; kind: TargetKind };
 
 /** The lists, tags or groups a campaign may choose from, by the provider's own call. */
 export async function listTargets(companyId: number, slug: IntegrationSlug): Promise<TargetOption[]> {
@@ -68,6 +77,8 @@ export async function listTargets(companyId: number, slug: IntegrationSlug): Pro
       return (await call(routes.mailboxPowerGroups, { query: { company_id: companyId } })).targets;
     case 'clickfunnels':
       return (await call(routes.clickFunnelsTags, { params: { company_id: companyId } })).targets;
+    case 'slack':
+      return (await call(routes.slackChannels, { params })).targets;
     // Webhooks have no targets; a Google spreadsheet is named by its address on the campaign.
     case 'webhook':
     case 'googlesheet':

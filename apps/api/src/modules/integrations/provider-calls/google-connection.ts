@@ -25,6 +25,7 @@ import {
 } from '../providers/googlesheet/index.ts';
 import { companyIntegration } from '../read-integrations.ts';
 import { askProvider } from './connected-provider.ts';
+import { saveOAuthConnection } from './oauth-connection.ts';
 
 export const GOOGLE_CALLBACK_PATH = '/api/leadspeek/googlespreadsheet/callback';
 /** Where the browser lands after Google: the provider's page of /integrations/{slug}/{name}. */
@@ -93,29 +94,6 @@ export async function checkGoogleConnection(
   };
 }
 
-async function saveGoogleConnection(
-  db: Queryable,
-  company: ProvenCompany,
-  sealed: string,
-  accountName: string,
-): Promise<void> {
-  const existing = await companyIntegration(db, company, 'googlesheet');
-  const columns = {
-    credentialsEncrypted: sealed,
-    credentialFields: [],
-    accountName,
-    status: 'connected' as const,
-    lastError: null,
-    connectedAt: new Date(),
-    disconnectedAt: null,
-    updatedAt: new Date(),
-  };
-  if (existing)
-    await db.update(companyIntegrations).set(columns).where(eq(companyIntegrations.id, existing.id));
-  else
-    await db.insert(companyIntegrations).values({ companyId: company.id, slug: 'googlesheet', ...columns });
-}
-
 /** Google's redirect: where the browser goes next (the Google Sheets page, saying what happened). */
 export async function completeGoogleConnection(
   ctx: AppContext,
@@ -134,23 +112,7 @@ export async function completeGoogleConnection(
     if (error instanceof InvalidCredentialsError || error instanceof ProviderError) return landing('error');
     throw error;
   }
-  await ctx.db.transaction(async (tx) => {
-    await saveGoogleConnection(
-      tx,
-      named.company,
-      sealSecret(ctx.config, JSON.stringify(connected.credentials)),
-      connected.accountName,
-    );
-    await writeUserLog(tx, {
-      userId: named.userId,
-      companyId: named.company.id,
-      actingUserId: named.viewerUserId,
-      action: 'integration',
-      description: `Connected Google Sheets (${connected.accountName}) for company #${named.company.id}`,
-      ip: null,
-      campaignId: null,
-    });
-  });
+  await saveOAuthConnection(ctx, 'googlesheet', named, connected, 'Google Sheets');
   return landing('connected');
 }
 
