@@ -61,6 +61,7 @@ export * from './rules/campaign-start-blockers.ts';
 export * from './rules/campaign-status.ts';
 export * from './rules/configuration-routes.ts';
 export * from './rules/contrast.ts';
+export * from './rules/crm-fields.ts';
 export * from './rules/downline-form.ts';
 export * from './rules/forced-pages.ts';
 export * from './rules/idempotency-key.ts';

@@ -244,6 +244,7 @@ export const messages = {
   integrationProviderUnavailable: 'The provider did not answer. Please try again in a few minutes.',
   integrationNotConnected: 'Connect this integration first.',
   webhookOnly: 'Only webhooks have a signing secret.',
+  integrationHasNoFieldMap: 'Only a CRM integration (HubSpot, Salesforce) has a field mapping.',
   // Data Wallet (part 2 §5, §8, §9; issue 16). The minimum sentences are the spec's, followed by the amount.
   walletMinimumHint: '*Minimum amount is $',
   walletMinimumAmount: 'The minimum amount is $',

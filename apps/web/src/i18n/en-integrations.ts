@@ -35,6 +35,15 @@ export const integrations = {
       name: 'ClickFunnels',
       description: 'Creates a contact in your ClickFunnels workspace with your tags.',
     },
+    hubspot: {
+      name: 'HubSpot',
+      description: 'Creates or updates the contact by e-mail, with a note of the pages read and the score.',
+    },
+    salesforce: {
+      name: 'Salesforce',
+      description:
+        'Creates or updates the contact by e-mail, with the lead source and a task telling its story.',
+    },
     slack: {
       name: 'Slack',
       description:

@@ -3,6 +3,7 @@
 // webhooks signed per Standard Webhooks, and live leads over server-sent events. Credentials are
 // accepted on save and never answered again: answers carry only the names of saved fields.
 import { z } from 'zod';
+import { CRM_LEAD_FIELDS, crmPropertyProblem } from '../rules/crm-fields.ts';
 import { ALERT_SCORE_LIMITS } from '../rules/lead-alert.ts';
 import { scoreTagProblem, tagOf } from '../rules/lead-score.ts';
 import { id, pageResponseFields, text } from './common.ts';
@@ -16,6 +17,8 @@ export const INTEGRATION_PROVIDER_SLUGS = [
   'mailboxpower',
   'clickfunnels',
   'slack',
+  'hubspot',
+  'salesforce',
 ] as const;
 export type IntegrationSlug = (typeof INTEGRATION_PROVIDER_SLUGS)[number];
 export const integrationSlug = z.enum(INTEGRATION_PROVIDER_SLUGS);
@@ -39,6 +42,8 @@ export const INTEGRATION_PROVIDERS: Record<
     netNew: boolean;
     /** Posts alerts to a chat (Slack): a campaign chooses which leads by an alert rule. */
     alerts?: boolean;
+    /** A CRM (HubSpot, Salesforce): contacts upserted by e-mail, fields mapped per integration. */
+    crm?: boolean;
   }
 > = {
   webhook: { name: 'Webhook', urlName: 'webhook', credentialFields: [], targetKinds: [], netNew: false },
@@ -105,6 +110,24 @@ export const INTEGRATION_PROVIDERS: Record<
     netNew: false,
     alerts: true,
   },
+  // A private app's access token (or, later, OAuth); contacts upserted by e-mail with a note.
+  hubspot: {
+    name: 'HubSpot',
+    urlName: 'hubspot',
+    credentialFields: [{ name: 'access_token', label: 'Private app access token', secret: true }],
+    targetKinds: [],
+    netNew: true,
+    crm: true,
+  },
+  // Connected by OAuth ("Connect with Salesforce"); contacts upserted by e-mail with a task.
+  salesforce: {
+    name: 'Salesforce',
+    urlName: 'salesforce',
+    credentialFields: [],
+    targetKinds: [],
+    netNew: true,
+    crm: true,
+  },
 };
 
 /** Our wording (the spec shows only 'Changes saved successfully' on success, §8). */
@@ -121,6 +144,8 @@ export const INTEGRATION_MESSAGES = {
   privateWebhookUrl: 'This webhook URL points to a private or local address, which is not allowed.',
   webhookUrlInvalid: 'Enter a full https:// or http:// URL.',
   googleRevoked: 'Google Sheets access has been revoked.',
+  crmEmailFixed:
+    'Contacts are matched by e-mail address, so the e-mail always goes into the e-mail property.',
   slackWebhookUrlInvalid:
     'Enter the incoming webhook URL Slack gave you: it starts with https://hooks.slack.com/services/.',
 } as const;
@@ -324,6 +349,20 @@ export const googleOAuthCallbackQuery = z.object({
   state: text.max(2000),
   error: text.max(200).optional(),
 });
+// CRM field mapping (ours, issue 25 item 5): each lead field's property in the CRM ('' skips it).
+export const crmFieldMapRequest = z.object({
+  fields: z.partialRecord(z.enum(CRM_LEAD_FIELDS), text.max(200)).superRefine((fields, context) => {
+    for (const [field, name] of Object.entries(fields)) {
+      const problem = crmPropertyProblem(name.trim());
+      if (problem) context.addIssue({ code: 'custom', path: [field], message: problem });
+    }
+  }),
+});
+export const crmFieldMapResponse = z.object({
+  message: z.string(),
+  fields: z.record(z.string(), z.string()),
+});
+
 // Slack (OAuth, ours): the "Add to Slack" address for a company, and Slack's redirect back.
 export const slackInstallResponse = z.object({
   /** Where the browser goes to install the app; null when this platform has no Slack app set up. */

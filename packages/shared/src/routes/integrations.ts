@@ -15,6 +15,8 @@ import {
   companyWebhookSwitchResponse,
   createClickFunnelsTagRequest,
   createdTargetResponse,
+  crmFieldMapRequest,
+  crmFieldMapResponse,
   deliveryIdParams,
   deliveryLogQuery,
   deliveryLogResponse,
@@ -243,6 +245,16 @@ export const integrationRoutes = {
     path: '/leadspeek/googlespreadsheet/callback',
     query: googleOAuthCallbackQuery,
     auth: 'public',
+    tags,
+  }),
+  /** A CRM integration's field mapping: which property of the contact each lead field fills. */
+  crmFieldMap: defineRoute({
+    method: 'PUT',
+    path: '/integrations/:integrationId/field-map',
+    params: integrationIdParams,
+    body: crmFieldMapRequest,
+    response: { 200: crmFieldMapResponse },
+    auth: INTEGRATION_USERS,
     tags,
   }),
   /** Slack's "Add to Slack": where the browser goes to install the app for this company. */

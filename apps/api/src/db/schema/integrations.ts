@@ -30,6 +30,8 @@ export const INTEGRATION_SLUGS = [
   'mailboxpower',
   'clickfunnels',
   'slack',
+  'hubspot',
+  'salesforce',
 ] as const;
 
 export const INTEGRATION_STATUSES = ['connected', 'error', 'disconnected'] as const;

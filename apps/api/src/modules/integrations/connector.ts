@@ -13,6 +13,8 @@ export const PROVIDER_SLUGS = [
   'mailboxpower',
   'clickfunnels',
   'slack',
+  'hubspot',
+  'salesforce',
 ] as const;
 export type ProviderSlug = (typeof PROVIDER_SLUGS)[number];
 

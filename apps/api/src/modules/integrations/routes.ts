@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { saveCrmFieldMap } from './crm-field-map.ts';
 import { deliveryLog, liveTicket, netNewRejections, resendDelivery } from './delivery-log.ts';
 import { endLiveStreams, liveLeadsHub, streamLiveLeads } from './live-leads.ts';
 import { disconnectIntegration, rotateWebhookSecret, testIntegration } from './manage-integration.ts';
@@ -54,6 +55,9 @@ export const integrationCoreRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   );
   serve(app, routes.testIntegration, async (request) =>
     testIntegration(ctx, actorOf(request), request.params.integrationId, request.ip),
+  );
+  serve(app, routes.crmFieldMap, async (request) =>
+    saveCrmFieldMap(ctx, actorOf(request), request.params.integrationId, request.body, request.ip),
   );
   serve(app, routes.disconnectIntegration, async (request) =>
     disconnectIntegration(ctx, actorOf(request), request.params.integrationId, request.ip),

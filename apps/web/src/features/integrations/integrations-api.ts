@@ -79,9 +79,11 @@ export async function listTargets(companyId: number, slug: IntegrationSlug): Pro
       return (await call(routes.clickFunnelsTags, { params: { company_id: companyId } })).targets;
     case 'slack':
       return (await call(routes.slackChannels, { params })).targets;
-    // Webhooks have no targets; a Google spreadsheet is named by its address on the campaign.
+    // Webhooks and CRMs have no targets; a Google spreadsheet is named by its address on the campaign.
     case 'webhook':
     case 'googlesheet':
+    case 'hubspot':
+    case 'salesforce':
       return [];
   }
 }
