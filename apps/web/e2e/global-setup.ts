@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { HUBSPOT_TOKEN, startFakeHubspot } from '../../api/test/integrations/fakes/fake-hubspot.ts';
 import {
   SLACK_CLIENT_ID,
   SLACK_CLIENT_SECRET,
@@ -20,13 +21,18 @@ declare module 'vitest' {
     axeCacheDir: string;
     /** The fake Slack the platform installs its app into and posts alerts to (GET /__test/posts). */
     slackUrl: string;
+    /** A private app token the fake HubSpot accepts (crm-sync.spec.ts). */
+    hubspotToken: string;
   }
 }
 
 export default async function setup(project: TestProject) {
   // lead-alert.spec.ts adds the Slack app and reads the alerts a lead makes.
   const slack = await startFakeSlack();
+  // crm-sync.spec.ts connects HubSpot with a private app token and maps its fields.
+  const hubspot = await startFakeHubspot();
   const platform = await startPlatform({
+    HUBSPOT_BASE_URL: hubspot.url,
     SLACK_API_BASE_URL: `${slack.url}/api`,
     SLACK_WEBHOOK_BASE_URL: slack.url,
     SLACK_AUTHORIZE_URL: `${slack.url}/oauth/v2/authorize`,
@@ -58,10 +64,12 @@ export default async function setup(project: TestProject) {
   const axeCacheDir = fs.mkdtempSync(path.join(os.tmpdir(), 'axe-findings-'));
   project.provide('axeCacheDir', axeCacheDir);
   project.provide('slackUrl', slack.url);
+  project.provide('hubspotToken', HUBSPOT_TOKEN);
 
   return async () => {
     await platform.stop();
     await slack.close();
+    await hubspot.close();
     fs.rmSync(axeCacheDir, { recursive: true, force: true });
   };
 }

@@ -105,11 +105,11 @@ describe('integrations screens', () => {
     const page = browser.page();
     const mocks = await mockIntegrations(page, { slowList: true });
     await openIntegrations(page);
-    expect(await page.getByTestId('provider-loading').count()).toBe(8);
+    expect(await page.getByTestId('provider-loading').count()).toBe(10);
     mocks.releaseList();
-    await visible(page.getByTestId('provider-slack'));
+    await visible(page.getByTestId('provider-salesforce'));
     expect(await page.getByTestId('integration-status').allTextContents()).toEqual(
-      Array(8).fill('Not connected'),
+      Array(10).fill('Not connected'),
     );
     await visible(page.getByTestId('delivery-log').getByText('No deliveries yet'));
     expect(await wcagViolations(page)).toEqual([]);

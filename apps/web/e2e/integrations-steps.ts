@@ -2,7 +2,7 @@
 // be), a fresh client of Acme with a running Site ID campaign, and the axe check of a page.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { apiSignIn, apiUser } from './api.ts';
+import { apiSignIn, apiUser, callApi } from './api.ts';
 import { runningSiteCampaign } from './report-steps.ts';
 import { readyClient } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
@@ -77,4 +77,18 @@ export async function clientWithRunningCampaign(label: string): Promise<ClientWi
     campaignName,
   );
   return { ...client, companyId: me.company_id, campaignId, campaignName };
+}
+
+/** Disconnects the demo client's integration of `slug`, if connected (files share the demo client). */
+export async function disconnectDemoClient(slug: string): Promise<void> {
+  const token = await apiSignIn('client@demo.test', 'acme.localhost');
+  const me = await callApi<{ company_id: number }>('GET', '/user', { token });
+  const list = await callApi<{ integrations: { id: number; slug: string; status: string }[] }>(
+    'GET',
+    `/getcompanyintegrationlist/${me.body.company_id}`,
+    { token },
+  );
+  for (const integration of list.body.integrations ?? [])
+    if (integration.slug === slug && integration.status !== 'disconnected')
+      await callApi('POST', `/integrations/${integration.id}/disconnect`, { token });
 }

@@ -5,10 +5,10 @@
 // timeline and score on its page, and Slack receives one alert naming the lead with its score, the
 // landing page and the link to the lead's page. Slack is disconnected again at the end (other files share the demo client).
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { apiSignIn, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
+import { disconnectDemoClient } from './integrations-steps.ts';
 import { follow, leadOfVisitor, polled } from './journey-steps.ts';
 import { openSignedIn, visible, waitForPath } from './ui.ts';
 
@@ -22,18 +22,7 @@ type SlackPost = { channel: string; text: string; blocks: unknown[] };
 const slackPosts = async (): Promise<SlackPost[]> =>
   ((await (await fetch(`${inject('slackUrl')}/__test/posts`)).json()) as { posts: SlackPost[] }).posts;
 
-afterAll(async () => {
-  const token = await apiSignIn('client@demo.test', 'acme.localhost');
-  const me = await callApi<{ company_id: number }>('GET', '/user', { token });
-  const list = await callApi<{ integrations: { id: number; slug: string; status: string }[] }>(
-    'GET',
-    `/getcompanyintegrationlist/${me.body.company_id}`,
-    { token },
-  );
-  for (const integration of list.body.integrations ?? [])
-    if (integration.slug === 'slack' && integration.status !== 'disconnected')
-      await callApi('POST', `/integrations/${integration.id}/disconnect`, { token });
-});
+afterAll(() => disconnectDemoClient('slack'));
 
 describe('Slack alerts', () => {
   it('the client adds Slack, picks a channel and a rule; a three-page visitor is posted once', async () => {

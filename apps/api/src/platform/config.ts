@@ -153,6 +153,7 @@ const configSchema = z.object({
   CLICKFUNNELS_BASE_URL: z.string().url().optional(),
   /** Slack (issue 25 item 4): the Web API, the incoming-webhook host, and the platform's Slack app
    * for "Add to Slack" (without a client id and secret only incoming webhooks can be connected). */
+  HUBSPOT_BASE_URL: z.string().url().default('https://api.hubapi.com'),
   SLACK_API_BASE_URL: z.string().url().default('https://slack.com/api'),
   SLACK_WEBHOOK_BASE_URL: z.string().url().default('https://hooks.slack.com'),
   SLACK_AUTHORIZE_URL: z.string().url().default('https://slack.com/oauth/v2/authorize'),

@@ -13,6 +13,7 @@ import {
   createGoogleSheetConnector,
   exchangeCode,
 } from '../../src/modules/integrations/providers/googlesheet/index.ts';
+import { hubspotConnector } from '../../src/modules/integrations/providers/hubspot/index.ts';
 import { kartraConnector } from '../../src/modules/integrations/providers/kartra/index.ts';
 import { mailboxpowerConnector } from '../../src/modules/integrations/providers/mailboxpower/index.ts';
 import { sendgridConnector } from '../../src/modules/integrations/providers/sendgrid/index.ts';
@@ -20,6 +21,7 @@ import { slackConnector } from '../../src/modules/integrations/providers/slack/i
 import { startFakeClickFunnels } from './fakes/fake-clickfunnels.ts';
 import { GHL_LOCATION, GHL_TOKEN, startFakeGoHighLevel } from './fakes/fake-gohighlevel.ts';
 import { GOOGLE_GOOD_CODE, startFakeGoogle } from './fakes/fake-google.ts';
+import { HUBSPOT_TOKEN, startFakeHubspot } from './fakes/fake-hubspot.ts';
 import { KARTRA_APP_ID, KARTRA_KEY, KARTRA_PASSWORD, startFakeKartra } from './fakes/fake-kartra.ts';
 import { MAILBOXPOWER_KEY, startFakeMailboxPower } from './fakes/fake-mailboxpower.ts';
 import { SENDGRID_KEY, startFakeSendgrid } from './fakes/fake-sendgrid.ts';
@@ -108,6 +110,13 @@ beforeAll(async () => {
     connector: slackConnector,
     request: delivery(endpointOn(slackHook.url, TIME_LIMIT_MS), { webhook_url: slackHook.webhookUrl }, {}),
   });
+  const hubspot = await startFakeHubspot();
+  cases.push({
+    name: 'HubSpot',
+    fake: hubspot,
+    connector: hubspotConnector,
+    request: delivery(endpointOn(hubspot.url, TIME_LIMIT_MS), { access_token: HUBSPOT_TOKEN }, {}),
+  });
   const google = await startFakeGoogle();
   const endpoint = endpointOn(google.url, TIME_LIMIT_MS);
   const { credentials } = await exchangeCode(
@@ -145,6 +154,7 @@ const providers = [
   'Google Sheets',
   'Slack (app)',
   'Slack (incoming webhook)',
+  'HubSpot',
 ];
 const caseOf = (name: string) => cases.find((candidate) => candidate.name === name) as Case;
 

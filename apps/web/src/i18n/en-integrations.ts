@@ -221,6 +221,17 @@ export const integrations = {
     alertTag: 'Tag',
     alertTagHint: 'A tag of the campaign’s scoring rules, such as pricing-page or returning.',
   },
+  crm: {
+    title: 'Field mapping',
+    intro:
+      'Which property of the {{provider}} contact each lead field fills. Contacts are matched by e-mail address, so one person stays one contact. Empty a field to leave it out.',
+    emailFixed: 'The key contacts are matched by.',
+    standard: 'Standard property: {{property}}',
+    noStandard: '{{provider}} has no standard property for this: name one of yours.',
+    notWritten: 'Not written',
+    standardAll: 'Use the standard properties',
+    save: 'Save field mapping',
+  },
   slack: {
     connected: 'Slack is connected. Alerts go to the channel you chose; each campaign can pick another.',
     denied: 'Slack was not added, so nothing was connected. Add it again and allow it.',

@@ -88,6 +88,8 @@ export type DeliveryRequest = {
   idempotencyKey: string;
   /** Which attempt this is (1 the first): a provider without idempotency keys checks on a retry. */
   attempt?: number;
+  /** The integration's own settings (a CRM's field mapping). */
+  settings?: Readonly<Record<string, string>>;
 };
 
 /** The provider refused the credentials: shown to the user who connects, never retried. */

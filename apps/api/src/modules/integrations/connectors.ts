@@ -6,6 +6,7 @@ import type { Connector, ProviderSlug } from './connector.ts';
 import { clickfunnelsProvider } from './providers/clickfunnels/index.ts';
 import { gohighlevelProvider } from './providers/gohighlevel/index.ts';
 import { googlesheetProvider } from './providers/googlesheet/index.ts';
+import { hubspotProvider } from './providers/hubspot/index.ts';
 import { kartraProvider } from './providers/kartra/index.ts';
 import { mailboxpowerProvider } from './providers/mailboxpower/index.ts';
 import { sendgridProvider } from './providers/sendgrid/index.ts';
@@ -34,6 +35,7 @@ export const CONNECTORS: Partial<Record<ProviderSlug, RegisteredConnector>> = {
   mailboxpower: mailboxpowerProvider,
   clickfunnels: clickfunnelsProvider,
   slack: slackProvider,
+  hubspot: hubspotProvider,
 };
 
 /** The provider of a slug, or null while it is not built (its integrations cannot be connected). */

@@ -97,6 +97,7 @@ type IntegrationFacts = {
   status: string;
   url: string | null;
   tags: string[];
+  settings: Record<string, string>;
   credentials: Credentials | null;
   loadedAt: number;
 };
@@ -266,8 +267,9 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
       status: string;
       url: string | null;
       tags: string[];
+      settings: Record<string, string> | null;
       credentials_encrypted: string | null;
-    }>(sql`select id, slug, status, url, tags, credentials_encrypted from company_integrations
+    }>(sql`select id, slug, status, url, tags, settings, credentials_encrypted from company_integrations
       where id = any(${sql.param(missing)}::int[])`);
     for (const id of missing) facts.delete(id);
     for (const row of result.rows) {
@@ -277,6 +279,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
         status: row.status,
         url: row.url,
         tags: row.tags ?? [],
+        settings: row.settings ?? {},
         credentials: openCredentials(ctx.config, row.credentials_encrypted),
         loadedAt: now,
       });
@@ -331,6 +334,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
         ...request,
         idempotencyKey: row.idempotency_key,
         attempt: row.attempts,
+        settings: integration.settings,
       });
       return done({ kind: 'delivered' }, endpoint.lastStatus(), null);
     } catch (thrown) {

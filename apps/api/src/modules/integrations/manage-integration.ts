@@ -83,6 +83,7 @@ export async function testIntegration(ctx: AppContext, actor: Actor, integration
       credentials,
       targets: { tags: integration.tags },
       lead: sampleLead(now),
+      settings: integration.settings ?? {},
       idempotencyKey: `msg_test_${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     });
     answer = { result: 'success', message: M.testSent, http_status: endpoint.lastStatus() };

@@ -13,6 +13,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { ConnectModal } from './connect-modal.tsx';
+import { CrmFieldMapPanel } from './crm-field-map-panel.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { INTEGRATIONS_PATH, slugOfPath } from './integration-paths.ts';
 import { IntegrationStatusBadge, stateOf } from './integration-status.tsx';
@@ -109,6 +110,7 @@ function ProviderSettings({ slug }: { slug: IntegrationSlug }) {
           provider.targetKinds.length > 0 &&
           slug !== 'googlesheet' &&
           !isSlackWebhook(connected) && <TargetsPanel slug={slug} companyId={companyId} />}
+        {connected && provider.crm && <CrmFieldMapPanel key={connected.updated_at} integration={connected} />}
         {connected && <DeliveryLog scope={{ companyId, integrationId: connected.id }} />}
       </Stack>
       <ConnectModal

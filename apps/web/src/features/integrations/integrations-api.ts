@@ -55,6 +55,12 @@ export const googleCheckConnect = (companyId: number) =>
 export const googleRevoke = (companyId: number) =>
   call(routes.googleSheetRevoke, { params: { companyID: companyId } }).then(acceptedOrThrow);
 
+/** A CRM integration's field mapping; the e-mail is left out (the server keeps it fixed). */
+export const saveCrmFieldMap = (integrationId: number, fields: Record<string, string>) => {
+  const { email: _key, ...mapped } = fields;
+  return call(routes.crmFieldMap, { params: { integrationId }, body: { fields: mapped } });
+};
+
 /** Slack's install page for this company ("Add to Slack"); null when the platform has no Slack app. */
 export const slackInstallUrl = (companyId: number) =>
   call(routes.slackInstall, { params: { companyID: companyId } }).then((answer) => answer.auth_url);

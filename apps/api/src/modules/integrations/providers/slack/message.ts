@@ -4,6 +4,7 @@
 // Slack's block limits, and only http(s) addresses become links.
 import { scoreReasonLine } from '@lead/shared';
 import type { LeadForDelivery } from '../../connector.ts';
+import { leadNameOf } from '../../lead-story.ts';
 
 type TextObject = { type: 'plain_text' | 'mrkdwn'; text: string; emoji?: boolean };
 type Block =
@@ -40,14 +41,6 @@ function linkOf(url: string | null | undefined, label: string): string {
   return `<${href}|${text}>`;
 }
 
-const nameOf = (lead: LeadForDelivery) =>
-  [lead.firstName, lead.lastName]
-    .filter((part) => part?.trim())
-    .join(' ')
-    .trim() ||
-  lead.email ||
-  'A new lead';
-
 const unixOf = (iso: string) => Math.floor(new Date(iso).getTime() / 1000);
 
 function pagesText(lead: LeadForDelivery): string | null {
@@ -72,7 +65,7 @@ function pathOf(url: string | null): string | null {
 }
 
 export function leadAlertMessage(lead: LeadForDelivery): SlackMessage {
-  const name = nameOf(lead);
+  const name = leadNameOf(lead);
   const hot = lead.score?.tags.includes('hot') ?? false;
   const title = `${hot ? '🔥 Hot lead' : 'New lead'}: ${name}`;
   const field = (label: string, value: string | null) =>
