@@ -1,7 +1,8 @@
 // npm run bench:delivery — leads delivered by the integrations' delivery engine (issue 17 "Speed") to
-// a local webhook receiver, a fake provider and Slack's Web API through the real Slack connector
-// (issue 25 item 4; receiver.mjs, a process of its own). The demo client's 100 bench campaigns each
-// send to all three (Slack: every lead), so every lead is three deliveries.
+// a local webhook receiver, a fake provider, Slack's Web API through the real Slack connector and
+// HubSpot's CRM API through the real HubSpot connector (a contact upsert and a note; issue 25) —
+// receiver.mjs, a process of its own. The demo client's 100 bench campaigns each send to all four
+// (Slack: every lead), so every lead is four deliveries.
 // Phase 1: BENCH_DELIVERY_LEADS (10,000) leads arrive at 200 leads/s, each batch through the lead
 //   engine's delivery job (deliverLeads: its hook makes the delivery rows and wakes the engine);
 //   prints the p95 from lead creation to receipt (target < 1 s) and the deliveries/s.
@@ -25,8 +26,8 @@ const RATE = Number(process.env.BENCH_DELIVERY_RATE ?? 200);
 const TICK_MS = 50;
 const TARGET_P95_MS = 1000;
 const TARGET_PER_S = 1000;
-/** Webhook, the fake provider and Slack. */
-const PER_LEAD = 3;
+/** Webhook, the fake provider, Slack and HubSpot. */
+const PER_LEAD = 4;
 
 type Report = {
   unique: number;
@@ -99,6 +100,7 @@ try {
   if (!clientId) throw new Error('no bench campaigns');
   CONNECTORS.sendgrid = { connector: fakeProvider, baseUrl: () => `http://127.0.0.1:${receiver.port}` };
   ctx.config.SLACK_API_BASE_URL = `http://127.0.0.1:${receiver.port}/api`;
+  ctx.config.HUBSPOT_BASE_URL = `http://127.0.0.1:${receiver.port}`;
   await ctx.db.execute(sql`delete from company_integrations where company_id = ${clientId}`);
   await ctx.db.execute(sql`insert into company_integrations (company_id, slug, url, credentials_encrypted, status,
       credential_fields, connected_at)
@@ -106,13 +108,15 @@ try {
       ${sealCredentials(ctx.config, { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' })}, 'connected', '{}', now()),
       (${clientId}, 'sendgrid', null, ${sealCredentials(ctx.config, { api_key: 'bench' })}, 'connected', '{api_key}', now()),
       (${clientId}, 'slack', null, ${sealCredentials(ctx.config, { bot_token: 'xoxb-bench', default_channel: 'C0BENCH' })},
-        'connected', '{}', now())`);
+        'connected', '{}', now()),
+      (${clientId}, 'hubspot', null, ${sealCredentials(ctx.config, { access_token: 'pat-bench' })}, 'connected',
+        '{access_token}', now())`);
   await ctx.db.execute(sql`insert into campaign_integrations (campaign_id, integration_id, enabled, targets)
     select c.id, i.id, true,
       case when i.slug = 'slack' then '{"alertRule":{"kind":"every"}}'::jsonb else '{}'::jsonb end
     from campaigns c, company_integrations i
     where c.id = any(${sql.param(campaigns.map((c) => c.id))}::int[]) and i.company_id = ${clientId}
-      and i.slug in ('sendgrid', 'slack')`);
+      and i.slug in ('sendgrid', 'slack', 'hubspot')`);
 
   let made = 0;
   /** `count` leads of one campaign, then the lead engine's delivery of that campaign. */
@@ -137,7 +141,9 @@ try {
   // Phase 1: a steady 200 leads/s.
   const perTick = Math.max(1, Math.round((RATE * TICK_MS) / 1000));
   const ticks = Math.ceil(LEADS / perTick);
-  console.log(`Phase 1: ${ticks * perTick} leads at ${RATE}/s to a webhook, a fake provider and Slack…`);
+  console.log(
+    `Phase 1: ${ticks * perTick} leads at ${RATE}/s to a webhook, a fake provider, Slack and HubSpot…`,
+  );
   const started = Date.now();
   for (let tick = 0; tick < ticks; tick++) {
     const campaign = campaigns[tick % campaigns.length];
@@ -175,6 +181,11 @@ try {
     sql`select status, count(*)::int as n from lead_deliveries group by status order by status`,
   );
   console.log(`  delivery rows: ${rows.map((row) => `${row.status} ${row.n}`).join(', ')}`);
+  const { rows: problems } = await ctx.db.execute<{ slug: string; last_error: string; n: number }>(
+    sql`select slug, last_error, count(*)::int as n from lead_deliveries where status <> 'delivered'
+      group by 1, 2 order by 3 desc limit 5`,
+  );
+  for (const problem of problems) console.log(`  not delivered: ${problem.slug} ×${problem.n}: ${problem.last_error}`);
   failed =
     steady.p95 >= TARGET_P95_MS ||
     burstRate < TARGET_PER_S ||

@@ -18,10 +18,16 @@ const server = http.createServer((request, response) => {
     const now = Date.now();
     total++;
     const slack = request.url?.startsWith('/api/chat.postMessage');
+    const hubspot = request.url?.startsWith('/crm/');
     const text = Buffer.concat(chunks).toString('utf8');
-    const alert = slack ? slackAlertOf(text) : null;
+    // HubSpot: the contact's upsert is half of a delivery; its note (keyed, timed by the lead) ends it.
+    if (hubspot && !request.url?.startsWith('/crm/v3/objects/notes')) {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      return response.end(hubspotUpserted(text));
+    }
+    const alert = slack ? slackAlertOf(text) : hubspot ? hubspotNoteOf(text) : null;
     const key = alert?.delivery ?? request.headers['webhook-id'] ?? request.headers['idempotency-key'] ?? '';
-    if (!seen.has(key)) {
+    if (key && !seen.has(key)) {
       seen.add(key);
       try {
         const body = alert ?? JSON.parse(text);
@@ -34,13 +40,16 @@ const server = http.createServer((request, response) => {
       last = now;
     }
     const contacts = request.url?.startsWith('/contacts');
-    response.writeHead(contacts ? 201 : 200, { 'content-type': 'application/json' });
+    const at = new Date(now).toISOString();
+    response.writeHead(contacts || hubspot ? 201 : 200, { 'content-type': 'application/json' });
     response.end(
       contacts
         ? '{"id":"contact"}'
         : slack
           ? '{"ok":true,"channel":"C0BENCH","ts":"1700000000.000100"}'
-          : '{"ok":true}',
+          : hubspot
+            ? `{"id":"${total}","properties":{},"createdAt":"${at}","updatedAt":"${at}","archived":false}`
+            : '{"ok":true}',
     );
   });
 });
@@ -53,6 +62,41 @@ function slackAlertOf(text) {
   } catch {
     return null;
   }
+}
+
+/** A HubSpot note: its delivery key (the story's last line) and its time (the lead's creation). */
+function hubspotNoteOf(text) {
+  try {
+    const body = JSON.parse(text);
+    const key = /Delivery (msg_[a-z0-9]+)/.exec(body.properties?.hs_note_body ?? '')?.[1];
+    return key ? { delivery: key, created_at: body.properties.hs_timestamp } : null;
+  } catch {
+    return null;
+  }
+}
+
+/** HubSpot's answer to a contact upsert: the contact, made now. */
+function hubspotUpserted(text) {
+  const at = new Date().toISOString();
+  let email = 'bench@example.com';
+  try {
+    email = JSON.parse(text).inputs?.[0]?.id ?? email;
+  } catch {}
+  return JSON.stringify({
+    status: 'COMPLETE',
+    results: [
+      {
+        id: String(seen.size + 1),
+        properties: { email },
+        createdAt: at,
+        updatedAt: at,
+        archived: false,
+        new: true,
+      },
+    ],
+    startedAt: at,
+    completedAt: at,
+  });
 }
 
 const percentile = (sorted, p) =>

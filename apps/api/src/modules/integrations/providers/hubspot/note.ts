@@ -36,7 +36,8 @@ export function noteBodyOf(request: DeliveryRequest): string {
 export async function addNote(client: Client, contactId: string, request: DeliveryRequest): Promise<void> {
   if ((request.attempt ?? 1) > 1 && (await noteMade(client, contactId, request.idempotencyKey))) return;
   await client.crm.objects.notes.basicApi.create({
-    properties: { hs_timestamp: new Date().toISOString(), hs_note_body: noteBodyOf(request) },
+    // The note's time is the lead's: the contact's timeline shows it where the visit happened.
+    properties: { hs_timestamp: request.lead.createdAt, hs_note_body: noteBodyOf(request) },
     associations: [
       {
         to: { id: contactId },
