@@ -82,6 +82,8 @@ export type ProviderEndpoint = {
 export type DeliveryRequest = {
   endpoint: ProviderEndpoint;
   credentials: Credentials;
+  /** The integration's non-secret settings (a CRM's field mapping, "field.<ours>" → its field). */
+  settings?: Readonly<Record<string, string>>;
   targets: CampaignTargets;
   lead: LeadForDelivery;
   /** Stable per (lead, integration): the same on every retry, so the provider sees one contact. */

@@ -8,6 +8,7 @@ import { gohighlevelProvider } from './providers/gohighlevel/index.ts';
 import { googlesheetProvider } from './providers/googlesheet/index.ts';
 import { kartraProvider } from './providers/kartra/index.ts';
 import { mailboxpowerProvider } from './providers/mailboxpower/index.ts';
+import { salesforceProvider } from './providers/salesforce/index.ts';
 import { sendgridProvider } from './providers/sendgrid/index.ts';
 import { slackProvider } from './providers/slack/index.ts';
 import { webhookProvider } from './providers/webhook/index.ts';
@@ -34,6 +35,7 @@ export const CONNECTORS: Partial<Record<ProviderSlug, RegisteredConnector>> = {
   mailboxpower: mailboxpowerProvider,
   clickfunnels: clickfunnelsProvider,
   slack: slackProvider,
+  salesforce: salesforceProvider,
 };
 
 /** The provider of a slug, or null while it is not built (its integrations cannot be connected). */

@@ -98,6 +98,8 @@ type IntegrationFacts = {
   url: string | null;
   tags: string[];
   credentials: Credentials | null;
+  /** Non-secret settings (a CRM's field mapping). */
+  settings: Readonly<Record<string, string>>;
   loadedAt: number;
 };
 
@@ -267,7 +269,8 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
       url: string | null;
       tags: string[];
       credentials_encrypted: string | null;
-    }>(sql`select id, slug, status, url, tags, credentials_encrypted from company_integrations
+      settings: Record<string, string> | null;
+    }>(sql`select id, slug, status, url, tags, credentials_encrypted, settings from company_integrations
       where id = any(${sql.param(missing)}::int[])`);
     for (const id of missing) facts.delete(id);
     for (const row of result.rows) {
@@ -278,6 +281,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
         url: row.url,
         tags: row.tags ?? [],
         credentials: openCredentials(ctx.config, row.credentials_encrypted),
+        settings: row.settings ?? {},
         loadedAt: now,
       });
     }
@@ -319,6 +323,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
     const request = {
       endpoint,
       credentials: integration.credentials,
+      settings: integration.settings,
       targets,
       lead: registered.story ? { ...lead, leadPageUrl: await linkOf(lead) } : lead,
     };
