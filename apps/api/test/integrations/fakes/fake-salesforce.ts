@@ -92,7 +92,10 @@ export async function startFakeSalesforce() {
   let tokenCount = 0;
   let recordCount = 0;
   let clock = Date.parse('2026-11-01T00:00:00.000Z');
-  const stamp = () => new Date((clock += 1000)).toISOString();
+  const stamp = () => {
+    clock += 1000;
+    return new Date(clock).toISOString();
+  };
 
   const newToken = () => {
     const token = `00Dxx!access-${++tokenCount}`;

@@ -9,7 +9,7 @@ import type { LeadForDelivery } from '../../connector.ts';
 export const DEFAULT_LEAD_SOURCE = 'Web';
 export const LEAD_SOURCE_SETTING = 'lead_source';
 
-function valueOf(lead: LeadForDelivery, field: CrmLeadField, email: string): string | number | null {
+function leadValueOf(lead: LeadForDelivery, field: CrmLeadField, email: string): string | number | null {
   switch (field) {
     case 'email':
       return email;
@@ -50,7 +50,7 @@ export function contactFields(
   const fields: Record<string, string | number> = {};
   for (const [field, name] of Object.entries(map) as [CrmLeadField, string][]) {
     if (!name) continue;
-    const value = valueOf(lead, field, email);
+    const value = leadValueOf(lead, field, email);
     if (typeof value === 'number' || (typeof value === 'string' && value.trim()))
       fields[name] = typeof value === 'string' ? value.trim() : value;
   }
