@@ -15,6 +15,7 @@ import {
 } from '../../src/modules/integrations/providers/googlesheet/index.ts';
 import { kartraConnector } from '../../src/modules/integrations/providers/kartra/index.ts';
 import { mailboxpowerConnector } from '../../src/modules/integrations/providers/mailboxpower/index.ts';
+import { createSalesforceConnector } from '../../src/modules/integrations/providers/salesforce/index.ts';
 import { sendgridConnector } from '../../src/modules/integrations/providers/sendgrid/index.ts';
 import { slackConnector } from '../../src/modules/integrations/providers/slack/index.ts';
 import { startFakeClickFunnels } from './fakes/fake-clickfunnels.ts';
@@ -22,6 +23,11 @@ import { GHL_LOCATION, GHL_TOKEN, startFakeGoHighLevel } from './fakes/fake-gohi
 import { GOOGLE_GOOD_CODE, startFakeGoogle } from './fakes/fake-google.ts';
 import { KARTRA_APP_ID, KARTRA_KEY, KARTRA_PASSWORD, startFakeKartra } from './fakes/fake-kartra.ts';
 import { MAILBOXPOWER_KEY, startFakeMailboxPower } from './fakes/fake-mailboxpower.ts';
+import {
+  SALESFORCE_CLIENT_ID,
+  SALESFORCE_CLIENT_SECRET,
+  startFakeSalesforce,
+} from './fakes/fake-salesforce.ts';
 import { SENDGRID_KEY, startFakeSendgrid } from './fakes/fake-sendgrid.ts';
 import type { FakeServer } from './fakes/fake-server.ts';
 import { SLACK_BOT_TOKEN, startFakeSlack } from './fakes/fake-slack.ts';
@@ -108,6 +114,17 @@ beforeAll(async () => {
     connector: slackConnector,
     request: delivery(endpointOn(slackHook.url, TIME_LIMIT_MS), { webhook_url: slackHook.webhookUrl }, {}),
   });
+  const salesforce = await startFakeSalesforce();
+  cases.push({
+    name: 'Salesforce',
+    fake: salesforce,
+    connector: createSalesforceConnector({
+      clientId: SALESFORCE_CLIENT_ID,
+      clientSecret: SALESFORCE_CLIENT_SECRET,
+      loginUrl: salesforce.url,
+    }),
+    request: delivery(endpointOn(salesforce.url, TIME_LIMIT_MS), salesforce.credentials(), {}),
+  });
   const google = await startFakeGoogle();
   const endpoint = endpointOn(google.url, TIME_LIMIT_MS);
   const { credentials } = await exchangeCode(
@@ -145,6 +162,7 @@ const providers = [
   'Google Sheets',
   'Slack (app)',
   'Slack (incoming webhook)',
+  'Salesforce',
 ];
 const caseOf = (name: string) => cases.find((candidate) => candidate.name === name) as Case;
 
