@@ -185,7 +185,8 @@ try {
     sql`select slug, last_error, count(*)::int as n from lead_deliveries where status <> 'delivered'
       group by 1, 2 order by 3 desc limit 5`,
   );
-  for (const problem of problems) console.log(`  not delivered: ${problem.slug} ×${problem.n}: ${problem.last_error}`);
+  for (const problem of problems)
+    console.log(`  not delivered: ${problem.slug} ×${problem.n}: ${problem.last_error}`);
   failed =
     steady.p95 >= TARGET_P95_MS ||
     burstRate < TARGET_PER_S ||

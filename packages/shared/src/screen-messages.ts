@@ -47,6 +47,10 @@ export const screenMessages = {
   integrationsGoogleError: 'Google did not accept the connection. Please try again in a few minutes.',
   integrationsSlackError: 'Slack did not accept the connection. Please try again in a few minutes.',
   integrationsSlackInstallFailed: 'The Add to Slack address could not be made. Please try again.',
+  integrationsSalesforceError: 'Salesforce did not accept the connection. Please try again in a few minutes.',
+  integrationsSalesforceInstallFailed: 'The Salesforce sign-in address could not be made. Please try again.',
+  integrationsSalesforceNotSetUp:
+    'Connecting Salesforce is not set up on this platform. Ask your platform administrator to add its connected app.',
   invoicesDownloadFailed: 'The file could not be downloaded.',
   invoicesLoadFailed: 'The invoices could not be loaded.',
   invoicesMarginsLoadFailed: 'The margins could not be loaded.',

@@ -161,6 +161,13 @@ const configSchema = z.object({
   SLACK_CLIENT_SECRET: z.string().optional(),
   /** The redirect URL registered with the Slack app; unset: this host's /api/integrations/slack/callback. */
   SLACK_OAUTH_REDIRECT_URL: z.string().url().optional(),
+  /** Salesforce (issue 25 item 5): where its logins and tokens are (a sandbox: test.salesforce.com),
+   * and the platform's connected app; without a client id Salesforce cannot be connected. */
+  SALESFORCE_LOGIN_URL: z.string().url().default('https://login.salesforce.com'),
+  SALESFORCE_CLIENT_ID: z.string().optional(),
+  SALESFORCE_CLIENT_SECRET: z.string().optional(),
+  /** The callback URL registered with the connected app; unset: this host's /api/integrations/salesforce/callback. */
+  SALESFORCE_OAUTH_REDIRECT_URL: z.string().url().optional(),
   GOOGLE_SHEETS_BASE_URL: z.string().url().default('https://sheets.googleapis.com'),
   GOOGLE_OAUTH_BASE_URL: z.string().url().default('https://oauth2.googleapis.com'),
   GOOGLE_OAUTH_CLIENT_ID: z.string().optional(),

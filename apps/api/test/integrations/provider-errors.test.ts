@@ -16,6 +16,7 @@ import {
 import { hubspotConnector } from '../../src/modules/integrations/providers/hubspot/index.ts';
 import { kartraConnector } from '../../src/modules/integrations/providers/kartra/index.ts';
 import { mailboxpowerConnector } from '../../src/modules/integrations/providers/mailboxpower/index.ts';
+import { createSalesforceConnector } from '../../src/modules/integrations/providers/salesforce/index.ts';
 import { sendgridConnector } from '../../src/modules/integrations/providers/sendgrid/index.ts';
 import { slackConnector } from '../../src/modules/integrations/providers/slack/index.ts';
 import { startFakeClickFunnels } from './fakes/fake-clickfunnels.ts';
@@ -24,6 +25,11 @@ import { GOOGLE_GOOD_CODE, startFakeGoogle } from './fakes/fake-google.ts';
 import { HUBSPOT_TOKEN, startFakeHubspot } from './fakes/fake-hubspot.ts';
 import { KARTRA_APP_ID, KARTRA_KEY, KARTRA_PASSWORD, startFakeKartra } from './fakes/fake-kartra.ts';
 import { MAILBOXPOWER_KEY, startFakeMailboxPower } from './fakes/fake-mailboxpower.ts';
+import {
+  SALESFORCE_CLIENT_ID,
+  SALESFORCE_CLIENT_SECRET,
+  startFakeSalesforce,
+} from './fakes/fake-salesforce.ts';
 import { SENDGRID_KEY, startFakeSendgrid } from './fakes/fake-sendgrid.ts';
 import type { FakeServer } from './fakes/fake-server.ts';
 import { SLACK_BOT_TOKEN, startFakeSlack } from './fakes/fake-slack.ts';
@@ -117,6 +123,17 @@ beforeAll(async () => {
     connector: hubspotConnector,
     request: delivery(endpointOn(hubspot.url, TIME_LIMIT_MS), { access_token: HUBSPOT_TOKEN }, {}),
   });
+  const salesforce = await startFakeSalesforce();
+  cases.push({
+    name: 'Salesforce',
+    fake: salesforce,
+    connector: createSalesforceConnector({
+      clientId: SALESFORCE_CLIENT_ID,
+      clientSecret: SALESFORCE_CLIENT_SECRET,
+      loginUrl: salesforce.url,
+    }),
+    request: delivery(endpointOn(salesforce.url, TIME_LIMIT_MS), salesforce.credentials(), {}),
+  });
   const google = await startFakeGoogle();
   const endpoint = endpointOn(google.url, TIME_LIMIT_MS);
   const { credentials } = await exchangeCode(
@@ -155,6 +172,7 @@ const providers = [
   'Slack (app)',
   'Slack (incoming webhook)',
   'HubSpot',
+  'Salesforce',
 ];
 const caseOf = (name: string) => cases.find((candidate) => candidate.name === name) as Case;
 

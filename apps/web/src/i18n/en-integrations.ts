@@ -239,6 +239,14 @@ export const integrations = {
     error: messages.integrationsSlackError,
     installFailed: messages.integrationsSlackInstallFailed,
   },
+  salesforce: {
+    connected: 'Salesforce is connected. New leads become contacts, each with a task telling its story.',
+    denied: 'Salesforce access was not allowed, so nothing was connected. Connect again and allow access.',
+    expired: 'The connection took too long and has expired. Please connect Salesforce again.',
+    error: messages.integrationsSalesforceError,
+    installFailed: messages.integrationsSalesforceInstallFailed,
+    notSetUp: messages.integrationsSalesforceNotSetUp,
+  },
   google: {
     connected: 'Google Sheets is connected. Choose a spreadsheet on each campaign.',
     denied:

@@ -369,6 +369,12 @@ export const slackInstallResponse = z.object({
   auth_url: z.string().nullable(),
 });
 export const slackOAuthCallbackQuery = googleOAuthCallbackQuery;
+// Salesforce (OAuth web server flow): the "Connect with Salesforce" address (the same shape as
+// Slack's), and Salesforce's redirect back (a refusal carries error=access_denied and a description).
+export const salesforceInstallResponse = slackInstallResponse;
+export const salesforceOAuthCallbackQuery = googleOAuthCallbackQuery.extend({
+  error_description: text.max(1000).optional(),
+});
 export const resultResponse = z.object({ result: z.enum(['success', 'error']), message: z.string() });
 
 // Ours: test, disconnect, rotate the webhook secret.

@@ -39,6 +39,8 @@ import {
   resendResponse,
   resultResponse,
   rotateSecretResponse,
+  salesforceInstallResponse,
+  salesforceOAuthCallbackQuery,
   saveCampaignIntegrationRequest,
   saveIntegrationRequest,
   slackInstallResponse,
@@ -280,6 +282,23 @@ export const integrationRoutes = {
     method: 'GET',
     path: '/integrations/slack/callback',
     query: slackOAuthCallbackQuery,
+    auth: 'public',
+    tags,
+  }),
+  /** "Connect with Salesforce": where the browser goes to let the platform's app into the client's org. */
+  salesforceInstall: defineRoute({
+    method: 'GET',
+    path: '/integrations/salesforce/install/:companyID',
+    params: companyIdParams,
+    response: { 200: salesforceInstallResponse },
+    auth: INTEGRATION_USERS,
+    tags,
+  }),
+  /** Salesforce's OAuth redirect: `state` is a signed, short-lived token naming the company; answers a redirect. */
+  salesforceOAuthCallback: defineRoute({
+    method: 'GET',
+    path: '/integrations/salesforce/callback',
+    query: salesforceOAuthCallbackQuery,
     auth: 'public',
     tags,
   }),

@@ -82,14 +82,14 @@ export type ProviderEndpoint = {
 export type DeliveryRequest = {
   endpoint: ProviderEndpoint;
   credentials: Credentials;
+  /** The integration's non-secret settings (a CRM's field mapping, "field.<ours>" → its field). */
+  settings?: Readonly<Record<string, string>>;
   targets: CampaignTargets;
   lead: LeadForDelivery;
   /** Stable per (lead, integration): the same on every retry, so the provider sees one contact. */
   idempotencyKey: string;
   /** Which attempt this is (1 the first): a provider without idempotency keys checks on a retry. */
   attempt?: number;
-  /** The integration's own settings (a CRM's field mapping). */
-  settings?: Readonly<Record<string, string>>;
 };
 
 /** The provider refused the credentials: shown to the user who connects, never retried. */

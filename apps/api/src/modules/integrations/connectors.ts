@@ -9,6 +9,7 @@ import { googlesheetProvider } from './providers/googlesheet/index.ts';
 import { hubspotProvider } from './providers/hubspot/index.ts';
 import { kartraProvider } from './providers/kartra/index.ts';
 import { mailboxpowerProvider } from './providers/mailboxpower/index.ts';
+import { salesforceProvider } from './providers/salesforce/index.ts';
 import { sendgridProvider } from './providers/sendgrid/index.ts';
 import { slackProvider } from './providers/slack/index.ts';
 import { webhookProvider } from './providers/webhook/index.ts';
@@ -36,6 +37,7 @@ export const CONNECTORS: Partial<Record<ProviderSlug, RegisteredConnector>> = {
   clickfunnels: clickfunnelsProvider,
   slack: slackProvider,
   hubspot: hubspotProvider,
+  salesforce: salesforceProvider,
 };
 
 /** The provider of a slug, or null while it is not built (its integrations cannot be connected). */

@@ -97,8 +97,9 @@ type IntegrationFacts = {
   status: string;
   url: string | null;
   tags: string[];
-  settings: Record<string, string>;
   credentials: Credentials | null;
+  /** Non-secret settings (a CRM's field mapping). */
+  settings: Readonly<Record<string, string>>;
   loadedAt: number;
 };
 
@@ -279,8 +280,8 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
         status: row.status,
         url: row.url,
         tags: row.tags ?? [],
-        settings: row.settings ?? {},
         credentials: openCredentials(ctx.config, row.credentials_encrypted),
+        settings: row.settings ?? {},
         loadedAt: now,
       });
     }
@@ -322,6 +323,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
     const request = {
       endpoint,
       credentials: integration.credentials,
+      settings: integration.settings,
       targets,
       lead: registered.story ? { ...lead, leadPageUrl: await linkOf(lead) } : lead,
     };
@@ -334,7 +336,6 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
         ...request,
         idempotencyKey: row.idempotency_key,
         attempt: row.attempts,
-        settings: integration.settings,
       });
       return done({ kind: 'delivered' }, endpoint.lastStatus(), null);
     } catch (thrown) {

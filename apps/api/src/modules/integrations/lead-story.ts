@@ -7,6 +7,9 @@ import type { LeadForDelivery } from './connector.ts';
 
 export type StoryLine = { text: string; url?: string | null };
 
+/** The story's last line: the delivery's key, which a retry looks for. */
+export const deliveryLineOf = (deliveryKey: string) => `Delivery ${deliveryKey}`;
+
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
 const day = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -58,7 +61,7 @@ export function leadStoryLines(lead: LeadForDelivery, deliveryKey: string): Stor
       lines.push({ text: `${page.title?.trim() || page.url || 'A page'} (${day(page.at)})`, url: page.url });
   }
   if (lead.leadPageUrl) lines.push({ text: 'Open the lead', url: lead.leadPageUrl });
-  lines.push({ text: `Delivery ${deliveryKey}` });
+  lines.push({ text: deliveryLineOf(deliveryKey) });
   return lines;
 }
 

@@ -81,9 +81,9 @@ export async function testIntegration(ctx: AppContext, actor: Actor, integration
     await registered.connector.deliver({
       endpoint,
       credentials,
+      settings: integration.settings,
       targets: { tags: integration.tags },
       lead: sampleLead(now),
-      settings: integration.settings ?? {},
       idempotencyKey: `msg_test_${now.getTime().toString(36)}${Math.random().toString(36).slice(2, 8)}`,
     });
     answer = { result: 'success', message: M.testSent, http_status: endpoint.lastStatus() };

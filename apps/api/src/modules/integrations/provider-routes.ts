@@ -14,6 +14,10 @@ import {
   completeGoogleConnection,
   revokeGoogleConnection,
 } from './provider-calls/google-connection.ts';
+import {
+  completeSalesforceConnection,
+  salesforceInstallUrl,
+} from './provider-calls/salesforce-connection.ts';
 import { completeSlackInstall, slackInstallUrl } from './provider-calls/slack-connection.ts';
 import { chosenTargets } from './read-integrations.ts';
 
@@ -91,5 +95,11 @@ export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = asyn
   }));
   serve(app, routes.slackOAuthCallback, async (request, reply) =>
     reply.redirect(await completeSlackInstall(ctx, request.query, originOf(request))),
+  );
+  serve(app, routes.salesforceInstall, async (request) =>
+    salesforceInstallUrl(ctx, actorOf(request), request.params.companyID, originOf(request)),
+  );
+  serve(app, routes.salesforceOAuthCallback, async (request, reply) =>
+    reply.redirect(await completeSalesforceConnection(ctx, request.query, originOf(request))),
   );
 };

@@ -15,7 +15,7 @@ const STATE_LIFETIME_MS = 10 * 60 * 1000;
 
 type KeyConfig = Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>;
 /** Which provider's callback a state is for: a Google state cannot complete a Slack install. */
-export type OAuthPurpose = 'google-oauth' | 'slack-oauth';
+export type OAuthPurpose = 'google-oauth' | 'slack-oauth' | 'salesforce-oauth';
 
 type StatePayload = {
   purpose: OAuthPurpose;

@@ -70,6 +70,7 @@ function ProviderSettings({ slug }: { slug: IntegrationSlug }) {
   const commands = useIntegrationCommands(companyId);
   useOAuthReturn('google');
   useOAuthReturn('slack');
+  useOAuthReturn('salesforce');
   const integration = list.data ? companyIntegrationsOf(list.data).get(slug) : undefined;
   const state = stateOf(integration);
   const connected = integration && state !== 'not_connected' ? integration : null;
@@ -96,7 +97,10 @@ function ProviderSettings({ slug }: { slug: IntegrationSlug }) {
             title={t('integrations.settingsPage.notConnectedTitle', { provider: provider.name })}
             description={t('integrations.settingsPage.notConnectedText')}
             action={
-              <Button onClick={() => commands.askConnect(slug)} loading={commands.google.isPending}>
+              <Button
+                onClick={() => commands.askConnect(slug)}
+                loading={commands.google.isPending || commands.salesforce.isPending}
+              >
                 {t('integrations.card.connectNamed', { provider: provider.name })}
               </Button>
             }

@@ -65,6 +65,10 @@ export const saveCrmFieldMap = (integrationId: number, fields: Record<string, st
 export const slackInstallUrl = (companyId: number) =>
   call(routes.slackInstall, { params: { companyID: companyId } }).then((answer) => answer.auth_url);
 
+/** Salesforce's sign-in page for this company ("Connect with Salesforce"); null when the platform has no connected app. */
+export const salesforceInstallUrl = (companyId: number) =>
+  call(routes.salesforceInstall, { params: { companyID: companyId } }).then((answer) => answer.auth_url);
+
 export type TargetOption = { id: string; name: string; kind: TargetKind };
 
 /** The lists, tags or groups a campaign may choose from, by the provider's own call. */

@@ -70,7 +70,10 @@ export function ProviderCard({ slug, integration, commands }: ProviderCardProps)
             <Button
               size="xs"
               onClick={() => commands.askConnect(slug)}
-              loading={slug === 'googlesheet' && commands.google.isPending}
+              loading={
+                (slug === 'googlesheet' && commands.google.isPending) ||
+                (slug === 'salesforce' && commands.salesforce.isPending)
+              }
               aria-label={t('integrations.card.connectNamed', { provider: provider.name })}
             >
               {t('integrations.card.connect')}

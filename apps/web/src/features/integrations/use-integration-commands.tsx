@@ -1,5 +1,6 @@
 // What a provider card and a settings page do: connect (the webhook's secret answered once), test,
-// disconnect and rotate after a confirmation, and Google's OAuth connect and revoke. Successes and
+// disconnect and rotate after a confirmation, Google's OAuth connect and revoke, and Salesforce's
+// OAuth connect. Successes and
 // refusals are notifications (§8); every integration view refreshes afterwards.
 import { INTEGRATION_PROVIDERS, type IntegrationSlug, type IntegrationSummary } from '@lead/shared';
 import { Text } from '@mantine/core';
@@ -17,6 +18,7 @@ import {
   INTEGRATIONS_KEY,
   rotateWebhookSecret,
   type SaveIntegrationInput,
+  salesforceInstallUrl,
   saveIntegration,
   testIntegration,
 } from './integrations-api.ts';
@@ -72,6 +74,15 @@ export function useIntegrationCommands(companyId: number) {
     },
     onError: notifySaveFailed,
   });
+  // Salesforce too: its sign-in page returns to the server's callback, then to Salesforce's page.
+  const salesforce = useMutation({
+    mutationFn: () => salesforceInstallUrl(companyId),
+    onSuccess: (authUrl) => {
+      if (authUrl) window.location.assign(authUrl);
+      else notifications.show({ color: 'red', message: t('integrations.salesforce.notSetUp') });
+    },
+    onError: () => notifications.show({ color: 'red', message: t('integrations.salesforce.installFailed') }),
+  });
 
   const nameOf = (slug: IntegrationSlug) => INTEGRATION_PROVIDERS[slug].name;
 
@@ -81,6 +92,7 @@ export function useIntegrationCommands(companyId: number) {
     disconnect,
     rotate,
     google,
+    salesforce,
     connecting,
     secret,
     closeSecret: () => setSecret(null),
@@ -89,9 +101,10 @@ export function useIntegrationCommands(companyId: number) {
       connect.reset();
     },
     submitConnect: (input: SaveIntegrationInput) => connect.mutate(input),
-    /** Google goes to its consent page; every other provider opens its credential form. */
+    /** Google and Salesforce go to their consent page; every other provider opens its credential form. */
     askConnect: (slug: IntegrationSlug) => {
       if (slug === 'googlesheet') google.mutate();
+      else if (slug === 'salesforce') salesforce.mutate();
       else {
         connect.reset();
         setConnecting(slug);

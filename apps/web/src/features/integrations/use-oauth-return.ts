@@ -1,5 +1,5 @@
-// Back from a provider's consent page (Google Sheets, Slack): the server's callback lands on the
-// provider's settings page with ?google=… or ?slack=… (connected, denied, expired or error). Say what
+// Back from a provider's consent page (Google Sheets, Slack, Salesforce): the server's callback lands
+// on the provider's settings page with ?google=…, ?slack=… or ?salesforce=… (connected, denied, expired or error). Say what
 // happened once, then drop it from the address so a reload does not say it again.
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
@@ -11,7 +11,7 @@ import { INTEGRATIONS_KEY } from './integrations-api.ts';
 const OUTCOMES = ['connected', 'denied', 'expired', 'error'] as const;
 type Outcome = (typeof OUTCOMES)[number];
 
-export function useOAuthReturn(provider: 'google' | 'slack'): void {
+export function useOAuthReturn(provider: 'google' | 'slack' | 'salesforce'): void {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
   const outcome = search.get(provider);
