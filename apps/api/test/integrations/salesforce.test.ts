@@ -9,6 +9,7 @@ import {
   createSalesforceConnector,
   exchangeSalesforceCode,
   salesforceAuthUrl,
+  sameScheme,
 } from '../../src/modules/integrations/providers/salesforce/index.ts';
 import {
   SALESFORCE_CLIENT_ID,
@@ -69,6 +70,16 @@ describe('Salesforce OAuth', () => {
       state: 'st',
       redirect_uri: 'https://app.test/api/integrations/salesforce/callback',
     });
+  });
+
+  it.each([
+    ['https://acme.my.salesforce.com', true],
+    ['http://acme.my.salesforce.com', false],
+    ['https://user:pw@acme.my.salesforce.com', false],
+    ['data:text/plain,x', false],
+    ['not an address', false],
+  ])('an org address %s is usable after an https login: %s', (instanceUrl, usable) => {
+    expect(sameScheme(instanceUrl, 'https://login.salesforce.com')).toBe(usable);
   });
 
   it('trades a code for the tokens and the org, named by the identity URL', async () => {

@@ -9,7 +9,7 @@ import { connect, targets } from './connect.ts';
 import { deliver, exists } from './deliver.ts';
 
 export type { SalesforceApp } from './client.ts';
-export { exchangeSalesforceCode, salesforceAuthUrl } from './oauth.ts';
+export { exchangeSalesforceCode, salesforceAuthUrl, sameScheme } from './oauth.ts';
 
 /** The platform's connected app, or null when config has none (Salesforce cannot be connected). */
 export function salesforceAppOf(config: Config): SalesforceApp | null {

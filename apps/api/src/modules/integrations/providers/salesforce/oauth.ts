@@ -50,6 +50,15 @@ export async function exchangeSalesforceCode(
         true,
       );
     const tokens = answer.data;
+    // Every later call goes to the org's instance: it must be a web address of the login's own scheme
+    // (https in production), never a file, a data URL or a plain-http downgrade.
+    if (!sameScheme(tokens.instance_url, app.loginUrl))
+      throw new ProviderError(
+        `${PROVIDER} answered with an org address that cannot be used.`,
+        undefined,
+        undefined,
+        true,
+      );
     let who: z.infer<typeof identity> = {};
     if (tokens.id) {
       const signedIn = connectionOn(app, transport, {
@@ -70,6 +79,16 @@ export async function exchangeSalesforceCode(
       accountName: accountNameOf(username, tokens.instance_url),
     };
   });
+}
+
+/** Whether an org address from the token answer may be called: the login's scheme, no credentials. */
+export function sameScheme(instanceUrl: string, loginUrl: string): boolean {
+  try {
+    const instance = new URL(instanceUrl);
+    return instance.protocol === new URL(loginUrl).protocol && !instance.username && !instance.password;
+  } catch {
+    return false;
+  }
 }
 
 /** "Salesforce · ada@acme.test", or the org's host when the identity named no one. */
