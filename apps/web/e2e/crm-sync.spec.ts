@@ -1,8 +1,9 @@
-// HubSpot as its user sets it up (issue 25 item 5): the demo client connects HubSpot with a private
-// app token (a fake HubSpot stands in), reads the field mapping with each standard property, is told
-// under the field why "job title" is no property name, leaves the job title out and sends the score
-// to a property of its own, and finds the mapping kept after a reload. HubSpot is disconnected at the
-// end (other files share the demo client).
+// HubSpot and Salesforce as their user sets them up (issue 25 item 5): the demo client connects
+// HubSpot with a private app token (a fake HubSpot stands in), reads the field mapping with each
+// standard property, is told under the field why "job title" is no property name, leaves the job
+// title out and sends the score to a property of its own, and finds the mapping kept after a reload.
+// It connects Salesforce through its login page (a fake stands in), reads Salesforce's standard
+// fields and sends a test lead. Both are disconnected at the end (other files share the demo client).
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
@@ -11,9 +12,12 @@ import { openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
-afterAll(() => disconnectDemoClient('hubspot'));
+afterAll(async () => {
+  await disconnectDemoClient('hubspot');
+  await disconnectDemoClient('salesforce');
+});
 
-describe('HubSpot sync', () => {
+describe('CRM sync', () => {
   it('the client connects HubSpot and maps its fields, with a refusal shown under its field', async () => {
     const page = browser.page();
     await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/integrations/hubspot/hubspot');
@@ -45,5 +49,20 @@ describe('HubSpot sync', () => {
     expect(await kept.getByRole('textbox', { name: 'Lead score', exact: true }).inputValue()).toBe(
       'lead_score',
     );
+  });
+
+  it('the client connects Salesforce through its login page and sends a test lead', async () => {
+    const page = browser.page();
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/integrations/salesforce/salesforce');
+    await page.getByRole('button', { name: 'Connect Salesforce' }).click();
+    await visible(page.getByText('Salesforce is connected.', { exact: false }));
+    await visible(
+      page.getByTestId('connection-panel').getByText('Account: Salesforce · ada@acme-dental.test'),
+    );
+    const mapping = await visible(page.getByTestId('crm-field-map'));
+    expect(await mapping.getByRole('textbox', { name: 'Job title', exact: true }).inputValue()).toBe('Title');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Test Salesforce' }).click();
+    await visible(page.getByText('A test lead was delivered.'));
   });
 });

@@ -5,6 +5,11 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { HUBSPOT_TOKEN, startFakeHubspot } from '../../api/test/integrations/fakes/fake-hubspot.ts';
 import {
+  SALESFORCE_CLIENT_ID,
+  SALESFORCE_CLIENT_SECRET,
+  startFakeSalesforce,
+} from '../../api/test/integrations/fakes/fake-salesforce.ts';
+import {
   SLACK_CLIENT_ID,
   SLACK_CLIENT_SECRET,
   startFakeSlack,
@@ -31,7 +36,12 @@ export default async function setup(project: TestProject) {
   const slack = await startFakeSlack();
   // crm-sync.spec.ts connects HubSpot with a private app token and maps its fields.
   const hubspot = await startFakeHubspot();
+  // crm-sync.spec.ts connects Salesforce through its login page, stood in for by a fake.
+  const salesforce = await startFakeSalesforce();
   const platform = await startPlatform({
+    SALESFORCE_LOGIN_URL: salesforce.url,
+    SALESFORCE_CLIENT_ID,
+    SALESFORCE_CLIENT_SECRET,
     HUBSPOT_BASE_URL: hubspot.url,
     SLACK_API_BASE_URL: `${slack.url}/api`,
     SLACK_WEBHOOK_BASE_URL: slack.url,
@@ -70,6 +80,7 @@ export default async function setup(project: TestProject) {
     await platform.stop();
     await slack.close();
     await hubspot.close();
+    await salesforce.close();
     fs.rmSync(axeCacheDir, { recursive: true, force: true });
   };
 }
