@@ -91,12 +91,21 @@ export async function providerRequest(
     });
     text = await response.text();
   } catch (error) {
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError')
-      throw new ProviderError(`${provider} did not answer within ${endpoint.timeoutMs / 1000} s.`);
-    throw new ProviderError(`${provider} could not be reached (${(error as Error).message}).`);
+    throw transportFailure(provider, endpoint, error);
   }
   return interpretAnswer(provider, response.status, response.headers, text, request.accept);
+}
+
+/** What a fetch that threw amounts to: no answer within the time limit, or no answer at all. */
+export function transportFailure(
+  provider: string,
+  endpoint: ProviderEndpoint,
+  error: unknown,
+): ProviderError {
+  const name = (error as Error).name;
+  if (name === 'TimeoutError' || name === 'AbortError')
+    return new ProviderError(`${provider} did not answer within ${endpoint.timeoutMs / 1000} s.`);
+  return new ProviderError(`${provider} could not be reached (${(error as Error).message}).`);
 }
 
 /** Reads a provider's HTTP answer by the shared rules (also used for answers got through an SDK). */

@@ -4,6 +4,7 @@
 import { crmFieldMapOf } from '@lead/shared';
 import { z } from 'zod';
 import type { DeliveryRequest, LeadForDelivery } from '../../connector.ts';
+import { mappedFields } from '../../crm-fields.ts';
 import { expectShape, requiredEmail } from '../provider-http.ts';
 import { hubspotCall, PROVIDER } from './client.ts';
 import { addNote } from './note.ts';
@@ -15,28 +16,8 @@ export function propertiesOf(
   lead: LeadForDelivery,
   settings: DeliveryRequest['settings'],
 ): Record<string, string> {
-  const map = crmFieldMapOf('hubspot', settings);
-  const values: Record<keyof typeof map, string | number | null | undefined> = {
-    email: requiredEmail(PROVIDER, lead),
-    first_name: lead.firstName,
-    last_name: lead.lastName,
-    phone: lead.phone,
-    company_name: lead.companyName,
-    job_title: lead.jobTitle,
-    address: lead.address,
-    city: lead.city,
-    state: lead.state,
-    zip: lead.zip,
-    source_url: lead.sourceUrl ?? lead.journey?.landing_page,
-    score: lead.score?.value,
-  };
-  const properties: Record<string, string> = {};
-  for (const [field, property] of Object.entries(map)) {
-    const value = values[field as keyof typeof map];
-    if (property && value !== null && value !== undefined && String(value).trim() !== '')
-      properties[property] = String(value);
-  }
-  return properties;
+  const fields = mappedFields(lead, requiredEmail(PROVIDER, lead), crmFieldMapOf('hubspot', settings));
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name, String(value)]));
 }
 
 export async function deliver(request: DeliveryRequest): Promise<void> {

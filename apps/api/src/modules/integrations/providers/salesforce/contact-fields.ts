@@ -2,60 +2,19 @@
 // mapping names (crmFieldMapOf: the standard fields, or a custom one, or '' to skip it). Empty
 // values are left out so an update never blanks what the CRM already holds. LastName is required by
 // Salesforce: a new contact without one takes the e-mail's local part.
-import { type CrmFieldMap, type CrmLeadField, crmFieldMapOf } from '@lead/shared';
+import { type CrmFieldMap, crmFieldMapOf } from '@lead/shared';
 import type { LeadForDelivery } from '../../connector.ts';
+import { mappedFields } from '../../crm-fields.ts';
 
 /** The picklist value new contacts' LeadSource takes unless the settings name another ('' skips). */
 export const DEFAULT_LEAD_SOURCE = 'Web';
 export const LEAD_SOURCE_SETTING = 'lead_source';
 
-function leadValueOf(lead: LeadForDelivery, field: CrmLeadField, email: string): string | number | null {
-  switch (field) {
-    case 'email':
-      return email;
-    case 'first_name':
-      return lead.firstName;
-    case 'last_name':
-      return lead.lastName;
-    case 'phone':
-      return lead.phone;
-    case 'company_name':
-      return lead.companyName;
-    case 'job_title':
-      return lead.jobTitle;
-    case 'address':
-      return lead.address;
-    case 'city':
-      return lead.city;
-    case 'state':
-      return lead.state;
-    case 'zip':
-      return lead.zip;
-    case 'source_url':
-      return lead.sourceUrl;
-    case 'score':
-      return lead.score?.value ?? null;
-  }
-}
-
 export const fieldMapOf = (settings: Readonly<Record<string, string>> | undefined): CrmFieldMap =>
   crmFieldMapOf('salesforce', settings);
 
 /** The fields an update writes: every mapped field the lead has a value for. */
-export function contactFields(
-  lead: LeadForDelivery,
-  email: string,
-  map: CrmFieldMap,
-): Record<string, string | number> {
-  const fields: Record<string, string | number> = {};
-  for (const [field, name] of Object.entries(map) as [CrmLeadField, string][]) {
-    if (!name) continue;
-    const value = leadValueOf(lead, field, email);
-    if (typeof value === 'number' || (typeof value === 'string' && value.trim()))
-      fields[name] = typeof value === 'string' ? value.trim() : value;
-  }
-  return fields;
-}
+export const contactFields = mappedFields;
 
 /** The fields a new contact is created with: the update's, a LastName always, and LeadSource. */
 export function newContactFields(

@@ -6,7 +6,7 @@
 import { PassThrough } from 'node:stream';
 import { InvalidCredentialsError, type ProviderEndpoint, ProviderError } from '../../connector.ts';
 import { retryAfterMs } from '../../provider-http.ts';
-import { reasonIn } from '../provider-http.ts';
+import { reasonIn, transportFailure } from '../provider-http.ts';
 
 export const PROVIDER = 'Salesforce';
 
@@ -64,12 +64,7 @@ export class FetchTransport {
       });
       text = await response.text();
     } catch (error) {
-      const name = (error as Error).name;
-      if (name === 'TimeoutError' || name === 'AbortError')
-        throw this.fail(
-          new ProviderError(`${PROVIDER} did not answer within ${endpoint.timeoutMs / 1000} s.`),
-        );
-      throw this.fail(new ProviderError(`${PROVIDER} could not be reached (${(error as Error).message}).`));
+      throw this.fail(transportFailure(PROVIDER, endpoint, error));
     }
     const status = response.status;
     this.lastStatus = status;
