@@ -8,12 +8,11 @@ import { companyIntegrations } from '../../../db/schema/index.ts';
 import type { Actor } from '../../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../../platform/access/companies.ts';
 import { type Integration, integrationCompany } from '../../../platform/access/integrations.ts';
-import { companyOfOAuthState, oauthStateFor } from '../../../platform/access/oauth-state.ts';
+import { oauthStateFor } from '../../../platform/access/oauth-state.ts';
 import type { AppContext } from '../../../platform/app-context.ts';
 import type { Queryable } from '../../../platform/db.ts';
-import { sealSecret } from '../../../platform/secret-box.ts';
-import { logActorAction, writeUserLog } from '../../../platform/user-log.ts';
-import { type Credentials, InvalidCredentialsError, ProviderError } from '../connector.ts';
+import { logActorAction } from '../../../platform/user-log.ts';
+import { InvalidCredentialsError, ProviderError } from '../connector.ts';
 import { openCredentials } from '../credentials.ts';
 import {
   createGoogleSheetConnector,
@@ -25,7 +24,7 @@ import {
 } from '../providers/googlesheet/index.ts';
 import { companyIntegration } from '../read-integrations.ts';
 import { askProvider } from './connected-provider.ts';
-import { saveOAuthConnection } from './oauth-connection.ts';
+import { completeOAuthConnection } from './oauth-connection.ts';
 
 export const GOOGLE_CALLBACK_PATH = '/api/leadspeek/googlespreadsheet/callback';
 /** Where the browser lands after Google: the provider's page of /integrations/{slug}/{name}. */
@@ -100,20 +99,19 @@ export async function completeGoogleConnection(
   query: { code?: string; state: string; error?: string },
   origin: string,
 ): Promise<string> {
-  const landing = (outcome: string) => `${GOOGLE_SETTINGS_PAGE}?google=${outcome}`;
-  const named = await companyOfOAuthState(ctx.db, ctx.config, query.state);
-  if (!named) return landing('expired');
-  if (query.error || !query.code) return landing('denied');
   const { settings, endpoint } = googleOf(ctx);
-  let connected: { credentials: Credentials; accountName: string };
-  try {
-    connected = await exchangeCode(settings, endpoint, redirectUriOf(ctx, origin), query.code);
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError || error instanceof ProviderError) return landing('error');
-    throw error;
-  }
-  await saveOAuthConnection(ctx, 'googlesheet', named, connected, 'Google Sheets');
-  return landing('connected');
+  return completeOAuthConnection(
+    ctx,
+    {
+      slug: 'googlesheet',
+      providerName: 'Google Sheets',
+      purpose: 'google-oauth',
+      landingPage: GOOGLE_SETTINGS_PAGE,
+      outcomeParam: 'google',
+      exchange: (code) => exchangeCode(settings, endpoint, redirectUriOf(ctx, origin), code),
+    },
+    query,
+  );
 }
 
 export async function revokeGoogleConnection(

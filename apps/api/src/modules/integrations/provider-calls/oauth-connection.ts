@@ -4,10 +4,11 @@
 import { eq } from 'drizzle-orm';
 import { companyIntegrations } from '../../../db/schema/index.ts';
 import type { ProvenCompany } from '../../../platform/access/companies.ts';
+import { companyOfOAuthState, type OAuthPurpose } from '../../../platform/access/oauth-state.ts';
 import type { AppContext } from '../../../platform/app-context.ts';
 import { sealSecret } from '../../../platform/secret-box.ts';
 import { writeUserLog } from '../../../platform/user-log.ts';
-import type { Credentials, ProviderSlug } from '../connector.ts';
+import { type Credentials, InvalidCredentialsError, ProviderError, type ProviderSlug } from '../connector.ts';
 import { companyIntegration } from '../read-integrations.ts';
 
 export type OAuthGrant = { credentials: Credentials; accountName: string };
@@ -45,4 +46,37 @@ export async function saveOAuthConnection(
       campaignId: null,
     });
   });
+}
+
+/** One provider's OAuth callback: whose state it takes, where it lands, how it trades its code. */
+export type OAuthCallback = {
+  slug: ProviderSlug;
+  providerName: string;
+  purpose: OAuthPurpose;
+  /** The provider's settings page, which reads `?{outcomeParam}=connected|denied|expired|error`. */
+  landingPage: string;
+  outcomeParam: string;
+  /** Trades the code for the grant; null when the platform has no app of this provider. */
+  exchange: ((code: string) => Promise<OAuthGrant>) | null;
+};
+
+/** A provider's redirect back: connects the company its state names; answers where the browser goes. */
+export async function completeOAuthConnection(
+  ctx: AppContext,
+  callback: OAuthCallback,
+  query: { code?: string; state: string; error?: string },
+): Promise<string> {
+  const landing = (outcome: string) => `${callback.landingPage}?${callback.outcomeParam}=${outcome}`;
+  const named = await companyOfOAuthState(ctx.db, ctx.config, query.state, callback.purpose);
+  if (!named) return landing('expired');
+  if (query.error || !query.code) return landing('denied');
+  if (!callback.exchange) return landing('error');
+  try {
+    const grant = await callback.exchange(query.code);
+    await saveOAuthConnection(ctx, callback.slug, named, grant, callback.providerName);
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError || error instanceof ProviderError) return landing('error');
+    throw error;
+  }
+  return landing('connected');
 }

@@ -4,11 +4,10 @@
 // Salesforce integration.
 import type { Actor } from '../../../platform/access/actor.ts';
 import { integrationCompany } from '../../../platform/access/integrations.ts';
-import { companyOfOAuthState, oauthStateFor } from '../../../platform/access/oauth-state.ts';
+import { oauthStateFor } from '../../../platform/access/oauth-state.ts';
 import type { AppContext } from '../../../platform/app-context.ts';
-import { InvalidCredentialsError, ProviderError } from '../connector.ts';
 import { exchangeSalesforceCode, salesforceAppOf, salesforceAuthUrl } from '../providers/salesforce/index.ts';
-import { saveOAuthConnection } from './oauth-connection.ts';
+import { completeOAuthConnection } from './oauth-connection.ts';
 
 export const SALESFORCE_CALLBACK_PATH = '/api/integrations/salesforce/callback';
 /** Where the browser lands after Salesforce: Salesforce's page of /integrations/{slug}/{name}. */
@@ -31,23 +30,22 @@ export async function completeSalesforceConnection(
   query: { code?: string; state: string; error?: string },
   origin: string,
 ): Promise<string> {
-  const landing = (outcome: string) => `${SALESFORCE_SETTINGS_PAGE}?salesforce=${outcome}`;
-  const named = await companyOfOAuthState(ctx.db, ctx.config, query.state, 'salesforce-oauth');
-  if (!named) return landing('expired');
-  if (query.error || !query.code) return landing('denied');
   const app = salesforceAppOf(ctx.config);
-  if (!app) return landing('error');
   const endpoint = {
     baseUrl: ctx.config.SALESFORCE_LOGIN_URL,
     fetch,
     timeoutMs: ctx.config.INTEGRATION_TIMEOUT_MS,
   };
-  try {
-    const grant = await exchangeSalesforceCode(app, endpoint, redirectUriOf(ctx, origin), query.code);
-    await saveOAuthConnection(ctx, 'salesforce', named, grant, 'Salesforce');
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError || error instanceof ProviderError) return landing('error');
-    throw error;
-  }
-  return landing('connected');
+  return completeOAuthConnection(
+    ctx,
+    {
+      slug: 'salesforce',
+      providerName: 'Salesforce',
+      purpose: 'salesforce-oauth',
+      landingPage: SALESFORCE_SETTINGS_PAGE,
+      outcomeParam: 'salesforce',
+      exchange: app && ((code) => exchangeSalesforceCode(app, endpoint, redirectUriOf(ctx, origin), code)),
+    },
+    query,
+  );
 }

@@ -3,11 +3,10 @@
 // which trades the code for the bot token and connects the company's Slack integration.
 import type { Actor } from '../../../platform/access/actor.ts';
 import { integrationCompany } from '../../../platform/access/integrations.ts';
-import { companyOfOAuthState, oauthStateFor } from '../../../platform/access/oauth-state.ts';
+import { oauthStateFor } from '../../../platform/access/oauth-state.ts';
 import type { AppContext } from '../../../platform/app-context.ts';
-import { InvalidCredentialsError, ProviderError } from '../connector.ts';
 import { exchangeSlackCode, type SlackApp, slackAuthUrl } from '../providers/slack/index.ts';
-import { saveOAuthConnection } from './oauth-connection.ts';
+import { completeOAuthConnection } from './oauth-connection.ts';
 
 export const SLACK_CALLBACK_PATH = '/api/integrations/slack/callback';
 /** Where the browser lands after Slack: Slack's page of /integrations/{slug}/{name}. */
@@ -36,23 +35,22 @@ export async function completeSlackInstall(
   query: { code?: string; state: string; error?: string },
   origin: string,
 ): Promise<string> {
-  const landing = (outcome: string) => `${SLACK_SETTINGS_PAGE}?slack=${outcome}`;
-  const named = await companyOfOAuthState(ctx.db, ctx.config, query.state, 'slack-oauth');
-  if (!named) return landing('expired');
-  if (query.error || !query.code) return landing('denied');
   const app = slackAppOf(ctx);
-  if (!app) return landing('error');
   const endpoint = {
     baseUrl: ctx.config.SLACK_API_BASE_URL,
     fetch,
     timeoutMs: ctx.config.INTEGRATION_TIMEOUT_MS,
   };
-  try {
-    const grant = await exchangeSlackCode(app, endpoint, redirectUriOf(ctx, origin), query.code);
-    await saveOAuthConnection(ctx, 'slack', named, grant, 'Slack');
-  } catch (error) {
-    if (error instanceof InvalidCredentialsError || error instanceof ProviderError) return landing('error');
-    throw error;
-  }
-  return landing('connected');
+  return completeOAuthConnection(
+    ctx,
+    {
+      slug: 'slack',
+      providerName: 'Slack',
+      purpose: 'slack-oauth',
+      landingPage: SLACK_SETTINGS_PAGE,
+      outcomeParam: 'slack',
+      exchange: app && ((code) => exchangeSlackCode(app, endpoint, redirectUriOf(ctx, origin), code)),
+    },
+    query,
+  );
 }
