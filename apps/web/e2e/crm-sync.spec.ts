@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { disconnectDemoClient } from './integrations-steps.ts';
-import { openSignedIn, visible } from './ui.ts';
+import { clickForNotice, openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -40,8 +40,11 @@ describe('CRM sync', () => {
 
     await field('Job title').fill('');
     await field('Lead score').fill('lead_score');
-    await mapping.getByRole('button', { name: 'Save field mapping' }).click();
-    await visible(page.getByText('Changes saved successfully'));
+    await clickForNotice(
+      page,
+      mapping.getByRole('button', { name: 'Save field mapping' }),
+      'Changes saved successfully',
+    );
 
     await page.reload();
     const kept = await visible(page.getByTestId('crm-field-map'));

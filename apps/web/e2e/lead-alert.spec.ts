@@ -10,7 +10,7 @@ import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import { disconnectDemoClient } from './integrations-steps.ts';
 import { follow, leadOfVisitor, polled } from './journey-steps.ts';
-import { openSignedIn, visible, waitForPath } from './ui.ts';
+import { clickForNotice, openSignedIn, visible, waitForPath } from './ui.ts';
 
 // A desktop browser: HeadlessChrome's own user agent is a bot's, and bots never become leads.
 const browser = browserPerFile({
@@ -56,8 +56,11 @@ describe('Slack alerts', () => {
     await slack.getByRole('radio', { name: 'Leads with a score of at least…' }).check();
     await slack.getByRole('textbox', { name: 'Lowest score posted' }).fill('20');
     expect(await seriousViolations(client)).toEqual([]);
-    await slack.getByRole('button', { name: 'Save Slack' }).click();
-    await visible(client.getByText('Changes saved successfully'));
+    await clickForNotice(
+      client,
+      slack.getByRole('button', { name: 'Save Slack' }),
+      'Changes saved successfully',
+    );
 
     // A visitor from the newsletter reads three pages and becomes a lead.
     const visitor = await browser.context().newPage();

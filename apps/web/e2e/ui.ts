@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@lead/shared';
 import type { Locator, Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 import { apiSignIn } from './api.ts';
 import { type Host, urlOn } from './browser.ts';
 
@@ -101,4 +101,16 @@ export async function switchOn(scope: Locator, name: string): Promise<void> {
     await toggle.click();
   }
   if (!(await toggle.isChecked())) throw new Error(`The switch "${name}" did not turn on`);
+}
+
+/**
+ * Clicks `button` and waits for the notice `text` that click raises. A notice of the same words still
+ * on screen from an earlier step (notices stay 5 s) is waited out first, so the one found is this
+ * click's and never two at once.
+ */
+export async function clickForNotice(page: Page, button: Locator, text: string): Promise<void> {
+  const notices = page.getByText(text, { exact: true });
+  await expect.poll(() => notices.count(), { timeout: 15_000 }).toBe(0);
+  await button.click();
+  await visible(notices);
 }
