@@ -194,6 +194,15 @@ describe('untrusted page text', () => {
     expect(body.journey?.pages[0]?.title).toBeNull();
   });
 
+  it('is read through an index that ingestion never writes: resolved page views only (bench:ingest)', async () => {
+    const { rows } = await test.ctx.db.$client.query<{ indexdef: string }>(
+      "select indexdef from pg_indexes where indexname = 'visits_journey_idx'",
+    );
+    expect(rows[0]?.indexdef).toMatch(
+      /\(campaign_id, visitor_id, occurred_at\) WHERE \(status <> 'queued'::text\)$/,
+    );
+  });
+
   it('refuses a session mark that is not 0 or 1, storing nothing', async () => {
     const before = await k.counts();
     const answer = await k.send({ ...k.view('10000001', 'bad-mark'), n: 2 });

@@ -145,7 +145,11 @@ async function resolveBatch(
   const paces = await paceOfCampaigns(db, judgedCampaigns, now, baselines);
 
   // Issue 25 item 2: each browser's journey, this batch's page views included: a new lead is stored scored.
-  const journeys = await factsOfBrowsers(db, browsersOf(batch));
+  const journeys = await factsOfBrowsers(
+    db,
+    browsersOf(batch),
+    batch.map((visit) => visit.id),
+  );
   // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
   const madeBefore = new Map(
     (

@@ -1,7 +1,9 @@
 // A lead's journey in SQL (issue 25 item 1): the page views of the lead's browser (the pixel's
 // visitor id of the visit it came from) on the lead's campaign, read through visits_journey_idx.
 // Nothing is copied at ingestion or resolution: the visits are the journey, so lists always show it
-// whole and an opt-out that deletes the visits deletes the journey with them.
+// whole and an opt-out that deletes the visits deletes the journey with them. The index holds only
+// resolved page views, so ingestion never writes it (bench:ingest): a page view joins the journey
+// when the resolver has taken it, within a second, and the resolver reads its own batch by id.
 import { VISIT_GAP_MINUTES } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
 
@@ -17,18 +19,34 @@ const visitColumns = sql`v.occurred_at - lag(v.occurred_at) over w as gap,
  */
 export const pageViewsOf = (campaignId: SQL, visitorId: SQL): SQL => sql`
   select v.id, v.occurred_at, v.page_url, v.page_title, v.referrer, ${visitColumns}
-  from visits v
-  where v.campaign_id = ${campaignId} and v.visitor_id = ${visitorId}
+  from ${journeyVisits(sql`v.campaign_id = ${campaignId} and v.visitor_id = ${visitorId}`)}
   window w as (order by v.occurred_at, v.id)`;
+
+const JOURNEY_COLUMNS = sql`v.id, v.campaign_id, v.visitor_id, v.occurred_at, v.page_url, v.page_title,
+  v.referrer, v.continued, v.lead_id`;
+
+/**
+ * The page views `matches` (a condition on `v`) names, as a relation `v`: the resolved ones, through
+ * visits_journey_idx, and with `pending` (an int array of visit ids: the resolver's own batch, still
+ * queued) those too. A queued page view of another batch is not the journey's yet.
+ */
+export const journeyVisits = (matches: SQL, pending?: SQL): SQL => sql`(
+  select ${JOURNEY_COLUMNS} from visits v where ${matches} and v.status <> 'queued'
+  ${
+    pending
+      ? sql`union all select ${JOURNEY_COLUMNS} from visits v
+    where v.id = any(${pending}) and v.status = 'queued' and ${matches}`
+      : sql``
+  }) v`;
 
 /**
  * pageViewsOf for many browsers at once: `browsers` is a relation b(campaign_id, visitor_id); each
- * page view also names its browser and the lead it made, if any.
+ * page view also names its browser and the lead it made, if any. `pending`: see journeyVisits.
  */
-export const pageViewsOfBrowsers = (browsers: SQL): SQL => sql`
+export const pageViewsOfBrowsers = (browsers: SQL, pending?: SQL): SQL => sql`
   select v.campaign_id, v.visitor_id, v.id, v.occurred_at, v.page_url, v.lead_id, ${visitColumns}
   from ${browsers}
-  join visits v on v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id
+  cross join lateral ${journeyVisits(sql`v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id`, pending)}
   window w as (partition by v.campaign_id, v.visitor_id order by v.occurred_at, v.id)`;
 
 /** The browser (visitor id) of a visit: a lead's journey is its visit's browser's page views. */
@@ -78,4 +96,5 @@ export const lastPagesColumn = (lead: SQL) => sql<Array<{
     order by p.occurred_at desc, p.id desc)
   from (select v.id, v.page_url, v.page_title, v.occurred_at from visits v
     where v.campaign_id = ${lead}.campaign_id and v.visitor_id = ${visitorOfVisit(sql`${lead}.visit_id`)}
+      and v.status <> 'queued'
     order by v.occurred_at desc, v.id desc limit ${LAST_PAGES_SHOWN}) p) end`;

@@ -96,10 +96,14 @@ export type Browser = { campaignId: number; visitorId: string };
 export type BrowserFacts = JourneyFacts & { campaign_id: number; lead_ids: number[] };
 export const browserKey = (browser: Browser) => `${browser.campaignId}|${browser.visitorId}`;
 
-/** The journey facts of each browser, and the leads its page views made before. */
+/**
+ * The journey facts of each browser, and the leads its page views made before; `batch`: the ids of
+ * the resolver's page views, still queued, which count too.
+ */
 export async function factsOfBrowsers(
   db: Queryable,
   browsers: readonly Browser[],
+  batch: readonly number[] = [],
 ): Promise<Map<string, BrowserFacts>> {
   if (browsers.length === 0) return new Map();
   const relation = sql`unnest(${sql.param(browsers.map((browser) => browser.campaignId))}::int[],
@@ -109,7 +113,7 @@ export async function factsOfBrowsers(
   >(sql`
     select j.campaign_id, j.visitor_id, ${factsColumns},
       coalesce(array_agg(distinct j.lead_id) filter (where j.lead_id is not null), '{}') as lead_ids
-    from (${pageViewsOfBrowsers(relation)}) j
+    from (${pageViewsOfBrowsers(relation, sql`${sql.param([...batch])}::bigint[]`)}) j
     group by j.campaign_id, j.visitor_id`);
   return new Map(
     rows.map((row) => [

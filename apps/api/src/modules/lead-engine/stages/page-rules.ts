@@ -6,6 +6,7 @@
 import { hasPageRules, type PageRuleReason, pagePathOf, pageRuleStop } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db.ts';
+import { journeyVisits } from '../../lead-journey/journey-sql.ts';
 import type { Campaign, Visit } from '../batch-facts.ts';
 
 const browserKey = (campaignId: number, visitorId: string) => `${campaignId}|${visitorId}`;
@@ -28,7 +29,10 @@ async function seenPaths(db: Queryable, ruled: Visit[]): Promise<Map<string, (st
     select v.campaign_id, v.visitor_id, array_agg(v.page_url) as pages
     from unnest(${sql.param(browsers.map((visit) => visit.campaignId))}::int[],
       ${sql.param(browsers.map((visit) => visit.visitorId))}::text[]) as b(campaign_id, visitor_id)
-    join visits v on v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id
+    cross join lateral ${journeyVisits(
+      sql`v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id`,
+      sql`${sql.param(ruled.map((visit) => visit.id))}::bigint[]`,
+    )}
     group by v.campaign_id, v.visitor_id`);
   return new Map(
     rows.map((row) => [
