@@ -1,9 +1,10 @@
 // Salesforce connector against a fake of its REST API and OAuth token endpoint (issue 25 item 5):
 // connect by tokens, one contact per e-mail address with the mapped fields and LeadSource, one task
-// per delivery with the lead's journey, score and link (a retry does not log a second), an expired
-// session renewed with the refresh token, a revoked grant refused, Salesforce's own words for a bad
-// field mapping, and SOQL literals escaped.
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+// per delivery with the lead's journey, score and link (a retry does not log a second), even when
+// deliveries of one new address run at once, an expired session renewed with the refresh token and
+// the renewed token kept for the next deliveries (forgotten when the grant is revoked), a revoked
+// grant refused, Salesforce's own words for a bad field mapping, and SOQL literals escaped.
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { InvalidCredentialsError, ProviderError } from '../../src/modules/integrations/connector.ts';
 import {
   createSalesforceConnector,
@@ -11,6 +12,7 @@ import {
   salesforceAuthUrl,
   sameScheme,
 } from '../../src/modules/integrations/providers/salesforce/index.ts';
+import { renewedAccessToken } from '../../src/modules/integrations/providers/salesforce/renewed-tokens.ts';
 import {
   SALESFORCE_CLIENT_ID,
   SALESFORCE_CLIENT_SECRET,
@@ -45,6 +47,17 @@ const deliveryOf = (lead = STORY, extra: { attempt?: number; settings?: Record<s
   idempotencyKey: `msg_${lead.leadId}_sf`,
   ...extra,
 });
+
+/** A grant of its own (a refresh token no other test uses), as connecting on the authorize page makes. */
+async function newGrant() {
+  const authorize = await fetch(salesforceAuthUrl(app, 'https://app.test/cb', 'st'), { redirect: 'manual' });
+  const code = new URL(authorize.headers.get('location') ?? '').searchParams.get('code') ?? '';
+  const { credentials } = await exchangeSalesforceCode(app, endpoint(), 'https://app.test/cb', code);
+  return credentials as { access_token: string; refresh_token: string; instance_url: string };
+}
+
+const tokenRequestsSince = (index: number) =>
+  fake.requests.slice(index).filter((call) => call.path === '/services/oauth2/token');
 
 beforeAll(async () => {
   fake = await startFakeSalesforce();
@@ -194,6 +207,33 @@ describe('Salesforce delivery', () => {
     expect(fake.tasks).toHaveLength(1);
   });
 
+  it('keeps the renewed access token: the next delivery asks for none and sends no expired one', async () => {
+    const credentials = await newGrant();
+    fake.expireAccessTokens();
+    let before = fake.requests.length;
+    await salesforce.deliver({ ...deliveryOf(), credentials });
+    expect(tokenRequestsSince(before)).toHaveLength(1);
+    before = fake.requests.length;
+    await salesforce.deliver({ ...deliveryOf(), credentials, idempotencyKey: 'msg_next_sf' });
+    expect(tokenRequestsSince(before)).toHaveLength(0);
+    const bearers = new Set(fake.requests.slice(before).map((call) => call.headers.authorization));
+    expect(bearers.has(`Bearer ${credentials.access_token}`)).toBe(false);
+    expect(fake.tasks).toHaveLength(2);
+  });
+
+  it('forgets the renewed access token when Salesforce refuses the grant', async () => {
+    const credentials = await newGrant();
+    fake.expireAccessTokens();
+    await salesforce.deliver({ ...deliveryOf(), credentials });
+    expect(renewedAccessToken(credentials.instance_url, credentials.refresh_token)).toBeDefined();
+    fake.expireAccessTokens();
+    fake.revokeRefreshToken(credentials.refresh_token);
+    await expect(salesforce.deliver({ ...deliveryOf(), credentials })).rejects.toBeInstanceOf(
+      InvalidCredentialsError,
+    );
+    expect(renewedAccessToken(credentials.instance_url, credentials.refresh_token)).toBeUndefined();
+  });
+
   it('a refused refresh is InvalidCredentialsError', async () => {
     fake.expireAccessTokens();
     const error = await salesforce
@@ -229,7 +269,7 @@ describe('Salesforce delivery', () => {
     await salesforce.deliver(deliveryOf(lead));
     await salesforce.deliver(deliveryOf(lead));
     expect(fake.queries).toContain(
-      "SELECT Id FROM Contact WHERE Email = 'o\\'brien\\\\x@example.test' ORDER BY CreatedDate LIMIT 1",
+      "SELECT Id FROM Contact WHERE Email = 'o\\'brien\\\\x@example.test' ORDER BY CreatedDate, Id LIMIT 1",
     );
     expect(fake.contacts).toHaveLength(1);
     expect(fake.contacts[0]?.Email).toBe("o'brien\\x@example.test");
@@ -240,6 +280,28 @@ describe('Salesforce delivery', () => {
     const error = await salesforce.deliver(deliveryOf()).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ProviderError);
     expect(error).toMatchObject({ status: 403, permanent: false });
+  });
+});
+
+describe('Salesforce deliveries at once', () => {
+  afterEach(() => {
+    fake.stopClock(false);
+    fake.holdQueries(0);
+  });
+
+  it('20 deliveries of one new address at once make one contact, with every task on it', async () => {
+    // Each looks before any creates, and the contacts share a CreatedDate: the Id decides the oldest.
+    fake.stopClock();
+    fake.holdQueries(20);
+    const email = 'one.person@example.test';
+    await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        salesforce.deliver(deliveryOf({ ...STORY, leadId: 8000 + index, email })),
+      ),
+    );
+    expect(fake.contacts).toHaveLength(1);
+    expect(fake.tasks).toHaveLength(20);
+    expect(new Set(fake.tasks.map((task) => task.WhoId))).toEqual(new Set([fake.contacts[0]?.Id]));
   });
 });
 

@@ -2,8 +2,10 @@
 // web server flow (/services/oauth2/authorize → a code; /services/oauth2/token trades it, or a
 // refresh token, for an access token, answering invalid_grant when refused), the identity URL,
 // /services/data/v62.0/limits, SOQL queries on Contact and Task (just the WHERE a = 'b' AND …,
-// ORDER BY and LIMIT the connector sends, string literals unescaped as SOQL does), and creating and
-// updating Contacts and Tasks. Every API call needs a live Bearer token (401 INVALID_SESSION_ID).
+// ORDER BY and LIMIT the connector sends, string literals unescaped as SOQL does), and creating,
+// updating and deleting Contacts and creating Tasks. Every API call needs a live Bearer token (401
+// INVALID_SESSION_ID). CreatedDate is to the second, as Salesforce's is; a test may stop its clock,
+// and hold queries so that deliveries at once all look before any of them creates.
 import { json, type Recorded, type Reply, startFakeServer } from './fake-server.ts';
 
 export const SALESFORCE_CLIENT_ID = '3MVG9-fake-consumer-key';
@@ -47,11 +49,11 @@ type ParsedQuery = {
   fields: string[];
   sobject: string;
   where: Array<{ field: string; value: string }>;
-  order?: { field: string; descending: boolean };
+  order: Array<{ field: string; descending: boolean }>;
   limit?: number;
 };
 
-/** Just enough SOQL: SELECT a, b FROM X [WHERE f = '…' [AND …]] [ORDER BY f [DESC]] [LIMIT n]. */
+/** Just enough SOQL: SELECT a, b FROM X [WHERE f = '…' [AND …]] [ORDER BY f [DESC][, …]] [LIMIT n]. */
 function parseSoql(soql: string): ParsedQuery | null {
   const head = /^SELECT\s+([\w\s,]+?)\s+FROM\s+(\w+)\s*/i.exec(soql);
   if (!head) return null;
@@ -68,8 +70,18 @@ function parseSoql(soql: string): ParsedQuery | null {
       rest = rest.replace(/^AND\s+/i, '');
     }
   }
-  const order = /^ORDER\s+BY\s+(\w+)(\s+(ASC|DESC))?\s*/i.exec(rest);
-  if (order) rest = rest.slice(order[0].length);
+  const order: ParsedQuery['order'] = [];
+  if (/^ORDER\s+BY\s+/i.test(rest)) {
+    rest = rest.replace(/^ORDER\s+BY\s+/i, '');
+    for (;;) {
+      const key = /^(\w+)(\s+(ASC|DESC))?\s*/i.exec(rest);
+      if (!key) return null;
+      order.push({ field: key[1] as string, descending: key[3]?.toUpperCase() === 'DESC' });
+      rest = rest.slice(key[0].length);
+      if (!/^,\s*/.test(rest)) break;
+      rest = rest.replace(/^,\s*/, '');
+    }
+  }
   const limit = /^LIMIT\s+(\d+)\s*/i.exec(rest);
   if (limit) rest = rest.slice(limit[0].length);
   if (rest.trim()) return null;
@@ -77,7 +89,7 @@ function parseSoql(soql: string): ParsedQuery | null {
     fields: (head[1] as string).split(',').map((field) => field.trim()),
     sobject: head[2] as string,
     where,
-    order: order ? { field: order[1] as string, descending: order[3]?.toUpperCase() === 'DESC' } : undefined,
+    order,
     limit: limit ? Number(limit[1]) : undefined,
   };
 }
@@ -92,8 +104,11 @@ export async function startFakeSalesforce() {
   let tokenCount = 0;
   let recordCount = 0;
   let clock = Date.parse('2026-11-01T00:00:00.000Z');
+  let clockStopped = false;
+  /** Queries waiting to be answered together, and how many the gate waits for. */
+  let gate: { size: number; waiting: Array<() => void> } | null = null;
   const stamp = () => {
-    clock += 1000;
+    if (!clockStopped) clock += 1000;
     return new Date(clock).toISOString();
   };
 
@@ -139,8 +154,17 @@ export async function startFakeSalesforce() {
     return oauthError('unsupported_grant_type', 'grant type not supported');
   }
 
-  function query(soql: string): Reply {
+  async function query(soql: string): Promise<Reply> {
     queries.push(soql);
+    const held = gate;
+    if (held) {
+      const opened = new Promise<void>((resolve) => held.waiting.push(resolve));
+      if (held.waiting.length >= held.size) {
+        gate = null;
+        for (const open of held.waiting) open();
+      }
+      await opened;
+    }
     const parsed = parseSoql(soql);
     if (!parsed) return apiError(400, `unexpected token in: ${soql.slice(0, 80)}`, 'MALFORMED_QUERY');
     const table = parsed.sobject === 'Contact' ? contacts : parsed.sobject === 'Task' ? tasks : null;
@@ -155,12 +179,19 @@ export async function startFakeSalesforce() {
           : String(record[field] ?? '') === value,
       ),
     );
-    if (parsed.order) {
-      const { field, descending } = parsed.order;
-      found = [...found].sort(
-        (a, b) => String(a[field]).localeCompare(String(b[field])) * (descending ? -1 : 1),
-      );
-    }
+    const compared = (a: SObjectRecord, b: SObjectRecord) => {
+      for (const { field, descending } of parsed.order) {
+        const order = String(a[field]).localeCompare(String(b[field])) * (descending ? -1 : 1);
+        if (order) return order;
+      }
+      return 0;
+    };
+    // Rows the ORDER BY leaves equal come in no defined order, as on an org: shuffled, then sorted.
+    found = found
+      .map((record) => ({ record, draw: Math.random() }))
+      .sort((a, b) => a.draw - b.draw)
+      .map(({ record }) => record)
+      .sort(compared);
     if (parsed.limit !== undefined) found = found.slice(0, parsed.limit);
     const records = found.map((record) => ({
       attributes: { type: parsed.sobject, url: `${API}/sobjects/${parsed.sobject}/${record.Id}` },
@@ -198,6 +229,15 @@ export async function startFakeSalesforce() {
     return { status: 204 };
   }
 
+  /** Deleting a contact deletes its tasks, as Salesforce does with a contact's activities. */
+  function destroy(id: string): Reply {
+    const index = contacts.findIndex((record) => record.Id === id);
+    if (index < 0) return apiError(404, 'entity is deleted', 'ENTITY_IS_DELETED');
+    contacts.splice(index, 1);
+    for (let task = tasks.length - 1; task >= 0; task--) if (tasks[task]?.WhoId === id) tasks.splice(task, 1);
+    return { status: 204 };
+  }
+
   const server = await startFakeServer((request) => {
     // The login page, as a person who allows access: back to the app with a fresh code.
     if (request.method === 'GET' && request.path === '/services/oauth2/authorize') {
@@ -228,6 +268,8 @@ export async function startFakeSalesforce() {
     if (record && request.method === 'POST' && !record[2]) return create(record[1] as string, body);
     if (record && request.method === 'PATCH' && record[1] === 'Contact' && record[2])
       return update(record[2], body);
+    if (record && request.method === 'DELETE' && record[1] === 'Contact' && record[2])
+      return destroy(record[2]);
     return apiError(404, 'The requested resource does not exist', 'NOT_FOUND');
   });
 
@@ -236,6 +278,14 @@ export async function startFakeSalesforce() {
     contacts,
     tasks,
     queries,
+    /** Records made from now on share one CreatedDate (Salesforce's is to the second); false restarts it. */
+    stopClock: (stopped = true) => {
+      clockStopped = stopped;
+    },
+    /** The next `count` queries are answered together once all have come (0: none held). */
+    holdQueries: (count: number) => {
+      gate = count > 0 ? { size: count, waiting: [] } : null;
+    },
     /** Every access token issued so far stops working (as after the session timeout). */
     expireAccessTokens: () => liveTokens.clear(),
     /** The refresh token no longer works (the user revoked the app's access). */

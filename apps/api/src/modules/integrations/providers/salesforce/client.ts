@@ -1,7 +1,8 @@
 // Salesforce's REST API through jsforce's Connection (API 62.0): the org's instance URL and tokens
 // from the stored credentials, the platform's connected app (from config) to refresh an expired
 // access token with the refresh token (jsforce does it on a 401 INVALID_SESSION_ID and repeats the
-// request), and a transport on the endpoint's fetch and time limit. Errors become connector errors.
+// request; the renewed token is kept for later calls), and a transport on the endpoint's fetch and
+// time limit. Errors become connector errors.
 import { Connection } from 'jsforce';
 import {
   type Credentials,
@@ -10,6 +11,7 @@ import {
   ProviderError,
 } from '../../connector.ts';
 import { errorCodeIn, FetchTransport, PROVIDER } from './fetch-transport.ts';
+import { forgetRenewedAccessToken, keepRenewedAccessToken, renewedAccessToken } from './renewed-tokens.ts';
 
 export { PROVIDER } from './fetch-transport.ts';
 
@@ -51,16 +53,24 @@ export async function salesforceCall<T>(
   credentials: Credentials,
   call: (connection: Connection) => Promise<T>,
 ): Promise<T> {
-  const instanceUrl = credentials.instance_url;
-  if (!instanceUrl || !credentials.refresh_token)
+  const { instance_url: instanceUrl, refresh_token: refreshToken } = credentials;
+  if (!instanceUrl || !refreshToken)
     throw new InvalidCredentialsError(`${PROVIDER} is not connected. Connect Salesforce again.`);
   const transport = new FetchTransport(endpoint);
   const connection = connectionOn(app, transport, {
     instanceUrl,
-    accessToken: credentials.access_token,
-    refreshToken: credentials.refresh_token,
+    accessToken: renewedAccessToken(instanceUrl, refreshToken) ?? credentials.access_token,
+    refreshToken,
   });
-  return withConnectorErrors(transport, () => call(connection));
+  connection.on('refresh', (accessToken: string) =>
+    keepRenewedAccessToken(instanceUrl, refreshToken, accessToken),
+  );
+  try {
+    return await withConnectorErrors(transport, () => call(connection));
+  } catch (error) {
+    if (error instanceof InvalidCredentialsError) forgetRenewedAccessToken(instanceUrl, refreshToken);
+    throw error;
+  }
 }
 
 /** Runs a call, turning what jsforce throws into InvalidCredentialsError or ProviderError. */

@@ -1,23 +1,45 @@
 // A lead becomes a Salesforce Contact, upserted by e-mail (never two contacts for one person: the
-// oldest with that address is updated, else one is created), with a completed Task on it telling the
-// lead's story. Salesforce takes no idempotency key, so a retry first looks on the contact for the
-// task carrying this delivery's key: an attempt whose answer was lost is not logged twice.
+// oldest with that address is updated, else one is created and deliveries racing to create it agree
+// on one), with a completed Task on it telling the lead's story. Salesforce takes no idempotency key,
+// so a retry first looks on the contact for the task carrying this delivery's key: an attempt whose
+// answer was lost is not logged twice.
 import type { Connection } from 'jsforce';
 import type { DeliveryRequest } from '../../connector.ts';
 import { requiredEmail } from '../provider-http.ts';
 import { PROVIDER, type SalesforceApp, salesforceCall } from './client.ts';
 import { contactFields, fieldMapOf, newContactFields } from './contact-fields.ts';
-import { createRecord, queryRecords, updateRecord } from './records.ts';
+import { createRecord, deleteRecord, queryRecords, updateRecord } from './records.ts';
 import { soqlString } from './soql.ts';
 import { activityDateOf, deliveryLine, taskDescription, taskSubject } from './task.ts';
 
-/** The oldest contact with this address, or null. */
+/** The oldest contact with this address (the Id orders those of one second), or null. */
 export async function contactIdByEmail(connection: Connection, email: string): Promise<string | null> {
   const [found] = await queryRecords(
     connection,
-    `SELECT Id FROM Contact WHERE Email = ${soqlString(email)} ORDER BY CreatedDate LIMIT 1`,
+    `SELECT Id FROM Contact WHERE Email = ${soqlString(email)} ORDER BY CreatedDate, Id LIMIT 1`,
   );
   return found?.Id ?? null;
+}
+
+/**
+ * Creates the person's contact; its id, or the oldest one's when deliveries at once created one each.
+ * Salesforce cannot upsert on Email (not an external id field), and a PostgreSQL lock would hold a
+ * pooled connection across Salesforce's answers for every new person. So each creator looks again:
+ * in any process, all see the same oldest, and every other one deletes its own and uses that one.
+ */
+async function createContact(
+  connection: Connection,
+  email: string,
+  fields: Record<string, unknown>,
+  updateFields: Record<string, unknown>,
+): Promise<string> {
+  const created = await createRecord(connection, 'Contact', fields);
+  const oldest = await contactIdByEmail(connection, email);
+  if (!oldest || oldest === created) return created;
+  // A user who may not delete contacts leaves the extra one; the lead still goes to the oldest.
+  await deleteRecord(connection, 'Contact', created).catch(() => {});
+  await updateRecord(connection, 'Contact', oldest, updateFields);
+  return oldest;
 }
 
 /**
@@ -43,13 +65,15 @@ export async function deliver(app: SalesforceApp, request: DeliveryRequest): Pro
   const email = requiredEmail(PROVIDER, lead);
   const map = fieldMapOf(request.settings);
   await salesforceCall(app, request.endpoint, request.credentials, async (connection) => {
+    const fields = contactFields(lead, email, map);
     let contactId = await contactIdByEmail(connection, email);
-    if (contactId) await updateRecord(connection, 'Contact', contactId, contactFields(lead, email, map));
+    if (contactId) await updateRecord(connection, 'Contact', contactId, fields);
     else
-      contactId = await createRecord(
+      contactId = await createContact(
         connection,
-        'Contact',
+        email,
         newContactFields(lead, email, map, request.settings),
+        fields,
       );
     const subject = taskSubject(lead);
     if (

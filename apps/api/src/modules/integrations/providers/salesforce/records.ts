@@ -1,6 +1,7 @@
 // The few REST calls delivery makes, each answer checked against the shape Salesforce documents:
-// a SOQL query (GET /query?q=), creating a record (201 {id, success, errors}) and updating one
-// (PATCH, 204). An answer of another shape is a retryable ProviderError, never a success.
+// a SOQL query (GET /query?q=), creating a record (201 {id, success, errors}), updating one
+// (PATCH, 204) and deleting one (DELETE, 204). An answer of another shape is a retryable
+// ProviderError, never a success.
 import type { Connection } from 'jsforce';
 import { z } from 'zod';
 import { ProviderError } from '../../connector.ts';
@@ -42,4 +43,8 @@ export async function updateRecord(
   fields: Record<string, unknown>,
 ): Promise<void> {
   shaped(saveAnswer, await connection.sobject(sobject).update({ Id: id, ...fields }));
+}
+
+export async function deleteRecord(connection: Connection, sobject: string, id: string): Promise<void> {
+  shaped(saveAnswer, await connection.sobject(sobject).destroy(id));
 }
