@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { disconnectDemoClient } from './integrations-steps.ts';
-import { clickForNotice, openSignedIn, visible } from './ui.ts';
+import { noticeAfter, openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -38,13 +38,17 @@ describe('CRM sync', () => {
     await mapping.getByRole('button', { name: 'Save field mapping' }).click();
     await visible(mapping.getByText("is not a property's API name", { exact: false }));
 
-    await field('Job title').fill('');
-    await field('Lead score').fill('lead_score');
-    await clickForNotice(
-      page,
-      mapping.getByRole('button', { name: 'Save field mapping' }),
-      'Changes saved successfully',
-    );
+    // By keyboard: clear the job title, type the score's property, Enter saves the form.
+    for (const [label, typed] of [
+      ['Job title', ''],
+      ['Lead score', 'lead_score'],
+    ] as const) {
+      await field(label).focus();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.press('Backspace');
+      if (typed) await page.keyboard.type(typed);
+    }
+    await noticeAfter(page, 'Changes saved successfully', () => page.keyboard.press('Enter'));
 
     await page.reload();
     const kept = await visible(page.getByTestId('crm-field-map'));

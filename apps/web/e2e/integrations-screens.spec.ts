@@ -10,7 +10,7 @@ import { apiSignIn } from './api.ts';
 import { wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { shellFactsOf } from './shell.ts';
-import { clickForNotice, openSignedIn, visible } from './ui.ts';
+import { noticeAfter, openSignedIn, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -350,10 +350,8 @@ describe('integrations screens', () => {
     await page.getByRole('option', { name: 'Leads 2026' }).click();
     await page.keyboard.press('Escape');
     await form.getByRole('switch', { name: 'Net-new only' }).click({ force: true });
-    await clickForNotice(
-      page,
-      form.getByRole('button', { name: 'Save SendGrid' }),
-      'Changes saved successfully',
+    await noticeAfter(page, 'Changes saved successfully', () =>
+      form.getByRole('button', { name: 'Save SendGrid' }).click(),
     );
     expect(saved).toMatchObject({
       slug: 'sendgrid',

@@ -10,7 +10,7 @@ import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import { disconnectDemoClient } from './integrations-steps.ts';
 import { follow, leadOfVisitor, polled } from './journey-steps.ts';
-import { clickForNotice, openSignedIn, visible, waitForPath } from './ui.ts';
+import { noticeAfter, openSignedIn, visible, waitForPath } from './ui.ts';
 
 // A desktop browser: HeadlessChrome's own user agent is a bot's, and bots never become leads.
 const browser = browserPerFile({
@@ -56,10 +56,8 @@ describe('Slack alerts', () => {
     await slack.getByRole('radio', { name: 'Leads with a score of at least…' }).check();
     await slack.getByRole('textbox', { name: 'Lowest score posted' }).fill('20');
     expect(await seriousViolations(client)).toEqual([]);
-    await clickForNotice(
-      client,
-      slack.getByRole('button', { name: 'Save Slack' }),
-      'Changes saved successfully',
+    await noticeAfter(client, 'Changes saved successfully', () =>
+      slack.getByRole('button', { name: 'Save Slack' }).click(),
     );
 
     // A visitor from the newsletter reads three pages and becomes a lead.

@@ -104,13 +104,13 @@ export async function switchOn(scope: Locator, name: string): Promise<void> {
 }
 
 /**
- * Clicks `button` and waits for the notice `text` that click raises. A notice of the same words still
- * on screen from an earlier step (notices stay 5 s) is waited out first, so the one found is this
- * click's and never two at once.
+ * Does `act` (a click, a key) and waits for the notice `text` it raises. A notice of the same words
+ * still on screen from an earlier step (notices stay 5 s) is waited out first, so the one found is
+ * this act's and never two at once.
  */
-export async function clickForNotice(page: Page, button: Locator, text: string): Promise<void> {
+export async function noticeAfter(page: Page, text: string, act: () => Promise<void>): Promise<void> {
   const notices = page.getByText(text, { exact: true });
   await expect.poll(() => notices.count(), { timeout: 15_000 }).toBe(0);
-  await button.click();
+  await act();
   await visible(notices);
 }

@@ -122,6 +122,28 @@ describe('the field mapping', () => {
   });
 });
 
+describe('the field mapping saved 20 times at once', () => {
+  it('answers every save with the same whole mapping and keeps it once', async () => {
+    const fields = { job_title: 'jobtitle', city: '', score: 'lead_score' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        call('client@demo.test', 'PUT', `/integrations/${integrationId}/field-map`, { fields }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(20).fill(200));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer.json().fields))).size).toBe(1);
+    const [row] = await test.ctx.db
+      .select()
+      .from(companyIntegrations)
+      .where(eq(companyIntegrations.id, integrationId));
+    expect(row?.settings).toMatchObject({
+      'field.job_title': 'jobtitle',
+      'field.city': '',
+      'field.score': 'lead_score',
+    });
+  });
+});
+
 describe('leads to HubSpot', () => {
   it('each new lead becomes one contact with a note, through the delivery engine', async () => {
     const [leadId] = await newDeliveredLeads(test, campaignId, 1, 'hubspot');
