@@ -103,7 +103,18 @@ describe('Slack alerts', () => {
     // The delivery log of Slack's page shows the alert delivered.
     await client.goto(urlOn('acme.localhost', '/integrations/slack/slack'));
     const log = await visible(client.getByTestId('delivery-log'));
-    await visible(log.locator('tr').filter({ hasText: name }).getByText('Delivered'));
+    const status = await visible(log.locator('tr').filter({ hasText: name }).getByTestId('delivery-status'));
+    expect(await status.textContent()).toBe('Delivered');
+    // Named whole, never cut to "Deliv…" by the columns beside it.
+    expect(await status.evaluate((badge) => badge.getBoundingClientRect().width >= badge.scrollWidth)).toBe(
+      true,
+    );
+    expect(
+      await status.evaluate((badge) =>
+        [...badge.querySelectorAll('*')].every((part) => part.scrollWidth <= part.clientWidth),
+      ),
+    ).toBe(true);
+    await client.screenshot({ path: '/tmp/slack-settings.png', fullPage: true });
     await waitForPath(client, '/integrations/slack/slack');
   });
 });

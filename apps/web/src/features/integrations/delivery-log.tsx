@@ -211,7 +211,13 @@ function DeliveryTable({ rows, stale, onResend, resending }: DeliveryTableProps)
               </Table.Td>
               <Table.Td>{row.integration_name}</Table.Td>
               <Table.Td>
-                <Badge color={statusColours[row.status]} variant="light" data-testid="delivery-status">
+                {/* Its whole word: a narrow page squeezes the other columns, never the status. */}
+                <Badge
+                  color={statusColours[row.status]}
+                  variant="light"
+                  miw="max-content"
+                  data-testid="delivery-status"
+                >
                   {t(`integrations.log.statuses.${row.status}`)}
                 </Badge>
               </Table.Td>
