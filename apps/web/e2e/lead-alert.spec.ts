@@ -50,15 +50,28 @@ describe('Slack alerts', () => {
     );
     const settings = await visible(client.getByRole('dialog', { name: `Integrations of ${campaign}` }));
     const slack = settings.getByTestId('campaign-integration-slack');
-    await slack.getByLabel('Post alerts about this campaign’s leads to Slack').check();
-    await slack.getByRole('combobox', { name: 'Channel' }).click();
-    await client.getByRole('option', { name: '#sales' }).click();
-    await slack.getByRole('radio', { name: 'Leads with a score of at least…' }).check();
-    await slack.getByRole('textbox', { name: 'Lowest score posted' }).fill('20');
-    expect(await seriousViolations(client)).toEqual([]);
-    await noticeAfter(client, 'Changes saved successfully', () =>
-      slack.getByRole('button', { name: 'Save Slack' }).click(),
+    // By keyboard alone, from the switch on: Space, the channel typed and picked, the rule by arrow.
+    const keys = client.keyboard;
+    await slack.getByLabel('Post alerts about this campaign’s leads to Slack').focus();
+    await keys.press('Space');
+    await slack.getByRole('combobox', { name: 'Channel' }).focus();
+    await keys.press('ControlOrMeta+A');
+    await keys.type('sales');
+    await keys.press('ArrowDown');
+    await keys.press('Enter');
+    expect(await slack.getByRole('combobox', { name: 'Channel' }).inputValue()).toBe('#sales');
+    await slack.getByRole('radio', { name: 'Hot leads (at the campaign’s hot score)' }).focus();
+    await keys.press('ArrowDown');
+    expect(await slack.getByRole('radio', { name: 'Leads with a score of at least…' }).isChecked()).toBe(
+      true,
     );
+    await keys.press('Tab');
+    await keys.press('ControlOrMeta+A');
+    await keys.type('20');
+    expect(await slack.getByRole('textbox', { name: 'Lowest score posted' }).inputValue()).toBe('20');
+    expect(await seriousViolations(client)).toEqual([]);
+    await slack.getByRole('button', { name: 'Save Slack' }).focus();
+    await noticeAfter(client, 'Changes saved successfully', () => keys.press('Enter'));
 
     // A visitor from the newsletter reads three pages and becomes a lead.
     const visitor = await browser.context().newPage();
