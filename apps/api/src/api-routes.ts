@@ -16,6 +16,7 @@ import { rowActionRoutes } from './modules/companies/row-action-routes.ts';
 import { companyGroupRoutes } from './modules/company-groups/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
+import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
 import { featureRoutes } from './modules/features/routes.ts';
 import { generalRoutes } from './modules/general/routes.ts';
@@ -62,6 +63,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: shellRoutes },
   { plugin: uploadRoutes },
   { plugin: featureRoutes },
+  { plugin: developerApiRoutes },
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
   { plugin: pricePresetRoutes },

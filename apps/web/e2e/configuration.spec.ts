@@ -1,7 +1,8 @@
 // General Settings and Role List of a fresh, fully set-up agency (its own account: other files are untouched).
 import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
-import { browserPerFile } from './browser.ts';
+import { seriousViolations } from './axe.ts';
+import { browserPerFile, urlOn } from './browser.ts';
 import { readyAgency, waitForShell } from './shell.ts';
 import { openProfileMenuItem, openSignedIn, visible, waitForPath } from './ui.ts';
 
@@ -68,9 +69,10 @@ describe('role list', () => {
 });
 
 describe('developer API key', () => {
-  it('asks for the developer marketing services agreement first, in an embedded frame', async () => {
+  it('asks for the agreement first, then makes, rotates and revokes credentials, the secret shown once', async () => {
     const agency = await readyAgency('developer');
     const page = browser.page();
+    await browser.context().grantPermissions(['clipboard-write'], { origin: urlOn('localhost') });
     await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
     await openProfileMenuItem(page, 'Developer');
@@ -78,11 +80,64 @@ describe('developer API key', () => {
     const frame = page.frameLocator('iframe[title="Developer Marketing Services Agreement"]');
     await visible(frame.getByRole('heading', { level: 1 }).first());
     await dialog.getByRole('button', { name: 'Agree' }).click();
-    await visible(dialog.getByText('API credentials are issued in the Developer API section.'));
-    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await visible(dialog.getByText('No API credentials yet', { exact: false }));
+    expect(await dialog.getByTestId('api-base-url').textContent()).toMatch(
+      /^http:\/\/localhost:\d+\/api\/v1$/,
+    );
 
-    await openProfileMenuItem(page, 'Developer');
-    await visible(page.getByRole('dialog', { name: 'API KEY' }).getByText('API credentials are issued'));
+    // Made by keyboard: the name typed, Enter generates; the secret is shown once, with Copy.
+    await dialog.getByLabel('Name of new credentials').fill('Production');
+    await page.keyboard.press('Enter');
+    const issued = await visible(dialog.getByTestId('issued-secret'));
+    const clientId = (await issued.getByTestId('issued-client-id').textContent()) ?? '';
+    const secret = (await issued.getByTestId('issued-secret-key').textContent()) ?? '';
+    expect(clientId).toMatch(/^lp_/);
+    expect(secret.length).toBeGreaterThan(40);
+    await issued.getByRole('button', { name: 'Copy Secret key' }).click();
+    await visible(issued.getByRole('button', { name: 'Copy Secret key' }).getByText('Copied'));
+    const row = await visible(dialog.locator(`tr[data-credential="${clientId}"]`));
+    await visible(row.getByText('Never'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await issued.getByRole('button', { name: 'I have stored it' }).click();
+    await issued.waitFor({ state: 'detached' });
+
+    // The secret works: the token URL trades it for a token.
+    const token = await fetch(urlOn('localhost', '/api/v1/oauth/token'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: secret,
+      }),
+    });
+    expect(token.status).toBe(200);
+
+    // Rotate, after its question: a new secret for the same client id; the old one stops.
+    await row.getByRole('button', { name: 'Rotate Production' }).click();
+    await page
+      .getByRole('dialog', { name: 'Rotate “Production”?' })
+      .getByRole('button', { name: 'Rotate' })
+      .click();
+    const rotated = await visible(dialog.getByTestId('issued-secret'));
+    expect(await rotated.getByTestId('issued-client-id').textContent()).toBe(clientId);
+    expect(await rotated.getByTestId('issued-secret-key').textContent()).not.toBe(secret);
+    await rotated.getByRole('button', { name: 'I have stored it' }).click();
+
+    // Revoke: a question first, Cancel changes nothing; confirmed, the row goes.
+    await row.getByRole('button', { name: 'Revoke Production' }).click();
+    const question = await visible(page.getByRole('dialog', { name: 'Revoke “Production”?' }));
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'hidden' });
+    await visible(row);
+    await row.getByRole('button', { name: 'Revoke Production' }).click();
+    await page
+      .getByRole('dialog', { name: 'Revoke “Production”?' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
+    await row.waitFor({ state: 'detached' });
+    await visible(dialog.getByText('No API credentials yet', { exact: false }));
+    await page.screenshot({ path: '/tmp/api-key-dialog.png' });
   });
 });
 

@@ -13,6 +13,7 @@ export * from './contracts/contacts.ts';
 export * from './contracts/cost-agency.ts';
 export * from './contracts/custom-domain.ts';
 export * from './contracts/custom-fields.ts';
+export * from './contracts/developer-api.ts';
 export * from './contracts/documents.ts';
 export * from './contracts/domain-info.ts';
 export * from './contracts/held-leads.ts';

@@ -111,6 +111,17 @@ export const messages = {
   databaseDown: 'The database is not answering.',
   notInViewMode: 'You are not viewing another account.',
   agreementSaved: 'Thank you, your agreement has been recorded.',
+  // Ours: the developer API's credentials (issue 26 part 2).
+  developerAgreementFirst:
+    'Accept the Developer Marketing Services Agreement first: open API KEY in the profile menu.',
+  apiCredentialIssued: 'Your API credentials are ready. Copy the secret key now: it is shown only once.',
+  apiCredentialRotated:
+    'A new secret key is ready, and the old one no longer works. Copy it now: it is shown only once.',
+  apiCredentialRevoked: 'The credentials were revoked. Their tokens no longer work.',
+  apiCredentialLimit: 'A company can hold at most 10 API credentials. Revoke one you no longer use first.',
+  apiCredentialNotYours: 'These details are not those of your account.',
+  apiCredentialRepeated:
+    'These credentials were made by an earlier identical request. Their secret key was shown then and is not kept: rotate them for a new one.',
   roleSaved: 'The role has been saved.',
   roleRemoved: 'The role has been removed.',
   roleInUse: 'This role is still given to users. Give them another role first.',

@@ -67,6 +67,8 @@ const configSchema = z.object({
   RESET_REQUESTS_PER_ADDRESS_PER_HOUR: intFromEnv(3),
   SIGNUPS_PER_IP_PER_HOUR: intFromEnv(5),
   SIGNUPS_PER_ADDRESS_PER_HOUR: intFromEnv(3),
+  /** Developer API token requests per source address (a client needs about one an hour per process). */
+  API_TOKEN_REQUESTS_PER_IP_PER_HOUR: intFromEnv(300),
   /** Sessions end after this long unused, and at this age whatever their use; view-as sooner. */
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),

@@ -46,6 +46,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
     "an integration; the fixture's are made per tenant in integrations/integration-isolation.test.ts (another agency's → 404, nothing changed)",
   integration_id:
     "an integration filter of the delivery log (rows are limited to the company proven first), and the company webhook a campaign switches, which must serve the proven campaign and be the caller's (integrations/integration-isolation.test.ts, integrations/company-webhook-campaign.test.ts: another agency's → 404, nothing changed)",
+  credentialId:
+    "a developer API credential, looked up within the caller's own company; covered by developer-api/credentials.test.ts (another agency's → 404, nothing changed)",
   deliveryId:
     "a lead's delivery; covered by integrations/integration-isolation.test.ts (another agency's → 404, nothing sent)",
   leadId:

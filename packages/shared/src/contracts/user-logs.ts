@@ -127,6 +127,8 @@ export const LOG_ACTIONS = [
   'lead-review',
   /** Issue 17: an integration connected, changed, tested or disconnected; a delivery resent. */
   'integration',
+  /** Issue 26: developer API credentials created, given a new secret or revoked. */
+  'api-credentials',
   /** Reported by the browser (POST /general/user-log-saved): what the server does not see itself. */
   'file-download',
   'link-copied',

@@ -8,6 +8,7 @@ import { campaignListRoutes } from './campaign-lists.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { companiesRoutes } from './companies.ts';
 import { customFieldRoutes } from './custom-fields.ts';
+import { developerApiRoutes } from './developer-api.ts';
 import { documentRoutes } from './documents.ts';
 import { featureRoutes } from './features.ts';
 import { generalRoutes } from './general.ts';
@@ -43,6 +44,7 @@ export * from './campaign-lists.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './custom-fields.ts';
+export * from './developer-api.ts';
 export * from './documents.ts';
 export * from './features.ts';
 export * from './general.ts';
@@ -79,6 +81,7 @@ export const ROUTES_BY_DOMAIN = {
   campaign: campaignRoutes,
   companies: companiesRoutes,
   customField: customFieldRoutes,
+  developerApi: developerApiRoutes,
   document: documentRoutes,
   feature: featureRoutes,
   general: generalRoutes,

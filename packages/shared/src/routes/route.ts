@@ -96,7 +96,7 @@ export type RouteDeclaration = {
    */
   multipart?: Schema;
   /** The JSON answers by status; a route that answers a file or nothing declares none. */
-  response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 429 | 503, Schema>>;
+  response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 429 | 503, Schema>>;
   auth: RouteAuth;
   /**
    * A create or money call: a repeat with the same Idempotency-Key header answers the first outcome

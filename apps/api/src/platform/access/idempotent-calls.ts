@@ -137,6 +137,14 @@ export async function beginIdempotentCall(request: FastifyRequest, reply: Fastif
   }
 }
 
+/** A repeat's answer in place of this one's: an answer with a secret shown once is never stored. */
+const repeatAnswers = new WeakMap<FastifyRequest, unknown>();
+
+/** The handler's answer for later repeats of this call (stored instead of the answer sent now). */
+export function answerRepeatsWith(request: FastifyRequest, body: unknown): void {
+  repeatAnswers.set(request, body);
+}
+
 /**
  * onSend of an idempotent route: a success is stored before the caller sees it, so any later repeat
  * finds it. A refusal or failure wrote nothing (no partial writes), so the key is let go for a retry.
@@ -151,11 +159,13 @@ export async function endIdempotentCall(request: FastifyRequest, reply: FastifyR
     eq(idempotentCalls.route, call.route),
     eq(idempotentCalls.key, call.key),
   );
-  const storable = payload === undefined || payload === null || typeof payload === 'string';
+  const instead = repeatAnswers.get(request);
+  const stored = instead === undefined ? payload : JSON.stringify(instead);
+  const storable = stored === undefined || stored === null || typeof stored === 'string';
   if (reply.statusCode >= 200 && reply.statusCode < 300 && storable) {
     await db
       .update(idempotentCalls)
-      .set({ statusCode: reply.statusCode, responseBody: (payload as string | null | undefined) ?? null })
+      .set({ statusCode: reply.statusCode, responseBody: (stored as string | null | undefined) ?? null })
       .where(where);
   } else {
     await db.delete(idempotentCalls).where(where);

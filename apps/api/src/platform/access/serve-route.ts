@@ -55,7 +55,12 @@ function fastifySchemaOf(route: RouteDeclaration): FastifySchema {
  * How this server carries a route, which the declaration does not say: a tighter body limit, or no
  * page-security headers (a beacon's empty answer renders nothing).
  */
-export type ServeOptions = { bodyLimit?: number; helmet?: false };
+export type ServeOptions = {
+  bodyLimit?: number;
+  helmet?: false;
+  /** The handler gets a refused input as request.validationError: a route with its own error shape (OAuth). */
+  attachValidation?: true;
+};
 
 /** Serves `route` with `handler`: the only way an /api route is registered. */
 export function serve<D extends RouteDeclaration>(

@@ -13,6 +13,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/auth/sign-in.ts': 'two-factor challenges are looked up by their hash',
   'modules/auth/sso.ts': 'redeems a single sign-on token by its hash',
   'modules/auth/totp-claim.ts': 'claims a one-time code of a user being signed in',
+  'modules/developer-api/oauth-token.ts': 'finds the credential of a token request by its client id',
+  'modules/developer-api/api-token.ts': 'reads a bearer token by its hash',
   'modules/companies/invitation.ts': 'stores the set-password link of an account just created or proven',
   'modules/companies/create-company.ts':
     'inserts a company under the host (sign-up), the seed or a proven home',
@@ -63,8 +65,6 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
     "the alerts earned by leads the resolve job just scored again, by their own campaigns' settings",
   'modules/integrations/lead-page-links.ts':
     "the brand site of a lead's own client, for the link in an alert the delivery engine sends",
-  'modules/lead-engine/stages/page-rules.ts':
-    "the pages each browser of a batch has seen, for the resolve job's page rules",
   'modules/campaigns/end-date.ts': 'end-date-job.ts ends campaigns every minute over all platforms',
   'modules/report-analytics/campaign-judgments.ts':
     "judges every platform's running campaigns from a job; under-performing.ts reads them withinScope",

@@ -1,4 +1,5 @@
-// API KEY (part 1 §6): the developer marketing services agreement first, shown in an embedded frame.
+// API KEY (part 1 §6): the developer marketing services agreement first, shown in an embedded frame;
+// then the company's API credentials (ApiCredentialsPanel).
 import { messages } from '@lead/shared';
 import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -6,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { refreshSession } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
+import { ApiCredentialsPanel } from '../developer-api/api-credentials-panel.tsx';
 import { recordDeveloperAgreement } from './agreements-api.ts';
 
 export function DeveloperDialog({ onClose }: { onClose: () => void }) {
@@ -25,9 +27,8 @@ export function DeveloperDialog({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t('developer.title')} centered size="xl">
       {agreed ? (
         <Stack gap="md">
-          <Alert color="blue" variant="light" title={t('developer.agreedTitle')}>
-            {t('developer.credentialsInfo')}
-          </Alert>
+          <Text size="sm">{t('developer.credentialsInfo')}</Text>
+          <ApiCredentialsPanel />
           <Group justify="flex-end">
             <Button onClick={onClose}>{t('common.close')}</Button>
           </Group>
