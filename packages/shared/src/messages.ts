@@ -127,6 +127,8 @@ export const messages = {
   roleInUse: 'This role is still given to users. Give them another role first.',
   settingSaved: 'Settings have been saved.',
   profileSaved: 'Your profile has been saved.',
+  profileStepUnclear:
+    'Send step 1 (your details) or step 2 (your company): this form holds the fields of both.',
   setupCompleted: 'Your setup is complete.',
   questionnaireSaved: 'Thank you, your answers have been saved.',
   uploadNotImage: 'Upload an image (PNG, JPEG, GIF or WebP).',

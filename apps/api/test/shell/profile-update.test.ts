@@ -83,10 +83,14 @@ describe('POST /api/user/update (profile setup steps 1 and 2)', () => {
     expect(company?.logo).toMatch(/^\/api\/uploads\//);
   });
 
-  it('an e-mail that belongs to someone else answers result error_email', async () => {
+  it('an e-mail that belongs to someone else answers result error_email (part 1 §7: a 200)', async () => {
     const response = await post('client@demo.test', form(step1({ email: 'agency@demo.test' })));
-    expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ result: 'error_email', message: messages.emailTaken });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      result: 'error_email',
+      message: messages.emailTaken,
+      errors: { email: messages.emailTaken },
+    });
   });
 
   it.each([

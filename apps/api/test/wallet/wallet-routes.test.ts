@@ -374,7 +374,6 @@ describe('charge-prepaid-direct-payment: charges once per key, credits the walle
   it.each([
     [{ payment_type: 'paypal' }, 'payment_type'],
     [{ idempotency_key: 'short' }, 'idempotency_key'],
-    [{ idempotency_key: undefined }, 'idempotency_key'],
     [{ stop_continual: 'yes' }, 'stop_continual'],
   ])('%j → 422 naming %s', async (change, field) => {
     const response = await charge('500', key(), change);

@@ -75,3 +75,22 @@ export const sessionUser = z.object({
   two_factor_auth_type: z.enum(['email', 'google', 'none']),
 });
 export type SessionUser = z.infer<typeof sessionUser>;
+
+/**
+ * GET /user/only/{id} (part 1 §7): the user's own row, without its company and brand; the spec reads
+ * disable_client_add_campaign from it (a barred client is kept out of campaign management, §4).
+ */
+export const userOnly = sessionUser.pick({
+  id: true,
+  company_id: true,
+  role_id: true,
+  name: true,
+  email: true,
+  user_type: true,
+  isAccExecutive: true,
+  profile_pict: true,
+  questionnaire_setup_completed: true,
+  profile_setup_completed: true,
+  disable_client_add_campaign: true,
+});
+export type UserOnly = z.infer<typeof userOnly>;

@@ -101,8 +101,9 @@ export const walletSaveResponse = z.object({
 
 /**
  * chargePrepaidDirectPayment: company_id, amount, custom_amount, stop_continual, ip_user, timezone,
- * payment_type=credit_card; reads result, message. idempotency_key (ours) makes a repeated Charge
- * (double click, retry) charge once: the same key answers the first outcome.
+ * payment_type=credit_card; reads result, message. idempotency_key (ours, optional; the
+ * Idempotency-Key header does the same) makes a repeated Charge (double click, retry) charge once:
+ * the same key answers the first outcome. The spec's payload sends no key: each such call charges.
  */
 export const walletChargeRequest = z.object({
   company_id: id,
@@ -112,7 +113,7 @@ export const walletChargeRequest = z.object({
   ip_user: text.trim().max(64).optional().nullable(),
   timezone: text.trim().max(64).optional().nullable(),
   payment_type: z.literal('credit_card', { message: "Send payment_type 'credit_card'." }),
-  idempotency_key: walletIdempotencyKey,
+  idempotency_key: walletIdempotencyKey.optional(),
 });
 export type WalletChargeRequest = z.input<typeof walletChargeRequest>;
 

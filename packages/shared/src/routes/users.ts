@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { changePasswordRequest, changePasswordResponse } from '../contracts/auth.ts';
 import { id, messageBody } from '../contracts/common.ts';
-import { sessionUser } from '../contracts/session-user.ts';
+import { sessionUser, userOnly } from '../contracts/session-user.ts';
 import {
   clientSetupCheck,
   setupCompleteRequest,
@@ -28,6 +28,28 @@ export const userRoutes = {
     path: '/user',
     response: { 200: sessionUser },
     auth: {},
+    tags: ['users'],
+  }),
+  /**
+   * part 1 §7 'GET /user[/{usrID}]': the user data of the caller itself, or of an account it manages
+   * (a row of a configuration list whose page it may open; the handler proves the row is below it).
+   * Any other id answers 404, another agency's above all.
+   */
+  userById: defineRoute({
+    method: 'GET',
+    path: '/user/:usrID',
+    params: z.object({ usrID: id }),
+    response: { 200: sessionUser },
+    auth: { pageOfAccount: { in: 'params', name: 'usrID' } },
+    tags: ['users'],
+  }),
+  /** part 1 §7, the 'only/{id}' form: the user's own row (disable_client_add_campaign), same reach. */
+  userOnly: defineRoute({
+    method: 'GET',
+    path: '/user/only/:usrID',
+    params: z.object({ usrID: id }),
+    response: { 200: userOnly },
+    auth: { pageOfAccount: { in: 'params', name: 'usrID' } },
     tags: ['users'],
   }),
   /** Revokes every session and answers a fresh token for the same user. */

@@ -1,4 +1,4 @@
-// The session user and the password change, served from their declarations (userRoutes).
+// The session user, a user read by id, and the password change, served from their declarations.
 import { messages, userRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
@@ -6,10 +6,19 @@ import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { clientInfoOf } from '../auth/client-info.ts';
 import { changePassword } from './change-password.ts';
+import { userDataById, userOnlyById } from './read-user.ts';
 import { sessionUserOf } from './session-user.ts';
 
 export const userRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.sessionUser, async (request) => sessionUserOf(ctx.db, actorOf(request)));
+
+  serve(app, routes.userById, async (request) =>
+    userDataById(ctx.db, actorOf(request), request.params.usrID),
+  );
+
+  serve(app, routes.userOnly, async (request) =>
+    userOnlyById(ctx.db, actorOf(request), request.params.usrID),
+  );
 
   serve(app, routes.changePassword, async (request) => {
     const accessToken = await changePassword(ctx, actorOf(request), request.body, clientInfoOf(request));

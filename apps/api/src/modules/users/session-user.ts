@@ -1,25 +1,51 @@
-// The session user data of part 1 §3, built from the user, its company, its brand and its root.
+// The session user data of part 1 §3, built from the user, its company, its brand and its root: the
+// signed-in user's (GET /user), or a user the caller was shown to reach (read-user.ts).
 import type { SessionUser } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
+import { ownUser, type ProvenUser } from '../../platform/access/users.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { appearanceFor, brandLineageIds, moduleNamesFor } from '../white-label/company-settings.ts';
-import { actorCompanies } from './actor-companies.ts';
+import { companiesOfUser } from './actor-companies.ts';
 
-const flag = (value: boolean) => (value ? 'T' : 'F');
+/** A yes/no as the spec's user data writes it. */
+export const flag = (value: boolean) => (value ? 'T' : 'F');
+
+/** Whose data: a proven user, its company's path, its platform, and the viewer of a view-as session. */
+export type UserDataSubject = {
+  user: ProvenUser;
+  companyPath: string;
+  rootCompanyId: number;
+  viewerUserId: number | null;
+};
 
 export async function sessionUserOf(db: Queryable, actor: Actor): Promise<SessionUser> {
-  const { user, lineage, company, parent, agency: billingCompany } = await actorCompanies(db, actor);
+  return userDataOf(db, {
+    user: await ownUser(db, actor, actor.userId),
+    companyPath: actor.companyPath,
+    rootCompanyId: actor.rootCompanyId,
+    viewerUserId: actor.viewerUserId,
+  });
+}
+
+export async function userDataOf(db: Queryable, subject: UserDataSubject): Promise<SessionUser> {
+  const {
+    user,
+    lineage,
+    company,
+    parent,
+    agency: billingCompany,
+  } = await companiesOfUser(db, subject.user, subject.companyPath);
   const [appearance, modules, viewer] = await Promise.all([
-    brandLineageIds(db, actor.companyPath).then((brand) => appearanceFor(db, brand)),
+    brandLineageIds(db, subject.companyPath).then((brand) => appearanceFor(db, brand)),
     moduleNamesFor(db, lineage),
-    actor.viewerUserId === null
+    subject.viewerUserId === null
       ? null
       : db
           .select({ userType: users.userType, name: users.name })
           .from(users)
-          .where(eq(users.id, actor.viewerUserId))
+          .where(eq(users.id, subject.viewerUserId))
           .then((rows) => rows[0] ?? null),
   ]);
 
@@ -41,7 +67,7 @@ export async function sessionUserOf(db: Queryable, actor: Actor): Promise<Sessio
     companyparentname: parent?.companyName ?? null,
     companyparentlogo: parent?.logo ?? null,
     company_parent: parent?.id ?? null,
-    company_root_id: actor.rootCompanyId,
+    company_root_id: subject.rootCompanyId,
     profile_pict: user.profilePict,
     box_bgcolor: appearance.boxcolor,
     text_color: appearance.textcolor,
@@ -67,7 +93,7 @@ export async function sessionUserOf(db: Queryable, actor: Actor): Promise<Sessio
     menuLeadspeek: company.kind === 'client' && company.leadspeekType.length > 0,
     // Sales people connect their own payout account; everyone else shares the agency's.
     status_acc: user.userType === 'sales' ? user.accountStatus : billingCompany.accountStatus,
-    idsys: actor.rootCompanyId,
+    idsys: subject.rootCompanyId,
     ip_login: user.lastLoginIp,
     disable_client_add_campaign: flag(user.disableClientAddCampaign),
     phonenum: user.phonenum,

@@ -1,12 +1,19 @@
 // Profile setup steps 1 and 2 (POST /user/update): the person, then the company, with one image each.
-import { messages, profileStep1, profileStep2 } from '@lead/shared';
+// A refused e-mail in step 1 answers the spec's result error_email (part 1 §7), not a 422.
+import {
+  messages,
+  type ProfileEmailRefused,
+  type ProfileStep1,
+  profileStep1,
+  profileStep2,
+} from '@lead/shared';
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import { companies, uploads, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { ownUser, type ProvenUser } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { AppError, parseOrThrow } from '../../platform/errors.ts';
+import { invalid, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { confirmIdentity } from '../auth/confirm-identity.ts';
 import { emailChangedMail } from '../auth/mail-templates.ts';
@@ -31,6 +38,35 @@ async function storeImage(
   return row ? `/api/uploads/${row.id}` : null;
 }
 
+/**
+ * The step a form saves. `step` is ours; the spec's form need not send it (part 1 §7), so without it
+ * the fields decide: the company's name is step 2's, the person's name or e-mail step 1's. A form
+ * holding both must say which (422 on step); one holding neither is step 1, whose errors name them.
+ */
+function profileStepOf(fields: Record<string, string>): '1' | '2' {
+  if (fields.step !== undefined) return fields.step === '2' ? '2' : '1';
+  const company = Object.hasOwn(fields, 'company_name');
+  const person = Object.hasOwn(fields, 'name') || Object.hasOwn(fields, 'email');
+  if (company && person) throw invalid({ step: messages.profileStepUnclear });
+  return company ? '2' : '1';
+}
+
+const emailRefused = (message: string): ProfileEmailRefused => ({
+  result: 'error_email',
+  message,
+  errors: { email: message },
+});
+
+/** Step 1's fields, or the e-mail's refusal when it is the form's only problem (else 422 naming each). */
+function readPerson(fields: Record<string, string>): ProfileStep1 | ProfileEmailRefused {
+  const parsed = profileStep1.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  const onlyEmail = parsed.error.issues.every((issue) => issue.path.join('.') === 'email');
+  const [first] = parsed.error.issues;
+  if (onlyEmail && first) return emailRefused(first.message);
+  return parseOrThrow(profileStep1, fields);
+}
+
 export async function updateProfile(
   ctx: AppContext,
   actor: Actor,
@@ -38,7 +74,7 @@ export async function updateProfile(
   ip: string | null,
 ) {
   const user = await ownUser(ctx.db, actor, actor.userId);
-  if (form.fields.step === '2') {
+  if (profileStepOf(form.fields) === '2') {
     const step = parseOrThrow(profileStep2, form.fields);
     await ctx.db.transaction(async (tx) => {
       const logo = await storeImage(tx, user, form.image);
@@ -65,15 +101,13 @@ export async function updateProfile(
     return { result: 'success' as const, message: messages.profileSaved };
   }
 
-  const step = parseOrThrow(profileStep1, form.fields);
+  const step = readPerson(form.fields);
+  if ('result' in step) return step;
   const [taken] = await ctx.db
     .select({ id: users.id })
     .from(users)
     .where(and(sql`lower(${users.email}) = ${step.email}`, ne(users.id, user.id), isNull(users.removedAt)));
-  if (taken)
-    throw new AppError(422, 'emailTaken', { email: messages.emailTaken }, undefined, {
-      result: 'error_email',
-    });
+  if (taken) return emailRefused(messages.emailTaken);
   const newEmail = step.email.toLowerCase() !== user.email.toLowerCase();
   if (newEmail) await confirmIdentity(ctx, user, step, ip);
   await ctx.db.transaction(async (tx) => {

@@ -4,12 +4,13 @@ import { walletRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Actor } from '../../platform/access/actor.ts';
 import { actorOf } from '../../platform/access/actor.ts';
+import { idempotencyKeyOf } from '../../platform/access/idempotent-calls.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { walletAgency as ownWalletAgency } from '../../platform/access/wallets.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forRequest } from '../../platform/request-context.ts';
 import { requireWalletBeta } from './wallet-beta.ts';
-import { chargeWallet } from './wallet-charge.ts';
+import { chargeKeyOf, chargeWallet } from './wallet-charge.ts';
 import { currentMonth, walletHistory, walletHistoryCsv, walletState } from './wallet-read.ts';
 import { saveWalletAmount, setContinualTopup } from './wallet-settings.ts';
 
@@ -52,7 +53,8 @@ export const walletRoutePlugin: FastifyPluginAsyncZod<AppContext> = async (app, 
   serve(app, routes.chargePrepaidDirectPayment, async (request) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
-    return chargeWallet(forRequest(ctx, request.id), actor, agency, request.body, request.ip);
+    const key = chargeKeyOf(request.body.idempotency_key, idempotencyKeyOf(request));
+    return chargeWallet(forRequest(ctx, request.id), actor, agency, request.body, key, request.ip);
   });
 
   serve(app, routes.downloadTransactionHistoryDirectPayment, async (request, reply) => {

@@ -1,6 +1,7 @@
 // Charge in the Data Wallet dialog (part 2 §7 chargePrepaidDirectPayment; issue 16 point 2): charges
 // the agency owner's card once per idempotency key and credits the wallet. The amount obeys the same
 // rule as Save; a decline answers result 'failed' with the provider's reason and changes no balance.
+import { randomUUID } from 'node:crypto';
 import { centsToDollars, type WalletChargeResponse } from '@lead/shared';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
@@ -9,6 +10,14 @@ import { AppError } from '../../platform/errors.ts';
 import { ProviderUnavailableError } from '../../platform/providers/payment-provider.ts';
 import { walletAmountCents } from './wallet-settings.ts';
 import { manualTopUpKey, topUpWallet } from './wallet-topup-job.ts';
+
+/**
+ * The key a charge happens once by: the body's idempotency_key, else the Idempotency-Key header. The
+ * spec's payload carries neither (issue 26): such a call is a charge of its own, as the spec's client
+ * expects of one press of Charge.
+ */
+export const chargeKeyOf = (bodyKey: string | undefined, headerKey: string | undefined): string =>
+  bodyKey ?? headerKey ?? `call-${randomUUID()}`;
 
 export async function chargeWallet(
   ctx: AppContext,
@@ -20,8 +29,8 @@ export async function chargeWallet(
     stop_continual: boolean;
     ip_user?: string | null;
     timezone?: string | null;
-    idempotency_key: string;
   },
+  key: string,
   ip: string | null,
 ): Promise<WalletChargeResponse> {
   const cents = walletAmountCents(input.amount, input.custom_amount);
@@ -29,7 +38,7 @@ export async function chargeWallet(
     const outcome = await topUpWallet(ctx, {
       agencyId: agency.id,
       kind: 'manual',
-      key: manualTopUpKey(agency.id, input.idempotency_key),
+      key: manualTopUpKey(agency.id, key),
       amountCents: cents,
       userId: actor.userId,
       ipUser: input.ip_user || ip,

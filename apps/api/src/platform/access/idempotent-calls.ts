@@ -50,9 +50,10 @@ const invalidKey = () =>
 /**
  * The Idempotency-Key header of this call; undefined when none is sent. A call with its own key field
  * (`keyField`: the wallet charge, the refund) already makes a repeat of that key happen once in its own
- * operation, which answers `replayed: true`; the header adds this stored-answer layer on top.
+ * operation, which answers `replayed: true`; the header adds this stored-answer layer on top (and the
+ * wallet charge takes the header as its own key when the body has none).
  */
-function keyOf(request: FastifyRequest): string | undefined {
+export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
   const checked = checkIdempotencyKey(header);
@@ -104,7 +105,7 @@ function replay(reply: FastifyReply, statusCode: number, body: string | null): F
 export async function beginIdempotentCall(request: FastifyRequest, reply: FastifyReply) {
   const declaration = request.routeOptions.config.declaration as RouteDeclaration;
   if (!declaration.idempotent || !request.actor) return;
-  const key = keyOf(request);
+  const key = idempotencyKeyOf(request);
   // Without a key the call works as it always did.
   if (key === undefined) return;
   const db = request.server.idempotentCallsDb;

@@ -29,7 +29,6 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   // The actor's own session and lineage: keyed by its session, never by an id from the request.
   'platform/mail.ts': 'writes the outbox row of an e-mail the caller has already decided to send',
   'platform/user-log.ts': "appends a log line on the actor's own company",
-  'modules/users/session-user.ts': 'the user type of the viewer behind a view-as session',
   'modules/users/view-as.ts': "ends the actor's own view-as session",
   'modules/features/platform-beta-flags.ts': "the beta flags of the actor's own platform root",
   'modules/white-label/company-settings.ts': "the settings inherited along a company's lineage",
