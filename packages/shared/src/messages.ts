@@ -126,6 +126,15 @@ export const messages = {
   roleRemoved: 'The role has been removed.',
   roleInUse: 'This role is still given to users. Give them another role first.',
   settingSaved: 'Settings have been saved.',
+  paymentTermUnknown: 'Choose Weekly, Monthly, One Time or Prepaid.',
+  // PUT /configuration/setting in the spec's form (ours: the spec shows no server errors).
+  settingValueMissing: 'Send the value of the setting in comsetval.',
+  settingOnePerCall: 'Send appearance settings in their own call, without comsetname.',
+  appearanceByName: 'Send appearance settings by their own names, not in comsetval.',
+  settingNothingSent: 'Name a setting in comsetname, or send appearance settings.',
+  // PUT /configuration/user/costmodule (ours: the spec shows no server errors).
+  costModuleCampaignMissing: 'Name the campaign in LeadspeekApiId.',
+  costMaxLeadNotOffered: 'A monthly lead cap is not offered: limit leads with LimitLead and LimitLeadFreq.',
   profileSaved: 'Your profile has been saved.',
   profileStepUnclear:
     'Send step 1 (your details) or step 2 (your company): this form holds the fields of both.',

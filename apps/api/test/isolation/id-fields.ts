@@ -76,6 +76,9 @@ const ROUTE_ID_KINDS: Record<string, IdKind> = {
   'GET /api/bigdbm/services/configdata/:id id': 'clientCompany',
   'GET /api/bigdbm/services/getcountcampaignhistory/:id/:type id': 'clientCompany',
   'PUT /api/bigdbm/services/applycampaign/:id/:type id': 'campaign',
+  // The cost module names its campaign by public id and by row id (contracts/cost-module.ts).
+  'PUT /api/configuration/user/costmodule LeadspeekApiId': 'campaign',
+  'PUT /api/configuration/user/costmodule ClientID': 'campaign',
 };
 
 /** Every route-keyed entry names a route and field that exist (a stale one hides nothing). */

@@ -82,7 +82,8 @@ describe('appearance: reset to defaults', () => {
     await call('agency2@demo.test', 'PUT', `/configuration/setting/${beta}/appearance`, readable);
     const reset = await call('agency2@demo.test', 'DELETE', `/configuration/setting/${beta}/appearance`);
     expect(reset.statusCode).toBe(200);
-    expect(reset.json()).toEqual(DEFAULT_APPEARANCE);
+    // The answer also carries the default payment term the company now uses (part 1 §3 paymenttermDefault).
+    expect(reset.json()).toEqual({ ...DEFAULT_APPEARANCE, paymenttermDefault: 'Weekly' });
     expect(await storedSetting(beta, 'appearance')).toBeNull();
     const site = await test.app.inject({ url: '/api/domain/info?domainorsub=beta.localhost' });
     expect(site.json().appearance).toEqual(DEFAULT_APPEARANCE);

@@ -377,6 +377,8 @@ export const en = {
       linkcolor: 'Link colour',
     },
     font: 'Font',
+    paymentTermDefault: 'Default payment term',
+    paymentTermDefaultHint: 'The term new campaigns and the Set Cost for Agency window start at.',
     saveAppearance: 'Save appearance',
     pickColour: 'Pick the {{name}} from the screen',
     preview: 'Preview',
@@ -391,7 +393,7 @@ export const en = {
     resetAppearance: 'Reset to defaults',
     resetTitle: 'Reset the appearance to the defaults?',
     resetText:
-      'Your saved colours and font are removed, and the look your site had before you chose them applies again. You can choose new colours at any time.',
+      'Your saved colours, font and default payment term are removed, and what your site had before you chose them applies again. You can choose again at any time.',
     resetConfirm: 'Reset to defaults',
     resetDone: 'The appearance is back to the defaults.',
     logoTitle: 'Logo',

@@ -157,7 +157,8 @@ export const campaignCreateRequest = campaignGenericFields
     companyID: id.optional(),
     leadspeekType: z.enum(LEAD_MODULE_KINDS),
     campaignName: campaignGenericFields.shape.campaignName,
-    PaymentTerm: z.enum(PAYMENT_TERMS).default('Weekly'),
+    /** Left out: the agency's default term (its paymenttermDefault, Weekly unless it chose another). */
+    PaymentTerm: z.enum(PAYMENT_TERMS).optional(),
     PlatformFee: dollarAmount.optional(),
     CostMonth: dollarAmount.optional(),
     CostSet: dollarAmount.optional(),
@@ -166,7 +167,7 @@ export const campaignCreateRequest = campaignGenericFields
 export type CampaignCreateRequest = z.input<typeof campaignCreateRequest>;
 
 /** leadspeekID: the campaign's public leadspeek_api_id (or its numeric id). */
-const leadspeekID = z.union([
+export const leadspeekID = z.union([
   text.trim().regex(/^\d{1,12}$/),
   z.number().int().positive().max(999_999_999_999),
 ]);

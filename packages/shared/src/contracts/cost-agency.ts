@@ -2,7 +2,7 @@
 // updateGeneralSetting with settingname costagency): module × term × three string amounts.
 import { z } from 'zod';
 import { LEAD_MODULE_KINDS, PAYMENT_TERMS } from '../constants.ts';
-import { COST_AMOUNTS, COST_TERMS, type CostAgency, costField } from '../rules/agency-cost.ts';
+import { COST_AMOUNTS, COST_TERMS, type CostAgency, type CostTerm, costField } from '../rules/agency-cost.ts';
 import { dollarAmount } from './money.ts';
 
 /** The company_settings name the cost object is stored under. */
@@ -22,6 +22,39 @@ const moduleCosts = (module: (typeof LEAD_MODULE_KINDS)[number]) =>
 export const costAgencySetting = z.object(
   Object.fromEntries(LEAD_MODULE_KINDS.map((module) => [module, moduleCosts(module)])),
 ) as unknown as z.ZodType<CostAgency>;
+
+/** Any part of the cost object: each module, term and amount may be left out. */
+export type CostAgencyChange = Partial<
+  Record<(typeof LEAD_MODULE_KINDS)[number], Partial<Record<CostTerm, Record<string, string>>>>
+>;
+
+/**
+ * The spec's form (part 2 §7 updateGeneralSetting, comsetname costagency, comsetval): the amounts sent
+ * are checked one by one as in the whole object; an unknown name is refused rather than dropped.
+ */
+export const costAgencyChange = z
+  .strictObject(
+    Object.fromEntries(
+      LEAD_MODULE_KINDS.map((module) => [
+        module,
+        z
+          .strictObject(
+            Object.fromEntries(
+              COST_TERMS.map((term) => [
+                term,
+                z
+                  .strictObject(
+                    Object.fromEntries(COST_AMOUNTS.map((name) => [costField(module, name), dollarAmount])),
+                  )
+                  .partial(),
+              ]),
+            ),
+          )
+          .partial(),
+      ]),
+    ),
+  )
+  .partial() as unknown as z.ZodType<CostAgencyChange>;
 
 /** Every module and term, as completeCostAgency answers them (records keyed by an enum need every key). */
 const costAgencyShape = z.record(

@@ -1,8 +1,11 @@
 // Company settings an agency edits in General Settings: module names and slugs, and its look.
 import { z } from 'zod';
+import { PAYMENT_TERMS } from '../constants.ts';
+import { messages } from '../messages.ts';
 import { ENHANCE_ATTRIBUTES } from '../rules/campaign-fields.ts';
 import { contrastProblems } from '../rules/contrast.ts';
 import { text } from './common.ts';
+import { appearance } from './domain-info.ts';
 
 /** Slugs become the first segment of module routes, so they may not shadow the app's own routes. */
 export const RESERVED_SLUGS = [
@@ -65,20 +68,37 @@ export const moduleNamesSetting = z
 const colour = text.trim().regex(/^#[0-9a-fA-F]{6}$/, 'Use a colour like #1f3a5f.');
 export const FONT_THEMES = ['Inter', 'Poppins', 'Roboto', 'Open Sans', 'Lato', 'Montserrat'] as const;
 
+/**
+ * The agency's default payment term (part 1 §3 paymenttermDefault): the term its cost modal opens at
+ * (dpay) and a new campaign takes when none is chosen. Left out, the saved one stays.
+ */
+export const paymentTermDefault = z.enum(PAYMENT_TERMS, { message: messages.paymentTermUnknown });
+
+/** Each appearance setting alone (the spec's PUT /configuration/setting sends any of them). */
+export const appearanceFields = {
+  sidebarcolor: colour,
+  templatecolor: colour,
+  boxcolor: colour,
+  textcolor: colour,
+  linkcolor: colour,
+  fonttheme: z.enum(FONT_THEMES),
+  paymenttermDefault: paymentTermDefault,
+};
+
 export const appearanceSetting = z
-  .object({
-    sidebarcolor: colour,
-    templatecolor: colour,
-    boxcolor: colour,
-    textcolor: colour,
-    linkcolor: colour,
-    fonttheme: z.enum(FONT_THEMES),
-  })
+  .object({ ...appearanceFields, paymenttermDefault: paymentTermDefault.optional() })
   // Issue 14: unreadable combinations are refused by the same rule the form shows before saving.
   .superRefine((colours, ctx) => {
     for (const problem of contrastProblems(colours))
       ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message });
   });
+
+/** What our form saves: every colour and the font; the default term may be left out (it stays). */
+export type AppearanceSettingInput = z.input<typeof appearanceSetting>;
+
+/** The appearance a company reads back: the inherited look and the default payment term it uses. */
+export const appearanceSettingView = appearance.extend({ paymenttermDefault: z.enum(PAYMENT_TERMS) });
+export type AppearanceSettingView = z.infer<typeof appearanceSettingView>;
 
 /** Settings a company may take back to what it inherits (its own saved value is removed). */
 export const RESETTABLE_SETTINGS = ['appearance'] as const;

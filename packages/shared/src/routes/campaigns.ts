@@ -17,6 +17,7 @@ import {
   resendGoogleLinkRequest,
   resendGoogleLinkResponse,
 } from '../contracts/campaigns.ts';
+import { costModuleRequest, costModuleResponse } from '../contracts/cost-module.ts';
 import { campaignPageRulesParams, pageRulesBody, pageRulesResponse } from '../contracts/page-rules.ts';
 import { campaignPixelStatusParams, pixelStatusResponse } from '../contracts/pixel-status.ts';
 import { campaignScoreRulesParams, scoreRulesBody, scoreRulesResponse } from '../contracts/score-rules.ts';
@@ -62,6 +63,15 @@ export const campaignRoutes = {
     body: campaignUpdateRequest,
     response: saved,
     auth: CAMPAIGN_EDITORS,
+    tags,
+  }),
+  /** The agency sets a campaign's price, term and lead limits in one call (part 2 §3 "Cost module"). */
+  setCostModule: defineRoute({
+    method: 'PUT',
+    path: '/configuration/user/costmodule',
+    body: costModuleRequest,
+    response: { 200: costModuleResponse },
+    auth: { userTypes: ['userdownline', 'user', 'administrator'], campaignPermission: 'update' },
     tags,
   }),
   updateLocalCampaign: defineRoute({

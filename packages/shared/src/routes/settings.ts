@@ -4,9 +4,10 @@ import { z } from 'zod';
 import { LEAD_MODULE_KINDS, type UserType } from '../constants.ts';
 import { id, messageBody } from '../contracts/common.ts';
 import { costAgencyResponse } from '../contracts/cost-agency.ts';
-import { appearance } from '../contracts/domain-info.ts';
+import { generalSettingUpdate } from '../contracts/general-setting.ts';
 import {
   advanceInformationList,
+  appearanceSettingView,
   embeddedCodeSetting,
   logoResponse,
   minLeadDayEnhanceResponse,
@@ -53,7 +54,7 @@ export const settingsRoutes = {
     method: 'GET',
     path: '/configuration/setting/:companyID/:settingname',
     params: settingParams,
-    response: { 200: z.union([appearance, moduleNames]) },
+    response: { 200: z.union([appearanceSettingView, moduleNames]) },
     auth: { page: 'general-setting' },
     tags,
   }),
@@ -66,12 +67,32 @@ export const settingsRoutes = {
     auth: { page: 'general-setting', permission: ['Settings', 'update'] },
     tags,
   }),
+  /**
+   * The spec's form of saving a setting (part 2 §7 updateGeneralSetting): the company in the body, the
+   * cost of an agency under the agency list's rules, appearance under the General Settings page's.
+   */
+  updateGeneralSetting: defineRoute({
+    method: 'PUT',
+    path: '/configuration/setting',
+    body: generalSettingUpdate,
+    response: { 200: messageBody },
+    auth: {
+      userTypes: STAFF,
+      pageBy: {
+        in: 'body',
+        name: 'comsetname',
+        pages: { costagency: 'agency-list', appearance: 'general-setting' },
+      },
+      permission: ['Settings', 'update'],
+    },
+    tags,
+  }),
   /** Back to the inherited look: the company's own saved setting is removed (issue 14 "Reset to defaults"). */
   resetSetting: defineRoute({
     method: 'DELETE',
     path: '/configuration/setting/:companyID/:settingname',
     params: z.object({ companyID: id, settingname: z.enum(RESETTABLE_SETTINGS) }),
-    response: { 200: z.union([appearance, moduleNames]) },
+    response: { 200: z.union([appearanceSettingView, moduleNames]) },
     auth: { page: 'general-setting', permission: ['Settings', 'update'] },
     tags,
   }),

@@ -15,6 +15,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { invalid, isUniqueViolation, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { clientModulesOf } from '../companies/tenant-rows.ts';
+import { defaultPaymentTermOf } from '../settings/appearance-setting.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
 import { checkCampaignFields } from './campaign-checks.ts';
 import { campaignClient } from './campaign-client.ts';
@@ -37,7 +38,7 @@ export async function createCampaign(
   const {
     companyID,
     leadspeekType: module,
-    PaymentTerm: term,
+    PaymentTerm: chosenTerm,
     PlatformFee,
     CostMonth,
     CostSet,
@@ -54,6 +55,7 @@ export async function createCampaign(
     .where(eq(companies.id, client.parentId ?? 0));
   if (!agency) throw notFound();
   if (!agency.selectedModules.includes(module)) throw invalid({ leadspeekType: M.agencyModuleNotEnabled });
+  const term = chosenTerm ?? (await defaultPaymentTermOf(ctx.db, agency.path));
   if (!agency.selectedTerms.includes(term)) throw invalid({ PaymentTerm: M.termNotOffered });
 
   const columns = columnsOf(fields);

@@ -12,6 +12,7 @@ import { readScoreRules, saveScoreRules } from '../lead-score/score-rules.ts';
 import { readPixelStatus } from '../pixel-status/pixel-status.ts';
 import { campaignResource } from './campaign-resource.ts';
 import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
+import { setCostModule } from './cost-module.ts';
 import { createCampaign } from './create-campaign.ts';
 import { readPageRules, savePageRules } from './page-rules.ts';
 import { resendGoogleLink } from './resend-google-link.ts';
@@ -29,6 +30,10 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
 
   serve(app, routes.updateCampaign, async (request) =>
     updateCampaign(ctx, actorOf(request), 'generic', request.body, originOf(request), request.ip),
+  );
+
+  serve(app, routes.setCostModule, async (request) =>
+    setCostModule(ctx, actorOf(request), request.body, originOf(request), request.ip),
   );
 
   serve(app, routes.updateLocalCampaign, async (request) =>

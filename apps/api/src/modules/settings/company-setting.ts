@@ -4,12 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { companySettings } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { Queryable } from '../../platform/db.ts';
 import { parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { appearanceFor, lineageIds, moduleNamesFor } from '../white-label/company-settings.ts';
+import { lineageIds, moduleNamesFor } from '../white-label/company-settings.ts';
+import { appearanceSettingOf, saveAppearance } from './appearance-setting.ts';
 import { settingsCompany } from './settings-company.ts';
 
-const schemas = { modules: moduleNamesSetting, appearance: appearanceSetting };
+const settingOf = (db: Queryable, path: string, name: SettingName) =>
+  name === 'modules' ? moduleNamesFor(db, lineageIds(path)) : appearanceSettingOf(db, lineageIds(path));
 
 export async function readCompanySetting(
   ctx: AppContext,
@@ -18,8 +21,7 @@ export async function readCompanySetting(
   name: SettingName,
 ) {
   const company = await settingsCompany(ctx, actor, companyId);
-  const lineage = lineageIds(company.path);
-  return name === 'modules' ? moduleNamesFor(ctx.db, lineage) : appearanceFor(ctx.db, lineage);
+  return settingOf(ctx.db, company.path, name);
 }
 
 export async function saveCompanySetting(
@@ -31,7 +33,9 @@ export async function saveCompanySetting(
   ip: string | null,
 ) {
   const company = await settingsCompany(ctx, actor, companyId);
-  const value = parseOrThrow(schemas[name], body);
+  if (name === 'appearance')
+    return saveAppearance(ctx, actor, company, parseOrThrow(appearanceSetting, body), ip);
+  const value = parseOrThrow(moduleNamesSetting, body);
   await ctx.db
     .insert(companySettings)
     .values({ companyId: company.id, name, value: value })
@@ -58,6 +62,5 @@ export async function resetCompanySetting(
       .where(and(eq(companySettings.companyId, company.id), eq(companySettings.name, name)));
     await logActorAction(tx, actor, ip, 'setting', `Reset the ${name} settings of ${company.companyName}`);
   });
-  const lineage = lineageIds(company.path);
-  return name === 'modules' ? moduleNamesFor(ctx.db, lineage) : appearanceFor(ctx.db, lineage);
+  return settingOf(ctx.db, company.path, name);
 }

@@ -4,15 +4,13 @@ import {
   COST_AGENCY_SETTING,
   COST_TERMS,
   type CostAgency,
+  type CostAgencyChange,
   completeCostAgency,
   costAgencySetting,
   costField,
   costPerLeadMinimumNote,
-  DEFAULT_PAYMENT_TERM,
   MINIMUM_CPL_MODULES,
   messages,
-  PAYMENT_TERMS,
-  type PaymentTerm,
   toAmount,
 } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
@@ -28,6 +26,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { invalid, notFound, parseOrThrow } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
+import { defaultPaymentTermOf } from './appearance-setting.ts';
 
 async function storedSetting(db: Queryable, companyId: number, name: string): Promise<unknown> {
   const [row] = await db
@@ -57,20 +56,12 @@ async function costCompany(
 
 const rootIdOf = (path: string) => lineageIds(path).at(-1) as number;
 
-async function defaultTerm(db: Queryable, companyId: number): Promise<PaymentTerm> {
-  const appearance = (await storedSetting(db, companyId, 'appearance')) as {
-    paymenttermDefault?: unknown;
-  } | null;
-  const term = appearance?.paymenttermDefault;
-  return (PAYMENT_TERMS as readonly unknown[]).includes(term) ? (term as PaymentTerm) : DEFAULT_PAYMENT_TERM;
-}
-
 export async function readCostAgency(ctx: AppContext, actor: Actor, companyId: number) {
   const company = await costCompany(ctx, actor, companyId, 'read');
   const [own, root, dpay] = await Promise.all([
     storedSetting(ctx.db, company.id, COST_AGENCY_SETTING),
     storedSetting(ctx.db, rootIdOf(company.path), COST_AGENCY_SETTING),
-    defaultTerm(ctx.db, company.id),
+    defaultPaymentTermOf(ctx.db, company.path),
   ]);
   return { data: completeCostAgency(own), rootcostagency: completeCostAgency(root), dpay };
 }
@@ -88,19 +79,15 @@ function belowMinimum(costs: CostAgency, rootCosts: CostAgency): Record<string, 
   return problems;
 }
 
-export async function saveCostAgency(
+/** Stores an agency's whole cost object once every amount passed; `problems` are the refusals found. */
+async function storeCosts(
   ctx: AppContext,
   actor: Actor,
-  companyId: number,
-  body: unknown,
+  agency: ProvenCompany,
+  costs: CostAgency,
+  problems: Record<string, string>,
   ip: string | null,
 ) {
-  const agency = await costCompany(ctx, actor, companyId, 'save');
-  const costs = parseOrThrow(costAgencySetting, body);
-  const rootCosts = completeCostAgency(
-    await storedSetting(ctx.db, rootIdOf(agency.path), COST_AGENCY_SETTING),
-  );
-  const problems = belowMinimum(costs, rootCosts);
   if (Object.keys(problems).length > 0) throw invalid(problems);
   await ctx.db.transaction(async (tx) => {
     await tx
@@ -113,4 +100,49 @@ export async function saveCostAgency(
     await logActorAction(tx, actor, ip, 'cost-agency', `Saved the costs of ${agency.companyName}`);
   });
   return { message: messages.settingHasBeenSaved };
+}
+
+const rootCostsOf = async (db: Queryable, agency: ProvenCompany) =>
+  completeCostAgency(await storedSetting(db, rootIdOf(agency.path), COST_AGENCY_SETTING));
+
+/** Ours: the whole cost object, every module, term and amount. */
+export async function saveCostAgency(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  body: unknown,
+  ip: string | null,
+) {
+  const agency = await costCompany(ctx, actor, companyId, 'save');
+  const costs = parseOrThrow(costAgencySetting, body);
+  return storeCosts(ctx, actor, agency, costs, belowMinimum(costs, await rootCostsOf(ctx.db, agency)), ip);
+}
+
+/**
+ * The spec's form (updateGeneralSetting, comsetname costagency): the amounts sent replace the saved
+ * ones, the rest stay. Each amount sent is checked as in the whole object; errors name comsetval's path.
+ */
+export async function saveCostAgencyChange(
+  ctx: AppContext,
+  actor: Actor,
+  companyId: number,
+  change: CostAgencyChange,
+  ip: string | null,
+) {
+  const agency = await costCompany(ctx, actor, companyId, 'save');
+  const costs = completeCostAgency(await storedSetting(ctx.db, agency.id, COST_AGENCY_SETTING));
+  const sent = new Set<string>();
+  for (const [module, terms] of Object.entries(change))
+    for (const [term, amounts] of Object.entries(terms ?? {}))
+      for (const [field, value] of Object.entries(amounts ?? {})) {
+        if (value === undefined) continue;
+        costs[module as keyof CostAgency][term as keyof CostAgency['local']][field] = value;
+        sent.add(`${module}.${term}.${field}`);
+      }
+  const problems = Object.fromEntries(
+    Object.entries(belowMinimum(costs, await rootCostsOf(ctx.db, agency)))
+      .filter(([path]) => sent.has(path))
+      .map(([path, note]) => [`comsetval.${path}`, note]),
+  );
+  return storeCosts(ctx, actor, agency, costs, problems, ip);
 }

@@ -11,6 +11,7 @@ import { removeLogo, uploadLogo } from './company-logo.ts';
 import { readCompanySetting, resetCompanySetting, saveCompanySetting } from './company-setting.ts';
 import { readCostAgency, saveCostAgency } from './cost-agency.ts';
 import { readEmbeddedCode, saveEmbeddedCode } from './embedded-code.ts';
+import { updateGeneralSetting } from './general-setting.ts';
 
 export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.readCostAgency, async (request) =>
@@ -34,6 +35,10 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
       request.body,
       request.ip,
     ),
+  );
+
+  serve(app, routes.updateGeneralSetting, async (request) =>
+    updateGeneralSetting(ctx, actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.resetSetting, async (request) =>

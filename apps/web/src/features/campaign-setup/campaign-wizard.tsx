@@ -92,10 +92,13 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
     setsPrice: choices.choosesClient,
     rootCosts: pricing.rootCosts,
   };
-  // The first term the agency offers is the natural default once the client (and so the agency) is known.
+  // Once the client (and so the agency) is known: the agency's default term when it offers it, else
+  // the first term it offers.
   const terms = choices.termsFor(client);
-  if (values.paymentTerm === null && terms.length > 0 && (!choices.choosesClient || client))
-    setValues((current) => ({ ...current, paymentTerm: terms[0] ?? null }));
+  const startTerm =
+    pricing.defaultTerm && terms.includes(pricing.defaultTerm) ? pricing.defaultTerm : terms[0];
+  if (values.paymentTerm === null && startTerm && (!choices.choosesClient || client) && !pricing.loading)
+    setValues((current) => ({ ...current, paymentTerm: startTerm }));
 
   const set: SetValue = (key, value) => setValues((current) => ({ ...current, [key]: value }));
   const shownProblems = checking ? stepProblems(step, values, context) : problems;

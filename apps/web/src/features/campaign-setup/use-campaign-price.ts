@@ -4,6 +4,7 @@ import {
   type CampaignPriceCents,
   type CostAgency,
   campaignPrice,
+  type PaymentTerm,
   parseMoneyText,
   type TenantRow,
 } from '@lead/shared';
@@ -16,6 +17,10 @@ export type AgencyPricing = {
   price: CampaignPriceCents | null;
   /** The platform's costs: the enhance and b2b cost per lead minimums. */
   rootCosts: CostAgency | null;
+  /** The agency's default payment term (dpay), once its costs are read. */
+  defaultTerm: PaymentTerm | null;
+  /** The agency's costs are still being read. */
+  loading: boolean;
   failed: boolean;
 };
 
@@ -32,7 +37,13 @@ export function useAgencyPricing(values: WizardValues, client: TenantRow | null)
     data && values.module && values.paymentTerm
       ? campaignPrice(data.data, data.rootcostagency, values.module, values.paymentTerm)
       : null;
-  return { price, rootCosts: data?.rootcostagency ?? null, failed: costs.isError };
+  return {
+    price,
+    rootCosts: data?.rootcostagency ?? null,
+    defaultTerm: data?.dpay ?? null,
+    loading: agencyId !== null && costs.isPending,
+    failed: costs.isError,
+  };
 }
 
 /** The three amounts the price step holds, when each reads as money. */

@@ -1,7 +1,15 @@
 // The agency's look (part 1 §3 "Appearance settings"): five colours and a font, checked by the shared
 // schema, whose contrast rule (WCAG AA 4.5:1) is shown under each colour as it is chosen, with a live
-// preview; "Reset to defaults" removes the saved look after a confirmation.
-import { type Appearance, appearanceSetting, contrastErrors, FONT_THEMES } from '@lead/shared';
+// preview, and the default payment term (paymenttermDefault) the cost modal and new campaigns start at;
+// "Reset to defaults" removes the saved look after a confirmation.
+import {
+  type AppearanceSettingView,
+  appearanceSetting,
+  contrastErrors,
+  FONT_THEMES,
+  PAYMENT_TERMS,
+  type PaymentTerm,
+} from '@lead/shared';
 import { Button, ColorInput, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,11 +23,11 @@ import { useSaveSetting } from './use-save-setting.ts';
 
 const COLOURS = ['sidebarcolor', 'templatecolor', 'boxcolor', 'textcolor', 'linkcolor'] as const;
 
-type AppearanceFormProps = { companyId: number; initial: Appearance; canSave: boolean };
+type AppearanceFormProps = { companyId: number; initial: AppearanceSettingView; canSave: boolean };
 
 export function AppearanceForm({ companyId, initial, canSave }: AppearanceFormProps) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<Appearance>(initial);
+  const [values, setValues] = useState<AppearanceSettingView>(initial);
   const [problems, setProblems] = useState<Record<string, string>>({});
   const save = useSaveSetting(companyId, 'appearance');
   const reset = useResetAppearance(companyId, (inherited) => {
@@ -74,12 +82,29 @@ export function AppearanceForm({ companyId, initial, canSave }: AppearanceFormPr
             }
             error={problems.fonttheme ?? server.fonttheme}
           />
+          <Select
+            label={t('generalSetting.paymentTermDefault')}
+            description={t('generalSetting.paymentTermDefaultHint')}
+            data={[...PAYMENT_TERMS]}
+            value={values.paymenttermDefault}
+            allowDeselect={false}
+            onChange={(value) =>
+              setValues((current) => ({
+                ...current,
+                paymenttermDefault: (value as PaymentTerm | null) ?? current.paymenttermDefault,
+              }))
+            }
+            error={problems.paymenttermDefault ?? server.paymenttermDefault}
+          />
         </SimpleGrid>
         <Text size="sm" fw={600}>
           {t('generalSetting.preview')}
         </Text>
         <AppearancePreview appearance={values} />
-        <FormAlert error={save.error ?? reset.error} fields={[...COLOURS, 'fonttheme']} />
+        <FormAlert
+          error={save.error ?? reset.error}
+          fields={[...COLOURS, 'fonttheme', 'paymenttermDefault']}
+        />
         <Group justify="flex-end">
           <Button variant="default" onClick={askReset} loading={reset.isPending} disabled={!canSave}>
             {t('generalSetting.resetAppearance')}

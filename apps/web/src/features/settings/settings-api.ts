@@ -1,8 +1,16 @@
 // Company settings of General Settings (GET/PUT /configuration/setting/:companyID/:settingname).
-import { type Appearance, type ModuleNaming, settingsRoutes as routes, type SettingName } from '@lead/shared';
+import {
+  type AppearanceSettingInput,
+  type AppearanceSettingView,
+  type ModuleNaming,
+  settingsRoutes as routes,
+  type SettingName,
+} from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 
-type SettingValue = { modules: ModuleNaming; appearance: Appearance };
+type SettingValue = { modules: ModuleNaming; appearance: AppearanceSettingView };
+/** What a save sends: the appearance form may leave the default payment term out. */
+export type SettingInput = { modules: ModuleNaming; appearance: AppearanceSettingInput };
 
 export const settingKey = (companyId: number, name: SettingName) => ['setting', companyId, name] as const;
 
@@ -15,5 +23,5 @@ export const readSetting = <Name extends SettingName>(companyId: number, name: N
 export const saveSetting = <Name extends SettingName>(
   companyId: number,
   name: Name,
-  value: SettingValue[Name],
+  value: SettingInput[Name],
 ) => call(routes.saveSetting, { params: { companyID: companyId, settingname: name }, body: value });

@@ -1,5 +1,5 @@
 // "Reset to defaults": the company's own look is removed and the inherited one comes back at once.
-import { type Appearance, settingsRoutes as routes } from '@lead/shared';
+import { type AppearanceSettingView, settingsRoutes as routes } from '@lead/shared';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +8,13 @@ import { queryClient } from '../../lib/query-client.ts';
 import { refreshSession } from '../../lib/session.tsx';
 import { settingKey } from './settings-api.ts';
 
-export function useResetAppearance(companyId: number, onReset: (inherited: Appearance) => void) {
+export function useResetAppearance(companyId: number, onReset: (inherited: AppearanceSettingView) => void) {
   const { t } = useTranslation();
   return useMutation({
     mutationFn: () =>
       call(routes.resetSetting, {
         params: { companyID: companyId, settingname: 'appearance' },
-      }) as Promise<Appearance>,
+      }) as Promise<AppearanceSettingView>,
     onSuccess: async (inherited) => {
       onReset(inherited);
       notifications.show({ color: 'green', message: t('generalSetting.resetDone') });
