@@ -6,6 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   betaFeatures,
+  campaigns,
   developerAgreements,
   featureAgreements,
   paymentCards,
@@ -245,6 +246,28 @@ describe('the user-log download (part 2 §2 "Log download navigates to a configu
     const response = await askLink('agency@demo.test', specSegments(client2.id));
     expect(response.statusCode).toBe(404);
     expect(response.json()).not.toHaveProperty('url');
+  });
+
+  it("repeats no other tenant's campaign id: a foreign campaign filter answers 422 naming campaignID", async () => {
+    const client = await company('client@demo.test');
+    const campaignOf = async (companyId: number) => {
+      const [row] = await db()
+        .select({ key: campaigns.leadspeekApiId })
+        .from(campaigns)
+        .where(eq(campaigns.companyId, companyId))
+        .limit(1);
+      if (!row) throw new Error('no demo campaign');
+      return row.key;
+    };
+    const foreign = await campaignOf((await company('client2@demo.test')).id);
+    const refused = await askLink('agency@demo.test', `${client.id}/9999/9999/9999/all/${foreign}`);
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['campaignID']);
+    expect(refused.body).not.toContain(foreign);
+    const own = await campaignOf(client.id);
+    const allowed = await askLink('agency@demo.test', `${client.id}/9999/9999/9999/all/${own}`);
+    expect(allowed.statusCode).toBe(200);
+    expect((await navigate(allowed.json().url)).statusCode).toBe(200);
   });
 
   it('expires: a link past its minute answers 401', async () => {

@@ -7,7 +7,7 @@ import type { Actor } from '../../platform/access/actor.ts';
 import { companyManagedOrOwnRoot } from '../../platform/access/companies.ts';
 import { signedLinkFor } from '../../platform/access/signed-links.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { type LogFilterValues, logConditions } from './log-filter.ts';
+import { type LogFilterValues, logConditions, requireSubtreeCampaign } from './log-filter.ts';
 
 export async function userLogDownloadLink(
   ctx: AppContext,
@@ -15,9 +15,11 @@ export async function userLogDownloadLink(
   params: LogFilterValues & { companyID: number },
   zone: string,
 ) {
-  // The download's own checks, so another tenant's company (404) or a bad filter (422) answers here.
+  // The download's own checks, so another tenant's company (404) or a bad filter (422) answers here;
+  // the link repeats the filters, so a campaign must also be one of the company's.
   const company = await companyManagedOrOwnRoot(ctx.db, actor, params.companyID);
   await logConditions(ctx.db, company, params, zone);
+  await requireSubtreeCampaign(ctx.db, company, params.campaignID);
   const path = pathOf(userLogsRoutes.downloadLogs, params) + queryStringOf({ timezone: zone });
   return signedLinkFor(ctx.config, actor, path);
 }
