@@ -27,6 +27,7 @@ import {
 import { faviconRoutes } from './modules/white-label/favicon.ts';
 import { registerActorResolution } from './platform/access/actor.ts';
 import { registerIdempotentCalls } from './platform/access/idempotent-calls.ts';
+import { API_PREFIX } from './platform/access/signed-links.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
@@ -57,7 +58,7 @@ export async function buildServer(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config));
+  registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config), ctx.config);
   registerIdempotentCalls(app, ctx.db);
   registerMetrics(app, ctx);
 
@@ -92,7 +93,7 @@ export async function buildServer(
         if (!servedWhen || servedWhen(ctx.config)) await api.register(plugin, ctx);
       }
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await app.register(siteRoutes, ctx);
   await app.register(faviconRoutes, ctx);

@@ -187,6 +187,7 @@ export const messages = {
   timeZoneInvalid: 'Send an IANA time zone such as America/Chicago.',
   logDateRangeInvalid: 'Use a date range like 2026-11-01_2026-11-21, start before end.',
   logUserUnknown: 'Choose a user from the list.',
+  logCampaignUnknown: 'Choose a campaign from the list.',
   userRemoved: 'The account has been removed.',
   removeHasActiveCampaigns: 'This account still has active campaigns. Stop them before removing it.',
   removeSelf: 'You cannot remove your own account.',

@@ -40,7 +40,7 @@ it('declares each method and path once', () => {
 
 it('refuses to start with an /api route registered beside the declarations', async () => {
   const app = Fastify();
-  registerActorResolution(app, test.ctx.db, DEFAULT_SESSION_LIFETIME);
+  registerActorResolution(app, test.ctx.db, DEFAULT_SESSION_LIFETIME, test.ctx.config);
   expect(() => app.get('/api/undeclared', { config: { auth: 'public' } }, async () => ({}))).toThrow(
     /not served from a declaration/,
   );

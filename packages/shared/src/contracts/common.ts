@@ -20,6 +20,14 @@ export type ErrorBody = z.infer<typeof errorBody>;
 
 export const messageBody = z.object({ message: z.string() });
 
+/**
+ * A signed link to a download (issue 26): `url` is the address on this host, below /api, that a
+ * browser may open without a bearer token until `expires_at`.
+ */
+export const signedLinkResponse = z.object({ url: z.string(), expires_at: z.string() });
+/** The longest seal a signed link's query carries (a route that declares `signedLink`). */
+export const SIGNED_LINK_MAX = 2000;
+
 export const email = text
   .trim()
   .toLowerCase()

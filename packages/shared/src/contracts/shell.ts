@@ -1,7 +1,7 @@
 // What the signed-in shell needs to draw menus and enforce pages: the facts the rules take.
 // The API serves the facts (GET /api/user/shell); web and API run the same rules over them.
 import { z } from 'zod';
-import { LEAD_MODULE_KINDS, ROLE_MODULES, USER_TYPES } from '../constants.ts';
+import { LEAD_MODULE_KINDS, ROLE_MODULES, TENANT_LIMITS, USER_TYPES } from '../constants.ts';
 import { id, text } from './common.ts';
 
 const flag = z.enum(['T', 'F']);
@@ -69,12 +69,37 @@ export const clientSetupCheck = z.object({
   betaFeature: betaFeatureRow.nullable(),
 });
 
-export const featureAgreementRequest = z.object({
-  feature_id: id,
+/**
+ * The fields of an agreement record as the spec sends them (part 1 §3, part 2 §7). Whoever agrees is
+ * the caller: user_id and company_id, when sent, must be its own (else 404), and the company and
+ * feature names are read from their records, never taken from the request.
+ */
+const agreementRecord = {
+  user_id: id.optional(),
+  company_id: id.optional(),
+  company_name: text.max(TENANT_LIMITS.companyNameMax).optional(),
   location_menu: text.trim().min(1).max(120),
+};
+/** Saving records an agreement: the spec's flag, when sent, is T. */
+const agreed = z.literal('T').optional();
+
+export const featureAgreementRequest = z.object({
+  ...agreementRecord,
+  feature_id: id,
+  feature_name: text.max(120).optional(),
+  is_marketing_services_agreement_feature: agreed,
 });
-export const developerAgreementRequest = z.object({ location_menu: text.trim().min(1).max(120) });
+export const developerAgreementRequest = z.object({
+  ...agreementRecord,
+  is_marketing_services_agreement_developer: agreed,
+});
+/** A read's user_id (the spec sends it): the caller's own, else 404. */
+export const agreementReadQuery = z.object({ user_id: id.optional() });
 export const agreementStatus = z.object({ status: flag });
+/** The spec reads is_marketing_services_agreement_developer; status stays beside it. */
+export const developerAgreementStatus = agreementStatus.extend({
+  is_marketing_services_agreement_developer: flag,
+});
 
 export const roleModuleInput = z.object({
   module: z.enum(ROLE_MODULES),

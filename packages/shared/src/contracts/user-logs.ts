@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ALL_FILTER } from '../constants.ts';
 import { messages } from '../messages.ts';
 import { LOG_USER_TYPES, parseLogDateRange } from '../rules/user-log-filters.ts';
-import { id, pageResponseFields, text } from './common.ts';
+import { id, pageResponseFields, SIGNED_LINK_MAX, text } from './common.ts';
 
 const allOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(ALL_FILTER), schema]);
 
@@ -76,6 +76,14 @@ export const logDownloadParams = z.object({
   action: text.trim().min(1).max(60),
   logDateRange: logDateRangeField,
   campaignID: text.trim().min(1).max(40),
+});
+/**
+ * The download's query when the browser navigates to it: its signed link, and the viewer's time zone
+ * (a navigation sends no X-Timezone header; the header wins when both are sent).
+ */
+export const logDownloadQuery = z.object({
+  link: text.max(SIGNED_LINK_MAX).optional(),
+  timezone: text.max(64).optional(),
 });
 
 /** Every action a user-log row may carry; each mutating route logs one of these. */

@@ -65,6 +65,27 @@ export const billingRoutes = {
     idempotent: true,
     tags,
   }),
+  /**
+   * The card of an account the caller manages (part 2 §7 PUT /payment/card/{usrID}): an agency's
+   * client, or platform staff's agency; one's own usrID saves one's own card. The account's row page
+   * and the Settings update permission apply as on its list; a colleague, one's own agency or another
+   * agency's user answers 404 and nothing is written. Clients and sales people set their own card only
+   * (PUT /payment/card).
+   */
+  saveCardOfUser: defineRoute({
+    method: 'PUT',
+    path: '/payment/card/:usrID',
+    params: cardUserParams,
+    body: cardSaveRequest,
+    response: { 200: cardSaveResponse },
+    auth: {
+      userTypes: ['user', 'userdownline', 'administrator'],
+      pageOfAccount: { in: 'params', name: 'usrID' },
+      permission: ['Settings', 'update'],
+    },
+    idempotent: true,
+    tags,
+  }),
   createCustomer: defineRoute({
     method: 'POST',
     path: '/payment/customer',

@@ -2,11 +2,13 @@
 import { z } from 'zod';
 import { id } from '../contracts/common.ts';
 import {
+  agreementReadQuery,
   agreementStatus,
   betaFeatureList,
   betaFeatureUpdateRequest,
   betaUserRequest,
   developerAgreementRequest,
+  developerAgreementStatus,
   featureAgreementRequest,
 } from '../contracts/shell.ts';
 import { defineRoute, PLATFORM_STAFF, type RouteAccess } from './route.ts';
@@ -22,6 +24,7 @@ export const featureRoutes = {
     method: 'GET',
     path: '/agreements/feature/:featureId',
     params: featureParams,
+    query: agreementReadQuery,
     response: { 200: agreementStatus },
     auth: {},
     tags,
@@ -35,15 +38,36 @@ export const featureRoutes = {
     idempotent: true,
     tags,
   }),
+  /** The spec's method (part 2 §7: the agreement calls are GET and PUT); the POST above does the same. */
+  saveFeatureAgreement: defineRoute({
+    method: 'PUT',
+    path: '/agreements/feature',
+    body: featureAgreementRequest,
+    response: { 200: agreementSaved },
+    auth: {},
+    idempotent: true,
+    tags,
+  }),
   developerAgreement: defineRoute({
     method: 'GET',
     path: '/agreements/developer',
-    response: { 200: agreementStatus },
+    query: agreementReadQuery,
+    response: { 200: developerAgreementStatus },
     auth: OWNERS,
     tags,
   }),
   recordDeveloperAgreement: defineRoute({
     method: 'POST',
+    path: '/agreements/developer',
+    body: developerAgreementRequest,
+    response: { 200: agreementSaved },
+    auth: OWNERS,
+    idempotent: true,
+    tags,
+  }),
+  /** The spec's method (part 2 §7); the POST above does the same. */
+  saveDeveloperAgreement: defineRoute({
+    method: 'PUT',
     path: '/agreements/developer',
     body: developerAgreementRequest,
     response: { 200: agreementSaved },

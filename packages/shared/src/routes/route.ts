@@ -71,6 +71,12 @@ export type RouteAccess = {
   barredClientsWhen?: FieldHolds;
   /** 'refused': not from a view-as session (a viewer does not act as the account's owner); 403. */
   viewMode?: 'refused';
+  /**
+   * A download the browser navigates to (it sends no bearer token): a signed link to this exact
+   * address, issued to a signed-in caller, stands for that caller's session until it expires (a
+   * minute); every other rule here still applies (apps/api platform/access/signed-links.ts).
+   */
+  signedLink?: true;
 };
 
 /** 'public', or the access rule; listed whole by the route-declaration snapshot test. */

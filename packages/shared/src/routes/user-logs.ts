@@ -1,10 +1,12 @@
 // The Agency User's Logs modal's calls (part 2 §2, §7): a page of logs, the filter choices and the
 // CSV download. Which company's logs a caller reads is its scope's answer, below the handler.
 import type { UserType } from '../constants.ts';
+import { signedLinkResponse } from '../contracts/common.ts';
 import {
   logCategoryRequest,
   logCategoryResponse,
   logDownloadParams,
+  logDownloadQuery,
   showCampaignsRequest,
   showCampaignsResponse,
   showUserRequest,
@@ -60,11 +62,27 @@ export const userLogsRoutes = {
     auth: LOG_READERS,
     tags,
   }),
-  /** A CSV file: no JSON answer declared. */
+  /**
+   * A CSV file: no JSON answer declared. The spec opens it as a browser navigation (part 2 §2), which
+   * sends no bearer token: the navigation carries the signed link of logDownloadLink instead.
+   */
   downloadLogs: defineRoute({
     method: 'GET',
     path: '/configuration/user/download-log-user/:companyID/:userType/:userID/:action/:logDateRange/:campaignID',
     params: logDownloadParams,
+    query: logDownloadQuery,
+    auth: { ...LOG_READERS, signedLink: true },
+    tags,
+  }),
+  /**
+   * The signed link to the download with these filters, for the caller's session, valid a minute
+   * (issue 26). The company and filters are checked here too, so a refusal comes back as JSON.
+   */
+  logDownloadLink: defineRoute({
+    method: 'GET',
+    path: '/configuration/user/download-log-user-link/:companyID/:userType/:userID/:action/:logDateRange/:campaignID',
+    params: logDownloadParams,
+    response: { 200: signedLinkResponse },
     auth: LOG_READERS,
     tags,
   }),

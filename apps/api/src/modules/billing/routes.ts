@@ -3,6 +3,7 @@
 import { billingRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
+import { ownCompany } from '../../platform/access/companies.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { selfOf, userInReach } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -10,6 +11,7 @@ import { failedPaymentOf, payFailedWithNewCard } from '../payment-failures/new-c
 import { cardOfUser } from './card-views.ts';
 import { ensureProviderCustomer } from './provider-customer.ts';
 import { saveCard } from './save-card.ts';
+import { saveCardOfUser } from './save-card-of-user.ts';
 
 export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.paymentConfig, async () => ({
@@ -42,9 +44,13 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     const actor = actorOf(request);
     const card = await saveCard(ctx, actor, request.body, request.ip);
     // A failed payment is charged on the new card at once (issue 15 point 4).
-    const payment = await payFailedWithNewCard(ctx, actor);
+    const payment = await payFailedWithNewCard(ctx, await ownCompany(ctx.db, actor));
     return { result: 'success' as const, card, ...payment };
   });
+
+  serve(app, routes.saveCardOfUser, async (request) =>
+    saveCardOfUser(ctx, actorOf(request), request.params.usrID, request.body, request.ip),
+  );
 
   serve(app, routes.createCustomer, async (request) => ({
     customer_id: await ensureProviderCustomer(ctx, actorOf(request), request.ip),

@@ -1,10 +1,11 @@
-// Saves the signed-in user's card (PUT /payment/card): the provider keeps the card, we keep its
-// reference and display details, replacing the previous card.
+// Saves a card (PUT /payment/card, the signed-in user's; PUT /payment/card/{usrID}, a managed
+// account's): the provider keeps the card, we keep its reference and display details, replacing the
+// previous card.
 import { type CardSaveRequest, messages, type SavedCard } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { paymentCards, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { ownUser } from '../../platform/access/users.ts';
+import { ownUser, type ProvenUser } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -45,7 +46,17 @@ export async function saveCard(
   input: CardSaveRequest,
   ip: string | null,
 ): Promise<SavedCard> {
-  const user = await ownUser(ctx.db, actor, actor.userId);
+  return saveCardOf(ctx, actor, await ownUser(ctx.db, actor, actor.userId), input, ip);
+}
+
+/** Saves the card of a user the caller was shown to reach (itself, or an account it manages). */
+export async function saveCardOf(
+  ctx: AppContext,
+  actor: Actor,
+  user: ProvenUser,
+  input: CardSaveRequest,
+  ip: string | null,
+): Promise<SavedCard> {
   const billingDetails = {
     name: input.cardholder,
     address: input.address ?? null,
@@ -91,7 +102,14 @@ export async function saveCard(
       })
       .returning();
     if (!row) throw new Error('card insert returned nothing');
-    await logActorAction(tx, actor, ip, 'card-save', `Card ${card.brand} ending in ${card.last4} saved`);
+    const whose = user.id === actor.userId ? '' : ` for ${user.email}`;
+    await logActorAction(
+      tx,
+      actor,
+      ip,
+      'card-save',
+      `Card ${card.brand} ending in ${card.last4} saved${whose}`,
+    );
     return row;
   });
   return cardViewOf(saved);

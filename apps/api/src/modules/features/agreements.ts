@@ -19,7 +19,20 @@ async function companyNameOf(ctx: AppContext, company: InScope<'company'>) {
   return row?.name ?? '';
 }
 
-export async function featureAgreementStatus(ctx: AppContext, actor: Actor, featureId: number) {
+/** The ids a spec record names (user_id, company_id) must be the caller's own: nobody agrees for another. */
+type NamedIds = { user_id?: number | undefined; company_id?: number | undefined };
+function requireOwnIds(actor: Actor, named: NamedIds): void {
+  if (named.user_id !== undefined && named.user_id !== actor.userId) throw notFound();
+  if (named.company_id !== undefined && named.company_id !== actor.companyId) throw notFound();
+}
+
+export async function featureAgreementStatus(
+  ctx: AppContext,
+  actor: Actor,
+  featureId: number,
+  named: NamedIds = {},
+) {
+  requireOwnIds(actor, named);
   if (!(await findBetaFeature(ctx.db, featureId))) throw notFound();
   return {
     status: (await hasFeatureAgreement(ctx.db, selfOf(actor), featureId)) ? ('T' as const) : ('F' as const),
@@ -30,9 +43,10 @@ export async function featureAgreementStatus(ctx: AppContext, actor: Actor, feat
 export async function recordFeatureAgreement(
   ctx: AppContext,
   actor: Actor,
-  input: { feature_id: number; location_menu: string },
+  input: NamedIds & { feature_id: number; location_menu: string },
   ip: string | null,
 ) {
+  requireOwnIds(actor, input);
   const feature = await findBetaFeature(ctx.db, input.feature_id);
   if (!feature) throw notFound();
   const company = selfCompanyOf(actor);
@@ -56,20 +70,25 @@ export async function recordFeatureAgreement(
   return { status: 'T' as const, message: messages.agreementSaved };
 }
 
-export async function developerAgreementStatus(ctx: AppContext, actor: Actor) {
+export async function developerAgreementStatus(ctx: AppContext, actor: Actor, named: NamedIds = {}) {
+  requireOwnIds(actor, named);
   const [row] = await ctx.db
     .select()
     .from(developerAgreements)
     .where(eq(developerAgreements.userId, selfOf(actor).id));
-  return { status: row ? ('T' as const) : ('F' as const) };
+  const status = row ? ('T' as const) : ('F' as const);
+  // The spec reads is_marketing_services_agreement_developer (part 2 §7); status is ours.
+  return { status, is_marketing_services_agreement_developer: status };
 }
 
 export async function recordDeveloperAgreement(
   ctx: AppContext,
   actor: Actor,
-  locationMenu: string,
+  input: NamedIds & { location_menu: string },
   ip: string | null,
 ) {
+  requireOwnIds(actor, input);
+  const locationMenu = input.location_menu;
   const company = selfCompanyOf(actor);
   await ctx.db
     .insert(developerAgreements)

@@ -14,18 +14,25 @@ import { listBetaFeatures, setBetaUser, updateBetaFeature } from './manage-beta.
 
 export const featureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.featureAgreement, async (request) =>
-    featureAgreementStatus(ctx, actorOf(request), request.params.featureId),
+    featureAgreementStatus(ctx, actorOf(request), request.params.featureId, request.query),
   );
 
-  serve(app, routes.recordFeatureAgreement, async (request) =>
-    recordFeatureAgreement(ctx, actorOf(request), request.body, request.ip),
+  // POST is ours, PUT the spec's (part 2 §7): one save behind both.
+  for (const route of [routes.recordFeatureAgreement, routes.saveFeatureAgreement]) {
+    serve(app, route, async (request) =>
+      recordFeatureAgreement(ctx, actorOf(request), request.body, request.ip),
+    );
+  }
+
+  serve(app, routes.developerAgreement, async (request) =>
+    developerAgreementStatus(ctx, actorOf(request), request.query),
   );
 
-  serve(app, routes.developerAgreement, async (request) => developerAgreementStatus(ctx, actorOf(request)));
-
-  serve(app, routes.recordDeveloperAgreement, async (request) =>
-    recordDeveloperAgreement(ctx, actorOf(request), request.body.location_menu, request.ip),
-  );
+  for (const route of [routes.recordDeveloperAgreement, routes.saveDeveloperAgreement]) {
+    serve(app, route, async (request) =>
+      recordDeveloperAgreement(ctx, actorOf(request), request.body, request.ip),
+    );
+  }
 
   serve(app, routes.listBetaFeatures, async (request) => listBetaFeatures(ctx, actorOf(request)));
 

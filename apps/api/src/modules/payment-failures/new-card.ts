@@ -4,7 +4,7 @@
 // for the retry job when the provider did not answer.
 import { type CARD_SAVE_PAYMENTS, centsToDollars, messages } from '@lead/shared';
 import type { Actor } from '../../platform/access/actor.ts';
-import { ownCompany } from '../../platform/access/companies.ts';
+import { ownCompany, type ProvenCompany } from '../../platform/access/companies.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { walletPaysInvoices } from '../wallet/wallet-funds-job.ts';
 import { outstandingInvoicesOf, sumCents } from './outstanding.ts';
@@ -33,8 +33,8 @@ export async function failedPaymentOf(ctx: AppContext, actor: Actor) {
   return { failed_cents: sumCents(failed), failed_paid_by_wallet: byWallet };
 }
 
-export async function payFailedWithNewCard(ctx: AppContext, actor: Actor): Promise<NewCardPayment> {
-  const company = await ownCompany(ctx.db, actor);
+/** Charges the failed invoices of the company whose card was just saved. */
+export async function payFailedWithNewCard(ctx: AppContext, company: ProvenCompany): Promise<NewCardPayment> {
   const round = await payOutstanding(ctx, company, 'new-card', ['failed']);
   const owed = sumCents(round.outstanding);
   const amount = `$${centsToDollars(owed)}`;

@@ -3,7 +3,7 @@
 import { ALL_FILTER, LOG_DATE_FORMAT, type LogUserType, messages, parseLogDateRange } from '@lead/shared';
 import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { DateTime, IANAZone } from 'luxon';
-import { companies, userLogs, users } from '../../db/schema/index.ts';
+import { campaigns, companies, userLogs, users } from '../../db/schema/index.ts';
 import { inSubtreeOf } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
@@ -57,6 +57,21 @@ async function subtreeUserId(db: Queryable, company: LogCompany, userID: string)
     .limit(1);
   if (!found) throw invalid(refusal);
   return found.id;
+}
+
+/**
+ * A campaign filter that names a campaign of that subtree (a removed one too: its logs stay), for a
+ * signed link, which repeats its filters: another tenant's campaign id is refused, never echoed.
+ */
+export async function requireSubtreeCampaign(db: Queryable, company: LogCompany, campaignID: string) {
+  if (isAll(campaignID)) return;
+  const [found] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .innerJoin(companies, eq(companies.id, campaigns.companyId))
+    .where(and(eq(campaigns.leadspeekApiId, campaignID), inSubtree(company)))
+    .limit(1);
+  if (!found) throw invalid({ campaignID: messages.logCampaignUnknown });
 }
 
 export async function logConditions(

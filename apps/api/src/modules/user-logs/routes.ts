@@ -1,10 +1,12 @@
 // The Agency User's Logs modal's calls (part 2 §2, §7): a page of logs, the filter choices and the
-// CSV download. Sales users and clients are refused by the declaration; the rest in log-access.ts.
+// CSV download and its signed link. Sales users and clients are refused by the declaration; the rest
+// in log-access.ts.
 import { userLogsRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { userLogDownloadLink } from './download-link.ts';
 import { userLogCsv } from './download-logs.ts';
 import { requestTimeZone } from './log-filter.ts';
 import { logCampaignsOf, logCategoriesOf, logUsersOf } from './log-options.ts';
@@ -25,12 +27,22 @@ export const userLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     logCampaignsOf(ctx, actorOf(request), request.body.companyID),
   );
 
+  serve(app, routes.logDownloadLink, async (request) =>
+    userLogDownloadLink(
+      ctx,
+      actorOf(request),
+      request.params,
+      requestTimeZone(request.headers['x-timezone']),
+    ),
+  );
+
   serve(app, routes.downloadLogs, async (request, reply) => {
     const { fileName, csv } = await userLogCsv(
       ctx,
       actorOf(request),
       request.params,
-      requestTimeZone(request.headers['x-timezone']),
+      // A navigation by signed link names its zone in the query; a fetch sends the header.
+      requestTimeZone(request.headers['x-timezone'] ?? request.query.timezone),
       (error) => request.log.error({ err: error }, 'user-log download stopped'),
     );
     return reply

@@ -1,9 +1,11 @@
-// Resolves who is calling from the bearer token, and enforces each route's declared access.
+// Resolves who is calling from the bearer token (or, on a route that takes one, a signed link), and
+// enforces each route's declared access.
 
 import type { RouteDeclaration, UserType } from '@lead/shared';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { companies, sessions, users } from '../../db/schema/index.ts';
+import type { Config } from '../config.ts';
 import type { Database } from '../db.ts';
 import { AppError } from '../errors.ts';
 import { sha256 } from '../secrets.ts';
@@ -15,6 +17,7 @@ import {
   sessionNeedsTouch,
 } from '../session-lifetime.ts';
 import { checkAccessFacts, checkCaller, type RouteAuth } from './route-access.ts';
+import { sessionOfSignedLink } from './signed-links.ts';
 import { scopeOf, type TenantScope } from './tenant-scope.ts';
 
 export type Actor = {
@@ -76,11 +79,24 @@ export const sessionSignsIn = and(
 );
 
 /** The session's actor, or null when the token is unknown, revoked, idle too long or too old. */
-export async function findActorByToken(
+export function findActorByToken(
   db: Database,
   token: string,
   lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
 ): Promise<Actor | null> {
+  return findActor(db, eq(sessions.tokenHash, sha256(token)), lifetime);
+}
+
+/** The actor of a session named by id (a signed link's), on the same terms as its token. */
+export function findActorBySession(
+  db: Database,
+  sessionId: number,
+  lifetime: SessionLifetime = DEFAULT_SESSION_LIFETIME,
+): Promise<Actor | null> {
+  return findActor(db, eq(sessions.id, sessionId), lifetime);
+}
+
+async function findActor(db: Database, session: SQL, lifetime: SessionLifetime): Promise<Actor | null> {
   // Paths are made of company ids, so the first label is the platform root.
   const root = sql`subpath(${companies.path}, 0, 1)::text`;
   const rows = await db
@@ -101,7 +117,7 @@ export async function findActorByToken(
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(companies, eq(companies.id, users.companyId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), sessionSignsIn))
+    .where(and(session, sessionSignsIn))
     .limit(1);
   const found = rows[0];
   if (!found) return null;
@@ -123,7 +139,25 @@ export async function findActorByToken(
   return { ...row, scope: scopeOf(row) };
 }
 
-export function registerActorResolution(app: FastifyInstance, db: Database, lifetime: SessionLifetime): void {
+type LinkKeys = Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>;
+
+/** The actor a request's signed link stands for, on a route that takes one (signed-links.ts). */
+async function actorOfSignedLink(
+  db: Database,
+  lifetime: SessionLifetime,
+  keys: LinkKeys,
+  request: FastifyRequest,
+): Promise<Actor | null> {
+  const sessionId = sessionOfSignedLink(keys, request.url);
+  return sessionId === null ? null : findActorBySession(db, sessionId, lifetime);
+}
+
+export function registerActorResolution(
+  app: FastifyInstance,
+  db: Database,
+  lifetime: SessionLifetime,
+  linkKeys: LinkKeys,
+): void {
   app.decorateRequest('actor', null);
   // Every API route must say who may call it; a route without a declaration does not start.
   const declarations: string[] = [];
@@ -145,7 +179,11 @@ export function registerActorResolution(app: FastifyInstance, db: Database, life
     // Routes without a declaration are not ours (static files, 404s): nothing to resolve.
     if (declared === undefined) return;
     const token = bearerToken(request);
-    const actor = token ? await findActorByToken(db, token, lifetime) : null;
+    let actor = token ? await findActorByToken(db, token, lifetime) : null;
+    // A browser navigation to a download carries no token: its signed link stands for the session.
+    if (!token && declared !== 'public' && declared.signedLink) {
+      actor = await actorOfSignedLink(db, lifetime, linkKeys, request);
+    }
     request.actor = actor;
     if (declared === 'public') return;
     if (!actor) throw new AppError(401, 'unauthenticated');

@@ -1,5 +1,5 @@
 // Calls of the Agency User's Logs modal (part 2 §7 getUserLogs, getUserLogsCategory, getUsers,
-// getUserCampaigns) and the CSV download (part 2 §2).
+// getUserCampaigns) and the CSV download (part 2 §2) by its signed link.
 import {
   ALL_FILTER,
   formatLogDateRange,
@@ -9,7 +9,8 @@ import {
   type RouteOutput,
   userLogsRoutes as routes,
 } from '@lead/shared';
-import { call, download } from '../../lib/api-client.ts';
+import { call } from '../../lib/api-client.ts';
+import { followDownloadLink } from '../../lib/download-link.ts';
 
 export type UserLogPage = RouteOutput<typeof routes.readLogs>;
 export type LogUserChoice = RouteOutput<typeof routes.listLogUsers>['users'][number];
@@ -41,9 +42,8 @@ export const fetchLogUsers = (companyId: number, userType: LogUserType, searchUs
 export const fetchLogCampaigns = (companyId: number) =>
   call(routes.listLogCampaigns, { body: { companyID: companyId } });
 
-export const downloadUserLogs = (companyId: number, filters: LogFilters) =>
-  download(
-    routes.downloadLogs,
-    { params: logDownloadParamsOf(companyId, filters) },
-    `user-logs-${companyId}.csv`,
-  );
+/** The CSV by its signed link (a navigation carries no bearer token): the link is asked for first. */
+export async function downloadUserLogs(companyId: number, filters: LogFilters): Promise<void> {
+  const { url } = await call(routes.logDownloadLink, { params: logDownloadParamsOf(companyId, filters) });
+  followDownloadLink(url);
+}
