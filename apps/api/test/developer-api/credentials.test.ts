@@ -215,8 +215,8 @@ describe('credentials', () => {
     [
       'a NUL byte in the secret',
       () => form({ grant_type: 'client_credentials', client_id: clientId, client_secret: `${secret}\u0000` }),
-      401,
-      'invalid_client',
+      400,
+      'invalid_request',
     ],
   ])('refuses %s in the RFC 6749 §5.2 shape', async (_, send, status, error) => {
     const answer = await send();

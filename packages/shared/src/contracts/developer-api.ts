@@ -65,10 +65,10 @@ export type ApiCredentialList = z.infer<typeof apiCredentialList>;
 
 /** RFC 6749 §4.4.2, as a form or JSON; client_id and client_secret here or in Basic auth (§2.3.1). */
 export const tokenRequest = z.object({
-  grant_type: z.string().max(100).optional(),
-  scope: z.string().max(1000).optional(),
-  client_id: z.string().max(200).optional(),
-  client_secret: z.string().max(200).optional(),
+  grant_type: text.max(100).optional(),
+  scope: text.max(1000).optional(),
+  client_id: text.max(200).optional(),
+  client_secret: text.max(200).optional(),
 });
 
 /** RFC 6749 §5.1. */
