@@ -19,6 +19,8 @@ export const API_TOKEN_LIFETIME_SECONDS = 3600;
 export const MAX_API_CREDENTIALS = 10;
 
 export const apiCredentialName = text.trim().min(1).max(60);
+/** The name of credentials made without one. */
+export const DEFAULT_API_CREDENTIAL_NAME = 'Default';
 
 /** generateAuthenticateOpenApi: the spec sends the site's subdomain and the user's e-mail. */
 export const generateApiCredentialRequest = z.object({

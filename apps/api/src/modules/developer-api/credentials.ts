@@ -2,9 +2,14 @@
 // by its owner or staff who accepted the developer marketing services agreement. The secret is
 // answered once, when made or rotated; only its hash is kept. Revoking or rotating ends the
 // credential's tokens at once.
-import { type ApiCredentialRow, MAX_API_CREDENTIALS, messages } from '@lead/shared';
+import {
+  type ApiCredentialRow,
+  DEFAULT_API_CREDENTIAL_NAME,
+  MAX_API_CREDENTIALS,
+  messages,
+} from '@lead/shared';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
-import { apiCredentials, apiTokens, developerAgreements, users } from '../../db/schema/index.ts';
+import { apiCredentials, apiTokens, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { selfCompanyOf } from '../../platform/access/companies.ts';
 import { selfOf } from '../../platform/access/users.ts';
@@ -13,6 +18,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { hasDeveloperAgreement } from '../features/beta-features.ts';
 
 type CredentialRecord = typeof apiCredentials.$inferSelect;
 
@@ -31,11 +37,7 @@ const newSecret = () => `lps_${newToken()}`;
 
 /** The agreement comes first (part 1 §6): 403 naming it, whatever the call. */
 async function requireAgreement(db: Queryable, actor: Actor): Promise<void> {
-  const [agreed] = await db
-    .select({ userId: developerAgreements.userId })
-    .from(developerAgreements)
-    .where(eq(developerAgreements.userId, selfOf(actor).id));
-  if (!agreed) throw new AppError(403, 'developerAgreementFirst');
+  if (!(await hasDeveloperAgreement(db, selfOf(actor)))) throw new AppError(403, 'developerAgreementFirst');
 }
 
 /** The spec sends the user's e-mail; when it does, it must be the caller's own. */
@@ -70,7 +72,7 @@ export async function generateApiCredential(
       .insert(apiCredentials)
       .values({
         companyId: company.id,
-        name: input.name ?? 'Default',
+        name: input.name ?? DEFAULT_API_CREDENTIAL_NAME,
         clientId: newClientId(),
         secretHash: sha256(secret),
         createdByUserId: selfOf(actor).id,

@@ -9,7 +9,7 @@ import { selfOf } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { findBetaFeature, hasFeatureAgreement } from './beta-features.ts';
+import { findBetaFeature, hasDeveloperAgreement, hasFeatureAgreement } from './beta-features.ts';
 
 async function companyNameOf(ctx: AppContext, company: InScope<'company'>) {
   const [row] = await ctx.db
@@ -72,11 +72,7 @@ export async function recordFeatureAgreement(
 
 export async function developerAgreementStatus(ctx: AppContext, actor: Actor, named: NamedIds = {}) {
   requireOwnIds(actor, named);
-  const [row] = await ctx.db
-    .select()
-    .from(developerAgreements)
-    .where(eq(developerAgreements.userId, selfOf(actor).id));
-  const status = row ? ('T' as const) : ('F' as const);
+  const status = (await hasDeveloperAgreement(ctx.db, selfOf(actor))) ? ('T' as const) : ('F' as const);
   // The spec reads is_marketing_services_agreement_developer (part 2 §7); status is ours.
   return { status, is_marketing_services_agreement_developer: status };
 }

@@ -18,10 +18,7 @@ export async function betaStateFor(db: Queryable, user: InScope<'user'>, rootCom
   const features = await betaFeaturesOfPlatform(db, rootCompanyId);
   const memberships = await db.select().from(betaFeatureUsers).where(eq(betaFeatureUsers.userId, userId));
   const agreed = await db.select().from(featureAgreements).where(eq(featureAgreements.userId, userId));
-  const [developer] = await db
-    .select()
-    .from(developerAgreements)
-    .where(eq(developerAgreements.userId, userId));
+  const developer = await hasDeveloperAgreement(db, user);
   const find = (slug: BetaSlug) => features.find((feature) => feature.slug === slug) ?? null;
   const member = (slug: BetaSlug) => memberships.some((row) => row.featureId === find(slug)?.id);
   const agreedTo = (slug: BetaSlug) => agreed.some((row) => row.featureId === find(slug)?.id);
@@ -33,7 +30,7 @@ export async function betaStateFor(db: Queryable, user: InScope<'user'>, rootCom
     agreements: {
       b2b_module: agreedTo('b2b_module'),
       data_wallet: agreedTo('data_wallet'),
-      developer: Boolean(developer),
+      developer,
     },
   };
 }
@@ -48,5 +45,14 @@ export async function hasFeatureAgreement(db: Queryable, user: InScope<'user'>, 
     .select({ id: featureAgreements.id })
     .from(featureAgreements)
     .where(and(eq(featureAgreements.userId, user.id), eq(featureAgreements.featureId, featureId)));
+  return Boolean(row);
+}
+
+/** Whether the user accepted the developer marketing services agreement (API KEY, part 1 §6). */
+export async function hasDeveloperAgreement(db: Queryable, user: InScope<'user'>) {
+  const [row] = await db
+    .select({ userId: developerAgreements.userId })
+    .from(developerAgreements)
+    .where(eq(developerAgreements.userId, user.id));
   return Boolean(row);
 }
