@@ -13,7 +13,7 @@ import { seriousViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { readyAgency, waitForShell } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { visible, waitForPath } from './ui.ts';
+import { enabled, visible, waitForPath } from './ui.ts';
 import { walletAgency } from './wallet-steps.ts';
 import { savedCampaignId } from './wizard-steps.ts';
 
@@ -62,13 +62,13 @@ async function chooseFromProfileMenu(page: Page, entry: string): Promise<void> {
 
 /** Gives `target` the focus (as Tab would) and presses `key` on it. */
 async function pressOn(page: Page, target: Locator, key: string): Promise<void> {
-  await target.focus();
+  await (await enabled(target)).focus();
   await page.keyboard.press(key);
 }
 
 /** Gives `field` the focus and types `text` into it, key by key. */
 async function typeInto(page: Page, field: Locator, text: string): Promise<void> {
-  await field.focus();
+  await (await enabled(field)).focus();
   await page.keyboard.type(text);
 }
 
@@ -191,7 +191,7 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
     const page = browser.page();
     await signInByKeyboard(page, 'acme.localhost', 'agency@demo.test');
     await page.goto(urlOn('acme.localhost', '/campaign-setup?module=local'));
-    const picker = await visible(page.getByRole('combobox', { name: 'Client', exact: true }));
+    const picker = await enabled(page.getByRole('combobox', { name: 'Client', exact: true }));
     await picker.focus();
     await page.keyboard.type('Acme Client Co');
     await visible(page.getByRole('option', { name: 'Acme Client Co', exact: true }));
@@ -232,7 +232,7 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
       )
       .toContain('Basics');
 
-    const picker = page.getByRole('combobox', { name: 'Client', exact: true });
+    const picker = await enabled(page.getByRole('combobox', { name: 'Client', exact: true }));
     await picker.focus();
     await page.keyboard.type('Acme Client');
     // As a person does: Enter once the client is offered (the list loads slower on a busy machine).

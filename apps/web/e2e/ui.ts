@@ -12,6 +12,16 @@ export async function visible(locator: Locator): Promise<Locator> {
   return locator;
 }
 
+/**
+ * Waits until the field takes input and answers it: a picker is disabled while its first list loads,
+ * and keys typed into it then go nowhere (focus() does not wait, unlike fill() and click()).
+ */
+export async function enabled(locator: Locator): Promise<Locator> {
+  await visible(locator);
+  await expect.poll(() => locator.isEnabled(), { timeout: 15_000 }).toBe(true);
+  return locator;
+}
+
 /** Waits until the address bar shows `pathname` (fails the test on timeout). */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);

@@ -1,6 +1,6 @@
 // The web's side of "every action happens once" (issue 23 item 1): a create or money call carries an
 // Idempotency-Key, a fresh one per submission, and a network failure sends it again with that key.
-import { campaignRoutes, companiesRoutes, IDEMPOTENCY_KEY_PATTERN } from '@lead/shared';
+import { campaignRoutes, companiesRoutes, IDEMPOTENCY_KEY_PATTERN, messages } from '@lead/shared';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 type Module = typeof import('./api-request.ts');
@@ -59,5 +59,31 @@ describe('apiRequest with a key', () => {
       status: 0,
     });
     expect(fetch).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('failureOf a 401', () => {
+  const unauthenticated = { message: messages.unauthenticated };
+  const storing = async (token: string) => {
+    vi.stubGlobal('window', { addEventListener: () => {}, localStorage: { setItem: () => {} } });
+    const { tokenStore } = await import('./token-store.ts');
+    tokenStore.set(token);
+  };
+
+  it('ends the session when the stored token is refused', async () => {
+    await storing('stored-token-1');
+    const ended = vi.fn();
+    api.onSessionEnded(ended);
+    expect(api.failureOf(401, unauthenticated, 'stored-token-1').status).toBe(401);
+    expect(ended).toHaveBeenCalledTimes(1);
+  });
+
+  it('ends nothing for a session this tab is ending itself (a request still out while leaving view mode)', async () => {
+    await storing('viewing-token-2');
+    const ended = vi.fn();
+    api.onSessionEnded(ended);
+    api.endingSessionOnPurpose('viewing-token-2');
+    expect(api.failureOf(401, unauthenticated, 'viewing-token-2').status).toBe(401);
+    expect(ended).not.toHaveBeenCalled();
   });
 });

@@ -18,6 +18,17 @@ export function onSessionEnded(handler: () => void): void {
   sessionEnded = handler;
 }
 
+/**
+ * Sessions this tab is ending itself (leaving view mode): a page request that was still out with
+ * such a token answers 401 once the server has ended it, which is expected, not "Session Ended".
+ */
+const sessionsBeingEnded = new Set<string>();
+
+/** Marks `token` as ended on purpose before the call that ends it is sent. */
+export function endingSessionOnPurpose(token: string): void {
+  sessionsBeingEnded.add(token);
+}
+
 export type RequestOptions = {
   body?: unknown;
   /** Send this token instead of the stored one (null: send none). */
@@ -97,7 +108,13 @@ export async function apiRequest<T>(
 export function failureOf(status: number, payload: unknown, token: string | null): ApiError {
   const body = errorBodyOf(payload);
   // Only the session this call was made with counts: a sign-out already under way is not "ended".
-  if (status === 401 && body.message === messages.unauthenticated && token && token === tokenStore.get()) {
+  if (
+    status === 401 &&
+    body.message === messages.unauthenticated &&
+    token &&
+    token === tokenStore.get() &&
+    !sessionsBeingEnded.has(token)
+  ) {
     sessionEnded();
   }
   return new ApiError(status, body, payload);

@@ -2,6 +2,7 @@
 // ('access_token_ori'); the user data of either side is always read fresh from the API.
 import { userRoutes as routes, viewAsLanding } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
+import { endingSessionOnPurpose } from '../../lib/api-request.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import {
   fetchSessionUser,
@@ -40,6 +41,10 @@ export async function startViewAs(userId: number): Promise<string> {
 
 /** Ends view mode on the server, restores the viewer's token and answers the path to open. */
 export async function revertViewAs(): Promise<string> {
+  // The viewed page may still have requests out: their 401s, once the server has ended the view
+  // session, must not end the viewer's session too (they once cleared the token kept aside).
+  const viewing = tokenStore.get();
+  if (viewing) endingSessionOnPurpose(viewing);
   await call(routes.revertSwitch);
   const original = originalTokenStore.get();
   originalTokenStore.clear();
