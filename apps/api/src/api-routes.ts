@@ -31,6 +31,7 @@ import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { paymentFailureRoutes } from './modules/payment-failures/routes.ts';
 import { pricePresetRoutes } from './modules/price-presets/routes.ts';
+import { publicApiRoutes } from './modules/public-api/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
 import { leadListRoutes } from './modules/reports/lead-routes.ts';
@@ -64,6 +65,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: uploadRoutes },
   { plugin: featureRoutes },
   { plugin: developerApiRoutes },
+  { plugin: publicApiRoutes },
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
   { plugin: pricePresetRoutes },

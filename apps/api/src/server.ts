@@ -18,6 +18,7 @@ import { stripePageSources } from './modules/billing/stripe-page-sources.ts';
 import { registerMetrics } from './modules/health/metrics-route.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
 import { leadPayloadDocs } from './modules/integrations/lead-payload-docs.ts';
+import { registerPublicApiDocs } from './modules/public-api/public-api-docs.ts';
 import {
   embeddedCodeOfHost,
   embeddedCodePolicy,
@@ -86,6 +87,7 @@ export async function buildServer(
     transform: jsonSchemaTransform,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await registerPublicApiDocs(app);
 
   await app.register(
     async (api) => {

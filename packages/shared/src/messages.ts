@@ -5,6 +5,10 @@ import { screenMessages } from './screen-messages.ts';
 export const messages = {
   ...screenMessages,
   unauthenticated: 'Unauthenticated.',
+  apiTokenInvalid: 'The access token is not valid or has expired: ask /api/v1/oauth/token for a new one.',
+  apiScopeMissing: 'The access token does not carry the scope this call needs.',
+  apiRateLimited: 'Too many calls for this credential: wait for the time in Retry-After, then call again.',
+  apiCursorInvalid: 'Use the next_cursor of the previous page.',
   sessionEndedTitle: 'Session Ended',
   sessionEndedText: 'Your session has ended. Please log in again to continue.',
   notFoundPage: 'The page you requested could not be found.',

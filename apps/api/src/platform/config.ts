@@ -69,6 +69,8 @@ const configSchema = z.object({
   SIGNUPS_PER_ADDRESS_PER_HOUR: intFromEnv(3),
   /** Developer API token requests per source address (a client needs about one an hour per process). */
   API_TOKEN_REQUESTS_PER_IP_PER_HOUR: intFromEnv(300),
+  /** Developer API calls per credential per minute (a page of 100 leads each: 60,000 leads a minute). */
+  API_REQUESTS_PER_CREDENTIAL_PER_MINUTE: intFromEnv(600),
   /** Sessions end after this long unused, and at this age whatever their use; view-as sooner. */
   SESSION_IDLE_DAYS: z.coerce.number().int().positive().default(14),
   SESSION_MAX_DAYS: z.coerce.number().int().positive().default(90),

@@ -1,9 +1,10 @@
 // One error shape for every failure: { message, errors?: { field: reason } } (STYLE §6).
 
 import { type MessageKey, messages } from '@lead/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { answersProblems, sendProblem } from './problem-details.ts';
 
 export class AppError extends Error {
   constructor(
@@ -48,37 +49,45 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && code.length === 5 && code.startsWith('22');
 }
 
+type Refusal = { status: number; message: string; errors?: Record<string, string> | undefined };
+
+/** What a failure answers, whichever shape the route sends it in. */
+function refusalOf(error: FastifyError | AppError, request: FastifyRequest): Refusal {
+  if (error instanceof AppError)
+    return { status: error.status, message: error.message, errors: error.fields };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const errors: Record<string, string> = {};
+    for (const issue of error.validation) {
+      const field =
+        issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
+      errors[field] ??= issue.message ?? 'Invalid value.';
+    }
+    return { status: 422, message: messages.invalidInput, errors };
+  }
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+    return { status: 400, message: messages.malformedJson, errors: { body: messages.malformedJson } };
+  }
+  if (isDataException(error)) {
+    // A schema let this through: answered as bad input, and logged so the schema gets fixed.
+    request.log.warn({ err: error }, 'input refused by PostgreSQL');
+    return { status: 400, message: messages.invalidInput };
+  }
+  if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+    return { status: error.statusCode, message: error.message };
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return { status: 500, message: messages.serverError };
+}
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
-    if (error instanceof AppError) {
-      if (error.headers) reply.headers(error.headers);
-      return reply
-        .status(error.status)
-        .send({ ...error.extra, message: error.message, errors: error.fields });
+    if (error instanceof AppError && error.headers) reply.headers(error.headers);
+    const refusal = refusalOf(error, request);
+    // The developer API answers RFC 9457 problems; the web's routes their { message, errors }.
+    if (answersProblems(request)) {
+      return sendProblem(request, reply, refusal.status, refusal.message, refusal.errors);
     }
-    if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors: Record<string, string> = {};
-      for (const issue of error.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || error.validationContext || 'body';
-        errors[field] ??= issue.message ?? 'Invalid value.';
-      }
-      return reply.status(422).send({ message: messages.invalidInput, errors });
-    }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
-      return reply
-        .status(400)
-        .send({ message: messages.malformedJson, errors: { body: messages.malformedJson } });
-    }
-    if (isDataException(error)) {
-      // A schema let this through: answered as bad input, and logged so the schema gets fixed.
-      request.log.warn({ err: error }, 'input refused by PostgreSQL');
-      return reply.status(400).send({ message: messages.invalidInput });
-    }
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ message: error.message });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ message: messages.serverError });
+    const extra = error instanceof AppError ? error.extra : undefined;
+    return reply.status(refusal.status).send({ ...extra, message: refusal.message, errors: refusal.errors });
   });
 }

@@ -29,7 +29,13 @@ export type Parameter = { in: 'path' | 'query'; name: string; required: boolean;
 
 export type RouteAuth =
   | 'public'
-  | { userTypes?: string[]; systemOnly?: boolean; companyKinds?: readonly string[]; viewMode?: 'refused' };
+  | {
+      userTypes?: string[];
+      systemOnly?: boolean;
+      companyKinds?: readonly string[];
+      viewMode?: 'refused';
+      apiScopes?: readonly string[];
+    };
 
 export type Operation = {
   /** e.g. `PUT /api/leadspeek/client/update`, the key the route declarations use. */

@@ -2,10 +2,12 @@
 // declaration, so a new route is covered without being named) × every demo caller its declaration
 // admits × the ids of tenants that are not the caller's. A foreign id is refused (4xx, nothing
 // written), or the 2xx answer shows nothing of the foreign tenant and writes none of its rows.
+import { DEVELOPER_API_SCOPES } from '@lead/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Operation, operationsOf, type RouteAuth } from '../fuzz/openapi-operations.ts';
 import { FUZZ_GROUPS } from '../fuzz/route-fuzz.ts';
 import { installWriteJournal, type WriteJournal } from '../fuzz/write-journal.ts';
+import { developerAccess } from '../public-api/public-api-client.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { type Answer, foreignRows, markersIn, REFUSALS } from './foreign-traces.ts';
 import {
@@ -34,6 +36,9 @@ const companyKindOf = (caller: MatrixCaller) =>
 
 function admits(auth: RouteAuth, caller: MatrixCaller): boolean {
   if (auth === 'public') return true;
+  // The developer API: a credential's token, which the root's and agencies' own accounts hold.
+  if (auth.apiScopes)
+    return !caller.viewedBy && (caller.userType === 'user' || caller.userType === 'userdownline');
   if (auth.systemOnly && !caller.isSystemUser) return false;
   // Declared refusals by company kind and view-as are the route wrapper's (route-access.test.ts).
   if (auth.companyKinds && !auth.companyKinds.includes(companyKindOf(caller))) return false;
@@ -50,6 +55,17 @@ const byRisk = (a: Operation, b: Operation) =>
   a.key.localeCompare(b.key);
 
 type Session = { caller: MatrixCaller; token: string };
+
+/** A developer API token of the caller's company with every scope, made once per caller. */
+const apiTokens = new Map<string, Promise<string>>();
+function apiTokenOf(test: TestApp, caller: MatrixCaller): Promise<string> {
+  let token = apiTokens.get(caller.email);
+  if (!token) {
+    token = developerAccess(test, caller.email, DEVELOPER_API_SCOPES).then((access) => access.token);
+    apiTokens.set(caller.email, token);
+  }
+  return token;
+}
 
 /** What a route answered a caller's own ids (after the last reading tried). */
 type Coverage = { route: string; caller: string; own: number };
@@ -253,7 +269,11 @@ export async function describeIsolationMatrix(group: keyof typeof FUZZ_GROUPS): 
           if (!admits(operation.auth, session.caller)) continue;
           const current = await stillSignedIn(test, session);
           sessions[index] = current;
-          const result = await matrixOf(test, journal, operation, current);
+          const caller =
+            operation.auth !== 'public' && operation.auth.apiScopes
+              ? { ...current, token: await apiTokenOf(test, current.caller) }
+              : current;
+          const result = await matrixOf(test, journal, operation, caller);
           coverage.push(result.coverage);
           if (!(operation.key in LEGITIMATELY_FOREIGN)) findings.push(...result.findings);
         }

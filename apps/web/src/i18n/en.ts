@@ -206,6 +206,8 @@ export const en = {
     agree: 'Agree',
     credentialsInfo:
       'Your software signs in to the API with a client ID and secret key: it trades them at the token URL for an access token that lasts an hour (the OAuth 2.0 client credentials grant).',
+    documentation: 'API documentation',
+    documentationHint: 'Every call, its fields and its answers; opens in a new tab.',
     baseUrl: 'API base URL',
     tokenUrl: 'Token URL',
     none: 'No API credentials yet. Name your first ones below and generate them.',

@@ -21,6 +21,7 @@ import { paymentFailureRoutes } from './payment-failures.ts';
 import { platformRoutes } from './platform.ts';
 import { pricePresetRoutes } from './price-presets.ts';
 import { profileRoutes } from './profile.ts';
+import { publicApiRoutes } from './public-api.ts';
 import { referralRoutes } from './referrals.ts';
 import { refundRoutes } from './refunds.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
@@ -57,6 +58,7 @@ export * from './payment-failures.ts';
 export * from './platform.ts';
 export * from './price-presets.ts';
 export * from './profile.ts';
+export * from './public-api.ts';
 export * from './referrals.ts';
 export * from './refunds.ts';
 export * from './report-analytics.ts';
@@ -82,6 +84,7 @@ export const ROUTES_BY_DOMAIN = {
   companies: companiesRoutes,
   customField: customFieldRoutes,
   developerApi: developerApiRoutes,
+  publicApi: publicApiRoutes,
   document: documentRoutes,
   feature: featureRoutes,
   general: generalRoutes,

@@ -4,6 +4,7 @@
 // route-declaration snapshot are derived from them.
 import type { z } from 'zod';
 import type { CompanyKind, RoleModule, UserType } from '../constants.ts';
+import type { DeveloperApiScope } from '../contracts/developer-api.ts';
 import type { ConfigurationRoute } from '../rules/configuration-routes.ts';
 import type { CampaignPermissionAction, PermissionAction } from '../rules/permissions.ts';
 
@@ -77,6 +78,12 @@ export type RouteAccess = {
    * minute); every other rule here still applies (apps/api platform/access/signed-links.ts).
    */
   signedLink?: true;
+  /**
+   * A public developer API call (/v1): the caller is a developer API bearer token (RFC 6750), not a
+   * session, and the token must carry one of these scopes (403 otherwise). The token's company stands
+   * for the caller, with the rights of that company's owner; its failures are RFC 9457 problems.
+   */
+  apiScopes?: readonly DeveloperApiScope[];
 };
 
 /** 'public', or the access rule; listed whole by the route-declaration snapshot test. */
@@ -102,7 +109,7 @@ export type RouteDeclaration = {
    */
   multipart?: Schema;
   /** The JSON answers by status; a route that answers a file or nothing declares none. */
-  response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 429 | 503, Schema>>;
+  response?: Partial<Record<200 | 201 | 202 | 204 | 400 | 401 | 403 | 404 | 409 | 422 | 429 | 503, Schema>>;
   auth: RouteAuth;
   /**
    * A create or money call: a repeat with the same Idempotency-Key header answers the first outcome

@@ -16,6 +16,8 @@ import {
   sessionAlive,
   sessionNeedsTouch,
 } from '../session-lifetime.ts';
+import { apiCallerOf } from './api-callers.ts';
+import { apiRateLimit } from './api-rate-limit.ts';
 import { checkAccessFacts, checkCaller, type RouteAuth } from './route-access.ts';
 import { sessionOfSignedLink } from './signed-links.ts';
 import { scopeOf, type TenantScope } from './tenant-scope.ts';
@@ -32,6 +34,8 @@ export type Actor = {
   isSystemUser: boolean;
   /** View-as: the root system user actually at the keyboard; null in a normal session. */
   viewerUserId: number | null;
+  /** A developer API call (/v1): the credential whose bearer token called; absent for a session. */
+  apiCredentialId?: number;
   scope: TenantScope;
 };
 
@@ -139,7 +143,7 @@ async function findActor(db: Database, session: SQL, lifetime: SessionLifetime):
   return { ...row, scope: scopeOf(row) };
 }
 
-type LinkKeys = Pick<Config, 'SECRETS_KEY' | 'DATA_DIR'>;
+type LinkKeys = Pick<Config, 'SECRETS_KEY' | 'DATA_DIR' | 'API_REQUESTS_PER_CREDENTIAL_PER_MINUTE'>;
 
 /** The actor a request's signed link stands for, on a route that takes one (signed-links.ts). */
 async function actorOfSignedLink(
@@ -174,10 +178,18 @@ export function registerActorResolution(
       if (method !== 'HEAD') declarations.push(`${method} ${route.url} → ${JSON.stringify(auth)}`);
     }
   });
-  app.addHook('onRequest', async (request) => {
+  const apiCalls = apiRateLimit(linkKeys.API_REQUESTS_PER_CREDENTIAL_PER_MINUTE);
+  app.addHook('onRequest', async (request, reply) => {
     const declared = request.routeOptions.config?.auth;
     // Routes without a declaration are not ours (static files, 404s): nothing to resolve.
     if (declared === undefined) return;
+    // The developer API: a credential's bearer token, never a session (api-callers.ts).
+    if (declared !== 'public' && declared.apiScopes) {
+      const caller = await apiCallerOf(db, request.headers.authorization, declared.apiScopes);
+      apiCalls.take(caller.apiCredentialId ?? 0, reply);
+      request.actor = caller;
+      return;
+    }
     const token = bearerToken(request);
     let actor = token ? await findActorByToken(db, token, lifetime) : null;
     // A browser navigation to a download carries no token: its signed link stands for the session.

@@ -1,7 +1,7 @@
 // API KEY (part 1 §6): the developer marketing services agreement first, shown in an embedded frame;
 // then the company's API credentials (ApiCredentialsPanel).
-import { messages } from '@lead/shared';
-import { Alert, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { messages, PUBLIC_API_DOCS_PATH } from '@lead/shared';
+import { Alert, Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,14 @@ export function DeveloperDialog({ onClose }: { onClose: () => void }) {
       {agreed ? (
         <Stack gap="md">
           <Text size="sm">{t('developer.credentialsInfo')}</Text>
+          <Group gap="xs">
+            <Anchor href={`${PUBLIC_API_DOCS_PATH}/`} target="_blank" rel="noopener" fw={600}>
+              {t('developer.documentation')}
+            </Anchor>
+            <Text size="sm" c="dimmed">
+              {t('developer.documentationHint')}
+            </Text>
+          </Group>
           <ApiCredentialsPanel />
           <Group justify="flex-end">
             <Button onClick={onClose}>{t('common.close')}</Button>

@@ -1,0 +1,87 @@
+// The developer API's OpenAPI 3.1 document, built from the same zod schemas that validate its calls
+// (packages/shared/src/routes/public-api.ts), and its reference page at /api/docs/v1. The page is
+// Swagger UI served by @fastify/swagger-ui from its own bundled files: it works offline, with no
+// CDN, and it is the library the internal /api/docs page already uses, so no second viewer ships.
+
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { type DEVELOPER_API_SCOPES, PUBLIC_API_DOCS_PATH, type RouteDeclaration } from '@lead/shared';
+import type { FastifyInstance } from 'fastify';
+import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+const SECURITY_SCHEME = 'developerApi';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    publicApiDocument: () => Record<string, unknown>;
+  }
+}
+
+const SCOPE_TEXT: Record<(typeof DEVELOPER_API_SCOPES)[number], string> = {
+  'leads:read': 'Read leads and campaigns',
+  'campaigns:write': 'Read, pause and resume campaigns',
+  'exclusions:write': 'Manage exclusion lists',
+  'webhooks:write': 'Manage webhook endpoints',
+  'sso:issue': 'Issue sign-in links for /sso',
+};
+
+/** The calls of the public API: the token grant, the token check, and every call a token makes. */
+function isPublicCall(declaration: RouteDeclaration | undefined): boolean {
+  if (!declaration) return false;
+  if (declaration.auth !== 'public' && declaration.auth.apiScopes) return true;
+  return ['/v1/oauth/token', '/v1/me'].includes(declaration.path);
+}
+
+const zodTransform = createJsonSchemaTransform({});
+
+export async function registerPublicApiDocs(app: FastifyInstance): Promise<void> {
+  await app.register(fastifySwagger, {
+    decorator: 'publicApiDocument',
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Developer API',
+        version: '1.0.0',
+        description:
+          'Get a token with your client id and secret (POST /api/v1/oauth/token, grant_type=client_credentials), ' +
+          'then send it as "Authorization: Bearer <token>". Lists page with cursor and limit and take since. ' +
+          'Every POST takes an Idempotency-Key header: a repeat answers the first answer. Each credential may ' +
+          'make a number of calls a minute, told by the RateLimit-Policy and RateLimit headers; past it, 429 ' +
+          'with Retry-After. Refusals are RFC 9457 problems (application/problem+json).',
+      },
+      servers: [{ url: '/api' }],
+      components: {
+        securitySchemes: {
+          [SECURITY_SCHEME]: {
+            type: 'oauth2',
+            flows: {
+              clientCredentials: { tokenUrl: '/api/v1/oauth/token', scopes: { ...SCOPE_TEXT } },
+            },
+          },
+        },
+      },
+    },
+    transform: (input) => {
+      const declaration = input.route.config?.declaration;
+      if (!isPublicCall(declaration)) return { schema: { hide: true }, url: input.url };
+      const transformed = zodTransform(input);
+      const auth = declaration?.auth;
+      const scopes = auth && auth !== 'public' ? auth.apiScopes : undefined;
+      return {
+        ...transformed,
+        // The document's server is /api: paths read as the developer writes them after it.
+        url: transformed.url.replace(/^\/api/, ''),
+        schema: { ...transformed.schema, ...(scopes && { security: [{ [SECURITY_SCHEME]: [...scopes] }] }) },
+      };
+    },
+    transformObject: jsonSchemaTransformObject,
+  });
+  // A plugin of its own: the page's decorators (swaggerCSP) are already taken by /api/docs.
+  await app.register(async (page) => {
+    await page.register(fastifySwaggerUi, {
+      routePrefix: PUBLIC_API_DOCS_PATH,
+      transformSpecification: () => app.publicApiDocument(),
+      uiConfig: { docExpansion: 'list', deepLinking: true },
+    });
+  });
+}

@@ -1,0 +1,73 @@
+// GET /v1/leads and /v1/leads/{id} (issue 26 part 2 item 3): the leads the token's company may see
+// (through their campaigns, as the web's lists), oldest first by keyset pages, each with its score
+// and journey summary; one lead with its page views.
+import {
+  type LeadDetailResponse,
+  PUBLIC_MODULE_OF,
+  type PublicLead,
+  type PublicLeadDetail,
+  type publicLeadsQuery,
+} from '@lead/shared';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { campaigns, leads } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
+import { visibleCampaigns } from '../../platform/access/campaigns.ts';
+import type { Queryable } from '../../platform/db.ts';
+import { leadDetail } from '../reports/lead-detail.ts';
+import { leadRowOf, selectLeadRows } from '../reports/lead-rows.ts';
+import { decodeCursor, pageOf } from './cursor.ts';
+import { afterCursor, pageAtColumn } from './page-sql.ts';
+
+type LeadRow = Omit<LeadDetailResponse['lead'], 'source_url'>;
+
+/** A lead row of the web's lists in the public API's names. */
+function publicLeadOf(row: LeadRow): PublicLead {
+  return {
+    id: row.id,
+    campaign_id: row.leadspeek_api_id,
+    module: PUBLIC_MODULE_OF[row.module],
+    created_at: row.created_at,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zip: row.zip,
+    company_name: row.company_name,
+    job_title: row.job_title,
+    business_email: row.business_email,
+    keyword: row.keyword,
+    price_cents: row.price_cents,
+    score: row.score,
+    journey: row.journey,
+  };
+}
+
+export async function listPublicLeads(db: Queryable, actor: Actor, query: z.output<typeof publicLeadsQuery>) {
+  const conditions: SQL[] = [
+    visibleCampaigns(actor),
+    ...afterCursor(leads.createdAt, leads.id, decodeCursor(query.cursor), query.since),
+    ...(query.campaign_id ? [eq(campaigns.leadspeekApiId, query.campaign_id)] : []),
+  ];
+  const rows = await selectLeadRows(db, { page_at: pageAtColumn(leads.createdAt) })
+    .where(and(...conditions))
+    .orderBy(asc(leads.createdAt), asc(leads.id))
+    .limit(query.limit + 1);
+  return pageOf(rows, query.limit, (row) => {
+    const { page_at: _at, ...lead } = row;
+    return publicLeadOf(leadRowOf(lead));
+  });
+}
+
+export async function readPublicLead(db: Queryable, actor: Actor, leadId: number): Promise<PublicLeadDetail> {
+  const { lead, journey } = await leadDetail(db, actor, leadId);
+  return {
+    ...publicLeadOf({ ...lead, journey: journey?.summary ?? lead.journey }),
+    source_url: lead.source_url,
+    pages: journey?.pages ?? [],
+    earlier_page_views: journey?.earlier_page_views ?? 0,
+  };
+}

@@ -1,0 +1,49 @@
+// The public developer API, version 1 (publicApiRoutes), served from its declarations: the caller
+// is the token's company (platform/access/api-callers.ts); refusals are RFC 9457 problems.
+import { publicApiRoutes as routes } from '@lead/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
+import { serve } from '../../platform/access/serve-route.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { forRequest } from '../../platform/request-context.ts';
+import type { PlatformOrigin } from '../campaigns/campaign-view.ts';
+import { changePublicCampaignStatus, listPublicCampaigns, readPublicCampaign } from './public-campaigns.ts';
+import { listPublicLeads, readPublicLead } from './public-leads.ts';
+
+const originOf = (request: FastifyRequest): PlatformOrigin => ({
+  protocol: request.protocol,
+  host: request.host,
+});
+
+export const publicApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  serve(app, routes.listLeads, async (request) => listPublicLeads(ctx.db, actorOf(request), request.query));
+
+  serve(app, routes.readLead, async (request) =>
+    readPublicLead(ctx.db, actorOf(request), request.params.leadId),
+  );
+
+  serve(app, routes.listCampaigns, async (request) =>
+    listPublicCampaigns(ctx.db, actorOf(request), request.query, originOf(request)),
+  );
+
+  serve(app, routes.readCampaign, async (request) =>
+    readPublicCampaign(ctx.db, actorOf(request), request.params.campaignId, originOf(request)),
+  );
+
+  for (const [route, action] of [
+    [routes.pauseCampaign, 'pause'],
+    [routes.resumeCampaign, 'activate'],
+  ] as const) {
+    serve(app, route, async (request) =>
+      changePublicCampaignStatus(
+        forRequest(ctx, request.id),
+        actorOf(request),
+        request.params.campaignId,
+        action,
+        request.ip,
+        originOf(request),
+      ),
+    );
+  }
+};
