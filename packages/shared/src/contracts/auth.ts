@@ -3,13 +3,22 @@ import { z } from 'zod';
 import { TWO_FACTOR_TYPES } from '../constants.ts';
 import { email, hostName, id, optionalText, password, text } from './common.ts';
 
+/**
+ * A company id the spec's client sends back as it read it: domain info answers idsys and company_id
+ * as numbers, so a number is taken as well as text (the server reads the host, not these).
+ */
+const companyRef = z
+  .union([text.max(64), z.number().int().nonnegative()])
+  .optional()
+  .nullable();
+
 export const loginRequest = z.object({
   username: email,
   password: text.min(1, 'Enter your password.').max(128),
   gtoken: optionalText(4096),
   domainName: hostName,
-  ownedcompanyid: optionalText(64),
-  companyrootid: optionalText(64),
+  ownedcompanyid: companyRef,
+  companyrootid: companyRef,
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -38,7 +47,7 @@ export const verifyLoginResponse = z.object({
 
 export const resendCodeRequest = z.object({
   email,
-  companyrootid: optionalText(64),
+  companyrootid: companyRef,
   challenge: text.min(1).max(200),
 });
 
@@ -52,8 +61,8 @@ export const registerRequest = z.object({
   gtoken: optionalText(4096),
   userType: z.enum(REGISTER_USER_TYPES),
   domainName: hostName,
-  ownedcompanyid: optionalText(64),
-  idsys: optionalText(64),
+  ownedcompanyid: companyRef,
+  idsys: companyRef,
   refcode: text.trim().max(64).optional().nullable(),
 });
 export type RegisterRequest = z.infer<typeof registerRequest>;
@@ -62,8 +71,8 @@ export const registerResponse = z.object({ message: z.string(), access_token: z.
 export const forgetPassRequest = z.object({
   username: email,
   gtoken: optionalText(4096),
-  ownedcompanyid: optionalText(64),
-  companyrootid: optionalText(64),
+  ownedcompanyid: companyRef,
+  companyrootid: companyRef,
   domainName: hostName.optional(),
 });
 
