@@ -31,6 +31,7 @@ import { registerIdempotentCalls } from './platform/access/idempotent-calls.ts';
 import { API_PREFIX } from './platform/access/signed-links.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
+import { sendProblem } from './platform/problem-details.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { createLog } from './platform/log.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-context.ts';
@@ -132,6 +133,8 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext): void {
   const signInPage = hasSignIn ? fs.readFileSync(`${webDist}/sign-in.html`, 'utf8') : '';
   const isSignIn = (url: string) => hasSignIn && url.split('?')[0] === '/login';
   app.setNotFoundHandler(async (request, reply) => {
+    // The developer API answers problems (RFC 9457), even for a call it does not have.
+    if (request.url.startsWith('/api/v1/')) return sendProblem(request, reply, 404, messages.notFound);
     const wantsPage = ['GET', 'HEAD'].includes(request.method) && !request.url.startsWith('/api');
     if (!wantsPage || !hasWeb) return reply.status(404).send({ message: messages.notFound });
     const signIn = isSignIn(request.url);

@@ -230,6 +230,15 @@ describe('campaigns', () => {
   });
 });
 
+describe('a call the API does not have', () => {
+  it('answers a 404 problem', async () => {
+    const answer = await test.app.inject({ method: 'GET', url: '/api/v1/contacts' });
+    expect(answer.statusCode).toBe(404);
+    expect(answer.headers['content-type']).toContain(PROBLEM_CONTENT_TYPE);
+    expect(answer.json()).toMatchObject({ type: 'about:blank', status: 404, title: 'Not Found' });
+  });
+});
+
 describe('tokens and scopes', () => {
   it('answers a missing or unknown token with a 401 problem and the Bearer challenge', async () => {
     for (const api of [publicApi(test), publicApi(test, 'x'.repeat(43))]) {
