@@ -112,6 +112,22 @@ describe('developer API key', () => {
       }),
     });
     expect(token.status).toBe(200);
+    // …and the token reads the agency's leads through version 1 (none yet: a new agency).
+    const leads = await fetch(urlOn('localhost', '/api/v1/leads'), {
+      headers: { authorization: `Bearer ${(await token.json()).access_token}` },
+    });
+    expect(leads.status).toBe(200);
+    expect(await leads.json()).toEqual({ data: [], next_cursor: null });
+
+    // The documentation link opens the API's reference page, served by the platform itself.
+    const [reference] = await Promise.all([
+      page.context().waitForEvent('page'),
+      dialog.getByRole('link', { name: 'API documentation' }).click(),
+    ]);
+    await visible(reference.getByText('Developer API', { exact: false }).first());
+    await visible(reference.getByText('/v1/leads', { exact: true }).first());
+    await reference.screenshot({ path: '/tmp/api-reference.png', fullPage: true });
+    await reference.close();
 
     // Rotate, after its question: a new secret for the same client id; the old one stops.
     await row.getByRole('button', { name: 'Rotate Production' }).click();

@@ -34,6 +34,29 @@ function isPublicCall(declaration: RouteDeclaration | undefined): boolean {
 
 const zodTransform = createJsonSchemaTransform({});
 
+type OpenApiObject = { paths?: unknown; components?: { schemas?: Record<string, unknown> } };
+
+/**
+ * The components the document's calls use, and those they use in turn: every named schema gets an
+ * input twin (LeadInput) whether or not a request takes it, which would list each one twice.
+ */
+function withoutUnusedSchemas<Document extends OpenApiObject>(document: Document): Document {
+  const schemas = document.components?.schemas ?? {};
+  const used = new Set<string>();
+  const refsIn = (value: unknown) =>
+    [...JSON.stringify(value ?? {}).matchAll(/#\/components\/schemas\/([\w.-]+)/g)].map(
+      (match) => match[1] ?? '',
+    );
+  const pending = refsIn(document.paths);
+  for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
+    if (used.has(name)) continue;
+    used.add(name);
+    pending.push(...refsIn(schemas[name]));
+  }
+  const kept = Object.fromEntries(Object.entries(schemas).filter(([name]) => used.has(name)));
+  return { ...document, components: { ...document.components, schemas: kept } };
+}
+
 export async function registerPublicApiDocs(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
     decorator: 'publicApiDocument',
@@ -43,13 +66,20 @@ export async function registerPublicApiDocs(app: FastifyInstance): Promise<void>
         title: 'Developer API',
         version: '1.0.0',
         description:
-          'Get a token with your client id and secret (POST /api/v1/oauth/token, grant_type=client_credentials), ' +
-          'then send it as "Authorization: Bearer <token>". Lists page with cursor and limit and take since. ' +
+          'Get a token with your client id and secret (`POST /api/v1/oauth/token`, `grant_type=client_credentials`), ' +
+          'then send it as `Authorization: Bearer YOUR_TOKEN`. Lists page with cursor and limit and take since. ' +
           'Every POST takes an Idempotency-Key header: a repeat answers the first answer. Each credential may ' +
           'make a number of calls a minute, told by the RateLimit-Policy and RateLimit headers; past it, 429 ' +
           'with Retry-After. Refusals are RFC 9457 problems (application/problem+json).',
       },
       servers: [{ url: '/api' }],
+      tags: [
+        {
+          name: 'developer-api',
+          description: 'Access tokens: trade your client id and secret for one, and check it.',
+        },
+        { name: 'public-api', description: 'Leads and campaigns of your company and its clients.' },
+      ],
       components: {
         securitySchemes: {
           [SECURITY_SCHEME]: {
@@ -74,14 +104,15 @@ export async function registerPublicApiDocs(app: FastifyInstance): Promise<void>
         schema: { ...transformed.schema, ...(scopes && { security: [{ [SECURITY_SCHEME]: [...scopes] }] }) },
       };
     },
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
   });
   // A plugin of its own: the page's decorators (swaggerCSP) are already taken by /api/docs.
   await app.register(async (page) => {
     await page.register(fastifySwaggerUi, {
       routePrefix: PUBLIC_API_DOCS_PATH,
       transformSpecification: () => app.publicApiDocument(),
-      uiConfig: { docExpansion: 'list', deepLinking: true },
+      // Without the top bar: the page reads this document only, never an address typed into it.
+      uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
     });
   });
 }
