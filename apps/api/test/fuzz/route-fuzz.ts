@@ -1,11 +1,18 @@
 // Runs the fuzz requests of a group of routes as every kind of caller and collects what went wrong:
 // a 5xx, a refused request (4xx) that committed a write, or a refusal worded in a validator's jargon.
-import { exclusionUploadFields, profileStep1, profileStep2, VALIDATOR_JARGON } from '@lead/shared';
+import {
+  DEVELOPER_API_SCOPES,
+  exclusionUploadFields,
+  profileStep1,
+  profileStep2,
+  VALIDATOR_JARGON,
+} from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { campaigns } from '../../src/db/schema/index.ts';
 import { userNamed } from '../demo-lookup.ts';
+import { developerAccess } from '../public-api/public-api-client.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { casesOf, type FuzzCase, type Identity, type MultipartFields, sampleOf } from './fuzz-cases.ts';
 import { type JsonSchema, type Operation, operationsOf, type RouteAuth } from './openapi-operations.ts';
@@ -51,6 +58,8 @@ function multipartBaseline(key: string, identity: Identity): MultipartFields | u
 function refusedUpfront(auth: RouteAuth, caller: Caller): boolean {
   if (auth === 'public') return false;
   if (!caller.email) return true;
+  // The developer API: the root's and an agency's own accounts hold credentials (apiTokenOf).
+  if (auth.apiScopes) return caller.userType !== 'user' && caller.userType !== 'userdownline';
   if (auth.systemOnly && !caller.system) return true;
   return auth.userTypes !== undefined && !auth.userTypes.includes(caller.userType);
 }
@@ -88,8 +97,27 @@ async function stillSignedIn(test: TestApp, session: Session): Promise<Session> 
 
 type Finding = string;
 
+/** A developer API token with every scope of the caller's company, made once per caller. */
+const apiTokens = new Map<string, Promise<string>>();
+function apiTokenOf(test: TestApp, email: string): Promise<string> {
+  let token = apiTokens.get(email);
+  if (!token) {
+    token = developerAccess(test, email, DEVELOPER_API_SCOPES).then((access) => access.token);
+    apiTokens.set(email, token);
+  }
+  return token;
+}
+
+/** The token the route takes from this caller: the session's, or on a v1 call its company's API token. */
+async function tokenFor(test: TestApp, operation: Operation, session: Session): Promise<string | null> {
+  const v1 = operation.auth !== 'public' && operation.auth.apiScopes !== undefined;
+  if (!v1 || !session.caller.email || refusedUpfront(operation.auth, session.caller)) return session.token;
+  return apiTokenOf(test, session.caller.email);
+}
+
 async function send(test: TestApp, operation: Operation, session: Session, fuzzCase: FuzzCase) {
-  const headers: Record<string, string> = session.token ? bearer(session.token) : {};
+  const token = await tokenFor(test, operation, session);
+  const headers: Record<string, string> = token ? bearer(token) : {};
   if (fuzzCase.contentType) headers['content-type'] = fuzzCase.contentType;
   return test.app.inject({
     method: operation.method as 'GET',
@@ -114,6 +142,8 @@ async function fuzzOperation(
     // A caller the declaration refuses is refused before any input is read: one request shows it.
     const fullRun = admitted.includes(session) && (session.caller.always || !mainAdmitted);
     const cases = fullRun ? all : all.slice(0, 1);
+    // A v1 call's token is made before the journal's mark: its rows are not the route's writes.
+    await tokenFor(test, operation, session);
     let mark = await journal.mark();
     for (const fuzzCase of cases) {
       const response = await send(test, operation, session, fuzzCase);
@@ -147,7 +177,8 @@ export const FUZZ_GROUPS = {
  * OpenAPI document): no 5xx, and no committed write behind any 4xx.
  */
 export async function describeRouteFuzz(group: keyof typeof FUZZ_GROUPS): Promise<void> {
-  const test = await createTestApp();
+  // Every v1 call of the run comes from one credential per caller: no rate limit stands in the way.
+  const test = await createTestApp({ API_REQUESTS_PER_CREDENTIAL_PER_MINUTE: '1000000' });
   const operations = operationsOf(test.app).filter(
     (operation) => FUZZ_GROUPS[group](operation) && !(operation.key in NOT_FUZZED),
   );
