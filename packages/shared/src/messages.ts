@@ -118,6 +118,8 @@ export const messages = {
   // Ours: the developer API's credentials (issue 26 part 2).
   developerAgreementFirst:
     'Accept the Developer Marketing Services Agreement first: open API KEY in the profile menu.',
+  developerBillingAgreementFirst:
+    'Accept the developer billing agreement first: open API KEY in the profile menu.',
   apiCredentialIssued: 'Your API credentials are ready. Copy the secret key now: it is shown only once.',
   apiCredentialRotated:
     'A new secret key is ready, and the old one no longer works. Copy it now: it is shown only once.',

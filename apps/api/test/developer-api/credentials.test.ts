@@ -5,7 +5,7 @@
 import { MAX_API_CREDENTIALS, messages } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCredentials, companies, users } from '../../src/db/schema/index.ts';
+import { apiCredentials, companies, developerAgreements, users } from '../../src/db/schema/index.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 
 let test: TestApp;
@@ -37,8 +37,15 @@ const call = (
     payload: payload as never,
   });
 
-const agree = (token: string) =>
-  call(token, 'POST', '/agreements/developer', { location_menu: 'profile-menu developer' });
+const agreeToBilling = (token: string) =>
+  call(token, 'POST', '/agreements/developer-billing', { location_menu: 'profile-menu developer' });
+/** Both agreements the API KEY dialog asks for: the developer agreement, then the billing one. */
+const agree = async (token: string) => {
+  const developer = await call(token, 'POST', '/agreements/developer', {
+    location_menu: 'profile-menu developer',
+  });
+  return developer.statusCode === 200 ? agreeToBilling(token) : developer;
+};
 
 /** The spec's generateAuthenticateOpenApi: subdomain and e-mail. */
 const generate = (token: string, body: Record<string, unknown> = {}, headers = {}) =>
@@ -70,6 +77,45 @@ describe('before the developer agreement', () => {
     const listed = await call(agency, 'GET', `/v1/developer/credentials/${agencyCompany}`);
     expect(listed.statusCode).toBe(403);
     expect(await test.ctx.db.select().from(apiCredentials)).toEqual([]);
+  });
+});
+
+describe('the developer billing agreement', () => {
+  it('follows the developer agreement: before it, 403 naming that agreement, nothing recorded', async () => {
+    const answer = await agreeToBilling(agency);
+    expect(answer.statusCode).toBe(403);
+    expect(answer.json().message).toBe(messages.developerAgreementFirst);
+  });
+
+  it('comes before the first credentials: generate answers 403 naming it until it is agreed', async () => {
+    const developerOnly = await call(agency, 'POST', '/agreements/developer', {
+      location_menu: 'profile-menu developer',
+    });
+    expect(developerOnly.statusCode).toBe(200);
+    const refused = await generate(agency);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe(messages.developerBillingAgreementFirst);
+    expect(await test.ctx.db.select().from(apiCredentials)).toEqual([]);
+    const status = await call(agency, 'GET', '/agreements/developer');
+    expect(status.json()).toMatchObject({ is_marketing_services_agreement_developer: 'T', billing: 'F' });
+  });
+
+  it('is recorded once, read back and in the shell facts; agreeing again changes nothing', async () => {
+    expect((await agreeToBilling(agency)).statusCode).toBe(200);
+    const [first] = await test.ctx.db
+      .select()
+      .from(developerAgreements)
+      .where(eq(developerAgreements.companyId, agencyCompany));
+    expect(first?.billingAgreedAt).toBeInstanceOf(Date);
+    expect((await agreeToBilling(agency)).statusCode).toBe(200);
+    const [again] = await test.ctx.db
+      .select()
+      .from(developerAgreements)
+      .where(eq(developerAgreements.companyId, agencyCompany));
+    expect(again?.billingAgreedAt).toEqual(first?.billingAgreedAt);
+    expect((await call(agency, 'GET', '/agreements/developer')).json().billing).toBe('T');
+    const facts = await call(agency, 'GET', '/user/shell');
+    expect(facts.json().agreements).toMatchObject({ developer: true, developer_billing: true });
   });
 });
 

@@ -54,6 +54,12 @@ export async function developerAccess(
     headers: bearer(session),
     payload: { location_menu: 'profile-menu developer' },
   });
+  await test.app.inject({
+    method: 'POST',
+    url: '/api/agreements/developer-billing',
+    headers: bearer(session),
+    payload: { location_menu: 'profile-menu developer' },
+  });
   const made = await test.app.inject({
     method: 'POST',
     url: '/api/v1/developer/credentials',

@@ -1764,6 +1764,8 @@ async function developerAgreed(d: Demo) {
     company_id: d.companyId(AGENCY),
     location_menu: 'developer',
   });
+  // Ours: the developer billing agreement comes before the first credentials.
+  await d.call(AGENCY, 'POST', '/agreements/developer-billing', { location_menu: 'developer' });
   return {};
 }
 

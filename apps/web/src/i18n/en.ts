@@ -206,6 +206,17 @@ export const en = {
     agree: 'Agree',
     credentialsInfo:
       'Your software signs in to the API with a client ID and secret key: it trades them at the token URL for an access token that lasts an hour (the OAuth 2.0 client credentials grant).',
+    billing: {
+      title: 'Developer billing agreement',
+      intro:
+        'Calls your software makes with API credentials act for your agency as you would, and may charge without asking each time:',
+      prepaid:
+        "Resuming a Prepaid campaign buys its leads at once from the client's card or Data Wallet, as Start does.",
+      perLead: "Every campaign bills each lead it finds at the client's price, whoever started it.",
+      free: 'Reading leads, campaigns and clients, and every other call, costs nothing.',
+      consent: 'I agree that calls made with my API credentials may charge as described.',
+      agree: 'Agree and continue',
+    },
     documentation: 'API documentation',
     documentationHint: 'Every call, its fields and its answers; opens in a new tab.',
     baseUrl: 'API base URL',

@@ -45,7 +45,13 @@ export const shellFacts = z.object({
   permissions: z.record(z.enum(ROLE_MODULES), permissionSet),
   betaFeatures: z.object({ b2b_module: betaFeatureRow.nullable(), data_wallet: betaFeatureRow.nullable() }),
   betaUserOf: z.object({ b2b_module: z.boolean(), data_wallet: z.boolean() }),
-  agreements: z.object({ b2b_module: z.boolean(), data_wallet: z.boolean(), developer: z.boolean() }),
+  agreements: z.object({
+    b2b_module: z.boolean(),
+    data_wallet: z.boolean(),
+    developer: z.boolean(),
+    /** Ours: the developer billing agreement, asked after the developer agreement. */
+    developer_billing: z.boolean(),
+  }),
   connectedAccount: z.object({
     charges_enabled: z.boolean(),
     payouts_enabled: z.boolean(),
@@ -99,7 +105,11 @@ export const agreementStatus = z.object({ status: flag });
 /** The spec reads is_marketing_services_agreement_developer; status stays beside it. */
 export const developerAgreementStatus = agreementStatus.extend({
   is_marketing_services_agreement_developer: flag,
+  /** Ours: the developer billing agreement, asked after it (T once agreed). */
+  billing: flag,
 });
+/** The developer billing agreement: where it was agreed to (the spec's agreement records carry it). */
+export const developerBillingAgreementRequest = z.object({ location_menu: agreementRecord.location_menu });
 
 export const roleModuleInput = z.object({
   module: z.enum(ROLE_MODULES),

@@ -9,6 +9,7 @@ import {
   betaUserRequest,
   developerAgreementRequest,
   developerAgreementStatus,
+  developerBillingAgreementRequest,
   featureAgreementRequest,
 } from '../contracts/shell.ts';
 import { defineRoute, PLATFORM_STAFF, type RouteAccess } from './route.ts';
@@ -70,6 +71,16 @@ export const featureRoutes = {
     method: 'PUT',
     path: '/agreements/developer',
     body: developerAgreementRequest,
+    response: { 200: agreementSaved },
+    auth: OWNERS,
+    idempotent: true,
+    tags,
+  }),
+  /** Ours (part 1 §6 names the dialog): after the developer agreement, before the first credentials. */
+  recordDeveloperBillingAgreement: defineRoute({
+    method: 'POST',
+    path: '/agreements/developer-billing',
+    body: developerBillingAgreementRequest,
     response: { 200: agreementSaved },
     auth: OWNERS,
     idempotent: true,

@@ -97,6 +97,12 @@ export const developerAgreements = pgTable(
     companyName: text('company_name').notNull(),
     locationMenu: text('location_menu').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The developer billing agreement (part 1 §6's dialog): calls made with API credentials may
+     * charge as the same clicks would, with no question asked each time. Asked once, before the
+     * first credentials are issued.
+     */
+    billingAgreedAt: timestamp('billing_agreed_at', { withTimezone: true }),
   },
   (table) => [index('developer_agreements_company_id_idx').on(table.companyId)],
 );

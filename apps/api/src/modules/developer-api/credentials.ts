@@ -18,7 +18,7 @@ import type { Queryable } from '../../platform/db.ts';
 import { AppError, invalid, notFound } from '../../platform/errors.ts';
 import { newToken, sha256 } from '../../platform/secrets.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { hasDeveloperAgreement } from '../features/beta-features.ts';
+import { developerAgreementsOf, hasDeveloperAgreement } from '../features/beta-features.ts';
 
 type CredentialRecord = typeof apiCredentials.$inferSelect;
 
@@ -40,6 +40,13 @@ async function requireAgreement(db: Queryable, actor: Actor): Promise<void> {
   if (!(await hasDeveloperAgreement(db, selfOf(actor)))) throw new AppError(403, 'developerAgreementFirst');
 }
 
+/** A secret is issued only after the billing agreement too: its calls may charge without asking. */
+async function requireBillingAgreement(db: Queryable, actor: Actor): Promise<void> {
+  const agreed = await developerAgreementsOf(db, selfOf(actor));
+  if (!agreed.developer) throw new AppError(403, 'developerAgreementFirst');
+  if (!agreed.billing) throw new AppError(403, 'developerBillingAgreementFirst');
+}
+
 /** The spec sends the user's e-mail; when it does, it must be the caller's own. */
 async function checkOwnEmail(db: Queryable, actor: Actor, email: string | undefined) {
   if (email === undefined) return;
@@ -58,7 +65,7 @@ export async function generateApiCredential(
 ) {
   const company = selfCompanyOf(actor);
   return ctx.db.transaction(async (tx) => {
-    await requireAgreement(tx, actor);
+    await requireBillingAgreement(tx, actor);
     await checkOwnEmail(tx, actor, input.email);
     // One company's makes wait on each other, so the limit holds under a burst.
     await tx.execute(sql`select pg_advisory_xact_lock(7026, ${company.id})`);
@@ -166,6 +173,7 @@ export async function rotateApiCredential(
   credentialId: number,
   ip: string | null,
 ) {
+  await requireBillingAgreement(ctx.db, actor);
   const secret = newSecret();
   const change = { secretHash: sha256(secret), rotatedAt: new Date() };
   const rotated = await changeOwnCredential(ctx, actor, credentialId, change, ip, 'given a new secret');

@@ -1,15 +1,15 @@
 // Marketing agreements (part 1 §3): beta feature terms and the developer marketing services terms.
 import { messages } from '@lead/shared';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { companies, developerAgreements, featureAgreements } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { selfCompanyOf } from '../../platform/access/companies.ts';
 import type { InScope } from '../../platform/access/proof.ts';
 import { selfOf } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { notFound } from '../../platform/errors.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
-import { findBetaFeature, hasDeveloperAgreement, hasFeatureAgreement } from './beta-features.ts';
+import { developerAgreementsOf, findBetaFeature, hasFeatureAgreement } from './beta-features.ts';
 
 async function companyNameOf(ctx: AppContext, company: InScope<'company'>) {
   const [row] = await ctx.db
@@ -72,9 +72,14 @@ export async function recordFeatureAgreement(
 
 export async function developerAgreementStatus(ctx: AppContext, actor: Actor, named: NamedIds = {}) {
   requireOwnIds(actor, named);
-  const status = (await hasDeveloperAgreement(ctx.db, selfOf(actor))) ? ('T' as const) : ('F' as const);
-  // The spec reads is_marketing_services_agreement_developer (part 2 §7); status is ours.
-  return { status, is_marketing_services_agreement_developer: status };
+  const agreed = await developerAgreementsOf(ctx.db, selfOf(actor));
+  const status = agreed.developer ? ('T' as const) : ('F' as const);
+  // The spec reads is_marketing_services_agreement_developer (part 2 §7); status and billing are ours.
+  return {
+    status,
+    is_marketing_services_agreement_developer: status,
+    billing: agreed.billing ? ('T' as const) : ('F' as const),
+  };
 }
 
 export async function recordDeveloperAgreement(
@@ -101,6 +106,33 @@ export async function recordDeveloperAgreement(
     ip,
     'agreement',
     'Agreed to the developer marketing services agreement',
+  );
+  return { status: 'T' as const, message: messages.agreementSaved };
+}
+
+/**
+ * The developer billing agreement: calls made with API credentials may charge as the same clicks
+ * would (a Prepaid campaign resumed buys its leads), without asking each time. It follows the
+ * developer agreement (403 naming that one first); agreeing again changes nothing.
+ */
+export async function recordDeveloperBillingAgreement(
+  ctx: AppContext,
+  actor: Actor,
+  input: { location_menu: string },
+  ip: string | null,
+) {
+  const agreed = await ctx.db
+    .update(developerAgreements)
+    .set({ billingAgreedAt: sql`coalesce(${developerAgreements.billingAgreedAt}, now())` })
+    .where(eq(developerAgreements.userId, selfOf(actor).id))
+    .returning({ userId: developerAgreements.userId });
+  if (agreed.length === 0) throw new AppError(403, 'developerAgreementFirst');
+  await logActorAction(
+    ctx.db,
+    actor,
+    ip,
+    'agreement',
+    `Agreed to the developer billing agreement (${input.location_menu})`,
   );
   return { status: 'T' as const, message: messages.agreementSaved };
 }

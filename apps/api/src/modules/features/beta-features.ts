@@ -18,7 +18,7 @@ export async function betaStateFor(db: Queryable, user: InScope<'user'>, rootCom
   const features = await betaFeaturesOfPlatform(db, rootCompanyId);
   const memberships = await db.select().from(betaFeatureUsers).where(eq(betaFeatureUsers.userId, userId));
   const agreed = await db.select().from(featureAgreements).where(eq(featureAgreements.userId, userId));
-  const developer = await hasDeveloperAgreement(db, user);
+  const developerAgreed = await developerAgreementsOf(db, user);
   const find = (slug: BetaSlug) => features.find((feature) => feature.slug === slug) ?? null;
   const member = (slug: BetaSlug) => memberships.some((row) => row.featureId === find(slug)?.id);
   const agreedTo = (slug: BetaSlug) => agreed.some((row) => row.featureId === find(slug)?.id);
@@ -30,7 +30,8 @@ export async function betaStateFor(db: Queryable, user: InScope<'user'>, rootCom
     agreements: {
       b2b_module: agreedTo('b2b_module'),
       data_wallet: agreedTo('data_wallet'),
-      developer,
+      developer: developerAgreed.developer,
+      developer_billing: developerAgreed.billing,
     },
   };
 }
@@ -48,11 +49,19 @@ export async function hasFeatureAgreement(db: Queryable, user: InScope<'user'>, 
   return Boolean(row);
 }
 
-/** Whether the user accepted the developer marketing services agreement (API KEY, part 1 §6). */
-export async function hasDeveloperAgreement(db: Queryable, user: InScope<'user'>) {
+/**
+ * Which developer agreements the user accepted (API KEY, part 1 §6): the marketing services
+ * agreement, and after it the billing agreement.
+ */
+export async function developerAgreementsOf(db: Queryable, user: InScope<'user'>) {
   const [row] = await db
-    .select({ userId: developerAgreements.userId })
+    .select({ billingAgreedAt: developerAgreements.billingAgreedAt })
     .from(developerAgreements)
     .where(eq(developerAgreements.userId, user.id));
-  return Boolean(row);
+  return { developer: Boolean(row), billing: Boolean(row?.billingAgreedAt) };
+}
+
+/** Whether the user accepted the developer marketing services agreement. */
+export async function hasDeveloperAgreement(db: Queryable, user: InScope<'user'>) {
+  return (await developerAgreementsOf(db, user)).developer;
 }

@@ -8,6 +8,7 @@ import {
   developerAgreementStatus,
   featureAgreementStatus,
   recordDeveloperAgreement,
+  recordDeveloperBillingAgreement,
   recordFeatureAgreement,
 } from './agreements.ts';
 import { listBetaFeatures, setBetaUser, updateBetaFeature } from './manage-beta.ts';
@@ -26,6 +27,10 @@ export const featureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
 
   serve(app, routes.developerAgreement, async (request) =>
     developerAgreementStatus(ctx, actorOf(request), request.query),
+  );
+
+  serve(app, routes.recordDeveloperBillingAgreement, async (request) =>
+    recordDeveloperBillingAgreement(ctx, actorOf(request), request.body, request.ip),
   );
 
   for (const route of [routes.recordDeveloperAgreement, routes.saveDeveloperAgreement]) {

@@ -8,3 +8,6 @@ export const recordFeatureAgreement = (featureId: number, locationMenu: string) 
 
 export const recordDeveloperAgreement = (locationMenu: string) =>
   call(routes.saveDeveloperAgreement, { body: { location_menu: locationMenu } });
+
+export const recordDeveloperBillingAgreement = (locationMenu: string) =>
+  call(routes.recordDeveloperBillingAgreement, { body: { location_menu: locationMenu } });

@@ -1,5 +1,5 @@
 // API KEY (part 1 §6): the developer marketing services agreement first, shown in an embedded frame;
-// then the company's API credentials (ApiCredentialsPanel).
+// then the developer billing agreement; then the company's API credentials (ApiCredentialsPanel).
 import { messages, PUBLIC_API_DOCS_PATH } from '@lead/shared';
 import { Alert, Anchor, Box, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -9,6 +9,7 @@ import { refreshSession } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { ApiCredentialsPanel } from '../developer-api/api-credentials-panel.tsx';
 import { recordDeveloperAgreement } from './agreements-api.ts';
+import { DeveloperBillingAgreement } from './developer-billing-agreement.tsx';
 
 export function DeveloperDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -22,10 +23,14 @@ export function DeveloperDialog({ onClose }: { onClose: () => void }) {
     },
   });
   const agreed = facts.agreements.developer || agreedNow;
+  const [billingAgreedNow, setBillingAgreedNow] = useState(false);
+  const billingAgreed = facts.agreements.developer_billing || billingAgreedNow;
 
   return (
     <Modal opened onClose={onClose} title={t('developer.title')} centered size="xl">
-      {agreed ? (
+      {agreed && !billingAgreed ? (
+        <DeveloperBillingAgreement onAgreed={() => setBillingAgreedNow(true)} onCancel={onClose} />
+      ) : agreed ? (
         <Stack gap="md">
           <Text size="sm">{t('developer.credentialsInfo')}</Text>
           <Group gap="xs">

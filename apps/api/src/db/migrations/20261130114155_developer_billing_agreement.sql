@@ -1,0 +1,1 @@
+ALTER TABLE "developer_agreements" ADD COLUMN "billing_agreed_at" timestamp with time zone;
