@@ -423,7 +423,85 @@ export interface paths {
             };
         };
         put?: never;
-        post?: never;
+        /** Create a draft campaign for a client, priced as on the web */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CampaignCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Campaign"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -724,6 +802,289 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the agency's clients, oldest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The next_cursor of the previous page; leave it out for the first page. */
+                    cursor?: string & (unknown & unknown);
+                    /** @description Items per page, 1 to 100. */
+                    limit?: number;
+                    /** @description Only items created at or after this time (ISO 8601, e.g. 2026-11-30T00:00:00Z). */
+                    since?: string;
+                    /** @description Only clients whose name or owner's e-mail contains this text. */
+                    q?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Client"][];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add a client; its owner gets the invitation e-mail */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["ClientCreateInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Client"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sso-tokens": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A one-time sign-in link for a user of one of the agency's clients */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["SsoTokenRequestInput"];
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SsoToken"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -890,6 +1251,77 @@ export interface components {
             embed_code: string | null;
             created_at: string;
         };
+        CampaignCreateInput: {
+            /** @description The client company that runs it (GET /v1/clients). */
+            client_id: number;
+            name: string;
+            /** @enum {string} */
+            module: "site" | "search" | "enhance" | "b2b";
+            /**
+             * @description Left out: the agency's default term. The price is the agency's for this term.
+             * @enum {string}
+             */
+            payment_term?: "Weekly" | "Monthly" | "One Time" | "Prepaid";
+            /** @description Site ID (required): the page of the site the pixel runs on. */
+            site_url?: string | null;
+            /** @description Site ID. */
+            thank_you_url?: string | null;
+            /** @description Search ID (required): the search terms. */
+            keywords?: string[];
+            /** @description Search ID: the whole country, or else states, cities or zip codes. */
+            national_targeting?: boolean;
+            /** @description Search ID: two-letter US state codes. */
+            states?: (string & (unknown & unknown))[];
+            /** @description Search ID. */
+            cities?: string[];
+            /** @description Search ID: 5-digit zip codes. */
+            zip_codes?: (string & (unknown & unknown))[];
+            /** @description Enhance ID (at least one): what each lead returns. */
+            attributes?: ("age" | "gender" | "income" | "net_worth" | "home_owner" | "marital_status" | "children" | "education" | "occupation")[];
+            /** @description B2B ID: industries or job titles. */
+            industries?: string[];
+            /** @description B2B ID. */
+            job_titles?: string[];
+            /** @description B2B ID. */
+            company_sizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+        };
+        ClientInput: {
+            /** @description The client company; campaigns take it as client_id. */
+            id: number;
+            /** @description The client's company name. */
+            name: string;
+            owner_name: string | null;
+            /** @description The e-mail of the client's owner account. */
+            email: string | null;
+            phone: string | null;
+            /**
+             * @description inactive: its owner account was deactivated and cannot sign in.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            created_at: string;
+        };
+        ClientCreateInput: {
+            /** @description Left out: the owner's name. */
+            company_name?: string;
+            owner_name: string;
+            /** @description The owner account signs in with it; it gets the invitation e-mail. */
+            email: string;
+            phone?: string;
+            /** @description The two-letter country of the phone number (ISO 3166-1), e.g. US. */
+            phone_country?: string;
+        };
+        SsoTokenRequestInput: {
+            user_id?: number;
+            email?: string;
+        };
+        SsoTokenInput: {
+            /** @description Single use; it signs the user in once. Shown once: null when the call is repeated. */
+            token: string | null;
+            /** @description The sign-in link on the user's own host; null when the call is repeated. */
+            url: string | null;
+            expires_at: string;
+        };
         Problem: {
             /** @description A URI naming the kind of problem; about:blank when the status says it all. */
             type: string;
@@ -1051,6 +1483,77 @@ export interface components {
             /** @description Site ID: the tag to paste into the site's pages; null otherwise. */
             embed_code: string | null;
             created_at: string;
+        };
+        CampaignCreate: {
+            /** @description The client company that runs it (GET /v1/clients). */
+            client_id: number;
+            name: string;
+            /** @enum {string} */
+            module: "site" | "search" | "enhance" | "b2b";
+            /**
+             * @description Left out: the agency's default term. The price is the agency's for this term.
+             * @enum {string}
+             */
+            payment_term?: "Weekly" | "Monthly" | "One Time" | "Prepaid";
+            /** @description Site ID (required): the page of the site the pixel runs on. */
+            site_url?: string | null;
+            /** @description Site ID. */
+            thank_you_url?: string | null;
+            /** @description Search ID (required): the search terms. */
+            keywords?: unknown;
+            /** @description Search ID: the whole country, or else states, cities or zip codes. */
+            national_targeting?: boolean;
+            /** @description Search ID: two-letter US state codes. */
+            states?: (string & (unknown & unknown))[];
+            /** @description Search ID. */
+            cities?: string[];
+            /** @description Search ID: 5-digit zip codes. */
+            zip_codes?: (string & (unknown & unknown))[];
+            /** @description Enhance ID (at least one): what each lead returns. */
+            attributes?: ("age" | "gender" | "income" | "net_worth" | "home_owner" | "marital_status" | "children" | "education" | "occupation")[];
+            /** @description B2B ID: industries or job titles. */
+            industries?: string[];
+            /** @description B2B ID. */
+            job_titles?: string[];
+            /** @description B2B ID. */
+            company_sizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
+        };
+        Client: {
+            /** @description The client company; campaigns take it as client_id. */
+            id: number;
+            /** @description The client's company name. */
+            name: string;
+            owner_name: string | null;
+            /** @description The e-mail of the client's owner account. */
+            email: string | null;
+            phone: string | null;
+            /**
+             * @description inactive: its owner account was deactivated and cannot sign in.
+             * @enum {string}
+             */
+            status: "active" | "inactive";
+            created_at: string;
+        };
+        ClientCreate: {
+            /** @description Left out: the owner's name. */
+            company_name?: string;
+            owner_name: string;
+            /** @description The owner account signs in with it; it gets the invitation e-mail. */
+            email: string;
+            phone?: string;
+            /** @description The two-letter country of the phone number (ISO 3166-1), e.g. US. */
+            phone_country?: string;
+        };
+        SsoTokenRequest: {
+            user_id?: number;
+            email?: string;
+        };
+        SsoToken: {
+            /** @description Single use; it signs the user in once. Shown once: null when the call is repeated. */
+            token: string | null;
+            /** @description The sign-in link on the user's own host; null when the call is repeated. */
+            url: string | null;
+            expires_at: string;
         };
     };
     responses: never;
