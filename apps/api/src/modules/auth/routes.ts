@@ -94,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
   });
 
   serve(app, routes.issueSsoToken, async (request) => {
-    const token = await issueSsoToken(ctx, actorOf(request), request.body.user_id, request.ip);
+    const { token } = await issueSsoToken(ctx, actorOf(request), request.body.user_id, request.ip);
     return { token, url: `/sso?token=${token}` };
   });
 };

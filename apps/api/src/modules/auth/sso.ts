@@ -24,12 +24,10 @@ export async function issueSsoToken(ctx: AppContext, actor: Actor, userId: numbe
   if (hasSecondFactor(target.user))
     throw new AppError(422, 'invalidInput', { user_id: messages.ssoTargetHasTwoFactor });
   const token = newToken();
-  await ctx.db.insert(ssoTokens).values({
-    userId,
-    issuedByUserId: actor.userId,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + AUTH_LIMITS.ssoTokenTtlMinutes * 60_000),
-  });
+  const expiresAt = new Date(Date.now() + AUTH_LIMITS.ssoTokenTtlMinutes * 60_000);
+  await ctx.db
+    .insert(ssoTokens)
+    .values({ userId, issuedByUserId: actor.userId, tokenHash: sha256(token), expiresAt });
   await logActorAction(
     ctx.db,
     actor,
@@ -37,7 +35,7 @@ export async function issueSsoToken(ctx: AppContext, actor: Actor, userId: numbe
     'sso-token',
     `Issued a sign-in link for ${target.user.email} (user ${target.user.id})`,
   );
-  return token;
+  return { token, expiresAt, target };
 }
 
 export async function validateSsoToken(

@@ -1,6 +1,6 @@
 // Which user an actor may reach, one function per relation; each returns the row with its proof or
 // answers 404 as if the user did not exist.
-import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
@@ -44,6 +44,24 @@ export async function ownUser(db: Queryable, actor: Actor, userId: number): Prom
  */
 export function userManagedBy(db: Queryable, actor: Actor, userId: number) {
   return oneUser(db, userId, managedBy(actor));
+}
+
+/** The same, found by the e-mail the user signs in with (the developer API's sign-in links). */
+export async function userManagedByEmail(db: Queryable, actor: Actor, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email.trim().toLowerCase()}`,
+        isNull(users.removedAt),
+        managedBy(actor),
+      ),
+    )
+    .limit(1);
+  if (!row) throw notFound();
+  return oneUser(db, row.id, managedBy(actor));
 }
 
 /**

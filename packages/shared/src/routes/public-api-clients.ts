@@ -1,0 +1,69 @@
+// The developer API v1's writes for an agency embedding the platform (issue 26 part 2 item 3): its
+// clients (list, add), single sign-on links for its clients' users, and new campaigns. No scope of
+// their own: reading clients goes with leads:read or campaigns:write, adding clients and campaigns
+// with campaigns:write, sign-in links with sso:issue.
+import { problemDetails, publicCampaign, publicPage } from '../contracts/public-api.ts';
+import { publicCampaignCreate } from '../contracts/public-api-campaign-create.ts';
+import {
+  publicClient,
+  publicClientCreate,
+  publicClientsQuery,
+  publicSsoToken,
+  publicSsoTokenRequest,
+} from '../contracts/public-api-clients.ts';
+import { defineRoute } from './route.ts';
+
+const tags = ['public-api'];
+
+/** Every refusal a v1 call can answer, as RFC 9457 problems. */
+const problems = {
+  400: problemDetails,
+  401: problemDetails,
+  403: problemDetails,
+  404: problemDetails,
+  422: problemDetails,
+  429: problemDetails,
+} as const;
+
+export const publicApiClientRoutes = {
+  listClients: defineRoute({
+    method: 'GET',
+    path: '/v1/clients',
+    query: publicClientsQuery,
+    response: { 200: publicPage(publicClient), ...problems },
+    auth: { apiScopes: ['campaigns:write', 'leads:read'] },
+    tags,
+    summary: "List the agency's clients, oldest first",
+  }),
+  createClient: defineRoute({
+    method: 'POST',
+    path: '/v1/clients',
+    body: publicClientCreate,
+    // 409: the agency's payment account is not connected yet, as on the web.
+    response: { 201: publicClient, 409: problemDetails, ...problems },
+    auth: { apiScopes: ['campaigns:write'] },
+    idempotent: true,
+    tags,
+    summary: 'Add a client; its owner gets the invitation e-mail',
+  }),
+  issueSsoToken: defineRoute({
+    method: 'POST',
+    path: '/v1/sso-tokens',
+    body: publicSsoTokenRequest,
+    response: { 201: publicSsoToken, ...problems },
+    auth: { apiScopes: ['sso:issue'] },
+    idempotent: true,
+    tags,
+    summary: "A one-time sign-in link for a user of one of the agency's clients",
+  }),
+  createCampaign: defineRoute({
+    method: 'POST',
+    path: '/v1/campaigns',
+    body: publicCampaignCreate,
+    response: { 201: publicCampaign, ...problems },
+    auth: { apiScopes: ['campaigns:write'] },
+    idempotent: true,
+    tags,
+    summary: 'Create a draft campaign for a client, priced as on the web',
+  }),
+};
