@@ -31,6 +31,7 @@ import { leadToolsRoutes } from './modules/lead-tools/routes.ts';
 import { organizationRoutes } from './modules/organizations/routes.ts';
 import { paymentFailureRoutes } from './modules/payment-failures/routes.ts';
 import { pricePresetRoutes } from './modules/price-presets/routes.ts';
+import { publicApiExclusionWebhookRoutes } from './modules/public-api/exclusion-webhook-routes.ts';
 import { publicApiRoutes } from './modules/public-api/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
@@ -66,6 +67,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: featureRoutes },
   { plugin: developerApiRoutes },
   { plugin: publicApiRoutes },
+  { plugin: publicApiExclusionWebhookRoutes },
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
   { plugin: pricePresetRoutes },

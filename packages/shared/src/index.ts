@@ -35,6 +35,8 @@ export * from './contracts/pixel-status.ts';
 export * from './contracts/price-presets.ts';
 export * from './contracts/profile.ts';
 export * from './contracts/public-api.ts';
+export * from './contracts/public-api-exclusions.ts';
+export * from './contracts/public-api-webhooks.ts';
 export * from './contracts/referrals.ts';
 export * from './contracts/refunds.ts';
 export * from './contracts/report-analytics.ts';

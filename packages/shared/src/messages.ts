@@ -9,6 +9,8 @@ export const messages = {
   apiScopeMissing: 'The access token does not carry the scope this call needs.',
   apiRateLimited: 'Too many calls for this credential: wait for the time in Retry-After, then call again.',
   apiCursorInvalid: 'Use the next_cursor of the previous page.',
+  apiWebhookExists:
+    'A webhook for these leads exists already: delete it first, or rotate its secret with rotate-secret.',
   sessionEndedTitle: 'Session Ended',
   sessionEndedText: 'Your session has ended. Please log in again to continue.',
   notFoundPage: 'The page you requested could not be found.',

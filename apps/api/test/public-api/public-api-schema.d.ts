@@ -724,6 +724,764 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/exclusions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a client's exclusion entries, oldest first */
+        get: {
+            parameters: {
+                query: {
+                    /** @description The next_cursor of the previous page; leave it out for the first page. */
+                    cursor?: string & (unknown & unknown);
+                    /** @description Items per page, 1 to 100. */
+                    limit?: number;
+                    /** @description Only items created at or after this time (ISO 8601, e.g. 2026-11-30T00:00:00Z). */
+                    since?: string;
+                    /** @description The client company whose list it is: a client's token names its own company, an agency's one of its clients. */
+                    client_id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["ExclusionEntry"][];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Add an e-mail (or its MD5) to a client's exclusion list; an entry already there is answered as it is */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The client company whose list it is: a client's token names its own company, an agency's one of its clients. */
+                        client_id: number;
+                        /** @description An e-mail address, or the MD5 hash of the trimmed, lower-cased address. */
+                        email: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExclusionEntry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exclusions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add up to 1000 entries at once: counts added and already there, refused entries by index */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The client company whose list it is: a client's token names its own company, an agency's one of its clients. */
+                        client_id: number;
+                        /** @description 1 to 1000 entries. */
+                        entries: {
+                            /** @description An e-mail address, or the MD5 hash of the trimmed, lower-cased address. */
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExclusionBulkResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exclusions/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one exclusion entry */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entryId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExclusionEntryDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the webhook endpoints, oldest first (never their secrets) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The next_cursor of the previous page; leave it out for the first page. */
+                    cursor?: string & (unknown & unknown);
+                    /** @description Items per page, 1 to 100. */
+                    limit?: number;
+                    /** @description Only items created at or after this time (ISO 8601, e.g. 2026-11-30T00:00:00Z). */
+                    since?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Webhook"][];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a webhook endpoint for every new lead (a Zapier-style subscribe); its signing secret is answered once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description An absolute https:// (or http://) URL on a public address. */
+                        url: string;
+                        /** @description Only this campaign's leads; leave it out for all the company's campaigns. */
+                        campaign_id?: string;
+                        /** @description An agency's token: the client whose campaigns it serves; leave it out for the agency's own. */
+                        client_id?: number;
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookWithSecret"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Make a new signing secret, answered once; the old one stops signing at once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    webhookId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookSecret"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint (a Zapier-style unsubscribe); no lead is sent to it after this */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    webhookId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -890,6 +1648,76 @@ export interface components {
             embed_code: string | null;
             created_at: string;
         };
+        ExclusionEntryInput: {
+            id: number;
+            /** @description The client company whose list holds the entry. */
+            client_id: number;
+            /** @description MD5 of the trimmed, lower-cased e-mail address: all the list keeps of an entry. */
+            email_md5: string;
+            created_at: string;
+        };
+        ExclusionBulkResultInput: {
+            /** @description Entries put on the list by this call. */
+            added: number;
+            /** @description Entries the list held already (or named twice in the call). */
+            already_there: number;
+            /** @description Entries not added, by their index in `entries`, with why. */
+            refused: {
+                index: number;
+                reason: string;
+            }[];
+        };
+        ExclusionEntryDeletedInput: {
+            id: number;
+            /** @constant */
+            deleted: true;
+        };
+        WebhookInput: {
+            id: number;
+            url: string;
+            /** @description The company whose leads it receives (an agency: its clients). */
+            company_id: number;
+            /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
+            campaign_id: string | null;
+            description: string | null;
+            /**
+             * @description failing: its last deliveries were refused.
+             * @enum {string}
+             */
+            status: "active" | "failing";
+            /** @description The last characters of the signing secret. */
+            secret_hint: string | null;
+            created_at: string;
+        };
+        WebhookWithSecretInput: {
+            id: number;
+            url: string;
+            /** @description The company whose leads it receives (an agency: its clients). */
+            company_id: number;
+            /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
+            campaign_id: string | null;
+            description: string | null;
+            /**
+             * @description failing: its last deliveries were refused.
+             * @enum {string}
+             */
+            status: "active" | "failing";
+            /** @description The last characters of the signing secret. */
+            secret_hint: string | null;
+            created_at: string;
+            /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
+            secret: string | null;
+        };
+        WebhookSecretInput: {
+            id: number;
+            /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
+            secret: string | null;
+        };
+        WebhookDeletedInput: {
+            id: number;
+            /** @constant */
+            deleted: true;
+        };
         Problem: {
             /** @description A URI naming the kind of problem; about:blank when the status says it all. */
             type: string;
@@ -1051,6 +1879,76 @@ export interface components {
             /** @description Site ID: the tag to paste into the site's pages; null otherwise. */
             embed_code: string | null;
             created_at: string;
+        };
+        ExclusionEntry: {
+            id: number;
+            /** @description The client company whose list holds the entry. */
+            client_id: number;
+            /** @description MD5 of the trimmed, lower-cased e-mail address: all the list keeps of an entry. */
+            email_md5: string;
+            created_at: string;
+        };
+        ExclusionBulkResult: {
+            /** @description Entries put on the list by this call. */
+            added: number;
+            /** @description Entries the list held already (or named twice in the call). */
+            already_there: number;
+            /** @description Entries not added, by their index in `entries`, with why. */
+            refused: {
+                index: number;
+                reason: string;
+            }[];
+        };
+        ExclusionEntryDeleted: {
+            id: number;
+            /** @constant */
+            deleted: true;
+        };
+        Webhook: {
+            id: number;
+            url: string;
+            /** @description The company whose leads it receives (an agency: its clients). */
+            company_id: number;
+            /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
+            campaign_id: string | null;
+            description: string | null;
+            /**
+             * @description failing: its last deliveries were refused.
+             * @enum {string}
+             */
+            status: "active" | "failing";
+            /** @description The last characters of the signing secret. */
+            secret_hint: string | null;
+            created_at: string;
+        };
+        WebhookWithSecret: {
+            id: number;
+            url: string;
+            /** @description The company whose leads it receives (an agency: its clients). */
+            company_id: number;
+            /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
+            campaign_id: string | null;
+            description: string | null;
+            /**
+             * @description failing: its last deliveries were refused.
+             * @enum {string}
+             */
+            status: "active" | "failing";
+            /** @description The last characters of the signing secret. */
+            secret_hint: string | null;
+            created_at: string;
+            /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
+            secret: string | null;
+        };
+        WebhookSecret: {
+            id: number;
+            /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
+            secret: string | null;
+        };
+        WebhookDeleted: {
+            id: number;
+            /** @constant */
+            deleted: true;
         };
     };
     responses: never;

@@ -22,6 +22,7 @@ import { platformRoutes } from './platform.ts';
 import { pricePresetRoutes } from './price-presets.ts';
 import { profileRoutes } from './profile.ts';
 import { publicApiRoutes } from './public-api.ts';
+import { publicApiExclusionWebhookRoutes } from './public-api-exclusions-webhooks.ts';
 import { referralRoutes } from './referrals.ts';
 import { refundRoutes } from './refunds.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
@@ -59,6 +60,7 @@ export * from './platform.ts';
 export * from './price-presets.ts';
 export * from './profile.ts';
 export * from './public-api.ts';
+export * from './public-api-exclusions-webhooks.ts';
 export * from './referrals.ts';
 export * from './refunds.ts';
 export * from './report-analytics.ts';
@@ -85,6 +87,7 @@ export const ROUTES_BY_DOMAIN = {
   customField: customFieldRoutes,
   developerApi: developerApiRoutes,
   publicApi: publicApiRoutes,
+  publicApiExclusionsWebhooks: publicApiExclusionWebhookRoutes,
   document: documentRoutes,
   feature: featureRoutes,
   general: generalRoutes,
