@@ -32,6 +32,7 @@ import { organizationRoutes } from './modules/organizations/routes.ts';
 import { paymentFailureRoutes } from './modules/payment-failures/routes.ts';
 import { pricePresetRoutes } from './modules/price-presets/routes.ts';
 import { publicApiClientRoutes } from './modules/public-api/client-routes.ts';
+import { publicApiExclusionWebhookRoutes } from './modules/public-api/exclusion-webhook-routes.ts';
 import { publicApiRoutes } from './modules/public-api/routes.ts';
 import { referralRoutes } from './modules/referrals/routes.ts';
 import { reportAnalyticsRoutes } from './modules/report-analytics/routes.ts';
@@ -68,6 +69,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: developerApiRoutes },
   { plugin: publicApiRoutes },
   { plugin: publicApiClientRoutes },
+  { plugin: publicApiExclusionWebhookRoutes },
   { plugin: roleRoutes },
   { plugin: settingsRoutes },
   { plugin: pricePresetRoutes },

@@ -37,6 +37,8 @@ export * from './contracts/profile.ts';
 export * from './contracts/public-api.ts';
 export * from './contracts/public-api-campaign-create.ts';
 export * from './contracts/public-api-clients.ts';
+export * from './contracts/public-api-exclusions.ts';
+export * from './contracts/public-api-webhooks.ts';
 export * from './contracts/referrals.ts';
 export * from './contracts/refunds.ts';
 export * from './contracts/report-analytics.ts';

@@ -16,6 +16,8 @@ export const messages = {
   apiAttributesRequired: 'An Enhance ID campaign needs at least one attribute.',
   apiB2bTargetRequired: 'A B2B ID campaign needs at least one industry or job title.',
   apiWrongModuleField: 'This field belongs to another module.',
+  apiWebhookExists:
+    'A webhook for these leads exists already: delete it first, or rotate its secret with rotate-secret.',
   sessionEndedTitle: 'Session Ended',
   sessionEndedText: 'Your session has ended. Please log in again to continue.',
   notFoundPage: 'The page you requested could not be found.',

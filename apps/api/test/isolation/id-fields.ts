@@ -53,6 +53,10 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   leadId:
     "a lead (its own page); the fixture has none of another tenant (covered by lead-journey/lead-detail.test.ts: another agency's, a sibling client's and the parent's view → 404)",
   lead_id: 'a lead filter of the delivery log; rows are limited to the company proven first',
+  entryId:
+    "an exclusion entry of the developer API; the fixture has none of another tenant (covered by public-api/exclusions.test.ts: another agency's entry → 404, the entry stays)",
+  webhookId:
+    "a webhook endpoint of the developer API; the fixture has none of another tenant (covered by public-api/webhooks.test.ts: another agency's webhook → 404, its secret and URL unchanged)",
   tokenid: "the payment provider's token of a card being added",
   ownedcompanyid: 'sign-in and registration forms (public): the host names the platform',
   companyrootid: 'sign-in and registration forms (public): the host names the platform',

@@ -423,85 +423,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Create a draft campaign for a client, priced as on the web */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CampaignCreateInput"];
-                };
-            };
-            responses: {
-                /** @description Default Response */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Campaign"];
-                    };
-                };
-                /** @description Default Response */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Problem"];
-                    };
-                };
-                /** @description Default Response */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Problem"];
-                    };
-                };
-            };
-        };
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -802,25 +724,25 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/clients": {
+    "/v1/exclusions": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** List the agency's clients, oldest first */
+        /** List a client's exclusion entries, oldest first */
         get: {
             parameters: {
-                query?: {
+                query: {
                     /** @description The next_cursor of the previous page; leave it out for the first page. */
                     cursor?: string & (unknown & unknown);
                     /** @description Items per page, 1 to 100. */
                     limit?: number;
                     /** @description Only items created at or after this time (ISO 8601, e.g. 2026-11-30T00:00:00Z). */
                     since?: string;
-                    /** @description Only clients whose name or owner's e-mail contains this text. */
-                    q?: string;
+                    /** @description The client company whose list it is: a client's token names its own company, an agency's one of its clients. */
+                    client_id: number;
                 };
                 header?: never;
                 path?: never;
@@ -835,7 +757,7 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            data: components["schemas"]["Client"][];
+                            data: components["schemas"]["ExclusionEntry"][];
                             next_cursor: string | null;
                         };
                     };
@@ -897,7 +819,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a client; its owner gets the invitation e-mail */
+        /** Add an e-mail (or its MD5) to a client's exclusion list; an entry already there is answered as it is */
         post: {
             parameters: {
                 query?: never;
@@ -907,17 +829,402 @@ export interface paths {
             };
             requestBody: {
                 content: {
-                    "application/json": components["schemas"]["ClientCreateInput"];
+                    "application/json": {
+                        /** @description The client company whose list it is: a client's token names its own company, an agency's one of its clients. */
+                        client_id: number;
+                        /** @description An e-mail address, or the MD5 hash of the trimmed, lower-cased address. */
+                        email: string;
+                    };
                 };
             };
             responses: {
                 /** @description Default Response */
-                201: {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Client"];
+                        "application/json": components["schemas"]["ExclusionEntry"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exclusions/bulk": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add up to 1000 entries at once: counts added and already there, refused entries by index */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The client company whose list it is: a client's token names its own company, an agency's one of its clients. */
+                        client_id: number;
+                        /** @description 1 to 1000 entries. */
+                        entries: {
+                            /** @description An e-mail address, or the MD5 hash of the trimmed, lower-cased address. */
+                            email: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExclusionBulkResult"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/exclusions/{entryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove one exclusion entry */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    entryId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ExclusionEntryDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the webhook endpoints, oldest first (never their secrets) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description The next_cursor of the previous page; leave it out for the first page. */
+                    cursor?: string & (unknown & unknown);
+                    /** @description Items per page, 1 to 100. */
+                    limit?: number;
+                    /** @description Only items created at or after this time (ISO 8601, e.g. 2026-11-30T00:00:00Z). */
+                    since?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            data: components["schemas"]["Webhook"][];
+                            next_cursor: string | null;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a webhook endpoint for every new lead (a Zapier-style subscribe); its signing secret is answered once */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description An absolute https:// (or http://) URL on a public address. */
+                        url: string;
+                        /** @description Only this campaign's leads; leave it out for all the company's campaigns. */
+                        campaign_id?: string;
+                        /** @description An agency's token: the client whose campaigns it serves; leave it out for the agency's own. */
+                        client_id?: number;
+                        description?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookWithSecret"];
                     };
                 };
                 /** @description Default Response */
@@ -991,7 +1298,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/v1/sso-tokens": {
+    "/v1/webhooks/{webhookId}/rotate-secret": {
         parameters: {
             query?: never;
             header?: never;
@@ -1000,27 +1307,25 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** A one-time sign-in link for a user of one of the agency's clients */
+        /** Make a new signing secret, answered once; the old one stops signing at once */
         post: {
             parameters: {
                 query?: never;
                 header?: never;
-                path?: never;
+                path: {
+                    webhookId: number;
+                };
                 cookie?: never;
             };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["SsoTokenRequestInput"];
-                };
-            };
+            requestBody?: never;
             responses: {
                 /** @description Default Response */
-                201: {
+                200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["SsoToken"];
+                        "application/json": components["schemas"]["WebhookSecret"];
                     };
                 };
                 /** @description Default Response */
@@ -1080,6 +1385,98 @@ export interface paths {
             };
         };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhooks/{webhookId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook endpoint (a Zapier-style unsubscribe); no lead is sent to it after this */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    webhookId: number;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDeleted"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -1251,76 +1648,75 @@ export interface components {
             embed_code: string | null;
             created_at: string;
         };
-        CampaignCreateInput: {
-            /** @description The client company that runs it (GET /v1/clients). */
-            client_id: number;
-            name: string;
-            /** @enum {string} */
-            module: "site" | "search" | "enhance" | "b2b";
-            /**
-             * @description Left out: the agency's default term. The price is the agency's for this term.
-             * @enum {string}
-             */
-            payment_term?: "Weekly" | "Monthly" | "One Time" | "Prepaid";
-            /** @description Site ID (required): the page of the site the pixel runs on. */
-            site_url?: string | null;
-            /** @description Site ID. */
-            thank_you_url?: string | null;
-            /** @description Search ID (required): the search terms. */
-            keywords?: string[];
-            /** @description Search ID: the whole country, or else states, cities or zip codes. */
-            national_targeting?: boolean;
-            /** @description Search ID: two-letter US state codes. */
-            states?: (string & (unknown & unknown))[];
-            /** @description Search ID. */
-            cities?: string[];
-            /** @description Search ID: 5-digit zip codes. */
-            zip_codes?: (string & (unknown & unknown))[];
-            /** @description Enhance ID (at least one): what each lead returns. */
-            attributes?: ("age" | "gender" | "income" | "net_worth" | "home_owner" | "marital_status" | "children" | "education" | "occupation")[];
-            /** @description B2B ID: industries or job titles. */
-            industries?: string[];
-            /** @description B2B ID. */
-            job_titles?: string[];
-            /** @description B2B ID. */
-            company_sizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
-        };
-        ClientInput: {
-            /** @description The client company; campaigns take it as client_id. */
+        ExclusionEntryInput: {
             id: number;
-            /** @description The client's company name. */
-            name: string;
-            owner_name: string | null;
-            /** @description The e-mail of the client's owner account. */
-            email: string | null;
-            phone: string | null;
-            /**
-             * @description inactive: its owner account was deactivated and cannot sign in.
-             * @enum {string}
-             */
-            status: "active" | "inactive";
+            /** @description The client company whose list holds the entry. */
+            client_id: number;
+            /** @description MD5 of the trimmed, lower-cased e-mail address: all the list keeps of an entry. */
+            email_md5: string;
             created_at: string;
         };
-        ClientCreateInput: {
-            /** @description Left out: the owner's name. */
-            company_name?: string;
-            owner_name: string;
-            /** @description The owner account signs in with it; it gets the invitation e-mail. */
-            email: string;
-            phone?: string;
-            /** @description The two-letter country of the phone number (ISO 3166-1), e.g. US. */
-            phone_country?: string;
+        ExclusionBulkResultInput: {
+            /** @description Entries put on the list by this call. */
+            added: number;
+            /** @description Entries the list held already (or named twice in the call). */
+            already_there: number;
+            /** @description Entries not added, by their index in `entries`, with why. */
+            refused: {
+                index: number;
+                reason: string;
+            }[];
         };
-        SsoTokenRequestInput: {
-            user_id?: number;
-            email?: string;
+        ExclusionEntryDeletedInput: {
+            id: number;
+            /** @constant */
+            deleted: true;
         };
-        SsoTokenInput: {
-            /** @description Single use; it signs the user in once. Shown once: null when the call is repeated. */
-            token: string | null;
-            /** @description The sign-in link on the user's own host; null when the call is repeated. */
-            url: string | null;
-            expires_at: string;
+        WebhookInput: {
+            id: number;
+            url: string;
+            /** @description The company whose leads it receives (an agency: its clients). */
+            company_id: number;
+            /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
+            campaign_id: string | null;
+            description: string | null;
+            /**
+             * @description failing: its last deliveries were refused.
+             * @enum {string}
+             */
+            status: "active" | "failing";
+            /** @description The last characters of the signing secret. */
+            secret_hint: string | null;
+            created_at: string;
+        };
+        WebhookWithSecretInput: {
+            id: number;
+            url: string;
+            /** @description The company whose leads it receives (an agency: its clients). */
+            company_id: number;
+            /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
+            campaign_id: string | null;
+            description: string | null;
+            /**
+             * @description failing: its last deliveries were refused.
+             * @enum {string}
+             */
+            status: "active" | "failing";
+            /** @description The last characters of the signing secret. */
+            secret_hint: string | null;
+            created_at: string;
+            /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
+            secret: string | null;
+        };
+        WebhookSecretInput: {
+            id: number;
+            /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
+            secret: string | null;
+        };
+        WebhookDeletedInput: {
+            id: number;
+            /** @constant */
+            deleted: true;
         };
         Problem: {
             /** @description A URI naming the kind of problem; about:blank when the status says it all. */
@@ -1484,76 +1880,75 @@ export interface components {
             embed_code: string | null;
             created_at: string;
         };
-        CampaignCreate: {
-            /** @description The client company that runs it (GET /v1/clients). */
-            client_id: number;
-            name: string;
-            /** @enum {string} */
-            module: "site" | "search" | "enhance" | "b2b";
-            /**
-             * @description Left out: the agency's default term. The price is the agency's for this term.
-             * @enum {string}
-             */
-            payment_term?: "Weekly" | "Monthly" | "One Time" | "Prepaid";
-            /** @description Site ID (required): the page of the site the pixel runs on. */
-            site_url?: string | null;
-            /** @description Site ID. */
-            thank_you_url?: string | null;
-            /** @description Search ID (required): the search terms. */
-            keywords?: unknown;
-            /** @description Search ID: the whole country, or else states, cities or zip codes. */
-            national_targeting?: boolean;
-            /** @description Search ID: two-letter US state codes. */
-            states?: (string & (unknown & unknown))[];
-            /** @description Search ID. */
-            cities?: string[];
-            /** @description Search ID: 5-digit zip codes. */
-            zip_codes?: (string & (unknown & unknown))[];
-            /** @description Enhance ID (at least one): what each lead returns. */
-            attributes?: ("age" | "gender" | "income" | "net_worth" | "home_owner" | "marital_status" | "children" | "education" | "occupation")[];
-            /** @description B2B ID: industries or job titles. */
-            industries?: string[];
-            /** @description B2B ID. */
-            job_titles?: string[];
-            /** @description B2B ID. */
-            company_sizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
-        };
-        Client: {
-            /** @description The client company; campaigns take it as client_id. */
+        ExclusionEntry: {
             id: number;
-            /** @description The client's company name. */
-            name: string;
-            owner_name: string | null;
-            /** @description The e-mail of the client's owner account. */
-            email: string | null;
-            phone: string | null;
-            /**
-             * @description inactive: its owner account was deactivated and cannot sign in.
-             * @enum {string}
-             */
-            status: "active" | "inactive";
+            /** @description The client company whose list holds the entry. */
+            client_id: number;
+            /** @description MD5 of the trimmed, lower-cased e-mail address: all the list keeps of an entry. */
+            email_md5: string;
             created_at: string;
         };
-        ClientCreate: {
-            /** @description Left out: the owner's name. */
-            company_name?: string;
-            owner_name: string;
-            /** @description The owner account signs in with it; it gets the invitation e-mail. */
-            email: string;
-            phone?: string;
-            /** @description The two-letter country of the phone number (ISO 3166-1), e.g. US. */
-            phone_country?: string;
+        ExclusionBulkResult: {
+            /** @description Entries put on the list by this call. */
+            added: number;
+            /** @description Entries the list held already (or named twice in the call). */
+            already_there: number;
+            /** @description Entries not added, by their index in `entries`, with why. */
+            refused: {
+                index: number;
+                reason: string;
+            }[];
         };
-        SsoTokenRequest: {
-            user_id?: number;
-            email?: string;
+        ExclusionEntryDeleted: {
+            id: number;
+            /** @constant */
+            deleted: true;
         };
-        SsoToken: {
-            /** @description Single use; it signs the user in once. Shown once: null when the call is repeated. */
-            token: string | null;
-            /** @description The sign-in link on the user's own host; null when the call is repeated. */
-            url: string | null;
-            expires_at: string;
+        Webhook: {
+            id: number;
+            url: string;
+            /** @description The company whose leads it receives (an agency: its clients). */
+            company_id: number;
+            /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
+            campaign_id: string | null;
+            description: string | null;
+            /**
+             * @description failing: its last deliveries were refused.
+             * @enum {string}
+             */
+            status: "active" | "failing";
+            /** @description The last characters of the signing secret. */
+            secret_hint: string | null;
+            created_at: string;
+        };
+        WebhookWithSecret: {
+            id: number;
+            url: string;
+            /** @description The company whose leads it receives (an agency: its clients). */
+            company_id: number;
+            /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
+            campaign_id: string | null;
+            description: string | null;
+            /**
+             * @description failing: its last deliveries were refused.
+             * @enum {string}
+             */
+            status: "active" | "failing";
+            /** @description The last characters of the signing secret. */
+            secret_hint: string | null;
+            created_at: string;
+            /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
+            secret: string | null;
+        };
+        WebhookSecret: {
+            id: number;
+            /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
+            secret: string | null;
+        };
+        WebhookDeleted: {
+            id: number;
+            /** @constant */
+            deleted: true;
         };
     };
     responses: never;

@@ -23,6 +23,7 @@ import { pricePresetRoutes } from './price-presets.ts';
 import { profileRoutes } from './profile.ts';
 import { publicApiRoutes } from './public-api.ts';
 import { publicApiClientRoutes } from './public-api-clients.ts';
+import { publicApiExclusionWebhookRoutes } from './public-api-exclusions-webhooks.ts';
 import { referralRoutes } from './referrals.ts';
 import { refundRoutes } from './refunds.ts';
 import { reportAnalyticsRoutes } from './report-analytics.ts';
@@ -61,6 +62,7 @@ export * from './price-presets.ts';
 export * from './profile.ts';
 export * from './public-api.ts';
 export * from './public-api-clients.ts';
+export * from './public-api-exclusions-webhooks.ts';
 export * from './referrals.ts';
 export * from './refunds.ts';
 export * from './report-analytics.ts';
@@ -88,6 +90,7 @@ export const ROUTES_BY_DOMAIN = {
   developerApi: developerApiRoutes,
   publicApi: publicApiRoutes,
   publicApiClients: publicApiClientRoutes,
+  publicApiExclusionsWebhooks: publicApiExclusionWebhookRoutes,
   document: documentRoutes,
   feature: featureRoutes,
   general: generalRoutes,

@@ -28,7 +28,7 @@ const agency: ShellFacts = {
   permissions: FULL_PERMISSIONS,
   betaFeatures: { b2b_module: null, data_wallet: null },
   betaUserOf: { b2b_module: false, data_wallet: false },
-  agreements: { b2b_module: false, data_wallet: false, developer: false },
+  agreements: { b2b_module: false, data_wallet: false, developer: false, developer_billing: false },
   connectedAccount: { charges_enabled: true, payouts_enabled: true, account_requirements: [] },
   supportUrl: null,
 };

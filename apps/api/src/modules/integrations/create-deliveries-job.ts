@@ -11,6 +11,12 @@ import { ALERT_SLUGS, passesAlertRuleSql } from './alert-rule-sql.ts';
 export const DELIVERIES_CHANNEL = 'lead_deliveries';
 export const LIVE_LEADS_CHANNEL = 'live_leads';
 
+/**
+ * The payload on DELIVERIES_CHANNEL saying an integration's credentials changed (a secret rotated
+ * with no grace): every engine drops what it cached of it, so the next delivery reads the new ones.
+ */
+export const INTEGRATION_CHANGED = 'integration:';
+
 /** A live event as sent through PostgreSQL: the lead, and the client's path for filtering listeners. */
 export type LiveLeadNotice = LiveLeadEvent & { path: string };
 

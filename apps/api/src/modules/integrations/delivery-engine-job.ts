@@ -31,7 +31,7 @@ import {
   type ProviderSlug,
 } from './connector.ts';
 import { CONNECTORS, registeredConnector } from './connectors.ts';
-import { DELIVERIES_CHANNEL } from './create-deliveries-job.ts';
+import { DELIVERIES_CHANNEL, INTEGRATION_CHANGED } from './create-deliveries-job.ts';
 import { openCredentials } from './credentials.ts';
 import { endpointFor } from './endpoint.ts';
 import { leadPageLinks } from './lead-page-links.ts';
@@ -370,7 +370,11 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
           return;
         }
         listener = client;
-        client.on('notification', () => void pump());
+        client.on('notification', (notice) => {
+          if (notice.payload?.startsWith(INTEGRATION_CHANGED))
+            facts.delete(Number(notice.payload.slice(INTEGRATION_CHANGED.length)));
+          void pump();
+        });
         client.on('error', onError);
         await client.query(`listen ${DELIVERIES_CHANNEL}`);
         void pump();

@@ -10,7 +10,7 @@ import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { InvalidCredentialsError, type LeadForDelivery, ProviderError, type Target } from './connector.ts';
 import { registeredConnector } from './connectors.ts';
-import { DELIVERIES_CHANNEL } from './create-deliveries-job.ts';
+import { DELIVERIES_CHANNEL, INTEGRATION_CHANGED } from './create-deliveries-job.ts';
 import { newWebhookSecret, openCredentials, sealCredentials, secretHint } from './credentials.ts';
 import { endpointFor } from './endpoint.ts';
 import { fetchFailure } from './provider-http.ts';
@@ -150,7 +150,17 @@ export async function disconnectIntegration(
   });
 }
 
-export async function rotateWebhookSecret(ctx: AppContext, actor: Actor, integrationId: number, ip: string) {
+/**
+ * A new signing secret, answered once. The web keeps the old one signing for a day; the developer
+ * API asks for a clean cut (`previousSigns: false`: a leaked secret stops at once).
+ */
+export async function rotateWebhookSecret(
+  ctx: AppContext,
+  actor: Actor,
+  integrationId: number,
+  ip: string,
+  { previousSigns = true }: { previousSigns?: boolean } = {},
+) {
   return ctx.db.transaction(async (tx) => {
     const { integration, company } = await integrationInScope(tx, actor, integrationId, { lock: true });
     if (integration.slug !== 'webhook')
@@ -159,13 +169,14 @@ export async function rotateWebhookSecret(ctx: AppContext, actor: Actor, integra
     const previous = openCredentials(ctx.config, integration.credentialsEncrypted)?.secret;
     const secret = newWebhookSecret();
     // The old secret signs too for a day, so a receiver can switch without losing a lead.
-    const credentials: Record<string, string> = previous
-      ? {
-          secret,
-          previous_secret: previous,
-          previous_until: new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS).toISOString(),
-        }
-      : { secret };
+    const credentials: Record<string, string> =
+      previous && previousSigns
+        ? {
+            secret,
+            previous_secret: previous,
+            previous_until: new Date(now.getTime() + PREVIOUS_SECRET_GRACE_MS).toISOString(),
+          }
+        : { secret };
     await tx
       .update(companyIntegrations)
       .set({
@@ -175,6 +186,11 @@ export async function rotateWebhookSecret(ctx: AppContext, actor: Actor, integra
         updatedAt: now,
       })
       .where(eq(companyIntegrations.id, integration.id));
+    // Without a grace the old secret must stop now: the engines drop their cached copy at commit.
+    if (!previousSigns)
+      await tx.execute(
+        sql`select pg_notify(${DELIVERIES_CHANNEL}, ${`${INTEGRATION_CHANGED}${integration.id}`})`,
+      );
     await logActorAction(
       tx,
       actor,

@@ -2,12 +2,14 @@
 // another company's id answers 404 as if it did not exist. A campaign's list is one of the client's
 // campaigns, found through the one campaign visibility helper.
 import type { SuppressionListType } from '@lead/shared';
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
-import { suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
+import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { companies, suppressionEntries, suppressionImports } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
 import { notFound } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { visibleCampaign } from './campaigns.ts';
+import { companyManagedBy, ownCompany } from './companies.ts';
+import { managedBy } from './subtree.ts';
 
 export type ExclusionList = {
   type: SuppressionListType;
@@ -65,4 +67,48 @@ export function importsOf(list: ExclusionList): SQL {
       ? isNull(suppressionImports.campaignId)
       : eq(suppressionImports.campaignId, list.campaignId),
   ) as SQL;
+}
+
+/**
+ * The client-wide list of a client for a developer API caller: a client's token reaches its own list,
+ * an agency's the lists of the clients it manages (another agency's client answers 404).
+ */
+export async function clientListManagedBy(
+  db: Queryable,
+  actor: Actor,
+  clientId: number,
+): Promise<ExclusionList> {
+  const company =
+    clientId === actor.companyId ? await ownCompany(db, actor) : await companyManagedBy(db, actor, clientId);
+  if (company.kind !== 'client') throw notFound();
+  return {
+    type: 'client',
+    companyId: company.id,
+    campaignId: null,
+    label: `the exclusion list of ${company.companyName}`,
+  };
+}
+
+/** One entry of a client-wide list the caller reaches (clientListManagedBy), locked to delete it. */
+export async function clientEntryManagedBy(
+  db: Queryable,
+  actor: Actor,
+  entryId: number,
+): Promise<{ entryId: number; list: ExclusionList }> {
+  const [row] = await db
+    .select({ id: suppressionEntries.id, companyId: companies.id })
+    .from(suppressionEntries)
+    .innerJoin(companies, eq(companies.id, suppressionEntries.companyId))
+    .where(
+      and(
+        eq(suppressionEntries.id, entryId),
+        eq(suppressionEntries.scope, 'client'),
+        isNull(suppressionEntries.campaignId),
+        or(eq(companies.id, actor.companyId), managedBy(actor)),
+      ),
+    )
+    .for('update', { of: suppressionEntries })
+    .limit(1);
+  if (!row) throw notFound();
+  return { entryId: row.id, list: await clientListManagedBy(db, actor, row.companyId) };
 }

@@ -154,3 +154,27 @@ export async function companyWebhooksServing(
     switchedOff: row.enabled === false,
   }));
 }
+
+/**
+ * SQL on company_integrations joined to companies: the live webhooks (company-wide or a campaign's)
+ * of the companies in the actor's scope, which the developer API lists.
+ */
+export function webhooksInScope(actor: Actor): SQL {
+  return and(
+    eq(companyIntegrations.slug, 'webhook'),
+    ne(companyIntegrations.status, 'disconnected'),
+    ne(companies.kind, 'root'),
+    withinScope(actor.scope, companies.path),
+  ) as SQL;
+}
+
+/** One live webhook of a company in the actor's scope; another kind of integration, or a deleted one, is 404. */
+export async function webhookInScope(
+  db: Queryable,
+  actor: Actor,
+  integrationId: number,
+): Promise<{ integration: ProvenIntegration; company: ProvenCompany }> {
+  const found = await integrationInScope(db, actor, integrationId);
+  if (found.integration.slug !== 'webhook' || found.integration.status === 'disconnected') throw notFound();
+  return found;
+}

@@ -1,0 +1,119 @@
+// The developer API v1's exclusion entries and webhook endpoints (issue 26 part 2 item 3), under
+// /api/v1 with a bearer token (public-api.ts has the leads and campaigns).
+import { problemDetails, publicPage } from '../contracts/public-api.ts';
+import {
+  PUBLIC_EXCLUSIONS_BULK_MAX,
+  publicExclusion,
+  publicExclusionBulk,
+  publicExclusionBulkResult,
+  publicExclusionCreate,
+  publicExclusionDeleted,
+  publicExclusionParams,
+  publicExclusionsQuery,
+} from '../contracts/public-api-exclusions.ts';
+import {
+  publicWebhook,
+  publicWebhookCreate,
+  publicWebhookDeleted,
+  publicWebhookParams,
+  publicWebhookSecret,
+  publicWebhooksQuery,
+  publicWebhookWithSecret,
+} from '../contracts/public-api-webhooks.ts';
+import { defineRoute } from './route.ts';
+
+const tags = ['public-api'];
+
+/** Every refusal a v1 call can answer, as RFC 9457 problems. */
+const problems = {
+  400: problemDetails,
+  401: problemDetails,
+  403: problemDetails,
+  404: problemDetails,
+  422: problemDetails,
+  429: problemDetails,
+} as const;
+
+const EXCLUSIONS = { apiScopes: ['exclusions:write'] } as const;
+const WEBHOOKS = { apiScopes: ['webhooks:write'] } as const;
+
+export const publicApiExclusionWebhookRoutes = {
+  listExclusions: defineRoute({
+    method: 'GET',
+    path: '/v1/exclusions',
+    query: publicExclusionsQuery,
+    response: { 200: publicPage(publicExclusion), ...problems },
+    auth: EXCLUSIONS,
+    tags,
+    summary: "List a client's exclusion entries, oldest first",
+  }),
+  addExclusion: defineRoute({
+    method: 'POST',
+    path: '/v1/exclusions',
+    body: publicExclusionCreate,
+    response: { 200: publicExclusion, ...problems },
+    auth: EXCLUSIONS,
+    idempotent: true,
+    tags,
+    summary:
+      "Add an e-mail (or its MD5) to a client's exclusion list; an entry already there is answered as it is",
+  }),
+  addExclusionsInBulk: defineRoute({
+    method: 'POST',
+    path: '/v1/exclusions/bulk',
+    body: publicExclusionBulk,
+    response: { 200: publicExclusionBulkResult, ...problems },
+    auth: EXCLUSIONS,
+    idempotent: true,
+    tags,
+    summary: `Add up to ${PUBLIC_EXCLUSIONS_BULK_MAX} entries at once: counts added and already there, refused entries by index`,
+  }),
+  deleteExclusion: defineRoute({
+    method: 'DELETE',
+    path: '/v1/exclusions/:entryId',
+    params: publicExclusionParams,
+    response: { 200: publicExclusionDeleted, ...problems },
+    auth: EXCLUSIONS,
+    tags,
+    summary: 'Remove one exclusion entry',
+  }),
+  listWebhooks: defineRoute({
+    method: 'GET',
+    path: '/v1/webhooks',
+    query: publicWebhooksQuery,
+    response: { 200: publicPage(publicWebhook), ...problems },
+    auth: WEBHOOKS,
+    tags,
+    summary: 'List the webhook endpoints, oldest first (never their secrets)',
+  }),
+  createWebhook: defineRoute({
+    method: 'POST',
+    path: '/v1/webhooks',
+    body: publicWebhookCreate,
+    response: { 200: publicWebhookWithSecret, 409: problemDetails, ...problems },
+    auth: WEBHOOKS,
+    idempotent: true,
+    tags,
+    summary:
+      'Create a webhook endpoint for every new lead (a Zapier-style subscribe); its signing secret is answered once',
+  }),
+  rotateWebhookSecret: defineRoute({
+    method: 'POST',
+    path: '/v1/webhooks/:webhookId/rotate-secret',
+    params: publicWebhookParams,
+    response: { 200: publicWebhookSecret, ...problems },
+    auth: WEBHOOKS,
+    idempotent: true,
+    tags,
+    summary: 'Make a new signing secret, answered once; the old one stops signing at once',
+  }),
+  deleteWebhook: defineRoute({
+    method: 'DELETE',
+    path: '/v1/webhooks/:webhookId',
+    params: publicWebhookParams,
+    response: { 200: publicWebhookDeleted, ...problems },
+    auth: WEBHOOKS,
+    tags,
+    summary: 'Delete a webhook endpoint (a Zapier-style unsubscribe); no lead is sent to it after this',
+  }),
+};
