@@ -43,6 +43,7 @@ export * from './contracts/referrals.ts';
 export * from './contracts/refunds.ts';
 export * from './contracts/report-analytics.ts';
 export * from './contracts/reports.ts';
+export * from './contracts/role-module.ts';
 export * from './contracts/score-rules.ts';
 export * from './contracts/session-user.ts';
 export * from './contracts/settings.ts';

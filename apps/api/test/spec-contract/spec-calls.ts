@@ -407,22 +407,11 @@ export const SPEC_CALLS: SpecCallRow[] = [
     method: 'GET',
     path: (d) =>
       `/configuration/role-module/getrolemodule/${d.companyId(AGENCY)}/${d.roleId(AGENCY)}/${d.userId(AGENCY)}`,
-    reads: ROLE_MODULE_FIELDS,
-    knownGap: {
-      reason: 'the answer carries the role/module fields the shell uses; these of part 1 §3 are not in it',
-      reads: [
-        'accessmodule_agency',
-        'fcampid',
-        'finamt',
-        'agency_side_menu',
-        'rootsidemenu',
-        'agency_onboarding_status',
-        'colors_parent',
-        'paymenttermlist',
-        'rootPaymentTermsNewAgencies',
-        'agencyDefaultModules',
-      ],
-    },
+    reads: [
+      ...ROLE_MODULE_FIELDS,
+      'rootPaymentTermsNewAgencies.0.term',
+      'rootPaymentTermsNewAgencies.0.status',
+    ],
   },
   {
     section: 'part 1 §7',
@@ -430,12 +419,13 @@ export const SPEC_CALLS: SpecCallRow[] = [
     as: null,
     method: 'GET',
     path: () => '/domain/info?domainorsub=acme.localhost',
-    reads: ['params'],
-    knownGap: {
-      reason:
-        'the domain info is answered flat (idsys, company_root_name, ...), not inside `params` as the spec reads it',
-      reads: ['params'],
-    },
+    reads: [
+      'params',
+      'params.idsys',
+      'params.agency_side_menu',
+      'params.rootsidemenu',
+      'params.paymenttermlist',
+    ],
   },
   {
     section: 'part 1 §7; part 2 §7 Settings',

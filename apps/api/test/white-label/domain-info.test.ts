@@ -1,7 +1,7 @@
-import { DEFAULT_APPEARANCE } from '@lead/shared';
+import { DEFAULT_APPEARANCE, DEFAULT_MODULES } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies } from '../../src/db/schema/index.ts';
+import { companies, companySettings } from '../../src/db/schema/index.ts';
 import { DEMO_APPEARANCE } from '../../src/seed/demo-platform.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 
@@ -26,6 +26,39 @@ describe('GET /api/domain/info', () => {
     const response = await info(host);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ company_root_name: name, rootcomp, appearance: { linkcolor } });
+  });
+
+  it("answers the fields inside `params` too (part 1 §7), with the host's terms and side menus", async () => {
+    const db = test.ctx.db;
+    const [acme] = await db.select().from(companies).where(eq(companies.subdomain, 'acme'));
+    const rootId = Number(acme?.path.split('.')[0]);
+    await db
+      .update(companies)
+      .set({ selectedTerms: ['Prepaid', 'Monthly'] })
+      .where(eq(companies.subdomain, 'acme'));
+    const acmeNames = { locator: { name: 'Acme Finder', url: 'acmefinder' } };
+    const rootNames = { local: { name: 'Root Visitors', url: 'rootvisitors' } };
+    await db.insert(companySettings).values([
+      { companyId: acme?.id ?? 0, name: 'modules', value: acmeNames },
+      { companyId: rootId, name: 'modules', value: rootNames },
+    ]);
+
+    const { params, ...flat } = (await info('acme.localhost')).json();
+    expect(params).toEqual(flat);
+    expect(params).toMatchObject({
+      company_root_name: 'Acme Marketing',
+      idsys: rootId,
+      paymenttermlist: ['Monthly', 'Prepaid'],
+      // The nearest company's saved names win, whole (company-settings.ts).
+      agency_side_menu: { ...DEFAULT_MODULES, ...acmeNames },
+      rootsidemenu: { ...DEFAULT_MODULES, ...rootNames },
+    });
+    const platform = (await info('localhost')).json().params;
+    expect(platform).toMatchObject({
+      paymenttermlist: ['Weekly', 'Monthly', 'One Time', 'Prepaid'],
+      agency_side_menu: { ...DEFAULT_MODULES, ...rootNames },
+      rootsidemenu: { ...DEFAULT_MODULES, ...rootNames },
+    });
   });
 
   it('finds an agency by its custom domain once verified, never before (issue 14)', async () => {

@@ -1,6 +1,8 @@
 // Domain info (part 1 §3): who brands the page at this host name.
 import { z } from 'zod';
+import { PAYMENT_TERMS } from '../constants.ts';
 import { hostName } from './common.ts';
+import { moduleNaming } from './shell.ts';
 
 export const domainInfoQuery = z.object({ domainorsub: hostName });
 
@@ -14,7 +16,7 @@ export const appearance = z.object({
 });
 export type Appearance = z.infer<typeof appearance>;
 
-export const domainInfo = z.object({
+const domainInfoFields = z.object({
   idsys: z.number(),
   company_id: z.number(),
   company_root_name: z.string(),
@@ -37,5 +39,15 @@ export const domainInfo = z.object({
   payouts_enabled: z.boolean(),
   account_requirements: z.array(z.string()),
   appearance,
+  /** The payment terms the host's company offers (part 1 §3 "payment term list"). */
+  paymenttermlist: z.array(z.enum(PAYMENT_TERMS)),
+  /** The side menus' lead modules: names and slugs along the host's company, and its root's own. */
+  agency_side_menu: moduleNaming,
+  rootsidemenu: moduleNaming,
 });
+/**
+ * The spec reads the domain info inside `params` (part 1 §7 "Domain-info lookup": params, side-menu
+ * and payment-term lists); the same fields stay flat beside it, where the web reads them.
+ */
+export const domainInfo = domainInfoFields.extend({ params: domainInfoFields });
 export type DomainInfo = z.infer<typeof domainInfo>;

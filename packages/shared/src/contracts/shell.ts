@@ -13,6 +13,11 @@ const permissionSet = z.object({
   delete: z.boolean(),
 });
 
+/** A module's display name and URL slug, per module kind (the side menu's lead entries). */
+export const moduleNaming = z.record(moduleKind, z.object({ name: z.string(), url: z.string() }));
+export const rolePermissions = z.record(z.enum(ROLE_MODULES), permissionSet);
+export const paymentAccountStates = z.enum(['connected', 'not-connected', 'pending', 'inverification']);
+
 export const betaFeatureRow = z.object({
   id: z.number(),
   slug: z.string(),
@@ -33,7 +38,7 @@ export const shellFacts = z.object({
   user_permissions: z.record(z.string(), z.unknown()).nullable(),
   manual_bill: flag,
   cardSetUp: z.boolean(),
-  paymentAccountState: z.enum(['connected', 'not-connected', 'pending', 'inverification']),
+  paymentAccountState: paymentAccountStates,
   paymentAccountConnected: z.boolean(),
   agencyPaymentFailed: z.boolean(),
   clientPaymentFailed: z.boolean(),
@@ -41,8 +46,8 @@ export const shellFacts = z.object({
   disable_client_add_campaign: flag,
   agencyModules: z.array(moduleKind),
   clientModules: z.array(moduleKind),
-  moduleNames: z.record(moduleKind, z.object({ name: z.string(), url: z.string() })),
-  permissions: z.record(z.enum(ROLE_MODULES), permissionSet),
+  moduleNames: moduleNaming,
+  permissions: rolePermissions,
   betaFeatures: z.object({ b2b_module: betaFeatureRow.nullable(), data_wallet: betaFeatureRow.nullable() }),
   betaUserOf: z.object({ b2b_module: z.boolean(), data_wallet: z.boolean() }),
   agreements: z.object({

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { UserType } from '../constants.ts';
 import { id, idOrZero, messageBody } from '../contracts/common.ts';
+import { roleModuleResponse } from '../contracts/role-module.ts';
 import { roleList, roleRow, roleUpsertRequest } from '../contracts/shell.ts';
 import { defineRoute } from './route.ts';
 
@@ -45,6 +46,7 @@ export const roleRoutes = {
     method: 'GET',
     path: '/configuration/role-module/getrolemodule/:companyID/:roleID/:usrID',
     params: z.object({ companyID: id, roleID: idOrZero, usrID: id }),
+    response: { 200: roleModuleResponse },
     auth: {},
     tags,
   }),

@@ -21,5 +21,7 @@ export async function companiesOfUser(db: Queryable, user: ProvenUser, companyPa
   const parent = related.find((candidate) => candidate.id === company.parentId) ?? null;
   // A client is billed, and branded, through its agency.
   const agency = company.kind === 'client' && parent ? parent : company;
-  return { user, lineage, company, parent, agency };
+  // The platform root: what a new agency of it starts with (its terms and products).
+  const root = related.find((candidate) => candidate.kind === 'root') ?? agency;
+  return { user, lineage, company, parent, agency, root };
 }

@@ -11,10 +11,14 @@ import { type AccessFacts, accessFactsOf } from '../../platform/access/access-fa
 import type { Actor } from '../../platform/access/actor.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forbidden, notFound } from '../../platform/errors.ts';
-import { shellFactsOf } from './shell-facts.ts';
+import { type ActorCompanies, shellFactsFrom, shellFactsOf } from './shell-facts.ts';
 
 export const factsFor = (ctx: AppContext, actor: Actor) =>
   shellFactsOf(ctx.db, actor, ctx.config.SUPPORT_URL);
+
+/** The facts from the actor's companies already read. */
+export const factsFrom = (ctx: AppContext, actor: Actor, companies: ActorCompanies) =>
+  shellFactsFrom(ctx.db, actor, ctx.config.SUPPORT_URL, companies);
 
 /** A configuration page the rules hide answers 404, as the web shows its not-found page. */
 export async function requireConfigurationRoute(

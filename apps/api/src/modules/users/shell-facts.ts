@@ -15,12 +15,23 @@ import { actorCompanies } from './actor-companies.ts';
 
 const flag = (value: boolean) => (value ? 'T' : 'F');
 
+export type ActorCompanies = Awaited<ReturnType<typeof actorCompanies>>;
+
 export async function shellFactsOf(
   db: Queryable,
   actor: Actor,
   supportUrl: string | null,
 ): Promise<ShellFacts> {
-  const { user, lineage, company, agency } = await actorCompanies(db, actor);
+  return shellFactsFrom(db, actor, supportUrl, await actorCompanies(db, actor));
+}
+
+/** The facts from the actor's companies already read (the role/module answer reads them too). */
+export async function shellFactsFrom(
+  db: Queryable,
+  actor: Actor,
+  supportUrl: string | null,
+  { user, lineage, company, agency }: ActorCompanies,
+): Promise<ShellFacts> {
   const [moduleNames, beta, role] = await Promise.all([
     moduleNamesFor(db, lineage),
     betaStateFor(db, user, actor.rootCompanyId),

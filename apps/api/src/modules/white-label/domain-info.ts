@@ -1,9 +1,9 @@
 // Domain info (part 1 §3): the brand, contacts and payment state of the company behind a host.
-import type { DomainInfo } from '@lead/shared';
+import { type DomainInfo, PAYMENT_TERMS } from '@lead/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { appearanceFor, brandLineageIds, lineageIds } from './company-settings.ts';
+import { appearanceFor, brandLineageIds, lineageIds, moduleNamesFor } from './company-settings.ts';
 import { resolveHostCompany } from './host-company.ts';
 
 export async function domainInfoFor(db: Queryable, host: string): Promise<DomainInfo> {
@@ -18,8 +18,13 @@ export async function domainInfoFor(db: Queryable, host: string): Promise<Domain
     .orderBy(asc(users.id))
     .limit(1);
   const brand = await brandLineageIds(db, company.path);
-  return {
-    idsys: lineage[lineage.length - 1] ?? company.id,
+  const idsys = lineage[lineage.length - 1] ?? company.id;
+  const [agencySideMenu, rootSideMenu] = await Promise.all([
+    moduleNamesFor(db, lineage),
+    moduleNamesFor(db, [idsys]),
+  ]);
+  const fields: Omit<DomainInfo, 'params'> = {
+    idsys,
     company_id: company.id,
     company_root_name: company.companyName,
     legal_name: company.legalName,
@@ -41,7 +46,11 @@ export async function domainInfoFor(db: Queryable, host: string): Promise<Domain
     payouts_enabled: company.payoutsEnabled,
     account_requirements: company.accountRequirements,
     appearance: await appearanceFor(db, brand),
+    paymenttermlist: PAYMENT_TERMS.filter((term) => company.selectedTerms.includes(term)),
+    agency_side_menu: agencySideMenu,
+    rootsidemenu: rootSideMenu,
   };
+  return { ...fields, params: fields };
 }
 
 /** The logo of the company that brands a host in place of an agency off white label. */

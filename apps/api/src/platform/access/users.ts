@@ -81,12 +81,13 @@ export async function userInReach(db: Queryable, actor: Actor, userId: number): 
 
 /**
  * The owner account of a company the caller was shown to reach (a client's owner, an agency's
- * owner), or null when it has none: whose card pays, whom an agency views as (issue 23 item 2).
+ * owner, a platform root's owner), or null when it has none: whose card pays, whom an agency views
+ * as (issue 23 item 2).
  */
 export async function ownerOfCompany(
   db: Queryable,
   company: InScope<'company'>,
-  ownerType: 'client' | 'userdownline',
+  ownerType: 'client' | 'userdownline' | 'user',
 ): Promise<ProvenUser | null> {
   const [row] = await db
     .select()
