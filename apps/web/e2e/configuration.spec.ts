@@ -80,6 +80,14 @@ describe('developer API key', () => {
     const frame = page.frameLocator('iframe[title="Developer Marketing Services Agreement"]');
     await visible(frame.getByRole('heading', { level: 1 }).first());
     await dialog.getByRole('button', { name: 'Agree' }).click();
+    // Then the billing agreement: what calls made with the credentials may charge, agreed to once.
+    await visible(dialog.getByRole('heading', { name: 'Developer billing agreement' }));
+    await visible(dialog.getByText('Resuming a Prepaid campaign buys its leads at once', { exact: false }));
+    const agreeToBilling = dialog.getByRole('button', { name: 'Agree and continue' });
+    expect(await agreeToBilling.isDisabled()).toBe(true);
+    await dialog.getByRole('checkbox', { name: /may charge as described/ }).check();
+    await page.screenshot({ path: '/tmp/api-billing-agreement.png' });
+    await agreeToBilling.click();
     await visible(dialog.getByText('No API credentials yet', { exact: false }));
     expect(await dialog.getByTestId('api-base-url').textContent()).toMatch(
       /^http:\/\/localhost:\d+\/api\/v1$/,
