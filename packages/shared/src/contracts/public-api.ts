@@ -37,6 +37,16 @@ export const problemDetails = z
   })
   .meta({ id: 'Problem' });
 export type ProblemDetails = z.infer<typeof problemDetails>;
+
+/** Every refusal a v1 call can answer, as RFC 9457 problems (its declaration's error responses). */
+export const PUBLIC_API_PROBLEMS = {
+  400: problemDetails,
+  401: problemDetails,
+  403: problemDetails,
+  404: problemDetails,
+  422: problemDetails,
+  429: problemDetails,
+} as const;
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
 
 /** Page sizes: 50 unless asked, at most 100. */

@@ -2,7 +2,7 @@
 // clients (list, add), single sign-on links for its clients' users, and new campaigns. No scope of
 // their own: reading clients goes with leads:read or campaigns:write, adding clients and campaigns
 // with campaigns:write, sign-in links with sso:issue.
-import { problemDetails, publicCampaign, publicPage } from '../contracts/public-api.ts';
+import { PUBLIC_API_PROBLEMS, problemDetails, publicCampaign, publicPage } from '../contracts/public-api.ts';
 import { publicCampaignCreate } from '../contracts/public-api-campaign-create.ts';
 import {
   publicClient,
@@ -15,22 +15,12 @@ import { defineRoute } from './route.ts';
 
 const tags = ['public-api'];
 
-/** Every refusal a v1 call can answer, as RFC 9457 problems. */
-const problems = {
-  400: problemDetails,
-  401: problemDetails,
-  403: problemDetails,
-  404: problemDetails,
-  422: problemDetails,
-  429: problemDetails,
-} as const;
-
 export const publicApiClientRoutes = {
   listClients: defineRoute({
     method: 'GET',
     path: '/v1/clients',
     query: publicClientsQuery,
-    response: { 200: publicPage(publicClient), ...problems },
+    response: { 200: publicPage(publicClient), ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['campaigns:write', 'leads:read'] },
     tags,
     summary: "List the agency's clients, oldest first",
@@ -40,7 +30,7 @@ export const publicApiClientRoutes = {
     path: '/v1/clients',
     body: publicClientCreate,
     // 409: the agency's payment account is not connected yet, as on the web.
-    response: { 201: publicClient, 409: problemDetails, ...problems },
+    response: { 201: publicClient, 409: problemDetails, ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['campaigns:write'] },
     idempotent: true,
     tags,
@@ -50,7 +40,7 @@ export const publicApiClientRoutes = {
     method: 'POST',
     path: '/v1/sso-tokens',
     body: publicSsoTokenRequest,
-    response: { 201: publicSsoToken, ...problems },
+    response: { 201: publicSsoToken, ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['sso:issue'] },
     idempotent: true,
     tags,
@@ -60,7 +50,7 @@ export const publicApiClientRoutes = {
     method: 'POST',
     path: '/v1/campaigns',
     body: publicCampaignCreate,
-    response: { 201: publicCampaign, ...problems },
+    response: { 201: publicCampaign, ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['campaigns:write'] },
     idempotent: true,
     tags,

@@ -1,6 +1,6 @@
 // The developer API v1's exclusion entries and webhook endpoints (issue 26 part 2 item 3), under
 // /api/v1 with a bearer token (public-api.ts has the leads and campaigns).
-import { problemDetails, publicPage } from '../contracts/public-api.ts';
+import { PUBLIC_API_PROBLEMS, problemDetails, publicPage } from '../contracts/public-api.ts';
 import {
   PUBLIC_EXCLUSIONS_BULK_MAX,
   publicExclusion,
@@ -24,16 +24,6 @@ import { defineRoute } from './route.ts';
 
 const tags = ['public-api'];
 
-/** Every refusal a v1 call can answer, as RFC 9457 problems. */
-const problems = {
-  400: problemDetails,
-  401: problemDetails,
-  403: problemDetails,
-  404: problemDetails,
-  422: problemDetails,
-  429: problemDetails,
-} as const;
-
 const EXCLUSIONS = { apiScopes: ['exclusions:write'] } as const;
 const WEBHOOKS = { apiScopes: ['webhooks:write'] } as const;
 
@@ -42,7 +32,7 @@ export const publicApiExclusionWebhookRoutes = {
     method: 'GET',
     path: '/v1/exclusions',
     query: publicExclusionsQuery,
-    response: { 200: publicPage(publicExclusion), ...problems },
+    response: { 200: publicPage(publicExclusion), ...PUBLIC_API_PROBLEMS },
     auth: EXCLUSIONS,
     tags,
     summary: "List a client's exclusion entries, oldest first",
@@ -51,7 +41,7 @@ export const publicApiExclusionWebhookRoutes = {
     method: 'POST',
     path: '/v1/exclusions',
     body: publicExclusionCreate,
-    response: { 200: publicExclusion, ...problems },
+    response: { 200: publicExclusion, ...PUBLIC_API_PROBLEMS },
     auth: EXCLUSIONS,
     idempotent: true,
     tags,
@@ -62,7 +52,7 @@ export const publicApiExclusionWebhookRoutes = {
     method: 'POST',
     path: '/v1/exclusions/bulk',
     body: publicExclusionBulk,
-    response: { 200: publicExclusionBulkResult, ...problems },
+    response: { 200: publicExclusionBulkResult, ...PUBLIC_API_PROBLEMS },
     auth: EXCLUSIONS,
     idempotent: true,
     tags,
@@ -72,7 +62,7 @@ export const publicApiExclusionWebhookRoutes = {
     method: 'DELETE',
     path: '/v1/exclusions/:entryId',
     params: publicExclusionParams,
-    response: { 200: publicExclusionDeleted, ...problems },
+    response: { 200: publicExclusionDeleted, ...PUBLIC_API_PROBLEMS },
     auth: EXCLUSIONS,
     tags,
     summary: 'Remove one exclusion entry',
@@ -81,7 +71,7 @@ export const publicApiExclusionWebhookRoutes = {
     method: 'GET',
     path: '/v1/webhooks',
     query: publicWebhooksQuery,
-    response: { 200: publicPage(publicWebhook), ...problems },
+    response: { 200: publicPage(publicWebhook), ...PUBLIC_API_PROBLEMS },
     auth: WEBHOOKS,
     tags,
     summary: 'List the webhook endpoints, oldest first (never their secrets)',
@@ -90,7 +80,7 @@ export const publicApiExclusionWebhookRoutes = {
     method: 'POST',
     path: '/v1/webhooks',
     body: publicWebhookCreate,
-    response: { 200: publicWebhookWithSecret, 409: problemDetails, ...problems },
+    response: { 200: publicWebhookWithSecret, 409: problemDetails, ...PUBLIC_API_PROBLEMS },
     auth: WEBHOOKS,
     idempotent: true,
     tags,
@@ -101,7 +91,7 @@ export const publicApiExclusionWebhookRoutes = {
     method: 'POST',
     path: '/v1/webhooks/:webhookId/rotate-secret',
     params: publicWebhookParams,
-    response: { 200: publicWebhookSecret, ...problems },
+    response: { 200: publicWebhookSecret, ...PUBLIC_API_PROBLEMS },
     auth: WEBHOOKS,
     idempotent: true,
     tags,
@@ -111,7 +101,7 @@ export const publicApiExclusionWebhookRoutes = {
     method: 'DELETE',
     path: '/v1/webhooks/:webhookId',
     params: publicWebhookParams,
-    response: { 200: publicWebhookDeleted, ...problems },
+    response: { 200: publicWebhookDeleted, ...PUBLIC_API_PROBLEMS },
     auth: WEBHOOKS,
     tags,
     summary: 'Delete a webhook endpoint (a Zapier-style unsubscribe); no lead is sent to it after this',

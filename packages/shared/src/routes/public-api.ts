@@ -2,6 +2,7 @@
 // bearer token of the OAuth client-credentials grant (developer-api.ts), each route with its scope.
 // These declarations are the OpenAPI document's source (the API's /api/docs/v1 page).
 import {
+  PUBLIC_API_PROBLEMS,
   problemDetails,
   publicCampaign,
   publicCampaignParams,
@@ -16,22 +17,12 @@ import { defineRoute } from './route.ts';
 
 const tags = ['public-api'];
 
-/** Every refusal a v1 call can answer, as RFC 9457 problems. */
-const problems = {
-  400: problemDetails,
-  401: problemDetails,
-  403: problemDetails,
-  404: problemDetails,
-  422: problemDetails,
-  429: problemDetails,
-} as const;
-
 export const publicApiRoutes = {
   listLeads: defineRoute({
     method: 'GET',
     path: '/v1/leads',
     query: publicLeadsQuery,
-    response: { 200: publicPage(publicLead), ...problems },
+    response: { 200: publicPage(publicLead), ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['leads:read'] },
     tags,
     summary: 'List leads, oldest first (by campaign, since a time)',
@@ -40,7 +31,7 @@ export const publicApiRoutes = {
     method: 'GET',
     path: '/v1/leads/:leadId',
     params: publicLeadParams,
-    response: { 200: publicLeadDetail, ...problems },
+    response: { 200: publicLeadDetail, ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['leads:read'] },
     tags,
     summary: 'Read one lead with its journey and score',
@@ -49,7 +40,7 @@ export const publicApiRoutes = {
     method: 'GET',
     path: '/v1/campaigns',
     query: publicCampaignsQuery,
-    response: { 200: publicPage(publicCampaign), ...problems },
+    response: { 200: publicPage(publicCampaign), ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['campaigns:write', 'leads:read'] },
     tags,
     summary: 'List campaigns, oldest first',
@@ -58,7 +49,7 @@ export const publicApiRoutes = {
     method: 'GET',
     path: '/v1/campaigns/:campaignId',
     params: publicCampaignParams,
-    response: { 200: publicCampaign, ...problems },
+    response: { 200: publicCampaign, ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['campaigns:write', 'leads:read'] },
     tags,
     summary: 'Read one campaign with its embed code',
@@ -67,7 +58,7 @@ export const publicApiRoutes = {
     method: 'POST',
     path: '/v1/campaigns/:campaignId/pause',
     params: publicCampaignParams,
-    response: { 200: publicCampaign, 409: problemDetails, ...problems },
+    response: { 200: publicCampaign, 409: problemDetails, ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['campaigns:write'] },
     idempotent: true,
     tags,
@@ -77,7 +68,7 @@ export const publicApiRoutes = {
     method: 'POST',
     path: '/v1/campaigns/:campaignId/resume',
     params: publicCampaignParams,
-    response: { 200: publicCampaign, 409: problemDetails, ...problems },
+    response: { 200: publicCampaign, 409: problemDetails, ...PUBLIC_API_PROBLEMS },
     auth: { apiScopes: ['campaigns:write'] },
     idempotent: true,
     tags,
