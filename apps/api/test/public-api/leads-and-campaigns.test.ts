@@ -42,7 +42,8 @@ afterAll(() => test.close());
 const leadIdsOf = async (campaignId: number) =>
   (
     await test.ctx.db.execute<{ id: string }>(
-      sql`select id::text from leads where campaign_id = ${campaignId} order by created_at, id`,
+      // Ordered by the column, not by its text (the output column id::text is named id too).
+      sql`select id::text from leads where campaign_id = ${campaignId} order by leads.created_at, leads.id`,
     )
   ).rows.map((row) => Number(row.id));
 
@@ -98,6 +99,30 @@ describe('GET /v1/leads', () => {
       created_at: '2026-11-20T08:00:00.000Z',
     });
     expect(data?.next_cursor).toBeNull();
+  });
+
+  it("pages through one campaign's leads by cursor, ties included; another agency's campaign has none", async () => {
+    const api = publicApi(test, acme.token);
+    const campaignId = (await apiIdOf(acmeCampaign)).id;
+    const seen: number[] = [];
+    let cursor: string | undefined;
+    for (let page = 0; page < 20; page += 1) {
+      const { data } = await api.GET('/v1/leads', {
+        params: { query: { limit: 4, campaign_id: campaignId, cursor } },
+      });
+      seen.push(...(data?.data ?? []).map((lead) => lead.id));
+      cursor = data?.next_cursor ?? undefined;
+      if (!cursor) break;
+    }
+    expect(seen).toEqual(await leadIdsOf(acmeCampaign));
+    const other = await api.GET('/v1/leads', {
+      params: { query: { campaign_id: (await apiIdOf(betaCampaign)).id } },
+    });
+    expect(other.data).toEqual({ data: [], next_cursor: null });
+    const back = await publicApi(test, beta.token).GET('/v1/leads', {
+      params: { query: { campaign_id: campaignId } },
+    });
+    expect(back.data).toEqual({ data: [], next_cursor: null });
   });
 
   it('takes since: only leads created at or after it', async () => {

@@ -8,7 +8,7 @@ import {
   type PublicLeadDetail,
   type publicLeadsQuery,
 } from '@lead/shared';
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { campaigns, leads } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -46,11 +46,20 @@ function publicLeadOf(row: LeadRow): PublicLead {
   };
 }
 
+/**
+ * Leads of the campaign with this public id. Its internal id comes from a subquery the planner runs
+ * first, so it reads the campaign's leads in page order from leads_campaign_created_idx, starting at
+ * the cursor; joined by the public id instead, it read every later lead of the campaign and sorted
+ * them for each page (bench:api: 2,550 leads for a page of 100 in the middle of a 5,000-lead campaign).
+ */
+const ofCampaign = (leadspeekApiId: string): SQL =>
+  sql`${leads.campaignId} = (select named.id from ${campaigns} named where named.leadspeek_api_id = ${leadspeekApiId})`;
+
 export async function listPublicLeads(db: Queryable, actor: Actor, query: z.output<typeof publicLeadsQuery>) {
   const conditions: SQL[] = [
     visibleCampaigns(actor),
     ...afterCursor(leads.createdAt, leads.id, decodeCursor(query.cursor), query.since),
-    ...(query.campaign_id ? [eq(campaigns.leadspeekApiId, query.campaign_id)] : []),
+    ...(query.campaign_id ? [ofCampaign(query.campaign_id)] : []),
   ];
   const rows = await selectLeadRows(db, { page_at: pageAtColumn(leads.createdAt) })
     .where(and(...conditions))
