@@ -32,6 +32,12 @@ export async function developerToken(
     '/api/agreements/developer',
     json(sessionToken, { location_menu: 'profile-menu developer' }),
   );
+  // Then the developer billing agreement, which the first credentials wait for.
+  await call(
+    baseUrl,
+    '/api/agreements/developer-billing',
+    json(sessionToken, { location_menu: 'profile-menu developer' }),
+  );
   const issued = (await call(
     baseUrl,
     '/api/v1/developer/credentials',
