@@ -185,7 +185,11 @@ describe('marketing agreements', () => {
       url: '/api/agreements/developer',
       headers: bearer(agency),
     });
-    expect(read.json()).toEqual({ status: 'T', is_marketing_services_agreement_developer: 'T', billing: 'F' });
+    expect(read.json()).toEqual({
+      status: 'T',
+      is_marketing_services_agreement_developer: 'T',
+      billing: 'F',
+    });
     const client = await test.signIn('client@demo.test');
     const refused = await test.app.inject({
       method: 'POST',
