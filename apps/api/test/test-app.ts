@@ -2,6 +2,7 @@
 import { DEMO_PASSWORD } from '@lead/shared';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { BACKGROUND_JOBS } from '../src/background-jobs.ts';
 import { createPaymentProvider } from '../src/modules/billing/providers/index.ts';
@@ -9,6 +10,7 @@ import { createLeadDataProvider } from '../src/modules/lead-data/index.ts';
 import type { AppContext } from '../src/platform/app-context.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createDatabase } from '../src/platform/db.ts';
+import { createLog } from '../src/platform/log.ts';
 import { createMailer } from '../src/platform/mail.ts';
 import { holdProcessLiveness } from '../src/platform/process-liveness.ts';
 import { createInProcessQueue } from '../src/platform/queue.ts';
@@ -53,10 +55,15 @@ export async function templateCopy(): Promise<string> {
 /**
  * `poolSize` below the default of 4 shows code that needs a second connection while it holds one;
  * `databaseUrl`: a database the test prepared itself (migrated and seeded), instead of a template copy.
+ * `logTo`: where the app's log lines go, at every level (a test reads what the log would show).
  */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { poolSize = 4, databaseUrl }: { poolSize?: number; databaseUrl?: string } = {},
+  {
+    poolSize = 4,
+    databaseUrl,
+    logTo,
+  }: { poolSize?: number; databaseUrl?: string; logTo?: DestinationStream } = {},
 ): Promise<TestApp> {
   const url = new URL(databaseUrl ?? (await templateCopy()));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
@@ -77,6 +84,7 @@ export async function createTestApp(
     leadData: createLeadDataProvider(config),
     queue: requestIds.guarded(queue),
     ...(replica && { readDb: replica.db }),
+    ...(logTo && { log: createLog('trace', logTo) }),
   };
   const app = await buildServer(ctx, requestIds.hook);
   await app.ready();
