@@ -1,18 +1,12 @@
 // Runs the fuzz requests of a group of routes as every kind of caller and collects what went wrong:
 // a 5xx, a refused request (4xx) that committed a write, or a refusal worded in a validator's jargon.
-import {
-  DEVELOPER_API_SCOPES,
-  exclusionUploadFields,
-  profileStep1,
-  profileStep2,
-  VALIDATOR_JARGON,
-} from '@lead/shared';
+import { exclusionUploadFields, profileStep1, profileStep2, VALIDATOR_JARGON } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { campaigns } from '../../src/db/schema/index.ts';
 import { userNamed } from '../demo-lookup.ts';
-import { developerAccess } from '../public-api/public-api-client.ts';
+import { everyScopeTokenOf } from '../public-api/public-api-client.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { casesOf, type FuzzCase, type Identity, type MultipartFields, sampleOf } from './fuzz-cases.ts';
 import { type JsonSchema, type Operation, operationsOf, type RouteAuth } from './openapi-operations.ts';
@@ -58,7 +52,7 @@ function multipartBaseline(key: string, identity: Identity): MultipartFields | u
 function refusedUpfront(auth: RouteAuth, caller: Caller): boolean {
   if (auth === 'public') return false;
   if (!caller.email) return true;
-  // The developer API: the root's and an agency's own accounts hold credentials (apiTokenOf).
+  // The developer API: the root's and an agency's own accounts hold credentials (everyScopeTokenOf).
   if (auth.apiScopes) return caller.userType !== 'user' && caller.userType !== 'userdownline';
   if (auth.systemOnly && !caller.system) return true;
   return auth.userTypes !== undefined && !auth.userTypes.includes(caller.userType);
@@ -97,22 +91,11 @@ async function stillSignedIn(test: TestApp, session: Session): Promise<Session> 
 
 type Finding = string;
 
-/** A developer API token with every scope of the caller's company, made once per caller. */
-const apiTokens = new Map<string, Promise<string>>();
-function apiTokenOf(test: TestApp, email: string): Promise<string> {
-  let token = apiTokens.get(email);
-  if (!token) {
-    token = developerAccess(test, email, DEVELOPER_API_SCOPES).then((access) => access.token);
-    apiTokens.set(email, token);
-  }
-  return token;
-}
-
 /** The token the route takes from this caller: the session's, or on a v1 call its company's API token. */
 async function tokenFor(test: TestApp, operation: Operation, session: Session): Promise<string | null> {
   const v1 = operation.auth !== 'public' && operation.auth.apiScopes !== undefined;
   if (!v1 || !session.caller.email || refusedUpfront(operation.auth, session.caller)) return session.token;
-  return apiTokenOf(test, session.caller.email);
+  return everyScopeTokenOf(test, session.caller.email);
 }
 
 async function send(test: TestApp, operation: Operation, session: Session, fuzzCase: FuzzCase) {

@@ -2,12 +2,11 @@
 // declaration, so a new route is covered without being named) × every demo caller its declaration
 // admits × the ids of tenants that are not the caller's. A foreign id is refused (4xx, nothing
 // written), or the 2xx answer shows nothing of the foreign tenant and writes none of its rows.
-import { DEVELOPER_API_SCOPES } from '@lead/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Operation, operationsOf, type RouteAuth } from '../fuzz/openapi-operations.ts';
 import { FUZZ_GROUPS } from '../fuzz/route-fuzz.ts';
 import { installWriteJournal, type WriteJournal } from '../fuzz/write-journal.ts';
-import { developerAccess } from '../public-api/public-api-client.ts';
+import { everyScopeTokenOf } from '../public-api/public-api-client.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { type Answer, foreignRows, markersIn, REFUSALS } from './foreign-traces.ts';
 import {
@@ -55,17 +54,6 @@ const byRisk = (a: Operation, b: Operation) =>
   a.key.localeCompare(b.key);
 
 type Session = { caller: MatrixCaller; token: string };
-
-/** A developer API token of the caller's company with every scope, made once per caller. */
-const apiTokens = new Map<string, Promise<string>>();
-function apiTokenOf(test: TestApp, caller: MatrixCaller): Promise<string> {
-  let token = apiTokens.get(caller.email);
-  if (!token) {
-    token = developerAccess(test, caller.email, DEVELOPER_API_SCOPES).then((access) => access.token);
-    apiTokens.set(caller.email, token);
-  }
-  return token;
-}
 
 /** What a route answered a caller's own ids (after the last reading tried). */
 type Coverage = { route: string; caller: string; own: number };
@@ -272,7 +260,7 @@ export async function describeIsolationMatrix(group: keyof typeof FUZZ_GROUPS): 
           sessions[index] = current;
           const caller =
             operation.auth !== 'public' && operation.auth.apiScopes
-              ? { ...current, token: await apiTokenOf(test, current.caller) }
+              ? { ...current, token: await everyScopeTokenOf(test, current.caller.email) }
               : current;
           const result = await matrixOf(test, journal, operation, caller);
           coverage.push(result.coverage);

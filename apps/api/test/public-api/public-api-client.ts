@@ -1,7 +1,7 @@
 // The v1 tests call the developer API as a developer would: with the typed client generated from the
 // OpenAPI document (public-api-schema.d.ts, openapi-fetch), over the test app, after getting a
 // credential through the API KEY dialog's calls and a token through the client-credentials grant.
-import type { DeveloperApiScope } from '@lead/shared';
+import { DEVELOPER_API_SCOPES, type DeveloperApiScope } from '@lead/shared';
 import createClient from 'openapi-fetch';
 import { bearer, type TestApp } from '../test-app.ts';
 import type { paths } from './public-api-schema.d.ts';
@@ -93,4 +93,18 @@ export async function tokenFor(
   });
   if (granted.statusCode !== 200) throw new Error(`no token: ${granted.statusCode} ${granted.body}`);
   return granted.json().access_token;
+}
+
+const everyScopeTokens = new WeakMap<TestApp, Map<string, Promise<string>>>();
+
+/** A token with every scope of `email`'s company, made once per test app and caller (fuzz, isolation). */
+export function everyScopeTokenOf(test: TestApp, email: string): Promise<string> {
+  const made = everyScopeTokens.get(test) ?? new Map<string, Promise<string>>();
+  everyScopeTokens.set(test, made);
+  let token = made.get(email);
+  if (!token) {
+    token = developerAccess(test, email, DEVELOPER_API_SCOPES).then((access) => access.token);
+    made.set(email, token);
+  }
+  return token;
 }

@@ -9,6 +9,12 @@ type CompanyRow = typeof companies.$inferSelect;
 /** Where the platform answers (the host the caller used); the pixel itself is a later issue. */
 export type PlatformOrigin = { protocol: string; host: string };
 
+/** The origin the request came to (its protocol and host). */
+export const platformOriginOf = (request: { protocol: string; host: string }): PlatformOrigin => ({
+  protocol: request.protocol,
+  host: request.host,
+});
+
 /** The tag a Site ID client pastes into its pages: the platform's pixel with the campaign key. */
 export function embedCode(origin: PlatformOrigin, leadspeekApiId: string): string {
   const src = `${origin.protocol}://${origin.host}/pixel.js`;

@@ -11,42 +11,37 @@ import { forRequest } from '../../platform/request-context.ts';
 import { readScoreRules, saveScoreRules } from '../lead-score/score-rules.ts';
 import { readPixelStatus } from '../pixel-status/pixel-status.ts';
 import { campaignResource } from './campaign-resource.ts';
-import { campaignViewOf, type PlatformOrigin } from './campaign-view.ts';
+import { campaignViewOf, platformOriginOf } from './campaign-view.ts';
 import { setCostModule } from './cost-module.ts';
 import { createCampaign } from './create-campaign.ts';
 import { readPageRules, savePageRules } from './page-rules.ts';
 import { resendGoogleLink } from './resend-google-link.ts';
 import { updateCampaign } from './update-campaign.ts';
 
-const originOf = (request: { protocol: string; host: string }): PlatformOrigin => ({
-  protocol: request.protocol,
-  host: request.host,
-});
-
 export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.createCampaign, async (request) =>
-    createCampaign(ctx, actorOf(request), request.body, originOf(request), request.ip),
+    createCampaign(ctx, actorOf(request), request.body, platformOriginOf(request), request.ip),
   );
 
   serve(app, routes.updateCampaign, async (request) =>
-    updateCampaign(ctx, actorOf(request), 'generic', request.body, originOf(request), request.ip),
+    updateCampaign(ctx, actorOf(request), 'generic', request.body, platformOriginOf(request), request.ip),
   );
 
   serve(app, routes.setCostModule, async (request) =>
-    setCostModule(ctx, actorOf(request), request.body, originOf(request), request.ip),
+    setCostModule(ctx, actorOf(request), request.body, platformOriginOf(request), request.ip),
   );
 
   serve(app, routes.updateLocalCampaign, async (request) =>
-    updateCampaign(ctx, actorOf(request), 'local', request.body, originOf(request), request.ip),
+    updateCampaign(ctx, actorOf(request), 'local', request.body, platformOriginOf(request), request.ip),
   );
 
   serve(app, routes.updateLocatorCampaign, async (request) =>
-    updateCampaign(ctx, actorOf(request), 'locator', request.body, originOf(request), request.ip),
+    updateCampaign(ctx, actorOf(request), 'locator', request.body, platformOriginOf(request), request.ip),
   );
 
   serve(app, routes.readCampaign, async (request) => {
     const { campaign, company } = await visibleCampaign(ctx.db, actorOf(request), request.params.campaign_id);
-    return campaignViewOf(campaign, company, originOf(request));
+    return campaignViewOf(campaign, company, platformOriginOf(request));
   });
 
   serve(app, routes.readCampaignResource, async (request) =>

@@ -2,11 +2,12 @@
 // not revoked; rotating or revoking deletes its tokens), with the company and scopes it was granted.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { apiCredentials, apiTokens } from '../../db/schema/index.ts';
+import { bearerTokenOf } from '../../platform/access/api-callers.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { sha256 } from '../../platform/secrets.ts';
 
 export async function whoseToken(db: Queryable, authorization: string | undefined) {
-  const token = /^Bearer\s+([\w.~+/-]{20,200}=*)$/i.exec(authorization?.trim() ?? '')?.[1];
+  const token = bearerTokenOf(authorization);
   if (!token) return null;
   const [row] = await db
     .select({

@@ -1,22 +1,16 @@
 // The developer API v1's clients, sign-in links and campaign creation (publicApiClientRoutes), served
 // from their declarations: the caller is the token's company (platform/access/api-callers.ts).
 import { publicApiClientRoutes as routes } from '@lead/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { answerRepeatsWith } from '../../platform/access/idempotent-calls.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forRequest } from '../../platform/request-context.ts';
-import type { PlatformOrigin } from '../campaigns/campaign-view.ts';
+import { platformOriginOf } from '../campaigns/campaign-view.ts';
 import { createPublicCampaign } from './public-campaign-create.ts';
 import { createPublicClient, listPublicClients } from './public-clients.ts';
 import { issuePublicSsoToken } from './public-sso-tokens.ts';
-
-const originOf = (request: FastifyRequest): PlatformOrigin => ({
-  protocol: request.protocol,
-  host: request.host,
-});
 
 export const publicApiClientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.listClients, async (request) =>
@@ -45,7 +39,7 @@ export const publicApiClientRoutes: FastifyPluginAsyncZod<AppContext> = async (a
       forRequest(ctx, request.id),
       actorOf(request),
       request.body,
-      originOf(request),
+      platformOriginOf(request),
       request.ip,
     );
     return reply.code(201).send(campaign);

@@ -1,20 +1,14 @@
 // The public developer API, version 1 (publicApiRoutes), served from its declarations: the caller
 // is the token's company (platform/access/api-callers.ts); refusals are RFC 9457 problems.
 import { publicApiRoutes as routes } from '@lead/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { forRequest } from '../../platform/request-context.ts';
-import type { PlatformOrigin } from '../campaigns/campaign-view.ts';
+import { platformOriginOf } from '../campaigns/campaign-view.ts';
 import { changePublicCampaignStatus, listPublicCampaigns, readPublicCampaign } from './public-campaigns.ts';
 import { listPublicLeads, readPublicLead } from './public-leads.ts';
-
-const originOf = (request: FastifyRequest): PlatformOrigin => ({
-  protocol: request.protocol,
-  host: request.host,
-});
 
 export const publicApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   serve(app, routes.listLeads, async (request) => listPublicLeads(ctx.db, actorOf(request), request.query));
@@ -24,11 +18,11 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
   );
 
   serve(app, routes.listCampaigns, async (request) =>
-    listPublicCampaigns(ctx.db, actorOf(request), request.query, originOf(request)),
+    listPublicCampaigns(ctx.db, actorOf(request), request.query, platformOriginOf(request)),
   );
 
   serve(app, routes.readCampaign, async (request) =>
-    readPublicCampaign(ctx.db, actorOf(request), request.params.campaignId, originOf(request)),
+    readPublicCampaign(ctx.db, actorOf(request), request.params.campaignId, platformOriginOf(request)),
   );
 
   for (const [route, action] of [
@@ -42,7 +36,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
         request.params.campaignId,
         action,
         request.ip,
-        originOf(request),
+        platformOriginOf(request),
       ),
     );
   }

@@ -13,6 +13,10 @@ import { scopeOf } from './tenant-scope.ts';
 /** RFC 6750 §2.1: the token68 characters. */
 const BEARER = /^Bearer\s+([\w.~+/-]{20,200}=*)$/i;
 
+/** The bearer token of an Authorization header, or undefined when it carries none that could be one. */
+export const bearerTokenOf = (authorization: string | undefined): string | undefined =>
+  BEARER.exec(authorization?.trim() ?? '')?.[1];
+
 type CallerRow = {
   credential_id: number;
   scopes: string[];
@@ -36,7 +40,7 @@ export async function apiCallerOf(
   authorization: string | undefined,
   scopes: readonly DeveloperApiScope[],
 ): Promise<Actor> {
-  const token = BEARER.exec(authorization?.trim() ?? '')?.[1];
+  const token = bearerTokenOf(authorization);
   const invalid = refused(401, 'error="invalid_token"', 'apiTokenInvalid');
   if (!token) throw invalid;
   const { rows } = await db.execute<CallerRow>(sql`
