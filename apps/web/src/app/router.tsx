@@ -62,9 +62,12 @@ const ModuleDashboardPage = lazyPage(
   () => import('../features/modules/module-dashboard-page.tsx'),
   'ModuleDashboardPage',
 );
-const PlannedSectionPage = lazyPage(
-  () => import('../features/placeholders/planned-pages.tsx'),
-  'PlannedSectionPage',
+const BannerListRoute = lazyPage(() => import('../features/banners/banner-routes.tsx'), 'BannerListRoute');
+const BannerCreateRoute = lazyPage(() => import('../features/banners/banner-routes.tsx'), 'BannerCreateRoute');
+const BannerEditRoute = lazyPage(() => import('../features/banners/banner-routes.tsx'), 'BannerEditRoute');
+const BannerClientsRoute = lazyPage(
+  () => import('../features/banners/banner-routes.tsx'),
+  'BannerClientsRoute',
 );
 const ReferralLinkPage = lazyPage(
   () => import('../features/referrals/referral-link-page.tsx'),
@@ -147,8 +150,10 @@ const signedInRoutes: RouteObject[] = [
   { path: 'integrations', element: <IntegrationsPage /> },
   { path: 'integrations/:slug/:name', element: <IntegrationSettingsPage /> },
   { path: 'banner', element: <Navigate to="/banner/list" replace /> },
-  { path: 'banner/list', element: <PlannedSectionPage section="bannerList" /> },
-  { path: 'banner/create', element: <PlannedSectionPage section="bannerCreate" /> },
+  { path: 'banner/list', element: <BannerListRoute /> },
+  { path: 'banner/create', element: <BannerCreateRoute /> },
+  { path: 'banner/:bannerSetId/edit', element: <BannerEditRoute /> },
+  { path: 'banner/clients', element: <BannerClientsRoute /> },
   { path: 'campaign', element: <CampaignDashboardPage /> },
   { path: 'held-leads', element: <HeldLeadsPage /> },
   { path: 'invoices', element: <InvoicesPage /> },

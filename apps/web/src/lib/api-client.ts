@@ -46,12 +46,12 @@ function attachmentName(header: string | null): string | null {
  * Fetches a file with the session's bearer token (a plain link would carry none) and saves it
  * through an object URL, under the server's file name or `fallbackFileName`.
  */
-async function downloadFrom(
+async function fileResponse(
   path: string,
-  fallbackFileName: string,
   method: HttpMethod = 'GET',
   body?: unknown,
-): Promise<void> {
+  signal?: AbortSignal,
+): Promise<Response> {
   const token = tokenStore.get();
   const headers: Record<string, string> = { 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -62,12 +62,23 @@ async function downloadFrom(
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
     });
-  } catch {
+  } catch (error) {
+    if (signal?.aborted) throw error;
     throw new ApiError(0, { message: messages.serverError });
   }
   if (!response.ok) throw failureOf(response.status, await readJson(response), token);
+  return response;
+}
 
+async function downloadFrom(
+  path: string,
+  fallbackFileName: string,
+  method: HttpMethod = 'GET',
+  body?: unknown,
+): Promise<void> {
+  const response = await fileResponse(path, method, body);
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;
@@ -118,4 +129,18 @@ export function download<D extends RouteDeclaration>(
 ): Promise<void> {
   const given = input as Partial<RouteInput<RouteDeclaration>>;
   return downloadFrom(urlOf(route, given), fallbackFileName, route.method, given.body);
+}
+
+/**
+ * The file a declared route answers (an image) as a blob, fetched with the session's bearer token
+ * (an <img> link would carry none); the caller makes and frees its object URL.
+ */
+export async function fetchFile<D extends RouteDeclaration>(
+  route: D,
+  input: RouteInput<D>,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const given = input as Partial<RouteInput<RouteDeclaration>>;
+  const response = await fileResponse(urlOf(route, given), route.method, given.body, signal);
+  return response.blob();
 }

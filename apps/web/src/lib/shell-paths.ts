@@ -32,7 +32,7 @@ const fixedSidebarPaths: Record<Exclude<SidebarEntry, `module:${string}`>, strin
 export const sidebarChildPaths: Record<SidebarChild, string> = {
   'banner-create': '/banner/create',
   'banner-list': '/banner/list',
-  'ads-clients': '/Client',
+  'ads-clients': '/banner/clients',
   'campaign-dashboard': '/campaign',
   'campaign-create': '/campaign-setup',
   'campaign-audience': '/Audience',

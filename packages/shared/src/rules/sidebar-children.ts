@@ -14,12 +14,14 @@ export type SidebarChild =
 export type SidebarChildrenInput = {
   /** Create Campaign is offered only to someone who may build one (the wizard's own rule). */
   mayBuildCampaigns: boolean;
+  /** Banner create is offered only to a role with Ads Design's create flag (issue 27 item 1). */
+  mayCreateBanners: boolean;
 };
 
 export function sidebarChildren(entry: SidebarEntry, input: SidebarChildrenInput): SidebarChild[] {
   switch (entry) {
     case 'ads-design':
-      return ['banner-create', 'banner-list', 'ads-clients'];
+      return [...(input.mayCreateBanners ? (['banner-create'] as const) : []), 'banner-list', 'ads-clients'];
     case 'campaign':
       return [
         'campaign-dashboard',

@@ -1,6 +1,7 @@
 // One sidebar entry: its label (module entries carry the agency's module name), link and beta badge.
 import {
   campaignPermitted,
+  can,
   forcedPageFor,
   type ModulePermissions,
   type ShellFacts,
@@ -34,7 +35,10 @@ export function SidebarItem({ entry }: { entry: SidebarEntry }) {
   const { t } = useTranslation();
   const { facts } = useShell();
   const { pathname } = useLocation();
-  const children = sidebarChildren(entry, { mayBuildCampaigns: mayBuildCampaigns(facts) });
+  const children = sidebarChildren(entry, {
+    mayBuildCampaigns: mayBuildCampaigns(facts),
+    mayCreateBanners: can(facts.permissions as ModulePermissions, 'Ads Design', 'create'),
+  });
   const label = sidebarLabel(entry, facts, t);
   const path = sidebarPath(entry, facts);
 

@@ -1,0 +1,122 @@
+// Ads Design (issue 27 item 1) as an agency owner uses it: from the menu to a new banner set for a
+// client, the six sizes drawn as the words are typed, saved by Enter, listed with its client, its
+// zip downloaded (six PNGs of the right sizes), a click on its hosted link counted, renamed and deleted.
+import fs from 'node:fs';
+import { BANNER_SIZES, bannerDimensions, messages } from '@lead/shared';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { apiSignIn, callApi } from './api.ts';
+import { browserPerFile, urlOn } from './browser.ts';
+import { uniqueWord } from './tenants-steps.ts';
+import { noticeAfter, openSignedIn, visible, waitForPath } from './ui.ts';
+
+const browser = browserPerFile();
+
+const LANDING = 'https://landing.example.test/spring';
+
+/** A PNG's width and height, from its header (IHDR). */
+const pngSize = (png: Uint8Array) => {
+  const view = new DataView(png.buffer, png.byteOffset, png.byteLength);
+  return { width: view.getUint32(16), height: view.getUint32(20) };
+};
+
+describe('Ads Design', () => {
+  it('makes a banner set for a client, previews every size, downloads its zip and counts a click', async () => {
+    const page = browser.page();
+    const name = uniqueWord('Spring');
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/dashboard');
+    await waitForPath(page, '/dashboard');
+
+    // The menu: Ads Design → Banner create.
+    const menu = page.getByTestId('sidebar-entries');
+    await visible(menu.locator('[data-sub-entry="banner-list"]'));
+    await menu.locator('[data-sub-entry="banner-create"]').click();
+    await waitForPath(page, '/banner/create');
+    await visible(page.getByRole('heading', { level: 1, name: 'Create a banner set' }));
+    await visible(page.getByText('Write a headline and a call to action to see the banners.'));
+
+    const form = page.getByRole('form', { name: 'Banner set' });
+    await form.getByLabel('Name').fill(name);
+    await form.getByRole('textbox', { name: 'For' }).click();
+    await page.getByRole('option', { name: 'Acme Client Co' }).click();
+    await form.getByLabel('Headline').fill('Spring sale: every plan 20% off this month only');
+    await form.getByLabel('Body text').fill('Named leads from your own website visitors, delivered the moment they land.');
+    await form.getByLabel('Call to action').fill('Start free');
+    await form.getByLabel('Landing page').fill(LANDING);
+
+    // Every size drawn by the server at its own pixel size.
+    for (const size of BANNER_SIZES) {
+      const picture = page.locator(`[data-preview-size="${size}"] img`);
+      await visible(picture);
+      await expect
+        .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+        .toBe(bannerDimensions(size).width);
+    }
+
+    // Saved by Enter from the last field.
+    await noticeAfter(page, `Banner set "${name}" has been created.`, () =>
+      form.getByLabel('Landing page').press('Enter'),
+    );
+    await waitForPath(page, '/banner/list');
+    const row = page.locator(`[data-banner-set="${name}"]`);
+    await visible(row);
+    await expect.poll(() => row.textContent()).toContain('Acme Client Co');
+    await expect.poll(() => row.textContent()).toContain('6 sizes');
+    await visible(row.getByRole('img', { name: `Banner set ${name}, 300 × 250` }));
+
+    // The zip: six PNGs, each of its size.
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: 'Download all sizes' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.zip$/);
+    const entries = unzipSync(new Uint8Array(fs.readFileSync(await file.path())));
+    const sizes = Object.entries(entries).map(([entry, png]) => [entry.match(/(\d+x\d+)\.png$/)?.[1], pngSize(png)]);
+    expect(sizes).toHaveLength(6);
+    for (const [size, drawn] of sizes) expect(drawn).toEqual(bannerDimensions(size as never));
+
+    // A click on the hosted link of one size goes to the landing page and is counted.
+    const token = await apiSignIn('agency@demo.test', 'acme.localhost');
+    const sets = await callApi<{ data: { id: number; name: string }[] }>('GET', '/banner/sets', { token });
+    const saved = sets.body.data.find((set) => set.name === name);
+    if (!saved) throw new Error('the new set is not listed');
+    const view = await callApi<{ clickPaths: Record<string, string> }>('GET', `/banner/sets/${saved.id}`, { token });
+    const clickPage = await browser.context().newPage();
+    await clickPage.route(`${LANDING}*`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Spring</title><h1>Spring</h1></html>' }),
+    );
+    await clickPage.goto(urlOn('acme.localhost', view.body.clickPaths['728x90']));
+    expect(clickPage.url()).toBe(LANDING);
+    await clickPage.close();
+    await page.reload();
+    await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('1');
+
+    // Renamed, then deleted after a question.
+    const renamed = `${name} renamed`;
+    await row.getByRole('button', { name: 'Rename' }).click();
+    const rename = await visible(page.getByRole('dialog', { name: 'Rename banner set' }));
+    await rename.getByLabel('Name').fill(renamed);
+    await noticeAfter(page, `Banner set "${renamed}" has been saved.`, () =>
+      rename.getByRole('button', { name: 'Save' }).click(),
+    );
+    const renamedRow = page.locator(`[data-banner-set="${renamed}"]`);
+    await renamedRow.getByRole('button', { name: 'Delete' }).click();
+    const question = await visible(page.getByRole('dialog', { name: 'Delete banner set' }));
+    await noticeAfter(page, `Banner set "${renamed}" has been deleted.`, () =>
+      question.getByRole('button', { name: 'Delete' }).click(),
+    );
+    await renamedRow.waitFor({ state: 'detached' });
+  });
+
+  it('shows the Clients entry with each client and its banner sets', async () => {
+    const page = browser.page();
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/banner/clients');
+    await visible(page.getByRole('heading', { level: 1, name: 'Clients' }));
+    await visible(page.getByTestId('banner-clients').getByRole('link', { name: 'Acme Client Co' }));
+  });
+
+  it('is not offered to a client', async () => {
+    const page = browser.page();
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/banner/list');
+    await visible(page.getByText(messages.notFoundPage, { exact: true }));
+  });
+});
