@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { agencyMailRoutes } from './modules/agency-mail/routes.ts';
 import { audienceRoutes } from './modules/audience/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { bannerRoutes } from './modules/banners/routes.ts';
 import { connectedAccountRoutes } from './modules/billing/connected-account-routes.ts';
 import { billingRoutes } from './modules/billing/routes.ts';
 import { sandboxRoutes } from './modules/billing/sandbox-routes.ts';
@@ -106,5 +107,6 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: integrationCoreRoutes },
   { plugin: integrationProviderRoutes },
   { plugin: walletRoutePlugin },
+  { plugin: bannerRoutes },
   { plugin: devMailRoutes, servedWhen: (config) => config.mailOutboxPage },
 ];

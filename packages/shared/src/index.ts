@@ -3,6 +3,7 @@ export * from './contracts/agency-mail.ts';
 export * from './contracts/audience.ts';
 export * from './contracts/auth.ts';
 export * from './contracts/autocomplete.ts';
+export * from './contracts/banners.ts';
 export * from './contracts/billing.ts';
 export * from './contracts/browser-logs.ts';
 export * from './contracts/campaign-bulk.ts';

@@ -129,6 +129,8 @@ export const LOG_ACTIONS = [
   'cost-agency',
   /** Issue 23: an agency's named price preset added, changed or deleted. */
   'price-preset',
+  /** Issue 27: a banner set made, changed, duplicated or deleted (Ads Design). */
+  'banner',
   'campaign',
   'suppression',
   /** Issue 12 item 4: leads held for review, released or discarded. */

@@ -3,6 +3,7 @@
 import { agencyHostRoutes } from './agency-hosts.ts';
 import { audienceRoutes } from './audience.ts';
 import { authRoutes } from './auth.ts';
+import { bannerRoutes } from './banners.ts';
 import { billingRoutes } from './billing.ts';
 import { campaignListRoutes } from './campaign-lists.ts';
 import { campaignRoutes } from './campaigns.ts';
@@ -41,6 +42,7 @@ import { whiteLabelRoutes } from './white-label.ts';
 export * from './agency-hosts.ts';
 export * from './audience.ts';
 export * from './auth.ts';
+export * from './banners.ts';
 export * from './billing.ts';
 export * from './campaign-access.ts';
 export * from './campaign-lists.ts';
@@ -82,6 +84,7 @@ export const ROUTES_BY_DOMAIN = {
   agencyHosts: agencyHostRoutes,
   audience: audienceRoutes,
   auth: authRoutes,
+  banners: bannerRoutes,
   billing: billingRoutes,
   campaignList: campaignListRoutes,
   campaign: campaignRoutes,

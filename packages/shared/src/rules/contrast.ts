@@ -105,3 +105,14 @@ export function contrastProblems(colours: Colours): ContrastProblem[] {
 /** The problems as the API's and forms' `errors`: field → sentence naming the ratio. */
 export const contrastErrors = (colours: Colours): Record<string, string> =>
   Object.fromEntries(contrastProblems(colours).map((problem) => [problem.field, problem.message]));
+
+/**
+ * The colour to draw text in on `background`: `preferred` (the brand's) when it passes the rule
+ * above, else black or white, whichever reads better (one of them always passes: at least 4.58:1).
+ */
+export function readableTextColour(preferred: string, background: string): string {
+  if ((contrastRatio(preferred, background) ?? 0) >= MIN_TEXT_CONTRAST) return preferred;
+  return (contrastRatio('#000000', background) ?? 0) >= (contrastRatio('#ffffff', background) ?? 0)
+    ? '#000000'
+    : '#ffffff';
+}

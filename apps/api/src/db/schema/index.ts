@@ -2,6 +2,7 @@ export * from './agency-mail.ts';
 export * from './agency-search.ts';
 export * from './analytics.ts';
 export * from './auth.ts';
+export * from './banners.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';

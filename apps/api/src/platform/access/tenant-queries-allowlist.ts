@@ -25,6 +25,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/white-label/domain-info.ts': 'public brand facts of the company behind a host name',
   'modules/white-label/host-company.ts': 'resolves the company behind a host name',
   'modules/users/upload-routes.ts': 'serves public images by their unguessable id (logos on sign-in pages)',
+  'modules/banners/banner-click.ts':
+    "a banner's public click link, by its unguessable slug, counted only on its own agency's host",
 
   // The actor's own session and lineage: keyed by its session, never by an id from the request.
   'platform/mail.ts': 'writes the outbox row of an e-mail the caller has already decided to send',

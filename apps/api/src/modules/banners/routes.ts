@@ -1,0 +1,89 @@
+// Ads Design (issue 27 item 1): the agency's banner sets, served from their declarations
+// (bannerRoutes), which enforce the role's Ads Design flags; the handlers keep to the caller's own
+// agency. The click-through link is public and counted per address.
+import { BANNER_LIMITS, bannerRoutes as routes } from '@lead/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actorOf } from '../../platform/access/actor.ts';
+import { ownCompany, selfCompanyOf } from '../../platform/access/companies.ts';
+import { serve } from '../../platform/access/serve-route.ts';
+import type { AppContext } from '../../platform/app-context.ts';
+import { sourceAddressKey } from '../../platform/source-address.ts';
+import { windowCounter } from '../ingest/window-counter.ts';
+import { readBackgroundForm, uploadBannerBackground } from './banner-background.ts';
+import { clickThrough } from './banner-click.ts';
+import { agencyClient } from './banner-client.ts';
+import { bannerClientsOf, bannerListOf, bannerSetViewOf } from './banner-rows.ts';
+import { duplicateBannerSet } from './duplicate-banner-set.ts';
+import { removeBannerSet } from './remove-banner-set.ts';
+import { bannerPngOf, bannerZipOf } from './render-set.ts';
+import { createBannerSet, updateBannerSet } from './save-banner-set.ts';
+
+const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
+
+export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+  // One window per process, like the pixel's limits.
+  const clicksPerAddress = windowCounter(BANNER_LIMITS.clicksPerAddressPerMinute);
+
+  serve(app, routes.listBannerSets, async (request) => {
+    const actor = actorOf(request);
+    const client = await agencyClient(ctx.db, actor, request.query.clientID);
+    return { data: await bannerListOf(ctx.db, selfCompanyOf(actor), client ?? undefined) };
+  });
+
+  serve(app, routes.createBannerSet, async (request) =>
+    createBannerSet(ctx, actorOf(request), request.body, request.ip),
+  );
+
+  serve(app, routes.readBannerSet, async (request) =>
+    bannerSetViewOf(ctx.db, selfCompanyOf(actorOf(request)), request.params.bannerSetID),
+  );
+
+  serve(app, routes.updateBannerSet, async (request) =>
+    updateBannerSet(ctx, actorOf(request), request.params.bannerSetID, request.body, request.ip),
+  );
+
+  serve(app, routes.uploadBannerBackground, async (request) => {
+    const image = await readBackgroundForm(request);
+    return uploadBannerBackground(ctx, actorOf(request), request.params.bannerSetID, image, request.ip);
+  });
+
+  serve(app, routes.duplicateBannerSet, async (request) =>
+    duplicateBannerSet(ctx, actorOf(request), request.params.bannerSetID, request.ip),
+  );
+
+  serve(app, routes.removeBannerSet, async (request) =>
+    removeBannerSet(ctx, actorOf(request), request.params.bannerSetID, request.ip),
+  );
+
+  serve(app, routes.bannerPng, async (request, reply) => {
+    const { bannerSetID, size } = request.params;
+    const file = await bannerPngOf(ctx.db, selfCompanyOf(actorOf(request)), bannerSetID, size);
+    return reply
+      .header('content-type', 'image/png')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(file.fileName))
+      .send(file.png);
+  });
+
+  serve(app, routes.bannerZip, async (request, reply) => {
+    const file = await bannerZipOf(ctx.db, selfCompanyOf(actorOf(request)), request.params.bannerSetID);
+    return reply
+      .header('content-type', 'application/zip')
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', attachment(file.fileName))
+      .send(file.zip);
+  });
+
+  serve(app, routes.listBannerClients, async (request) => ({
+    clients: await bannerClientsOf(ctx.db, await ownCompany(ctx.db, actorOf(request))),
+  }));
+
+  serve(app, routes.bannerClick, async (request, reply) => {
+    const landingUrl = await clickThrough(
+      ctx.db,
+      { ...request.params, host: request.hostname, addressKey: sourceAddressKey(request.ip) },
+      clicksPerAddress,
+    );
+    return reply.header('cache-control', 'no-store').redirect(landingUrl, 302);
+  });
+};

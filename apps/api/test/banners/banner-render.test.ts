@@ -1,0 +1,112 @@
+// Ads Design rendering (issue 27 item 1): every standard size comes out as a PNG of exactly that
+// size, the zip holds the six PNGs and nothing else, text shrinks to fit its box (a very long headline
+// at 320x50 still renders inside it), and text on its background passes the appearance contrast rule.
+import { BANNER_SIZES, bannerDimensions, contrastRatio, MIN_TEXT_CONTRAST } from '@lead/shared';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawnColours, renderBanner } from '../../src/modules/banners/render-banner.ts';
+import { layoutOf } from '../../src/modules/banners/render-layout.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+import { AGENCY, bannerKit, pngSize } from './banner-test-kit.ts';
+
+let test: TestApp;
+const t = bannerKit(() => test);
+beforeAll(async () => {
+  test = await createTestApp();
+});
+afterAll(() => test.close());
+
+const LONG_HEADLINE = `${'Unbelievable savings on absolutely everything in the store '.repeat(2)}Supercalifragilisticexpialidocious-extraordinarily-long-word`;
+
+/** The text box holds the lines it shows at the font size chosen. */
+function expectFits(
+  block: { fontSize: number; lineHeight: number; lines: number; maxLines: number },
+  height: number,
+) {
+  expect(block.lines).toBeLessThanOrEqual(block.maxLines);
+  expect(block.maxLines * block.fontSize * block.lineHeight).toBeLessThanOrEqual(height + 0.001);
+}
+
+describe('the PNG of each size', () => {
+  it.each([...BANNER_SIZES])('%s has exactly its pixel dimensions', async (size) => {
+    const set = await t.create(AGENCY, { name: `Size ${size}` });
+    const answer = await t.call(AGENCY, 'GET', `/banner/sets/${set.id}/png/${size}`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('image/png');
+    expect(pngSize(answer.rawPayload)).toEqual(bannerDimensions(size));
+  });
+
+  it('a size that is not standard answers 422 naming it', async () => {
+    const set = await t.create(AGENCY);
+    const answer = await t.call(AGENCY, 'GET', `/banner/sets/${set.id}/png/300x251`);
+    expect(answer.statusCode).toBe(422);
+    expect(Object.keys(answer.json().errors)).toContain('size');
+  });
+});
+
+describe('the zip', () => {
+  it('holds exactly the six PNGs, each of its size', async () => {
+    const set = await t.create(AGENCY, { name: 'Zip me' });
+    const answer = await t.call(AGENCY, 'GET', `/banner/sets/${set.id}/zip`);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="zip-me-banners.zip"');
+    const files = unzipSync(new Uint8Array(answer.rawPayload));
+    expect(Object.keys(files).sort()).toEqual(BANNER_SIZES.map((size) => `zip-me-${size}.png`).sort());
+    for (const size of BANNER_SIZES) {
+      expect(pngSize(Buffer.from(files[`zip-me-${size}.png`] as Uint8Array))).toEqual(bannerDimensions(size));
+    }
+  });
+});
+
+describe('text fits its box', () => {
+  it('a very long headline at 320x50 shrinks to fit, and still renders at 320x50', async () => {
+    const short = layoutOf('320x50', { headline: 'Sale', body: '' }, true);
+    const long = layoutOf('320x50', { headline: LONG_HEADLINE, body: '' }, true);
+    expect(long.headline.fontSize).toBeLessThan(short.headline.fontSize);
+    expectFits(long.headline, long.text.height);
+    const { png } = await renderBanner('320x50', {
+      headline: LONG_HEADLINE,
+      body: '',
+      callToAction: 'Buy',
+      backgroundColor: '#ffffff',
+      backgroundImage: null,
+      textColor: '#1f2937',
+      buttonColor: '#2563eb',
+      logo: null,
+    });
+    expect(pngSize(png)).toEqual({ width: 320, height: 50 });
+  });
+
+  it.each([...BANNER_SIZES])('at %s the boxes stay inside the banner and the text inside its box', (size) => {
+    const layout = layoutOf(size, { headline: LONG_HEADLINE, body: LONG_HEADLINE.repeat(3) }, true);
+    const inner = { width: layout.width - 2 * layout.padding, height: layout.height - 2 * layout.padding };
+    const parts = [layout.logo, layout.text, layout.cta].filter((box) => box !== null);
+    const along = layout.direction === 'column' ? 'height' : 'width';
+    const across = layout.direction === 'column' ? 'width' : 'height';
+    const used = parts.reduce((sum, box) => sum + box[along], 0) + layout.gap * (parts.length - 1);
+    expect(used).toBeLessThanOrEqual(inner[along]);
+    for (const box of parts) expect(box[across]).toBeLessThanOrEqual(inner[across]);
+    expectFits(layout.headline, layout.text.height);
+    const headlineHeight = layout.headline.lines * layout.headline.fontSize * layout.headline.lineHeight;
+    if (layout.body) {
+      const bodyHeight = layout.body.lines * layout.body.fontSize * layout.body.lineHeight;
+      expect(headlineHeight + bodyHeight).toBeLessThanOrEqual(layout.text.height);
+    }
+  });
+});
+
+describe('contrast', () => {
+  it('brand colours that fail on their background give way to black or white that passes', () => {
+    expect(
+      drawnColours({ textColor: '#1f2937', backgroundColor: '#ffffff', buttonColor: '#1e293b' }),
+    ).toEqual({
+      text: '#1f2937',
+      buttonText: '#ffffff',
+    });
+    const dark = drawnColours({ textColor: '#1f2937', backgroundColor: '#1e293b', buttonColor: '#f5d90a' });
+    expect(dark).toEqual({ text: '#ffffff', buttonText: '#000000' });
+    expect(contrastRatio(dark.text, '#1e293b')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+    expect(contrastRatio(dark.buttonText, '#f5d90a')).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+});
