@@ -37,10 +37,12 @@ describe('Ads Design', () => {
 
     const form = page.getByRole('form', { name: 'Banner set' });
     await form.getByLabel('Name').fill(name);
-    await form.getByRole('textbox', { name: 'For' }).click();
+    await form.getByRole('combobox', { name: 'For' }).click();
     await page.getByRole('option', { name: 'Acme Client Co' }).click();
     await form.getByLabel('Headline').fill('Spring sale: every plan 20% off this month only');
-    await form.getByLabel('Body text').fill('Named leads from your own website visitors, delivered the moment they land.');
+    await form
+      .getByLabel('Body text')
+      .fill('Named leads from your own website visitors, delivered the moment they land.');
     await form.getByLabel('Call to action').fill('Start free');
     await form.getByLabel('Landing page').fill(LANDING);
 
@@ -70,7 +72,10 @@ describe('Ads Design', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.zip$/);
     const entries = unzipSync(new Uint8Array(fs.readFileSync(await file.path())));
-    const sizes = Object.entries(entries).map(([entry, png]) => [entry.match(/(\d+x\d+)\.png$/)?.[1], pngSize(png)]);
+    const sizes = Object.entries(entries).map(([entry, png]) => [
+      entry.match(/(\d+x\d+)\.png$/)?.[1],
+      pngSize(png),
+    ]);
     expect(sizes).toHaveLength(6);
     for (const [size, drawn] of sizes) expect(drawn).toEqual(bannerDimensions(size as never));
 
@@ -79,10 +84,15 @@ describe('Ads Design', () => {
     const sets = await callApi<{ data: { id: number; name: string }[] }>('GET', '/banner/sets', { token });
     const saved = sets.body.data.find((set) => set.name === name);
     if (!saved) throw new Error('the new set is not listed');
-    const view = await callApi<{ clickPaths: Record<string, string> }>('GET', `/banner/sets/${saved.id}`, { token });
+    const view = await callApi<{ clickPaths: Record<string, string> }>('GET', `/banner/sets/${saved.id}`, {
+      token,
+    });
     const clickPage = await browser.context().newPage();
     await clickPage.route(`${LANDING}*`, (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<html lang="en"><title>Spring</title><h1>Spring</h1></html>' }),
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<html lang="en"><title>Spring</title><h1>Spring</h1></html>',
+      }),
     );
     await clickPage.goto(urlOn('acme.localhost', view.body.clickPaths['728x90']));
     expect(clickPage.url()).toBe(LANDING);

@@ -63,7 +63,10 @@ const ModuleDashboardPage = lazyPage(
   'ModuleDashboardPage',
 );
 const BannerListRoute = lazyPage(() => import('../features/banners/banner-routes.tsx'), 'BannerListRoute');
-const BannerCreateRoute = lazyPage(() => import('../features/banners/banner-routes.tsx'), 'BannerCreateRoute');
+const BannerCreateRoute = lazyPage(
+  () => import('../features/banners/banner-routes.tsx'),
+  'BannerCreateRoute',
+);
 const BannerEditRoute = lazyPage(() => import('../features/banners/banner-routes.tsx'), 'BannerEditRoute');
 const BannerClientsRoute = lazyPage(
   () => import('../features/banners/banner-routes.tsx'),

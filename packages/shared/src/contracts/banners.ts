@@ -22,6 +22,8 @@ export const BANNER_LIMITS = {
   landingUrlMax: 2000,
   /** The background image: at most 2 MB, PNG or JPEG (what the renderer draws). */
   backgroundBytesMax: 2 * 1024 * 1024,
+  /** Preview drawings one user may ask for per minute (six per pause in typing). */
+  previewsPerUserPerMinute: 600,
   /** Clicks one address may count per minute; more still redirect, uncounted. */
   clicksPerAddressPerMinute: 20,
 } as const;
@@ -73,6 +75,16 @@ export const bannerSetRequest = z.object({
 export type BannerSetRequest = z.input<typeof bannerSetRequest>;
 
 export const bannerSetParams = z.object({ bannerSetID: id });
+
+/**
+ * The editor's live preview of one size: the words and colours as typed, the brand of the client
+ * chosen, and the background image of the saved set being edited (bannerSetID), if any.
+ */
+export const bannerPreviewRequest = bannerSetRequest
+  .pick({ clientID: true, headline: true, body: true, callToAction: true, backgroundColor: true })
+  .extend({ bannerSetID: id.nullish() });
+export type BannerPreviewRequest = z.output<typeof bannerPreviewRequest>;
+export const bannerPreviewParams = z.object({ size: z.enum(BANNER_SIZES) });
 export const bannerSizeParams = z.object({ bannerSetID: id, size: z.enum(BANNER_SIZES) });
 export const bannerListQuery = z.object({ clientID: id.optional() });
 /** The public click link: a short slug and the size that was clicked. */

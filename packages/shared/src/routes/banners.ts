@@ -6,6 +6,8 @@ import {
   bannerClickParams,
   bannerClientList,
   bannerListQuery,
+  bannerPreviewParams,
+  bannerPreviewRequest,
   bannerSetList,
   bannerSetParams,
   bannerSetRequest,
@@ -92,6 +94,15 @@ export const bannerRoutes = {
     path: '/banner/sets/:bannerSetID/png/:size',
     params: bannerSizeParams,
     auth: { ...access('enable'), signedLink: true },
+    tags,
+  }),
+  /** The editor's live preview: one size drawn from the form as typed (a PNG; nothing is saved). */
+  previewBanner: defineRoute({
+    method: 'POST',
+    path: '/banner/preview/:size',
+    params: bannerPreviewParams,
+    body: bannerPreviewRequest,
+    auth: access('enable'),
     tags,
   }),
   /** The six sizes as PNGs in one zip file. */

@@ -16,7 +16,10 @@ const UPLOAD_PATH = /^\/api\/uploads\/([0-9a-f-]{36})$/;
 export async function bannerArtOf(
   db: Queryable,
   agency: InScope<'company'>,
-  set: BannerSet,
+  set: Pick<
+    BannerSet,
+    'headline' | 'body' | 'callToAction' | 'backgroundColor' | 'backgroundUploadId' | 'clientCompanyId'
+  >,
 ): Promise<BannerArt> {
   /** An upload of the set's brand (or the agency's) as a data: URL, when the renderer can draw it. */
   const imageOf = async (companyIds: number[], uploadId: string | null | undefined) => {

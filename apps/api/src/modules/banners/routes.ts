@@ -7,6 +7,7 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { ownCompany, selfCompanyOf } from '../../platform/access/companies.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { AppError } from '../../platform/errors.ts';
 import { sourceAddressKey } from '../../platform/source-address.ts';
 import { windowCounter } from '../ingest/window-counter.ts';
 import { readBackgroundForm, uploadBannerBackground } from './banner-background.ts';
@@ -14,6 +15,7 @@ import { clickThrough } from './banner-click.ts';
 import { agencyClient } from './banner-client.ts';
 import { bannerClientsOf, bannerListOf, bannerSetViewOf } from './banner-rows.ts';
 import { duplicateBannerSet } from './duplicate-banner-set.ts';
+import { bannerPreviewOf } from './preview-banner.ts';
 import { removeBannerSet } from './remove-banner-set.ts';
 import { bannerPngOf, bannerZipOf } from './render-set.ts';
 import { createBannerSet, updateBannerSet } from './save-banner-set.ts';
@@ -23,6 +25,8 @@ const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
   // One window per process, like the pixel's limits.
   const clicksPerAddress = windowCounter(BANNER_LIMITS.clicksPerAddressPerMinute);
+  // Drawing is the costly part of Ads Design: a user's previews are bounded per minute.
+  const previewsPerUser = windowCounter(BANNER_LIMITS.previewsPerUserPerMinute);
 
   serve(app, routes.listBannerSets, async (request) => {
     const actor = actorOf(request);
@@ -63,6 +67,13 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       .header('cache-control', 'private, no-store')
       .header('content-disposition', attachment(file.fileName))
       .send(file.png);
+  });
+
+  serve(app, routes.previewBanner, async (request, reply) => {
+    const actor = actorOf(request);
+    if (!previewsPerUser.take(String(actor.userId))) throw new AppError(429, 'tooManyRequests');
+    const png = await bannerPreviewOf(ctx.db, actor, request.params.size, request.body);
+    return reply.header('content-type', 'image/png').header('cache-control', 'private, no-store').send(png);
   });
 
   serve(app, routes.bannerZip, async (request, reply) => {

@@ -38,7 +38,16 @@ import {
   uploadBannerBackground,
 } from './banners-api.ts';
 
-const FIELDS = ['name', 'clientID', 'headline', 'body', 'callToAction', 'landingUrl', 'backgroundColor', 'background'];
+const FIELDS = [
+  'name',
+  'clientID',
+  'headline',
+  'body',
+  'callToAction',
+  'landingUrl',
+  'backgroundColor',
+  'background',
+];
 
 const blank: BannerSetRequest = {
   name: '',
@@ -114,7 +123,10 @@ function BannerEditor({ saved }: { saved: BannerSetView | null }) {
   const problemOf = (field: string) => problems[field] ?? server[field];
   const clientOptions = [
     { value: '', label: t('banners.agencyOwn') },
-    ...(clients.data?.clients ?? []).map((client) => ({ value: String(client.clientID), label: client.clientName })),
+    ...(clients.data?.clients ?? []).map((client) => ({
+      value: String(client.clientID),
+      label: client.clientName,
+    })),
   ];
 
   return (
@@ -123,7 +135,7 @@ function BannerEditor({ saved }: { saved: BannerSetView | null }) {
         title={saved ? t('banners.editTitle', { name: saved.name }) : t('banners.createTitle')}
         description={t('banners.editorIntro')}
       />
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, lg: 4 }}>
           <form onSubmit={onSubmit} noValidate aria-label={t('banners.formLabel')}>
             <Stack gap="sm">

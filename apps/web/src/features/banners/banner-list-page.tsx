@@ -15,7 +15,6 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { BannerPicture } from './banner-picture.tsx';
-import { RenameBannerDialog } from './rename-banner-dialog.tsx';
 import {
   bannerClientsKey,
   bannerPngOf,
@@ -26,6 +25,7 @@ import {
   listBannerSets,
   removeBannerSet,
 } from './banners-api.ts';
+import { RenameBannerDialog } from './rename-banner-dialog.tsx';
 
 const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
@@ -49,9 +49,20 @@ export function BannerListPage() {
     await refresh();
   };
   const onError = (error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error) });
-  const duplicate = useMutation({ mutationFn: (row: BannerSetRow) => duplicateBannerSet(row.id), onSuccess: notify, onError });
-  const remove = useMutation({ mutationFn: (row: BannerSetRow) => removeBannerSet(row.id), onSuccess: notify, onError });
-  const zip = useMutation({ mutationFn: (row: BannerSetRow) => downloadBannerZip(row.id, row.name), onError });
+  const duplicate = useMutation({
+    mutationFn: (row: BannerSetRow) => duplicateBannerSet(row.id),
+    onSuccess: notify,
+    onError,
+  });
+  const remove = useMutation({
+    mutationFn: (row: BannerSetRow) => removeBannerSet(row.id),
+    onSuccess: notify,
+    onError,
+  });
+  const zip = useMutation({
+    mutationFn: (row: BannerSetRow) => downloadBannerZip(row.id, row.name),
+    onError,
+  });
 
   const confirmRemove = (row: BannerSetRow) =>
     openConfirmAction({
@@ -64,7 +75,10 @@ export function BannerListPage() {
 
   const clientOptions = [
     { value: '', label: t('banners.allClients') },
-    ...(clients.data?.clients ?? []).map((client) => ({ value: String(client.clientID), label: client.clientName })),
+    ...(clients.data?.clients ?? []).map((client) => ({
+      value: String(client.clientID),
+      label: client.clientName,
+    })),
   ];
   const createButton = can(permissions, 'Ads Design', 'create') && (
     <Button component={Link} to="/banner/create">
@@ -75,7 +89,11 @@ export function BannerListPage() {
 
   return (
     <>
-      <PageHeader title={t('banners.listTitle')} description={t('banners.listIntro')} actions={createButton} />
+      <PageHeader
+        title={t('banners.listTitle')}
+        description={t('banners.listIntro')}
+        actions={createButton}
+      />
       <Select
         label={t('banners.client')}
         data={clientOptions}
@@ -100,7 +118,13 @@ export function BannerListPage() {
       )}
       {rows.length > 0 && (
         <Table.ScrollContainer minWidth={860}>
-          <Table className="wl-box" withTableBorder highlightOnHover verticalSpacing="sm" data-testid="banner-sets">
+          <Table
+            className="wl-box"
+            withTableBorder
+            highlightOnHover
+            verticalSpacing="sm"
+            data-testid="banner-sets"
+          >
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>{t('banners.picture')}</Table.Th>
@@ -130,7 +154,9 @@ export function BannerListPage() {
                   <Table.Td>{t('banners.sizeCount', { count: row.sizes.length })}</Table.Td>
                   <Table.Td>
                     <Tooltip
-                      label={BANNER_SIZES.map((size) => `${size}: ${row.clicks.bySize[size] ?? 0}`).join(' · ')}
+                      label={BANNER_SIZES.map((size) => `${size}: ${row.clicks.bySize[size] ?? 0}`).join(
+                        ' · ',
+                      )}
                       events={{ hover: true, focus: true, touch: true }}
                     >
                       <Text size="sm" tabIndex={0} component="span">

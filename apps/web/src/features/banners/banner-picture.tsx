@@ -1,6 +1,6 @@
 // A banner's picture, drawn by the server: fetched with the session's token (an <img> link would carry
 // none) and shown from an object URL that is freed when the picture changes or leaves the page.
-import { bannerDimensions, type BannerSize } from '@lead/shared';
+import { type BannerSize, bannerDimensions } from '@lead/shared';
 import { Box, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';

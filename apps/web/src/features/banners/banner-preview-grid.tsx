@@ -10,7 +10,9 @@ type BannerPreviewGridProps = { preview: BannerPreview; sizes: readonly BannerSi
 
 /** A preview needs words to draw: until then each size says what is missing. */
 const drawable = (preview: BannerPreview) =>
-  preview.headline.trim() !== '' && preview.callToAction.trim() !== '' && /^#[0-9a-f]{6}$/i.test(preview.backgroundColor);
+  preview.headline.trim() !== '' &&
+  preview.callToAction.trim() !== '' &&
+  /^#[0-9a-f]{6}$/i.test(preview.backgroundColor);
 
 export function BannerPreviewGrid({ preview, sizes }: BannerPreviewGridProps) {
   const { t } = useTranslation();
@@ -26,7 +28,7 @@ export function BannerPreviewGrid({ preview, sizes }: BannerPreviewGridProps) {
           return (
             <Card key={size} withBorder padding="sm" data-preview-size={size}>
               <Text size="sm" fw={500} mb={6}>
-                {t('banners.sizeLabel', { width, height })}
+                {t('banners.sizeLabel', { width: String(width), height: String(height) })}
               </Text>
               {drawable(preview) && (
                 <BannerPicture

@@ -1,10 +1,10 @@
 // Ads Design (issue 27 item 1): the agency's banner sets, their pictures and the clients they are for.
 import {
-  bannerRoutes as routes,
   type BannerSetRequest,
   type BannerSetView,
   type BannerSize,
   type RouteInput,
+  bannerRoutes as routes,
 } from '@lead/shared';
 import { call, download, fetchFile } from '../../lib/api-client.ts';
 

@@ -1,5 +1,5 @@
 // Rename a banner set: only its name changes; the rest is saved as it was.
-import { bannerSetRequest, type BannerSetRow } from '@lead/shared';
+import { type BannerSetRow, bannerSetRequest } from '@lead/shared';
 import { Button, Group, Modal, Skeleton, Stack, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
