@@ -40,6 +40,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
   packageID: 'a package plan code (WM, NWM, …), not a row',
   pricePresetID:
     "an agency's price preset for a new client, looked up within the client's own agency; covered by settings/price-presets.test.ts (another agency's preset → 422, no client made)",
+  bannerSetID:
+    "an agency's banner set, always looked up within the caller's own agency; covered by banners/banner-isolation.test.ts (another agency's set → 404 on every route, nothing changed)",
   presetID:
     "an agency's price preset, always looked up within the caller's own agency; covered by settings/price-presets.test.ts (another agency's preset id → 404, nothing changed)",
   integrationId:
