@@ -66,13 +66,14 @@ export async function buildServer(
 
   const stripe = stripePageSources(ctx.config);
   await app.register(fastifyHelmet, {
-    // Inline styles come from the UI library; images may be data: URLs (logos, QR codes).
+    // Inline styles come from the UI library; images may be data: URLs (logos, QR codes) or blob: URLs
+    // of pictures the app fetched with its token (banners).
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", ...stripe.connect],
         frameSrc: ["'self'", ...stripe.frame],

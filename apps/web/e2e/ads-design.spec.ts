@@ -1,18 +1,34 @@
 // Ads Design (issue 27 item 1) as an agency owner uses it: from the menu to a new banner set for a
 // client, the six sizes drawn as the words are typed, saved by Enter, listed with its client, its
-// zip downloaded (six PNGs of the right sizes), a click on its hosted link counted, renamed and deleted.
+// zip downloaded (six PNGs of the right sizes), a visitor's click on its hosted link sent to the landing
+// page and counted on the list, renamed and deleted.
 import fs from 'node:fs';
+import http from 'node:http';
 import { BANNER_SIZES, bannerDimensions, messages } from '@lead/shared';
 import { unzipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
-import { browserPerFile, urlOn } from './browser.ts';
+import { browserPerFile } from './browser.ts';
 import { uniqueWord } from './tenants-steps.ts';
 import { noticeAfter, openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
 const LANDING = 'https://landing.example.test/spring';
+
+/** A visitor's click on a hosted banner link on `host`: the answer's status and where it sends. */
+function clickOnHost(host: string, pathname: string): Promise<{ status: number; location?: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      { host: '127.0.0.1', port: inject('port'), path: pathname, headers: { host: `${host}:${inject('port')}` } },
+      (answer) => {
+        answer.resume();
+        resolve({ status: answer.statusCode ?? 0, location: answer.headers.location });
+      },
+    );
+    request.on('error', reject);
+  });
+}
 
 /** A PNG's width and height, from its header (IHDR). */
 const pngSize = (png: Uint8Array) => {
@@ -87,16 +103,8 @@ describe('Ads Design', () => {
     const view = await callApi<{ clickPaths: Record<string, string> }>('GET', `/banner/sets/${saved.id}`, {
       token,
     });
-    const clickPage = await browser.context().newPage();
-    await clickPage.route(`${LANDING}*`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: '<html lang="en"><title>Spring</title><h1>Spring</h1></html>',
-      }),
-    );
-    await clickPage.goto(urlOn('acme.localhost', view.body.clickPaths['728x90']));
-    expect(clickPage.url()).toBe(LANDING);
-    await clickPage.close();
+    const click = await clickOnHost('acme.localhost', view.body.clickPaths['728x90'] ?? '');
+    expect(click).toEqual({ status: 302, location: LANDING });
     await page.reload();
     await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('1');
 

@@ -26,6 +26,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
+import { BannerLinks } from './banner-links.tsx';
 import { BannerPreviewGrid } from './banner-preview-grid.tsx';
 import {
   bannerClientsKey,
@@ -192,6 +193,7 @@ function BannerEditor({ saved }: { saved: BannerSetView | null }) {
                 onChange={(value) => set('backgroundColor', value)}
                 error={problemOf('backgroundColor')}
                 format="hex"
+                eyeDropperButtonProps={{ 'aria-label': t('banners.pickColour') }}
               />
               <FileInput
                 label={t('banners.backgroundImage')}
@@ -233,6 +235,7 @@ function BannerEditor({ saved }: { saved: BannerSetView | null }) {
             }}
             sizes={BANNER_SIZES}
           />
+          {saved && <BannerLinks set={saved} />}
         </Grid.Col>
       </Grid>
     </>

@@ -38,6 +38,15 @@ export function BannerPicture({ size, pictureKey, fetchPicture, alt, maxWidth }:
         </Text>
       </Box>
     );
-  if (!url) return <Skeleton w={shownWidth} h={shownHeight} />;
-  return <img src={url} alt={alt} width={shownWidth} height={shownHeight} style={{ display: 'block' }} />;
+  if (!url) return <Skeleton w={shownWidth} maw="100%" h={shownHeight} />;
+  // Never wider than its box: a 970-wide size shrinks to the card, keeping its proportions.
+  return (
+    <img
+      src={url}
+      alt={alt}
+      width={shownWidth}
+      height={shownHeight}
+      style={{ display: 'block', maxWidth: '100%', height: 'auto' }}
+    />
+  );
 }
