@@ -5,7 +5,7 @@ import { BANNER_SIZES, bannerDimensions, contrastRatio, MIN_TEXT_CONTRAST } from
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnColours, renderBanner } from '../../src/modules/banners/render-banner.ts';
-import { layoutOf } from '../../src/modules/banners/render-layout.ts';
+import { layoutOf, linesOf, SIZE_SPECS } from '../../src/modules/banners/render-layout.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { AGENCY, bannerKit, pngSize } from './banner-test-kit.ts';
 
@@ -76,6 +76,20 @@ describe('text fits its box', () => {
       logo: null,
     });
     expect(pngSize(png)).toEqual({ width: 320, height: 50 });
+  });
+
+  it('a headline too long for the largest size takes the largest size at which it fits whole', () => {
+    const spec = SIZE_SPECS['300x250'].headline;
+    const headline = 'Fresh garden tools for every season, now twenty percent off across the whole store';
+    const layout = layoutOf('300x250', { headline, body: '' }, true);
+    expect(layout.headline.whole).toBe(true);
+    expect(layout.headline.fontSize).toBeLessThan(spec.max);
+    expect(layout.headline.fontSize).toBeGreaterThan(spec.min);
+    // One size larger would not fit whole: the shrinking stopped at the first size that fits.
+    const larger = linesOf(headline, layout.text.width, layout.headline.fontSize + 1, true);
+    const room = Math.floor(layout.text.height / ((layout.headline.fontSize + 1) * layout.headline.lineHeight));
+    expect(larger).toBeGreaterThan(room);
+    expectFits(layout.headline, layout.text.height);
   });
 
   it.each([...BANNER_SIZES])('at %s the boxes stay inside the banner and the text inside its box', (size) => {

@@ -45,7 +45,7 @@ type SizeSpec = {
   body: { max: number; min: number } | null;
 };
 
-const SPECS: Record<BannerSize, SizeSpec> = {
+export const SIZE_SPECS: Record<BannerSize, SizeSpec> = {
   '300x250': {
     direction: 'column',
     padding: 16,
@@ -213,7 +213,7 @@ export function layoutOf(
   content: { headline: string; body: string },
   withLogo: boolean,
 ): BannerLayout {
-  const spec = SPECS[size];
+  const spec = SIZE_SPECS[size];
   const { width, height } = bannerDimensions(size);
   const innerWidth = width - 2 * spec.padding;
   const innerHeight = height - 2 * spec.padding;
