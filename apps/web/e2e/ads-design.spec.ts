@@ -20,7 +20,12 @@ const LANDING = 'https://landing.example.test/spring';
 function clickOnHost(host: string, pathname: string): Promise<{ status: number; location?: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      { host: '127.0.0.1', port: inject('port'), path: pathname, headers: { host: `${host}:${inject('port')}` } },
+      {
+        host: '127.0.0.1',
+        port: inject('port'),
+        path: pathname,
+        headers: { host: `${host}:${inject('port')}` },
+      },
       (answer) => {
         answer.resume();
         resolve({ status: answer.statusCode ?? 0, location: answer.headers.location });

@@ -20,7 +20,10 @@ const form = (changes: Record<string, unknown> = {}) => {
   return fields;
 };
 const clientNamed = async (name: string) => {
-  const [row] = await test.ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.companyName, name));
+  const [row] = await test.ctx.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.companyName, name));
   if (!row) throw new Error(`no company ${name}`);
   return row.id;
 };
@@ -38,7 +41,12 @@ describe('POST /banner/preview/:size', () => {
   it("draws in a client's brand and with the saved set's background", async () => {
     const set = await t.create(AGENCY);
     const clientID = await clientNamed('Acme Client Co');
-    const answer = await t.raw(AGENCY, 'POST', '/banner/preview/728x90', form({ clientID, bannerSetID: set.id }));
+    const answer = await t.raw(
+      AGENCY,
+      'POST',
+      '/banner/preview/728x90',
+      form({ clientID, bannerSetID: set.id }),
+    );
     expect(answer.statusCode).toBe(200);
     expect(pngSize(answer.rawPayload)).toEqual({ width: 728, height: 90 });
   });
@@ -58,7 +66,12 @@ describe('POST /banner/preview/:size', () => {
     expect(Object.keys(empty.json().errors)).toContain('headline');
     const nul = await t.raw(AGENCY, 'POST', '/banner/preview/300x250', form({ body: 'a\u0000b' }));
     expect(nul.statusCode).toBe(422);
-    const huge = await t.raw(AGENCY, 'POST', '/banner/preview/300x250', form({ headline: 'x'.repeat(100_000) }));
+    const huge = await t.raw(
+      AGENCY,
+      'POST',
+      '/banner/preview/300x250',
+      form({ headline: 'x'.repeat(100_000) }),
+    );
     expect(huge.statusCode).toBe(422);
     const size = await t.raw(AGENCY, 'POST', '/banner/preview/999x999', form());
     expect(size.statusCode).toBe(422);

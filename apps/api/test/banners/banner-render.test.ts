@@ -87,7 +87,9 @@ describe('text fits its box', () => {
     expect(layout.headline.fontSize).toBeGreaterThan(spec.min);
     // One size larger would not fit whole: the shrinking stopped at the first size that fits.
     const larger = linesOf(headline, layout.text.width, layout.headline.fontSize + 1, true);
-    const room = Math.floor(layout.text.height / ((layout.headline.fontSize + 1) * layout.headline.lineHeight));
+    const room = Math.floor(
+      layout.text.height / ((layout.headline.fontSize + 1) * layout.headline.lineHeight),
+    );
     expect(larger).toBeGreaterThan(room);
     expectFits(layout.headline, layout.text.height);
   });

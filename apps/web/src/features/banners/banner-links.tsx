@@ -1,6 +1,6 @@
 // The hosted click-through link of each size, on the agency's own address, to paste into an ad
 // network: a click is counted for its size, then the visitor goes to the landing page.
-import { BANNER_SIZES, type BannerSetView } from '@lead/shared';
+import { BANNER_SIZES, type BannerSetView, bannerDimensions } from '@lead/shared';
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
@@ -16,8 +16,8 @@ export function BannerLinks({ set }: { set: BannerSetView }) {
       </Text>
       {BANNER_SIZES.map((size) => {
         const link = `${window.location.origin}${set.clickPaths[size]}`;
-        const [width, height] = size.split('x');
-        const label = t('banners.linkOf', { width, height });
+        const { width, height } = bannerDimensions(size);
+        const label = t('banners.linkOf', { width: String(width), height: String(height) });
         return (
           <Group key={size} gap="xs" align="flex-end" wrap="nowrap">
             <TextInput label={label} value={link} readOnly style={{ flex: 1 }} />
