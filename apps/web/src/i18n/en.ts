@@ -575,7 +575,6 @@ export const en = {
     sizeLabel: '{{width}} × {{height}}',
     picture: 'Banner',
     pictureAlt: 'Banner set {{name}}, 300 × 250',
-    pictureFailed: 'The picture could not be drawn.',
     sizes: 'Sizes',
     sizeCount_one: '{{count}} size',
     sizeCount_other: '{{count}} sizes',
@@ -591,7 +590,6 @@ export const en = {
     removeTitle: 'Delete banner set',
     removeText:
       'Delete the banner set "{{name}}"? Its pictures and click links stop working, and this cannot be undone.',
-    loadFailed: 'The banners could not be loaded',
     emptyTitle: 'No banner sets yet',
     emptyForClientTitle: 'No banner sets for this client yet',
     emptyText: 'Create a banner set to draw your campaign at every standard display size.',

@@ -46,6 +46,8 @@ export const BANNER_MESSAGES = {
   removed: 'Banner set "{name}" has been deleted.',
   backgroundSaved: 'The background image has been saved.',
   copyName: '{name} (copy)',
+  pictureNotDrawn: 'The picture could not be drawn.',
+  listNotLoaded: 'The banners could not be loaded.',
 } as const;
 
 const M = BANNER_MESSAGES;

@@ -1,3 +1,4 @@
+import { BANNER_MESSAGES } from '@lead/shared';
 // /banner/clients (the Clients entry under Ads Design): each client of the agency with its banner sets.
 import { Alert, Anchor, Group, Skeleton, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -17,7 +18,7 @@ export function BannerClientsPage() {
       <PageHeader title={t('banners.clientsTitle')} description={t('banners.clientsIntro')} />
       {clients.isPending && <Skeleton h={160} />}
       {clients.isError && (
-        <Alert color="red" title={t('banners.loadFailed')}>
+        <Alert color="red" title={BANNER_MESSAGES.listNotLoaded}>
           {errorMessageOf(clients.error)}
         </Alert>
       )}

@@ -1,7 +1,7 @@
 // /banner/list (part 1 §2, menu Ads Design): the agency's banner sets with a picture, the client,
 // sizes, clicks and dates; open, download, duplicate, rename and delete as the role's Ads Design
 // flags allow; filtered by client.
-import { BANNER_SIZES, type BannerSetRow, can, type ModulePermissions } from '@lead/shared';
+import { BANNER_MESSAGES, BANNER_SIZES, type BannerSetRow, can, type ModulePermissions } from '@lead/shared';
 import { Alert, Button, Group, Select, Skeleton, Table, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -106,7 +106,7 @@ export function BannerListPage() {
       />
       {sets.isPending && <Skeleton h={160} />}
       {sets.isError && (
-        <Alert color="red" title={t('banners.loadFailed')}>
+        <Alert color="red" title={BANNER_MESSAGES.listNotLoaded}>
           {errorMessageOf(sets.error)}
         </Alert>
       )}

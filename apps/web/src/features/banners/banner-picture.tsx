@@ -1,10 +1,9 @@
 // A banner's picture, drawn by the server: fetched with the session's token (an <img> link would carry
 // none) and shown from an object URL that is freed when the picture changes or leaves the page.
-import { type BannerSize, bannerDimensions } from '@lead/shared';
+import { BANNER_MESSAGES, type BannerSize, bannerDimensions } from '@lead/shared';
 import { Box, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 
 type BannerPictureProps = {
   size: BannerSize;
@@ -18,7 +17,6 @@ type BannerPictureProps = {
 };
 
 export function BannerPicture({ size, pictureKey, fetchPicture, alt, maxWidth }: BannerPictureProps) {
-  const { t } = useTranslation();
   const { width, height } = bannerDimensions(size);
   const picture = useQuery({
     queryKey: ['banner-picture', ...pictureKey],
@@ -34,7 +32,7 @@ export function BannerPicture({ size, pictureKey, fetchPicture, alt, maxWidth }:
     return (
       <Box w={shownWidth} h={shownHeight} className="wl-box" p={4}>
         <Text size="xs" c="red">
-          {t('banners.pictureFailed')}
+          {BANNER_MESSAGES.pictureNotDrawn}
         </Text>
       </Box>
     );
