@@ -7,7 +7,7 @@ import {
   ENRICHMENT_STATES,
   type EnrichmentField,
 } from '../rules/data-enrichment.ts';
-import { id } from './common.ts';
+import { id, text } from './common.ts';
 
 /** A price per matched row in cents: whole, at most $1,000 a row. */
 const cents = z.number().int().min(0).max(100_000);
@@ -33,10 +33,10 @@ export const enrichmentAgencyPriceResponse = z.object({
 
 /** The multipart fields beside the file part (contactsfile). */
 export const enrichmentUploadFields = z.object({
-  name: z.string().trim().max(ENRICHMENT_LIMITS.nameMax).optional(),
+  name: text.trim().max(ENRICHMENT_LIMITS.nameMax).optional(),
 });
 
-const column = z.string().max(500).nullable();
+const column = text.max(500).nullable();
 export const enrichmentMapping = z.object(
   Object.fromEntries(ENRICHMENT_FIELDS.map((field) => [field, column])) as Record<
     EnrichmentField,
