@@ -29,22 +29,46 @@ export function contactTextOf(bytes: Buffer): string {
   }
 }
 
-/**
- * Every record of the text, the header first; blank lines skipped. Reading stops one record past
- * the limit: a file of a million rows is refused without holding a million records.
- */
-export function contactRecordsOf(text: string): string[][] {
+/** How the contact files are read: any line endings, ragged rows, blank lines skipped. */
+export const CONTACT_CSV_OPTIONS = {
+  relax_column_count: true,
+  relax_quotes: true,
+  skip_empty_lines: true,
+  bom: true,
+} as const;
+
+const unreadable = (error: unknown) =>
+  refuseFile(enrichmentMessage(M.notReadable, { reason: (error as Error).message }));
+
+/** The first `count` records of the text, the header first (the preview reads 101). */
+export function contactRecordsOf(text: string, count: number): string[][] {
   try {
-    return parse(text, {
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      bom: true,
-      to: LIMITS.rowsMax + 2,
-    }) as string[][];
+    return parse(text, { ...CONTACT_CSV_OPTIONS, to: count }) as string[][];
   } catch (error) {
-    throw refuseFile(enrichmentMessage(M.notReadable, { reason: (error as Error).message }));
+    throw unreadable(error);
   }
+}
+
+/**
+ * The header and how many records follow it. Only the header is kept, and reading stops one record
+ * past the limit: a file of a million rows is refused without holding its records.
+ */
+function headerAndCount(text: string): { header: string[] | undefined; records: number } {
+  let header: string[] | undefined;
+  let records = 0;
+  try {
+    parse(text, {
+      ...CONTACT_CSV_OPTIONS,
+      to: LIMITS.rowsMax + 2,
+      on_record: (record: string[]) => {
+        if (records++ === 0) header = record;
+        return null;
+      },
+    });
+  } catch (error) {
+    throw unreadable(error);
+  }
+  return { header, records };
 }
 
 /** A header names columns: no blank or repeated name, and no e-mail address (that is a contact). */
@@ -59,11 +83,10 @@ export type ContactFile = { text: string; headers: string[]; rows: number };
 
 export function checkedContactFile(bytes: Buffer): ContactFile {
   const text = contactTextOf(bytes);
-  const records = contactRecordsOf(text);
-  const [header] = records;
+  const { header, records } = headerAndCount(text);
   if (!isHeader(header)) throw refuseFile(M.noHeader);
   if (header.length > LIMITS.columnsMax) throw refuseFile(M.tooManyColumns);
-  const rows = records.length - 1;
+  const rows = records - 1;
   if (rows === 0) throw refuseFile(M.noRows);
   if (rows > LIMITS.rowsMax) throw refuseFile(M.tooManyRows);
   return { text, headers: header.map((cell) => cell.trim()), rows };

@@ -1,9 +1,10 @@
-// The queued job 'data-enrichment' {id}: matches every row of a confirmed file. Each chunk is one
-// transaction that locks the job, matches the rows from where its stored progress stands, stores
+// The queued job 'data-enrichment' {id}: matches every row of a confirmed file, read as a stream.
+// Each chunk is one transaction that locks the job, checks it starts where the progress stands, stores
 // the chunk's enriched lines, posts the chunk's charge to the ledger (a key per chunk) and advances
 // the progress. A job killed mid-file resumes at the first chunk not committed: no row is matched
 // into the file twice, none billed twice.
 import { ENRICHMENT_LIMITS as LIMITS } from '@lead/shared';
+import { parse } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { companies, enrichmentJobs, enrichmentResultChunks } from '../../db/schema/index.ts';
@@ -13,7 +14,7 @@ import { defineJob } from '../../platform/define-job.ts';
 import type { AccountRef } from '../ledger/accounts.ts';
 import { type Posting, post } from '../ledger/post.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
-import { type ColumnIndexes, columnIndexesOf, contactOf, contactRecordsOf } from './contact-file.ts';
+import { CONTACT_CSV_OPTIONS, type ColumnIndexes, columnIndexesOf, contactOf } from './contact-file.ts';
 import { enrichedChunkCsv } from './enriched-rows.ts';
 import { matchContacts } from './match-contacts.ts';
 import type { JobOwner } from './suppressed-contacts.ts';
@@ -62,13 +63,19 @@ export function chunkPostings(job: ClaimedJob, chunkIndex: number, matched: numb
   ];
 }
 
-/** One chunk from where the stored progress stands; true once the job is finished. */
-async function enrichNextChunk(
+type ChunkOutcome = 'written' | 'done before' | 'stopped';
+
+/**
+ * The chunk of records from row `start`: matched, written, billed and counted in one transaction,
+ * unless another run committed it already or the job is no longer running.
+ */
+async function enrichChunk(
   ctx: AppContext,
   job: ClaimedJob,
-  rows: readonly string[][],
+  start: number,
+  chunk: readonly string[][],
   columns: ColumnIndexes,
-): Promise<boolean> {
+): Promise<ChunkOutcome> {
   return ctx.db.transaction(async (tx) => {
     // The row lock keeps a second worker on the same job from matching the same chunk.
     const [current] = await tx
@@ -76,22 +83,9 @@ async function enrichNextChunk(
       .from(enrichmentJobs)
       .where(eq(enrichmentJobs.id, job.id))
       .for('update');
-    if (current?.state !== 'running') return true;
-    const start = current.processedRows;
-    const chunk = rows.slice(start, start + LIMITS.chunkRows);
-    if (chunk.length === 0) {
-      const now = new Date();
-      await tx
-        .update(enrichmentJobs)
-        .set({
-          state: 'done',
-          content: null,
-          finishedAt: now,
-          expiresAt: new Date(now.getTime() + LIMITS.resultDays * DAY_MS),
-        })
-        .where(eq(enrichmentJobs.id, job.id));
-      return true;
-    }
+    if (current?.state !== 'running') return 'stopped';
+    if (current.processedRows > start) return 'done before';
+    if (current.processedRows < start) throw new Error(`enrichment job ${job.id} would skip rows`);
     const people = await matchContacts(
       ctx.leadData,
       tx,
@@ -114,8 +108,22 @@ async function enrichNextChunk(
         chargedCents: sql`${enrichmentJobs.chargedCents} + ${matched * job.pricePerMatchCents}`,
       })
       .where(eq(enrichmentJobs.id, job.id));
-    return false;
+    return 'written';
   });
+}
+
+/** Every row is in: the job is done, its upload dropped, its file kept for 30 days from now. */
+async function finishJob(db: Queryable, id: number): Promise<void> {
+  const now = new Date();
+  await db
+    .update(enrichmentJobs)
+    .set({
+      state: 'done',
+      content: null,
+      finishedAt: now,
+      expiresAt: new Date(now.getTime() + LIMITS.resultDays * DAY_MS),
+    })
+    .where(and(eq(enrichmentJobs.id, id), eq(enrichmentJobs.state, 'running')));
 }
 
 async function ownerOf(db: Queryable, companyId: number): Promise<ClaimedJob['owner']> {
@@ -161,13 +169,29 @@ export async function runEnrichment(ctx: AppContext, id: number, options: RunOpt
     wholesalePerMatchCents: claimed.wholesalePerMatchCents ?? claimed.pricePerMatchCents,
     owner: await ownerOf(ctx.db, claimed.companyId),
   };
-  const rows = contactRecordsOf(claimed.content).slice(1);
   const columns = columnIndexesOf(claimed.headers, claimed.mapping as Parameters<typeof columnIndexesOf>[1]);
+  // The file is read as a stream, one chunk of records in memory at a time; rows a crashed run
+  // committed are read past, not matched again.
+  const records = parse(claimed.content, { ...CONTACT_CSV_OPTIONS, from: 2 });
+  let read = 0;
+  let start = claimed.processedRows;
+  let batch: string[][] = [];
   let chunks = 0;
-  for (let finished = false; !finished; chunks++) {
-    if (options.chunksAtMost !== undefined && chunks >= options.chunksAtMost) return;
-    finished = await enrichNextChunk(ctx, job, rows, columns);
+  const flush = async (): Promise<boolean> => {
+    if (options.chunksAtMost !== undefined && chunks >= options.chunksAtMost) return false;
+    if ((await enrichChunk(ctx, job, start, batch, columns)) === 'stopped') return false;
+    chunks++;
+    start += batch.length;
+    batch = [];
+    return true;
+  };
+  for await (const record of records as AsyncIterable<string[]>) {
+    if (read++ < claimed.processedRows) continue;
+    batch.push(record);
+    if (batch.length === LIMITS.chunkRows && !(await flush())) return;
   }
+  if (batch.length > 0 && !(await flush())) return;
+  await finishJob(ctx.db, id);
 }
 
 export const enrichContactsJob = defineJob({

@@ -58,7 +58,7 @@ export async function previewJob(
     throw new AppError(409, 'invalidInput', { jobId: M.notPreviewable });
   checkMapping(job.headers, mapping);
   const owner = await ownCompany(ctx.db, actor);
-  const records = contactRecordsOf(await contentOf(ctx.db, job)).slice(1, 1 + LIMITS.previewRows);
+  const records = contactRecordsOf(await contentOf(ctx.db, job), 1 + LIMITS.previewRows).slice(1);
   const columns = columnIndexesOf(job.headers, mapping);
   const people = await matchContacts(
     ctx.leadData,
