@@ -61,6 +61,7 @@ export const enrichmentJobs = pgTable(
   },
   (table) => [
     index('enrichment_jobs_company_id_idx').on(table.companyId, table.id),
+    index('enrichment_jobs_created_by_user_id_idx').on(table.createdByUserId),
     index('enrichment_jobs_state_idx').on(table.state),
     index('enrichment_jobs_expires_at_idx').on(table.expiresAt),
   ],

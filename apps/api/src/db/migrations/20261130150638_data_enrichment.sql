@@ -41,5 +41,6 @@ ALTER TABLE "enrichment_jobs" ADD CONSTRAINT "enrichment_jobs_created_by_user_id
 ALTER TABLE "enrichment_prices" ADD CONSTRAINT "enrichment_prices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "enrichment_result_chunks" ADD CONSTRAINT "enrichment_result_chunks_job_id_enrichment_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."enrichment_jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "enrichment_jobs_company_id_idx" ON "enrichment_jobs" USING btree ("company_id","id");--> statement-breakpoint
+CREATE INDEX "enrichment_jobs_created_by_user_id_idx" ON "enrichment_jobs" USING btree ("created_by_user_id");--> statement-breakpoint
 CREATE INDEX "enrichment_jobs_state_idx" ON "enrichment_jobs" USING btree ("state");--> statement-breakpoint
 CREATE INDEX "enrichment_jobs_expires_at_idx" ON "enrichment_jobs" USING btree ("expires_at");
