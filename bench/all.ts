@@ -6,7 +6,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const BENCHES = ['ingest', 'pipeline', 'latency', 'delivery', 'billing', 'tenants', 'api', 'web'] as const;
+const BENCHES = [
+  'ingest',
+  'pipeline',
+  'latency',
+  'delivery',
+  'billing',
+  'enrichment',
+  'tenants',
+  'api',
+  'web',
+] as const;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The lines a benchmark prints about a figure: its target, or its own PASS/FAIL before or after it. */

@@ -5,6 +5,7 @@ export * from './auth.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';
+export * from './data-enrichment.ts';
 export * from './developer-api.ts';
 export * from './features.ts';
 export * from './idempotency.ts';
