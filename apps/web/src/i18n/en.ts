@@ -182,20 +182,18 @@ export const en = {
     intro:
       'Upload a list of contacts and get it back with phones, addresses, consumer and business details, paid only for the rows that match.',
     pricesTitle: 'Price per matched row',
-    agencyPriceIntro: 'What your clients pay for each row of their files that matches. Rows that do not match are free.',
+    agencyPriceIntro:
+      'What your clients pay for each row of their files that matches. Rows that do not match are free.',
     rootPriceIntro: 'What agencies pay for each matched row, unless you set another price for an agency.',
     yourCost: 'The platform charges you {{cost}} per matched row: your price cannot be lower.',
     clientPrice: "Your clients' price per matched row",
     agencyPrice: "Agencies' price per matched row",
-    belowMinimum: 'The price cannot be lower than {{minimum}}, what the platform charges you.',
-    priceSaved: 'The price per matched row has been saved.',
     enrichTitle: 'Enrich a contact file',
     uploadLabel: 'Upload a contact file',
     uploadIntro:
       'A CSV file with a header row: an e-mail column, or first name, last name and address columns. Up to 100,000 rows.',
     file: 'Contact file (CSV)',
     fileHint: 'UTF-8 text, one contact per row.',
-    fileRequired: 'Choose a CSV file to upload.',
     jobName: 'Name',
     upload: 'Upload',
     jobHeading: '{{name}}: {{rows}} rows',
@@ -216,7 +214,8 @@ export const en = {
     matchedOfTried: 'Matched',
     pricePerMatch: 'Price per match',
     estimate: 'Estimated total',
-    previewFree: 'The preview is free. The estimate assumes the whole file matches like its first rows; you pay only for rows that match.',
+    previewFree:
+      'The preview is free. The estimate assumes the whole file matches like its first rows; you pay only for rows that match.',
     enrichRows: 'Enrich {{rows}} rows',
     confirmTitle: 'Enrich this file?',
     confirmText:
@@ -224,8 +223,6 @@ export const en = {
     confirm: 'Enrich and charge',
     progress: 'Progress',
     progressText: '{{done}} of {{total}} rows done, {{matched}} matched, {{charged}} charged so far.',
-    failed: 'This job stopped with an error. Rows already charged are in the file; upload the file again to finish it.',
-    expired: 'The enriched file was deleted 30 days after the job finished.',
     another: 'Enrich another file',
     download: 'Download the enriched file',
     pastTitle: 'Past enrichment jobs',

@@ -105,6 +105,8 @@ export const ENRICHMENT_MESSAGES = {
   pricesSaved: 'The data enrichment prices are saved.',
   agencyPriceSaved: 'The agency’s data enrichment price is saved.',
   confirmed: 'The job is queued. Its progress shows on the data enrichment page.',
+  jobStopped:
+    'This job stopped with an error. The rows charged so far are in its file; upload the rest of the contacts again to finish.',
 } as const;
 
 export function enrichmentMessage(template: string, values: Record<string, string | number>): string {

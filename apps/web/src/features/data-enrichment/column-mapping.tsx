@@ -12,7 +12,10 @@ type ColumnMappingProps = {
 
 export function ColumnMapping({ headers, mapping, onChange, disabled }: ColumnMappingProps) {
   const { t } = useTranslation();
-  const options = [{ value: '', label: t('enrichment.notInFile') }, ...headers.map((header) => ({ value: header, label: header }))];
+  const options = [
+    { value: '', label: t('enrichment.notInFile') },
+    ...headers.map((header) => ({ value: header, label: header })),
+  ];
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
       {ENRICHMENT_FIELDS.map((field) => (

@@ -1,8 +1,25 @@
 // Enrich a contact file, step by step: upload it, say which column holds what, see the match rate
 // and the cost on its first 100 rows (nothing is charged), confirm what will be charged, follow the
 // job, and download the enriched file. The job in hand is kept in ?job= so a reload stays on it.
-import { type EnrichmentJobView, type EnrichmentMapping, formatUsdCents } from '@lead/shared';
-import { Alert, Button, Card, FileInput, Group, Progress, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import {
+  ENRICHMENT_MESSAGES,
+  type EnrichmentJobView,
+  type EnrichmentMapping,
+  formatUsdCents,
+} from '@lead/shared';
+import {
+  Alert,
+  Button,
+  Card,
+  FileInput,
+  Group,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useRef, useState } from 'react';
@@ -67,7 +84,7 @@ function UploadStep({ onUploaded }: { onUploaded: (job: EnrichmentJobView) => vo
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setProblem(t('enrichment.fileRequired'));
+    if (!file) return setProblem(ENRICHMENT_MESSAGES.fileMissing);
     setProblem(null);
     upload.mutate();
   };
@@ -86,7 +103,11 @@ function UploadStep({ onUploaded }: { onUploaded: (job: EnrichmentJobView) => vo
           error={problem ?? fieldErrorsOf(upload.error).contactsfile}
           clearable
         />
-        <TextInput label={t('enrichment.jobName')} value={name} onChange={(event) => setName(event.currentTarget.value)} />
+        <TextInput
+          label={t('enrichment.jobName')}
+          value={name}
+          onChange={(event) => setName(event.currentTarget.value)}
+        />
         <FormAlert error={upload.error} fields={['contactsfile']} />
         <Group justify="flex-end">
           <Button type="submit" loading={upload.isPending}>
@@ -134,7 +155,7 @@ function JobStep({ job, onAnother }: { job: EnrichmentJobView; onAnother: () => 
             rows: shown.totalRows.toLocaleString(),
             price: formatUsdCents(shown.pricePerMatchCents),
             estimate: formatUsdCents(shown.estimatedTotalCents),
-            rate: Math.round(shown.matchRate * 100),
+            rate: String(Math.round(shown.matchRate * 100)),
           })}
         </Text>
       ),
@@ -146,7 +167,9 @@ function JobStep({ job, onAnother }: { job: EnrichmentJobView; onAnother: () => 
   const editable = job.state === 'uploaded' || job.state === 'previewed';
   return (
     <Stack gap="md" data-testid="enrichment-job">
-      <Text fw={500}>{t('enrichment.jobHeading', { name: job.name, rows: job.totalRows.toLocaleString() })}</Text>
+      <Text fw={500}>
+        {t('enrichment.jobHeading', { name: job.name, rows: job.totalRows.toLocaleString() })}
+      </Text>
       {editable && (
         <>
           <Text size="sm" c="dimmed">
@@ -162,27 +185,46 @@ function JobStep({ job, onAnother }: { job: EnrichmentJobView; onAnother: () => 
             <Button variant="default" onClick={onAnother}>
               {t('enrichment.another')}
             </Button>
-            <Button variant={shown && !mappingChanged ? 'default' : 'filled'} loading={preview.isPending} onClick={() => preview.mutate()}>
+            <Button
+              variant={shown && !mappingChanged ? 'default' : 'filled'}
+              loading={preview.isPending}
+              onClick={() => preview.mutate()}
+            >
               {t('enrichment.previewButton')}
             </Button>
           </Group>
         </>
       )}
       {shown && editable && (
-        <Card withBorder padding="md" aria-label={t('enrichment.previewTitle')} data-testid="enrichment-preview">
+        <Card
+          withBorder
+          padding="md"
+          aria-label={t('enrichment.previewTitle')}
+          data-testid="enrichment-preview"
+        >
           <Stack gap="xs">
             <Text fw={500}>{t('enrichment.previewTitle')}</Text>
             <SimpleGrid cols={{ base: 2, sm: 4 }}>
               <Figure label={t('enrichment.matchRate')} value={`${Math.round(shown.matchRate * 100)}%`} />
-              <Figure label={t('enrichment.matchedOfTried')} value={`${shown.rowsMatched} / ${shown.rowsTried}`} />
-              <Figure label={t('enrichment.pricePerMatch')} value={formatUsdCents(shown.pricePerMatchCents)} />
+              <Figure
+                label={t('enrichment.matchedOfTried')}
+                value={`${shown.rowsMatched} / ${shown.rowsTried}`}
+              />
+              <Figure
+                label={t('enrichment.pricePerMatch')}
+                value={formatUsdCents(shown.pricePerMatchCents)}
+              />
               <Figure label={t('enrichment.estimate')} value={formatUsdCents(shown.estimatedTotalCents)} />
             </SimpleGrid>
             <Text size="xs" c="dimmed">
               {t('enrichment.previewFree')}
             </Text>
             <Group justify="flex-end">
-              <Button onClick={askConfirm} disabled={mappingChanged || confirm.isPending} loading={confirm.isPending}>
+              <Button
+                onClick={askConfirm}
+                disabled={mappingChanged || confirm.isPending}
+                loading={confirm.isPending}
+              >
                 {t('enrichment.enrichRows', { rows: shown.totalRows.toLocaleString() })}
               </Button>
             </Group>
@@ -200,8 +242,8 @@ function JobStep({ job, onAnother }: { job: EnrichmentJobView; onAnother: () => 
               charged: formatUsdCents(job.chargedCents),
             })}
           </Text>
-          {job.state === 'failed' && <Alert color="red">{t('enrichment.failed')}</Alert>}
-          {job.state === 'expired' && <Alert color="yellow">{t('enrichment.expired')}</Alert>}
+          {job.state === 'failed' && <Alert color="red">{ENRICHMENT_MESSAGES.jobStopped}</Alert>}
+          {job.state === 'expired' && <Alert color="yellow">{ENRICHMENT_MESSAGES.resultExpired}</Alert>}
           <Group justify="flex-end">
             <Button variant="default" onClick={onAnother}>
               {t('enrichment.another')}

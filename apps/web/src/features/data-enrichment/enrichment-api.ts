@@ -1,5 +1,5 @@
 // Data enrichment (issue 27 item 2): the prices, and the contact files a company enriches.
-import { dataEnrichmentRoutes as routes, type EnrichmentMapping } from '@lead/shared';
+import { type EnrichmentMapping, dataEnrichmentRoutes as routes } from '@lead/shared';
 import { call, download } from '../../lib/api-client.ts';
 
 export const enrichmentPricesKey = ['enrichment-prices'] as const;

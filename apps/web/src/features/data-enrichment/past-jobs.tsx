@@ -10,7 +10,8 @@ import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { downloadEnrichedFile, enrichmentJobsKey, listEnrichmentJobs } from './enrichment-api.ts';
 
-const dateOf = (iso: string | null) => (iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—');
+const dateOf = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
 
 export function PastJobs() {
   const { t } = useTranslation();
@@ -35,7 +36,10 @@ export function PastJobs() {
         {jobs.isPending && <Skeleton h={100} />}
         {jobs.isError && <Alert color="red">{errorMessageOf(jobs.error)}</Alert>}
         {jobs.isSuccess && rows.length === 0 && (
-          <EmptyPanel title={t('configurationEmpty.data-enrichment.title')} description={t('configurationEmpty.data-enrichment.text')} />
+          <EmptyPanel
+            title={t('configurationEmpty.data-enrichment.title')}
+            description={t('configurationEmpty.data-enrichment.text')}
+          />
         )}
         {rows.length > 0 && (
           <Table.ScrollContainer minWidth={760}>
@@ -60,7 +64,9 @@ export function PastJobs() {
                     <Table.Td>{job.matchedRows.toLocaleString()}</Table.Td>
                     <Table.Td>{formatUsdCents(job.chargedCents)}</Table.Td>
                     <Table.Td>
-                      {t(`enrichment.states.${job.state}`, { percent: Math.round(job.progress * 100) })}
+                      {t(`enrichment.states.${job.state}`, {
+                        percent: String(Math.round(job.progress * 100)),
+                      })}
                     </Table.Td>
                     <Table.Td>{dateOf(job.createdAt)}</Table.Td>
                     <Table.Td>{dateOf(job.expiresAt)}</Table.Td>
@@ -77,7 +83,11 @@ export function PastJobs() {
                           </Button>
                         )}
                         {(job.state === 'uploaded' || job.state === 'previewed') && (
-                          <Button size="xs" variant="default" onClick={() => setParams({ job: String(job.id) })}>
+                          <Button
+                            size="xs"
+                            variant="default"
+                            onClick={() => setParams({ job: String(job.id) })}
+                          >
                             {t('enrichment.continue')}
                           </Button>
                         )}

@@ -1,6 +1,6 @@
 // What a matched row costs: an agency sets its clients' price (never below what the platform charges
 // it); the platform root sets the price agencies pay unless it named another for one of them.
-import { centsToMoneyText, formatUsdCents, parseMoneyText } from '@lead/shared';
+import { centsToMoneyText, ENRICHMENT_MESSAGES, formatUsdCents, parseMoneyText } from '@lead/shared';
 import { Alert, Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ function PriceForm({ prices, mayChange }: { prices: Prices; mayChange: boolean }
   const save = useMutation({
     mutationFn: saveEnrichmentPrice,
     onSuccess: async () => {
-      notifications.show({ color: 'green', message: t('enrichment.priceSaved') });
+      notifications.show({ color: 'green', message: ENRICHMENT_MESSAGES.pricesSaved });
       await queryClient.invalidateQueries({ queryKey: enrichmentPricesKey });
     },
   });
@@ -38,7 +38,9 @@ function PriceForm({ prices, mayChange }: { prices: Prices; mayChange: boolean }
     const parsed = parseMoneyText(text);
     if (!parsed.ok) return setProblem(parsed.message);
     if (prices.minimumCents !== null && parsed.cents < prices.minimumCents) {
-      return setProblem(t('enrichment.belowMinimum', { minimum: formatUsdCents(prices.minimumCents) }));
+      return setProblem(
+        ENRICHMENT_MESSAGES.priceBelowMinimum.replace('{minimum}', formatUsdCents(prices.minimumCents)),
+      );
     }
     setProblem(null);
     save.mutate(parsed.cents);
@@ -54,7 +56,9 @@ function PriceForm({ prices, mayChange }: { prices: Prices; mayChange: boolean }
             {agency ? t('enrichment.agencyPriceIntro') : t('enrichment.rootPriceIntro')}
           </Text>
           {agency && prices.costPerMatchCents !== null && (
-            <Text size="sm">{t('enrichment.yourCost', { cost: formatUsdCents(prices.costPerMatchCents) })}</Text>
+            <Text size="sm">
+              {t('enrichment.yourCost', { cost: formatUsdCents(prices.costPerMatchCents) })}
+            </Text>
           )}
           <MoneyInput
             label={agency ? t('enrichment.clientPrice') : t('enrichment.agencyPrice')}
