@@ -40,8 +40,8 @@ describe('Data enrichment', () => {
     // The columns guessed from the header row.
     const job = await visible(page.getByTestId('enrichment-job'));
     await visible(job.getByText(`${name}: 25 rows`));
-    await expect.poll(() => job.getByRole('textbox', { name: 'E-mail' }).inputValue()).toBe('Email');
-    await expect.poll(() => job.getByRole('textbox', { name: 'Street address' }).inputValue()).toBe('Street');
+    await expect.poll(() => job.getByRole('combobox', { name: 'E-mail' }).inputValue()).toBe('Email');
+    await expect.poll(() => job.getByRole('combobox', { name: 'Street address' }).inputValue()).toBe('Street');
 
     // The preview: the first rows matched, the cost estimated, nothing charged.
     await job.getByRole('button', { name: 'Preview the match rate' }).click();
