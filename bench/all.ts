@@ -15,6 +15,9 @@ const BENCHES = [
   'tenants',
   'api',
   'banners',
+  'enrichment',
+  'tenants',
+  'api',
   'web',
 ] as const;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

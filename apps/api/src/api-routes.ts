@@ -16,6 +16,7 @@ import { tenantListRoutes } from './modules/companies/list-routes.ts';
 import { rowActionRoutes } from './modules/companies/row-action-routes.ts';
 import { companyGroupRoutes } from './modules/company-groups/routes.ts';
 import { customFieldRoutes } from './modules/custom-fields/routes.ts';
+import { dataEnrichmentRoutes } from './modules/data-enrichment/routes.ts';
 import { devMailRoutes } from './modules/dev-mail/routes.ts';
 import { developerApiRoutes } from './modules/developer-api/routes.ts';
 import { documentRoutes } from './modules/documents/routes.ts';
@@ -80,6 +81,7 @@ export const API_ROUTE_PLUGINS: ApiRoutePlugin[] = [
   { plugin: agencyHostRoutes },
   { plugin: generalRoutes },
   { plugin: customFieldRoutes },
+  { plugin: dataEnrichmentRoutes },
   { plugin: billingRoutes },
   { plugin: connectedAccountRoutes },
   { plugin: sandboxRoutes, servedWhen: (config) => config.PAYMENT_PROVIDER === 'sandbox' },

@@ -28,8 +28,10 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'journey-retention'],
       ['scheduled', 'lead-score-refresh'],
       ['scheduled', 'pixel-silence'],
+      ['scheduled', 'data-enrichment-expiry'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
+      ['queued', 'data-enrichment'],
       ['queued', 'opt-out-redact'],
       ['queued', 'resolve-visits'],
       ['queued', 'deliver-leads'],
@@ -50,6 +52,7 @@ describe('the one list of background jobs', () => {
     expect(retries).toEqual({
       'audience-count': times(3),
       'suppression-import': times(5),
+      'data-enrichment': times(5),
       'opt-out-redact': times(5),
       'resolve-visits': times(5),
       'deliver-leads': times(5),

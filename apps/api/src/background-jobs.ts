@@ -5,6 +5,8 @@ import { audienceCountJob } from './modules/audience/count-job.ts';
 import { stalledCountsJob } from './modules/audience/stalled-counts.ts';
 import { billingRunJob } from './modules/billing-runs/billing-run-job.ts';
 import { endDateJob } from './modules/campaigns/end-date-job.ts';
+import { enrichContactsJob } from './modules/data-enrichment/enrichment-job.ts';
+import { expireEnrichmentResultsJob } from './modules/data-enrichment/expire-results-job.ts';
 import { paymentFailedMailJob } from './modules/invoices/payment-failed-mail-job.ts';
 import { paymentRetryJob } from './modules/invoices/payment-retry-job.ts';
 import { pendingRefundsJob } from './modules/invoices/pending-refunds-job.ts';
@@ -53,9 +55,11 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   journeyRetentionJob,
   scoreRefreshJob,
   pixelSilenceJob,
+  expireEnrichmentResultsJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,
+  enrichContactsJob,
   optOutRedactJob,
   resolveVisitsJob,
   deliverLeadsJob,

@@ -2,6 +2,7 @@
 import type { AddressInfo } from 'node:net';
 import { BACKGROUND_JOBS } from './background-jobs.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
+import { resumeEnrichmentJobs } from './modules/data-enrichment/enrichment-job.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
 import { resumeLeadPipeline } from './modules/lead-engine/sweep-job.ts';
@@ -161,6 +162,7 @@ if (works) {
   await ctx.leadData.warm?.();
   await resumeLeadPipeline(ctx);
   await resumeSuppressionImports(ctx);
+  await resumeEnrichmentJobs(ctx);
 }
 if (app) {
   await app.listen({ port: config.PORT, host: config.HOST });

@@ -340,6 +340,8 @@ export const messages = {
   // ours: a refused wizard step, announced while the focus moves to its first marked field
   fixMarkedFields: 'Some fields on this step need fixing before you can go on.',
   // ours (issue 23): a bulk pause or resume whose request failed as a whole.
+  // ours (issue 27): an enriched file asked for after its 30 days.
+  enrichmentResultGone: 'This enriched file is no longer available.',
   bulkCampaignsFailed: 'The campaigns could not be changed. Try again in a moment.',
 } as const;
 

@@ -32,6 +32,7 @@ export function scriptedProvider(...answers: (AudienceCount | 'unavailable' | Er
     resolveVisits: () => Promise.reject(new Error('not scripted')),
     peopleByKey: () => Promise.reject(new Error('not scripted')),
     findMatches: () => Promise.reject(new Error('not scripted')),
+    matchContacts: () => Promise.reject(new Error('not scripted')),
   };
   return provider;
 }

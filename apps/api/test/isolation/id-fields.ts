@@ -59,6 +59,8 @@ export const NOT_TENANT_IDS: Record<string, string> = {
     "an exclusion entry of the developer API; the fixture has none of another tenant (covered by public-api/exclusions.test.ts: another agency's entry → 404, the entry stays)",
   webhookId:
     "a webhook endpoint of the developer API; the fixture has none of another tenant (covered by public-api/webhooks.test.ts: another agency's webhook → 404, its secret and URL unchanged)",
+  jobId:
+    "a data enrichment job; the fixture has none of another tenant (covered by data-enrichment/enrichment-access.test.ts: another agency's, a sibling client's and the owner's agency → 404, nothing changed)",
   tokenid: "the payment provider's token of a card being added",
   ownedcompanyid: 'sign-in and registration forms (public): the host names the platform',
   companyrootid: 'sign-in and registration forms (public): the host names the platform',

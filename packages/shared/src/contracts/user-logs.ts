@@ -139,6 +139,8 @@ export const LOG_ACTIONS = [
   'integration',
   /** Issue 26: developer API credentials created, given a new secret or revoked. */
   'api-credentials',
+  /** Issue 27: data enrichment prices saved, contact files uploaded and jobs confirmed. */
+  'data-enrichment',
   /** Reported by the browser (POST /general/user-log-saved): what the server does not see itself. */
   'file-download',
   'link-copied',

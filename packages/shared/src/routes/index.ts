@@ -9,6 +9,7 @@ import { campaignListRoutes } from './campaign-lists.ts';
 import { campaignRoutes } from './campaigns.ts';
 import { companiesRoutes } from './companies.ts';
 import { customFieldRoutes } from './custom-fields.ts';
+import { dataEnrichmentRoutes } from './data-enrichment.ts';
 import { developerApiRoutes } from './developer-api.ts';
 import { documentRoutes } from './documents.ts';
 import { featureRoutes } from './features.ts';
@@ -49,6 +50,7 @@ export * from './campaign-lists.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';
 export * from './custom-fields.ts';
+export * from './data-enrichment.ts';
 export * from './developer-api.ts';
 export * from './documents.ts';
 export * from './features.ts';
@@ -90,6 +92,7 @@ export const ROUTES_BY_DOMAIN = {
   campaign: campaignRoutes,
   companies: companiesRoutes,
   customField: customFieldRoutes,
+  dataEnrichment: dataEnrichmentRoutes,
   developerApi: developerApiRoutes,
   publicApi: publicApiRoutes,
   publicApiClients: publicApiClientRoutes,

@@ -6,6 +6,7 @@ export * from './banners.ts';
 export * from './billing.ts';
 export * from './campaigns.ts';
 export * from './companies.ts';
+export * from './data-enrichment.ts';
 export * from './developer-api.ts';
 export * from './features.ts';
 export * from './idempotency.ts';

@@ -3,6 +3,7 @@
 
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import { countAudienceInGraph } from './identity-graph/audience-count.ts';
+import { matchContactInGraph } from './identity-graph/contact-match.ts';
 import { identityGraph, indexOfPersonKey } from './identity-graph/graph.ts';
 import { matchesInGraph } from './identity-graph/matches.ts';
 import { publicPerson, resolveInGraph } from './identity-graph/resolve.ts';
@@ -31,6 +32,12 @@ export function createBuiltinProvider(options: { seed: number; size: number }): 
     },
     async findMatches(query, window) {
       return matchesInGraph(graph(), query, window);
+    },
+    async matchContacts(contacts) {
+      return contacts.map((contact) => {
+        const person = matchContactInGraph(graph(), contact);
+        return person ? publicPerson(person) : null;
+      });
     },
     async warm() {
       graph();

@@ -31,7 +31,12 @@ beforeAll(async () => {
       raw += chunk;
     });
     request.on('end', () => {
-      const body = JSON.parse(raw) as { keywords: string[]; visits?: unknown[]; keys?: string[] };
+      const body = JSON.parse(raw) as {
+        keywords: string[];
+        visits?: unknown[];
+        keys?: string[];
+        contacts?: { email: string | null }[];
+      };
       seen.push({ path: request.url ?? '', authorization: request.headers.authorization, body });
       const json = (value: unknown) => {
         response.writeHead(200, { 'content-type': 'application/json' });
@@ -39,6 +44,12 @@ beforeAll(async () => {
       };
       if (request.url === '/v1/resolve')
         return json({ people: (body.visits ?? []).map((_, index) => (index === 0 ? PERSON : null)) });
+      if (request.url === '/v1/contacts/match') {
+        const contacts = body.contacts ?? [];
+        // A contact list starting with 'short@' is answered one person short.
+        if (contacts[0]?.email === 'short@example.test') return json({ people: [] });
+        return json({ people: contacts.map((contact) => (contact.email === PERSON.email ? PERSON : null)) });
+      }
       if (request.url === '/v1/people')
         return json({ people: (body.keys ?? []).includes(PERSON.key) ? [PERSON] : [] });
       if (request.url === '/v1/audience/matches') {
@@ -143,6 +154,53 @@ describe('HTTP provider: resolution, people and feeds', () => {
     ]);
     expect(seen.at(-1)?.body).toMatchObject({ campaignKey: '41000001', from: '2026-06-15T12:00:00.000Z' });
     await expect(provider().findMatches({ ...query, keywords: ['garbled'] }, window)).rejects.toBeInstanceOf(
+      LeadDataUnavailable,
+    );
+  });
+});
+
+describe('HTTP provider: contact matching (data enrichment)', () => {
+  const provider = () => createHttpProvider({ baseUrl, apiKey: 'key-123', timeoutMs: 1_500 });
+  const contact = (email: string | null) => ({
+    email,
+    firstName: 'Ada',
+    lastName: 'Lane',
+    address: '1 Main St',
+    city: null,
+    state: null,
+    zip: '62701',
+  });
+
+  it('posts the contacts with the key and answers one person or null per contact, in order', async () => {
+    const people = await provider().matchContacts([contact('nobody@example.test'), contact(PERSON.email)]);
+    expect(people).toEqual([null, PERSON]);
+    const last = seen.at(-1);
+    expect(last?.path).toBe('/v1/contacts/match');
+    expect(last?.authorization).toBe('Bearer key-123');
+    expect(last?.body.contacts).toEqual([
+      {
+        email: 'nobody@example.test',
+        first_name: 'Ada',
+        last_name: 'Lane',
+        address: '1 Main St',
+        city: null,
+        state: null,
+        zip: '62701',
+      },
+      {
+        email: PERSON.email,
+        first_name: 'Ada',
+        last_name: 'Lane',
+        address: '1 Main St',
+        city: null,
+        state: null,
+        zip: '62701',
+      },
+    ]);
+  });
+
+  it('an answer that skips contacts is LeadDataUnavailable', async () => {
+    await expect(provider().matchContacts([contact('short@example.test')])).rejects.toBeInstanceOf(
       LeadDataUnavailable,
     );
   });

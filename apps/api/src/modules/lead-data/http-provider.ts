@@ -108,5 +108,26 @@ export function createHttpProvider(options: HttpProviderOptions): LeadDataProvid
       const { matches } = parsed(matchesAnswer, await postJson(options, 'audience/matches', body), 'matches');
       return matches;
     },
+    async matchContacts(contacts) {
+      const body = {
+        contacts: contacts.map((contact) => ({
+          email: contact.email,
+          first_name: contact.firstName,
+          last_name: contact.lastName,
+          address: contact.address,
+          city: contact.city,
+          state: contact.state,
+          zip: contact.zip,
+        })),
+      };
+      const { people } = parsed(
+        resolveAnswer,
+        await postJson(options, 'contacts/match', body),
+        'contact matches',
+      );
+      if (people.length !== contacts.length)
+        throw new LeadDataUnavailable('Lead-data partner skipped contacts.');
+      return people;
+    },
   };
 }

@@ -15,7 +15,8 @@ export type ScopeKind =
   | 'lead'
   | 'invoice'
   | 'integration'
-  | 'delivery';
+  | 'delivery'
+  | 'enrichment-job';
 
 /** The id of a row of `K` that the caller was shown to reach. */
 export type InScope<K extends ScopeKind> = { readonly id: number; readonly [proven]: K };

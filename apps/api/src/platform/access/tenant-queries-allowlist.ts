@@ -35,6 +35,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/features/platform-beta-flags.ts': "the beta flags of the actor's own platform root",
   'modules/white-label/company-settings.ts': "the settings inherited along a company's lineage",
   'modules/settings/cost-agency.ts': 'stored settings of a proven agency and of the root above it',
+  'modules/data-enrichment/prices.ts':
+    'enrichment prices of a proven company and of the agency and root above it',
   'modules/campaigns/campaign-pricing.ts': "the agency's and root's prices above a proven client",
   'modules/billing/account-holder.ts':
     "writes a holder's payout account state; the holder comes from its caller or the provider's id",
@@ -48,6 +50,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/user-logs/log-rows.ts': 'the log row query shape, under the log filter (inSubtreeOf)',
   'modules/report-analytics/under-performing.ts':
     'the rejection reasons of campaigns a withinScope query chose',
+  'modules/data-enrichment/suppressed-contacts.ts':
+    "the opt-outs and exclusion list of a job's owner, which its route proved or its job claimed",
   'modules/audience/queue-count.ts': 'marks a count it has just queued for a proven client as failed',
 
   // The lead pipeline and the jobs' helpers: the pixel and scheduled work, no actor.

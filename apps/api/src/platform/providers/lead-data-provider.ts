@@ -78,6 +78,17 @@ export type MatchQuery = {
 
 export type AudienceMatch = { person: ResolvedPerson; keyword: string | null };
 
+/** A contact from an uploaded file (data enrichment): its e-mail, or its name and address. */
+export type ContactQuery = {
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  address: string | null;
+  city: string | null;
+  state: string | null;
+  zip: string | null;
+};
+
 export type LeadDataProvider = {
   readonly name: 'builtin' | 'http';
   countAudience: (query: AudienceQuery) => Promise<AudienceCount>;
@@ -87,6 +98,8 @@ export type LeadDataProvider = {
   peopleByKey: (keys: readonly string[]) => Promise<Map<string, ResolvedPerson>>;
   /** The people who matched a campaign's query during [from, to). */
   findMatches: (query: MatchQuery, window: { from: Date; to: Date }) => Promise<AudienceMatch[]>;
+  /** One answer per contact, in order: the person the provider knows it as, or null. */
+  matchContacts: (contacts: readonly ContactQuery[]) => Promise<(ResolvedPerson | null)[]>;
   /** Readies what the first answer would otherwise wait for (the built-in graph); before listening. */
   warm?: () => Promise<void>;
 };

@@ -20,6 +20,10 @@ const GeneralSettingPage = lazyPage(
 const AdministratorListPage = lazyPage(() => import('../staff/index.ts'), 'AdministratorListPage');
 const SalesAccountListPage = lazyPage(() => import('../staff/index.ts'), 'SalesAccountListPage');
 const OptOutListPage = lazyPage(() => import('../suppression/opt-out-list-page.tsx'), 'OptOutListPage');
+const DataEnrichmentPage = lazyPage(
+  () => import('../data-enrichment/data-enrichment-page.tsx'),
+  'DataEnrichmentPage',
+);
 const TenantTreePage = lazyPage(() => import('../tenants/tenant-tree-page.tsx'), 'TenantTreePage');
 
 type PlannedRoute = Exclude<
@@ -57,6 +61,7 @@ const built: Partial<Record<ConfigurationRoute, ReactNode>> = {
   'sales-connect-account': <SalesConnectPage />,
   'opt-out-list': <OptOutListPage />,
   'report-analytics': <ReportAnalyticsPage />,
+  'data-enrichment': <DataEnrichmentPage />,
 };
 
 export const configurationRoutes: RouteObject[] = [
