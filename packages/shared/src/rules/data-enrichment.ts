@@ -105,6 +105,7 @@ export const ENRICHMENT_MESSAGES = {
   pricesSaved: 'The data enrichment prices are saved.',
   agencyPriceSaved: 'The agency’s data enrichment price is saved.',
   confirmed: 'The job is queued. Its progress shows on the data enrichment page.',
+  invoiceLine: 'Data enrichment “{file}”: {matched} matched rows',
 } as const;
 
 export function enrichmentMessage(template: string, values: Record<string, string | number>): string {
@@ -112,3 +113,16 @@ export function enrichmentMessage(template: string, values: Record<string, strin
     name in values ? String(values[name]) : whole,
   );
 }
+
+/**
+ * Enrichment charges are invoiced by calendar month in UTC (a job is not a campaign: it has no term or
+ * zone of its own), on an invoice of their own per payer and month: the key names level, payer and
+ * month, so a repeated or crashed billing run issues the month once.
+ */
+export const ENRICHMENT_BILLING_TIMEZONE = 'UTC';
+export const enrichmentBillingKey = (level: 'client' | 'agency', payerId: number, periodStart: string) =>
+  `enrichment:${level}:${payerId}:Monthly:${ENRICHMENT_BILLING_TIMEZONE}:${periodStart}`;
+
+/** An invoice line's description: the job's file and its matched rows. */
+export const enrichmentInvoiceLine = (file: string, matched: number) =>
+  enrichmentMessage(ENRICHMENT_MESSAGES.invoiceLine, { file, matched: matched.toLocaleString('en-US') });
