@@ -3,7 +3,7 @@
 import { COST_AGENCY_SETTING, COST_TERMS, costField, emptyCostAgency, LEAD_MODULE_KINDS } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { campaigns, companySettings } from '../../src/db/schema/index.ts';
+import { campaigns, companySettings, sandboxCharges } from '../../src/db/schema/index.ts';
 import { allBalances } from '../../src/modules/ledger/balances.ts';
 import type { Queryable } from '../../src/platform/db.ts';
 import { receivablesDisagreeing } from './ledger-agreement.ts';
@@ -90,6 +90,13 @@ export async function addChargesBetween(
     select ${first} + n, ${clientId}, ${campaignId}, 300, ${from}::timestamptz + (n % ${hours}) * interval '1 hour'
     from generate_series(0, ${count - 1}) n`);
 }
+
+/** The sandbox provider's charges of one invoice (its attempt keys start with the invoice). */
+export const sandboxChargesOf = (db: Queryable, invoiceId: number) =>
+  db
+    .select()
+    .from(sandboxCharges)
+    .where(sql`${sandboxCharges.idempotencyKey} like ${`invoice-${invoiceId}-%`}`);
 
 export type InvoiceRow = {
   id: number;

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BACKGROUND_JOBS } from '../../src/background-jobs.ts';
-import { companies, sandboxCharges } from '../../src/db/schema/index.ts';
+import { companies } from '../../src/db/schema/index.ts';
 import { billingRunJob, runBilling } from '../../src/modules/billing-runs/billing-run-job.ts';
 import { billingRuns, invoiceCharges } from '../../src/platform/metrics.ts';
 import { companyOf } from '../demo-lookup.ts';
@@ -18,6 +18,7 @@ import {
   invoicesOf,
   linesOf,
   noCampaignsBilling,
+  sandboxChargesOf,
   setRootCosts,
 } from './billing-kit.ts';
 
@@ -27,11 +28,7 @@ let acme: number;
 let betaClient: number;
 let beta: number;
 const at = (text: string) => new Date(text);
-const chargesOf = async (invoiceId: number) =>
-  test.ctx.db
-    .select()
-    .from(sandboxCharges)
-    .where(sql`${sandboxCharges.idempotencyKey} like ${`invoice-${invoiceId}-%`}`);
+const chargesOf = (invoiceId: number) => sandboxChargesOf(test.ctx.db, invoiceId);
 
 beforeAll(async () => {
   test = await createTestApp();

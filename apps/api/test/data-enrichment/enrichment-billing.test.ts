@@ -7,20 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runEnrichment } from '../../src/modules/data-enrichment/enrichment-job.ts';
 import { LeadDataUnavailable } from '../../src/platform/providers/lead-data-provider.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { contactsCsv, enrichmentKit } from './enrichment-kit.ts';
+import { CONTACTS_MAPPING, contactsCsv, enrichmentKit } from './enrichment-kit.ts';
 
 let test: TestApp;
 const t = enrichmentKit(() => test);
 const CLIENT = 'client@demo.test';
-const MAPPING = {
-  email: 'Email',
-  firstName: 'First Name',
-  lastName: 'Last Name',
-  address: 'Address',
-  city: null,
-  state: null,
-  zip: 'Zip',
-};
+const MAPPING = CONTACTS_MAPPING;
 const PRICE = 25;
 const WHOLESALE = 8;
 

@@ -15,6 +15,17 @@ export function contactsCsv(count: number, from = 0): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
+/** The mapping guessed from `contactsCsv`'s header. */
+export const CONTACTS_MAPPING = {
+  email: 'Email',
+  firstName: 'First Name',
+  lastName: 'Last Name',
+  address: 'Address',
+  city: null,
+  state: null,
+  zip: 'Zip',
+};
+
 export function enrichmentKit(test: () => TestApp) {
   const base = suppressionKit(test);
   const db = () => test().ctx.db;

@@ -107,6 +107,7 @@ export const ENRICHMENT_MESSAGES = {
   confirmed: 'The job is queued. Its progress shows on the data enrichment page.',
   jobStopped:
     'This job stopped with an error. The rows charged so far are in its file; upload the rest of the contacts again to finish.',
+  invoiceLine: 'Data enrichment “{file}”: {matched} matched rows',
 } as const;
 
 export function enrichmentMessage(template: string, values: Record<string, string | number>): string {
@@ -114,3 +115,16 @@ export function enrichmentMessage(template: string, values: Record<string, strin
     name in values ? String(values[name]) : whole,
   );
 }
+
+/**
+ * Enrichment charges are invoiced by calendar month in UTC (a job is not a campaign: it has no term or
+ * zone of its own), on an invoice of their own per payer and month: the key names level, payer and
+ * month, so a repeated or crashed billing run issues the month once.
+ */
+export const ENRICHMENT_BILLING_TIMEZONE = 'UTC';
+export const enrichmentBillingKey = (level: 'client' | 'agency', payerId: number, periodStart: string) =>
+  `enrichment:${level}:${payerId}:Monthly:${ENRICHMENT_BILLING_TIMEZONE}:${periodStart}`;
+
+/** An invoice line's description: the job's file and its matched rows. */
+export const enrichmentInvoiceLine = (file: string, matched: number) =>
+  enrichmentMessage(ENRICHMENT_MESSAGES.invoiceLine, { file, matched: matched.toLocaleString('en-US') });

@@ -125,7 +125,8 @@ export const invoices = pgTable(
   ],
 );
 
-export const INVOICE_LINE_KINDS = ['platform_fee', 'minimum', 'leads', 'package'] as const;
+/** 'enrichment': matched rows of a data enrichment job, already in the journal when matched. */
+export const INVOICE_LINE_KINDS = ['platform_fee', 'minimum', 'leads', 'package', 'enrichment'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 export const invoiceLines = pgTable(

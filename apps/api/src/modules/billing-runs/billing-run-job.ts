@@ -8,6 +8,8 @@
 //   destination charge). A manual-bill agency collects them itself: they are issued `external`.
 // - Agency invoices (manual-bill agencies only): the root's wholesale price of all its clients'
 //   campaigns, charged on the agency's card.
+// - Data enrichment: the jobs that finished last month (UTC), a line each, on a client or agency
+//   invoice of their own per payer and month (enrichment-invoices.ts).
 // - One Time invoices are one per campaign: the billing key gets `:{campaignId}` after the period
 //   start, so two One Time campaigns of a client that started the same day are both billed.
 //
@@ -47,6 +49,7 @@ import {
   wholesalePrices,
 } from './billable-campaigns-job.ts';
 import { type ChargeTally, chargeUncharged } from './charge-issued-job.ts';
+import { enrichmentInvoices } from './enrichment-invoices.ts';
 import { invoiceKeyOf } from './invoice-key.ts';
 import { issueInvoices } from './issue-invoices-job.ts';
 
@@ -231,6 +234,8 @@ async function billPeriods(ctx: AppContext, options: BillingRunOptions): Promise
   }
   close('client');
   close('agency');
+  // Data enrichment (issue 27 item 2): the last month's jobs, on invoices of their own.
+  pending.push(...(await enrichmentInvoices(ctx.db, now)));
   await flush(true);
 
   const charges =

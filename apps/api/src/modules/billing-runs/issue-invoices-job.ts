@@ -4,7 +4,7 @@
 // key order, so two runs issuing the same keys at once wait for each other instead of deadlocking.
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
-import type { NewInvoice } from '../invoices/issue-invoice.ts';
+import { type NewInvoice, postedOnIssue } from '../invoices/issue-invoice.ts';
 import type { AccountRef } from '../ledger/accounts.ts';
 import { issuePostings } from '../ledger/invoice-postings.ts';
 import type { Posting } from '../ledger/post.ts';
@@ -150,8 +150,7 @@ export async function issueInvoices(db: Queryable, batch: readonly NewInvoice[])
             ...invoice,
             id,
             number: row.number,
-            totalCents: sum(invoice.lines.map((line) => line.amountCents)),
-            wholesaleCents: sum(invoice.lines.map((line) => line.wholesaleCents)),
+            ...postedOnIssue(invoice.lines),
           }),
         );
     }

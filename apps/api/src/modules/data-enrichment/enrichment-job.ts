@@ -24,12 +24,17 @@ type ClaimedJob = {
   headers: string[];
   pricePerMatchCents: number;
   wholesalePerMatchCents: number;
-  owner: JobOwner & { agencyId: number | null; rootId: number };
+  /** manualBill: the client's agency collects its clients itself (it owes the platform their rows). */
+  owner: JobOwner & { agencyId: number | null; rootId: number; manualBill: boolean };
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The chunk's charge: a client owes its agency's margin and the platform's share, an agency the platform. */
+/**
+ * The chunk's charge: a client owes its agency's margin and the platform's share, an agency the
+ * platform. A manual-bill agency's client is billed by the agency itself (as its leads are): the
+ * journal holds only what the agency owes the platform, the wholesale price.
+ */
 export function chunkPostings(job: ClaimedJob, chunkIndex: number, matched: number): Posting[] {
   const key = `enrichment:${job.id}:chunk:${chunkIndex}`;
   const memo = `Data enrichment job ${job.id}, chunk ${chunkIndex + 1}: ${matched} matched rows`;
@@ -42,6 +47,16 @@ export function chunkPostings(job: ClaimedJob, chunkIndex: number, matched: numb
         credit: platform,
         amountCents: matched * job.pricePerMatchCents,
         memo,
+      },
+    ];
+  if (job.owner.manualBill)
+    return [
+      {
+        key: `${key}:platform`,
+        debit: { kind: 'agency_receivable', companyId: job.owner.agencyId },
+        credit: platform,
+        amountCents: matched * job.wholesalePerMatchCents,
+        memo: `${memo}: the platform's price, owed by the manual-bill agency`,
       },
     ];
   const debit: AccountRef = { kind: 'client_receivable', companyId: job.owner.id };
@@ -133,12 +148,21 @@ async function ownerOf(db: Queryable, companyId: number): Promise<ClaimedJob['ow
     .where(eq(companies.id, companyId));
   if (!company) throw new Error(`company ${companyId} of an enrichment job is gone`);
   const lineage = lineageIds(company.path);
+  const agencyId =
+    company.kind === 'client' ? (lineage[1] ?? null) : company.kind === 'agency' ? company.id : null;
+  const [agency] =
+    company.kind === 'client' && agencyId !== null
+      ? await db
+          .select({ manualBill: companies.manualBill })
+          .from(companies)
+          .where(eq(companies.id, agencyId))
+      : [];
   return {
     id: company.id,
     kind: company.kind,
-    agencyId:
-      company.kind === 'client' ? (lineage[1] ?? null) : company.kind === 'agency' ? company.id : null,
+    agencyId,
     rootId: lineage.at(-1) as number,
+    manualBill: agency?.manualBill ?? false,
   };
 }
 

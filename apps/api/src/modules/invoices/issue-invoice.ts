@@ -38,6 +38,21 @@ export type IssuedInvoice = { id: number; number: string; created: boolean };
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
 
+/**
+ * What issuing posts to the journal: the lines' totals, less the lines the journal holds already
+ * (an enrichment job posts its matched rows chunk by chunk, so invoicing them must not post them again).
+ */
+export function postedOnIssue(lines: readonly NewInvoiceLine[]): {
+  totalCents: number;
+  wholesaleCents: number;
+} {
+  const fresh = lines.filter((line) => line.kind !== 'enrichment');
+  return {
+    totalCents: sum(fresh.map((line) => line.amountCents)),
+    wholesaleCents: sum(fresh.map((line) => line.wholesaleCents)),
+  };
+}
+
 export async function issueInvoice(db: Queryable, invoice: NewInvoice): Promise<IssuedInvoice> {
   const totalCents = sum(invoice.lines.map((line) => line.amountCents));
   const wholesaleCents = sum(invoice.lines.map((line) => line.wholesaleCents));
@@ -77,7 +92,12 @@ export async function issueInvoice(db: Queryable, invoice: NewInvoice): Promise<
     if (status === 'open')
       await post(
         tx,
-        issuePostings({ ...invoice, id: created.id, number: created.number, totalCents, wholesaleCents }),
+        issuePostings({
+          ...invoice,
+          id: created.id,
+          number: created.number,
+          ...postedOnIssue(invoice.lines),
+        }),
       );
     return { ...created, created: true };
   });
