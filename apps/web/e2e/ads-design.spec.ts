@@ -113,6 +113,23 @@ describe('Ads Design', () => {
     await page.reload();
     await expect.poll(() => row.locator('td').nth(4).textContent()).toBe('1');
 
+    // The set's page: each size's hosted link to copy, and its picture as a PNG.
+    await row.getByRole('link', { name: 'Edit' }).click();
+    await waitForPath(page, `/banner/${saved.id}/edit`);
+    const link = page.getByRole('textbox', { name: 'Link of the 728 × 90 banner' });
+    await expect
+      .poll(() => link.inputValue())
+      .toMatch(new RegExp(`^http://acme\\.localhost:\\d+${view.body.clickPaths['728x90']}$`));
+    const pngDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download the 320 × 50 banner as a PNG' }).click();
+    const pngFile = await pngDownload;
+    expect(pngSize(new Uint8Array(fs.readFileSync(await pngFile.path())))).toEqual({
+      width: 320,
+      height: 50,
+    });
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await waitForPath(page, '/banner/list');
+
     // Renamed, then deleted after a question.
     const renamed = `${name} renamed`;
     await row.getByRole('button', { name: 'Rename' }).click();

@@ -9,7 +9,7 @@
 // - Agency invoices (manual-bill agencies only): the root's wholesale price of all its clients'
 //   campaigns, charged on the agency's card.
 // - Data enrichment: the jobs that finished last month (UTC), a line each, on a client or agency
-//   invoice of their own per payer and month (enrichment-invoices.ts).
+//   invoice of their own per payer and month (enrichment-invoices-job.ts).
 // - One Time invoices are one per campaign: the billing key gets `:{campaignId}` after the period
 //   start, so two One Time campaigns of a client that started the same day are both billed.
 //
@@ -49,7 +49,7 @@ import {
   wholesalePrices,
 } from './billable-campaigns-job.ts';
 import { type ChargeTally, chargeUncharged } from './charge-issued-job.ts';
-import { enrichmentInvoices } from './enrichment-invoices.ts';
+import { enrichmentInvoices } from './enrichment-invoices-job.ts';
 import { invoiceKeyOf } from './invoice-key.ts';
 import { issueInvoices } from './issue-invoices-job.ts';
 

@@ -1,11 +1,20 @@
 // The hosted click-through link of each size, on the agency's own address, to paste into an ad
-// network: a click is counted for its size, then the visitor goes to the landing page.
-import { BANNER_SIZES, type BannerSetView, bannerDimensions } from '@lead/shared';
+// network beside that size's picture (downloaded here as a PNG): a click is counted for its size,
+// then the visitor goes to the landing page.
+import { BANNER_SIZES, type BannerSetView, type BannerSize, bannerDimensions } from '@lead/shared';
 import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { errorMessageOf } from '../../lib/api-error.ts';
+import { downloadBannerPng } from './banners-api.ts';
 
 export function BannerLinks({ set }: { set: BannerSetView }) {
   const { t } = useTranslation();
+  const png = useMutation({
+    mutationFn: (size: BannerSize) => downloadBannerPng(set.id, size, set.name),
+    onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
+  });
   return (
     <Stack gap="xs" mt="lg">
       <Title order={2} size="h4">
@@ -17,17 +26,26 @@ export function BannerLinks({ set }: { set: BannerSetView }) {
       {BANNER_SIZES.map((size) => {
         const link = `${window.location.origin}${set.clickPaths[size]}`;
         const { width, height } = bannerDimensions(size);
-        const label = t('banners.linkOf', { width: String(width), height: String(height) });
+        const measures = { width: String(width), height: String(height) };
+        const label = t('banners.linkOf', measures);
         return (
           <Group key={size} gap="xs" align="flex-end" wrap="nowrap">
             <TextInput label={label} value={link} readOnly style={{ flex: 1 }} />
             <CopyButton value={link}>
               {({ copied, copy }) => (
-                <Button variant="default" onClick={copy} aria-label={t('banners.copyLink', { size: label })}>
+                <Button variant="default" onClick={copy} aria-label={t('banners.copyLink', measures)}>
                   {copied ? t('banners.copied') : t('banners.copy')}
                 </Button>
               )}
             </CopyButton>
+            <Button
+              variant="default"
+              loading={png.isPending && png.variables === size}
+              onClick={() => png.mutate(size)}
+              aria-label={t('banners.downloadPngOf', measures)}
+            >
+              {t('banners.downloadPng')}
+            </Button>
           </Group>
         );
       })}
