@@ -12,6 +12,7 @@ import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
+import { mediumDate } from '../../lib/dates.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { BannerPicture } from './banner-picture.tsx';
@@ -26,8 +27,6 @@ import {
   removeBannerSet,
 } from './banners-api.ts';
 import { RenameBannerDialog } from './rename-banner-dialog.tsx';
-
-const dateOf = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 export function BannerListPage() {
   const { t } = useTranslation();
@@ -164,8 +163,8 @@ export function BannerListPage() {
                       </Text>
                     </Tooltip>
                   </Table.Td>
-                  <Table.Td>{dateOf(row.created_at)}</Table.Td>
-                  <Table.Td>{dateOf(row.updated_at)}</Table.Td>
+                  <Table.Td>{mediumDate(row.created_at)}</Table.Td>
+                  <Table.Td>{mediumDate(row.updated_at)}</Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
                       {can(permissions, 'Ads Design', 'update') && (

@@ -74,7 +74,8 @@ function UploadStep({ onUploaded }: { onUploaded: (job: EnrichmentJobView) => vo
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
-  const upload = useMutation({
+  // One upload per click, however fast the second click comes (an upload makes a job).
+  const upload = useSubmission({
     mutationFn: () => uploadContactFile(file as File, name),
     onSuccess: async (job) => {
       await queryClient.invalidateQueries({ queryKey: enrichmentJobsKey });

@@ -8,10 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
+import { mediumDate } from '../../lib/dates.ts';
 import { downloadEnrichedFile, enrichmentJobsKey, listEnrichmentJobs } from './enrichment-api.ts';
 
-const dateOf = (iso: string | null) =>
-  iso ? new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '—';
+const dateOf = (iso: string | null) => (iso ? mediumDate(iso) : '—');
 
 export function PastJobs() {
   const { t } = useTranslation();
