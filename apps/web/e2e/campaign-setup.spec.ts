@@ -7,6 +7,7 @@ import {
   centsToDollars,
   formatCurrency,
   CAMPAIGN_FIELD_MESSAGES as M,
+  messages,
   type SessionUser,
   URL_PROBLEMS,
 } from '@lead/shared';
@@ -311,6 +312,23 @@ describe('Build Your Campaign', () => {
       targeting: { kind: 'b2b', industries: ['Banking'], jobTitles: ['CFO'], companySizes: ['51-200'] },
       returned_fields: expect.arrayContaining(['company_name', 'job_title', 'business_email']),
     });
+  });
+
+  it('Next waits for the chosen client’s payment terms instead of refusing a quick click', async () => {
+    const page = browser.page();
+    // The agency's prices (which carry its payment terms) answer slowly, as on a busy server.
+    await page.route(/\/configuration\/setting\/\d+\/costagency$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await openWizard(page, 'siteid');
+    const picker = page.getByRole('combobox', { name: 'Client', exact: true });
+    await picker.fill(client.company_name.slice(0, 12));
+    await page.getByRole('option', { name: client.company_name, exact: true }).click();
+    await page.getByLabel('Campaign name').fill('Quick click');
+    await next(page);
+    await visible(page.getByRole('textbox', { name: 'Cost per lead' }));
+    expect(await page.getByText(messages.campaignSetupProblemsRequired).count()).toBe(0);
   });
 
   it('sends a client barred from adding campaigns to the dashboard', async () => {

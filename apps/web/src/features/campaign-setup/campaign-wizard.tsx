@@ -233,7 +233,11 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
             {t('campaignSetup.nav.save')}
           </Button>
         ) : (
-          <Button onClick={next}>{t('campaignSetup.nav.next')}</Button>
+          // The chosen client's payment terms arrive with its agency's prices: Next waits for them,
+          // so a quick click is not refused for a term about to be filled in.
+          <Button onClick={next} loading={step === 'basics' && pricing.loading}>
+            {t('campaignSetup.nav.next')}
+          </Button>
         )}
       </Group>
     </Paper>
