@@ -54,7 +54,12 @@ export function enrichmentKit(test: () => TestApp) {
     async uploaded(email: string, content: string) {
       const response = await kit.upload(email, content);
       if (response.statusCode !== 200) throw new Error(`upload refused: ${response.body}`);
-      return response.json() as { id: number; mapping: Record<string, string | null>; totalRows: number };
+      return response.json() as {
+        id: number;
+        mapping: Record<string, string | null>;
+        totalRows: number;
+        sampleRows: string[][];
+      };
     },
     preview: (email: string, jobId: number, mapping: object) =>
       base.call(email, 'POST', `/data-enrichment/jobs/${jobId}/preview`, { mapping }),

@@ -34,6 +34,21 @@ async function refused(content: string | Buffer, status: number, sentence: strin
 }
 
 describe('contact files that are refused', () => {
+  it('an accepted file answers its first rows for the mapping step: one cell per column, cut short', async () => {
+    const long = 'x'.repeat(ENRICHMENT_LIMITS.sampleCellMax + 50);
+    const csv = `Email,Name,Note\r\na@example.test,Ann,${long}\r\nb@example.test\r\nc@example.test,Cy,=HYPERLINK("x")\r\nd@example.test,Di,fourth\r\n`;
+    const job = await t.uploaded(CLIENT, csv);
+    expect(job.sampleRows).toEqual([
+      ['a@example.test', 'Ann', 'x'.repeat(ENRICHMENT_LIMITS.sampleCellMax)],
+      // A short row is padded to the header, so each cell stays under its column.
+      ['b@example.test', '', ''],
+      ['c@example.test', 'Cy', '=HYPERLINK("x")'],
+    ]);
+    // The job read answers them too, for a reload of the mapping step.
+    const read = await t.call(CLIENT, 'GET', `/data-enrichment/jobs/${job.id}`);
+    expect(read.json().sampleRows).toEqual(job.sampleRows);
+  });
+
   it('not UTF-8 (Latin-1, UTF-16, binary) is refused; UTF-8 with a byte-order mark is read', async () => {
     await refused(Buffer.from('Email,Name\r\njosé@example.test,José\r\n', 'latin1'), 422, M.notUtf8);
     await refused(Buffer.from('\uFEFFEmail\r\na@example.test\r\n', 'utf16le'), 422, M.notUtf8);

@@ -84,6 +84,10 @@ const IntegrationSettingsPage = lazyPage(
   () => import('../features/integrations/integration-settings-page.tsx'),
   'IntegrationSettingsPage',
 );
+const ClientDataEnrichmentPage = lazyPage(
+  () => import('../features/data-enrichment/client-data-enrichment-page.tsx'),
+  'ClientDataEnrichmentPage',
+);
 const InvoicesPage = lazyPage(() => import('../features/invoices/invoices-page.tsx'), 'InvoicesPage');
 const InvoicePage = lazyPage(() => import('../features/invoices/invoice-page.tsx'), 'InvoicePage');
 const ProfilePage = lazyPage(() => import('../features/profile/profile-page.tsx'), 'ProfilePage');
@@ -161,6 +165,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'held-leads', element: <HeldLeadsPage /> },
   { path: 'invoices', element: <InvoicesPage /> },
   { path: 'invoices/:invoiceId', element: <InvoicePage /> },
+  { path: 'data-enrichment', element: <ClientDataEnrichmentPage /> },
   // Barred clients go to the dashboard, as for campaign management (forced-page rule).
   { path: 'Audience', element: <AudiencePage />, handle: kind('campaign-management') },
   { path: 'campaign-setup', element: <CampaignSetupPage />, handle: kind('campaign-management') },

@@ -60,6 +60,7 @@ export const profileMenuPaths: Partial<Record<ProfileMenuEntry, string>> = {
   'card-setting': '/user/card-setting',
   invoices: '/invoices',
   integrations: '/integrations',
+  'data-enrichment': '/data-enrichment',
   'referral-link': '/user/referral-link',
 };
 

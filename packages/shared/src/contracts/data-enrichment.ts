@@ -26,6 +26,26 @@ export type EnrichmentPrices = z.output<typeof enrichmentPricesResponse>;
 export const enrichmentPricesUpdate = z.object({ pricePerMatchCents: cents });
 export const enrichmentAgencyPriceParams = z.object({ companyID: id });
 export const enrichmentAgencyPriceUpdate = z.object({ costPerMatchCents: cents.nullable() });
+/** The root's list of its agencies' prices: a name search, at most `limit` rows by name. */
+export const enrichmentAgencyPricesQuery = z.object({
+  q: text.trim().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(ENRICHMENT_LIMITS.agencyPricesPageMax).default(50),
+});
+export const enrichmentAgencyPrices = z.object({
+  /** The root's own price: what an agency without a price of its own pays. */
+  defaultCents: z.number().int(),
+  agencies: z.array(
+    z.object({
+      companyID: z.number().int(),
+      companyName: z.string(),
+      /** The price named for this agency; null when it pays the root's own price. */
+      costPerMatchCents: z.number().int().nullable(),
+    }),
+  ),
+  /** More agencies match than are listed: the search narrows them. */
+  more: z.boolean(),
+});
+export type EnrichmentAgencyPrices = z.output<typeof enrichmentAgencyPrices>;
 export const enrichmentAgencyPriceResponse = z.object({
   message: z.string(),
   costPerMatchCents: z.number().int(),
@@ -62,6 +82,8 @@ export const enrichmentJobView = z.object({
   name: z.string(),
   state: z.enum(ENRICHMENT_STATES),
   headers: z.array(z.string()),
+  /** The first rows of the file, one cell per header, to check the mapping against. */
+  sampleRows: z.array(z.array(z.string())),
   mapping: enrichmentMapping,
   totalRows: z.number().int(),
   processedRows: z.number().int(),

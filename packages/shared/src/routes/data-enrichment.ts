@@ -4,6 +4,8 @@
 import {
   enrichmentAgencyPriceParams,
   enrichmentAgencyPriceResponse,
+  enrichmentAgencyPrices,
+  enrichmentAgencyPricesQuery,
   enrichmentAgencyPriceUpdate,
   enrichmentConfirmResponse,
   enrichmentJobList,
@@ -47,6 +49,15 @@ export const dataEnrichmentRoutes = {
     body: enrichmentPricesUpdate,
     response: { 200: enrichmentPricesResponse },
     auth: PRICE_WRITERS,
+    tags,
+  }),
+  /** The root's agencies with the price each pays per matched row, searched by name. */
+  listEnrichmentAgencyPrices: defineRoute({
+    method: 'GET',
+    path: '/data-enrichment/prices/agencies',
+    query: enrichmentAgencyPricesQuery,
+    response: { 200: enrichmentAgencyPrices },
+    auth: { ...PRICE_READERS, companyKinds: ['root'] },
     tags,
   }),
   /** The root sets what one of its agencies pays per matched row (null: the root's own price). */

@@ -17,6 +17,11 @@ export const ENRICHMENT_LIMITS = {
   defaultPriceCents: 10,
   nameMax: 200,
   columnsMax: 200,
+  /** Rows of the file shown beside the column mapping, each cell cut to `sampleCellMax` characters. */
+  sampleRows: 3,
+  sampleCellMax: 80,
+  /** The root's agency price list shows at most this many agencies per search. */
+  agencyPricesPageMax: 100,
 } as const;
 
 /** The contact fields a file's columns can be mapped to. */

@@ -50,11 +50,12 @@ describe('profile menu (part 1 §6 "Menu rules")', () => {
       { user_type: 'user', systemuser: true, cardSetUp: false, manual_bill: 'T' },
       ['profile', 'invoices', 'developer', ...always],
     ],
-    // Integrations and Exclusion List: clients only; no Developer for clients
+    // Integrations and Exclusion List: clients only; no Developer for clients. Data Enrichment
+    // (issue 27 item 2): clients only, who have no configuration pages.
     [
       'client with card',
       { user_type: 'client' },
-      ['profile', 'card-setting', 'invoices', 'integrations', 'exclusion-list', ...always],
+      ['profile', 'card-setting', 'invoices', 'integrations', 'exclusion-list', 'data-enrichment', ...always],
     ],
     // Profile hidden when the menu user type is sales; no Invoices for sales (issue 15 item 7)
     // Referral Link (part 2 §7): agency owners and sales people, who refer agencies

@@ -7,6 +7,7 @@ export const PROFILE_MENU_ENTRIES = [
   'invoices',
   'integrations',
   'exclusion-list',
+  'data-enrichment',
   'developer',
   'data-wallet',
   'referral-link',
@@ -42,6 +43,9 @@ export function profileMenu(input: ProfileMenuInput): ProfileMenuEntry[] {
     invoices: input.user_type !== 'sales',
     integrations: input.user_type === 'client',
     'exclusion-list': input.user_type === 'client',
+    // Data enrichment (issue 27 item 2; the menu place is ours): clients have no configuration pages,
+    // so their contact files are enriched from here; agencies use /configuration/data-enrichment
+    'data-enrichment': input.user_type === 'client',
     // user or userdownline: system users always, others with card setup and a connected account
     developer:
       isOwner(input.user_type) && (input.systemuser || (input.cardSetUp && input.paymentAccountConnected)),

@@ -42,6 +42,8 @@ export const enrichmentJobs = pgTable(
     state: text('state').notNull().default('uploaded'),
     headers: jsonb('headers').$type<string[]>().notNull(),
     mapping: jsonb('mapping').$type<Record<string, string | null>>().notNull(),
+    /** The first rows of the file (cells cut short), shown beside the column mapping. */
+    sampleRows: jsonb('sample_rows').$type<string[][]>().notNull().default([]),
     /** The uploaded file as text; dropped once the job is done. */
     content: text('content'),
     totalRows: integer('total_rows').notNull(),

@@ -79,7 +79,18 @@ function isHeader(record: string[] | undefined): record is string[] {
   return new Set(names.map((name) => name.toLowerCase())).size === names.length;
 }
 
-export type ContactFile = { text: string; headers: string[]; rows: number };
+export type ContactFile = { text: string; headers: string[]; rows: number; sampleRows: string[][] };
+
+/** The first records after the header, one cell per column, each cut short. */
+function sampleRowsOf(text: string, columns: number): string[][] {
+  return contactRecordsOf(text, LIMITS.sampleRows + 1)
+    .slice(1)
+    .map((record) =>
+      Array.from({ length: columns }, (_, index) =>
+        (record[index] ?? '').trim().slice(0, LIMITS.sampleCellMax),
+      ),
+    );
+}
 
 export function checkedContactFile(bytes: Buffer): ContactFile {
   const text = contactTextOf(bytes);
@@ -89,7 +100,12 @@ export function checkedContactFile(bytes: Buffer): ContactFile {
   const rows = records - 1;
   if (rows === 0) throw refuseFile(M.noRows);
   if (rows > LIMITS.rowsMax) throw refuseFile(M.tooManyRows);
-  return { text, headers: header.map((cell) => cell.trim()), rows };
+  return {
+    text,
+    headers: header.map((cell) => cell.trim()),
+    rows,
+    sampleRows: sampleRowsOf(text, header.length),
+  };
 }
 
 /** Each field's column index in the header (-1: not mapped). */

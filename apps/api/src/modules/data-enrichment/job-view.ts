@@ -20,6 +20,7 @@ export function jobView(job: EnrichmentJob): EnrichmentJobView {
     name: job.name,
     state: job.state as EnrichmentState,
     headers: job.headers,
+    sampleRows: job.sampleRows,
     mapping: job.mapping as EnrichmentMapping,
     totalRows: job.totalRows,
     processedRows: job.processedRows,

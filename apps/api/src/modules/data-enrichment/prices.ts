@@ -4,15 +4,19 @@
 import {
   centsToDollars,
   ENRICHMENT_LIMITS,
+  type EnrichmentAgencyPrices,
   type EnrichmentPrices,
   enrichmentMessage,
   ENRICHMENT_MESSAGES as M,
 } from '@lead/shared';
-import { eq, sql } from 'drizzle-orm';
-import { enrichmentPrices } from '../../db/schema/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { companies, enrichmentPrices } from '../../db/schema/index.ts';
+import type { Actor } from '../../platform/access/actor.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
+import { managedBy } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { invalid } from '../../platform/errors.ts';
+import { containsPattern } from '../../platform/like-pattern.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
 
 type StoredPrices = { pricePerMatchCents: number | null; costPerMatchCents: number | null };
@@ -104,4 +108,37 @@ export async function matchPriceOf(
   if (owner.kind !== 'client') return { priceCents: wholesaleCents, wholesaleCents };
   const asked = agency?.pricePerMatchCents ?? rootPrice;
   return { priceCents: Math.max(asked, rootPrice, wholesaleCents), wholesaleCents };
+}
+
+/** The root's agencies, by name, each with the price named for it (null: the root's own price). */
+export async function agencyPricesOf(
+  db: Queryable,
+  actor: Actor,
+  root: ProvenCompany,
+  query: { q?: string | undefined; limit: number },
+): Promise<EnrichmentAgencyPrices> {
+  const rows = await db
+    .select({
+      companyID: companies.id,
+      companyName: companies.companyName,
+      costPerMatchCents: enrichmentPrices.costPerMatchCents,
+    })
+    .from(companies)
+    .leftJoin(enrichmentPrices, eq(enrichmentPrices.companyId, companies.id))
+    .where(
+      and(
+        eq(companies.kind, 'agency'),
+        managedBy(actor),
+        query.q ? sql`${companies.companyName} ilike ${containsPattern(query.q)}` : undefined,
+      ),
+    )
+    .orderBy(sql`lower(${companies.companyName})`, asc(companies.id))
+    .limit(query.limit + 1);
+  return {
+    defaultCents: await rootPriceCents(db, root),
+    agencies: rows
+      .slice(0, query.limit)
+      .map((row) => ({ ...row, costPerMatchCents: row.costPerMatchCents ?? null })),
+    more: rows.length > query.limit,
+  };
 }

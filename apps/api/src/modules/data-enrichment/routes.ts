@@ -15,7 +15,7 @@ import { confirmJob } from './confirm-job.ts';
 import { enrichedResult } from './download-result.ts';
 import { jobView, ownJobList } from './job-view.ts';
 import { previewJob } from './preview-job.ts';
-import { pricesOf, saveAgencyCost, saveOwnPrice } from './prices.ts';
+import { agencyPricesOf, pricesOf, saveAgencyCost, saveOwnPrice } from './prices.ts';
 import { readContactUpload } from './read-contact-upload.ts';
 import { uploadContacts } from './upload-contacts.ts';
 
@@ -32,6 +32,11 @@ export const dataEnrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
       await logActorAction(tx, actor, request.ip, 'data-enrichment', M.pricesSaved);
       return pricesOf(tx, company);
     });
+  });
+
+  serve(app, routes.listEnrichmentAgencyPrices, async (request) => {
+    const actor = actorOf(request);
+    return agencyPricesOf(ctx.db, actor, await ownCompany(ctx.db, actor), request.query);
   });
 
   serve(app, routes.saveEnrichmentAgencyPrice, async (request) => {

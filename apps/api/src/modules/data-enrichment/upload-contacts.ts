@@ -30,7 +30,7 @@ export async function uploadContacts(
   const { file } = form;
   if (!file || (file.fileName === '' && file.bytes.length === 0)) throw refuseFile(M.fileMissing);
   if (!isCsvFileName(file.fileName)) throw refuseFile(M.notCsv);
-  const { text, headers, rows } = checkedContactFile(file.bytes);
+  const { text, headers, rows, sampleRows } = checkedContactFile(file.bytes);
   const name = form.fields.name || sanitizeUploadFileName(file.fileName);
   const owner = selfCompanyOf(actor);
   return ctx.db.transaction(async (tx) => {
@@ -43,6 +43,7 @@ export async function uploadContacts(
         state: 'uploaded',
         headers,
         mapping: guessEnrichmentMapping(headers),
+        sampleRows,
         content: text,
         totalRows: rows,
       })

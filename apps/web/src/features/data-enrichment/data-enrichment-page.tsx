@@ -5,6 +5,7 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
+import { AgencyPricesPanel } from './agency-prices-panel.tsx';
 import { EnrichFilePanel } from './enrich-file-panel.tsx';
 import { PastJobs } from './past-jobs.tsx';
 import { PricesPanel } from './prices-panel.tsx';
@@ -20,6 +21,7 @@ export function DataEnrichmentPage() {
       <PageHeader title={t('configurationPages.data-enrichment')} description={t('enrichment.intro')} />
       <Stack gap="lg">
         <PricesPanel mayChange={mayChangePrices} />
+        {facts.rootcomp && <AgencyPricesPanel mayChange={mayChangePrices} />}
         {enriches && <EnrichFilePanel />}
         {enriches && <PastJobs />}
       </Stack>

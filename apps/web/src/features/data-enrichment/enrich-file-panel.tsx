@@ -178,6 +178,7 @@ function JobStep({ job, onAnother }: { job: EnrichmentJobView; onAnother: () => 
           </Text>
           <ColumnMapping
             headers={job.headers}
+            sampleRows={job.sampleRows}
             mapping={mapping}
             onChange={(field, column) => setMapping((current) => ({ ...current, [field]: column }))}
           />

@@ -30,3 +30,9 @@ export const confirmEnrichment = (jobId: number, submissionKey: string) =>
 
 export const downloadEnrichedFile = (jobId: number, name: string) =>
   download(routes.downloadEnrichmentResult, { params: { jobId } }, `${name}-enriched.csv`);
+
+export const listAgencyPrices = (q: string) =>
+  call(routes.listEnrichmentAgencyPrices, { query: { limit: 50, ...(q ? { q } : {}) } });
+
+export const saveAgencyPrice = (companyID: number, costPerMatchCents: number | null) =>
+  call(routes.saveEnrichmentAgencyPrice, { params: { companyID }, body: { costPerMatchCents } });
