@@ -7,6 +7,7 @@ import { billingRunJob } from './modules/billing-runs/billing-run-job.ts';
 import { endDateJob } from './modules/campaigns/end-date-job.ts';
 import { enrichContactsJob } from './modules/data-enrichment/enrichment-job.ts';
 import { expireEnrichmentResultsJob } from './modules/data-enrichment/expire-results-job.ts';
+import { stalledEnrichmentJobsJob } from './modules/data-enrichment/stalled-jobs-job.ts';
 import { paymentFailedMailJob } from './modules/invoices/payment-failed-mail-job.ts';
 import { paymentRetryJob } from './modules/invoices/payment-retry-job.ts';
 import { pendingRefundsJob } from './modules/invoices/pending-refunds-job.ts';
@@ -56,6 +57,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   scoreRefreshJob,
   pixelSilenceJob,
   expireEnrichmentResultsJob,
+  stalledEnrichmentJobsJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

@@ -4,6 +4,7 @@
 // and the enriched file downloaded with a match flag on every row and its formulas made harmless.
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile } from './browser.ts';
 import { uniqueWord } from './tenants-steps.ts';
@@ -20,6 +21,18 @@ const CONTACTS = [
   '=HYPERLINK("https://evil.example.test"),Eve,Formula,1 Side St,Springfield,IL,62701',
 ].join('\n');
 
+/** Uploads CONTACTS under `fileName`, named `name`. */
+async function uploadContacts(page: Page, fileName: string, name: string): Promise<void> {
+  const upload = page.getByRole('form', { name: 'Upload a contact file' });
+  await upload.locator('input[type="file"]').setInputFiles({
+    name: fileName,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(CONTACTS),
+  });
+  await upload.getByLabel('Name').fill(name);
+  await upload.getByRole('button', { name: 'Upload' }).click();
+}
+
 describe('Data enrichment', () => {
   it('uploads a contact file, previews the match rate for free, enriches it and downloads the result', async () => {
     const page = browser.page();
@@ -28,14 +41,7 @@ describe('Data enrichment', () => {
     await visible(page.getByRole('heading', { level: 1, name: 'Data Enrichment' }));
     await visible(page.getByRole('form', { name: 'Price per matched row' }));
 
-    const upload = page.getByRole('form', { name: 'Upload a contact file' });
-    await upload.locator('input[type="file"]').setInputFiles({
-      name: 'trade-show.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(CONTACTS),
-    });
-    await upload.getByLabel('Name').fill(name);
-    await upload.getByRole('button', { name: 'Upload' }).click();
+    await uploadContacts(page, 'trade-show.csv', name);
 
     // The columns guessed from the header row.
     const job = await visible(page.getByTestId('enrichment-job'));
@@ -77,5 +83,75 @@ describe('Data enrichment', () => {
     // Listed among the past jobs as done.
     const listed = page.getByTestId('enrichment-jobs').locator(`[data-job="${name}"]`);
     await expect.poll(() => listed.textContent()).toContain('Done');
+  });
+
+  it('a client enriches from its profile menu, checking the mapping against the file’s first rows', async () => {
+    const page = browser.page();
+    const name = uniqueWord('Client list');
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/dashboard');
+    await page.getByRole('button', { name: 'Profile menu' }).click();
+    await page.getByRole('menuitem', { name: 'Data Enrichment', exact: true }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Data Enrichment' }));
+    // Clients have no configuration pages: the agency's prices are not theirs to see or set.
+    expect(await page.getByRole('form', { name: 'Price per matched row' }).count()).toBe(0);
+
+    await uploadContacts(page, 'client-list.csv', name);
+
+    const job = await visible(page.getByTestId('enrichment-job'));
+    // The first rows of the file, and what the guessed e-mail column holds in the first one.
+    const sample = await visible(job.getByRole('table', { name: 'The first 3 rows of the file' }));
+    await visible(sample.getByRole('cell', { name: 'person2@example.test' }));
+    await visible(job.getByText('First row: person0@example.test'));
+    // A wrong choice shows at once: the ZIP code field pointed at the city column.
+    await job.getByRole('combobox', { name: 'ZIP code' }).click();
+    await page.getByRole('option', { name: 'City', exact: true }).click();
+    // The City field holds the city too: both say so.
+    await expect.poll(() => job.getByText('First row: Springfield').count()).toBe(2);
+    await job.getByRole('combobox', { name: 'ZIP code' }).click();
+    await page.getByRole('option', { name: 'Zip', exact: true }).click();
+    await visible(job.getByText('First row: 62701'));
+
+    await job.getByRole('button', { name: 'Preview the match rate' }).click();
+    const preview = await visible(page.getByTestId('enrichment-preview'));
+    await preview.getByRole('button', { name: 'Enrich 25 rows' }).click();
+    const question = await visible(page.getByRole('dialog', { name: 'Enrich this file?' }));
+    await noticeAfter(page, 'The job is queued. Its progress shows on the data enrichment page.', () =>
+      question.getByRole('button', { name: 'Enrich and charge' }).click(),
+    );
+    await expect.poll(() => job.textContent()).toContain('25 of 25 rows done');
+    const listed = page.getByTestId('enrichment-jobs').locator(`[data-job="${name}"]`);
+    await expect.poll(() => listed.textContent()).toContain('Done');
+  });
+
+  it('the platform root sets what one agency pays, then puts it back on the platform price', async () => {
+    const page = browser.page();
+    await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/data-enrichment');
+    await visible(page.getByRole('heading', { level: 2, name: 'What each agency pays' }));
+    const table = page.getByTestId('agency-prices');
+    const acme = table.getByRole('row').filter({ hasText: 'Acme Marketing' });
+    await expect.poll(() => acme.textContent()).toMatch(/Platform price \(\$\d+\.\d\d\)/);
+
+    // The search narrows the list.
+    await page.getByLabel('Search agencies by name').fill('beta');
+    await expect.poll(() => table.getByRole('row').count()).toBe(2);
+    await visible(table.getByRole('cell', { name: 'Beta Growth', exact: true }));
+    await page.getByLabel('Search agencies by name').fill('');
+    await visible(acme);
+
+    await acme.getByRole('button', { name: 'Change the price of Acme Marketing' }).click();
+    const dialog = await visible(
+      page.getByRole('dialog', { name: 'Price per matched row for Acme Marketing' }),
+    );
+    await dialog.getByLabel('Price per match').fill('0.37');
+    await noticeAfter(page, 'The agency’s data enrichment price is saved.', () =>
+      dialog.getByRole('button', { name: 'Save' }).click(),
+    );
+    await expect.poll(() => acme.textContent()).toContain('$0.37');
+
+    await acme.getByRole('button', { name: 'Change the price of Acme Marketing' }).click();
+    await noticeAfter(page, 'The agency’s data enrichment price is saved.', () =>
+      page.getByRole('button', { name: /^Use the platform price/ }).click(),
+    );
+    await expect.poll(() => acme.textContent()).toMatch(/Platform price/);
   });
 });

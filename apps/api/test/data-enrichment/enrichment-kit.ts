@@ -74,6 +74,16 @@ export function enrichmentKit(test: () => TestApp) {
         headers: { ...bearer(await base.tokenOf(email)), 'idempotency-key': key },
       });
     },
+    /** Confirms while the queue drops the job's message: it stays queued until someone runs it. */
+    async confirmUnqueued(email: string, jobId: number) {
+      const held = base.holdQueue();
+      try {
+        const confirmed = await kit.confirm(email, jobId);
+        if (confirmed.statusCode !== 200) throw new Error(`confirm refused: ${confirmed.body}`);
+      } finally {
+        held.restore();
+      }
+    },
     job: (email: string, jobId: number) => base.call(email, 'GET', `/data-enrichment/jobs/${jobId}`),
     list: (email: string) => base.call(email, 'GET', '/data-enrichment/jobs'),
     download: (email: string, jobId: number) =>

@@ -182,6 +182,8 @@ export const en = {
   enrichment: {
     intro:
       'Upload a list of contacts and get it back with phones, addresses, consumer and business details, paid only for the rows that match.',
+    rootIntro:
+      'Agencies and their clients upload contact lists and get them back enriched. Set what agencies pay for each row that matches.',
     pricesTitle: 'Price per matched row',
     agencyPriceIntro:
       'What your clients pay for each row of their files that matches. Rows that do not match are free.',

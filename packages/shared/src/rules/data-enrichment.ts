@@ -13,6 +13,10 @@ export const ENRICHMENT_LIMITS = {
   chunkRows: 1_000,
   /** The enriched file is kept this long after the job finishes, then deleted. */
   resultDays: 30,
+  /** A queued or running job without progress this long is sent to the queue again. */
+  stalledResendMinutes: 10,
+  /** A job without progress this long is stopped: its charged rows are kept, invoiced and downloadable. */
+  stalledStopHours: 6,
   /** The root's price per matched row until it sets one: 10 cents. */
   defaultPriceCents: 10,
   nameMax: 200,
@@ -49,6 +53,10 @@ export const ENRICHMENT_STATES = [
   'expired',
 ] as const;
 export type EnrichmentState = (typeof ENRICHMENT_STATES)[number];
+
+/** A done job's file, or the rows a stopped job matched and charged before it stopped. */
+export const enrichmentResultReady = (job: { state: EnrichmentState; processedRows: number }): boolean =>
+  job.state === 'done' || (job.state === 'failed' && job.processedRows > 0);
 
 /** Header names (lower-cased, without spaces, dashes and underscores) each field is guessed from. */
 const HEADER_GUESSES: Record<EnrichmentField, readonly string[]> = {

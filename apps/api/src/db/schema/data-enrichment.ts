@@ -58,6 +58,8 @@ export const enrichmentJobs = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The last time the job moved: queued, or a chunk committed (a stalled job is found by it). */
+    progressedAt: timestamp('progressed_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
   },

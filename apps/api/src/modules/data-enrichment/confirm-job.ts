@@ -32,6 +32,7 @@ export async function confirmJob(ctx: AppContext, actor: Actor, request: Fastify
         pricePerMatchCents: price,
         wholesalePerMatchCents: Math.min(wholesaleCents, price),
         confirmedAt: new Date(),
+        progressedAt: new Date(),
       })
       .where(eq(enrichmentJobs.id, job.id))
       .returning(ENRICHMENT_JOB_COLUMNS);

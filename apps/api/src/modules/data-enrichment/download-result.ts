@@ -2,7 +2,12 @@
 // streamed chunk by chunk (a 100,000-row file never sits in memory whole). 30 days after the job
 // finished the file is deleted: 410 with the sentence that says so.
 import { Readable } from 'node:stream';
-import { ENRICHMENT_MESSAGES as M, sanitizeUploadFileName } from '@lead/shared';
+import {
+  type EnrichmentState,
+  enrichmentResultReady,
+  ENRICHMENT_MESSAGES as M,
+  sanitizeUploadFileName,
+} from '@lead/shared';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { enrichmentResultChunks } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -22,7 +27,8 @@ export async function enrichedResult(
   const job = await ownEnrichmentJob(ctx.db, actor, jobId);
   if (job.state === 'expired' || (job.expiresAt && job.expiresAt <= new Date()))
     throw new AppError(410, 'enrichmentResultGone', { jobId: M.resultExpired });
-  if (job.state !== 'done') throw new AppError(409, 'invalidInput', { jobId: M.resultNotReady });
+  if (!enrichmentResultReady({ state: job.state as EnrichmentState, processedRows: job.processedRows }))
+    throw new AppError(409, 'invalidInput', { jobId: M.resultNotReady });
   const db = ctx.db;
   async function* lines() {
     yield enrichedHeaderCsv(job.headers);

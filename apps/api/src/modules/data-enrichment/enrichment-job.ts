@@ -121,6 +121,7 @@ async function enrichChunk(
         processedRows: start + chunk.length,
         matchedRows: sql`${enrichmentJobs.matchedRows} + ${matched}`,
         chargedCents: sql`${enrichmentJobs.chargedCents} + ${matched * job.pricePerMatchCents}`,
+        progressedAt: new Date(),
       })
       .where(eq(enrichmentJobs.id, job.id));
     return 'written';
@@ -139,6 +140,25 @@ async function finishJob(db: Queryable, id: number): Promise<void> {
       expiresAt: new Date(now.getTime() + LIMITS.resultDays * DAY_MS),
     })
     .where(and(eq(enrichmentJobs.id, id), eq(enrichmentJobs.state, 'running')));
+}
+
+/**
+ * A job that cannot go on ends as failed, like a done one: its upload dropped, the rows it matched
+ * and charged kept in its file for 30 days, and invoiced in the month it stopped.
+ */
+export async function stopJob(db: Queryable, id: number, error: string, now = new Date()): Promise<boolean> {
+  const stopped = await db
+    .update(enrichmentJobs)
+    .set({
+      state: 'failed',
+      error,
+      content: null,
+      finishedAt: now,
+      expiresAt: new Date(now.getTime() + LIMITS.resultDays * DAY_MS),
+    })
+    .where(and(eq(enrichmentJobs.id, id), inArray(enrichmentJobs.state, ['queued', 'running'])))
+    .returning({ id: enrichmentJobs.id });
+  return stopped.length > 0;
 }
 
 async function ownerOf(db: Queryable, companyId: number): Promise<ClaimedJob['owner']> {
@@ -180,10 +200,7 @@ export async function runEnrichment(ctx: AppContext, id: number, options: RunOpt
     .returning();
   if (!claimed) return;
   if (claimed.content === null || claimed.pricePerMatchCents === null) {
-    await ctx.db
-      .update(enrichmentJobs)
-      .set({ state: 'failed', error: 'the file was not kept', finishedAt: new Date() })
-      .where(eq(enrichmentJobs.id, id));
+    await stopJob(ctx.db, id, 'the file was not kept');
     return;
   }
   const job: ClaimedJob = {

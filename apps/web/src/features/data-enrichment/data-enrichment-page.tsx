@@ -18,7 +18,10 @@ export function DataEnrichmentPage() {
   const enriches = !facts.rootcomp;
   return (
     <>
-      <PageHeader title={t('configurationPages.data-enrichment')} description={t('enrichment.intro')} />
+      <PageHeader
+        title={t('configurationPages.data-enrichment')}
+        description={enriches ? t('enrichment.intro') : t('enrichment.rootIntro')}
+      />
       <Stack gap="lg">
         <PricesPanel mayChange={mayChangePrices} />
         {facts.rootcomp && <AgencyPricesPanel mayChange={mayChangePrices} />}

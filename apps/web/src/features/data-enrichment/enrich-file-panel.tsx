@@ -5,6 +5,7 @@ import {
   ENRICHMENT_MESSAGES,
   type EnrichmentJobView,
   type EnrichmentMapping,
+  enrichmentResultReady,
   formatUsdCents,
 } from '@lead/shared';
 import {
@@ -250,7 +251,7 @@ function JobStep({ job, onAnother }: { job: EnrichmentJobView; onAnother: () => 
             <Button variant="default" onClick={onAnother}>
               {t('enrichment.another')}
             </Button>
-            {job.state === 'done' && (
+            {enrichmentResultReady(job) && (
               <Button loading={download.isPending} onClick={() => download.mutate()}>
                 {t('enrichment.download')}
               </Button>

@@ -1,6 +1,6 @@
 // The company's enrichment jobs, newest first: rows, matches, what was charged, how far each got, and
 // until when its enriched file can be downloaded.
-import { type EnrichmentJobView, formatUsdCents } from '@lead/shared';
+import { type EnrichmentJobView, enrichmentResultReady, formatUsdCents } from '@lead/shared';
 import { Alert, Button, Card, Group, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -72,7 +72,7 @@ export function PastJobs() {
                     <Table.Td>{dateOf(job.expiresAt)}</Table.Td>
                     <Table.Td>
                       <Group gap="xs" justify="flex-end" wrap="nowrap">
-                        {job.state === 'done' && (
+                        {enrichmentResultReady(job) && (
                           <Button
                             size="xs"
                             variant="default"

@@ -1,1 +1,0 @@
-ALTER TABLE "enrichment_jobs" ADD COLUMN "sample_rows" jsonb DEFAULT '[]'::jsonb NOT NULL;
