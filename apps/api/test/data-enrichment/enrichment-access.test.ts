@@ -168,6 +168,36 @@ describe('prices on /configuration/data-enrichment', () => {
       .where(and(eq(roleModules.roleId, staff?.roleId ?? 0), eq(roleModules.moduleName, 'Settings')));
     expect((await t.call(noSettings, 'GET', '/data-enrichment/prices')).statusCode).toBe(403);
   });
+
+  it('agency staff run jobs with Settings update and read them with enable; clients need no role', async () => {
+    const reader = await t.staffWith('agency@demo.test', 'jobreader@acme.test', { update: false });
+    const jobsBefore = (await t.list('agency@demo.test')).json().jobs.length;
+    const refused = await t.upload(reader, contactsCsv(5));
+    expect(refused.statusCode).toBe(403);
+    expect((await t.list('agency@demo.test')).json().jobs).toHaveLength(jobsBefore);
+    // The owner's job: the reader sees it, but may neither preview nor confirm it.
+    const own = await t.uploaded('agency@demo.test', contactsCsv(5));
+    expect((await t.list(reader)).statusCode).toBe(200);
+    expect((await t.job(reader, own.id)).statusCode).toBe(200);
+    expect((await t.preview(reader, own.id, own.mapping)).statusCode).toBe(403);
+    expect((await t.confirm(reader, own.id)).statusCode).toBe(403);
+    expect((await t.storedJob(own.id))?.state).toBe('uploaded');
+
+    const runner = await t.staffWith('agency@demo.test', 'jobrunner@acme.test', { update: true });
+    expect((await t.preview(runner, own.id, own.mapping)).statusCode).toBe(200);
+
+    const noSettings = await t.staffWith('agency@demo.test', 'jobnone@acme.test', {});
+    const [staff] = await test.ctx.db.select().from(users).where(eq(users.email, noSettings));
+    await test.ctx.db
+      .update(roleModules)
+      .set({ enablePermission: false })
+      .where(and(eq(roleModules.roleId, staff?.roleId ?? 0), eq(roleModules.moduleName, 'Settings')));
+    expect((await t.list(noSettings)).statusCode).toBe(403);
+    expect((await t.job(noSettings, own.id)).statusCode).toBe(403);
+
+    // A client has no Settings role, and runs its own jobs.
+    expect((await t.upload(CLIENT, contactsCsv(5))).statusCode).toBe(200);
+  });
 });
 
 describe('results are kept 30 days', () => {

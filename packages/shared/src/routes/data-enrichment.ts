@@ -28,11 +28,16 @@ const PRICE_READERS = {
   permission: ['Settings', 'enable'],
 } satisfies RouteAccess;
 const PRICE_WRITERS = { ...PRICE_READERS, permission: ['Settings', 'update'] } satisfies RouteAccess;
-/** Agencies and clients enrich their own contacts; the platform root sells, it does not upload. */
-const JOB_OWNERS = {
+/**
+ * Agencies and clients enrich their own contacts; the platform root sells, it does not upload. Agency
+ * staff follow the Settings flags of the page the jobs sit on: enable to read, update to run one.
+ */
+const JOB_READERS = {
   userTypes: ['user', 'userdownline', 'administrator', 'client'],
   companyKinds: ['agency', 'client'],
+  staffPermission: ['Settings', 'enable'],
 } satisfies RouteAccess;
+const JOB_RUNNERS = { ...JOB_READERS, staffPermission: ['Settings', 'update'] } satisfies RouteAccess;
 
 export const dataEnrichmentRoutes = {
   readEnrichmentPrices: defineRoute({
@@ -76,14 +81,14 @@ export const dataEnrichmentRoutes = {
     path: '/data-enrichment/jobs',
     multipart: enrichmentUploadFields,
     response: { 200: enrichmentJobView },
-    auth: JOB_OWNERS,
+    auth: JOB_RUNNERS,
     tags,
   }),
   listEnrichmentJobs: defineRoute({
     method: 'GET',
     path: '/data-enrichment/jobs',
     response: { 200: enrichmentJobList },
-    auth: JOB_OWNERS,
+    auth: JOB_READERS,
     tags,
   }),
   readEnrichmentJob: defineRoute({
@@ -91,7 +96,7 @@ export const dataEnrichmentRoutes = {
     path: '/data-enrichment/jobs/:jobId',
     params: enrichmentJobParams,
     response: { 200: enrichmentJobView },
-    auth: JOB_OWNERS,
+    auth: JOB_READERS,
     tags,
   }),
   /** Saves the confirmed mapping and matches the first 100 rows; charges nothing. */
@@ -101,7 +106,7 @@ export const dataEnrichmentRoutes = {
     params: enrichmentJobParams,
     body: enrichmentPreviewRequest,
     response: { 200: enrichmentPreview },
-    auth: JOB_OWNERS,
+    auth: JOB_RUNNERS,
     tags,
   }),
   /** Queues the whole file at the previewed price; every matched row is billed once. */
@@ -110,7 +115,7 @@ export const dataEnrichmentRoutes = {
     path: '/data-enrichment/jobs/:jobId/confirm',
     params: enrichmentJobParams,
     response: { 200: enrichmentConfirmResponse },
-    auth: JOB_OWNERS,
+    auth: JOB_RUNNERS,
     idempotent: true,
     tags,
   }),
@@ -119,7 +124,7 @@ export const dataEnrichmentRoutes = {
     method: 'GET',
     path: '/data-enrichment/jobs/:jobId/result',
     params: enrichmentJobParams,
-    auth: JOB_OWNERS,
+    auth: JOB_READERS,
     tags,
   }),
 };

@@ -60,6 +60,11 @@ export type RouteAccess = {
   /** The role permission chosen by an input field (see PermissionByField); else 403. */
   permissionBy?: PermissionByField;
   /**
+   * The role permission agency and platform staff need; clients, whose roles are campaign roles
+   * only, pass (as for campaignPermission); else 403.
+   */
+  staffPermission?: [RoleModule, PermissionAction];
+  /**
    * Where this input field names the caller's own company, the page and permission rules are waived:
    * an agency reads its own prices, which the agency list's rules would refuse it.
    */

@@ -81,6 +81,7 @@ const needsFacts = (rules: RouteAccess, access: RouteAccess) =>
   rules.pageBy !== undefined ||
   rules.permission !== undefined ||
   rules.permissionBy !== undefined ||
+  access.staffPermission !== undefined ||
   access.pageOfAccount !== undefined ||
   access.pageOfCompany !== undefined ||
   access.campaignPermission !== undefined ||
@@ -120,6 +121,12 @@ export async function checkAccessFacts(
   if (rules.permissionBy && !can(facts.permissions, ...permissionChosen(rules.permissionBy, inputs)))
     throw forbidden();
   if (access.campaignPermission && !campaignPermitted(facts, access.campaignPermission)) throw forbidden();
+  if (
+    access.staffPermission &&
+    facts.user_type !== 'client' &&
+    !can(facts.permissions, ...access.staffPermission)
+  )
+    throw forbidden();
   if (access.barredClients === 'refused' && facts.clientBarred) throw forbidden();
   if (access.barredClientsWhen && facts.clientBarred && fieldHolds(access.barredClientsWhen, inputs)) {
     throw forbidden();
