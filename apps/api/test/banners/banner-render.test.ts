@@ -1,6 +1,7 @@
 // Ads Design rendering (issue 27 item 1): every standard size comes out as a PNG of exactly that
 // size, the zip holds the six PNGs and nothing else, text shrinks to fit its box (a very long headline
-// at 320x50 still renders inside it), and text on its background passes the appearance contrast rule.
+// at 320x50 still renders inside it), a headline with markup is drawn as its characters, and text on
+// its background passes the appearance contrast rule.
 import { BANNER_SIZES, bannerDimensions, contrastRatio, MIN_TEXT_CONTRAST } from '@lead/shared';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -109,6 +110,32 @@ describe('text fits its box', () => {
       const bodyHeight = layout.body.lines * layout.body.fontSize * layout.body.lineHeight;
       expect(headlineHeight + bodyHeight).toBeLessThanOrEqual(layout.text.height);
     }
+  });
+});
+
+describe('words are drawn as text, never as markup', () => {
+  const art = (headline: string) => ({
+    headline,
+    body: '',
+    callToAction: 'Shop now',
+    backgroundColor: '#ffffff',
+    backgroundImage: null,
+    textColor: '#1f2937',
+    buttonColor: '#2563eb',
+    logo: null,
+  });
+
+  // Were the tags read as markup, each would draw as its inner words alone.
+  it.each([
+    ['<b>Sale</b>', 'Sale'],
+    ['<span style="color:#ff0000">Sale</span>', 'Sale'],
+    ['<img src=x onerror="window.__xss=1">Sale', 'Sale'],
+    ['<script>window.__xss=1</script>Sale', 'Sale'],
+  ])('the headline %s is drawn with its tags as characters', async (markup, words) => {
+    const drawn = await renderBanner('300x250', art(markup));
+    const plain = await renderBanner('300x250', art(words));
+    expect(pngSize(drawn.png)).toEqual({ width: 300, height: 250 });
+    expect(drawn.png.equals(plain.png)).toBe(false);
   });
 });
 
