@@ -1,13 +1,15 @@
 // Ads Design (issue 27 item 1) as an agency owner uses it: from the menu to a new banner set for a
-// client, the six sizes drawn as the words are typed, saved by Enter, listed with its client, its
+// client, the six sizes drawn as the words are typed and with a background image chosen before Save
+// (a file that is no PNG or JPEG refused in the previews), saved by Enter, listed with its client, its
 // zip downloaded (six PNGs of the right sizes), a visitor's click on its hosted link sent to the landing
 // page and counted on the list, renamed and deleted.
 import fs from 'node:fs';
 import http from 'node:http';
-import { BANNER_SIZES, bannerDimensions, messages } from '@lead/shared';
+import { BANNER_MESSAGES, BANNER_SIZES, bannerDimensions, messages } from '@lead/shared';
 import { unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
+import { pixelsOf, pngOfColour } from './banner-steps.ts';
 import { browserPerFile } from './browser.ts';
 import { uniqueWord } from './tenants-steps.ts';
 import { noticeAfter, openSignedIn, visible, waitForPath } from './ui.ts';
@@ -75,6 +77,30 @@ describe('Ads Design', () => {
         .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
         .toBe(bannerDimensions(size).width);
     }
+
+    // A background image chosen and not yet saved: a file that is no PNG or JPEG is refused in the
+    // previews with the upload's own words, a PNG is drawn in them before Save.
+    const preview = page.locator('[data-preview-size="300x250"] img');
+    const withoutImage = await pixelsOf(preview);
+    const chooseBackground = async (file: { name: string; mimeType: string; buffer: Buffer }) => {
+      const chooser = page.waitForEvent('filechooser');
+      await form.getByRole('button', { name: 'Background image', exact: true }).click();
+      await (await chooser).setFiles(file);
+    };
+    await chooseBackground({
+      name: 'drawing.svg',
+      mimeType: 'image/svg+xml',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'),
+    });
+    await visible(page.locator('[data-preview-size="728x90"]').getByText(BANNER_MESSAGES.backgroundNotImage));
+    await chooseBackground({
+      name: 'spring.png',
+      mimeType: 'image/png',
+      buffer: await pngOfColour(page, '#e11d48'),
+    });
+    await visible(preview);
+    await expect.poll(() => pixelsOf(preview)).not.toBe(withoutImage);
+    await expect.poll(() => pixelsOf(preview)).not.toBe('data:,');
 
     // Saved by Enter from the last field.
     await noticeAfter(page, `Banner set "${name}" has been created.`, () =>

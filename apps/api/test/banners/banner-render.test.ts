@@ -1,7 +1,9 @@
 // Ads Design rendering (issue 27 item 1): every standard size comes out as a PNG of exactly that
 // size, the zip holds the six PNGs and nothing else, text shrinks to fit its box (a very long headline
-// at 320x50 still renders inside it), and text on its background passes the appearance contrast rule.
+// at 320x50 still renders inside it), a background image of any shape shows at every size, a headline
+// with markup is drawn as its characters, and text on its background passes the appearance contrast rule.
 import { BANNER_SIZES, bannerDimensions, contrastRatio, MIN_TEXT_CONTRAST } from '@lead/shared';
+import { Resvg } from '@resvg/resvg-js';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawnColours, renderBanner } from '../../src/modules/banners/render-banner.ts';
@@ -109,6 +111,67 @@ describe('text fits its box', () => {
       const bodyHeight = layout.body.lines * layout.body.fontSize * layout.body.lineHeight;
       expect(headlineHeight + bodyHeight).toBeLessThanOrEqual(layout.text.height);
     }
+  });
+});
+
+describe('a background image', () => {
+  /** One colour at `width` × `height`, as a PNG data: URL. */
+  const imageOf = (width: number, height: number) =>
+    `data:image/png;base64,${new Resvg(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="#e11d48"/></svg>`,
+    )
+      .render()
+      .asPng()
+      .toString('base64')}`;
+  const art = (backgroundImage: string | null) => ({
+    headline: 'Fresh garden tools',
+    body: 'Everything for your garden this weekend.',
+    callToAction: 'Shop now',
+    backgroundColor: '#1e293b',
+    backgroundImage,
+    textColor: '#ffffff',
+    buttonColor: '#2563eb',
+    logo: null,
+  });
+
+  // The image covers the banner whatever its shape: a square one on a wide size reaches past the
+  // banner's top and bottom, a wide one on a tall size past its sides.
+  it.each([...BANNER_SIZES])('shows at %s, square or wide', async (size) => {
+    const plain = (await renderBanner(size, art(null))).png;
+    for (const [width, height] of [
+      [4, 4],
+      [1000, 300],
+      [300, 1000],
+    ] as const) {
+      const drawn = (await renderBanner(size, art(imageOf(width, height)))).png;
+      expect(drawn.equals(plain), `${width}x${height} on ${size}`).toBe(false);
+    }
+  });
+});
+
+describe('words are drawn as text, never as markup', () => {
+  const art = (headline: string) => ({
+    headline,
+    body: '',
+    callToAction: 'Shop now',
+    backgroundColor: '#ffffff',
+    backgroundImage: null,
+    textColor: '#1f2937',
+    buttonColor: '#2563eb',
+    logo: null,
+  });
+
+  // Were the tags read as markup, each would draw as its inner words alone.
+  it.each([
+    ['<b>Sale</b>', 'Sale'],
+    ['<span style="color:#ff0000">Sale</span>', 'Sale'],
+    ['<img src=x onerror="window.__xss=1">Sale', 'Sale'],
+    ['<script>window.__xss=1</script>Sale', 'Sale'],
+  ])('the headline %s is drawn with its tags as characters', async (markup, words) => {
+    const drawn = await renderBanner('300x250', art(markup));
+    const plain = await renderBanner('300x250', art(words));
+    expect(pngSize(drawn.png)).toEqual({ width: 300, height: 250 });
+    expect(drawn.png.equals(plain.png)).toBe(false);
   });
 });
 

@@ -55,21 +55,34 @@ export function bannerKit(test: () => TestApp) {
     },
     /** A multipart form with one file part. */
     async upload(email: string, url: string, field: string, fileName: string, bytes: Buffer, type: string) {
+      return this.form(email, url, {}, { field, fileName, bytes, type });
+    },
+    /** A multipart form of text fields (null and undefined sent empty) and at most one file. */
+    async form(email: string, url: string, fields: Record<string, unknown>, file?: FormFile) {
       const token = await t.tokenOf(email);
       const boundary = '----banner-test-boundary';
-      const body = Buffer.concat([
+      const parts: Buffer[] = Object.entries(fields).map(([name, value]) =>
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${type}\r\n\r\n`,
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value ?? ''}\r\n`,
         ),
-        bytes,
-        Buffer.from(`\r\n--${boundary}--\r\n`),
-      ]);
+      );
+      if (file)
+        parts.push(
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.fileName}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+          ),
+          file.bytes,
+          Buffer.from('\r\n'),
+        );
+      parts.push(Buffer.from(`--${boundary}--\r\n`));
       return test().app.inject({
         method: 'POST',
         url: `/api${url}`,
         headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: body,
+        payload: Buffer.concat(parts),
       });
     },
   };
 }
+
+export type FormFile = { field: string; fileName: string; bytes: Buffer; type: string };

@@ -55,13 +55,15 @@ async function fileResponse(
   const token = tokenStore.get();
   const headers: Record<string, string> = { 'X-Timezone': browserTimeZone() };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a preview with its chosen image) sets its own multipart boundary.
+  const form = body instanceof FormData ? body : null;
+  if (body !== undefined && !form) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(`/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (error) {

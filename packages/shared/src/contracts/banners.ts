@@ -78,13 +78,17 @@ export type BannerSetRequest = z.input<typeof bannerSetRequest>;
 
 export const bannerSetParams = z.object({ bannerSetID: id });
 
+/** A form field's id: an empty field is none. */
+const formId = z.preprocess((value) => (value === '' ? null : value), id.nullish());
+
 /**
- * The editor's live preview of one size: the words and colours as typed, the brand of the client
- * chosen, and the background image of the saved set being edited (bannerSetID), if any.
+ * The editor's live preview of one size, sent as a multipart form: the words and colours as typed,
+ * the brand of the client chosen, and a background image: the file part `background` when one is
+ * chosen and not yet saved (checked as a saved one is), else the saved set's (bannerSetID), if any.
  */
 export const bannerPreviewRequest = bannerSetRequest
-  .pick({ clientID: true, headline: true, body: true, callToAction: true, backgroundColor: true })
-  .extend({ bannerSetID: id.nullish() });
+  .pick({ headline: true, body: true, callToAction: true, backgroundColor: true })
+  .extend({ clientID: formId, bannerSetID: formId });
 export type BannerPreviewRequest = z.output<typeof bannerPreviewRequest>;
 export const bannerPreviewParams = z.object({ size: z.enum(BANNER_SIZES) });
 export const bannerSizeParams = z.object({ bannerSetID: id, size: z.enum(BANNER_SIZES) });

@@ -96,12 +96,15 @@ export const bannerRoutes = {
     auth: { ...access('enable'), signedLink: true },
     tags,
   }),
-  /** The editor's live preview: one size drawn from the form as typed (a PNG; nothing is saved). */
+  /**
+   * The editor's live preview: one size drawn from the form as typed (a PNG; nothing is saved), with
+   * the chosen background image (the file part `background`) checked as an upload is.
+   */
   previewBanner: defineRoute({
     method: 'POST',
     path: '/banner/preview/:size',
     params: bannerPreviewParams,
-    body: bannerPreviewRequest,
+    multipart: bannerPreviewRequest,
     auth: access('enable'),
     tags,
   }),

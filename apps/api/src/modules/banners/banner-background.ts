@@ -1,6 +1,7 @@
 // A banner set's background image (the form's file part `background`), checked by content like the
 // brand's logo (users/image-upload.ts: the first bytes decide, SVG is refused, at most 2 MB), and kept
-// to PNG and JPEG, which the renderer draws. A new image replaces the old one.
+// to PNG and JPEG, which the renderer draws. A new image replaces the old one. The editor's preview
+// reads its not yet saved image with the same checks.
 import { BANNER_MESSAGES as M } from '@lead/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,10 +17,16 @@ import { dropUpload } from './banner-uploads.ts';
 
 const DRAWN_TYPES = new Set(['image/png', 'image/jpeg']);
 
-/** The form's image; a refusal names the form's field, `background`. */
-export async function readBackgroundForm(request: FastifyRequest): Promise<UploadedImage | null> {
+/**
+ * The form's fields and its image, if any: a PNG or JPEG in the part `background`. A refusal names
+ * the form's field, `background`.
+ */
+export async function readBackgroundForm(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, string>; file: UploadedImage | null }> {
+  let form: Awaited<ReturnType<typeof readImageForm>>;
   try {
-    return (await readImageForm(request)).image;
+    form = await readImageForm(request);
   } catch (error) {
     if (error instanceof AppError && error.messageKey === 'uploadTooLarge')
       throw invalid({ background: M.backgroundTooLarge });
@@ -27,7 +34,15 @@ export async function readBackgroundForm(request: FastifyRequest): Promise<Uploa
       throw invalid({ background: M.backgroundNotImage });
     throw error;
   }
+  const { fields, image } = form;
+  if (image && (image.field !== 'background' || !DRAWN_TYPES.has(image.contentType)))
+    throw invalid({ background: M.backgroundNotImage });
+  return { fields, file: image };
 }
+
+/** The image as the renderer takes it. */
+export const imageDataUrl = (image: UploadedImage) =>
+  `data:${image.contentType};base64,${image.bytes.toString('base64')}`;
 
 export async function uploadBannerBackground(
   ctx: AppContext,
@@ -38,8 +53,7 @@ export async function uploadBannerBackground(
 ) {
   const agency = selfCompanyOf(actor);
   const set = await bannerSetOf(ctx.db, agency, id);
-  if (image?.field !== 'background' || !DRAWN_TYPES.has(image.contentType))
-    throw invalid({ background: M.backgroundNotImage });
+  if (!image) throw invalid({ background: M.backgroundNotImage });
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(uploads)

@@ -119,7 +119,8 @@ function tree(layout: BannerLayout, art: BannerArt): Node {
       position: 'relative',
       backgroundColor: art.backgroundColor,
       fontFamily: 'Inter',
-      overflow: 'hidden',
+      // No overflow: hidden here: the picture's own edges clip, and resvg dropped a covering background
+      // image that reached past a clipped root (a square image on 728x90 was not drawn at all).
     },
     [
       art.backgroundImage

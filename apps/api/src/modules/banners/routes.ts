@@ -5,6 +5,7 @@ import { BANNER_LIMITS, bannerRoutes as routes } from '@lead/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { ownCompany, selfCompanyOf } from '../../platform/access/companies.ts';
+import { serveMultipart } from '../../platform/access/serve-multipart.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -47,7 +48,7 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
   );
 
   serve(app, routes.uploadBannerBackground, async (request) => {
-    const image = await readBackgroundForm(request);
+    const image = (await readBackgroundForm(request)).file;
     return uploadBannerBackground(ctx, actorOf(request), request.params.bannerSetID, image, request.ip);
   });
 
@@ -69,10 +70,10 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       .send(file.png);
   });
 
-  serve(app, routes.previewBanner, async (request, reply) => {
+  serveMultipart(app, routes.previewBanner, readBackgroundForm, async (request, form, reply) => {
     const actor = actorOf(request);
     if (!previewsPerUser.take(String(actor.userId))) throw new AppError(429, 'tooManyRequests');
-    const png = await bannerPreviewOf(ctx.db, actor, request.params.size, request.body);
+    const png = await bannerPreviewOf(ctx.db, actor, request.params.size, form.fields, form.file);
     return reply.header('content-type', 'image/png').header('cache-control', 'private, no-store').send(png);
   });
 

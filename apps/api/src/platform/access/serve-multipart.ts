@@ -1,10 +1,11 @@
 // Serves a declared multipart route (an upload). The form is read before the access rules run, so a
 // rule may read its fields like a body's (barredClientsWhen on the list type): the route's `read`
 // takes the form apart within its own limits, the declaration's `multipart` schema checks the fields
-// (422 naming the field), and the request's body becomes those fields. The order is the one a JSON
+// (422 naming the field), and the request's body becomes those fields; the params are checked as a
+// JSON route's. The order is the one a JSON
 // route has: caller (onRequest), input, access facts (preHandler), then the handler.
 import type { RouteDeclaration } from '@lead/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { parseOrThrow } from '../errors.ts';
 import type { ZodApp } from './serve-route.ts';
@@ -16,6 +17,8 @@ export type ReadForm<File> = (
   request: FastifyRequest,
 ) => Promise<{ fields: Record<string, string>; file: File }>;
 
+type ParamsOf<D> = D extends { params: infer S extends z.ZodType } ? z.output<S> : unknown;
+
 type Answer<D> = D extends { response: { 200: infer S extends z.ZodType } } ? z.input<S> : unknown;
 
 const files = new WeakMap<FastifyRequest, unknown>();
@@ -25,9 +28,11 @@ export function serveMultipart<D extends MultipartRoute, File>(
   route: D,
   read: ReadForm<File>,
   handler: (
-    request: FastifyRequest,
+    request: FastifyRequest<{ Params: ParamsOf<D> }>,
     form: { fields: z.output<D['multipart']>; file: File },
-  ) => Promise<Answer<D>>,
+    /** For a route that answers a file (a picture) rather than JSON. */
+    reply: FastifyReply,
+  ) => Promise<Answer<D> | FastifyReply>,
 ): void {
   app.route({
     method: route.method,
@@ -35,6 +40,7 @@ export function serveMultipart<D extends MultipartRoute, File>(
     schema: {
       tags: route.tags,
       consumes: ['multipart/form-data'],
+      ...(route.params && { params: route.params }),
       ...(route.response && { response: route.response }),
     },
     config: { auth: route.auth, declaration: route },
@@ -43,10 +49,11 @@ export function serveMultipart<D extends MultipartRoute, File>(
       request.body = parseOrThrow(route.multipart, fields);
       files.set(request, file);
     },
-    handler: async (request) =>
-      handler(request, {
-        fields: request.body as z.output<D['multipart']>,
-        file: files.get(request) as File,
-      }),
+    handler: async (request, reply) =>
+      handler(
+        request as FastifyRequest<{ Params: ParamsOf<D> }>,
+        { fields: request.body as z.output<D['multipart']>, file: files.get(request) as File },
+        reply,
+      ),
   });
 }

@@ -203,6 +203,7 @@ function BannerEditor({ saved }: { saved: BannerSetView | null }) {
                 onChange={setImage}
                 error={problemOf('background')}
                 clearable
+                clearButtonProps={{ 'aria-label': t('banners.clearImage') }}
               />
               {saved?.hasBackgroundImage && (
                 <Checkbox
@@ -230,8 +231,9 @@ function BannerEditor({ saved }: { saved: BannerSetView | null }) {
               body: previewed.body ?? '',
               callToAction: previewed.callToAction,
               backgroundColor: previewed.backgroundColor,
-              clientID: previewed.clientID ?? null,
+              clientID: Number(previewed.clientID) || null,
               bannerSetID: saved && keepImage ? saved.id : null,
+              background: image,
             }}
             sizes={BANNER_SIZES}
           />

@@ -1,9 +1,11 @@
 // A banner's picture, drawn by the server: fetched with the session's token (an <img> link would carry
-// none) and shown from an object URL that is freed when the picture changes or leaves the page.
+// none) and shown from an object URL that is freed when the picture changes or leaves the page. A
+// refused preview says why (a chosen background that is no PNG or JPEG).
 import { BANNER_MESSAGES, type BannerSize, bannerDimensions } from '@lead/shared';
 import { Box, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
+import { fieldErrorsOf } from '../../lib/api-error.ts';
 
 type BannerPictureProps = {
   size: BannerSize;
@@ -32,7 +34,7 @@ export function BannerPicture({ size, pictureKey, fetchPicture, alt, maxWidth }:
     return (
       <Box w={shownWidth} h={shownHeight} className="wl-box" p={4}>
         <Text size="xs" c="red">
-          {BANNER_MESSAGES.pictureNotDrawn}
+          {Object.values(fieldErrorsOf(picture.error))[0] ?? BANNER_MESSAGES.pictureNotDrawn}
         </Text>
       </Box>
     );

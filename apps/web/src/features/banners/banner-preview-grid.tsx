@@ -1,5 +1,6 @@
-// The six sizes side by side as the server draws them from the form's current words and colours
-// (the same drawing the PNG and zip files get): text that does not fit shows here first.
+// The six sizes side by side as the server draws them from the form's current words, colours and
+// background image, chosen or saved (the same drawing the PNG and zip files get): text that does not
+// fit shows here first.
 import { type BannerSize, bannerDimensions } from '@lead/shared';
 import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,9 @@ const drawable = (preview: BannerPreview) =>
   preview.headline.trim() !== '' &&
   preview.callToAction.trim() !== '' &&
   /^#[0-9a-f]{6}$/i.test(preview.backgroundColor);
+
+/** A chosen file as a query key can hold it (a File itself hashes as {}). */
+const fileKeyOf = (file: File | null) => (file ? [file.name, file.size, file.lastModified] : null);
 
 export function BannerPreviewGrid({ preview, sizes }: BannerPreviewGridProps) {
   const { t } = useTranslation();
@@ -33,7 +37,7 @@ export function BannerPreviewGrid({ preview, sizes }: BannerPreviewGridProps) {
               {drawable(preview) && (
                 <BannerPicture
                   size={size}
-                  pictureKey={['preview', size, preview]}
+                  pictureKey={['preview', size, { ...preview, background: fileKeyOf(preview.background) }]}
                   fetchPicture={(signal) => previewPngOf(size, preview, signal)}
                   alt={preview.headline}
                   maxWidth={360}

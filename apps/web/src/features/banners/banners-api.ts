@@ -1,9 +1,9 @@
 // Ads Design (issue 27 item 1): the agency's banner sets, their pictures and the clients they are for.
 import {
+  type BannerPreviewRequest,
   type BannerSetRequest,
   type BannerSetView,
   type BannerSize,
-  type RouteInput,
   bannerRoutes as routes,
 } from '@lead/shared';
 import { call, download, fetchFile } from '../../lib/api-client.ts';
@@ -41,10 +41,21 @@ export const removeBannerSet = (bannerSetId: number) =>
 export const bannerPngOf = (bannerSetId: number, size: BannerSize, signal?: AbortSignal) =>
   fetchFile(routes.bannerPng, { params: { bannerSetID: bannerSetId, size } }, signal);
 
-export const previewPngOf = (size: BannerSize, body: BannerPreview, signal?: AbortSignal) =>
-  fetchFile(routes.previewBanner, { params: { size }, body }, signal);
+/** The editor's form as the preview draws it, with the background image chosen and not yet saved. */
+export type BannerPreview = Omit<BannerPreviewRequest, 'clientID' | 'bannerSetID'> & {
+  clientID: number | null;
+  bannerSetID: number | null;
+  background: File | null;
+};
 
-export type BannerPreview = RouteInput<typeof routes.previewBanner>['body'];
+/** The preview is a multipart form: an empty field is no id, the file part is `background`. */
+export function previewPngOf(size: BannerSize, preview: BannerPreview, signal?: AbortSignal) {
+  const { background, ...fields } = preview;
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value === null ? '' : String(value));
+  if (background) form.append('background', background, background.name);
+  return fetchFile(routes.previewBanner, { params: { size }, body: form }, signal);
+}
 
 export const downloadBannerZip = (bannerSetId: number, name: string) =>
   download(routes.bannerZip, { params: { bannerSetID: bannerSetId } }, `${name}.zip`);
