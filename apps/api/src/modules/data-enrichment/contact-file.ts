@@ -81,9 +81,25 @@ function isHeader(record: string[] | undefined): record is string[] {
 
 export type ContactFile = { text: string; headers: string[]; rows: number; sampleRows: string[][] };
 
-/** The first records after the header, one cell per column, each cut short. */
+/** Characters read for the sample rows: a few rows fit many times over in most files. */
+const SAMPLE_PREFIX_CHARS = 64 * 1024;
+
+/**
+ * The first records after the header, one cell per column, each cut short. Only the start of the
+ * file is read (parsing copies what it reads: not the whole file again for three rows); a start that
+ * ends inside a quoted cell is read whole.
+ */
 function sampleRowsOf(text: string, columns: number): string[][] {
-  return contactRecordsOf(text, LIMITS.sampleRows + 1)
+  let records: string[][];
+  try {
+    records = parse(text.slice(0, SAMPLE_PREFIX_CHARS), {
+      ...CONTACT_CSV_OPTIONS,
+      to: LIMITS.sampleRows + 1,
+    });
+  } catch {
+    records = contactRecordsOf(text, LIMITS.sampleRows + 1);
+  }
+  return records
     .slice(1)
     .map((record) =>
       Array.from({ length: columns }, (_, index) =>

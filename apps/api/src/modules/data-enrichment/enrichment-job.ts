@@ -3,6 +3,8 @@
 // the chunk's enriched lines, posts the chunk's charge to the ledger (a key per chunk) and advances
 // the progress. A job killed mid-file resumes at the first chunk not committed: no row is matched
 // into the file twice, none billed twice.
+
+import { Readable } from 'node:stream';
 import { ENRICHMENT_LIMITS as LIMITS } from '@lead/shared';
 import { parse } from 'csv-parse';
 import { and, eq, inArray, sql } from 'drizzle-orm';
@@ -191,6 +193,13 @@ export type RunOptions = {
   chunksAtMost?: number;
 };
 
+/** Bytes handed to the parser at a time (it carries a character split between two slices over). */
+const SLICE_BYTES = 64 * 1024;
+
+function* slicesOf(bytes: Buffer): Generator<Buffer> {
+  for (let at = 0; at < bytes.length; at += SLICE_BYTES) yield bytes.subarray(at, at + SLICE_BYTES);
+}
+
 export async function runEnrichment(ctx: AppContext, id: number, options: RunOptions = {}): Promise<void> {
   // Claimed while queued or running (a crashed run resumes); done, failed and expired stay as they are.
   const [claimed] = await ctx.db
@@ -212,8 +221,11 @@ export async function runEnrichment(ctx: AppContext, id: number, options: RunOpt
   };
   const columns = columnIndexesOf(claimed.headers, claimed.mapping as Parameters<typeof columnIndexesOf>[1]);
   // The file is read as a stream, one chunk of records in memory at a time; rows a crashed run
-  // committed are read past, not matched again.
-  const records = parse(claimed.content, { ...CONTACT_CSV_OPTIONS, from: 2 });
+  // committed are read past, not matched again. It is fed to the parser in slices: given the whole
+  // text at once, the parser would turn every row into a record before the first chunk is matched.
+  const records = Readable.from(slicesOf(Buffer.from(claimed.content))).pipe(
+    parse({ ...CONTACT_CSV_OPTIONS, from: 2 }),
+  );
   let read = 0;
   let start = claimed.processedRows;
   let batch: string[][] = [];
