@@ -29,6 +29,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'lead-score-refresh'],
       ['scheduled', 'pixel-silence'],
       ['scheduled', 'data-enrichment-expiry'],
+      ['scheduled', 'data-enrichment-stalled'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'data-enrichment'],

@@ -49,6 +49,16 @@ describe('contact files that are refused', () => {
     expect(read.json().sampleRows).toEqual(job.sampleRows);
   });
 
+  it('long rows: a sample row is never cut where the start of the file read for it ends', async () => {
+    // Two rows of 32,751 characters put the 64 KiB mark two letters into the third row's name.
+    const note = 'x'.repeat(32_751 - 'a@example.test,Ann,'.length - 2);
+    const csv = `Email,Name,Note\r\na@example.test,Ann,${note}\r\nb@example.test,Bob,${note}\r\nc@example.test,Charlotte,short\r\nd@example.test,Di,x\r\n`;
+    expect(csv.indexOf('Charlotte')).toBeLessThan(64 * 1024);
+    expect(csv.indexOf('Charlotte') + 'Charlotte'.length).toBeGreaterThan(64 * 1024);
+    const job = await t.uploaded(CLIENT, csv);
+    expect(job.sampleRows[2]).toEqual(['c@example.test', 'Charlotte', 'short']);
+  });
+
   it('not UTF-8 (Latin-1, UTF-16, binary) is refused; UTF-8 with a byte-order mark is read', async () => {
     await refused(Buffer.from('Email,Name\r\njosé@example.test,José\r\n', 'latin1'), 422, M.notUtf8);
     await refused(Buffer.from('\uFEFFEmail\r\na@example.test\r\n', 'utf16le'), 422, M.notUtf8);

@@ -207,6 +207,8 @@ export const en = {
     moreAgencies: 'More agencies match: search by name to find one that is not listed.',
     clientTitle: 'Data Enrichment',
     enrichTitle: 'Enrich a contact file',
+    runNotAllowed:
+      'Your role can see past jobs but not enrich new files. Ask your account owner to let your role change settings.',
     uploadLabel: 'Upload a contact file',
     uploadIntro:
       'A CSV file with a header row: an e-mail column, or first name, last name and address columns. Up to 100,000 rows.',
@@ -671,6 +673,8 @@ export const en = {
     sizeCount_one: '{{count}} size',
     sizeCount_other: '{{count}} sizes',
     clicks: 'Clicks',
+    clicksBySize_one: '{{count}} click. By size: {{sizes}}',
+    clicksBySize_other: '{{count}} clicks. By size: {{sizes}}',
     created: 'Created',
     updated: 'Updated',
     edit: 'Edit',

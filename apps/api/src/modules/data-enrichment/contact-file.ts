@@ -86,19 +86,21 @@ const SAMPLE_PREFIX_CHARS = 64 * 1024;
 
 /**
  * The first records after the header, one cell per column, each cut short. Only the start of the
- * file is read (parsing copies what it reads: not the whole file again for three rows); a start that
- * ends inside a quoted cell is read whole.
+ * file is read (parsing copies what it reads: not the whole file again for three rows). A record is
+ * taken from the start only when another follows it there, so none is cut at the slice's end; when
+ * the start holds too few (very long rows) or ends inside a quoted cell, the file is read whole.
  */
 function sampleRowsOf(text: string, columns: number): string[][] {
-  let records: string[][];
-  try {
-    records = parse(text.slice(0, SAMPLE_PREFIX_CHARS), {
-      ...CONTACT_CSV_OPTIONS,
-      to: LIMITS.sampleRows + 1,
-    });
-  } catch {
-    records = contactRecordsOf(text, LIMITS.sampleRows + 1);
+  const wanted = LIMITS.sampleRows + 1;
+  let records: string[][] = [];
+  if (text.length > SAMPLE_PREFIX_CHARS) {
+    try {
+      records = parse(text.slice(0, SAMPLE_PREFIX_CHARS), { ...CONTACT_CSV_OPTIONS, to: wanted + 1 });
+    } catch {
+      records = [];
+    }
   }
+  records = records.length > wanted ? records.slice(0, wanted) : contactRecordsOf(text, wanted);
   return records
     .slice(1)
     .map((record) =>

@@ -153,12 +153,18 @@ export function BannerListPage() {
                   <Table.Td>{t('banners.sizeCount', { count: row.sizes.length })}</Table.Td>
                   <Table.Td>
                     <Tooltip
-                      label={BANNER_SIZES.map((size) => `${size}: ${row.clicks.bySize[size] ?? 0}`).join(
-                        ' · ',
-                      )}
+                      label={clicksBySize(row.clicks)}
                       events={{ hover: true, focus: true, touch: true }}
                     >
-                      <Text size="sm" tabIndex={0} component="span">
+                      <Text
+                        size="sm"
+                        tabIndex={0}
+                        component="span"
+                        aria-label={t('banners.clicksBySize', {
+                          count: row.clicks.total,
+                          sizes: clicksBySize(row.clicks),
+                        })}
+                      >
                         {row.clicks.total}
                       </Text>
                     </Tooltip>
@@ -213,3 +219,7 @@ export function BannerListPage() {
     </>
   );
 }
+
+/** Each size's clicks, as the tooltip shows them and a screen reader reads them. */
+const clicksBySize = (clicks: { bySize: Partial<Record<string, number>> }) =>
+  BANNER_SIZES.map((size) => `${size}: ${clicks.bySize[size] ?? 0}`).join(' · ');

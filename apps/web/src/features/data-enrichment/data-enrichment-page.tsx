@@ -25,7 +25,7 @@ export function DataEnrichmentPage() {
       <Stack gap="lg">
         <PricesPanel mayChange={mayChangePrices} />
         {facts.rootcomp && <AgencyPricesPanel mayChange={mayChangePrices} />}
-        {enriches && <EnrichFilePanel />}
+        {enriches && <EnrichFilePanel mayRun={mayChangePrices} />}
         {enriches && <PastJobs />}
       </Stack>
     </>

@@ -44,7 +44,8 @@ import {
 
 const RUNNING = new Set(['queued', 'running']);
 
-export function EnrichFilePanel() {
+/** `mayRun`: the role may enrich files (agency staff need Settings update; the API refuses others). */
+export function EnrichFilePanel({ mayRun = true }: { mayRun?: boolean }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const jobId = Number(params.get('job')) || null;
@@ -62,7 +63,8 @@ export function EnrichFilePanel() {
         <Title order={2} size="h4">
           {t('enrichment.enrichTitle')}
         </Title>
-        {jobId === null && <UploadStep onUploaded={(uploaded) => choose(uploaded.id)} />}
+        {jobId === null && !mayRun && <Alert color="yellow">{t('enrichment.runNotAllowed')}</Alert>}
+        {jobId === null && mayRun && <UploadStep onUploaded={(uploaded) => choose(uploaded.id)} />}
         {job.isError && <Alert color="red">{errorMessageOf(job.error)}</Alert>}
         {job.data && <JobStep key={job.data.id} job={job.data} onAnother={() => choose(null)} />}
       </Stack>
