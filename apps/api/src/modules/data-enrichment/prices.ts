@@ -136,9 +136,7 @@ export async function agencyPricesOf(
     .limit(query.limit + 1);
   return {
     defaultCents: await rootPriceCents(db, root),
-    agencies: rows
-      .slice(0, query.limit)
-      .map((row) => ({ ...row, costPerMatchCents: row.costPerMatchCents ?? null })),
+    agencies: rows.slice(0, query.limit),
     more: rows.length > query.limit,
   };
 }
