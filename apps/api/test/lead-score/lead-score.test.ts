@@ -14,6 +14,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaigns, leads, visits } from '../../src/db/schema/index.ts';
 import { rescoreLeadsJob } from '../../src/modules/lead-score/rescore-job.ts';
+import { factsOfBrowsers } from '../../src/modules/lead-score/score-leads.ts';
 import { refreshLapsedScores, resumeRescores } from '../../src/modules/lead-score/score-refresh-job.ts';
 import { type BrowsedPage, pixelKit } from '../lead-engine/pixel-kit.ts';
 import { type ReportIds, reportKit } from '../reports/report-kit.ts';
@@ -213,6 +214,50 @@ describe('scoring in the pipeline', () => {
     const scored = records.find((record) => record.Score === '70');
     expect(scored?.['Score tags']).toContain('pricing-page');
     expect(scored?.['Score reasons']).toContain('+30 Viewed /demo-site/pricing; +10 Came back 1 time');
+  });
+});
+
+describe("a resolver batch's journeys", () => {
+  it("count each browser's own page views of the batch, not another batch's still queued", async () => {
+    const [campaign] = await test.ctx.db
+      .select({ id: campaigns.id, companyId: campaigns.companyId })
+      .from(campaigns)
+      .where(eq(campaigns.id, acme));
+    if (!campaign) throw new Error('no campaign');
+    const queue = (visitorId: string, page: string, minutesAgo: number) => ({
+      campaignId: campaign.id,
+      companyId: campaign.companyId,
+      visitorId,
+      pageUrl: `${SITE}${page}`,
+      occurredAt: new Date(Date.now() - minutesAgo * MINUTE),
+    });
+    const queued = await test.ctx.db
+      .insert(visits)
+      .values([
+        queue('batch-two-pages', 'pricing', 4),
+        queue('batch-two-pages', 'pricing/teams', 2),
+        queue('batch-one-page', 'about', 3),
+        // The same browser's page view of another batch: queued, not the journey's yet.
+        queue('batch-two-pages', 'careers', 1),
+      ])
+      .returning({
+        id: visits.id,
+        campaignId: visits.campaignId,
+        companyId: visits.companyId,
+        visitorId: visits.visitorId,
+      });
+    try {
+      const facts = await factsOfBrowsers(test.ctx.db, queued.slice(0, 3));
+      const pagesOf = (visitor: string) => [...(facts.get(`${campaign.id}|${visitor}`)?.pages ?? [])].sort();
+      expect(pagesOf('batch-two-pages')).toEqual([`${SITE}pricing`, `${SITE}pricing/teams`]);
+      expect(facts.get(`${campaign.id}|batch-two-pages`)?.time_on_site_seconds).toBeCloseTo(120, 0);
+      expect(pagesOf('batch-one-page')).toEqual([`${SITE}about`]);
+      expect(facts.size).toBe(2);
+    } finally {
+      await test.ctx.db
+        .delete(visits)
+        .where(sql`${visits.id} = any(${sql.param(queued.map((visit) => visit.id))}::bigint[])`);
+    }
   });
 });
 

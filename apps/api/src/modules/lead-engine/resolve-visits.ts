@@ -10,13 +10,7 @@ import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
-import {
-  type Browser,
-  browserKey,
-  factsOfBrowsers,
-  scoreOfFacts,
-  scoreReturningLeads,
-} from '../lead-score/score-leads.ts';
+import { browserKey, factsOfBrowsers, scoreOfFacts, scoreReturningLeads } from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import {
   type CampaignShare,
@@ -80,17 +74,6 @@ async function peopleOfUnstopped(provider: LeadDataProvider, batch: Visit[], sto
   return batch.map((visit) => byVisit.get(visit.id) ?? null);
 }
 
-/** The browsers of the batch's page views (a suppressed visit's was forgotten in its mark). */
-function browsersOf(batch: Visit[]): Browser[] {
-  const browsers = new Map<string, Browser>();
-  for (const visit of batch) {
-    if (!visit.visitorId) continue;
-    const browser = { campaignId: visit.campaignId, visitorId: visit.visitorId };
-    browsers.set(browserKey(browser), browser);
-  }
-  return [...browsers.values()];
-}
-
 async function resolveBatch(
   db: Queryable,
   provider: LeadDataProvider,
@@ -145,11 +128,7 @@ async function resolveBatch(
   const paces = await paceOfCampaigns(db, judgedCampaigns, now, baselines);
 
   // Issue 25 item 2: each browser's journey, this batch's page views included: a new lead is stored scored.
-  const journeys = await factsOfBrowsers(
-    db,
-    browsersOf(batch),
-    batch.map((visit) => visit.id),
-  );
+  const journeys = await factsOfBrowsers(db, batch);
   // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
   const madeBefore = new Map(
     (

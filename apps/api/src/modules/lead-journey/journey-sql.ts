@@ -27,17 +27,53 @@ const JOURNEY_COLUMNS = sql`v.id, v.campaign_id, v.visitor_id, v.occurred_at, v.
 
 /**
  * The page views `matches` (a condition on `v`) names, as a relation `v`: the resolved ones, through
- * visits_journey_idx, and with `pending` (an int array of visit ids: the resolver's own batch, still
- * queued) those too. A queued page view of another batch is not the journey's yet.
+ * visits_journey_idx, and with `pending` (a condition on `v` naming the resolver's own batch, still
+ * queued, by id and client company: see batchBrowsers) those too. A queued page view of another batch
+ * is not the journey's yet.
  */
 export const journeyVisits = (matches: SQL, pending?: SQL): SQL => sql`(
   select ${JOURNEY_COLUMNS} from visits v where ${matches} and v.status <> 'queued'
   ${
     pending
       ? sql`union all select ${JOURNEY_COLUMNS} from visits v
-    where v.id = any(${pending}) and v.status = 'queued' and ${matches}`
+    where ${pending} and v.status = 'queued' and ${matches}`
       : sql``
   }) v`;
+
+/** A page view of the resolver's batch, as batchBrowsers groups it. */
+export type BatchVisit = { id: number; campaignId: number; companyId: number; visitorId: string | null };
+
+/**
+ * The browsers of the resolver's batch as a relation b(campaign_id, visitor_id, company_id, pending),
+ * `pending` being the ids of the browser's own page views in the batch, and the condition that reads
+ * them (for journeyVisits). Each browser looks up only its own page views: with the whole batch's ids,
+ * a batch of 500 new browsers made 250,000 index lookups (bench:pipeline 3,700 visits/s; 5,500 with
+ * this). The client company is named too, the visits' distribution column (db/citus).
+ */
+export function batchBrowsers(batch: readonly BatchVisit[]): { browsers: SQL; pending: SQL } {
+  const byBrowser = new Map<
+    string,
+    { campaign_id: number; visitor_id: string; company_id: number; pending: number[] }
+  >();
+  for (const visit of batch) {
+    if (!visit.visitorId) continue;
+    const key = `${visit.campaignId}|${visit.visitorId}`;
+    const browser = byBrowser.get(key);
+    if (browser) browser.pending.push(visit.id);
+    else
+      byBrowser.set(key, {
+        campaign_id: visit.campaignId,
+        visitor_id: visit.visitorId,
+        company_id: visit.companyId,
+        pending: [visit.id],
+      });
+  }
+  return {
+    browsers: sql`jsonb_to_recordset(${JSON.stringify([...byBrowser.values()])}::jsonb)
+      as b(campaign_id int, visitor_id text, company_id int, pending bigint[])`,
+    pending: sql`v.id = any(b.pending) and v.company_id = b.company_id`,
+  };
+}
 
 /**
  * pageViewsOf for many browsers at once: `browsers` is a relation b(campaign_id, visitor_id); each

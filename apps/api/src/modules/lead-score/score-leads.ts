@@ -7,7 +7,13 @@ import { DEFAULT_SCORE_RULES, type LeadScore, pagePathOf, type ScoreRules, score
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
 import { earnedAlertsOf } from '../integrations/alert-deliveries.ts';
-import { pageViewsOf, pageViewsOfBrowsers, visitorOfVisit } from '../lead-journey/journey-sql.ts';
+import {
+  type BatchVisit,
+  batchBrowsers,
+  pageViewsOf,
+  pageViewsOfBrowsers,
+  visitorOfVisit,
+} from '../lead-journey/journey-sql.ts';
 
 /** What scoreOf weighs of a journey, as the facts columns read it. */
 type JourneyFacts = {
@@ -97,23 +103,21 @@ export type BrowserFacts = JourneyFacts & { campaign_id: number; lead_ids: numbe
 export const browserKey = (browser: Browser) => `${browser.campaignId}|${browser.visitorId}`;
 
 /**
- * The journey facts of each browser, and the leads its page views made before; `batch`: the ids of
- * the resolver's page views, still queued, which count too.
+ * The journey facts of each browser of the resolver's batch (its page views, still queued, count
+ * too), and the leads its page views made before.
  */
 export async function factsOfBrowsers(
   db: Queryable,
-  browsers: readonly Browser[],
-  batch: readonly number[] = [],
+  batch: readonly BatchVisit[],
 ): Promise<Map<string, BrowserFacts>> {
-  if (browsers.length === 0) return new Map();
-  const relation = sql`unnest(${sql.param(browsers.map((browser) => browser.campaignId))}::int[],
-    ${sql.param(browsers.map((browser) => browser.visitorId))}::text[]) as b(campaign_id, visitor_id)`;
+  if (!batch.some((visit) => visit.visitorId)) return new Map();
+  const { browsers, pending } = batchBrowsers(batch);
   const { rows } = await db.execute<
     JourneyFacts & { campaign_id: number; visitor_id: string; lead_ids: (string | number)[] }
   >(sql`
     select j.campaign_id, j.visitor_id, ${factsColumns},
       coalesce(array_agg(distinct j.lead_id) filter (where j.lead_id is not null), '{}') as lead_ids
-    from (${pageViewsOfBrowsers(relation, sql`${sql.param([...batch])}::bigint[]`)}) j
+    from (${pageViewsOfBrowsers(browsers, pending)}) j
     group by j.campaign_id, j.visitor_id`);
   return new Map(
     rows.map((row) => [

@@ -6,33 +6,23 @@
 import { hasPageRules, type PageRuleReason, pagePathOf, pageRuleStop } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db.ts';
-import { journeyVisits } from '../../lead-journey/journey-sql.ts';
+import { batchBrowsers, journeyVisits } from '../../lead-journey/journey-sql.ts';
 import type { Campaign, Visit } from '../batch-facts.ts';
 
 const browserKey = (campaignId: number, visitorId: string) => `${campaignId}|${visitorId}`;
 
 /** The paths each browser has viewed on its campaign (the batch's own page views included). */
 async function seenPaths(db: Queryable, ruled: Visit[]): Promise<Map<string, (string | null)[]>> {
-  const browsers = [
-    ...new Map(
-      ruled.flatMap((visit) =>
-        visit.visitorId ? [[browserKey(visit.campaignId, visit.visitorId), visit] as const] : [],
-      ),
-    ).values(),
-  ];
-  if (browsers.length === 0) return new Map();
+  if (!ruled.some((visit) => visit.visitorId)) return new Map();
+  const { browsers, pending } = batchBrowsers(ruled);
   const { rows } = await db.execute<{
     campaign_id: number;
     visitor_id: string;
     pages: (string | null)[];
   }>(sql`
     select v.campaign_id, v.visitor_id, array_agg(v.page_url) as pages
-    from unnest(${sql.param(browsers.map((visit) => visit.campaignId))}::int[],
-      ${sql.param(browsers.map((visit) => visit.visitorId))}::text[]) as b(campaign_id, visitor_id)
-    cross join lateral ${journeyVisits(
-      sql`v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id`,
-      sql`${sql.param(ruled.map((visit) => visit.id))}::bigint[]`,
-    )}
+    from ${browsers}
+    cross join lateral ${journeyVisits(sql`v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id`, pending)}
     group by v.campaign_id, v.visitor_id`);
   return new Map(
     rows.map((row) => [
