@@ -10,7 +10,8 @@ import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
-import { browserKey, factsOfBrowsers, scoreOfFacts, scoreReturningLeads } from '../lead-score/score-leads.ts';
+import { browserKey } from '../lead-journey/journey-sql.ts';
+import { factsOfBrowsers, scoreOfFacts, scoreReturningLeads } from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import {
   type CampaignShare,
@@ -175,9 +176,7 @@ async function resolveBatch(
     const hold = !reason && pace !== undefined && heldByVelocity(pace, rules);
     outcomes.push({ visitId: visit.id, personKey: person?.key ?? null, reason, leadId: null, held: hold });
     if (reason || !campaign || !person) return;
-    const journey = visit.visitorId
-      ? journeys.get(browserKey({ campaignId: visit.campaignId, visitorId: visit.visitorId }))
-      : undefined;
+    const journey = visit.visitorId ? journeys.get(browserKey(visit.campaignId, visit.visitorId)) : undefined;
     const lead = {
       ...newLead(visit, campaign, person),
       score: journey ? scoreOfFacts(campaign.scoreRules, journey, now) : null,

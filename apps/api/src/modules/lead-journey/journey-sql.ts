@@ -40,6 +40,9 @@ export const journeyVisits = (matches: SQL, pending?: SQL): SQL => sql`(
       : sql``
   }) v`;
 
+/** One key per browser on a campaign: the pipeline's maps of journeys and seen pages use it. */
+export const browserKey = (campaignId: number, visitorId: string) => `${campaignId}|${visitorId}`;
+
 /** A page view of the resolver's batch, as batchBrowsers groups it. */
 export type BatchVisit = { id: number; campaignId: number; companyId: number; visitorId: string | null };
 
@@ -48,16 +51,17 @@ export type BatchVisit = { id: number; campaignId: number; companyId: number; vi
  * `pending` being the ids of the browser's own page views in the batch, and the condition that reads
  * them (for journeyVisits). Each browser looks up only its own page views: with the whole batch's ids,
  * a batch of 500 new browsers made 250,000 index lookups (bench:pipeline 3,700 visits/s; 5,500 with
- * this). The client company is named too, the visits' distribution column (db/citus).
+ * this). The client company is named too, the visits' distribution column (db/citus). Null when no
+ * page view of the batch names its browser.
  */
-export function batchBrowsers(batch: readonly BatchVisit[]): { browsers: SQL; pending: SQL } {
+export function batchBrowsers(batch: readonly BatchVisit[]): { browsers: SQL; pending: SQL } | null {
   const byBrowser = new Map<
     string,
     { campaign_id: number; visitor_id: string; company_id: number; pending: number[] }
   >();
   for (const visit of batch) {
     if (!visit.visitorId) continue;
-    const key = `${visit.campaignId}|${visit.visitorId}`;
+    const key = browserKey(visit.campaignId, visit.visitorId);
     const browser = byBrowser.get(key);
     if (browser) browser.pending.push(visit.id);
     else
@@ -68,6 +72,7 @@ export function batchBrowsers(batch: readonly BatchVisit[]): { browsers: SQL; pe
         pending: [visit.id],
       });
   }
+  if (byBrowser.size === 0) return null;
   return {
     browsers: sql`jsonb_to_recordset(${JSON.stringify([...byBrowser.values()])}::jsonb)
       as b(campaign_id int, visitor_id text, company_id int, pending bigint[])`,

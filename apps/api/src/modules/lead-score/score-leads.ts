@@ -10,6 +10,7 @@ import { earnedAlertsOf } from '../integrations/alert-deliveries.ts';
 import {
   type BatchVisit,
   batchBrowsers,
+  browserKey,
   pageViewsOf,
   pageViewsOfBrowsers,
   visitorOfVisit,
@@ -98,9 +99,7 @@ export async function scoreLeads(db: Queryable, leadIds: readonly number[], now:
   );
 }
 
-export type Browser = { campaignId: number; visitorId: string };
 export type BrowserFacts = JourneyFacts & { campaign_id: number; lead_ids: number[] };
-export const browserKey = (browser: Browser) => `${browser.campaignId}|${browser.visitorId}`;
 
 /**
  * The journey facts of each browser of the resolver's batch (its page views, still queued, count
@@ -110,18 +109,18 @@ export async function factsOfBrowsers(
   db: Queryable,
   batch: readonly BatchVisit[],
 ): Promise<Map<string, BrowserFacts>> {
-  if (!batch.some((visit) => visit.visitorId)) return new Map();
-  const { browsers, pending } = batchBrowsers(batch);
+  const relation = batchBrowsers(batch);
+  if (!relation) return new Map();
   const { rows } = await db.execute<
     JourneyFacts & { campaign_id: number; visitor_id: string; lead_ids: (string | number)[] }
   >(sql`
     select j.campaign_id, j.visitor_id, ${factsColumns},
       coalesce(array_agg(distinct j.lead_id) filter (where j.lead_id is not null), '{}') as lead_ids
-    from (${pageViewsOfBrowsers(browsers, pending)}) j
+    from (${pageViewsOfBrowsers(relation.browsers, relation.pending)}) j
     group by j.campaign_id, j.visitor_id`);
   return new Map(
     rows.map((row) => [
-      browserKey({ campaignId: row.campaign_id, visitorId: row.visitor_id }),
+      browserKey(row.campaign_id, row.visitor_id),
       { ...row, lead_ids: row.lead_ids.map(Number) },
     ]),
   );

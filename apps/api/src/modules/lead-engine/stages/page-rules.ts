@@ -6,23 +6,21 @@
 import { hasPageRules, type PageRuleReason, pagePathOf, pageRuleStop } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db.ts';
-import { batchBrowsers, journeyVisits } from '../../lead-journey/journey-sql.ts';
+import { batchBrowsers, browserKey, journeyVisits } from '../../lead-journey/journey-sql.ts';
 import type { Campaign, Visit } from '../batch-facts.ts';
-
-const browserKey = (campaignId: number, visitorId: string) => `${campaignId}|${visitorId}`;
 
 /** The paths each browser has viewed on its campaign (the batch's own page views included). */
 async function seenPaths(db: Queryable, ruled: Visit[]): Promise<Map<string, (string | null)[]>> {
-  if (!ruled.some((visit) => visit.visitorId)) return new Map();
-  const { browsers, pending } = batchBrowsers(ruled);
+  const relation = batchBrowsers(ruled);
+  if (!relation) return new Map();
   const { rows } = await db.execute<{
     campaign_id: number;
     visitor_id: string;
     pages: (string | null)[];
   }>(sql`
     select v.campaign_id, v.visitor_id, array_agg(v.page_url) as pages
-    from ${browsers}
-    cross join lateral ${journeyVisits(sql`v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id`, pending)}
+    from ${relation.browsers}
+    cross join lateral ${journeyVisits(sql`v.campaign_id = b.campaign_id and v.visitor_id = b.visitor_id`, relation.pending)}
     group by v.campaign_id, v.visitor_id`);
   return new Map(
     rows.map((row) => [
