@@ -6,6 +6,7 @@ import { BACKGROUND_JOBS } from '../../apps/api/src/background-jobs.ts';
 import { createPaymentProvider } from '../../apps/api/src/modules/billing/providers/index.ts';
 import { createLeadDataProvider } from '../../apps/api/src/modules/lead-data/index.ts';
 import { judgeCampaigns } from '../../apps/api/src/modules/report-analytics/campaign-judgments.ts';
+import { createTenantWall } from '../../apps/api/src/platform/access/tenant-db.ts';
 import type { AppContext } from '../../apps/api/src/platform/app-context.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createMailer } from '../../apps/api/src/platform/mail.ts';
@@ -43,8 +44,11 @@ try {
   });
   const capture = captureQueries(database.pool);
   const provider = createPaymentProvider(config, database.url);
+  // The lists run as a signed-in caller does: through row-level security (issue 28 item 4).
+  const tenantWall = createTenantWall(database.url, undefined, { db: database.db });
   const ctx: AppContext = {
     db: database.db,
+    tenantDbs: tenantWall.dbs,
     config,
     mailer: createMailer(database.db, { from: config.MAIL_FROM }),
     payments: provider.payments,
@@ -74,6 +78,7 @@ try {
   } finally {
     await app.close();
     await provider.close();
+    await tenantWall.end();
   }
 } finally {
   await database.close();

@@ -7,6 +7,7 @@ import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
 import { resumeLeadPipeline } from './modules/lead-engine/sweep-job.ts';
 import { resumeSuppressionImports } from './modules/suppression/import-job.ts';
+import { createTenantWall } from './platform/access/tenant-db.ts';
 import type { AppContext } from './platform/app-context.ts';
 import { loadConfig } from './platform/config.ts';
 import { createDatabase } from './platform/db.ts';
@@ -91,8 +92,11 @@ const jobs = await startJobQueue(databaseUrl, BACKGROUND_JOBS, {
 const liveness = await holdProcessLiveness(databaseUrl, (error) => {
   if (!endedByShutdown(error)) log.error({ err: error }, 'the liveness connection failed');
 });
+// A signed-in caller's handlers reach the database through row-level security (access/tenant-db.ts).
+const tenantWall = createTenantWall(databaseUrl, config.DATABASE_READ_URL, { db, readDb: replica?.db });
 const ctx: AppContext = {
   db,
+  tenantDbs: tenantWall.dbs,
   config,
   processKey: liveness.key,
   mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, agencySenders: config }),
@@ -138,6 +142,7 @@ async function shutdown(signal: string) {
     ['the liveness lock', () => liveness.release()],
     ['the database pool', () => pool.end()],
     ['the replica pool', async () => replica?.pool.end()],
+    ['the tenant pools', tenantWall.end],
     ['the embedded database', async () => embedded?.stop()],
   ];
   let failed = false;

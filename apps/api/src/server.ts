@@ -60,7 +60,10 @@ export async function buildServer(
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerInputGuard(app);
-  registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config), ctx.config);
+  app.decorate('appContext', ctx);
+  registerActorResolution(app, ctx.db, sessionLifetimeOf(ctx.config), ctx.config, {
+    ...(ctx.scopeChecks === false && { scopeChecks: false }),
+  });
   registerIdempotentCalls(app, ctx.db);
   registerMetrics(app, ctx);
 

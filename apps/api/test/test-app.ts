@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { BACKGROUND_JOBS } from '../src/background-jobs.ts';
 import { createPaymentProvider } from '../src/modules/billing/providers/index.ts';
 import { createLeadDataProvider } from '../src/modules/lead-data/index.ts';
+import { createTenantWall } from '../src/platform/access/tenant-db.ts';
 import type { AppContext } from '../src/platform/app-context.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { createDatabase } from '../src/platform/db.ts';
@@ -63,7 +64,14 @@ export async function createTestApp(
     poolSize = 4,
     databaseUrl,
     logTo,
-  }: { poolSize?: number; databaseUrl?: string; logTo?: DestinationStream } = {},
+    scopeChecks,
+  }: {
+    poolSize?: number;
+    databaseUrl?: string;
+    logTo?: DestinationStream;
+    /** `false`: the access layer's tenant containment off, row-level security alone (AppContext). */
+    scopeChecks?: false;
+  } = {},
 ): Promise<TestApp> {
   const url = new URL(databaseUrl ?? (await templateCopy()));
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), ...env });
@@ -75,8 +83,15 @@ export async function createTestApp(
   const replica = config.DATABASE_READ_URL
     ? createDatabase(config.DATABASE_READ_URL, poolSize, { readOnly: true })
     : null;
+  const tenantWall = createTenantWall(
+    url.toString(),
+    config.DATABASE_READ_URL,
+    { db, readDb: replica?.db },
+    poolSize,
+  );
   const ctx: AppContext = {
     db,
+    tenantDbs: tenantWall.dbs,
     config,
     processKey: liveness.key,
     mailer: createMailer(db, { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, agencySenders: config }),
@@ -85,6 +100,7 @@ export async function createTestApp(
     queue: requestIds.guarded(queue),
     ...(replica && { readDb: replica.db }),
     ...(logTo && { log: createLog('trace', logTo) }),
+    ...(scopeChecks === false && { scopeChecks }),
   };
   const app = await buildServer(ctx, requestIds.hook);
   await app.ready();
@@ -99,6 +115,7 @@ export async function createTestApp(
       await provider.close();
       await pool.end();
       await replica?.pool.end();
+      await tenantWall.end();
       await liveness.release();
       requestIds.check();
     },

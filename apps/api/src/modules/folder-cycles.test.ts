@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from '../platform/source-files.ts';
 
 const modulesDir = path.dirname(fileURLToPath(import.meta.url));
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
@@ -15,14 +16,6 @@ const TOLERATED_EDGES: Record<string, string> = {
   'invoices → wallet':
     'issue 16: an invoice of an agency that pays by Data Wallet is paid from the wallet instead of the card, and the wallet issues and charges prepaid-pool invoices',
 };
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
 
 const folderOf = (file: string) => path.relative(modulesDir, file).split(path.sep)[0] ?? '';
 

@@ -2,6 +2,7 @@
 // queue for background work and the validated config.
 
 import type { Logger } from 'pino';
+import type { TenantDatabases } from './access/tenant-db.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db.ts';
 import type { Mailer } from './mail.ts';
@@ -24,4 +25,14 @@ export type AppContext = {
   requestId?: string;
   /** A streaming replica (DATABASE_READ_URL) for reports, analytics, dashboards and exports. */
   readDb?: Database;
+  /**
+   * The tenant role's handles (access/tenant-db.ts): a signed-in caller's handlers get `db` (and
+   * `readDb`) from these, bound to its scope by row-level security. Absent: no second wall.
+   */
+  tenantDbs?: { primary: TenantDatabases; replica?: TenantDatabases };
+  /**
+   * Tests only, never from the environment: `false` turns the access layer's tenant containment off
+   * (uncheckedScope), so the isolation matrix shows that row-level security holds on its own.
+   */
+  scopeChecks?: false;
 };

@@ -6,7 +6,12 @@ import * as schema from '../db/schema/index.ts';
 export type Database = ReturnType<typeof createDatabase>['db'];
 
 /** `readOnly`: a replica's pool (read-replica.ts), whose every transaction refuses to write. */
-export function createDatabase(url: string, maxConnections = 10, { readOnly = false } = {}) {
+/** `role`: the role every connection takes at start (the tenant role, access/tenant-db.ts). */
+export function createDatabase(
+  url: string,
+  maxConnections = 10,
+  { readOnly = false, role }: { readOnly?: boolean; role?: string } = {},
+) {
   // The working set is in memory (random reads cost about as much as sequential ones), and list
   // queries are short: parallel workers only add start-up cost on a small machine.
   const pool = new pg.Pool({
@@ -14,7 +19,7 @@ export function createDatabase(url: string, maxConnections = 10, { readOnly = fa
     max: maxConnections,
     options: `-c random_page_cost=1.1 -c max_parallel_workers_per_gather=0${
       readOnly ? ' -c default_transaction_read_only=on' : ''
-    }`,
+    }${role ? ` -c role=${role}` : ''}`,
   });
   // An idle connection the server ended (a restart, the shutdown's last step) is dropped by the pool
   // and replaced on next use; unheard, its 'error' event would end the whole process.

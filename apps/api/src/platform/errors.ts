@@ -49,6 +49,16 @@ export function isDataException(error: unknown): boolean {
   return typeof code === 'string' && code.length === 5 && code.startsWith('22');
 }
 
+/**
+ * Whether row-level security refused a write (tenant-db.ts): the access layer should have refused
+ * first, so it is logged, but to the caller the row is simply not there.
+ */
+export function isRowSecurityRefusal(error: unknown): boolean {
+  const cause = (error as { cause?: unknown })?.cause ?? error;
+  const { code, message } = cause as { code?: unknown; message?: unknown };
+  return code === '42501' && typeof message === 'string' && message.includes('row-level security');
+}
+
 type Refusal = { status: number; message: string; errors?: Record<string, string> | undefined };
 
 /** What a failure answers, whichever shape the route sends it in. */
@@ -71,6 +81,10 @@ function refusalOf(error: FastifyError | AppError, request: FastifyRequest): Ref
     // A schema let this through: answered as bad input, and logged so the schema gets fixed.
     request.log.warn({ err: error }, 'input refused by PostgreSQL');
     return { status: 400, message: messages.invalidInput };
+  }
+  if (isRowSecurityRefusal(error)) {
+    request.log.warn({ err: error }, 'write refused by row-level security');
+    return { status: 404, message: messages.notFound };
   }
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return { status: error.statusCode, message: error.message };

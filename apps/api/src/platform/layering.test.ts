@@ -4,20 +4,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { sourceFiles } from './source-files.ts';
 
 const platformDir = path.dirname(fileURLToPath(import.meta.url));
 const IMPORT = /(?:from\s+|import\s*\(\s*|import\s+)['"]([^'"]+)['"]/g;
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') ? [full] : [];
-  });
-}
-
 describe('platform/ imports nothing from modules/ (issue 13: layout that shows it)', () => {
-  const offenders = sourceFiles(platformDir).flatMap((file) =>
+  const offenders = sourceFiles(platformDir, { withTests: true }).flatMap((file) =>
     [...fs.readFileSync(file, 'utf8').matchAll(IMPORT)]
       .map((match) => match[1] ?? '')
       .filter((spec) => spec.startsWith('.'))

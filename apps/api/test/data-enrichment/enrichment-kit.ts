@@ -51,8 +51,8 @@ export function enrichmentKit(test: () => TestApp) {
       });
     },
     /** Uploads a file that must be accepted; answers the job. */
-    async uploaded(email: string, content: string) {
-      const response = await kit.upload(email, content);
+    async uploaded(email: string, content: string, options: { name?: string } = {}) {
+      const response = await kit.upload(email, content, options);
       if (response.statusCode !== 200) throw new Error(`upload refused: ${response.body}`);
       return response.json() as {
         id: number;

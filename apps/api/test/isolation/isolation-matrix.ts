@@ -217,9 +217,16 @@ async function stillSignedIn(test: TestApp, session: Session): Promise<Session> 
  * One test per route of the group (call with top-level await: the routes are read from the app's
  * OpenAPI document), and a last one that most of them were reached with the caller's own ids.
  */
-export async function describeIsolationMatrix(group: keyof typeof FUZZ_GROUPS): Promise<void> {
+export async function describeIsolationMatrix(
+  group: keyof typeof FUZZ_GROUPS,
+  { scopeChecks }: { scopeChecks?: false } = {},
+): Promise<void> {
   // Every v1 call of the run comes from one credential per caller: no rate limit stands in the way.
-  const test = await createTestApp({ API_REQUESTS_PER_CREDENTIAL_PER_MINUTE: '1000000' });
+  const test = await createTestApp(
+    { API_REQUESTS_PER_CREDENTIAL_PER_MINUTE: '1000000' },
+    scopeChecks === false ? { scopeChecks } : {},
+  );
+  const title = scopeChecks === false ? `${group}, row-level security alone` : group;
   const operations: MatrixOperation[] = operationsOf(test.app)
     .filter((operation) => FUZZ_GROUPS[group](operation) && operation.path.startsWith('/api/'))
     .sort(byRisk)
@@ -228,7 +235,7 @@ export async function describeIsolationMatrix(group: keyof typeof FUZZ_GROUPS): 
       return form ? { ...operation, body: form, form: true } : { ...operation, form: false };
     });
 
-  describe(`isolation matrix: ${group}`, () => {
+  describe(`isolation matrix: ${title}`, () => {
     let journal: WriteJournal;
     const sessions: Session[] = [];
     const coverage: Coverage[] = [];
@@ -274,7 +281,7 @@ export async function describeIsolationMatrix(group: keyof typeof FUZZ_GROUPS): 
       const ok = coverage.filter((line) => line.own < 300).length;
       const unreached = coverage.filter((line) => !reached(line.own));
       console.info(
-        `isolation matrix ${group}: ${coverage.length} route × caller pairs; own ids answered 2xx in ${ok}, were refused in ${unreached.length}`,
+        `isolation matrix ${title}: ${coverage.length} route × caller pairs; own ids answered 2xx in ${ok}, were refused in ${unreached.length}`,
       );
       expect(coverage.length - unreached.length).toBeGreaterThanOrEqual(MIN_REACHED * coverage.length);
     });

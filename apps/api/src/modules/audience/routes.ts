@@ -16,26 +16,26 @@ import { countHistory } from './count-history.ts';
 import { countRowOf } from './count-row-view.ts';
 import { queueCount } from './queue-count.ts';
 
-export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.queueCount, async (request) =>
+export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.queueCount, async (request, _reply, ctx) =>
     queueCount(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.readCount, async (request) =>
+  serve(app, routes.readCount, async (request, _reply, ctx) =>
     countRowOf(await visibleCount(ctx.db, actorOf(request), request.params.id)),
   );
 
-  serve(app, routes.countHistory, async (request) =>
+  serve(app, routes.countHistory, async (request, _reply, ctx) =>
     countHistory(ctx, actorOf(request), request.params.id, request.params.type, request.query),
   );
 
-  serve(app, routes.audienceConfig, async (request) =>
+  serve(app, routes.audienceConfig, async (request, _reply, ctx) =>
     audienceConfig(ctx, actorOf(request), request.params.id),
   );
 
-  serve(app, routes.applyToCampaign, async (request) =>
+  serve(app, routes.applyToCampaign, async (request, _reply, ctx) =>
     applyToCampaign(forRequest(ctx, request.id), actorOf(request), request.params, request.body, request.ip),
   );
 
-  serve(app, routes.enhanceLocations, async () => ({ states: usStates() }));
+  serve(app, routes.enhanceLocations, async (_request) => ({ states: usStates() }));
 };

@@ -16,45 +16,49 @@ import { resendLoginCode, signIn, verifySecondFactor } from './sign-in.ts';
 import { issueSsoToken, validateSsoToken } from './sso.ts';
 import { readTwoFactor, startGoogleSetup, updateTwoFactor } from './two-factor-settings.ts';
 
-export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, appCtx) => {
   // Each API process counts its own: enough to keep one client from mailing a victim or creating
   // companies in a loop.
-  const resetsPerIp = hourlyLimit(ctx.db, 'reset-ip', ctx.config.RESET_REQUESTS_PER_IP_PER_HOUR);
+  const resetsPerIp = hourlyLimit(appCtx.db, 'reset-ip', appCtx.config.RESET_REQUESTS_PER_IP_PER_HOUR);
   const resetsPerAddress = hourlyLimit(
-    ctx.db,
+    appCtx.db,
     'reset-address',
-    ctx.config.RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
+    appCtx.config.RESET_REQUESTS_PER_ADDRESS_PER_HOUR,
   );
-  const signupsPerIp = hourlyLimit(ctx.db, 'signup-ip', ctx.config.SIGNUPS_PER_IP_PER_HOUR);
-  const signupsPerAddress = hourlyLimit(ctx.db, 'signup-address', ctx.config.SIGNUPS_PER_ADDRESS_PER_HOUR);
+  const signupsPerIp = hourlyLimit(appCtx.db, 'signup-ip', appCtx.config.SIGNUPS_PER_IP_PER_HOUR);
+  const signupsPerAddress = hourlyLimit(
+    appCtx.db,
+    'signup-address',
+    appCtx.config.SIGNUPS_PER_ADDRESS_PER_HOUR,
+  );
 
-  serve(app, routes.login, async (request) => signIn(ctx, request.body, clientInfoOf(request)));
+  serve(app, routes.login, async (request, _reply, ctx) => signIn(ctx, request.body, clientInfoOf(request)));
 
-  serve(app, routes.verifyLogin, async (request) => {
+  serve(app, routes.verifyLogin, async (request, _reply, ctx) => {
     const accessToken = await verifySecondFactor(ctx, request.body, clientInfoOf(request));
     return { result: 'success' as const, rows: { access_token: accessToken } };
   });
 
-  serve(app, routes.resendCode, async (request) => {
+  serve(app, routes.resendCode, async (request, _reply, ctx) => {
     await resendLoginCode(ctx, { ...request.body, domainName: request.hostname });
     return { message: messages.codeSent };
   });
 
-  serve(app, routes.logout, async (request) => {
+  serve(app, routes.logout, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     await revokeSession(ctx.db, actor.sessionId);
     await logActorAction(ctx.db, actor, request.ip, 'logout', 'Signed out');
     return { message: 'Signed out.' };
   });
 
-  serve(app, routes.register, async (request) => {
+  serve(app, routes.register, async (request, _reply, ctx) => {
     await signupsPerIp.take(sourceAddressKey(request.ip));
     await signupsPerAddress.take(request.body.email.toLowerCase());
     const accessToken = await register(ctx, request.body, clientInfoOf(request));
     return { message: messages.registered, access_token: accessToken };
   });
 
-  serve(app, routes.requestPasswordReset, async (request) => {
+  serve(app, routes.requestPasswordReset, async (request, _reply, ctx) => {
     await resetsPerIp.take(sourceAddressKey(request.ip));
     await resetsPerAddress.take(request.body.username.toLowerCase());
     await requestPasswordReset(ctx, {
@@ -64,26 +68,28 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     return { message: messages.resetLinkSent };
   });
 
-  serve(app, routes.checkPasswordReset, async (request) => checkPasswordReset(ctx, request.params.token));
+  serve(app, routes.checkPasswordReset, async (request, _reply, ctx) =>
+    checkPasswordReset(ctx, request.params.token),
+  );
 
-  serve(app, routes.resetPassword, async (request) => {
+  serve(app, routes.resetPassword, async (request, _reply, ctx) => {
     await completePasswordReset(ctx, request.body, request.ip);
     return { message: messages.passwordResetDone };
   });
 
-  serve(app, routes.readTwoFactor, async (request) =>
+  serve(app, routes.readTwoFactor, async (request, _reply, ctx) =>
     readTwoFactor(ctx, actorOf(request), request.params.userId),
   );
 
-  serve(app, routes.saveTwoFactor, async (request) =>
+  serve(app, routes.saveTwoFactor, async (request, _reply, ctx) =>
     updateTwoFactor(ctx, actorOf(request), request.params.userId, request.body, request.ip),
   );
 
-  serve(app, routes.startGoogleSetup, async (request) =>
+  serve(app, routes.startGoogleSetup, async (request, _reply, ctx) =>
     startGoogleSetup(ctx, actorOf(request), request.params.userId, request.params.companyId),
   );
 
-  serve(app, routes.validateSsoToken, async (request) => {
+  serve(app, routes.validateSsoToken, async (request, _reply, ctx) => {
     const result = await validateSsoToken(ctx, request.body, clientInfoOf(request));
     return {
       status: 200 as const,
@@ -93,7 +99,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) =>
     };
   });
 
-  serve(app, routes.issueSsoToken, async (request) => {
+  serve(app, routes.issueSsoToken, async (request, _reply, ctx) => {
     const { token } = await issueSsoToken(ctx, actorOf(request), request.body.user_id, request.ip);
     return { token, url: `/sso?token=${token}` };
   });

@@ -23,44 +23,44 @@ import { createBannerSet, updateBannerSet } from './save-banner-set.ts';
 
 const attachment = (fileName: string) => `attachment; filename="${fileName}"`;
 
-export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   // One window per process, like the pixel's limits.
   const clicksPerAddress = windowCounter(BANNER_LIMITS.clicksPerAddressPerMinute);
   // Drawing is the costly part of Ads Design: a user's previews are bounded per minute.
   const previewsPerUser = windowCounter(BANNER_LIMITS.previewsPerUserPerMinute);
 
-  serve(app, routes.listBannerSets, async (request) => {
+  serve(app, routes.listBannerSets, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const client = await agencyClient(ctx.db, actor, request.query.clientID);
     return { data: await bannerListOf(ctx.db, selfCompanyOf(actor), client ?? undefined) };
   });
 
-  serve(app, routes.createBannerSet, async (request) =>
+  serve(app, routes.createBannerSet, async (request, _reply, ctx) =>
     createBannerSet(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.readBannerSet, async (request) =>
+  serve(app, routes.readBannerSet, async (request, _reply, ctx) =>
     bannerSetViewOf(ctx.db, selfCompanyOf(actorOf(request)), request.params.bannerSetID),
   );
 
-  serve(app, routes.updateBannerSet, async (request) =>
+  serve(app, routes.updateBannerSet, async (request, _reply, ctx) =>
     updateBannerSet(ctx, actorOf(request), request.params.bannerSetID, request.body, request.ip),
   );
 
-  serve(app, routes.uploadBannerBackground, async (request) => {
+  serve(app, routes.uploadBannerBackground, async (request, _reply, ctx) => {
     const image = (await readBackgroundForm(request)).file;
     return uploadBannerBackground(ctx, actorOf(request), request.params.bannerSetID, image, request.ip);
   });
 
-  serve(app, routes.duplicateBannerSet, async (request) =>
+  serve(app, routes.duplicateBannerSet, async (request, _reply, ctx) =>
     duplicateBannerSet(ctx, actorOf(request), request.params.bannerSetID, request.ip),
   );
 
-  serve(app, routes.removeBannerSet, async (request) =>
+  serve(app, routes.removeBannerSet, async (request, _reply, ctx) =>
     removeBannerSet(ctx, actorOf(request), request.params.bannerSetID, request.ip),
   );
 
-  serve(app, routes.bannerPng, async (request, reply) => {
+  serve(app, routes.bannerPng, async (request, reply, ctx) => {
     const { bannerSetID, size } = request.params;
     const file = await bannerPngOf(ctx.db, selfCompanyOf(actorOf(request)), bannerSetID, size);
     return reply
@@ -70,14 +70,14 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       .send(file.png);
   });
 
-  serveMultipart(app, routes.previewBanner, readBackgroundForm, async (request, form, reply) => {
+  serveMultipart(app, routes.previewBanner, readBackgroundForm, async (request, form, reply, ctx) => {
     const actor = actorOf(request);
     if (!previewsPerUser.take(String(actor.userId))) throw new AppError(429, 'tooManyRequests');
     const png = await bannerPreviewOf(ctx.db, actor, request.params.size, form.fields, form.file);
     return reply.header('content-type', 'image/png').header('cache-control', 'private, no-store').send(png);
   });
 
-  serve(app, routes.bannerZip, async (request, reply) => {
+  serve(app, routes.bannerZip, async (request, reply, ctx) => {
     const file = await bannerZipOf(ctx.db, selfCompanyOf(actorOf(request)), request.params.bannerSetID);
     return reply
       .header('content-type', 'application/zip')
@@ -86,11 +86,11 @@ export const bannerRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
       .send(file.zip);
   });
 
-  serve(app, routes.listBannerClients, async (request) => ({
+  serve(app, routes.listBannerClients, async (request, _reply, ctx) => ({
     clients: await bannerClientsOf(ctx.db, await ownCompany(ctx.db, actorOf(request))),
   }));
 
-  serve(app, routes.bannerClick, async (request, reply) => {
+  serve(app, routes.bannerClick, async (request, reply, ctx) => {
     const landingUrl = await clickThrough(
       ctx.db,
       { ...request.params, host: request.hostname, addressKey: sourceAddressKey(request.ip) },

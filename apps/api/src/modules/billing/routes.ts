@@ -13,14 +13,14 @@ import { ensureProviderCustomer } from './provider-customer.ts';
 import { saveCard } from './save-card.ts';
 import { saveCardOfUser } from './save-card-of-user.ts';
 
-export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.paymentConfig, async () => ({
+export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.paymentConfig, async (_request, _reply, ctx) => ({
     provider: ctx.payments.name,
     publishable_key: ctx.payments.name === 'stripe' ? (ctx.config.STRIPE_PUBLISHABLE_KEY ?? null) : null,
     stripe_js_url: ctx.payments.name === 'stripe' ? (ctx.config.STRIPE_JS_URL ?? null) : null,
   }));
 
-  serve(app, routes.createCardSetup, async (request) => {
+  serve(app, routes.createCardSetup, async (request, _reply, ctx) => {
     const customerId = await ensureProviderCustomer(ctx, actorOf(request), request.ip);
     const setup = await ctx.payments.createCardSetup({ customerId });
     return {
@@ -30,17 +30,17 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     };
   });
 
-  serve(app, routes.readCard, async (request) => {
+  serve(app, routes.readCard, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     return { card: await cardOfUser(ctx.db, selfOf(actor)), ...(await failedPaymentOf(ctx, actor)) };
   });
 
-  serve(app, routes.readCardOfUser, async (request) => {
+  serve(app, routes.readCardOfUser, async (request, _reply, ctx) => {
     const user = await userInReach(ctx.db, actorOf(request), request.params.usrID);
     return { card: await cardOfUser(ctx.db, user) };
   });
 
-  serve(app, routes.saveCard, async (request) => {
+  serve(app, routes.saveCard, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const card = await saveCard(ctx, actor, request.body, request.ip);
     // A failed payment is charged on the new card at once (issue 15 point 4).
@@ -48,11 +48,11 @@ export const billingRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     return { result: 'success' as const, card, ...payment };
   });
 
-  serve(app, routes.saveCardOfUser, async (request) =>
+  serve(app, routes.saveCardOfUser, async (request, _reply, ctx) =>
     saveCardOfUser(ctx, actorOf(request), request.params.usrID, request.body, request.ip),
   );
 
-  serve(app, routes.createCustomer, async (request) => ({
+  serve(app, routes.createCustomer, async (request, _reply, ctx) => ({
     customer_id: await ensureProviderCustomer(ctx, actorOf(request), request.ip),
   }));
 };

@@ -8,16 +8,20 @@ import { issueSandboxToken } from './providers/sandbox-cards.ts';
 import { advanceSandboxAccount } from './sandbox-accounts.ts';
 import { readSandboxCardOutcome, setSandboxCardOutcome } from './sandbox-card-outcome.ts';
 
-export const sandboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.createSandboxToken, async (request) => ({ tokenid: issueSandboxToken(request.body) }));
+export const sandboxRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.createSandboxToken, async (request) => ({
+    tokenid: issueSandboxToken(request.body),
+  }));
 
-  serve(app, routes.advanceSandboxAccount, async (request) =>
+  serve(app, routes.advanceSandboxAccount, async (request, _reply, ctx) =>
     advanceSandboxAccount(ctx, actorOf(request), request.ip),
   );
 
-  serve(app, routes.readSandboxCardOutcome, async (request) => readSandboxCardOutcome(ctx, actorOf(request)));
+  serve(app, routes.readSandboxCardOutcome, async (request, _reply, ctx) =>
+    readSandboxCardOutcome(ctx, actorOf(request)),
+  );
 
-  serve(app, routes.setSandboxCardOutcome, async (request) =>
+  serve(app, routes.setSandboxCardOutcome, async (request, _reply, ctx) =>
     setSandboxCardOutcome(ctx, actorOf(request), request.body, request.ip),
   );
 };

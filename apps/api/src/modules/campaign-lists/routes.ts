@@ -7,8 +7,8 @@ import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { listCampaigns } from './list-campaigns.ts';
 
-export const campaignListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listCampaigns, async (request) =>
+export const campaignListRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listCampaigns, async (request, _reply, ctx) =>
     listCampaigns(ctx, actorOf(request), request.params, request.query),
   );
 };

@@ -18,49 +18,49 @@ import { readPageRules, savePageRules } from './page-rules.ts';
 import { resendGoogleLink } from './resend-google-link.ts';
 import { updateCampaign } from './update-campaign.ts';
 
-export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.createCampaign, async (request) =>
+export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.createCampaign, async (request, _reply, ctx) =>
     createCampaign(ctx, actorOf(request), request.body, platformOriginOf(request), request.ip),
   );
 
-  serve(app, routes.updateCampaign, async (request) =>
+  serve(app, routes.updateCampaign, async (request, _reply, ctx) =>
     updateCampaign(ctx, actorOf(request), 'generic', request.body, platformOriginOf(request), request.ip),
   );
 
-  serve(app, routes.setCostModule, async (request) =>
+  serve(app, routes.setCostModule, async (request, _reply, ctx) =>
     setCostModule(ctx, actorOf(request), request.body, platformOriginOf(request), request.ip),
   );
 
-  serve(app, routes.updateLocalCampaign, async (request) =>
+  serve(app, routes.updateLocalCampaign, async (request, _reply, ctx) =>
     updateCampaign(ctx, actorOf(request), 'local', request.body, platformOriginOf(request), request.ip),
   );
 
-  serve(app, routes.updateLocatorCampaign, async (request) =>
+  serve(app, routes.updateLocatorCampaign, async (request, _reply, ctx) =>
     updateCampaign(ctx, actorOf(request), 'locator', request.body, platformOriginOf(request), request.ip),
   );
 
-  serve(app, routes.readCampaign, async (request) => {
+  serve(app, routes.readCampaign, async (request, _reply, ctx) => {
     const { campaign, company } = await visibleCampaign(ctx.db, actorOf(request), request.params.campaign_id);
     return campaignViewOf(campaign, company, platformOriginOf(request));
   });
 
-  serve(app, routes.readCampaignResource, async (request) =>
+  serve(app, routes.readCampaignResource, async (request, _reply, ctx) =>
     campaignResource(ctx, actorOf(request), request.params.organizationID, request.params.campaignID),
   );
 
-  serve(app, routes.readPageRules, async (request) =>
+  serve(app, routes.readPageRules, async (request, _reply, ctx) =>
     readPageRules(ctx.db, actorOf(request), request.params.leadspeek_api_id),
   );
 
-  serve(app, routes.savePageRules, async (request) =>
+  serve(app, routes.savePageRules, async (request, _reply, ctx) =>
     savePageRules(ctx.db, actorOf(request), request.params.leadspeek_api_id, request.body, request.ip),
   );
 
-  serve(app, routes.readScoreRules, async (request) =>
+  serve(app, routes.readScoreRules, async (request, _reply, ctx) =>
     readScoreRules(ctx.db, actorOf(request), request.params.leadspeek_api_id),
   );
 
-  serve(app, routes.saveScoreRules, async (request) =>
+  serve(app, routes.saveScoreRules, async (request, _reply, ctx) =>
     saveScoreRules(
       forRequest(ctx, request.id),
       actorOf(request),
@@ -70,7 +70,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     ),
   );
 
-  serve(app, routes.readPixelStatus, async (request) =>
+  serve(app, routes.readPixelStatus, async (request, _reply, ctx) =>
     readPixelStatus(ctx.db, actorOf(request), request.params.leadspeek_api_id),
   );
 
@@ -81,7 +81,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     return { tags };
   });
 
-  serve(app, routes.resendGoogleLink, async (request) =>
+  serve(app, routes.resendGoogleLink, async (request, _reply, ctx) =>
     resendGoogleLink(ctx, actorOf(request), request.body.leadspeekID, request.ip),
   );
 };

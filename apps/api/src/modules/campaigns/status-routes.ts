@@ -13,8 +13,8 @@ import { changeCampaignStatus } from './campaign-status.ts';
 import { checkCampaignsActive } from './campaign-status-check.ts';
 import { remainingBalanceLeads, stopContinualTopup } from './campaign-status-topup.ts';
 
-export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.activePause, async (request) =>
+export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.activePause, async (request, _reply, ctx) =>
     changeCampaignStatus(
       forRequest(ctx, request.id),
       actorOf(request),
@@ -24,14 +24,14 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     ),
   );
 
-  serve(app, routes.startBlockers, async (request) =>
+  serve(app, routes.startBlockers, async (request, _reply, ctx) =>
     startBlockersOf(ctx, actorOf(request), request.params.leadspeek_api_id),
   );
-  serve(app, routes.bulkActivePause, async (request) =>
+  serve(app, routes.bulkActivePause, async (request, _reply, ctx) =>
     changeCampaignStatuses(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.archiveCampaign, async (request) =>
+  serve(app, routes.archiveCampaign, async (request, _reply, ctx) =>
     changeCampaignStatus(
       forRequest(ctx, request.id),
       actorOf(request),
@@ -41,7 +41,7 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     ),
   );
 
-  serve(app, routes.removeCampaign, async (request) =>
+  serve(app, routes.removeCampaign, async (request, _reply, ctx) =>
     changeCampaignStatus(
       forRequest(ctx, request.id),
       actorOf(request),
@@ -51,15 +51,15 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     ),
   );
 
-  serve(app, routes.stopContinualTopup, async (request) =>
+  serve(app, routes.stopContinualTopup, async (request, _reply, ctx) =>
     stopContinualTopup(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.remainingBalanceLeads, async (request) =>
+  serve(app, routes.remainingBalanceLeads, async (request, _reply, ctx) =>
     remainingBalanceLeads(ctx, actorOf(request), request.params.leadspeek_api_id),
   );
 
-  serve(app, routes.checkCampaignActive, async (request) =>
+  serve(app, routes.checkCampaignActive, async (request, _reply, ctx) =>
     checkCampaignsActive(ctx, actorOf(request), request.body),
   );
 };

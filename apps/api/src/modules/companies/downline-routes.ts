@@ -11,24 +11,24 @@ import { removeAccount } from './remove-account.ts';
 import { resendInvitation } from './resend-invitation.ts';
 import { updateAccount } from './update-account.ts';
 
-export const downlineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.createAccount, async (request) =>
+export const downlineRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.createAccount, async (request, _reply, ctx) =>
     createAccount(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.updateAccount, async (request) =>
+  serve(app, routes.updateAccount, async (request, _reply, ctx) =>
     updateAccount(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.checkCampaignActive, async (request) =>
+  serve(app, routes.checkCampaignActive, async (request, _reply, ctx) =>
     checkCampaignActive(ctx, actorOf(request), request.body),
   );
 
-  serve(app, routes.removeAccount, async (request) =>
+  serve(app, routes.removeAccount, async (request, _reply, ctx) =>
     removeAccount(ctx, actorOf(request), request.params.companyID, request.params.userID, request.ip),
   );
 
-  serve(app, routes.resendInvitation, async (request) =>
+  serve(app, routes.resendInvitation, async (request, _reply, ctx) =>
     resendInvitation(ctx, actorOf(request), request.body.userID, request.ip),
   );
 };

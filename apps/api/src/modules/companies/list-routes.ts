@@ -7,12 +7,12 @@ import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { listTenants } from './tenant-list.ts';
 
-export const tenantListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listTenants, async (request) =>
+export const tenantListRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listTenants, async (request, _reply, ctx) =>
     listTenants(ctx, actorOf(request), request.params, request.query),
   );
 
-  serve(app, routes.listSalesDownline, async (request) =>
+  serve(app, routes.listSalesDownline, async (request, _reply, ctx) =>
     listTenants(ctx, actorOf(request), request.params, request.query),
   );
 };

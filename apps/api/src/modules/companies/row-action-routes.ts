@@ -9,28 +9,28 @@ import { forRequest } from '../../platform/request-context.ts';
 import { setManualBill, setPackage, settleFailedPayment } from './agency-billing.ts';
 import { rootList, salesList, setSalesPeople } from './sales-people.ts';
 
-export const rowActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.setManualBill, async (request) =>
+export const rowActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.setManualBill, async (request, _reply, ctx) =>
     setManualBill(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.setFreePlan, async (request) =>
+  serve(app, routes.setFreePlan, async (request, _reply, ctx) =>
     setPackage(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.settleFailedPayment, async (request) =>
+  serve(app, routes.settleFailedPayment, async (request, _reply, ctx) =>
     settleFailedPayment(forRequest(ctx, request.id), actorOf(request), request.body.userID, request.ip),
   );
 
-  serve(app, routes.listSalesPeople, async (request) => salesList(ctx, actorOf(request)));
+  serve(app, routes.listSalesPeople, async (request, _reply, ctx) => salesList(ctx, actorOf(request)));
 
-  serve(app, routes.listSalesPeopleOfCompany, async (request) =>
+  serve(app, routes.listSalesPeopleOfCompany, async (request, _reply, ctx) =>
     salesList(ctx, actorOf(request), request.params.companyID),
   );
 
-  serve(app, routes.setSalesPeople, async (request) =>
+  serve(app, routes.setSalesPeople, async (request, _reply, ctx) =>
     setSalesPeople(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.listRoots, async (request) => rootList(ctx, actorOf(request)));
+  serve(app, routes.listRoots, async (request, _reply, ctx) => rootList(ctx, actorOf(request)));
 };

@@ -7,20 +7,20 @@ import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { createGroup, listGroups, removeGroup, renameGroup } from './manage-groups.ts';
 
-export const companyGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listCompanyGroups, async (request) =>
+export const companyGroupRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listCompanyGroups, async (request, _reply, ctx) =>
     listGroups(ctx, actorOf(request), request.query.companyID, request.query.userModule),
   );
 
-  serve(app, routes.createCompanyGroup, async (request) =>
+  serve(app, routes.createCompanyGroup, async (request, _reply, ctx) =>
     createGroup(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.renameCompanyGroup, async (request) =>
+  serve(app, routes.renameCompanyGroup, async (request, _reply, ctx) =>
     renameGroup(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.removeCompanyGroup, async (request) =>
+  serve(app, routes.removeCompanyGroup, async (request, _reply, ctx) =>
     removeGroup(ctx, actorOf(request), request.params.companyID, request.params.groupID, request.ip),
   );
 };

@@ -8,12 +8,12 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { listCustomFields } from './list-custom-fields.ts';
 import { saveUserLog } from './save-user-log.ts';
 
-export const customFieldRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.customFields, async (request) =>
+export const customFieldRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.customFields, async (request, _reply, ctx) =>
     listCustomFields(ctx.db, actorOf(request), request.params.slug),
   );
 
-  serve(app, routes.userLogSaved, async (request) => {
+  serve(app, routes.userLogSaved, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     return saveUserLog(ctx, actor, selfOf(actor), request.body, request.ip);
   });

@@ -19,12 +19,12 @@ import { agencyPricesOf, pricesOf, saveAgencyCost, saveOwnPrice } from './prices
 import { readContactUpload } from './read-contact-upload.ts';
 import { uploadContacts } from './upload-contacts.ts';
 
-export const dataEnrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.readEnrichmentPrices, async (request) =>
+export const dataEnrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.readEnrichmentPrices, async (request, _reply, ctx) =>
     pricesOf(ctx.db, await ownCompany(ctx.db, actorOf(request))),
   );
 
-  serve(app, routes.saveEnrichmentPrices, async (request) => {
+  serve(app, routes.saveEnrichmentPrices, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     return ctx.db.transaction(async (tx) => {
       const company = await ownCompany(tx, actor);
@@ -34,12 +34,12 @@ export const dataEnrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     });
   });
 
-  serve(app, routes.listEnrichmentAgencyPrices, async (request) => {
+  serve(app, routes.listEnrichmentAgencyPrices, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     return agencyPricesOf(ctx.db, actor, await ownCompany(ctx.db, actor), request.query);
   });
 
-  serve(app, routes.saveEnrichmentAgencyPrice, async (request) => {
+  serve(app, routes.saveEnrichmentAgencyPrice, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     return ctx.db.transaction(async (tx) => {
       const agency = await companyManagedBy(tx, actor, request.params.companyID);
@@ -56,25 +56,25 @@ export const dataEnrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     });
   });
 
-  serveMultipart(app, routes.uploadEnrichmentFile, readContactUpload, async (request, form) =>
+  serveMultipart(app, routes.uploadEnrichmentFile, readContactUpload, async (request, form, _reply, ctx) =>
     uploadContacts(forRequest(ctx, request.id), actorOf(request), request, form),
   );
 
-  serve(app, routes.listEnrichmentJobs, async (request) => ownJobList(ctx.db, actorOf(request)));
+  serve(app, routes.listEnrichmentJobs, async (request, _reply, ctx) => ownJobList(ctx.db, actorOf(request)));
 
-  serve(app, routes.readEnrichmentJob, async (request) =>
+  serve(app, routes.readEnrichmentJob, async (request, _reply, ctx) =>
     jobView(await ownEnrichmentJob(ctx.db, actorOf(request), request.params.jobId)),
   );
 
-  serve(app, routes.previewEnrichmentJob, async (request) =>
+  serve(app, routes.previewEnrichmentJob, async (request, _reply, ctx) =>
     previewJob(ctx, actorOf(request), request.params.jobId, request.body.mapping),
   );
 
-  serve(app, routes.confirmEnrichmentJob, async (request) =>
+  serve(app, routes.confirmEnrichmentJob, async (request, _reply, ctx) =>
     confirmJob(forRequest(ctx, request.id), actorOf(request), request, request.params.jobId),
   );
 
-  serve(app, routes.downloadEnrichmentResult, async (request, reply) => {
+  serve(app, routes.downloadEnrichmentResult, async (request, reply, ctx) => {
     const { fileName, csv } = await enrichedResult(ctx, actorOf(request), request.params.jobId);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')

@@ -34,7 +34,7 @@ type IssuedCredential = {
   message: string;
 };
 
-export const developerApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const developerApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, appCtx) => {
   // A parameter sent twice stays a list, which the body's schema refuses (§3.1: at most once).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -48,34 +48,38 @@ export const developerApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
       done(null, form);
     },
   );
-  const tokensPerIp = hourlyLimit(ctx.db, 'api-token-ip', ctx.config.API_TOKEN_REQUESTS_PER_IP_PER_HOUR);
+  const tokensPerIp = hourlyLimit(
+    appCtx.db,
+    'api-token-ip',
+    appCtx.config.API_TOKEN_REQUESTS_PER_IP_PER_HOUR,
+  );
 
-  serve(app, routes.generateApiCredential, async (request) =>
+  serve(app, routes.generateApiCredential, async (request, _reply, ctx) =>
     withoutSecretOnRepeat(
       request,
       await generateApiCredential(ctx, actorOf(request), request.body, request.ip),
     ),
   );
 
-  serve(app, routes.apiCredentials, async (request) =>
+  serve(app, routes.apiCredentials, async (request, _reply, ctx) =>
     listApiCredentials(ctx, actorOf(request), request.params.companyID, `${originOf(request)}/api/v1`),
   );
 
-  serve(app, routes.rotateApiCredential, async (request) =>
+  serve(app, routes.rotateApiCredential, async (request, _reply, ctx) =>
     withoutSecretOnRepeat(
       request,
       await rotateApiCredential(ctx, actorOf(request), request.params.credentialId, request.ip),
     ),
   );
 
-  serve(app, routes.revokeApiCredential, async (request) =>
+  serve(app, routes.revokeApiCredential, async (request, _reply, ctx) =>
     revokeApiCredential(ctx, actorOf(request), request.params.credentialId, request.ip),
   );
 
   serve(
     app,
     routes.oauthToken,
-    async (request, reply) => {
+    async (request, reply, ctx) => {
       await tokensPerIp.take(request.ip);
       const answer = request.validationError
         ? ({
@@ -91,7 +95,7 @@ export const developerApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     { attachValidation: true },
   );
 
-  serve(app, routes.apiTokenInfo, async (request, reply) => {
+  serve(app, routes.apiTokenInfo, async (request, reply, ctx) => {
     const token = await whoseToken(ctx.db, request.headers.authorization);
     if (token) return token;
     // RFC 6750 §3.1.

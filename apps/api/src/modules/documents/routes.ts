@@ -10,12 +10,12 @@ import { reportZone } from '../reports/report-zone.ts';
 import { documentInfo } from './campaign-document.ts';
 import { downloadDocument } from './download-document.ts';
 
-export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.documentInfo, async (request) =>
+export const documentRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.documentInfo, async (request, _reply, ctx) =>
     documentInfo(ctx.db, actorOf(request), request.params.pkdoc),
   );
 
-  serve(app, routes.downloadDocument, async (request, reply) => {
+  serve(app, routes.downloadDocument, async (request, reply, ctx) => {
     const actor = actorOf(request);
     // A bad time zone is refused before the password attempt is counted.
     const zone = reportZone(undefined, request.headers['x-timezone']);

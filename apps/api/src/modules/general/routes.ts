@@ -11,7 +11,7 @@ export const generalRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
     results: autocomplete(request.params.category, request.params.searchtext),
   }));
 
-  serve(app, routes.listStates, async () => ({ states: usStates() }));
+  serve(app, routes.listStates, async (_request) => ({ states: usStates() }));
 
   serve(app, routes.downloadStates, async (_request, reply) =>
     reply

@@ -31,7 +31,7 @@ export const healthRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     return reply.status(503).send({ status: 'unavailable', message: messages.databaseDown });
   });
 
-  serve(app, routes.healthLive, async () => ({ status: 'ok' as const }));
+  serve(app, routes.healthLive, async (_request) => ({ status: 'ok' as const }));
 
   serve(app, routes.healthReady, async (_request, reply) => {
     if (await databaseAnswers(db, READY_WITHIN_MS)) return { status: 'ready' as const };

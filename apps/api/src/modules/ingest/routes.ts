@@ -21,14 +21,14 @@ import { writeDropCounts } from './write-drop-counts.ts';
 const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 const NOT_A_PAGE_VIEW = 'Not a page view.';
 
-export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const drops = createDropCounts((rows) => writeDropCounts(ctx.db.$client, rows));
-  const sightings = createPixelSightings((rows) => writeSightings(ctx.db.$client, rows));
+export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, appCtx) => {
+  const drops = createDropCounts((rows) => writeDropCounts(appCtx.db.$client, rows));
+  const sightings = createPixelSightings((rows) => writeSightings(appCtx.db.$client, rows));
   const written = { flush: () => Promise.all([drops.flush(), sightings.flush()]).then(() => undefined) };
-  const flushing = flushEvery(ctx, written, (error) =>
+  const flushing = flushEvery(appCtx, written, (error) =>
     app.log.warn({ err: error }, 'dropped page view counts not written; kept for the next flush'),
   );
-  const ingestion = createIngestion(ctx, drops, sightings);
+  const ingestion = createIngestion(appCtx, drops, sightings);
   const header = (value: unknown) => (typeof value === 'string' ? value : undefined);
   const meta = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
@@ -65,7 +65,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) 
     return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
   });
 
-  serve(app, routes.ingestionCounts, async () => ({
+  serve(app, routes.ingestionCounts, async (_request, _reply, ctx) => ({
     ...ingestion.counts(),
     withoutCampaign: await dropsWithoutCampaign(ctx.db),
   }));

@@ -24,14 +24,14 @@ import { chosenTargets } from './read-integrations.ts';
 /** Where the browser called from (check-connect's redirect URI, the callback's landing page). */
 const originOf = (request: { protocol: string; host: string }) => `${request.protocol}://${request.host}`;
 
-export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.sendgridLists, async (request) => ({
+export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.sendgridLists, async (request, _reply, ctx) => ({
     targets: await providerTargets(ctx, actorOf(request), request.params.companyID, 'sendgrid', ['list']),
   }));
-  serve(app, routes.kartraLists, async (request) => ({
+  serve(app, routes.kartraLists, async (request, _reply, ctx) => ({
     targets: await providerTargets(ctx, actorOf(request), request.params.companyID, 'kartra', ['list']),
   }));
-  serve(app, routes.kartraListsAndTags, async (request) => {
+  serve(app, routes.kartraListsAndTags, async (request, _reply, ctx) => {
     const all = await providerTargets(ctx, actorOf(request), request.params.companyID, 'kartra', [
       'list',
       'tag',
@@ -41,10 +41,10 @@ export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       tags: all.filter((target) => target.kind === 'tag'),
     };
   });
-  serve(app, routes.goHighLevelTags, async (request) => ({
+  serve(app, routes.goHighLevelTags, async (request, _reply, ctx) => ({
     targets: await providerTargets(ctx, actorOf(request), request.params.companyID, 'gohighlevel', ['tag']),
   }));
-  serve(app, routes.goHighLevelUserTags, async (request) =>
+  serve(app, routes.goHighLevelUserTags, async (request, _reply, ctx) =>
     chosenTargets(
       ctx.db,
       actorOf(request),
@@ -54,12 +54,12 @@ export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       request.params.companyID,
     ),
   );
-  serve(app, routes.mailboxPowerGroups, async (request) => ({
+  serve(app, routes.mailboxPowerGroups, async (request, _reply, ctx) => ({
     targets: await providerTargets(ctx, actorOf(request), request.query.company_id, 'mailboxpower', [
       'group',
     ]),
   }));
-  serve(app, routes.mailboxPowerUserGroups, async (request) =>
+  serve(app, routes.mailboxPowerUserGroups, async (request, _reply, ctx) =>
     chosenTargets(
       ctx.db,
       actorOf(request),
@@ -69,37 +69,37 @@ export const integrationProviderRoutes: FastifyPluginAsyncZod<AppContext> = asyn
       request.query.company_id,
     ),
   );
-  serve(app, routes.clickFunnelsTags, async (request) => ({
+  serve(app, routes.clickFunnelsTags, async (request, _reply, ctx) => ({
     targets: await providerTargets(ctx, actorOf(request), request.params.company_id, 'clickfunnels', ['tag']),
   }));
-  serve(app, routes.clickFunnelsCampaignTags, async (request) =>
+  serve(app, routes.clickFunnelsCampaignTags, async (request, _reply, ctx) =>
     chosenTargets(ctx.db, actorOf(request), request.params.campaign_id, 'clickfunnels', 'tags'),
   );
-  serve(app, routes.createClickFunnelsTag, async (request) =>
+  serve(app, routes.createClickFunnelsTag, async (request, _reply, ctx) =>
     createClickFunnelsTagFor(ctx, actorOf(request), request.body, request.ip),
   );
-  serve(app, routes.googleSheetCheckConnect, async (request) =>
+  serve(app, routes.googleSheetCheckConnect, async (request, _reply, ctx) =>
     checkGoogleConnection(ctx, actorOf(request), request.params.companyID, originOf(request)),
   );
-  serve(app, routes.googleSheetRevoke, async (request) =>
+  serve(app, routes.googleSheetRevoke, async (request, _reply, ctx) =>
     revokeGoogleConnection(ctx, actorOf(request), request.params.companyID, request.ip),
   );
-  serve(app, routes.googleSheetOAuthCallback, async (request, reply) =>
+  serve(app, routes.googleSheetOAuthCallback, async (request, reply, ctx) =>
     reply.redirect(await completeGoogleConnection(ctx, request.query, originOf(request))),
   );
-  serve(app, routes.slackInstall, async (request) =>
+  serve(app, routes.slackInstall, async (request, _reply, ctx) =>
     slackInstallUrl(ctx, actorOf(request), request.params.companyID, originOf(request)),
   );
-  serve(app, routes.slackChannels, async (request) => ({
+  serve(app, routes.slackChannels, async (request, _reply, ctx) => ({
     targets: await providerTargets(ctx, actorOf(request), request.params.companyID, 'slack', ['channel']),
   }));
-  serve(app, routes.slackOAuthCallback, async (request, reply) =>
+  serve(app, routes.slackOAuthCallback, async (request, reply, ctx) =>
     reply.redirect(await completeSlackInstall(ctx, request.query, originOf(request))),
   );
-  serve(app, routes.salesforceInstall, async (request) =>
+  serve(app, routes.salesforceInstall, async (request, _reply, ctx) =>
     salesforceInstallUrl(ctx, actorOf(request), request.params.companyID, originOf(request)),
   );
-  serve(app, routes.salesforceOAuthCallback, async (request, reply) =>
+  serve(app, routes.salesforceOAuthCallback, async (request, reply, ctx) =>
     reply.redirect(await completeSalesforceConnection(ctx, request.query, originOf(request))),
   );
 };

@@ -22,61 +22,65 @@ import {
 import { saveCampaignIntegration, saveIntegration } from './save-integration.ts';
 import { switchCompanyWebhook } from './switch-company-webhook.ts';
 
-export const integrationCoreRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const integrationCoreRoutes: FastifyPluginAsyncZod<AppContext> = async (app, appCtx) => {
   // Open streams would hold the server open; the LISTEN connection would hold the pool.
-  app.addHook('preClose', async () => endLiveStreams(ctx));
-  app.addHook('onClose', async () => liveLeadsHub(ctx).close());
-  serve(app, routes.saveIntegration, async (request) =>
+  app.addHook('preClose', async () => endLiveStreams(appCtx));
+  app.addHook('onClose', async () => liveLeadsHub(appCtx).close());
+  serve(app, routes.saveIntegration, async (request, _reply, ctx) =>
     saveIntegration(ctx, actorOf(request), request.body, request.ip),
   );
-  serve(app, routes.saveCampaignIntegrationDetails, async (request) =>
+  serve(app, routes.saveCampaignIntegrationDetails, async (request, _reply, ctx) =>
     saveCampaignIntegration(ctx, actorOf(request), request.body, request.ip),
   );
-  serve(app, routes.integrationDetails, async (request) =>
+  serve(app, routes.integrationDetails, async (request, _reply, ctx) =>
     campaignIntegrationDetails(ctx.db, actorOf(request), request.body.campaign_id),
   );
-  serve(app, routes.companyIntegrationDetail, async (request) =>
+  serve(app, routes.companyIntegrationDetail, async (request, _reply, ctx) =>
     integrationDetail(ctx.db, actorOf(request), request.params.companyID, request.params.slug),
   );
-  serve(app, routes.companyIntegrationList, async (request) =>
+  serve(app, routes.companyIntegrationList, async (request, _reply, ctx) =>
     listIntegrations(ctx.db, actorOf(request), request.params.companyID),
   );
-  serve(app, routes.campaignWebhook, async (request) =>
+  serve(app, routes.campaignWebhook, async (request, _reply, ctx) =>
     campaignWebhook(ctx.db, actorOf(request), request.params.campaign_id),
   );
-  serve(app, routes.campaignTags, async (request) =>
+  serve(app, routes.campaignTags, async (request, _reply, ctx) =>
     campaignTags(ctx.db, actorOf(request), request.params.campaign_id),
   );
-  serve(app, routes.agencyWebhook, async (request) =>
+  serve(app, routes.agencyWebhook, async (request, _reply, ctx) =>
     agencyWebhook(ctx.db, actorOf(request), request.params.agencyID),
   );
-  serve(app, routes.agencyTags, async (request) =>
+  serve(app, routes.agencyTags, async (request, _reply, ctx) =>
     agencyTags(ctx.db, actorOf(request), request.params.agencyID),
   );
-  serve(app, routes.testIntegration, async (request) =>
+  serve(app, routes.testIntegration, async (request, _reply, ctx) =>
     testIntegration(ctx, actorOf(request), request.params.integrationId, request.ip),
   );
-  serve(app, routes.crmFieldMap, async (request) =>
+  serve(app, routes.crmFieldMap, async (request, _reply, ctx) =>
     saveCrmFieldMap(ctx, actorOf(request), request.params.integrationId, request.body, request.ip),
   );
-  serve(app, routes.disconnectIntegration, async (request) =>
+  serve(app, routes.disconnectIntegration, async (request, _reply, ctx) =>
     disconnectIntegration(ctx, actorOf(request), request.params.integrationId, request.ip),
   );
-  serve(app, routes.rotateWebhookSecret, async (request) =>
+  serve(app, routes.rotateWebhookSecret, async (request, _reply, ctx) =>
     rotateWebhookSecret(ctx, actorOf(request), request.params.integrationId, request.ip),
   );
-  serve(app, routes.switchCompanyWebhook, async (request) =>
+  serve(app, routes.switchCompanyWebhook, async (request, _reply, ctx) =>
     switchCompanyWebhook(ctx, actorOf(request), request.body, request.ip),
   );
-  serve(app, routes.deliveryLog, async (request) => deliveryLog(ctx.db, actorOf(request), request.query));
-  serve(app, routes.resendDelivery, async (request) =>
+  serve(app, routes.deliveryLog, async (request, _reply, ctx) =>
+    deliveryLog(ctx.db, actorOf(request), request.query),
+  );
+  serve(app, routes.resendDelivery, async (request, _reply, ctx) =>
     resendDelivery(ctx, actorOf(request), request.params.deliveryId, request.ip),
   );
-  serve(app, routes.netNewRejections, async (request) =>
+  serve(app, routes.netNewRejections, async (request, _reply, ctx) =>
     netNewRejections(ctx.db, actorOf(request), request.query),
   );
-  serve(app, routes.liveLeadsTicket, async (request) => liveTicket(ctx, actorOf(request), request.body));
-  serve(app, routes.liveLeads, async (request, reply) => {
+  serve(app, routes.liveLeadsTicket, async (request, _reply, ctx) =>
+    liveTicket(ctx, actorOf(request), request.body),
+  );
+  serve(app, routes.liveLeads, async (request, reply, ctx) => {
     await streamLiveLeads(ctx, request, reply, request.query.ticket);
     return reply;
   });

@@ -18,10 +18,12 @@ const sendCsv = (reply: FastifyReply, { fileName, csv }: CsvFile) =>
     .header('Cache-Control', 'no-store')
     .send(csv);
 
-export const invoiceReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listInvoices, async (request) => invoicePageOf(ctx.db, actorOf(request), request.query));
+export const invoiceReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listInvoices, async (request, _reply, ctx) =>
+    invoicePageOf(ctx.db, actorOf(request), request.query),
+  );
 
-  serve(app, routes.downloadInvoices, async (request, reply) =>
+  serve(app, routes.downloadInvoices, async (request, reply, ctx) =>
     sendCsv(
       reply,
       await invoiceListCsv(ctx.db, actorOf(request), request.query, (error) =>
@@ -30,15 +32,15 @@ export const invoiceReadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     ),
   );
 
-  serve(app, routes.invoiceMargins, async (request) =>
+  serve(app, routes.invoiceMargins, async (request, _reply, ctx) =>
     marginSummaryOf(ctx.db, actorOf(request), request.query),
   );
 
-  serve(app, routes.showInvoice, async (request) =>
+  serve(app, routes.showInvoice, async (request, _reply, ctx) =>
     invoiceDetailOf(ctx.db, actorOf(request), request.params.invoiceID),
   );
 
-  serve(app, routes.downloadInvoice, async (request, reply) =>
+  serve(app, routes.downloadInvoice, async (request, reply, ctx) =>
     sendCsv(
       reply,
       await invoiceLinesCsv(ctx.db, actorOf(request), request.params.invoiceID, (error) =>

@@ -7,8 +7,8 @@ import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { refundInvoice } from './refund-invoice.ts';
 
-export const refundRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.refundInvoice, async (request) => {
+export const refundRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.refundInvoice, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const invoice = await invoiceOfPlatform(ctx.db, actor, request.params.invoiceID);
     const refund = await refundInvoice(

@@ -10,14 +10,14 @@ import { discardHeldLead, releaseHeldLead } from './decide-held-lead.ts';
 import { floodRuleDefaults, floodRulesOfPlatform, saveFloodRules } from './flood-rules.ts';
 import { listHeldLeads } from './list-held-leads.ts';
 
-export const leadEngineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  const defaults = floodRuleDefaults(ctx.config);
+export const leadEngineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, appCtx) => {
+  const defaults = floodRuleDefaults(appCtx.config);
 
-  serve(app, routes.readFloodRules, async (request) =>
+  serve(app, routes.readFloodRules, async (request, _reply, ctx) =>
     floodRulesOfPlatform(ctx.db, actorOf(request).rootCompanyId, defaults),
   );
 
-  serve(app, routes.saveFloodRules, async (request) => {
+  serve(app, routes.saveFloodRules, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const rules = request.body;
     await saveFloodRules(ctx.db, actor.rootCompanyId, rules);
@@ -31,12 +31,14 @@ export const leadEngineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
     return { message: LEAD_FLOOD_MESSAGES.rulesSaved };
   });
 
-  serve(app, routes.listHeldLeads, async (request) => listHeldLeads(ctx, actorOf(request), request.query));
+  serve(app, routes.listHeldLeads, async (request, _reply, ctx) =>
+    listHeldLeads(ctx, actorOf(request), request.query),
+  );
 
-  serve(app, routes.releaseHeldLead, async (request) =>
+  serve(app, routes.releaseHeldLead, async (request, _reply, ctx) =>
     releaseHeldLead(forRequest(ctx, request.id), actorOf(request), request.params.heldLeadId, request.ip),
   );
-  serve(app, routes.discardHeldLead, async (request) =>
+  serve(app, routes.discardHeldLead, async (request, _reply, ctx) =>
     discardHeldLead(forRequest(ctx, request.id), actorOf(request), request.params.heldLeadId, request.ip),
   );
 };

@@ -11,16 +11,16 @@ import { openPixelTestPage } from './pixel-test-page.ts';
 import { checkSiteEmbed } from './site-check.ts';
 import { sendTestLead } from './test-lead.ts';
 
-export const leadToolsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.checkPixelFired, async (request) =>
+export const leadToolsRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.checkPixelFired, async (request, _reply, ctx) =>
     checkPixelFired(ctx, actorOf(request), request.query.leadspeek_api_id),
   );
 
-  serve(app, routes.checkSiteEmbed, async (request) =>
+  serve(app, routes.checkSiteEmbed, async (request, _reply, ctx) =>
     checkSiteEmbed(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.sendTestLead, async (request, reply) => {
+  serve(app, routes.sendTestLead, async (request, reply, ctx) => {
     const outcome = await sendTestLead(ctx, actorOf(request), request.body.leadspeek_api_id, request.ip);
     if (outcome.sent) return outcome.body;
     return reply
@@ -29,7 +29,7 @@ export const leadToolsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
       .send({ message: messages.testLeadTooSoon, retry_after: outcome.retryAfterSeconds });
   });
 
-  serve(app, routes.openPixelTestPage, async (request) =>
+  serve(app, routes.openPixelTestPage, async (request, _reply, ctx) =>
     openPixelTestPage(ctx, actorOf(request), request.body.leadspeek_api_id, request.ip),
   );
 };

@@ -12,20 +12,20 @@ import {
   updateOrganization,
 } from './manage-organizations.ts';
 
-export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listOrganizations, async (request) =>
+export const organizationRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listOrganizations, async (request, _reply, ctx) =>
     listOrganizations(ctx, actorOf(request), request.params.companyID),
   );
 
-  serve(app, routes.createOrganization, async (request) =>
+  serve(app, routes.createOrganization, async (request, _reply, ctx) =>
     createOrganization(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.updateOrganization, async (request) =>
+  serve(app, routes.updateOrganization, async (request, _reply, ctx) =>
     updateOrganization(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.removeOrganization, async (request) =>
+  serve(app, routes.removeOrganization, async (request, _reply, ctx) =>
     removeOrganization(
       ctx,
       actorOf(request),

@@ -13,8 +13,8 @@ import { commissionRatesOf, saveCommissionRates } from '../invoices/commissions.
 import { listCommissions } from './commissions-list.ts';
 import { outstandingInvoicesOf, sumCents } from './outstanding.ts';
 
-export const paymentFailureRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.readOutstanding, async (request) => {
+export const paymentFailureRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.readOutstanding, async (request, _reply, ctx) => {
     const { company, rowType } = await managedAccount(ctx.db, actorOf(request), request.params.userID);
     if (!ownsCompany(rowType)) throw notFound();
     const rows = await outstandingInvoicesOf(ctx.db, company);
@@ -31,12 +31,12 @@ export const paymentFailureRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     };
   });
 
-  serve(app, routes.readCommissionRates, async (request) => {
+  serve(app, routes.readCommissionRates, async (request, _reply, ctx) => {
     const root = await platformRoot(ctx.db, actorOf(request));
     return commissionRatesOf(ctx.db, root.id);
   });
 
-  serve(app, routes.saveCommissionRates, async (request) => {
+  serve(app, routes.saveCommissionRates, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const root = await platformRoot(ctx.db, actor);
     const rates = request.body;
@@ -53,7 +53,7 @@ export const paymentFailureRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     return { message: messages.commissionRatesSaved };
   });
 
-  serve(app, routes.listCommissions, async (request) =>
+  serve(app, routes.listCommissions, async (request, _reply, ctx) =>
     listCommissions(ctx, actorOf(request), request.params.usrID),
   );
 };

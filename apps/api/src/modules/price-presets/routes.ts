@@ -10,8 +10,8 @@ import { clientPresetsOf, presetsOf } from './preset-rows.ts';
 import { removePricePreset } from './remove-price-preset.ts';
 import { createPricePreset, updatePricePreset } from './save-price-preset.ts';
 
-export const pricePresetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listPricePresets, async (request) => {
+export const pricePresetRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listPricePresets, async (request, _reply, ctx) => {
     const agency = selfCompanyOf(actorOf(request));
     const [presets, clientPresets] = await Promise.all([
       presetsOf(ctx.db, agency),
@@ -20,15 +20,15 @@ export const pricePresetRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return { presets, clientPresets };
   });
 
-  serve(app, routes.createPricePreset, async (request) =>
+  serve(app, routes.createPricePreset, async (request, _reply, ctx) =>
     createPricePreset(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.updatePricePreset, async (request) =>
+  serve(app, routes.updatePricePreset, async (request, _reply, ctx) =>
     updatePricePreset(ctx, actorOf(request), request.params.presetID, request.body, request.ip),
   );
 
-  serve(app, routes.removePricePreset, async (request) =>
+  serve(app, routes.removePricePreset, async (request, _reply, ctx) =>
     removePricePreset(ctx, actorOf(request), request.params.presetID, request.ip),
   );
 };

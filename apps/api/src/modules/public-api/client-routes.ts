@@ -12,12 +12,12 @@ import { createPublicCampaign } from './public-campaign-create.ts';
 import { createPublicClient, listPublicClients } from './public-clients.ts';
 import { issuePublicSsoToken } from './public-sso-tokens.ts';
 
-export const publicApiClientRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listClients, async (request) =>
+export const publicApiClientRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listClients, async (request, _reply, ctx) =>
     listPublicClients(ctx.db, actorOf(request), request.query),
   );
 
-  serve(app, routes.createClient, async (request, reply) => {
+  serve(app, routes.createClient, async (request, reply, ctx) => {
     const client = await createPublicClient(
       forRequest(ctx, request.id),
       actorOf(request),
@@ -27,14 +27,14 @@ export const publicApiClientRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     return reply.code(201).send(client);
   });
 
-  serve(app, routes.issueSsoToken, async (request, reply) => {
+  serve(app, routes.issueSsoToken, async (request, reply, ctx) => {
     const issued = await issuePublicSsoToken(ctx, actorOf(request), request.body, request.ip);
     // A repeat with the same Idempotency-Key never shows the one-time link again.
     answerRepeatsWith(request, { ...issued, token: null, url: null });
     return reply.code(201).send(issued);
   });
 
-  serve(app, routes.createCampaign, async (request, reply) => {
+  serve(app, routes.createCampaign, async (request, reply, ctx) => {
     const campaign = await createPublicCampaign(
       forRequest(ctx, request.id),
       actorOf(request),

@@ -27,30 +27,30 @@ function secretOnce<T extends { secret: string | null }>(request: FastifyRequest
   return answer;
 }
 
-export const publicApiExclusionWebhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listExclusions, async (request) =>
+export const publicApiExclusionWebhookRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listExclusions, async (request, _reply, ctx) =>
     listPublicExclusions(ctx.db, actorOf(request), request.query),
   );
-  serve(app, routes.addExclusion, async (request) =>
+  serve(app, routes.addExclusion, async (request, _reply, ctx) =>
     addPublicExclusion(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
-  serve(app, routes.addExclusionsInBulk, async (request) =>
+  serve(app, routes.addExclusionsInBulk, async (request, _reply, ctx) =>
     addPublicExclusionsInBulk(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
   );
-  serve(app, routes.deleteExclusion, async (request) =>
+  serve(app, routes.deleteExclusion, async (request, _reply, ctx) =>
     deletePublicExclusion(forRequest(ctx, request.id), actorOf(request), request.params.entryId, request.ip),
   );
 
-  serve(app, routes.listWebhooks, async (request) =>
+  serve(app, routes.listWebhooks, async (request, _reply, ctx) =>
     listPublicWebhooks(ctx.db, actorOf(request), request.query),
   );
-  serve(app, routes.createWebhook, async (request) =>
+  serve(app, routes.createWebhook, async (request, _reply, ctx) =>
     secretOnce(
       request,
       await createPublicWebhook(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
     ),
   );
-  serve(app, routes.rotateWebhookSecret, async (request) =>
+  serve(app, routes.rotateWebhookSecret, async (request, _reply, ctx) =>
     rotatePublicWebhookSecret(
       forRequest(ctx, request.id),
       actorOf(request),
@@ -58,7 +58,7 @@ export const publicApiExclusionWebhookRoutes: FastifyPluginAsyncZod<AppContext> 
       request.ip,
     ),
   );
-  serve(app, routes.deleteWebhook, async (request) =>
+  serve(app, routes.deleteWebhook, async (request, _reply, ctx) =>
     deletePublicWebhook(forRequest(ctx, request.id), actorOf(request), request.params.webhookId, request.ip),
   );
 };

@@ -10,18 +10,20 @@ import { platformOriginOf } from '../campaigns/campaign-view.ts';
 import { changePublicCampaignStatus, listPublicCampaigns, readPublicCampaign } from './public-campaigns.ts';
 import { listPublicLeads, readPublicLead } from './public-leads.ts';
 
-export const publicApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listLeads, async (request) => listPublicLeads(ctx.db, actorOf(request), request.query));
+export const publicApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listLeads, async (request, _reply, ctx) =>
+    listPublicLeads(ctx.db, actorOf(request), request.query),
+  );
 
-  serve(app, routes.readLead, async (request) =>
+  serve(app, routes.readLead, async (request, _reply, ctx) =>
     readPublicLead(ctx.db, actorOf(request), request.params.leadId),
   );
 
-  serve(app, routes.listCampaigns, async (request) =>
+  serve(app, routes.listCampaigns, async (request, _reply, ctx) =>
     listPublicCampaigns(ctx.db, actorOf(request), request.query, platformOriginOf(request)),
   );
 
-  serve(app, routes.readCampaign, async (request) =>
+  serve(app, routes.readCampaign, async (request, _reply, ctx) =>
     readPublicCampaign(ctx.db, actorOf(request), request.params.campaignId, platformOriginOf(request)),
   );
 
@@ -29,7 +31,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ct
     [routes.pauseCampaign, 'pause'],
     [routes.resumeCampaign, 'activate'],
   ] as const) {
-    serve(app, route, async (request) =>
+    serve(app, route, async (request, _reply, ctx) =>
       changePublicCampaignStatus(
         forRequest(ctx, request.id),
         actorOf(request),

@@ -2,14 +2,18 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { InScope } from '../../platform/access/proof.ts';
+import { beyondScope } from '../../platform/access/tenant-db.ts';
 import type { Queryable } from '../../platform/db.ts';
 
 export async function referralRegistrations(
-  db: Queryable,
+  scoped: Queryable,
   self: InScope<'user'>,
   page: { Page: number; PerPage: number },
 ) {
   const broughtBy = eq(companies.referredBySalesUserId, self.id);
+  // The agencies a person brought are beside its own, not below: read past the caller's scope, and
+  // only those the person brought.
+  const db = beyondScope(scoped);
   const [total] = await db.select({ n: count() }).from(companies).where(broughtBy);
   const rows = await db
     .select({

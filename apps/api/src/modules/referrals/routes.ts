@@ -9,10 +9,12 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { referralLink } from './referral-link.ts';
 import { referralRegistrations } from './referral-registrations.ts';
 
-export const referralRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.referralLink, async (request) => referralLink(ctx, selfOf(actorOf(request))));
+export const referralRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.referralLink, async (request, _reply, ctx) =>
+    referralLink(ctx, selfOf(actorOf(request))),
+  );
 
-  serve(app, routes.referralRegistrations, async (request) =>
+  serve(app, routes.referralRegistrations, async (request, _reply, ctx) =>
     referralRegistrations(ctx.db, selfOf(actorOf(request)), request.query),
   );
 };

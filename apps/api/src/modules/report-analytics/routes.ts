@@ -14,20 +14,19 @@ import { agenciesReport } from './agencies-report.ts';
 import { platformSummary } from './platform-summary.ts';
 import { underPerformingCampaigns } from './under-performing.ts';
 
-export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  // Figures of what has happened: the replica when there is one.
-  const db = reportReads(ctx);
+// Figures of what has happened: the replica when there is one (reportReads).
+export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   const zoneOf = (request: FastifyRequest, query: { timezone?: string }) =>
     reportZone(query.timezone, request.headers['x-timezone']);
 
-  serve(app, routes.summary, async (request) =>
-    platformSummary(db, actorOf(request), request.params, zoneOf(request, request.query)),
+  serve(app, routes.summary, async (request, _reply, ctx) =>
+    platformSummary(reportReads(ctx), actorOf(request), request.params, zoneOf(request, request.query)),
   );
 
-  serve(app, routes.agenciesReport, async (request) => {
+  serve(app, routes.agenciesReport, async (request, _reply, ctx) => {
     const { sortby, order, searchkey, ...range } = request.params;
     return agenciesReport(
-      db,
+      reportReads(ctx),
       actorOf(request),
       {
         ...range,
@@ -40,8 +39,8 @@ export const reportAnalyticsRoutes: FastifyPluginAsyncZod<AppContext> = async (a
     );
   });
 
-  serve(app, routes.underPerforming, async (request) =>
-    underPerformingCampaigns(db, actorOf(request), {
+  serve(app, routes.underPerforming, async (request, _reply, ctx) =>
+    underPerformingCampaigns(reportReads(ctx), actorOf(request), {
       page: request.query.Page,
       perPage: request.query.PerPage,
     }),

@@ -35,64 +35,70 @@ function sendCsv(reply: FastifyReply, fileName: string, csv: Readable) {
     .send(csv);
 }
 
-export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const leadListRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   // Exports and the rejection counts read the replica when there is one; the lists a user acts on
   // (a campaign's leads, Leads Management) and the download log stay on the primary.
-  const reads = reportReads(ctx);
   /** Every lead download asks for the password again (download-auth) and is logged. */
-  const passwordConfirmed = async (actor: Actor, request: FastifyRequest, pwd: string, what: string) => {
+  const passwordConfirmed = async (
+    ctx: AppContext,
+    actor: Actor,
+    request: FastifyRequest,
+    pwd: string,
+    what: string,
+  ) => {
     await confirmDownloadPassword(ctx, selfOf(actor), pwd, request.ip);
     await logActorAction(ctx.db, actor, request.ip, 'campaign', `Downloaded ${what} (password confirmed)`);
   };
 
-  serve(app, routes.leadCsv, async (request, reply) => {
+  serve(app, routes.leadCsv, async (request, reply, ctx) => {
     const zone = zoneOf(request, request.query);
     const { params } = request;
     const actor = actorOf(request);
-    const selection = await resolveSelection(reads, actor, params, zone);
+    const selection = await resolveSelection(reportReads(ctx), actor, params, zone);
     await passwordConfirmed(
+      ctx,
       actor,
       request,
       request.body.pwd,
       `the leads of ${params.startDate} to ${params.endDate}`,
     );
     const where = selectedLeads(selection, params, leadSearch(params.searchQuery));
-    const csv = await leadCsv(reads, where, zone.name, (error) =>
+    const csv = await leadCsv(reportReads(ctx), where, zone.name, (error) =>
       request.log.error({ err: error }, 'lead CSV stopped'),
     );
     return sendCsv(reply, csvFileName('leads', params.moduleType, params.startDate, params.endDate), csv);
   });
 
   // Issue 25 item 1: one lead and its journey, for the lead's own page.
-  serve(app, routes.leadDetail, async (request) =>
+  serve(app, routes.leadDetail, async (request, _reply, ctx) =>
     leadDetail(ctx.db, actorOf(request), request.params.leadId),
   );
 
-  serve(app, routes.campaignLeads, async (request) =>
+  serve(app, routes.campaignLeads, async (request, _reply, ctx) =>
     campaignLeads(ctx.db, actorOf(request), request.params.leadspeek_api_id, request.query),
   );
 
-  serve(app, routes.rejections, async (request) => {
+  serve(app, routes.rejections, async (request, _reply, ctx) => {
     const selection = await resolveSelection(
-      reads,
+      reportReads(ctx),
       actorOf(request),
       request.params,
       zoneOf(request, request.query),
     );
-    return reportRejections(reads, selection, request.params);
+    return reportRejections(reportReads(ctx), selection, request.params);
   });
 
-  serve(app, routes.leadsManagement, async (request) =>
+  serve(app, routes.leadsManagement, async (request, _reply, ctx) =>
     leadsManagement(ctx.db, actorOf(request), request.params, request.query),
   );
 
-  serve(app, routes.leadsManagementCsv, async (request, reply) => {
+  serve(app, routes.leadsManagementCsv, async (request, reply, ctx) => {
     const zone = zoneOf(request, request.query);
     const { moduleType, searchQuery } = request.params;
     const actor = actorOf(request);
-    await passwordConfirmed(actor, request, request.body.pwd, 'the leads of Leads Management');
+    await passwordConfirmed(ctx, actor, request, request.body.pwd, 'the leads of Leads Management');
     const where = managedLeads(actor, moduleType, searchQuery);
-    const csv = await leadCsv(reads, where, zone.name, (error) =>
+    const csv = await leadCsv(reportReads(ctx), where, zone.name, (error) =>
       request.log.error({ err: error }, 'lead CSV stopped'),
     );
     return sendCsv(reply, csvFileName('leads', moduleType, 'all', todayIn(zone.name)), csv);

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { Database } from '../../platform/db.ts';
 import { reportReads } from '../../platform/read-replica.ts';
 import { reportChart } from './chart.ts';
 import { reportInitDate } from './init-date.ts';
@@ -17,29 +18,45 @@ import { leadReport } from './lead-report.ts';
 import { resolveSelection } from './report-selection.ts';
 import { reportZone } from './report-zone.ts';
 
-export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const reportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   // The dashboards' figures and lists: the replica when there is one.
-  const db = reportReads(ctx);
   const selectionOf = (
+    db: Database,
     request: FastifyRequest,
     params: Parameters<typeof resolveSelection>[2],
     query: { timezone?: string },
   ) =>
     resolveSelection(db, actorOf(request), params, reportZone(query.timezone, request.headers['x-timezone']));
 
-  serve(app, routes.initDate, async (request) =>
-    reportInitDate(db, await selectionOf(request, request.params, request.query)),
+  serve(app, routes.initDate, async (request, _reply, ctx) =>
+    reportInitDate(
+      reportReads(ctx),
+      await selectionOf(reportReads(ctx), request, request.params, request.query),
+    ),
   );
 
-  serve(app, routes.chart, async (request) =>
-    reportChart(db, await selectionOf(request, request.params, request.query), request.params),
+  serve(app, routes.chart, async (request, _reply, ctx) =>
+    reportChart(
+      reportReads(ctx),
+      await selectionOf(reportReads(ctx), request, request.params, request.query),
+      request.params,
+    ),
   );
 
-  serve(app, routes.invoice, async (request) =>
-    reportInvoice(db, await selectionOf(request, request.params, request.query), request.params),
+  serve(app, routes.invoice, async (request, _reply, ctx) =>
+    reportInvoice(
+      reportReads(ctx),
+      await selectionOf(reportReads(ctx), request, request.params, request.query),
+      request.params,
+    ),
   );
 
-  serve(app, routes.leadReport, async (request) =>
-    leadReport(db, await selectionOf(request, request.params, request.query), request.params, request.query),
+  serve(app, routes.leadReport, async (request, _reply, ctx) =>
+    leadReport(
+      reportReads(ctx),
+      await selectionOf(reportReads(ctx), request, request.params, request.query),
+      request.params,
+      request.query,
+    ),
   );
 };

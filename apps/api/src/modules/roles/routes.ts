@@ -8,16 +8,20 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { listRoles, removeRole, upsertRole } from './manage-roles.ts';
 import { roleModuleResponse } from './role-module-response.ts';
 
-export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.listRoles, async (request) => listRoles(ctx, actorOf(request), request.params.companyID));
+export const roleRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.listRoles, async (request, _reply, ctx) =>
+    listRoles(ctx, actorOf(request), request.params.companyID),
+  );
 
-  serve(app, routes.upsertRole, async (request) =>
+  serve(app, routes.upsertRole, async (request, _reply, ctx) =>
     upsertRole(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.removeRole, async (request) =>
+  serve(app, routes.removeRole, async (request, _reply, ctx) =>
     removeRole(ctx, actorOf(request), request.params.companyID, request.params.roleID, request.ip),
   );
 
-  serve(app, routes.roleModule, async (request) => roleModuleResponse(ctx, actorOf(request), request.params));
+  serve(app, routes.roleModule, async (request, _reply, ctx) =>
+    roleModuleResponse(ctx, actorOf(request), request.params),
+  );
 };

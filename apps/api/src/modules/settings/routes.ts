@@ -13,20 +13,20 @@ import { readCostAgency, saveCostAgency } from './cost-agency.ts';
 import { readEmbeddedCode, saveEmbeddedCode } from './embedded-code.ts';
 import { updateGeneralSetting } from './general-setting.ts';
 
-export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.readCostAgency, async (request) =>
+export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.readCostAgency, async (request, _reply, ctx) =>
     readCostAgency(ctx, actorOf(request), request.params.companyID),
   );
 
-  serve(app, routes.saveCostAgency, async (request) =>
+  serve(app, routes.saveCostAgency, async (request, _reply, ctx) =>
     saveCostAgency(ctx, actorOf(request), request.params.companyID, request.body, request.ip),
   );
 
-  serve(app, routes.readSetting, async (request) =>
+  serve(app, routes.readSetting, async (request, _reply, ctx) =>
     readCompanySetting(ctx, actorOf(request), request.params.companyID, request.params.settingname),
   );
 
-  serve(app, routes.saveSetting, async (request) =>
+  serve(app, routes.saveSetting, async (request, _reply, ctx) =>
     saveCompanySetting(
       ctx,
       actorOf(request),
@@ -37,11 +37,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     ),
   );
 
-  serve(app, routes.updateGeneralSetting, async (request) =>
+  serve(app, routes.updateGeneralSetting, async (request, _reply, ctx) =>
     updateGeneralSetting(ctx, actorOf(request), request.body, request.ip),
   );
 
-  serve(app, routes.resetSetting, async (request) =>
+  serve(app, routes.resetSetting, async (request, _reply, ctx) =>
     resetCompanySetting(
       ctx,
       actorOf(request),
@@ -51,24 +51,26 @@ export const settingsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx
     ),
   );
 
-  serve(app, routes.uploadLogo, async (request) => {
+  serve(app, routes.uploadLogo, async (request, _reply, ctx) => {
     const form = await readImageForm(request);
     return uploadLogo(ctx, actorOf(request), request.params.companyID, form.image, request.ip);
   });
 
-  serve(app, routes.removeLogo, async (request) =>
+  serve(app, routes.removeLogo, async (request, _reply, ctx) =>
     removeLogo(ctx, actorOf(request), request.params.companyID, request.ip),
   );
 
-  serve(app, routes.readEmbeddedCode, async (request) =>
+  serve(app, routes.readEmbeddedCode, async (request, _reply, ctx) =>
     readEmbeddedCode(ctx, actorOf(request), request.params.companyID),
   );
 
-  serve(app, routes.saveEmbeddedCode, async (request) =>
+  serve(app, routes.saveEmbeddedCode, async (request, _reply, ctx) =>
     saveEmbeddedCode(ctx, actorOf(request), request.params.companyID, request.body, request.ip),
   );
 
-  serve(app, routes.minLeadDayEnhance, async (request) => minLeadDayEnhance(ctx, actorOf(request)));
+  serve(app, routes.minLeadDayEnhance, async (request, _reply, ctx) =>
+    minLeadDayEnhance(ctx, actorOf(request)),
+  );
 
-  serve(app, routes.listAdvanceInformation, async () => listAdvanceInformation());
+  serve(app, routes.listAdvanceInformation, async (_request) => listAdvanceInformation());
 };

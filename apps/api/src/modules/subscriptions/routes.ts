@@ -13,12 +13,12 @@ import { ensureDirectCustomer } from './customer-direct.ts';
 import { packagePricesView, savePackagePrices, storedPackagePrices } from './package-prices.ts';
 import { subscriptionViewOf } from './subscription-view.ts';
 
-export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.readPackagePrices, async (request) =>
+export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.readPackagePrices, async (request, _reply, ctx) =>
     packagePricesView(await storedPackagePrices(ctx.db, platformRootOf(actorOf(request)))),
   );
 
-  serve(app, routes.savePackagePrices, async (request) => {
+  serve(app, routes.savePackagePrices, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     return savePackagePrices(
       forRequest(ctx, request.id),
@@ -29,24 +29,24 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     );
   });
 
-  serve(app, routes.readSubscription, async (request) => {
+  serve(app, routes.readSubscription, async (request, _reply, ctx) => {
     const agency = await planAgencyToRead(ctx.db, actorOf(request), request.params.companyID);
     return subscriptionViewOf(ctx.db, agency);
   });
 
-  serve(app, routes.setPackage, async (request) => {
+  serve(app, routes.setPackage, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
     return changePackage(forRequest(ctx, request.id), actor, agency, request.body.packageID, request.ip);
   });
 
-  serve(app, routes.cancelSubscription, async (request) => {
+  serve(app, routes.cancelSubscription, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
     return cancelSubscription(forRequest(ctx, request.id), actor, agency, request.ip);
   });
 
-  serve(app, routes.setBillingMethod, async (request) => {
+  serve(app, routes.setBillingMethod, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
     return setBillingMethod(
@@ -58,7 +58,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
     );
   });
 
-  serve(app, routes.createDirectCustomer, async (request) => {
+  serve(app, routes.createDirectCustomer, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
     return {

@@ -18,7 +18,7 @@ import {
   SUPPRESSION_MESSAGES as S,
   suppressionMessage,
 } from '@lead/shared';
-import { and, desc, eq, isNotNull, isNull, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, not, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { optOutRequests, suppressionEntries } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
@@ -82,10 +82,9 @@ export async function purgeOptOutList(
       .delete(optOutRequests)
       .where(and(eq(optOutRequests.rootCompanyId, companyRootId), isNotNull(optOutRequests.completedAt)))
       .returning({ emailMd5: optOutRequests.emailMd5 });
-    const heldByARequest = tx
-      .select({ id: optOutRequests.id })
-      .from(optOutRequests)
-      .where(eq(optOutRequests.emailMd5, suppressionEntries.emailMd5));
+    // Any platform's request holds an address: a function of the database answers that, past the
+    // caller's row-level security, with a yes or no (migration tenant_row_security).
+    const heldByARequest = sql`lead_opt_out_requested(${suppressionEntries.emailMd5})`;
     const purgedHashes = [...new Set(requests.map((request) => request.emailMd5))];
     const entries =
       purgedHashes.length === 0
@@ -96,7 +95,7 @@ export async function purgeOptOutList(
               and(
                 platformEntry,
                 sql`${suppressionEntries.emailMd5} = any(${sql.param(purgedHashes)}::text[])`,
-                notExists(heldByARequest),
+                not(heldByARequest),
               ),
             )
             .returning({ id: suppressionEntries.id });

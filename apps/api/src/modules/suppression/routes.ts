@@ -25,19 +25,19 @@ import { readExclusionUpload } from './read-exclusion-upload.ts';
 import { recordOptOut } from './record-opt-out.ts';
 import { uploadExclusionList } from './upload-exclusion-list.ts';
 
-export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, appCtx) => {
   // One window per app: each API process counts its own requests.
-  const optOutLimit = hourlyLimit(ctx.db, 'opt-out-ip', SUPPRESSION_LIMITS.optOutPerIpPerHour);
+  const optOutLimit = hourlyLimit(appCtx.db, 'opt-out-ip', SUPPRESSION_LIMITS.optOutPerIpPerHour);
 
-  serveMultipart(app, routes.uploadExclusionList, readExclusionUpload, async (request, form) =>
+  serveMultipart(app, routes.uploadExclusionList, readExclusionUpload, async (request, form, _reply, ctx) =>
     uploadExclusionList(forRequest(ctx, request.id), actorOf(request), request, form),
   );
 
-  serve(app, routes.exclusionProgress, async (request) =>
+  serve(app, routes.exclusionProgress, async (request, _reply, ctx) =>
     exclusionProgress(ctx, actorOf(request), request.query),
   );
 
-  serve(app, routes.purgeExclusionList, async (request) =>
+  serve(app, routes.purgeExclusionList, async (request, _reply, ctx) =>
     purgeExclusionList(forRequest(ctx, request.id), actorOf(request), request.params, request.ip),
   );
 
@@ -47,7 +47,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       await optOutLimit.take(sourceAddressKey(request.ip));
     }
   });
-  serve(app, routes.requestOptOut, async (request) => {
+  serve(app, routes.requestOptOut, async (request, _reply, ctx) => {
     // The request belongs to the platform whose site it came from; the exclusion holds everywhere.
     const host = await resolveHostCompany(ctx.db, request.hostname);
     const rootCompanyId = lineageIds(host.path).at(-1) ?? host.id;
@@ -58,9 +58,11 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return { result: 'success' as const, message: S.optOutReceived };
   });
 
-  serve(app, routes.listOptOuts, async (request) => optOutList(ctx, actorOf(request), request.query));
+  serve(app, routes.listOptOuts, async (request, _reply, ctx) =>
+    optOutList(ctx, actorOf(request), request.query),
+  );
 
-  serve(app, routes.addOptOut, async (request) => {
+  serve(app, routes.addOptOut, async (request, _reply, ctx) => {
     const value = exclusionValueOf(request.body.email);
     if (!value) throw invalid({ email: S.emailOrMd5 });
     const md5 = exclusionHash(value);
@@ -73,7 +75,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     return { result: 'success' as const, message: S.optOutAdded, id };
   });
 
-  serve(app, routes.purgeOptOutList, async (request) =>
+  serve(app, routes.purgeOptOutList, async (request, _reply, ctx) =>
     purgeOptOutList(forRequest(ctx, request.id), actorOf(request), request.params.companyRootId, request.ip),
   );
 };

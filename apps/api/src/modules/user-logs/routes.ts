@@ -12,22 +12,24 @@ import { requestTimeZone } from './log-filter.ts';
 import { logCampaignsOf, logCategoriesOf, logUsersOf } from './log-options.ts';
 import { userLogPageOf } from './read-logs.ts';
 
-export const userLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.readLogs, async (request) =>
+export const userLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.readLogs, async (request, _reply, ctx) =>
     userLogPageOf(ctx, actorOf(request), request.body, requestTimeZone(request.headers['x-timezone'])),
   );
 
-  serve(app, routes.listLogActions, async (request) =>
+  serve(app, routes.listLogActions, async (request, _reply, ctx) =>
     logCategoriesOf(ctx, actorOf(request), request.body.companyID),
   );
 
-  serve(app, routes.listLogUsers, async (request) => logUsersOf(ctx, actorOf(request), request.body));
+  serve(app, routes.listLogUsers, async (request, _reply, ctx) =>
+    logUsersOf(ctx, actorOf(request), request.body),
+  );
 
-  serve(app, routes.listLogCampaigns, async (request) =>
+  serve(app, routes.listLogCampaigns, async (request, _reply, ctx) =>
     logCampaignsOf(ctx, actorOf(request), request.body.companyID),
   );
 
-  serve(app, routes.logDownloadLink, async (request) =>
+  serve(app, routes.logDownloadLink, async (request, _reply, ctx) =>
     userLogDownloadLink(
       ctx,
       actorOf(request),
@@ -36,7 +38,7 @@ export const userLogRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx)
     ),
   );
 
-  serve(app, routes.downloadLogs, async (request, reply) => {
+  serve(app, routes.downloadLogs, async (request, reply, ctx) => {
     const { fileName, csv } = await userLogCsv(
       ctx,
       actorOf(request),

@@ -1,10 +1,8 @@
 // The session user data of part 1 §3, built from the user, its company, its brand and its root: the
 // signed-in user's (GET /user), or a user the caller was shown to reach (read-user.ts).
 import type { SessionUser } from '@lead/shared';
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
-import { ownUser, type ProvenUser } from '../../platform/access/users.ts';
+import { ownUser, type ProvenUser, viewerOf } from '../../platform/access/users.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { appearanceFor, brandLineageIds, moduleNamesFor } from '../white-label/company-settings.ts';
 import { companiesOfUser } from './actor-companies.ts';
@@ -40,13 +38,7 @@ export async function userDataOf(db: Queryable, subject: UserDataSubject): Promi
   const [appearance, modules, viewer] = await Promise.all([
     brandLineageIds(db, subject.companyPath).then((brand) => appearanceFor(db, brand)),
     moduleNamesFor(db, lineage),
-    subject.viewerUserId === null
-      ? null
-      : db
-          .select({ userType: users.userType, name: users.name })
-          .from(users)
-          .where(eq(users.id, subject.viewerUserId))
-          .then((rows) => rows[0] ?? null),
+    subject.viewerUserId === null ? null : viewerOf(db, subject.viewerUserId),
   ]);
 
   return {

@@ -12,35 +12,35 @@ import { factsFor } from './shell-access.ts';
 import { updateProfile } from './update-profile.ts';
 import { endViewAs, startViewAs } from './view-as.ts';
 
-export const shellRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.shellFacts, async (request) => factsFor(ctx, actorOf(request)));
+export const shellRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.shellFacts, async (request, _reply, ctx) => factsFor(ctx, actorOf(request)));
 
-  serve(app, routes.clientSetupCheck, async (request) =>
+  serve(app, routes.clientSetupCheck, async (request, _reply, ctx) =>
     clientSetupCheck(ctx, actorOf(request), request.params.usrID),
   );
 
-  serve(app, routes.onboardingStatus, async (request) =>
+  serve(app, routes.onboardingStatus, async (request, _reply, ctx) =>
     onboardingStatus(ctx, actorOf(request), request.params.user_id),
   );
 
-  serve(app, routes.setupComplete, async (request) =>
+  serve(app, routes.setupComplete, async (request, _reply, ctx) =>
     setSetupComplete(ctx, actorOf(request), request.body.statuscomplete === 'T', request.ip),
   );
 
-  serve(app, profileRoutes.updateProfile, async (request) =>
+  serve(app, profileRoutes.updateProfile, async (request, _reply, ctx) =>
     updateProfile(ctx, actorOf(request), await readImageForm(request), request.ip),
   );
 
-  serve(app, profileRoutes.saveQuestionnaire, async (request) =>
+  serve(app, profileRoutes.saveQuestionnaire, async (request, _reply, ctx) =>
     saveQuestionnaire(ctx, actorOf(request), request.body.answers, request.ip),
   );
 
-  serve(app, routes.switchUser, async (request) => ({
+  serve(app, routes.switchUser, async (request, _reply, ctx) => ({
     result: 'success' as const,
     access_token: await startViewAs(ctx, actorOf(request), request.body.usrID, clientInfoOf(request)),
   }));
 
-  serve(app, routes.revertSwitch, async (request) => {
+  serve(app, routes.revertSwitch, async (request, _reply, ctx) => {
     await endViewAs(ctx, actorOf(request), request.ip);
     return { message: 'Back to your own account.' };
   });

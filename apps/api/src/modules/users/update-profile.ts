@@ -7,9 +7,10 @@ import {
   profileStep1,
   profileStep2,
 } from '@lead/shared';
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { companies, uploads, users } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
+import { emailTaken } from '../../platform/access/uniqueness.ts';
 import { ownUser, type ProvenUser } from '../../platform/access/users.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -103,11 +104,7 @@ export async function updateProfile(
 
   const step = readPerson(form.fields);
   if ('result' in step) return step;
-  const [taken] = await ctx.db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${step.email}`, ne(users.id, user.id), isNull(users.removedAt)));
-  if (taken) return emailRefused(messages.emailTaken);
+  if (await emailTaken(ctx.db, step.email, user.id)) return emailRefused(messages.emailTaken);
   const newEmail = step.email.toLowerCase() !== user.email.toLowerCase();
   if (newEmail) await confirmIdentity(ctx, user, step, ip);
   await ctx.db.transaction(async (tx) => {

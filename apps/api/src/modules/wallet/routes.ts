@@ -8,31 +8,32 @@ import { idempotencyKeyOf } from '../../platform/access/idempotent-calls.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import { walletAgency as ownWalletAgency } from '../../platform/access/wallets.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import type { Database } from '../../platform/db.ts';
 import { forRequest } from '../../platform/request-context.ts';
 import { requireWalletBeta } from './wallet-beta.ts';
 import { chargeKeyOf, chargeWallet } from './wallet-charge.ts';
 import { currentMonth, walletHistory, walletHistoryCsv, walletState } from './wallet-read.ts';
 import { saveWalletAmount, setContinualTopup } from './wallet-settings.ts';
 
-export const walletRoutePlugin: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
+export const walletRoutePlugin: FastifyPluginAsyncZod<AppContext> = async (app) => {
   /** The caller's own manual-bill agency, with the data_wallet beta open and agreed to. */
-  const walletAgency = async (db: typeof ctx.db, actor: Actor, companyId: number) => {
+  const walletAgency = async (db: Database, actor: Actor, companyId: number) => {
     const agency = await ownWalletAgency(db, actor, companyId);
     await requireWalletBeta(db, actor);
     return agency;
   };
 
-  serve(app, routes.getDirectPayment, async (request) => {
+  serve(app, routes.getDirectPayment, async (request, _reply, ctx) => {
     const agency = await walletAgency(ctx.db, actorOf(request), request.query.company_id);
     return walletState(ctx, agency, request.query.date ?? currentMonth());
   });
 
-  serve(app, routes.getTransactionHistoryDirectPayment, async (request) => {
+  serve(app, routes.getTransactionHistoryDirectPayment, async (request, _reply, ctx) => {
     const agency = await walletAgency(ctx.db, actorOf(request), request.query.company_id);
     return { transaction_history: await walletHistory(ctx.db, agency, request.query.date ?? currentMonth()) };
   });
 
-  serve(app, routes.stopContinualTopupDirectPayment, async (request) => {
+  serve(app, routes.stopContinualTopupDirectPayment, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
     return setContinualTopup(
@@ -44,20 +45,20 @@ export const walletRoutePlugin: FastifyPluginAsyncZod<AppContext> = async (app, 
     );
   });
 
-  serve(app, routes.savePrepaidDirectPayment, async (request) => {
+  serve(app, routes.savePrepaidDirectPayment, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
     return saveWalletAmount(forRequest(ctx, request.id), actor, agency, request.body, request.ip);
   });
 
-  serve(app, routes.chargePrepaidDirectPayment, async (request) => {
+  serve(app, routes.chargePrepaidDirectPayment, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
     const key = chargeKeyOf(request.body.idempotency_key, idempotencyKeyOf(request));
     return chargeWallet(forRequest(ctx, request.id), actor, agency, request.body, key, request.ip);
   });
 
-  serve(app, routes.downloadTransactionHistoryDirectPayment, async (request, reply) => {
+  serve(app, routes.downloadTransactionHistoryDirectPayment, async (request, reply, ctx) => {
     const { companyId, month } = request.params;
     const agency = await walletAgency(ctx.db, actorOf(request), companyId);
     return reply

@@ -12,20 +12,20 @@ import {
   saveSubdomain,
 } from './agency-domains.ts';
 
-export const agencyHostRoutes: FastifyPluginAsyncZod<AppContext> = async (app, ctx) => {
-  serve(app, routes.readDomains, async (request) =>
+export const agencyHostRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
+  serve(app, routes.readDomains, async (request, _reply, ctx) =>
     readDomains(ctx, actorOf(request), request.params.companyID),
   );
-  serve(app, routes.checkDomain, async (request) =>
+  serve(app, routes.checkDomain, async (request, _reply, ctx) =>
     checkDomain(ctx, actorOf(request), request.params.companyID, request.ip),
   );
-  serve(app, routes.saveSubdomain, async (request) =>
+  serve(app, routes.saveSubdomain, async (request, _reply, ctx) =>
     saveSubdomain(ctx, actorOf(request), request.body, request.ip),
   );
-  serve(app, routes.saveCustomDomain, async (request) =>
+  serve(app, routes.saveCustomDomain, async (request, _reply, ctx) =>
     saveCustomDomain(ctx, actorOf(request), request.body, request.ip),
   );
-  serve(app, routes.hostAvailability, async (request) =>
+  serve(app, routes.hostAvailability, async (request, _reply, ctx) =>
     hostAvailability(ctx, actorOf(request), request.params.domainorsub, request.params.hostID),
   );
 };

@@ -7,7 +7,9 @@
 import type { RouteDeclaration } from '@lead/shared';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { AppContext } from '../app-context.ts';
 import { parseOrThrow } from '../errors.ts';
+import { contextOf } from './request-context-of.ts';
 import type { ZodApp } from './serve-route.ts';
 
 type MultipartRoute = RouteDeclaration & { multipart: z.ZodType };
@@ -32,6 +34,8 @@ export function serveMultipart<D extends MultipartRoute, File>(
     form: { fields: z.output<D['multipart']>; file: File },
     /** For a route that answers a file (a picture) rather than JSON. */
     reply: FastifyReply,
+    /** This request's context (request-context-of.ts). */
+    ctx: AppContext,
   ) => Promise<Answer<D> | FastifyReply>,
 ): void {
   app.route({
@@ -54,6 +58,7 @@ export function serveMultipart<D extends MultipartRoute, File>(
         request as FastifyRequest<{ Params: ParamsOf<D> }>,
         { fields: request.body as z.output<D['multipart']>, file: files.get(request) as File },
         reply,
+        contextOf(request),
       ),
   });
 }

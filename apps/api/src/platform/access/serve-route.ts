@@ -14,7 +14,9 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../app-context.ts';
 import { beginIdempotentCall, endIdempotentCall } from './idempotent-calls.ts';
+import { contextOf } from './request-context-of.ts';
 
 /** The Fastify schema of a declaration, as the zod type provider reads it. */
 type SchemaOf<D extends RouteDeclaration> = {
@@ -62,11 +64,21 @@ export type ServeOptions = {
   attachValidation?: true;
 };
 
+/**
+ * A route's handler: Fastify's request and reply, and the context of this request (contextOf), whose
+ * database handles a signed-in caller's scope binds. Handlers use that context, never the app's.
+ */
+export type ServedHandler<D extends RouteDeclaration> = (
+  request: Parameters<RouteHandler<D>>[0],
+  reply: Parameters<RouteHandler<D>>[1],
+  ctx: AppContext,
+) => ReturnType<RouteHandler<D>>;
+
 /** Serves `route` with `handler`: the only way an /api route is registered. */
 export function serve<D extends RouteDeclaration>(
   app: ZodApp,
   route: D,
-  handler: RouteHandler<D>,
+  handler: ServedHandler<D>,
   options: ServeOptions = {},
 ): void {
   app.route({
@@ -77,6 +89,7 @@ export function serve<D extends RouteDeclaration>(
     config: { auth: route.auth, declaration: route },
     // Only a declared create or money call carries the Idempotency-Key hooks.
     ...(route.idempotent && { preHandler: beginIdempotentCall, onSend: endIdempotentCall }),
-    handler: handler as RouteHandlerMethod,
+    handler: ((request: Parameters<RouteHandler<D>>[0], reply: Parameters<RouteHandler<D>>[1]) =>
+      handler(request, reply, contextOf(request))) as RouteHandlerMethod,
   });
 }

@@ -12,6 +12,7 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../db/schema/index.ts';
+import { sourceFiles } from '../source-files.ts';
 import { TENANT_QUERY_ALLOWLIST } from './tenant-queries-allowlist.ts';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -115,14 +116,6 @@ function enclosingFunctions(node: ts.Node): (ts.SignatureDeclaration & { body?: 
   const found = [];
   for (let at = node.parent; at; at = at.parent) if (isFunction(at)) found.push(at);
   return found;
-}
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
 }
 
 const files = sourceFiles(srcDir).map((full) => {

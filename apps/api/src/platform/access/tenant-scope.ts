@@ -7,13 +7,27 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 declare const scopeBrand: unique symbol;
 
 /** The ltree path of the subtree an actor may reach. Only `scopeOf` makes one. */
-export type TenantScope = { readonly path: string; readonly [scopeBrand]: true };
+export type TenantScope = {
+  readonly path: string;
+  /** Tests only (uncheckedScope): the queries leave the containment to row-level security alone. */
+  readonly unchecked?: true;
+  readonly [scopeBrand]: true;
+};
 
 export type ScopeSubject = { companyPath: string; rootCompanyPath: string; isSystemUser: boolean };
 
 /** System users reach their whole platform root; everyone else their own company and below. */
 export function scopeOf(actor: ScopeSubject): TenantScope {
   return { path: actor.isSystemUser ? actor.rootCompanyPath : actor.companyPath } as TenantScope;
+}
+
+/**
+ * The same scope with the access layer's containment checks off: the isolation matrix's run that
+ * shows the database's row-level security (tenant-db.ts) keeps tenants apart on its own. Only the
+ * test harness makes one (AppContext.scopeChecks); liveness (removed companies) is still checked.
+ */
+export function uncheckedScope(scope: TenantScope): TenantScope {
+  return { ...scope, unchecked: true };
 }
 
 /**
@@ -37,6 +51,7 @@ export function withinScope(
   companyPath: AnyPgColumn | SQL,
   { includeRemoved = false }: RemovedRows = {},
 ): SQL {
+  if (scope.unchecked) return includeRemoved ? sql`true` : liveCompanyAt(companyPath);
   const inside = sql`${companyPath} <@ ${scope.path}::ltree`;
   return includeRemoved ? inside : (and(inside, liveCompanyAt(companyPath)) as SQL);
 }

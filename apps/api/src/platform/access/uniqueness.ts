@@ -5,6 +5,7 @@ import { messages } from '@lead/shared';
 import { and, isNull, ne, sql } from 'drizzle-orm';
 import { companies, users } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
+import { beyondScope } from './tenant-db.ts';
 
 type Problems = Record<string, string>;
 
@@ -23,25 +24,15 @@ export async function takenProblems(
   own: { userId?: number; companyId?: number },
 ): Promise<Problems> {
   const problems: Problems = {};
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(
-      and(
-        sql`lower(${users.email}) = ${candidate.email}`,
-        // A removed company's users and hosts free their e-mails, subdomains and domains.
-        isNull(users.removedAt),
-        own.userId ? ne(users.id, own.userId) : undefined,
-      ),
-    )
-    .limit(1);
-  if (user) problems.ClientEmail = messages.emailTaken;
+  // Across tenants by design: past the caller's scope, answering only "taken".
+  const everyone = beyondScope(db);
+  if (await emailTaken(db, candidate.email, own.userId)) problems.ClientEmail = messages.emailTaken;
   const otherCompany = and(
     isNull(companies.removedAt),
     own.companyId ? ne(companies.id, own.companyId) : undefined,
   );
   if (candidate.subdomain) {
-    const [company] = await db
+    const [company] = await everyone
       .select({ id: companies.id })
       .from(companies)
       .where(and(sql`lower(${companies.subdomain}) = ${candidate.subdomain}`, otherCompany))
@@ -52,7 +43,7 @@ export async function takenProblems(
     const platform = candidate.platformDomain?.toLowerCase() ?? null;
     const underPlatform =
       platform !== null && (candidate.domain === platform || candidate.domain.endsWith(`.${platform}`));
-    const [company] = await db
+    const [company] = await everyone
       .select({ id: companies.id })
       .from(companies)
       .where(and(sql`lower(${companies.domain}) = ${candidate.domain}`, otherCompany))
@@ -60,6 +51,23 @@ export async function takenProblems(
     if (company || underPlatform) problems.DownlineDomain = messages.domainTaken;
   }
   return problems;
+}
+
+/** Whether a user other than `ownUserId` signs in with `email` (lower-cased), on any platform. */
+export async function emailTaken(db: Queryable, email: string, ownUserId?: number): Promise<boolean> {
+  const [user] = await beyondScope(db)
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.email}) = ${email}`,
+        // A removed company's users and hosts free their e-mails, subdomains and domains.
+        isNull(users.removedAt),
+        ownUserId ? ne(users.id, ownUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return user !== undefined;
 }
 
 /** The platform's own domain: the root's, above the company at `companyPath`. */

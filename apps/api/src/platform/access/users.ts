@@ -7,6 +7,7 @@ import { notFound } from '../errors.ts';
 import type { Actor } from './actor.ts';
 import { type InScope, type Proven, prove } from './proof.ts';
 import { managedBy } from './subtree.ts';
+import { beyondScope } from './tenant-db.ts';
 import { withinScope } from './tenant-scope.ts';
 
 export type User = typeof users.$inferSelect;
@@ -114,7 +115,8 @@ export async function agencyOwnerOfClient(
   client: InScope<'company'> & { parentId: number | null },
 ): Promise<ProvenUser | null> {
   if (client.parentId === null) return null;
-  const [row] = await db
+  // The agency's owner is above the client's scope: row-level security would hide it.
+  const [row] = await beyondScope(db)
     .select({ user: users })
     .from(users)
     .innerJoin(companies, eq(companies.id, users.companyId))
@@ -130,4 +132,19 @@ export async function agencyOwnerOfClient(
     .orderBy(users.id)
     .limit(1);
   return row ? prove('user', row.user) : null;
+}
+
+/**
+ * The root or agency user at the keyboard of a view-as session: above the viewed account, so read
+ * past the caller's scope (its type and name only).
+ */
+export async function viewerOf(
+  db: Queryable,
+  viewerUserId: number,
+): Promise<{ userType: (typeof users.$inferSelect)['userType']; name: string } | null> {
+  const [row] = await beyondScope(db)
+    .select({ userType: users.userType, name: users.name })
+    .from(users)
+    .where(eq(users.id, viewerUserId));
+  return row ?? null;
 }
