@@ -9,6 +9,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { createPaymentProvider } from '../../apps/api/src/modules/billing/providers/index.ts';
 import { createLeadDataProvider } from '../../apps/api/src/modules/lead-data/index.ts';
+import { createTenantWall } from '../../apps/api/src/platform/access/tenant-db.ts';
 import type { AppContext } from '../../apps/api/src/platform/app-context.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createMailer } from '../../apps/api/src/platform/mail.ts';
@@ -94,15 +95,18 @@ try {
     API_REQUESTS_PER_CREDENTIAL_PER_MINUTE: String(RATE_LIMIT),
   });
   const provider = createPaymentProvider(config, database.url);
+  // The walk runs as an integration's calls do: through row-level security (issue 28 item 4).
+  const tenantWall = createTenantWall(database.url, undefined, { db: database.db });
   const ctx: AppContext = {
     db: database.db,
+    tenantDbs: tenantWall.dbs,
     config,
     mailer: createMailer(database.db, { from: config.MAIL_FROM }),
     payments: provider.payments,
     leadData: createLeadDataProvider(config),
     queue: { send: async () => {} },
   };
-  const capture = captureQueries(database.pool);
+  const capture = captureQueries(database.pool, tenantWall.dbs.primary.pool);
   const app = await buildServer(ctx);
   try {
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -201,6 +205,7 @@ try {
   } finally {
     await app.close();
     await provider.close();
+    await tenantWall.end();
   }
 } finally {
   await database.close();

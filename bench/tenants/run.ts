@@ -42,10 +42,10 @@ try {
     LOG_LEVEL: 'silent',
     DATABASE_URL: database.url,
   });
-  const capture = captureQueries(database.pool);
   const provider = createPaymentProvider(config, database.url);
   // The lists run as a signed-in caller does: through row-level security (issue 28 item 4).
   const tenantWall = createTenantWall(database.url, undefined, { db: database.db });
+  const capture = captureQueries(database.pool, tenantWall.dbs.primary.pool);
   const ctx: AppContext = {
     db: database.db,
     tenantDbs: tenantWall.dbs,
