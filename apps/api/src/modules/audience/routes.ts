@@ -8,7 +8,6 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { visibleCount } from '../../platform/access/counts.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { usStates } from '../general/states.ts';
 import { applyToCampaign } from './apply-to-campaign.ts';
 import { audienceConfig } from './audience-config.ts';
@@ -18,7 +17,7 @@ import { queueCount } from './queue-count.ts';
 
 export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   serve(app, routes.queueCount, async (request, _reply, ctx) =>
-    queueCount(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
+    queueCount(ctx, actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.readCount, async (request, _reply, ctx) =>
@@ -34,7 +33,7 @@ export const audienceRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => 
   );
 
   serve(app, routes.applyToCampaign, async (request, _reply, ctx) =>
-    applyToCampaign(forRequest(ctx, request.id), actorOf(request), request.params, request.body, request.ip),
+    applyToCampaign(ctx, actorOf(request), request.params, request.body, request.ip),
   );
 
   serve(app, routes.enhanceLocations, async (_request) => ({ states: usStates() }));

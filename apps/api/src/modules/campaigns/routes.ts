@@ -7,7 +7,6 @@ import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { invalid } from '../../platform/errors.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { readScoreRules, saveScoreRules } from '../lead-score/score-rules.ts';
 import { readPixelStatus } from '../pixel-status/pixel-status.ts';
 import { campaignResource } from './campaign-resource.ts';
@@ -61,13 +60,7 @@ export const campaignRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => 
   );
 
   serve(app, routes.saveScoreRules, async (request, _reply, ctx) =>
-    saveScoreRules(
-      forRequest(ctx, request.id),
-      actorOf(request),
-      request.params.leadspeek_api_id,
-      request.body,
-      request.ip,
-    ),
+    saveScoreRules(ctx, actorOf(request), request.params.leadspeek_api_id, request.body, request.ip),
   );
 
   serve(app, routes.readPixelStatus, async (request, _reply, ctx) =>

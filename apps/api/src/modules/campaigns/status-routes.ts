@@ -6,7 +6,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { changeCampaignStatuses } from './bulk-campaign-status.ts';
 import { startBlockersOf } from './campaign-start-blockers.ts';
 import { changeCampaignStatus } from './campaign-status.ts';
@@ -16,7 +15,7 @@ import { remainingBalanceLeads, stopContinualTopup } from './campaign-status-top
 export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   serve(app, routes.activePause, async (request, _reply, ctx) =>
     changeCampaignStatus(
-      forRequest(ctx, request.id),
+      ctx,
       actorOf(request),
       request.body.leadspeek_api_id,
       request.body.status === 'active' ? 'activate' : 'pause',
@@ -28,31 +27,19 @@ export const campaignStatusRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
     startBlockersOf(ctx, actorOf(request), request.params.leadspeek_api_id),
   );
   serve(app, routes.bulkActivePause, async (request, _reply, ctx) =>
-    changeCampaignStatuses(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
+    changeCampaignStatuses(ctx, actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.archiveCampaign, async (request, _reply, ctx) =>
-    changeCampaignStatus(
-      forRequest(ctx, request.id),
-      actorOf(request),
-      request.body.leadspeek_api_id,
-      'archive',
-      request.ip,
-    ),
+    changeCampaignStatus(ctx, actorOf(request), request.body.leadspeek_api_id, 'archive', request.ip),
   );
 
   serve(app, routes.removeCampaign, async (request, _reply, ctx) =>
-    changeCampaignStatus(
-      forRequest(ctx, request.id),
-      actorOf(request),
-      request.body.leadspeek_api_id,
-      'remove',
-      request.ip,
-    ),
+    changeCampaignStatus(ctx, actorOf(request), request.body.leadspeek_api_id, 'remove', request.ip),
   );
 
   serve(app, routes.stopContinualTopup, async (request, _reply, ctx) =>
-    stopContinualTopup(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
+    stopContinualTopup(ctx, actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.remainingBalanceLeads, async (request, _reply, ctx) =>

@@ -5,21 +5,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { setManualBill, setPackage, settleFailedPayment } from './agency-billing.ts';
 import { rootList, salesList, setSalesPeople } from './sales-people.ts';
 
 export const rowActionRoutes: FastifyPluginAsyncZod<AppContext> = async (app) => {
   serve(app, routes.setManualBill, async (request, _reply, ctx) =>
-    setManualBill(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
+    setManualBill(ctx, actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.setFreePlan, async (request, _reply, ctx) =>
-    setPackage(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
+    setPackage(ctx, actorOf(request), request.body, request.ip),
   );
 
   serve(app, routes.settleFailedPayment, async (request, _reply, ctx) =>
-    settleFailedPayment(forRequest(ctx, request.id), actorOf(request), request.body.userID, request.ip),
+    settleFailedPayment(ctx, actorOf(request), request.body.userID, request.ip),
   );
 
   serve(app, routes.listSalesPeople, async (request, _reply, ctx) => salesList(ctx, actorOf(request)));

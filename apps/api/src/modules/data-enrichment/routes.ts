@@ -9,7 +9,6 @@ import { serveMultipart } from '../../platform/access/serve-multipart.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { notFound } from '../../platform/errors.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { confirmJob } from './confirm-job.ts';
 import { enrichedResult } from './download-result.ts';
@@ -57,7 +56,7 @@ export const dataEnrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   });
 
   serveMultipart(app, routes.uploadEnrichmentFile, readContactUpload, async (request, form, _reply, ctx) =>
-    uploadContacts(forRequest(ctx, request.id), actorOf(request), request, form),
+    uploadContacts(ctx, actorOf(request), request, form),
   );
 
   serve(app, routes.listEnrichmentJobs, async (request, _reply, ctx) => ownJobList(ctx.db, actorOf(request)));
@@ -71,7 +70,7 @@ export const dataEnrichmentRoutes: FastifyPluginAsyncZod<AppContext> = async (ap
   );
 
   serve(app, routes.confirmEnrichmentJob, async (request, _reply, ctx) =>
-    confirmJob(forRequest(ctx, request.id), actorOf(request), request, request.params.jobId),
+    confirmJob(ctx, actorOf(request), request, request.params.jobId),
   );
 
   serve(app, routes.downloadEnrichmentResult, async (request, reply, ctx) => {

@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { discardHeldLead, releaseHeldLead } from './decide-held-lead.ts';
 import { floodRuleDefaults, floodRulesOfPlatform, saveFloodRules } from './flood-rules.ts';
@@ -36,9 +35,9 @@ export const leadEngineRoutes: FastifyPluginAsyncZod<AppContext> = async (app, a
   );
 
   serve(app, routes.releaseHeldLead, async (request, _reply, ctx) =>
-    releaseHeldLead(forRequest(ctx, request.id), actorOf(request), request.params.heldLeadId, request.ip),
+    releaseHeldLead(ctx, actorOf(request), request.params.heldLeadId, request.ip),
   );
   serve(app, routes.discardHeldLead, async (request, _reply, ctx) =>
-    discardHeldLead(forRequest(ctx, request.id), actorOf(request), request.params.heldLeadId, request.ip),
+    discardHeldLead(ctx, actorOf(request), request.params.heldLeadId, request.ip),
   );
 };

@@ -6,7 +6,6 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { answerRepeatsWith } from '../../platform/access/idempotent-calls.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { platformOriginOf } from '../campaigns/campaign-view.ts';
 import { createPublicCampaign } from './public-campaign-create.ts';
 import { createPublicClient, listPublicClients } from './public-clients.ts';
@@ -18,12 +17,7 @@ export const publicApiClientRoutes: FastifyPluginAsyncZod<AppContext> = async (a
   );
 
   serve(app, routes.createClient, async (request, reply, ctx) => {
-    const client = await createPublicClient(
-      forRequest(ctx, request.id),
-      actorOf(request),
-      request.body,
-      request.ip,
-    );
+    const client = await createPublicClient(ctx, actorOf(request), request.body, request.ip);
     return reply.code(201).send(client);
   });
 
@@ -36,7 +30,7 @@ export const publicApiClientRoutes: FastifyPluginAsyncZod<AppContext> = async (a
 
   serve(app, routes.createCampaign, async (request, reply, ctx) => {
     const campaign = await createPublicCampaign(
-      forRequest(ctx, request.id),
+      ctx,
       actorOf(request),
       request.body,
       platformOriginOf(request),

@@ -7,7 +7,6 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { answerRepeatsWith } from '../../platform/access/idempotent-calls.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import {
   addPublicExclusion,
   addPublicExclusionsInBulk,
@@ -32,33 +31,25 @@ export const publicApiExclusionWebhookRoutes: FastifyPluginAsyncZod<AppContext> 
     listPublicExclusions(ctx.db, actorOf(request), request.query),
   );
   serve(app, routes.addExclusion, async (request, _reply, ctx) =>
-    addPublicExclusion(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
+    addPublicExclusion(ctx, actorOf(request), request.body, request.ip),
   );
   serve(app, routes.addExclusionsInBulk, async (request, _reply, ctx) =>
-    addPublicExclusionsInBulk(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
+    addPublicExclusionsInBulk(ctx, actorOf(request), request.body, request.ip),
   );
   serve(app, routes.deleteExclusion, async (request, _reply, ctx) =>
-    deletePublicExclusion(forRequest(ctx, request.id), actorOf(request), request.params.entryId, request.ip),
+    deletePublicExclusion(ctx, actorOf(request), request.params.entryId, request.ip),
   );
 
   serve(app, routes.listWebhooks, async (request, _reply, ctx) =>
     listPublicWebhooks(ctx.db, actorOf(request), request.query),
   );
   serve(app, routes.createWebhook, async (request, _reply, ctx) =>
-    secretOnce(
-      request,
-      await createPublicWebhook(forRequest(ctx, request.id), actorOf(request), request.body, request.ip),
-    ),
+    secretOnce(request, await createPublicWebhook(ctx, actorOf(request), request.body, request.ip)),
   );
   serve(app, routes.rotateWebhookSecret, async (request, _reply, ctx) =>
-    rotatePublicWebhookSecret(
-      forRequest(ctx, request.id),
-      actorOf(request),
-      request.params.webhookId,
-      request.ip,
-    ),
+    rotatePublicWebhookSecret(ctx, actorOf(request), request.params.webhookId, request.ip),
   );
   serve(app, routes.deleteWebhook, async (request, _reply, ctx) =>
-    deletePublicWebhook(forRequest(ctx, request.id), actorOf(request), request.params.webhookId, request.ip),
+    deletePublicWebhook(ctx, actorOf(request), request.params.webhookId, request.ip),
   );
 };

@@ -5,7 +5,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../platform/access/actor.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { platformOriginOf } from '../campaigns/campaign-view.ts';
 import { changePublicCampaignStatus, listPublicCampaigns, readPublicCampaign } from './public-campaigns.ts';
 import { listPublicLeads, readPublicLead } from './public-leads.ts';
@@ -33,7 +32,7 @@ export const publicApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app) =>
   ] as const) {
     serve(app, route, async (request, _reply, ctx) =>
       changePublicCampaignStatus(
-        forRequest(ctx, request.id),
+        ctx,
         actorOf(request),
         request.params.campaignId,
         action,

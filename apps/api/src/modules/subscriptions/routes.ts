@@ -5,7 +5,6 @@ import { actorOf } from '../../platform/access/actor.ts';
 import { planAgency, planAgencyToRead, platformRootOf } from '../../platform/access/plan-holders.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { setBillingMethod } from './billing-method.ts';
 import { cancelSubscription } from './cancel-subscription.ts';
 import { changePackage } from './change-package.ts';
@@ -20,13 +19,7 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app)
 
   serve(app, routes.savePackagePrices, async (request, _reply, ctx) => {
     const actor = actorOf(request);
-    return savePackagePrices(
-      forRequest(ctx, request.id),
-      actor,
-      platformRootOf(actor),
-      request.body,
-      request.ip,
-    );
+    return savePackagePrices(ctx, actor, platformRootOf(actor), request.body, request.ip);
   });
 
   serve(app, routes.readSubscription, async (request, _reply, ctx) => {
@@ -37,32 +30,26 @@ export const subscriptionRoutes: FastifyPluginAsyncZod<AppContext> = async (app)
   serve(app, routes.setPackage, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
-    return changePackage(forRequest(ctx, request.id), actor, agency, request.body.packageID, request.ip);
+    return changePackage(ctx, actor, agency, request.body.packageID, request.ip);
   });
 
   serve(app, routes.cancelSubscription, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
-    return cancelSubscription(forRequest(ctx, request.id), actor, agency, request.ip);
+    return cancelSubscription(ctx, actor, agency, request.ip);
   });
 
   serve(app, routes.setBillingMethod, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
-    return setBillingMethod(
-      forRequest(ctx, request.id),
-      actor,
-      agency,
-      request.body.billing_method,
-      request.ip,
-    );
+    return setBillingMethod(ctx, actor, agency, request.body.billing_method, request.ip);
   });
 
   serve(app, routes.createDirectCustomer, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await planAgency(ctx.db, actor, request.body.CompanyID);
     return {
-      customer_id: await ensureDirectCustomer(forRequest(ctx, request.id), actor, agency, request.ip),
+      customer_id: await ensureDirectCustomer(ctx, actor, agency, request.ip),
     };
   });
 };

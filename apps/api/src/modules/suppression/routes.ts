@@ -14,7 +14,6 @@ import type { AppContext } from '../../platform/app-context.ts';
 import { emailMd5, exclusionHash } from '../../platform/email-hash.ts';
 import { invalid } from '../../platform/errors.ts';
 import { hourlyLimit } from '../../platform/hourly-limit.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { sourceAddressKey } from '../../platform/source-address.ts';
 import { lineageIds } from '../white-label/company-settings.ts';
 import { resolveHostCompany } from '../white-label/host-company.ts';
@@ -30,7 +29,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   const optOutLimit = hourlyLimit(appCtx.db, 'opt-out-ip', SUPPRESSION_LIMITS.optOutPerIpPerHour);
 
   serveMultipart(app, routes.uploadExclusionList, readExclusionUpload, async (request, form, _reply, ctx) =>
-    uploadExclusionList(forRequest(ctx, request.id), actorOf(request), request, form),
+    uploadExclusionList(ctx, actorOf(request), request, form),
   );
 
   serve(app, routes.exclusionProgress, async (request, _reply, ctx) =>
@@ -38,7 +37,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   );
 
   serve(app, routes.purgeExclusionList, async (request, _reply, ctx) =>
-    purgeExclusionList(forRequest(ctx, request.id), actorOf(request), request.params, request.ip),
+    purgeExclusionList(ctx, actorOf(request), request.params, request.ip),
   );
 
   // Counted before the body is read, so floods of malformed requests are limited too.
@@ -51,7 +50,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     // The request belongs to the platform whose site it came from; the exclusion holds everywhere.
     const host = await resolveHostCompany(ctx.db, request.hostname);
     const rootCompanyId = lineageIds(host.path).at(-1) ?? host.id;
-    await recordOptOut(forRequest(ctx, request.id), emailMd5(request.body.email), {
+    await recordOptOut(ctx, emailMd5(request.body.email), {
       source: 'public',
       rootCompanyId,
     });
@@ -67,7 +66,7 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     if (!value) throw invalid({ email: S.emailOrMd5 });
     const md5 = exclusionHash(value);
     const actor = actorOf(request);
-    const { id } = await recordOptOut(forRequest(ctx, request.id), md5, {
+    const { id } = await recordOptOut(ctx, md5, {
       source: 'system',
       actor,
       ip: request.ip,
@@ -76,6 +75,6 @@ export const suppressionRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
   });
 
   serve(app, routes.purgeOptOutList, async (request, _reply, ctx) =>
-    purgeOptOutList(forRequest(ctx, request.id), actorOf(request), request.params.companyRootId, request.ip),
+    purgeOptOutList(ctx, actorOf(request), request.params.companyRootId, request.ip),
   );
 };

@@ -9,7 +9,6 @@ import { serve } from '../../platform/access/serve-route.ts';
 import { walletAgency as ownWalletAgency } from '../../platform/access/wallets.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Database } from '../../platform/db.ts';
-import { forRequest } from '../../platform/request-context.ts';
 import { requireWalletBeta } from './wallet-beta.ts';
 import { chargeKeyOf, chargeWallet } from './wallet-charge.ts';
 import { currentMonth, walletHistory, walletHistoryCsv, walletState } from './wallet-read.ts';
@@ -36,26 +35,20 @@ export const walletRoutePlugin: FastifyPluginAsyncZod<AppContext> = async (app) 
   serve(app, routes.stopContinualTopupDirectPayment, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
-    return setContinualTopup(
-      forRequest(ctx, request.id),
-      actor,
-      agency,
-      request.body.stop_continual,
-      request.ip,
-    );
+    return setContinualTopup(ctx, actor, agency, request.body.stop_continual, request.ip);
   });
 
   serve(app, routes.savePrepaidDirectPayment, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
-    return saveWalletAmount(forRequest(ctx, request.id), actor, agency, request.body, request.ip);
+    return saveWalletAmount(ctx, actor, agency, request.body, request.ip);
   });
 
   serve(app, routes.chargePrepaidDirectPayment, async (request, _reply, ctx) => {
     const actor = actorOf(request);
     const agency = await walletAgency(ctx.db, actor, request.body.company_id);
     const key = chargeKeyOf(request.body.idempotency_key, idempotencyKeyOf(request));
-    return chargeWallet(forRequest(ctx, request.id), actor, agency, request.body, key, request.ip);
+    return chargeWallet(ctx, actor, agency, request.body, key, request.ip);
   });
 
   serve(app, routes.downloadTransactionHistoryDirectPayment, async (request, reply, ctx) => {
