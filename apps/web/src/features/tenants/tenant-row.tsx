@@ -100,27 +100,34 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
                 ↳
               </Text>
             )}
-            <Text size="sm" fw={500} data-testid="company-name">
-              {row.company_name}
-            </Text>
-            {row.package_suffix && (
-              <Badge
-                size="xs"
-                variant="light"
-                tt="none"
-                color={row.package_suffix === 'FREE' ? 'teal' : 'blue'}
-                style={{ flexShrink: 0, overflow: 'visible' }}
-                data-testid="package-suffix"
-              >
-                {/* Part 2 §2 shows the code (NWM, WM…); issue 23 asks for the plan's name. */}
-                {planName(row.package_suffix)}
-              </Badge>
-            )}
-            {agency && row.client_count > 0 && (
-              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                {t('tenants.list.clientCount', { count: row.client_count })}
+            {/* The name over its plan and client count: side by side they ran into the next column. */}
+            <Stack gap={2} miw={0}>
+              <Text size="sm" fw={500} data-testid="company-name">
+                {row.company_name}
               </Text>
-            )}
+              {(row.package_suffix || (agency && row.client_count > 0)) && (
+                <Group gap={6} wrap="wrap">
+                  {row.package_suffix && (
+                    <Badge
+                      size="xs"
+                      variant="light"
+                      tt="none"
+                      color={row.package_suffix === 'FREE' ? 'teal' : 'blue'}
+                      style={{ flexShrink: 0, overflow: 'visible' }}
+                      data-testid="package-suffix"
+                    >
+                      {/* Part 2 §2 shows the code (NWM, WM…); issue 23 asks for the plan's name. */}
+                      {planName(row.package_suffix)}
+                    </Badge>
+                  )}
+                  {agency && row.client_count > 0 && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                      {t('tenants.list.clientCount', { count: row.client_count })}
+                    </Text>
+                  )}
+                </Group>
+              )}
+            </Stack>
           </Group>
         </Table.Td>
         <Table.Td>{row.name}</Table.Td>
