@@ -43,9 +43,12 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
  * PostgreSQL's data exceptions (class 22: a character it cannot store, a number out of its column's
  * range, text that is not a number). Input schemas refuse these first; this is the last line.
  */
+/** The driver's error behind a query error (drizzle wraps it as the cause). */
+const driverErrorOf = (error: unknown) =>
+  ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown; message?: unknown };
+
 export function isDataException(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const code = (cause as { code?: unknown })?.code;
+  const { code } = driverErrorOf(error);
   return typeof code === 'string' && code.length === 5 && code.startsWith('22');
 }
 
@@ -54,8 +57,7 @@ export function isDataException(error: unknown): boolean {
  * first, so it is logged, but to the caller the row is simply not there.
  */
 export function isRowSecurityRefusal(error: unknown): boolean {
-  const cause = (error as { cause?: unknown })?.cause ?? error;
-  const { code, message } = cause as { code?: unknown; message?: unknown };
+  const { code, message } = driverErrorOf(error);
   return code === '42501' && typeof message === 'string' && message.includes('row-level security');
 }
 

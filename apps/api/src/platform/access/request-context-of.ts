@@ -18,8 +18,10 @@ export function contextOf(request: FastifyRequest): AppContext {
   const tenant = base.tenantDbs;
   if (!tenant || !actor || request.routeOptions.config?.auth === 'public') return ctx;
   const path = actor.scope.path;
+  // The owner's replica handle never reaches a handler: without a tenant one, reads use `db`.
+  const { readDb: _ownerReplica, ...rest } = ctx;
   return {
-    ...ctx,
+    ...rest,
     db: tenant.primary.forScope(path),
     ...(tenant.replica && { readDb: tenant.replica.forScope(path) }),
   };
