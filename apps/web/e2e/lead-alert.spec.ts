@@ -57,6 +57,8 @@ describe('Slack alerts', () => {
     await slack.getByRole('combobox', { name: 'Channel' }).focus();
     await keys.press('ControlOrMeta+A');
     await keys.type('sales');
+    // The channels come from Slack: on a busy machine the list opens a moment after the typing.
+    await client.getByRole('option', { name: '#sales' }).waitFor();
     await keys.press('ArrowDown');
     await keys.press('Enter');
     expect(await slack.getByRole('combobox', { name: 'Channel' }).inputValue()).toBe('#sales');
