@@ -22,6 +22,7 @@ import { printPlans, printResults } from './report.ts';
 import { benchScenarios } from './scenarios.ts';
 import { ensureSellerLeadSums } from './seller-lead-sums.ts';
 import { type ScenarioResult, timeScenario } from './time-scenario.ts';
+import { printWallOverhead, type WallPair } from './wall-overhead.ts';
 
 const bench = loadBenchConfig();
 const database = await openBenchDatabase(bench);
@@ -57,6 +58,9 @@ try {
   };
   const app = await buildServer(ctx);
   await app.ready();
+  // The same app on the owner's connections: what the policies cost, measured beside them.
+  const ownerApp = await buildServer({ ...ctx, tenantDbs: undefined });
+  await ownerApp.ready();
   try {
     const actors = await signInActors(app, database.pool);
     const results: ScenarioResult[] = [];
@@ -66,17 +70,23 @@ try {
     const scenarios = benchScenarios(actors, bench.BENCH_AGENCIES).filter((scenario) =>
       scenario.name.includes(bench.BENCH_ONLY),
     );
+    const pairs: WallPair[] = [];
     for (const scenario of scenarios) {
+      const owner = await timeScenario(ownerApp, scenario, bench, capture);
       const result = await timeScenario(app, scenario, bench, capture);
       console.log(
-        `  ${result.pass ? 'PASS' : 'FAIL'}  ${scenario.name}  p95 ${result.latency.p95.toFixed(1)} ms`,
+        `  ${result.pass ? 'PASS' : 'FAIL'}  ${scenario.name}  p95 ${result.latency.p95.toFixed(1)} ms` +
+          ` (without row-level security ${owner.latency.p95.toFixed(1)} ms)`,
       );
       results.push(result);
+      pairs.push({ wall: result, owner });
     }
     await printPlans(database.pool, results, bench.BENCH_PLANS);
     failed = printResults(results, bench.BENCH_TARGET_P95_MS);
+    printWallOverhead(pairs);
   } finally {
     await app.close();
+    await ownerApp.close();
     await provider.close();
     await tenantWall.end();
   }

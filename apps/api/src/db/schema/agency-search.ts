@@ -4,6 +4,7 @@
 // 20,000 agencies then reads one short row per agency instead of tens of thousands of users.
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { platformRoot } from './columns.ts';
 import { companies } from './companies.ts';
 
 export const agencySearchWords = pgTable(
@@ -12,6 +13,7 @@ export const agencySearchWords = pgTable(
     agencyId: integer('agency_id')
       .primaryKey()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    rootId: platformRoot(),
     /** ' word word … ': each word once, between spaces. */
     words: text('words').notNull(),
   },

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { platformRoot } from './columns.ts';
 
 /**
  * Each campaign's visits, and its leads, per UTC day, tests left out, kept by statement triggers on
@@ -27,6 +28,7 @@ export const campaignDayVisits = pgTable(
   'campaign_day_visits',
   {
     campaignId: integer('campaign_id').notNull(),
+    rootId: platformRoot(),
     day: date('day', { mode: 'string' }).notNull(),
     visits: integer('visits').notNull().default(0),
   },
@@ -40,6 +42,7 @@ export const campaignDayLeads = pgTable(
   'campaign_day_leads',
   {
     campaignId: integer('campaign_id').notNull(),
+    rootId: platformRoot(),
     day: date('day', { mode: 'string' }).notNull(),
     leads: integer('leads').notNull().default(0),
   },
@@ -57,6 +60,7 @@ export const campaignDayLeads = pgTable(
  */
 export const campaignJudgments = pgTable('campaign_judgments', {
   campaignId: integer('campaign_id').primaryKey(),
+  rootId: platformRoot(),
   finding: text('finding', { enum: UNDER_PERFORMANCE_FINDINGS }).notNull(),
   visits: integer('visits').notNull(),
   leads: integer('leads').notNull(),
@@ -84,6 +88,7 @@ export const campaignJudgmentRuns = pgTable('campaign_judgment_runs', {
  */
 export const sellerLeadDeltas = pgTable('seller_lead_deltas', {
   sellerId: integer('seller_id').notNull(),
+  rootId: platformRoot(),
   hour: timestamp('hour', { withTimezone: true }).notNull(),
   leads: integer('leads').notNull(),
   spendCents: bigint('spend_cents', { mode: 'number' }).notNull(),
@@ -98,6 +103,7 @@ export const sellerLeadMonths = pgTable(
   'seller_lead_months',
   {
     sellerId: integer('seller_id').notNull(),
+    rootId: platformRoot(),
     month: date('month', { mode: 'string' }).notNull(),
     leadsBefore: bigint('leads_before', { mode: 'number' }).notNull(),
     spendBeforeCents: bigint('spend_before_cents', { mode: 'number' }).notNull(),
@@ -115,6 +121,7 @@ export const sellerLeadHours = pgTable(
   'seller_lead_hours',
   {
     sellerId: integer('seller_id').notNull(),
+    rootId: platformRoot(),
     day: date('day', { mode: 'string' }).notNull(),
     leadsThrough: integer('leads_through').array().notNull(),
     spendThroughCents: bigint('spend_through_cents', { mode: 'number' }).array().notNull(),
@@ -128,6 +135,7 @@ export const sellerLeadHours = pgTable(
 /** Each seller's folded leads and spend, and its first and last month (the months table's ends). */
 export const sellerLeadTotals = pgTable('seller_lead_totals', {
   sellerId: integer('seller_id').primaryKey(),
+  rootId: platformRoot(),
   firstMonth: date('first_month', { mode: 'string' }).notNull(),
   lastMonth: date('last_month', { mode: 'string' }).notNull(),
   leads: bigint('leads', { mode: 'number' }).notNull(),

@@ -1,5 +1,6 @@
 // Cards saved with the payment provider; only the provider's reference and display details are kept.
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { companyPathCopy } from './columns.ts';
 import { companies } from './companies.ts';
 import { users } from './users.ts';
 
@@ -13,6 +14,7 @@ export const paymentCards = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    companyPath: companyPathCopy(),
     provider: text('provider').notNull(),
     providerCustomerId: text('provider_customer_id').notNull(),
     providerPaymentMethodId: text('provider_payment_method_id').notNull(),

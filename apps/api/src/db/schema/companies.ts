@@ -20,6 +20,8 @@ export const companies = pgTable(
     id: serial('id').primaryKey(),
     parentId: integer('parent_id'),
     path: ltree('path').notNull(),
+    /** The platform root: the first label of the path (the rows Report Analytics reads copy it). */
+    rootId: integer('root_id').generatedAlwaysAs(sql`ltree2text(subpath(path, 0, 1))::integer`),
     kind: text('kind', { enum: ['root', 'agency', 'client'] }).notNull(),
     companyName: text('company_name').notNull(),
     legalName: text('legal_name'),

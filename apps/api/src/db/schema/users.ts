@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { companyPathCopy } from './columns.ts';
 import { companies } from './companies.ts';
 
 export const roles = pgTable(
@@ -52,6 +53,7 @@ export const users = pgTable(
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
+    companyPath: companyPathCopy(),
     roleId: integer('role_id').references(() => roles.id, { onDelete: 'set null' }),
     userType: text('user_type', {
       enum: ['user', 'userdownline', 'client', 'administrator', 'sales'],
