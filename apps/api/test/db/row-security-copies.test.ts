@@ -100,17 +100,18 @@ describe('the copies', () => {
     for (const table of PATH_COPIES) expect([table, await strayPathCopies(table)]).toEqual([table, 0]);
   });
 
-  it('follow a company whose path changes', async () => {
+  it('follow a company whose path changes, from a placeholder to its place', async () => {
     const db = test.ctx.db;
     const { rows } = await db.execute<{ id: number }>(sql`
-      insert into companies (parent_id, path, kind, company_name) values (null, '0', 'client', 'Moving Co')
+      insert into companies (parent_id, path, kind, company_name) values (null, 'pending', 'client', 'Moving Co')
       returning id`);
     const id = rows[0]?.id ?? 0;
     await db.execute(sql`
       insert into users (company_id, name, email, password_hash, user_type)
       values (${id}, 'Mover', 'mover@demo.test', 'x', 'client')`);
     const campaign = await insertDemoCampaign(db, '91000002', { companyId: id });
-    expect(campaign.rootId).toBe(0);
+    // A placeholder path, written before the company's id is known, names no platform.
+    expect(campaign.rootId).toBeNull();
     await db.execute(sql`update companies set path = ${`${acme.path}.${id}`}::ltree where id = ${id}`);
     const [moved] = await db.select().from(campaigns).where(eq(campaigns.id, campaign.id));
     const [mover] = await db.select().from(users).where(eq(users.email, 'mover@demo.test'));

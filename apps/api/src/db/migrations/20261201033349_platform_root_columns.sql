@@ -7,7 +7,7 @@ ALTER TABLE "seller_lead_hours" ADD COLUMN "root_id" integer;--> statement-break
 ALTER TABLE "seller_lead_months" ADD COLUMN "root_id" integer;--> statement-breakpoint
 ALTER TABLE "seller_lead_totals" ADD COLUMN "root_id" integer;--> statement-breakpoint
 ALTER TABLE "campaigns" ADD COLUMN "root_id" integer;--> statement-breakpoint
-ALTER TABLE "companies" ADD COLUMN "root_id" integer GENERATED ALWAYS AS (ltree2text(subpath(path, 0, 1))::integer) STORED;--> statement-breakpoint
+ALTER TABLE "companies" ADD COLUMN "root_id" integer GENERATED ALWAYS AS (case when split_part(ltree2text(path), '.', 1) ~ '^[0-9]{1,9}$' then split_part(ltree2text(path), '.', 1)::integer end) STORED;--> statement-breakpoint
 -- Issue 28 item 4: a caller whose scope is a whole platform (its staff, its sales people) reads rows
 -- by the thousand in Report Analytics. Looking each row's company up to test its path cost those
 -- reads twice their time; the tables they scan carry their platform root instead, kept here by

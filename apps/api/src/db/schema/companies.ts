@@ -20,8 +20,11 @@ export const companies = pgTable(
     id: serial('id').primaryKey(),
     parentId: integer('parent_id'),
     path: ltree('path').notNull(),
-    /** The platform root: the first label of the path (the rows Report Analytics reads copy it). */
-    rootId: integer('root_id').generatedAlwaysAs(sql`ltree2text(subpath(path, 0, 1))::integer`),
+    /** The platform root: the path's first label (the rows Report Analytics reads copy it); none for a
+     * placeholder path written before the company's id is known. */
+    rootId: integer('root_id').generatedAlwaysAs(
+      sql`case when split_part(ltree2text(path), '.', 1) ~ '^[0-9]{1,9}$' then split_part(ltree2text(path), '.', 1)::integer end`,
+    ),
     kind: text('kind', { enum: ['root', 'agency', 'client'] }).notNull(),
     companyName: text('company_name').notNull(),
     legalName: text('legal_name'),
@@ -96,6 +99,13 @@ export const companies = pgTable(
     // The platform's agencies within a scope, without reading its million clients (Report Analytics).
     index('companies_agency_path_gist').using('gist', table.path).where(sql`${table.kind} = 'agency'`),
     index('companies_roots_idx').on(table.id).where(sql`${table.kind} = 'root'`),
+    // A sales person's downline by its assigned agencies (platform/access/subtree.ts salesDownline):
+    // each assigned agency's own row, or its companies, found by the agency part of their path, where
+    // the whole platform's 20,000 agencies were read to keep its 273.
+    index('companies_downline_idx').on(
+      sql`subpath(${table.path}, 0, least(2, nlevel(${table.path})))`,
+      table.kind,
+    ),
     index('companies_parent_idx').on(table.parentId),
     // The tree list pages children of one parent by name or by creation, without sorting them all.
     index('companies_parent_name_idx').on(table.parentId, sql`lower(${table.companyName})`, table.id),

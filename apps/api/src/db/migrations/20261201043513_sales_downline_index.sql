@@ -1,0 +1,1 @@
+CREATE INDEX "companies_downline_idx" ON "companies" USING btree (subpath("path", 0, least(2, nlevel("path"))),"kind");
