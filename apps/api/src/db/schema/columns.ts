@@ -6,9 +6,8 @@ export const ltree = customType<{ data: string }>({ dataType: () => 'ltree' });
 /**
  * The platform root a row belongs to, kept by a trigger from the row's company or campaign (migration
  * platform_root_columns). Row-level security passes a row by this column alone for a caller whose
- * scope is its whole platform: on campaigns before looking the company up, and on the tables only the
- * platform reads (Report Analytics' rollups, the agencies' search words) as the only test. Never
- * written by the app.
+ * scope is its whole platform, before it would look the row's company up: Report Analytics reads
+ * these tables by the thousand. Never written by the app.
  */
 export const platformRoot = () => integer('root_id');
 
