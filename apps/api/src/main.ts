@@ -165,7 +165,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 // what a stop or a crash left half way (queued visits, undelivered leads, exclusion imports) goes on
 // at once. The page views' months are made before the first page view of a new month arrives.
 if (works) {
-  await prepareMonths(ctx.db, 'visits');
+  const { busy } = await prepareMonths(ctx.db, 'visits');
+  if (busy.length > 0) log.warn({ months: busy }, 'page-view months left for the nightly job (table busy)');
   await ctx.leadData.warm?.();
   await resumeLeadPipeline(ctx);
   await resumeSuppressionImports(ctx);

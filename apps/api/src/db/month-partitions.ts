@@ -4,7 +4,8 @@
 // default partition and moves into its month when that is made, so nothing is ever refused.
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { Database } from '../platform/db.ts';
+import type { Database, Queryable } from '../platform/db.ts';
+import { isLockTimeout } from '../platform/errors.ts';
 
 /** Months made ahead of the current one, so a month never starts in the default partition. */
 export const MONTHS_AHEAD = 2;
@@ -13,8 +14,12 @@ export const MONTHS_AHEAD = 2;
 export const MONTH_PARTITIONED_TABLES = ['visits'] as const;
 export type MonthPartitionedTable = (typeof MONTH_PARTITIONED_TABLES)[number];
 
-/** Making or dropping a month locks its table for a moment: never wait long behind a long read. */
-const LOCK_TIMEOUT = sql.raw(`set local lock_timeout = '10s'`);
+/**
+ * Making or dropping a month locks its table for a moment, and while that lock waits behind a long
+ * read, page views wait behind it: give up after a second, and do it at the next run (the months are
+ * made two ahead, so a night missed costs nothing).
+ */
+const LOCK_TIMEOUT = sql.raw(`set local lock_timeout = '1s'`);
 
 /** The first day (YYYY-MM-01, UTC) of the month `plusMonths` after the one `at` is in. */
 const firstOfMonth = (at: Date, plusMonths = 0): string =>
@@ -23,36 +28,52 @@ const firstOfMonth = (at: Date, plusMonths = 0): string =>
     .plus({ months: plusMonths })
     .toFormat('yyyy-MM-dd');
 
-/** Makes this month and the next MONTHS_AHEAD of `table`; answers the months it made (YYYY-MM-01). */
+/** Runs one step in its own transaction under LOCK_TIMEOUT; answers 'busy' when a lock was not had. */
+async function briefly<T>(db: Database, step: (tx: Queryable) => Promise<T>): Promise<T | 'busy'> {
+  try {
+    return await db.transaction(async (tx) => {
+      await tx.execute(LOCK_TIMEOUT);
+      return step(tx);
+    });
+  } catch (error) {
+    if (isLockTimeout(error)) return 'busy';
+    throw error;
+  }
+}
+
+/**
+ * Makes this month and the next MONTHS_AHEAD of `table`; answers the months it made and those it
+ * left for the next run, their table being busy (YYYY-MM-01).
+ */
 export async function prepareMonths(db: Database, table: MonthPartitionedTable, now = new Date()) {
   const made: string[] = [];
+  const busy: string[] = [];
   for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) {
     const month = firstOfMonth(now, ahead);
-    const created = await db.transaction(async (tx) => {
-      await tx.execute(LOCK_TIMEOUT);
+    const created = await briefly(db, async (tx) => {
       const { rows } = await tx.execute<{ created: boolean }>(
         sql`select create_month_partition(${table}::regclass, ${month}::date) as created`,
       );
       return rows[0]?.created === true;
     });
-    if (created) made.push(month);
+    if (created === 'busy') busy.push(month);
+    else if (created) made.push(month);
   }
-  return made;
+  return { made, busy };
 }
 
 /**
  * Drops the months of `table` older than `keepMonths` whole months before the current one (and the
- * default partition's rows as old); answers how many months went.
+ * default partition's rows as old); answers how many months went, or 'busy' (left for the next run).
  */
 export async function dropExpiredMonths(
   db: Database,
   table: MonthPartitionedTable,
   keepMonths: number,
   now = new Date(),
-): Promise<number> {
+): Promise<number | 'busy'> {
   const before = firstOfMonth(now, -keepMonths);
-  return db.transaction(async (tx) => {
-    await tx.execute(LOCK_TIMEOUT);
+  return briefly(db, async (tx) => {
     const { rows } = await tx.execute<{ dropped: number }>(
       sql`select drop_month_partitions(${table}::regclass, ${before}::date) as dropped`,
     );

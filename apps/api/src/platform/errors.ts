@@ -39,14 +39,17 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
   return pgError?.code === '23505' && pgError.constraint === constraint;
 }
 
-/**
- * PostgreSQL's data exceptions (class 22: a character it cannot store, a number out of its column's
- * range, text that is not a number). Input schemas refuse these first; this is the last line.
- */
 /** The driver's error behind a query error (drizzle wraps it as the cause). */
 const driverErrorOf = (error: unknown) =>
   ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown; message?: unknown };
 
+/** A statement gave up waiting for a lock (`lock_timeout`, lock_not_available). */
+export const isLockTimeout = (error: unknown): boolean => driverErrorOf(error).code === '55P03';
+
+/**
+ * PostgreSQL's data exceptions (class 22: a character it cannot store, a number out of its column's
+ * range, text that is not a number). Input schemas refuse these first; this is the last line.
+ */
 export function isDataException(error: unknown): boolean {
   const { code } = driverErrorOf(error);
   return typeof code === 'string' && code.length === 5 && code.startsWith('22');

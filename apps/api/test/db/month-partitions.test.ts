@@ -4,6 +4,7 @@
 // the retention are dropped whole, their daily counts kept; and the tenant role reaches the rows
 // through the parent's policies only.
 import { and, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropExpiredMonths, MONTHS_AHEAD, monthsOf, prepareMonths } from '../../src/db/month-partitions.ts';
 import { campaignDayVisits, visits } from '../../src/db/schema/index.ts';
@@ -68,19 +69,44 @@ describe('the months of page views', () => {
     const id = await pageView('2031-05-10T12:00:00Z');
     expect(await partitionOf(id)).toBe('visits_default');
     expect(await dayCount('2031-05-10')).toBe(1);
-    const made = await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-20T00:00:00Z'));
+    const { made } = await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-20T00:00:00Z'));
     expect(made).toEqual(['2031-05-01', '2031-06-01', '2031-07-01']);
     expect(await partitionOf(id)).toBe('visits_2031_05');
     expect(await dayCount('2031-05-10')).toBe(1);
     // Made once: a second run finds the months there.
-    expect(await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-20T00:00:00Z'))).toEqual([]);
+    expect(await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-20T00:00:00Z'))).toEqual({
+      made: [],
+      busy: [],
+    });
   });
 
   it('are made once when several processes prepare them at the same moment', async () => {
     const runs = await Promise.all(
       Array.from({ length: 6 }, () => prepareMonths(test.ctx.db, 'visits', new Date('2033-02-03T00:00:00Z'))),
     );
-    expect(runs.flat().sort()).toEqual(['2033-02-01', '2033-03-01', '2033-04-01']);
+    expect(runs.flatMap((run) => run.made).sort()).toEqual(['2033-02-01', '2033-03-01', '2033-04-01']);
+  });
+
+  it('are left for the next run behind a long read, and page views are written meanwhile', async () => {
+    const pool = test.ctx.db.$client as pg.Pool;
+    const reader = await pool.connect();
+    try {
+      await reader.query('begin');
+      await reader.query('select count(*) from visits');
+      const started = Date.now();
+      const [prepared, written] = await Promise.all([
+        prepareMonths(test.ctx.db, 'visits', new Date('2035-01-15T00:00:00Z')),
+        new Promise((resolve) => setTimeout(resolve, 200)).then(() => pageView(new Date().toISOString())),
+      ]);
+      expect(prepared).toEqual({ made: [], busy: ['2035-01-01', '2035-02-01', '2035-03-01'] });
+      expect(Date.now() - started).toBeLessThan(8_000);
+      expect(await partitionOf(written)).not.toBeNull();
+    } finally {
+      await reader.query('rollback');
+      reader.release();
+    }
+    const { made } = await prepareMonths(test.ctx.db, 'visits', new Date('2035-01-15T00:00:00Z'));
+    expect(made).toEqual(['2035-01-01', '2035-02-01', '2035-03-01']);
   });
 
   it('are dropped whole past the retention, newer months and the daily counts kept', async () => {

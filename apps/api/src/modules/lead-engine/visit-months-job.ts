@@ -6,10 +6,11 @@ import { dropExpiredMonths, prepareMonths } from '../../db/month-partitions.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 
+/** Answers the months made, those left for the next night (the table busy), and how many dropped. */
 export async function keepVisitMonths(ctx: AppContext, now = new Date()) {
-  const made = await prepareMonths(ctx.db, 'visits', now);
+  const { made, busy } = await prepareMonths(ctx.db, 'visits', now);
   const dropped = await dropExpiredMonths(ctx.db, 'visits', ctx.config.PAGE_VIEW_RETENTION_MONTHS, now);
-  return { made, dropped };
+  return { made, busy, dropped };
 }
 
 export const visitMonthsJob = defineScheduledJob({
