@@ -30,7 +30,6 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'pixel-silence'],
       ['scheduled', 'data-enrichment-expiry'],
       ['scheduled', 'data-enrichment-stalled'],
-      ['scheduled', 'visit-months'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'data-enrichment'],

@@ -1,7 +1,6 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
 import type { AddressInfo } from 'node:net';
 import { BACKGROUND_JOBS } from './background-jobs.ts';
-import { prepareMonths } from './db/month-partitions.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { resumeEnrichmentJobs } from './modules/data-enrichment/enrichment-job.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
@@ -163,10 +162,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Ready means fast (issue 24): the identity graph is built before the first page view needs it, and
 // what a stop or a crash left half way (queued visits, undelivered leads, exclusion imports) goes on
-// at once. The page views' months are made before the first page view of a new month arrives.
+// at once.
 if (works) {
-  const { busy } = await prepareMonths(ctx.db, 'visits');
-  if (busy.length > 0) log.warn({ months: busy }, 'page-view months left for the nightly job (table busy)');
   await ctx.leadData.warm?.();
   await resumeLeadPipeline(ctx);
   await resumeSuppressionImports(ctx);

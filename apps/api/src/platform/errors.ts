@@ -43,9 +43,6 @@ export function isUniqueViolation(error: unknown, constraint: string): boolean {
 const driverErrorOf = (error: unknown) =>
   ((error as { cause?: unknown })?.cause ?? error) as { code?: unknown; message?: unknown };
 
-/** A statement gave up waiting for a lock (`lock_timeout`, lock_not_available). */
-export const isLockTimeout = (error: unknown): boolean => driverErrorOf(error).code === '55P03';
-
 /**
  * PostgreSQL's data exceptions (class 22: a character it cannot store, a number out of its column's
  * range, text that is not a number). Input schemas refuse these first; this is the last line.

@@ -245,7 +245,6 @@ describe("a resolver batch's journeys", () => {
         campaignId: visits.campaignId,
         companyId: visits.companyId,
         visitorId: visits.visitorId,
-        receivedAtKey: sql<string>`${visits.receivedAt}::text`,
       });
     try {
       const facts = await factsOfBrowsers(test.ctx.db, queued.slice(0, 3));

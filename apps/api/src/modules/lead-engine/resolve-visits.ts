@@ -223,11 +223,8 @@ async function resolveBatch(
     ...madeBefore.entries(),
     ...inserted.map((lead): [number | null, number] => [lead.visitId, lead.id]),
   ]);
-  const claimed = new Map(batch.map((visit) => [visit.id, visit]));
   const marks = outcomes.map((outcome) => ({
     id: outcome.visitId,
-    company_id: claimed.get(outcome.visitId)?.companyId,
-    received_at: claimed.get(outcome.visitId)?.receivedAtKey,
     status: outcome.reason ? 'rejected' : outcome.held ? 'held' : 'lead',
     reason: outcome.reason,
     lead_id: leadOfVisit.get(outcome.visitId) ?? null,
@@ -247,9 +244,8 @@ async function resolveBatch(
       email_md5 = case when m.forget then null else v.email_md5 end,
       processed_at = ${now}
     from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
-      as m(id bigint, company_id int, received_at timestamptz, status text, reason text, lead_id bigint,
-        forget boolean, person_key text)
-    where v.id = m.id and v.company_id = m.company_id and v.received_at = m.received_at`);
+      as m(id bigint, status text, reason text, lead_id bigint, forget boolean, person_key text)
+    where v.id = m.id`);
   // Issue 25 item 2: the leads of visitors who came back, scored again with this batch's page views.
   await scoreReturningLeads(db, journeys, (id) => campaignsById.get(id)?.scoreRules ?? null, now);
   return {

@@ -43,52 +43,40 @@ export const journeyVisits = (matches: SQL, pending?: SQL): SQL => sql`(
 /** One key per browser on a campaign: the pipeline's maps of journeys and seen pages use it. */
 export const browserKey = (campaignId: number, visitorId: string) => `${campaignId}|${visitorId}`;
 
-/** A page view of the resolver's batch, as batchBrowsers groups it (receivedAtKey: ClaimedVisit's). */
-export type BatchVisit = {
-  id: number;
-  campaignId: number;
-  companyId: number;
-  visitorId: string | null;
-  receivedAtKey: string;
-};
+/** A page view of the resolver's batch, as batchBrowsers groups it. */
+export type BatchVisit = { id: number; campaignId: number; companyId: number; visitorId: string | null };
 
 /**
- * The browsers of the resolver's batch as a relation b(campaign_id, visitor_id, company_id, pending,
- * pending_at), `pending` being the ids of the browser's own page views in the batch and `pending_at`
- * their received times, and the condition that reads them (for journeyVisits). Each browser looks up
- * only its own page views: with the whole batch's ids, a batch of 500 new browsers made 250,000 index
- * lookups (bench:pipeline 3,700 visits/s; 5,500 with this). They are read by the whole key (id, client
- * company, month): with the id alone no longer unique (the months' partitions), a young table's
- * statistics had them read through the campaign's index instead, every page view of the campaign
- * (bench:latency's lead row went from under a second to 40 s). Null when no page view of the batch
- * names its browser.
+ * The browsers of the resolver's batch as a relation b(campaign_id, visitor_id, company_id, pending),
+ * `pending` being the ids of the browser's own page views in the batch, and the condition that reads
+ * them (for journeyVisits). Each browser looks up only its own page views: with the whole batch's ids,
+ * a batch of 500 new browsers made 250,000 index lookups (bench:pipeline 3,700 visits/s; 5,500 with
+ * this). The client company is named too, the visits' distribution column (db/citus). Null when no
+ * page view of the batch names its browser.
  */
 export function batchBrowsers(batch: readonly BatchVisit[]): { browsers: SQL; pending: SQL } | null {
   const byBrowser = new Map<
     string,
-    { campaign_id: number; visitor_id: string; company_id: number; pending: number[]; pending_at: string[] }
+    { campaign_id: number; visitor_id: string; company_id: number; pending: number[] }
   >();
   for (const visit of batch) {
     if (!visit.visitorId) continue;
     const key = browserKey(visit.campaignId, visit.visitorId);
     const browser = byBrowser.get(key);
-    if (browser) {
-      browser.pending.push(visit.id);
-      browser.pending_at.push(visit.receivedAtKey);
-    } else
+    if (browser) browser.pending.push(visit.id);
+    else
       byBrowser.set(key, {
         campaign_id: visit.campaignId,
         visitor_id: visit.visitorId,
         company_id: visit.companyId,
         pending: [visit.id],
-        pending_at: [visit.receivedAtKey],
       });
   }
   if (byBrowser.size === 0) return null;
   return {
     browsers: sql`jsonb_to_recordset(${JSON.stringify([...byBrowser.values()])}::jsonb)
-      as b(campaign_id int, visitor_id text, company_id int, pending bigint[], pending_at timestamptz[])`,
-    pending: sql`v.id = any(b.pending) and v.company_id = b.company_id and v.received_at = any(b.pending_at)`,
+      as b(campaign_id int, visitor_id text, company_id int, pending bigint[])`,
+    pending: sql`v.id = any(b.pending) and v.company_id = b.company_id`,
   };
 }
 
