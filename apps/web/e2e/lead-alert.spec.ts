@@ -54,14 +54,18 @@ describe('Slack alerts', () => {
     const keys = client.keyboard;
     await slack.getByLabel('Post alerts about this campaign’s leads to Slack').focus();
     await keys.press('Space');
-    await slack.getByRole('combobox', { name: 'Channel' }).focus();
+    const channel = slack.getByRole('combobox', { name: 'Channel' });
+    // The channels come from Slack, and the field waits for them disabled: typed into then, the
+    // keys went nowhere on a busy machine.
+    await expect.poll(() => channel.isEnabled()).toBe(true);
+    await channel.focus();
     await keys.press('ControlOrMeta+A');
     await keys.type('sales');
     // The channels come from Slack: on a busy machine the list opens a moment after the typing.
     await client.getByRole('option', { name: '#sales' }).waitFor();
     await keys.press('ArrowDown');
     await keys.press('Enter');
-    expect(await slack.getByRole('combobox', { name: 'Channel' }).inputValue()).toBe('#sales');
+    expect(await channel.inputValue()).toBe('#sales');
     await slack.getByRole('radio', { name: 'Hot leads (at the campaign’s hot score)' }).focus();
     await keys.press('ArrowDown');
     expect(await slack.getByRole('radio', { name: 'Leads with a score of at least…' }).isChecked()).toBe(

@@ -64,12 +64,19 @@ describe('the click-through link', () => {
     const set = await t.create(AGENCY);
     const path = set.clickPaths['320x50'] as string;
     const limit = BANNER_LIMITS.clicksPerAddressPerMinute;
+    // The limit is per clock minute: start the flood with time left in the minute, and should a busy
+    // machine still carry it into the next one, each minute may count its own limit.
+    const minute = () => Math.floor(Date.now() / 60_000);
+    const leftInMinute = 60_000 - (Date.now() % 60_000);
+    if (leftInMinute < 20_000) await new Promise((resolve) => setTimeout(resolve, leftInMinute + 50));
+    const first = minute();
     for (let i = 0; i < limit + 15; i += 1) {
       const answer = await click(path, 'acme.localhost', '198.51.100.77');
       expect(answer.statusCode).toBe(302);
     }
+    const minutes = minute() - first + 1;
     const counts = await clicksOf(set.id);
-    expect(counts.bySize['320x50']).toBeLessThanOrEqual(limit);
+    expect(counts.bySize['320x50']).toBeLessThanOrEqual(limit * minutes);
     expect(counts.bySize['320x50']).toBeGreaterThan(0);
-  });
+  }, 60_000);
 });
