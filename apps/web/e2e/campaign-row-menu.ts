@@ -25,6 +25,15 @@ export async function rowMenuItems(page: Page, row: Locator, campaignName: strin
   await rowMenuButton(row, campaignName).click();
   const menu = await visible(page.getByRole('menu'));
   const labels = (await menu.getByRole('menuitem').allTextContents()).map((label) => label.trim());
+  // An Escape pressed while a busy machine still opens the menu is lost: press it again.
+  for (let attempt = 1; attempt < 4; attempt += 1) {
+    await page.keyboard.press('Escape');
+    const closed = await menu
+      .waitFor({ state: 'hidden', timeout: 3_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (closed) return labels;
+  }
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'hidden' });
   return labels;
