@@ -10,7 +10,7 @@ import { browserPerFile, urlOn } from './browser.ts';
 import { rowAction } from './campaign-row-menu.ts';
 import { disconnectDemoClient } from './integrations-steps.ts';
 import { follow, leadOfVisitor, polled } from './journey-steps.ts';
-import { noticeAfter, openSignedIn, visible, waitForPath } from './ui.ts';
+import { enabled, noticeAfter, openSignedIn, visible, waitForPath } from './ui.ts';
 
 // A desktop browser: HeadlessChrome's own user agent is a bot's, and bots never become leads.
 const browser = browserPerFile({
@@ -54,14 +54,12 @@ describe('Slack alerts', () => {
     const keys = client.keyboard;
     await slack.getByLabel('Post alerts about this campaign’s leads to Slack').focus();
     await keys.press('Space');
-    const channel = slack.getByRole('combobox', { name: 'Channel' });
-    // The channels come from Slack, and the field waits for them disabled: typed into then, the
-    // keys went nowhere on a busy machine.
-    await expect.poll(() => channel.isEnabled()).toBe(true);
+    // The channels come from Slack: the field waits for them disabled (keys typed then went
+    // nowhere on a busy machine), and the list opens a moment after the typing.
+    const channel = await enabled(slack.getByRole('combobox', { name: 'Channel' }));
     await channel.focus();
     await keys.press('ControlOrMeta+A');
     await keys.type('sales');
-    // The channels come from Slack: on a busy machine the list opens a moment after the typing.
     await client.getByRole('option', { name: '#sales' }).waitFor();
     await keys.press('ArrowDown');
     await keys.press('Enter');
