@@ -18,7 +18,9 @@ import { stripePageSources } from './modules/billing/stripe-page-sources.ts';
 import { registerMetrics } from './modules/health/metrics-route.ts';
 import { siteRoutes } from './modules/ingest/site-routes.ts';
 import { leadPayloadDocs } from './modules/integrations/lead-payload-docs.ts';
+import { withPlainExamples } from './modules/public-api/plain-examples.ts';
 import { registerPublicApiDocs } from './modules/public-api/public-api-docs.ts';
+import { REFERENCE_PAGE_OPTIONS } from './modules/public-api/reference-page-theme.ts';
 import {
   embeddedCodeOfHost,
   embeddedCodePolicy,
@@ -90,8 +92,10 @@ export async function buildServer(
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Lead platform API', version: '1.0.0' }, ...leadPayloadDocs() },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      withPlainExamples('openapiObject' in document ? document.openapiObject : document.swaggerObject),
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', ...REFERENCE_PAGE_OPTIONS });
   await registerPublicApiDocs(app);
 
   await app.register(

@@ -212,6 +212,12 @@ describe('credentials', () => {
     ],
     ['no credentials', () => form({ grant_type: 'client_credentials' }), 401, 'invalid_client'],
     [
+      'a wrong secret in the body',
+      () => form({ grant_type: 'client_credentials', client_id: clientId, client_secret: 'wrong' }),
+      401,
+      'invalid_client',
+    ],
+    [
       'a header that is not Basic',
       () => form({ grant_type: 'client_credentials' }, { authorization: 'Basic %%%' }),
       401,
@@ -268,7 +274,11 @@ describe('credentials', () => {
     const answer = await send();
     expect(answer.statusCode, answer.body).toBe(status);
     expect(answer.json().error).toBe(error);
-    if (status === 401) expect(answer.headers['www-authenticate']).toMatch(/^Basic/);
+    // §5.2: a client that tried Basic is challenged for Basic; one that did not is not (a browser
+    // calling from the reference page would open its login prompt).
+    const triedBasic = answer.raw.req.headers.authorization !== undefined;
+    if (status === 401 && triedBasic) expect(answer.headers['www-authenticate']).toMatch(/^Basic/);
+    if (status === 401 && !triedBasic) expect(answer.headers['www-authenticate']).toBeUndefined();
   });
 
   it('a token that is no token, or none at all, is 401 invalid_token', async () => {

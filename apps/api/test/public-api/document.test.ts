@@ -46,6 +46,39 @@ describe('the OpenAPI document', () => {
     );
   });
 
+  it.each(['/api/docs/v1/json', '/api/docs/json'])(
+    '%s gives every field an example to read, never one drawn from a pattern or the safe range',
+    async (url) => {
+      const document = (await test.app.inject({ method: 'GET', url })).json();
+      const noisy: string[] = [];
+      const walk = (value: unknown, where: string) => {
+        if (typeof value !== 'object' || value === null) return;
+        for (const [key, inner] of Object.entries(value)) walk(inner, `${where}/${key}`);
+        const schema = value as Record<string, unknown>;
+        const drawn =
+          typeof schema.pattern === 'string' ||
+          (typeof schema.minimum === 'number' && schema.minimum <= Number.MIN_SAFE_INTEGER);
+        const ownExample = ['example', 'examples', 'enum', 'const', 'format', 'default'].some(
+          (key) => key in schema,
+        );
+        if (drawn && !ownExample) noisy.push(where);
+      };
+      walk(document, '');
+      expect(noisy).toEqual([]);
+    },
+  );
+
+  it('shows the token grant with its own words: client_credentials, a scope, the id and secret to put', async () => {
+    const document = await documentOf();
+    const grant = document.paths['/v1/oauth/token'].post.requestBody.content['application/json'].schema;
+    expect(grant.properties.grant_type.example).toBe('client_credentials');
+    expect(grant.properties.client_id.example).toBe('YOUR_CLIENT_ID');
+    expect(grant.properties.client_secret.example).toBe('YOUR_CLIENT_SECRET');
+    const granted =
+      document.paths['/v1/oauth/token'].post.responses['200'].content['application/json'].schema;
+    expect(granted.properties.expires_in.example).toBe(3600);
+  });
+
   it('is the document the typed client of the tests was generated from', async () => {
     const generated = HEADER + astToString(await openapiTS(await documentOf()));
     if (process.env.UPDATE_PUBLIC_API_TYPES) fs.writeFileSync(SCHEMA_FILE, generated);
@@ -69,4 +102,23 @@ describe('the reference page', () => {
     });
     expect(initializer.statusCode).toBe(200);
   });
+
+  it.each(['/api/docs/v1', '/api/docs'])(
+    '%s serves the readable theme and names its controls',
+    async (prefix) => {
+      const page = await test.app.inject({ method: 'GET', url: `${prefix}/` });
+      for (const asset of ['static/theme/readable.css', 'static/theme/named-controls.js']) {
+        expect(page.body, asset).toContain(`"./${asset}"`);
+        const served = await test.app.inject({ method: 'GET', url: `${prefix}/${asset}` });
+        expect(served.statusCode, asset).toBe(200);
+      }
+      // The page's settings: no top bar (an address box that loads any document), no deep links.
+      const initializer = await test.app.inject({
+        method: 'GET',
+        url: `${prefix}/static/swagger-initializer.js`,
+      });
+      expect(initializer.body).toContain('"layout":"BaseLayout"');
+      expect(initializer.body).toContain('"deepLinking":false');
+    },
+  );
 });

@@ -19,9 +19,13 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @example client_credentials */
                         grant_type?: string;
+                        /** @example leads:read */
                         scope?: string;
+                        /** @example YOUR_CLIENT_ID */
                         client_id?: string;
+                        /** @example YOUR_CLIENT_SECRET */
                         client_secret?: string;
                     };
                 };
@@ -37,7 +41,9 @@ export interface paths {
                             access_token: string;
                             /** @enum {string} */
                             token_type: "Bearer";
+                            /** @example 3600 */
                             expires_in: number;
+                            /** @example leads:read */
                             scope: string;
                         };
                     };
@@ -105,6 +111,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             client_id: string;
+                            /** @example 0 */
                             company_id: number;
                             scopes: string[];
                             expires_at: string;
@@ -1193,7 +1200,10 @@ export interface paths {
                     "application/json": {
                         /** @description The client company whose list it is: a client's token names its own company, an agency's one of its clients. */
                         client_id: number;
-                        /** @description An e-mail address, or the MD5 hash of the trimmed, lower-cased address. */
+                        /**
+                         * @description An e-mail address, or the MD5 hash of the trimmed, lower-cased address.
+                         * @example string
+                         */
                         email: string;
                     };
                 };
@@ -1294,7 +1304,10 @@ export interface paths {
                         client_id: number;
                         /** @description 1 to 1000 entries. */
                         entries: {
-                            /** @description An e-mail address, or the MD5 hash of the trimmed, lower-cased address. */
+                            /**
+                             * @description An e-mail address, or the MD5 hash of the trimmed, lower-cased address.
+                             * @example string
+                             */
                             email: string;
                         }[];
                     };
@@ -1568,12 +1581,19 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        /** @description An absolute https:// (or http://) URL on a public address. */
+                        /**
+                         * @description An absolute https:// (or http://) URL on a public address.
+                         * @example string
+                         */
                         url: string;
-                        /** @description Only this campaign's leads; leave it out for all the company's campaigns. */
+                        /**
+                         * @description Only this campaign's leads; leave it out for all the company's campaigns.
+                         * @example string
+                         */
                         campaign_id?: string;
                         /** @description An agency's token: the client whose campaigns it serves; leave it out for the agency's own. */
                         client_id?: number;
+                        /** @example string */
                         description?: string;
                     };
                 };
@@ -1850,6 +1870,7 @@ export interface components {
         CampaignCreateInput: {
             /** @description The client company that runs it (GET /v1/clients). */
             client_id: number;
+            /** @example string */
             name: string;
             /** @enum {string} */
             module: "site" | "search" | "enhance" | "b2b";
@@ -1882,23 +1903,36 @@ export interface components {
             company_sizes?: ("1-10" | "11-50" | "51-200" | "201-500" | "501-1000" | "1001-5000" | "5001+")[];
         };
         ClientCreateInput: {
-            /** @description Left out: the owner's name. */
+            /**
+             * @description Left out: the owner's name.
+             * @example string
+             */
             company_name?: string;
+            /** @example string */
             owner_name: string;
-            /** @description The owner account signs in with it; it gets the invitation e-mail. */
+            /**
+             * @description The owner account signs in with it; it gets the invitation e-mail.
+             * @example string
+             */
             email: string;
+            /** @example string */
             phone?: string;
-            /** @description The two-letter country of the phone number (ISO 3166-1), e.g. US. */
+            /**
+             * @description The two-letter country of the phone number (ISO 3166-1), e.g. US.
+             * @example string
+             */
             phone_country?: string;
         };
         SsoTokenRequestInput: {
             user_id?: number;
+            /** @example string */
             email?: string;
         };
         Problem: {
             /** @description A URI naming the kind of problem; about:blank when the status says it all. */
             type: string;
             title: string;
+            /** @example 0 */
             status: number;
             detail?: string;
             instance?: string;
@@ -1907,6 +1941,7 @@ export interface components {
             };
         };
         Lead: {
+            /** @example 0 */
             id: number;
             /** @description The id of the campaign that found the lead. */
             campaign_id: string;
@@ -1926,16 +1961,23 @@ export interface components {
             business_email: string | null;
             /** @description The search term of a Search ID lead. */
             keyword: string | null;
-            /** @description What the lead costs the client, in cents. */
+            /**
+             * @description What the lead costs the client, in cents.
+             * @example 0
+             */
             price_cents: number;
             /** @description Null for a lead of a campaign without scoring. */
             score: {
-                /** @description From 0 to 100: how ready the visitor looks, by the campaign's scoring rules. */
+                /**
+                 * @description From 0 to 100: how ready the visitor looks, by the campaign's scoring rules.
+                 * @example 0
+                 */
                 value: number;
                 /** @description "hot" at or above the campaign's hot score, "returning" after a second visit, and the tags of the pages read. */
                 tags: string[];
                 /** @description One line for each part of the score, such as +30 "Viewed /pricing". */
                 reasons: {
+                    /** @example 0 */
                     points: number;
                     text: string;
                 }[];
@@ -1946,11 +1988,20 @@ export interface components {
                 first_seen_at: string;
                 /** @description The latest page view (ISO 8601, UTC). */
                 last_seen_at: string;
-                /** @description Visits to the site: a new one after 30 minutes without a page view, or a new browser session. */
+                /**
+                 * @description Visits to the site: a new one after 30 minutes without a page view, or a new browser session.
+                 * @example 0
+                 */
                 visits: number;
-                /** @description Pages viewed, all visits together. */
+                /**
+                 * @description Pages viewed, all visits together.
+                 * @example 0
+                 */
                 page_views: number;
-                /** @description From the first to the last page view of each visit, summed (a one-page visit counts 0). */
+                /**
+                 * @description From the first to the last page view of each visit, summed (a one-page visit counts 0).
+                 * @example 0
+                 */
                 time_on_site_seconds: number;
                 /** @description Where the first visit came from (the landing page's referrer). */
                 referrer: string | null;
@@ -1969,6 +2020,7 @@ export interface components {
             } | null;
         };
         LeadDetail: {
+            /** @example 0 */
             id: number;
             /** @description The id of the campaign that found the lead. */
             campaign_id: string;
@@ -1988,16 +2040,23 @@ export interface components {
             business_email: string | null;
             /** @description The search term of a Search ID lead. */
             keyword: string | null;
-            /** @description What the lead costs the client, in cents. */
+            /**
+             * @description What the lead costs the client, in cents.
+             * @example 0
+             */
             price_cents: number;
             /** @description Null for a lead of a campaign without scoring. */
             score: {
-                /** @description From 0 to 100: how ready the visitor looks, by the campaign's scoring rules. */
+                /**
+                 * @description From 0 to 100: how ready the visitor looks, by the campaign's scoring rules.
+                 * @example 0
+                 */
                 value: number;
                 /** @description "hot" at or above the campaign's hot score, "returning" after a second visit, and the tags of the pages read. */
                 tags: string[];
                 /** @description One line for each part of the score, such as +30 "Viewed /pricing". */
                 reasons: {
+                    /** @example 0 */
                     points: number;
                     text: string;
                 }[];
@@ -2008,11 +2067,20 @@ export interface components {
                 first_seen_at: string;
                 /** @description The latest page view (ISO 8601, UTC). */
                 last_seen_at: string;
-                /** @description Visits to the site: a new one after 30 minutes without a page view, or a new browser session. */
+                /**
+                 * @description Visits to the site: a new one after 30 minutes without a page view, or a new browser session.
+                 * @example 0
+                 */
                 visits: number;
-                /** @description Pages viewed, all visits together. */
+                /**
+                 * @description Pages viewed, all visits together.
+                 * @example 0
+                 */
                 page_views: number;
-                /** @description From the first to the last page view of each visit, summed (a one-page visit counts 0). */
+                /**
+                 * @description From the first to the last page view of each visit, summed (a one-page visit counts 0).
+                 * @example 0
+                 */
                 time_on_site_seconds: number;
                 /** @description Where the first visit came from (the landing page's referrer). */
                 referrer: string | null;
@@ -2038,6 +2106,7 @@ export interface components {
                 new_visit: boolean;
                 referrer: string | null;
             }[];
+            /** @example 0 */
             earlier_page_views: number;
         };
         Campaign: {
@@ -2048,7 +2117,10 @@ export interface components {
             module: "site" | "search" | "enhance" | "b2b";
             /** @enum {string} */
             status: "draft" | "active" | "paused" | "stopped" | "archived";
-            /** @description The client company that runs it. */
+            /**
+             * @description The client company that runs it.
+             * @example 0
+             */
             client_id: number;
             client_name: string;
             /** @description The client's site the pixel runs on (Site ID). */
@@ -2058,7 +2130,10 @@ export interface components {
             created_at: string;
         };
         Client: {
-            /** @description The client company; campaigns take it as client_id. */
+            /**
+             * @description The client company; campaigns take it as client_id.
+             * @example 0
+             */
             id: number;
             /** @description The client's company name. */
             name: string;
@@ -2081,33 +2156,49 @@ export interface components {
             expires_at: string;
         };
         ExclusionEntry: {
+            /** @example 0 */
             id: number;
-            /** @description The client company whose list holds the entry. */
+            /**
+             * @description The client company whose list holds the entry.
+             * @example 0
+             */
             client_id: number;
             /** @description MD5 of the trimmed, lower-cased e-mail address: all the list keeps of an entry. */
             email_md5: string;
             created_at: string;
         };
         ExclusionBulkResult: {
-            /** @description Entries put on the list by this call. */
+            /**
+             * @description Entries put on the list by this call.
+             * @example 0
+             */
             added: number;
-            /** @description Entries the list held already (or named twice in the call). */
+            /**
+             * @description Entries the list held already (or named twice in the call).
+             * @example 0
+             */
             already_there: number;
             /** @description Entries not added, by their index in `entries`, with why. */
             refused: {
+                /** @example 0 */
                 index: number;
                 reason: string;
             }[];
         };
         ExclusionEntryDeleted: {
+            /** @example 0 */
             id: number;
             /** @constant */
             deleted: true;
         };
         Webhook: {
+            /** @example 0 */
             id: number;
             url: string;
-            /** @description The company whose leads it receives (an agency: its clients). */
+            /**
+             * @description The company whose leads it receives (an agency: its clients).
+             * @example 0
+             */
             company_id: number;
             /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
             campaign_id: string | null;
@@ -2122,9 +2213,13 @@ export interface components {
             created_at: string;
         };
         WebhookWithSecret: {
+            /** @example 0 */
             id: number;
             url: string;
-            /** @description The company whose leads it receives (an agency: its clients). */
+            /**
+             * @description The company whose leads it receives (an agency: its clients).
+             * @example 0
+             */
             company_id: number;
             /** @description The one campaign whose leads it receives; null for all the company's campaigns. */
             campaign_id: string | null;
@@ -2141,11 +2236,13 @@ export interface components {
             secret: string | null;
         };
         WebhookSecret: {
+            /** @example 0 */
             id: number;
             /** @description The signing secret, answered only now (null to a repeat of the call with the same Idempotency-Key): every delivery carries webhook-id, webhook-timestamp and webhook-signature "v1,<base64 HMAC-SHA256 of id.timestamp.body>" (Standard Webhooks) made with it. */
             secret: string | null;
         };
         WebhookDeleted: {
+            /** @example 0 */
             id: number;
             /** @constant */
             deleted: true;

@@ -67,18 +67,18 @@ export type ApiCredentialList = z.infer<typeof apiCredentialList>;
 
 /** RFC 6749 §4.4.2, as a form or JSON; client_id and client_secret here or in Basic auth (§2.3.1). */
 export const tokenRequest = z.object({
-  grant_type: text.max(100).optional(),
-  scope: text.max(1000).optional(),
-  client_id: text.max(200).optional(),
-  client_secret: text.max(200).optional(),
+  grant_type: text.max(100).optional().meta({ example: 'client_credentials' }),
+  scope: text.max(1000).optional().meta({ example: 'leads:read' }),
+  client_id: text.max(200).optional().meta({ example: 'YOUR_CLIENT_ID' }),
+  client_secret: text.max(200).optional().meta({ example: 'YOUR_CLIENT_SECRET' }),
 });
 
 /** RFC 6749 §5.1. */
 export const tokenResponse = z.object({
   access_token: z.string(),
   token_type: z.literal('Bearer'),
-  expires_in: z.number().int(),
-  scope: z.string(),
+  expires_in: z.number().int().meta({ example: API_TOKEN_LIFETIME_SECONDS }),
+  scope: z.string().meta({ example: 'leads:read' }),
 });
 
 /** RFC 6749 §5.2. */

@@ -89,7 +89,10 @@ export const developerApiRoutes: FastifyPluginAsyncZod<AppContext> = async (app,
         : await grantToken(ctx, request.body, request.headers.authorization);
       // §5.1: tokens and their failures are never cached.
       reply.header('cache-control', 'no-store').header('pragma', 'no-cache');
-      if (answer.status === 401) reply.header('www-authenticate', 'Basic realm="developer-api"');
+      // §5.2: the Basic challenge answers a client that tried Basic. One that sent its secret in the
+      // body gets none: a browser (the reference page's "Try it out") would open its login prompt.
+      if (answer.status === 401 && request.headers.authorization !== undefined)
+        reply.header('www-authenticate', 'Basic realm="developer-api"');
       return reply.code(answer.status).send(answer.body);
     },
     { attachValidation: true },

@@ -8,6 +8,8 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import { type DEVELOPER_API_SCOPES, PUBLIC_API_DOCS_PATH, type RouteDeclaration } from '@lead/shared';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { withPlainExamples } from './plain-examples.ts';
+import { REFERENCE_PAGE_OPTIONS } from './reference-page-theme.ts';
 
 const SECURITY_SCHEME = 'developerApi';
 
@@ -104,15 +106,16 @@ export async function registerPublicApiDocs(app: FastifyInstance): Promise<void>
         schema: { ...transformed.schema, ...(scopes && { security: [{ [SECURITY_SCHEME]: [...scopes] }] }) },
       };
     },
-    transformObject: (document) => withoutUnusedSchemas(jsonSchemaTransformObject(document)),
+    transformObject: (document) =>
+      withPlainExamples(withoutUnusedSchemas(jsonSchemaTransformObject(document))),
   });
   // A plugin of its own: the page's decorators (swaggerCSP) are already taken by /api/docs.
   await app.register(async (page) => {
     await page.register(fastifySwaggerUi, {
       routePrefix: PUBLIC_API_DOCS_PATH,
       transformSpecification: () => app.publicApiDocument(),
-      // Without the top bar: the page reads this document only, never an address typed into it.
-      uiConfig: { docExpansion: 'list', deepLinking: true, layout: 'BaseLayout' },
+      ...REFERENCE_PAGE_OPTIONS,
+      uiConfig: { ...REFERENCE_PAGE_OPTIONS.uiConfig, docExpansion: 'list' },
     });
   });
 }
