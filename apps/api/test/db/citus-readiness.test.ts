@@ -95,15 +95,26 @@ describe('a change that breaks the plan', () => {
     }
   });
 
+  it('a charge keyed by its lead alone again (without the client company)', async () => {
+    await test.ctx.db.execute(sql`create unique index lead_charges_lead_only on lead_charges (lead_id)`);
+    try {
+      expect(await unexpected()).toEqual([
+        'unique index lead_charges_lead_only (lead_id) does not include company_id',
+      ]);
+    } finally {
+      await test.ctx.db.execute(sql`drop index lead_charges_lead_only`);
+    }
+  });
+
   it('a listed refusal that no longer applies must leave the list', async () => {
-    await test.ctx.db.execute(sql`drop index wallet_lead_debits_lead_unique`);
+    await test.ctx.db.execute(sql`drop index lead_deliveries_idempotency_unique`);
     try {
       expect((await citusReadiness(test.ctx.db)).stale).toEqual([
-        'unique index wallet_lead_debits_lead_unique (lead_id) does not include agency_company_id',
+        'unique index lead_deliveries_idempotency_unique (idempotency_key) does not include company_id',
       ]);
     } finally {
       await test.ctx.db.execute(
-        sql`create unique index wallet_lead_debits_lead_unique on wallet_lead_debits (lead_id)`,
+        sql`create unique index lead_deliveries_idempotency_unique on lead_deliveries (idempotency_key)`,
       );
     }
   });

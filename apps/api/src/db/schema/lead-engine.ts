@@ -108,7 +108,7 @@ export const HELD_LEAD_STATUSES = ['held', 'released', 'discarded'] as const;
 export const heldLeads = pgTable(
   'held_leads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     visitId: bigint('visit_id', { mode: 'number' }).notNull(),
     campaignId: integer('campaign_id')
       .notNull()
@@ -132,7 +132,10 @@ export const heldLeads = pgTable(
     leadId: bigint('lead_id', { mode: 'number' }),
   },
   (table) => [
-    uniqueIndex('held_leads_visit_unique').on(table.visitId),
+    // Keys with the client company, the distribution column Citus would shard by (db/citus/plan.ts);
+    // a visit has one company, so a visit is still held once.
+    primaryKey({ name: 'held_leads_pkey', columns: [table.id, table.companyId] }),
+    uniqueIndex('held_leads_visit_unique').on(table.visitId, table.companyId),
     index('held_leads_campaign_held_idx').on(table.campaignId, table.heldAt),
     index('held_leads_company_id_idx').on(table.companyId),
     index('held_leads_person_idx').on(table.personKey).where(sql`${table.status} = 'held'`),
@@ -140,11 +143,11 @@ export const heldLeads = pgTable(
   ],
 );
 
-/** The per-lead charge: one row per billable lead (unique lead_id), in integer cents. */
+/** The per-lead charge: one row per billable lead (unique lead_id and company), in integer cents. */
 export const leadCharges = pgTable(
   'lead_charges',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     leadId: bigint('lead_id', { mode: 'number' }).notNull(),
     companyId: integer('company_id')
       .notNull()
@@ -156,7 +159,10 @@ export const leadCharges = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('lead_charges_lead_unique').on(table.leadId),
+    // Keys with the client company (Citus's distribution column); a lead has one company, so a lead
+    // is still charged once.
+    primaryKey({ name: 'lead_charges_pkey', columns: [table.id, table.companyId] }),
+    uniqueIndex('lead_charges_lead_unique').on(table.leadId, table.companyId),
     index('lead_charges_company_created_idx').on(table.companyId, table.createdAt),
     index('lead_charges_campaign_created_idx').on(table.campaignId, table.createdAt),
   ],

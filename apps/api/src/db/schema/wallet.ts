@@ -12,6 +12,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -93,7 +94,7 @@ export const WALLET_LEAD_DEBIT_STATUSES = ['paid', 'held'] as const;
 export const walletLeadDebits = pgTable(
   'wallet_lead_debits',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     leadId: bigint('lead_id', { mode: 'number' }).notNull(),
     agencyCompanyId: integer('agency_company_id')
       .notNull()
@@ -107,7 +108,10 @@ export const walletLeadDebits = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
   },
   (table) => [
-    uniqueIndex('wallet_lead_debits_lead_unique').on(table.leadId),
+    // Keys with the paying agency (Citus's distribution column for the wallet's tables); a lead has
+    // one paying agency, so a lead is still debited once.
+    primaryKey({ name: 'wallet_lead_debits_pkey', columns: [table.id, table.agencyCompanyId] }),
+    uniqueIndex('wallet_lead_debits_lead_unique').on(table.leadId, table.agencyCompanyId),
     index('wallet_lead_debits_held_idx')
       .on(table.agencyCompanyId, table.id)
       .where(sql`${table.status} = 'held'`),

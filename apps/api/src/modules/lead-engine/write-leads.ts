@@ -101,7 +101,7 @@ export async function insertCharges(db: Queryable, billable: StoredLead[], now: 
     select lead_id, company_id, campaign_id, amount_cents, ${now}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       as r(lead_id bigint, company_id int, campaign_id int, amount_cents int)
-    on conflict (lead_id) do nothing`);
+    on conflict (lead_id, company_id) do nothing`);
 }
 
 export type NewHeldLead = {
@@ -129,5 +129,5 @@ export async function insertHeldLeads(db: Queryable, held: NewHeldLead[], now: D
     select visit_id, campaign_id, company_id, person_key, email_md5, price_cents, ${now}
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, campaign_id int,
       company_id int, person_key text, email_md5 text, price_cents int)
-    on conflict (visit_id) do nothing`);
+    on conflict (visit_id, company_id) do nothing`);
 }

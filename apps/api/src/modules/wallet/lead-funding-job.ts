@@ -47,7 +47,7 @@ async function usePools(db: Queryable, leadIds: readonly number[], now: Date, fu
       await db.execute(sql`
         insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at)
         values (${lead.lead_id}, ${lead.agency_id}, ${campaignId}, 0, ${paid ? 'paid' : 'held'}, ${now}, ${paid ? now : null})
-        on conflict (lead_id) do nothing`);
+        on conflict (lead_id, agency_company_id) do nothing`);
     }
     if ((await poolLeadsLeft(db, campaignId)) > 0) continue;
     const campaign = campaignLeads[0] as PrepaidLead;

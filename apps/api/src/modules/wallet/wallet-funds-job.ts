@@ -210,7 +210,7 @@ export async function payLeadsFromWallets(
         insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at)
         values (${lead.lead_id}, ${agencyId}, ${lead.campaign_id}, ${amount}, ${pays ? 'paid' : 'held'}, ${now},
           ${pays ? now : null})
-        on conflict (lead_id) do nothing`);
+        on conflict (lead_id, agency_company_id) do nothing`);
     }
     outcome.walletAgencies.push(agencyId);
     if (held > 0) {
