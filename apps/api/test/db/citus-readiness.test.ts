@@ -107,15 +107,13 @@ describe('a change that breaks the plan', () => {
   });
 
   it('a listed refusal that no longer applies must leave the list', async () => {
-    await test.ctx.db.execute(sql`drop index lead_deliveries_idempotency_unique`);
+    await test.ctx.db.execute(sql`drop index leads_visit_unique`);
     try {
       expect((await citusReadiness(test.ctx.db)).stale).toEqual([
-        'unique index lead_deliveries_idempotency_unique (idempotency_key) does not include company_id',
+        'unique index leads_visit_unique (visit_id) does not include company_id',
       ]);
     } finally {
-      await test.ctx.db.execute(
-        sql`create unique index lead_deliveries_idempotency_unique on lead_deliveries (idempotency_key)`,
-      );
+      await test.ctx.db.execute(sql`create unique index leads_visit_unique on leads (visit_id)`);
     }
   });
 });

@@ -159,7 +159,9 @@ export const leadDeliveries = pgTable(
   },
   (table) => [
     uniqueIndex('lead_deliveries_lead_integration_unique').on(table.leadId, table.integrationId),
-    uniqueIndex('lead_deliveries_idempotency_unique').on(table.idempotencyKey),
+    // With the client company, Citus's distribution column (db/citus/plan.ts): the key is a random
+    // id, unique whatever the company; only inserts are checked against it.
+    uniqueIndex('lead_deliveries_idempotency_unique').on(table.idempotencyKey, table.companyId),
     // The engine's queue: due rows, oldest first.
     index('lead_deliveries_due_idx')
       .on(table.nextAttemptAt)
