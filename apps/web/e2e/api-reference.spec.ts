@@ -11,6 +11,10 @@ import { visible } from './ui.ts';
 
 const browser = browserPerFile();
 
+/** One operation's block on the page, by its method and path. */
+const operation = (method: string, path: string) =>
+  `.opblock-${method}:has(.opblock-summary-path[data-path="${path}"])`;
+
 /** Opens the first `count` operations still closed, one at a time (each opening redraws the list). */
 async function openOperations(page: Page, count: number): Promise<void> {
   for (let opened = 0; opened < count; opened += 1) {
@@ -26,6 +30,11 @@ describe('the API reference pages', () => {
     const page = browser.page();
     await page.goto(urlOn('localhost', `${PUBLIC_API_DOCS_PATH}/`));
     await visible(page.getByText('/v1/leads', { exact: true }).first());
+    // Its sections are headed in words, not slugs.
+    expect(await page.locator('.opblock-tag a span').allTextContents()).toEqual([
+      'Access tokens',
+      'Leads and campaigns',
+    ]);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The first operations opened (a token grant with its form body, reads with their parameters):
@@ -42,7 +51,7 @@ describe('the API reference pages', () => {
     await dialog.getByRole('button', { name: 'Close' }).first().click();
 
     // Trying a call without a token: the request fields, then the answer (401) with its headers.
-    const leadsSelector = '#operations-public-api-get_v1_leads';
+    const leadsSelector = operation('get', '/v1/leads');
     const leads = page.locator(leadsSelector);
     await leads.getByRole('button', { name: 'Try it out' }).click();
     await visible(leads.getByRole('textbox', { name: 'Value of cursor' }));
@@ -53,7 +62,7 @@ describe('the API reference pages', () => {
 
     // The token grant, tried with its example body (placeholders, not noise drawn from a pattern),
     // answers 401 on the page: no login prompt of the browser's stands in the way.
-    const grant = page.locator('#operations-developer-api-post_v1_oauth_token');
+    const grant = page.locator(operation('post', '/v1/oauth/token'));
     await grant.getByRole('button', { name: 'Try it out' }).click();
     const body = await visible(grant.getByRole('textbox', { name: 'Request body' }));
     expect(JSON.parse(await body.inputValue())).toMatchObject({

@@ -30,6 +30,12 @@ describe('the OpenAPI document', () => {
     expect(paths.filter((path) => !path.startsWith('/v1/'))).toEqual([]);
     expect(paths.filter((path) => path.startsWith('/v1/developer'))).toEqual([]);
     expect(document.paths['/v1/leads'].get.security).toEqual([{ developerApi: ['leads:read'] }]);
+    // The page's section headings are words, not slugs.
+    expect(document.tags.map((tag: { name: string }) => tag.name)).toEqual([
+      'Access tokens',
+      'Leads and campaigns',
+    ]);
+    expect(document.paths['/v1/leads'].get.tags).toEqual(['Leads and campaigns']);
     expect(document.components.securitySchemes.developerApi.flows.clientCredentials.tokenUrl).toBe(
       '/api/v1/oauth/token',
     );

@@ -10,6 +10,9 @@ import { leadScore } from './lead-score.ts';
 /** The developer API's reference page (its OpenAPI document at …/json), served by the API. */
 export const PUBLIC_API_DOCS_PATH = '/api/docs/v1';
 
+/** The reference page's two sections, in words a developer reads as headings. */
+export const PUBLIC_API_TAGS = { tokens: 'Access tokens', calls: 'Leads and campaigns' } as const;
+
 /** The module names of the public API: the products, not the internal keys. */
 export const PUBLIC_MODULES = ['site', 'search', 'enhance', 'b2b'] as const;
 export type PublicModule = (typeof PUBLIC_MODULES)[number];

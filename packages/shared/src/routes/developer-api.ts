@@ -13,9 +13,10 @@ import {
   tokenRequest,
   tokenResponse,
 } from '../contracts/developer-api.ts';
+import { PUBLIC_API_TAGS } from '../contracts/public-api.ts';
 import { defineRoute, type RouteAccess } from './route.ts';
 
-const tags = ['developer-api'];
+const tags = [PUBLIC_API_TAGS.tokens];
 /** part 1 §6: the Developer menu is for the root or agency owner and its staff; the agreement first. */
 const DEVELOPERS: RouteAccess = { userTypes: ['user', 'userdownline'], viewMode: 'refused' };
 const credentialParams = z.object({ credentialId: id });

@@ -2,7 +2,13 @@
 // clients (list, add), single sign-on links for its clients' users, and new campaigns. No scope of
 // their own: reading clients goes with leads:read or campaigns:write, adding clients and campaigns
 // with campaigns:write, sign-in links with sso:issue.
-import { PUBLIC_API_PROBLEMS, problemDetails, publicCampaign, publicPage } from '../contracts/public-api.ts';
+import {
+  PUBLIC_API_PROBLEMS,
+  PUBLIC_API_TAGS,
+  problemDetails,
+  publicCampaign,
+  publicPage,
+} from '../contracts/public-api.ts';
 import { publicCampaignCreate } from '../contracts/public-api-campaign-create.ts';
 import {
   publicClient,
@@ -13,7 +19,7 @@ import {
 } from '../contracts/public-api-clients.ts';
 import { defineRoute } from './route.ts';
 
-const tags = ['public-api'];
+const tags = [PUBLIC_API_TAGS.calls];
 
 export const publicApiClientRoutes = {
   listClients: defineRoute({

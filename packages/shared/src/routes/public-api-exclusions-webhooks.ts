@@ -1,6 +1,6 @@
 // The developer API v1's exclusion entries and webhook endpoints (issue 26 part 2 item 3), under
 // /api/v1 with a bearer token (public-api.ts has the leads and campaigns).
-import { PUBLIC_API_PROBLEMS, problemDetails, publicPage } from '../contracts/public-api.ts';
+import { PUBLIC_API_PROBLEMS, PUBLIC_API_TAGS, problemDetails, publicPage } from '../contracts/public-api.ts';
 import {
   PUBLIC_EXCLUSIONS_BULK_MAX,
   publicExclusion,
@@ -22,7 +22,7 @@ import {
 } from '../contracts/public-api-webhooks.ts';
 import { defineRoute } from './route.ts';
 
-const tags = ['public-api'];
+const tags = [PUBLIC_API_TAGS.calls];
 
 const EXCLUSIONS = { apiScopes: ['exclusions:write'] } as const;
 const WEBHOOKS = { apiScopes: ['webhooks:write'] } as const;

@@ -3,6 +3,7 @@
 // These declarations are the OpenAPI document's source (the API's /api/docs/v1 page).
 import {
   PUBLIC_API_PROBLEMS,
+  PUBLIC_API_TAGS,
   problemDetails,
   publicCampaign,
   publicCampaignParams,
@@ -15,7 +16,7 @@ import {
 } from '../contracts/public-api.ts';
 import { defineRoute } from './route.ts';
 
-const tags = ['public-api'];
+const tags = [PUBLIC_API_TAGS.calls];
 
 export const publicApiRoutes = {
   listLeads: defineRoute({

@@ -5,7 +5,12 @@
 
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { type DEVELOPER_API_SCOPES, PUBLIC_API_DOCS_PATH, type RouteDeclaration } from '@lead/shared';
+import {
+  type DEVELOPER_API_SCOPES,
+  PUBLIC_API_DOCS_PATH,
+  PUBLIC_API_TAGS,
+  type RouteDeclaration,
+} from '@lead/shared';
 import type { FastifyInstance } from 'fastify';
 import { createJsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { withPlainExamples } from './plain-examples.ts';
@@ -77,10 +82,10 @@ export async function registerPublicApiDocs(app: FastifyInstance): Promise<void>
       servers: [{ url: '/api' }],
       tags: [
         {
-          name: 'developer-api',
+          name: PUBLIC_API_TAGS.tokens,
           description: 'Access tokens: trade your client id and secret for one, and check it.',
         },
-        { name: 'public-api', description: 'Leads and campaigns of your company and its clients.' },
+        { name: PUBLIC_API_TAGS.calls, description: 'Leads and campaigns of your company and its clients.' },
       ],
       components: {
         securitySchemes: {
