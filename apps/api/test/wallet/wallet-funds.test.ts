@@ -183,8 +183,10 @@ describe('automatic top-up: below 10% of the last balance, once per drop (part 2
       checkWallet(test.ctx, acmeId),
       checkWallet(test.ctx, acmeId),
     ]);
-    expect(outcomes.filter((outcome) => outcome?.result === 'success')).toHaveLength(3);
+    // One top-up made; a check that overlapped it answers the same top-up again (replayed), and one
+    // that came after it (a busy machine runs them one by one) finds the balance above 10%: nothing.
     expect(outcomes.filter((outcome) => outcome?.replayed === false)).toHaveLength(1);
+    for (const outcome of outcomes) if (outcome) expect(outcome.result).toBe('success');
     expect(await k.providerCharges()).toBe(chargesBefore + 1);
     expect(await k.balanceOf(acmeId)).toBe(low + 25_000);
     const autos = (await k.topups(acmeId)).filter((row) => row.kind === 'auto');

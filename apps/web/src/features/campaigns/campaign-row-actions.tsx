@@ -54,7 +54,7 @@ export function CampaignRowActions({ row, viewer }: CampaignRowActionsProps) {
   // command refreshes both, so the wording flips with what the server stored.
   const prepaid = usePrepaidLeads(row);
   const topupStopped = topupStoppedOf(row, prepaid.data?.stop_continual);
-  const commands = useCampaignCommands(row, prepaid.data);
+  const commands = useCampaignCommands(row);
   const [open, setOpen] = useState<
     'embed' | 'leads' | 'tools' | 'edit' | 'pageRules' | 'leadScoring' | 'integrations' | null
   >(null);

@@ -6,13 +6,15 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getRemainingLeads, prepaidKey } from './campaigns-api.ts';
 
+/** The query of a campaign's pools, as the server counts them (the row's hook and Start share it). */
+export const prepaidLeadsQuery = (campaignId: string) => ({
+  queryKey: prepaidKey(campaignId),
+  queryFn: () => getRemainingLeads(campaignId),
+});
+
 /** The campaign's pools as the server counts them; only asked for Prepaid campaigns. */
 export function usePrepaidLeads(row: Pick<CampaignListRow, 'leadspeek_api_id' | 'payment_term'>) {
-  return useQuery({
-    queryKey: prepaidKey(row.leadspeek_api_id),
-    queryFn: () => getRemainingLeads(row.leadspeek_api_id),
-    enabled: isWalletTerm(row.payment_term),
-  });
+  return useQuery({ ...prepaidLeadsQuery(row.leadspeek_api_id), enabled: isWalletTerm(row.payment_term) });
 }
 
 /** When a waiting campaign resumes, in the viewer's own zone ('on Mon, Nov 30, 12:00 AM'). */

@@ -20,7 +20,7 @@ const CARD_PAGE = '/user/card-setting';
  */
 export function useStartCheck(
   row: CampaignListRow,
-  confirmStart: (action: 'activate' | 'resume') => void,
+  confirmStart: (action: 'activate' | 'resume') => Promise<void>,
   onEdit: (() => void) | null,
 ) {
   const [answer, setAnswer] = useState<StartBlockersAnswer | null>(null);
@@ -29,7 +29,7 @@ export function useStartCheck(
     setChecking(true);
     try {
       const found = await readStartBlockers(row.leadspeek_api_id);
-      if (found.blockers.length === 0) confirmStart(action);
+      if (found.blockers.length === 0) await confirmStart(action);
       else setAnswer(found);
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessageOf(error) });

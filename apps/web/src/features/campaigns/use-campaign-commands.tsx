@@ -28,6 +28,7 @@ import {
   setActivePause,
   setContinualTopup,
 } from './campaigns-api.ts';
+import { prepaidLeadsQuery } from './prepaid-leads.tsx';
 import { type PoolFacts, type StartCharges, startChargesOf } from './start-charges.ts';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
@@ -35,8 +36,17 @@ const refused = (error: unknown) => notifications.show({ color: 'red', message: 
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 
-/** `pool`: a Prepaid campaign's pools answer (its size and the next pool's price), so Start says what it buys. */
-export function useCampaignCommands(row: CampaignListRow, pool: PoolFacts = null) {
+/**
+ * A Prepaid campaign's pools (its size and the next pool's price), so Start says what it buys: the
+ * row's answer when it has come, else read now. A dialog opened before it came showed no pool and
+ * a total without it.
+ */
+const poolFactsOf = (row: CampaignListRow): Promise<PoolFacts> =>
+  isWalletTerm(row.payment_term)
+    ? queryClient.ensureQueryData(prepaidLeadsQuery(row.leadspeek_api_id))
+    : Promise.resolve(null);
+
+export function useCampaignCommands(row: CampaignListRow) {
   const { t } = useTranslation();
   const id = row.leadspeek_api_id;
   const name = row.campaign_name;
@@ -73,7 +83,8 @@ export function useCampaignCommands(row: CampaignListRow, pool: PoolFacts = null
     topup,
     busy: activePause.isPending || archive.isPending || remove.isPending || topup.isPending,
     /** Starting bills the client at the campaign's price: say what, then ask. */
-    askStart: (action: 'activate' | 'resume') => {
+    askStart: async (action: 'activate' | 'resume') => {
+      const pool = await poolFactsOf(row);
       openConfirmAction({
         title: t(`campaigns.confirm.${action}Title`, { name }),
         children: (
