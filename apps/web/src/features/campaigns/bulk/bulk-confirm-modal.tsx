@@ -5,7 +5,7 @@ import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../../lib/api-error.ts';
-import { getRemainingLeads, prepaidKey } from '../campaigns-api.ts';
+import { prepaidLeadsQuery } from '../prepaid-leads.tsx';
 import { startChargesOf, summedTotalCents } from '../start-charges.ts';
 import { setStatuses } from './bulk-api.ts';
 
@@ -24,8 +24,7 @@ export function BulkConfirmModal({ rows, status, onClose, onDone }: BulkConfirmM
   // A Prepaid campaign's pool size comes from its pools, as on its own confirmation.
   const pools = useQueries({
     queries: rows.map((row) => ({
-      queryKey: prepaidKey(row.leadspeek_api_id),
-      queryFn: () => getRemainingLeads(row.leadspeek_api_id),
+      ...prepaidLeadsQuery(row.leadspeek_api_id),
       enabled: resume && row.payment_term === 'Prepaid',
     })),
   });
