@@ -1,6 +1,12 @@
 // The one confirmation of a bulk pause or resume (issue 23 point 8): how many, and for a resume what
 // each campaign is charged at the start (its own total, as its single confirmation says) and the sum.
-import { type BulkCampaignResult, type CampaignListRow, centsToDollars, formatCurrency } from '@lead/shared';
+import {
+  type BulkCampaignResult,
+  type CampaignListRow,
+  centsToDollars,
+  formatCurrency,
+  isWalletTerm,
+} from '@lead/shared';
 import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQueries } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +31,7 @@ export function BulkConfirmModal({ rows, status, onClose, onDone }: BulkConfirmM
   const pools = useQueries({
     queries: rows.map((row) => ({
       ...prepaidLeadsQuery(row.leadspeek_api_id),
-      enabled: resume && row.payment_term === 'Prepaid',
+      enabled: resume && isWalletTerm(row.payment_term),
     })),
   });
   const charges = rows.map((row, index) => startChargesOf(row, pools[index]?.data));
