@@ -41,6 +41,12 @@ export const DISTRIBUTED_TABLES: readonly DistributedTable[] = [
     group: 'campaign',
     why: 'a row per campaign and day, kept by a trigger on leads',
   },
+  {
+    table: 'campaign_minute_leads',
+    column: 'campaign_id',
+    group: 'campaign',
+    why: 'a row per campaign and minute of the last two hours, kept by a trigger on leads',
+  },
 ];
 
 /**

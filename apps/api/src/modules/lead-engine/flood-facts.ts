@@ -9,7 +9,8 @@ import type { Queryable } from '../../platform/db.ts';
 import type { Visit } from './batch-facts.ts';
 import type { CampaignPace } from './stages/velocity-guard.ts';
 
-const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
 const DAY_MS = 24 * HOUR_MS;
 
 /** A pixel visit is judged by its source address; feeds and test leads are not. */
@@ -66,7 +67,9 @@ export function baselinesOf(database: object): BaselineCache {
 
 /**
  * Each campaign's leads of the last hour (held and discarded ones too; a released lead keeps the time
- * it was held) and of the baseline week before it. Test leads are not counted.
+ * it was held) and of the baseline week before it. Test leads are not counted. The last hour is read
+ * from the per-minute counts (campaign_minute_leads): counting a busy campaign's leads of the hour in
+ * every batch cost more the more leads it made.
  */
 export async function paceOfCampaigns(
   db: Queryable,
@@ -77,12 +80,17 @@ export async function paceOfCampaigns(
   const paces = new Map<number, CampaignPace>();
   if (campaignIds.length === 0) return paces;
   const hourAgo = new Date(now.getTime() - HOUR_MS);
+  // The whole minutes of the hour come from their counts; the leads of the minute the hour starts
+  // inside (when it does not start on one) are counted themselves.
+  const wholeMinutesFrom = new Date(Math.ceil(hourAgo.getTime() / MINUTE_MS) * MINUTE_MS);
   const baselineStart = new Date(hourAgo.getTime() - VELOCITY_BASELINE_HOURS * HOUR_MS);
   const uncounted = campaignIds.filter((id) => !baselines.has(id));
   const { rows } = await db.execute<{ id: number; leads: number; held: number; baseline: number | null }>(sql`
     select c.id,
-      (select count(*) from leads l where l.campaign_id = c.id and l.created_at >= ${hourAgo}
-        and l.source <> 'test')::int as leads,
+      ((select coalesce(sum(m.leads), 0) from campaign_minute_leads m
+          where m.campaign_id = c.id and m.minute >= ${wholeMinutesFrom})
+        + (select count(*) from leads l where l.campaign_id = c.id and l.created_at >= ${hourAgo}
+          and l.created_at < ${wholeMinutesFrom} and l.source <> 'test'))::int as leads,
       (select count(*) from held_leads h where h.campaign_id = c.id and h.held_at >= ${hourAgo}
         and h.status <> 'released')::int as held,
       case when c.id = any(${sql.param(uncounted)}::int[]) then
