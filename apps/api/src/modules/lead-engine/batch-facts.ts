@@ -1,7 +1,7 @@
 // What the pipeline reads for one batch of visits, each in one query: the campaigns, the people,
 // suppression entries of their e-mails, earlier leads of the same people, and leads counted
 // towards the limits.
-import { and, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { campaigns, heldLeads, leads, suppressionEntries, visits } from '../../db/schema/index.ts';
 import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -188,15 +188,18 @@ export async function leadsInLimitPeriod(
   batchCampaigns: Campaign[],
   now: Date,
 ): Promise<Map<number, number>> {
-  const counts = new Map<number, number>();
-  for (const campaign of batchCampaigns) {
+  const limited = batchCampaigns.flatMap((campaign) => {
     const since = limitPeriodStart(campaign, now);
-    if (!since) continue;
-    const [row] = await db
-      .select({ total: count() })
-      .from(leads)
-      .where(and(eq(leads.campaignId, campaign.id), ne(leads.source, 'test'), gte(leads.createdAt, since)));
-    counts.set(campaign.id, row?.total ?? 0);
-  }
-  return counts;
+    return since ? [{ id: campaign.id, since }] : [];
+  });
+  if (limited.length === 0) return new Map();
+  // One statement for the batch's limited campaigns, each counted through leads_campaign_created_idx.
+  const { rows } = await db.execute<{ id: number; total: number }>(sql`
+    select c.id, (
+      select count(*) from leads l
+      where l.campaign_id = c.id and l.source <> 'test' and l.created_at >= c.since
+    )::int as total
+    from unnest(${sql.param(limited.map((campaign) => campaign.id))}::int[],
+      ${sql.param(limited.map((campaign) => campaign.since.toISOString()))}::timestamptz[]) as c(id, since)`);
+  return new Map(rows.map((row) => [row.id, row.total]));
 }
