@@ -35,9 +35,10 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
       .orderBy(asc(leads.id))
       .limit(DELIVERY_BATCH)
       .for('update', { skipLocked: true });
+    if (pending.length === 0) return 0;
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
     // A removed campaign's undelivered leads stay in its records; nobody is mailed for it any more.
-    if (pending.length === 0 || !campaign || campaign.removedAt) return 0;
+    if (!campaign || campaign.removedAt) return 0;
 
     const mailTo = async (recipients: string[], mail: { subject: string; text: string }) => {
       for (const to of recipients) await ctx.mailer.send({ to, companyId: campaign.companyId, ...mail }, tx);
@@ -69,7 +70,10 @@ export const deliverLeadsJob = defineJob({
   // starts as the lead is written; a retry after a failure waits at most half a second.
   startsAtOnce: true,
   pollingIntervalSeconds: 0.5,
+  // A run takes what was waiting when it started, a full batch at a time. Leads written meanwhile
+  // send this job again, which runs once this run ends (the at-once runner), so a run that delivered
+  // less than a full batch does not ask once more: that empty round cost a transaction per run.
   async run(ctx, { campaignId }) {
-    while ((await deliverLeads(ctx, campaignId)) > 0) {}
+    while ((await deliverLeads(ctx, campaignId)) === DELIVERY_BATCH) {}
   },
 });
