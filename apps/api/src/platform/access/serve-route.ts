@@ -89,7 +89,12 @@ export function serve<D extends RouteDeclaration>(
     config: { auth: route.auth, declaration: route },
     // Only a declared create or money call carries the Idempotency-Key hooks.
     ...(route.idempotent && { preHandler: beginIdempotentCall, onSend: endIdempotentCall }),
-    handler: ((request: Parameters<RouteHandler<D>>[0], reply: Parameters<RouteHandler<D>>[1]) =>
-      handler(request, reply, contextOf(request))) as RouteHandlerMethod,
+    // A handler that takes no context (two parameters, as the pixel's page views) is spared making
+    // one: at thousands of page views a second it showed in bench:ingest's profile.
+    handler: (handler.length < 3
+      ? (request: Parameters<RouteHandler<D>>[0], reply: Parameters<RouteHandler<D>>[1]) =>
+          handler(request, reply, undefined as never)
+      : (request: Parameters<RouteHandler<D>>[0], reply: Parameters<RouteHandler<D>>[1]) =>
+          handler(request, reply, contextOf(request))) as RouteHandlerMethod,
   });
 }
