@@ -23,6 +23,16 @@ describe('cleanVisitorText', () => {
     expect(cleanVisitorText(value, 100)).toBe(expected);
   });
 
+  it.each([
+    ['text at the cap stays whole', 'abcd', 4, 'abcd'],
+    ['text one past the cap loses its last character', 'abcde', 4, 'abcd'],
+    ['two emoji fit a cap of two characters (four code units)', '🙂🙂', 2, '🙂🙂'],
+    ['two emoji fit a cap of three', '🙂🙂', 3, '🙂🙂'],
+    ['three emoji at a cap of two keep two', '🙂🙂🙂', 2, '🙂🙂'],
+  ])('%s', (_name, value, max, expected) => {
+    expect(cleanVisitorText(value, max)).toBe(expected);
+  });
+
   it('cuts at the cap in characters, never inside an emoji', () => {
     const title = '🙂'.repeat(PAGE_TITLE_MAX_LENGTH + 10);
     const clean = cleanVisitorText(title, PAGE_TITLE_MAX_LENGTH) ?? '';

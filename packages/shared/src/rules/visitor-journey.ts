@@ -31,7 +31,9 @@ const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]+/g;
 export function cleanVisitorText(value: string | null | undefined, max: number): string | null {
   if (typeof value !== 'string') return null;
   const clean = value.replace(CONTROL_CHARACTERS, ' ').replace(/\s+/g, ' ').trim();
-  return clean === '' ? null : Array.from(clean).slice(0, max).join('');
+  if (clean === '') return null;
+  // A string no longer than `max` code units has no more than `max` characters: nothing to cut.
+  return clean.length <= max ? clean : Array.from(clean).slice(0, max).join('');
 }
 
 /**
