@@ -1,8 +1,8 @@
 // What the pipeline reads for one batch of visits, each in one query: the campaigns, the people,
 // suppression entries of their e-mails, earlier leads of the same people, and leads counted
 // towards the limits.
-import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { campaigns, heldLeads, leads, suppressionEntries, visits } from '../../db/schema/index.ts';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { campaigns, suppressionEntries, visits } from '../../db/schema/index.ts';
 import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
@@ -32,25 +32,34 @@ export async function claimQueuedVisits(
     .for('update', { skipLocked: true });
 }
 
+/** The batch's live campaigns by id, and the clients among theirs whose re-identification spans every campaign. */
+export type LockedCampaigns = { byId: Map<number, Campaign>; reidentifyingAcross: Set<number> };
+
 /**
  * The batch's campaigns, each locked for lead writing (in id order, so two workers never wait on
  * each other in a circle): limits and re-identification are then decided by one worker at a time.
+ * They are read once the locks are held (a batch that held one may have paused its campaign), in one
+ * statement with whether each one's client re-identifies across its campaigns.
  */
-export async function lockCampaigns(db: Queryable, ids: number[]): Promise<Map<number, Campaign>> {
+export async function lockCampaigns(db: Queryable, ids: number[]): Promise<LockedCampaigns> {
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  if (sorted.length > 0) {
-    // One round trip: the locks are taken in the subquery's order.
-    await db.execute(sql`select pg_advisory_xact_lock(7001, id)
-      from (select unnest(${sql.param(sorted)}::int[]) as id order by 1) as ordered`);
-  }
+  if (sorted.length === 0) return { byId: new Map(), reidentifyingAcross: new Set() };
+  // One round trip: the locks are taken in the subquery's order.
+  await db.execute(sql`select pg_advisory_xact_lock(7001, id)
+    from (select unnest(${sql.param(sorted)}::int[]) as id order by 1) as ordered`);
   // A removed campaign is missing here, so its visits are refused as 'campaign-not-running'.
-  const rows = sorted.length
-    ? await db
-        .select()
-        .from(campaigns)
-        .where(and(inArray(campaigns.id, sorted), liveCampaigns))
-    : [];
-  return new Map(rows.map((row) => [row.id, row]));
+  const rows = await db
+    .select({
+      campaign: campaigns,
+      across: sql<boolean>`exists (select 1 from campaigns k where k.company_id = ${campaigns.companyId}
+        and k.apply_reidentification_all and k.status = 'active')`,
+    })
+    .from(campaigns)
+    .where(and(inArray(campaigns.id, sorted), liveCampaigns));
+  return {
+    byId: new Map(rows.map((row) => [row.campaign.id, row.campaign])),
+    reidentifyingAcross: new Set(rows.filter((row) => row.across).map((row) => row.campaign.companyId)),
+  };
 }
 
 /** The person of each visit: feed and test visits carry a key, pixel visits are resolved. */
@@ -107,18 +116,6 @@ export async function suppressionHits(
 }
 
 /**
- * The batch's clients with a running campaign whose re-identification spans all of the client's
- * campaigns: only there does one batch's decision read another campaign's leads.
- */
-export async function clientsReidentifyingAcross(db: Queryable, companyIds: number[]): Promise<Set<number>> {
-  if (companyIds.length === 0) return new Set();
-  const { rows } = await db.execute<{ company_id: number }>(sql`select distinct company_id from campaigns
-    where company_id = any(${sql.param([...new Set(companyIds)])}::int[])
-      and apply_reidentification_all and status = 'active'`);
-  return new Set(rows.map((row) => row.company_id));
-}
-
-/**
  * Locks each (client, person) of the batch for the transaction, in one order: batches of different
  * campaigns run at once, and at a client whose re-identification spans its campaigns one person is
  * still one lead (the client's earlier leads are read once the batch that may be writing one has
@@ -142,42 +139,28 @@ export async function priorLeadsOf(
 ): Promise<Map<string, PriorLead[]>> {
   const found = new Map<string, PriorLead[]>();
   if (personKeys.length === 0) return found;
-  const rows = await db
-    .select({
-      personKey: leads.personKey,
-      campaignId: leads.campaignId,
-      companyId: leads.companyId,
-      at: sql<Date>`max(${leads.createdAt})`.mapWith((value: string | Date) => new Date(value)),
-    })
-    .from(leads)
-    .where(
-      and(
-        sql`${leads.personKey} = any(${sql.param([...new Set(personKeys)])}::text[])`,
-        sql`${leads.companyId} = any(${sql.param([...new Set(companyIds)])}::int[])`,
-        ne(leads.source, 'test'),
-      ),
-    )
-    .groupBy(leads.personKey, leads.campaignId, leads.companyId);
-  const held = await db
-    .select({
-      personKey: heldLeads.personKey,
-      campaignId: heldLeads.campaignId,
-      companyId: heldLeads.companyId,
-      at: sql<Date>`max(${heldLeads.heldAt})`.mapWith((value: string | Date) => new Date(value)),
-    })
-    .from(heldLeads)
-    .where(
-      and(
-        sql`${heldLeads.personKey} = any(${sql.param([...new Set(personKeys)])}::text[])`,
-        sql`${heldLeads.companyId} = any(${sql.param([...new Set(companyIds)])}::int[])`,
-        eq(heldLeads.status, 'held'),
-      ),
-    )
-    .groupBy(heldLeads.personKey, heldLeads.campaignId, heldLeads.companyId);
-  for (const row of [...rows, ...held]) {
-    const list = found.get(row.personKey) ?? [];
-    list.push({ campaignId: row.campaignId, companyId: row.companyId, at: row.at });
-    found.set(row.personKey, list);
+  const keys = [...new Set(personKeys)];
+  const companies = [...new Set(companyIds)];
+  // Leads and held leads in one round trip.
+  const { rows } = await db.execute<{
+    person_key: string;
+    campaign_id: number;
+    company_id: number;
+    at: string | Date;
+  }>(sql`
+    select person_key, campaign_id, company_id, max(created_at) as at from leads
+    where person_key = any(${sql.param(keys)}::text[]) and company_id = any(${sql.param(companies)}::int[])
+      and source <> 'test'
+    group by 1, 2, 3
+    union all
+    select person_key, campaign_id, company_id, max(held_at) from held_leads
+    where person_key = any(${sql.param(keys)}::text[]) and company_id = any(${sql.param(companies)}::int[])
+      and status = 'held'
+    group by 1, 2, 3`);
+  for (const row of rows) {
+    const list = found.get(row.person_key) ?? [];
+    list.push({ campaignId: row.campaign_id, companyId: row.company_id, at: new Date(row.at) });
+    found.set(row.person_key, list);
   }
   return found;
 }

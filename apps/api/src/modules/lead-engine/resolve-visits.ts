@@ -16,7 +16,6 @@ import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-jo
 import {
   type CampaignShare,
   claimQueuedVisits,
-  clientsReidentifyingAcross,
   leadsInLimitPeriod,
   lockCampaigns,
   lockPeople,
@@ -85,7 +84,7 @@ async function resolveBatch(
 ): Promise<BatchResult> {
   const batch = await claimQueuedVisits(db, BATCH_SIZE, share);
   if (batch.length === 0) return { visits: 0, leadCampaigns: [], heldCampaigns: [] };
-  const campaignsById = await lockCampaigns(
+  const { byId: campaignsById, reidentifyingAcross: acrossCampaigns } = await lockCampaigns(
     db,
     batch.map((visit) => visit.campaignId),
   );
@@ -94,10 +93,6 @@ async function resolveBatch(
   const pageStops = await pageRuleStops(db, batch, campaignsById);
   const people = await peopleOfUnstopped(provider, batch, pageStops);
   const known = people.filter((person): person is ResolvedPerson => person !== null);
-  const acrossCampaigns = await clientsReidentifyingAcross(
-    db,
-    batchCampaigns.map((campaign) => campaign.companyId),
-  );
   await lockPeople(
     db,
     batch.flatMap((visit, index) => {
