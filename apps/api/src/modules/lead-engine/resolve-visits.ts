@@ -4,7 +4,7 @@
 // unique visit_id of a lead and lead_id of a charge make a second lead or charge impossible.
 // Past a campaign's velocity threshold (issue 12 item 4), a pixel lead is held for review instead.
 
-import type { LeadFloodRules, RejectionReason } from '@lead/shared';
+import { isWalletTerm, type LeadFloodRules, type RejectionReason } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -212,6 +212,7 @@ async function resolveBatch(
     db,
     inserted.filter((lead) => lead.source !== 'test').map((lead) => lead.id),
     now,
+    { anyPrepaid: batchCampaigns.some((campaign) => isWalletTerm(campaign.paymentTerm)) },
   );
   // The batch's visits are locked and those with a lead are in madeBefore: every new lead is here.
   const leadOfVisit = new Map<number | null, number>([

@@ -57,10 +57,15 @@ async function usePools(db: Queryable, leadIds: readonly number[], now: Date, fu
   }
 }
 
+/**
+ * `anyPrepaid: false`: the caller knows none of the leads' campaigns is Prepaid (a resolution batch
+ * holds its campaigns), so no pool is looked for: one statement less on a lead's way.
+ */
 export async function payLeadsFromFunds(
   db: Queryable,
   leadIds: readonly number[],
   now: Date,
+  { anyPrepaid = true }: { anyPrepaid?: boolean } = {},
 ): Promise<LeadFunding> {
   const funding: LeadFunding = {
     walletAgencies: [],
@@ -69,7 +74,7 @@ export async function payLeadsFromFunds(
     emptyPools: [],
   };
   if (leadIds.length === 0) return funding;
-  await usePools(db, leadIds, now, funding);
+  if (anyPrepaid) await usePools(db, leadIds, now, funding);
   const wallets = await payLeadsFromWallets(db, leadIds, now);
   funding.walletAgencies = wallets.walletAgencies;
   funding.heldAgencies = wallets.heldAgencies;
