@@ -127,7 +127,7 @@ try {
         'bench.' || ${made} || '.' || n || '@example.com', 'pixel', 75, clock_timestamp()
       from generate_series(1, ${count}) n`);
     made += count;
-    while ((await deliverLeads(ctx, campaignId)) > 0) {}
+    while ((await deliverLeads(ctx, campaignId)).delivered > 0) {}
   };
   const waitFor = async (expected: number, timeoutMs: number) => {
     const deadline = Date.now() + timeoutMs;

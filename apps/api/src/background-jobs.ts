@@ -20,6 +20,7 @@ import { journeyRetentionJob } from './modules/lead-journey/journey-retention-jo
 import { rescoreLeadsJob } from './modules/lead-score/rescore-job.ts';
 import { scoreRefreshJob } from './modules/lead-score/score-refresh-job.ts';
 import { mailRetryJob } from './modules/mail-queue/mail-retry-job.ts';
+import { sendPendingMailJob } from './modules/mail-queue/send-pending-mail-job.ts';
 import { pixelSilenceJob } from './modules/pixel-status/pixel-silence-job.ts';
 import { judgeCampaignsJob } from './modules/report-analytics/campaign-judgments.ts';
 import { foldSellerLeadsJob } from './modules/report-analytics/seller-lead-rollup.ts';
@@ -65,6 +66,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   optOutRedactJob,
   resolveVisitsJob,
   deliverLeadsJob,
+  sendPendingMailJob,
   rescoreLeadsJob,
   heldLeadsAlertJob,
   paymentFailedMailJob,

@@ -8,8 +8,30 @@ import { apiSignIn } from './api.ts';
 import { type Host, urlOn } from './browser.ts';
 
 export async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
+  try {
+    await locator.waitFor({ state: 'visible' });
+  } catch (error) {
+    throw await withWhereThePageWas(locator.page(), error);
+  }
   return locator;
+}
+
+/**
+ * A wait that timed out says which page the browser was on and what its headings and alerts read:
+ * a failure on a busy CI machine then tells a redirect from a slow page or an error shown.
+ */
+async function withWhereThePageWas(page: Page, error: unknown): Promise<unknown> {
+  if (!(error instanceof Error)) return error;
+  const seen = await page
+    .evaluate(() =>
+      [...document.querySelectorAll('h1, h2, [role="alert"], [role="status"]')]
+        .map((element) => element.textContent?.trim())
+        .filter(Boolean)
+        .slice(0, 8),
+    )
+    .catch(() => ['(the page could not be read)']);
+  error.message += `\nThe page was ${page.url()}, showing: ${JSON.stringify(seen)}`;
+  return error;
 }
 
 /**
@@ -24,7 +46,11 @@ export async function enabled(locator: Locator): Promise<Locator> {
 
 /** Waits until the address bar shows `pathname` (fails the test on timeout). */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === pathname);
+  try {
+    await page.waitForURL((url) => url.pathname === pathname);
+  } catch (error) {
+    throw await withWhereThePageWas(page, error);
+  }
 }
 
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

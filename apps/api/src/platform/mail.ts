@@ -5,7 +5,7 @@
 // mail carries it and the agency is told (its settings page, and its owner by e-mail at most once per
 // FAILURE_NOTICE_QUIET_HOURS). When the platform's SMTP refuses too, the mail is queued in the outbox
 // and the mail-retry job sends it later. `send` only throws when the database write itself fails.
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
 import {
@@ -38,13 +38,17 @@ export type OutgoingMail = {
 };
 
 export type Mailer = {
+  /** Sends now; for callers outside a transaction (a request's own mail). */
+  send(mail: OutgoingMail): Promise<void>;
   /**
-   * `via` is the caller's open transaction, when it sends from inside one: the mailer's own reads and
-   * its outbox row then use that connection instead of waiting for a second one from the pool (jobs
-   * that each held one and waited for another used to deadlock a small pool), and the outbox row
-   * commits or rolls back with the caller's work.
+   * Mail decided inside a transaction (a delivery run, an alert job): its rows are written with the
+   * caller's work, and sendPending sends them once that work committed. So a transaction never waits
+   * on a mail server, and one that rolls back or runs again sends nothing twice. The caller wakes the
+   * sender after its commit (mail-queue/send-pending-mail-job.ts); answers how many rows it wrote.
    */
-  send(mail: OutgoingMail, via?: Queryable): Promise<void>;
+  sendAfterCommit(mails: OutgoingMail[], tx: Queryable): Promise<number>;
+  /** Sends the mail sendAfterCommit wrote, one row per transaction; answers how many went out. */
+  sendPending(): Promise<number>;
   /** Sends queued mail again through the platform's SMTP; returns how many went (mail-retry job). */
   sendQueued(rows: QueuedMail[], via?: Queryable): Promise<{ sent: number; failed: number }>;
 };
@@ -66,72 +70,114 @@ export function createMailer(
     html: record.htmlBody ?? undefined,
   });
 
+  /** What became of a mail, for its row: written by `send`, updated by `sendPending`. */
+  type Outcome = Pick<OutboxRecord, 'status' | 'error'>;
+  type Keep = (outcome: Outcome) => Promise<unknown>;
+
   /** The platform's own delivery: its SMTP, else the outbox; refused mail is queued, never thrown. */
-  async function sendByPlatform(via: Queryable, record: OutboxRecord, note: string | null) {
+  async function sendByPlatform(record: OutboxRecord, note: string | null, keep: Keep) {
     if (!platformTransport) {
-      await via.insert(mailOutbox).values({ ...record, status: 'outbox', error: note });
+      await keep({ status: 'outbox', error: note });
       return;
     }
     try {
       await platformTransport.sendMail({ from: options.from, ...messageOf(record) });
-      await via.insert(mailOutbox).values({ ...record, status: 'sent', error: note });
+      await keep({ status: 'sent', error: note });
     } catch (error) {
       const refused = `The platform's mail server refused it (${smtpFailureSentence(error)}); it is sent again shortly.`;
-      await via
-        .insert(mailOutbox)
-        .values({ ...record, status: 'queued', error: note ? `${note} ${refused}` : refused });
+      await keep({ status: 'queued', error: note ? `${note} ${refused}` : refused });
     }
   }
+
+  const insertInto =
+    (via: Queryable, record: OutboxRecord): Keep =>
+    (outcome) =>
+      via.insert(mailOutbox).values({ ...record, ...outcome });
 
   /** Tells the agency's owner, through the platform's mail, unless they were told lately. */
   async function tellOwner(via: Queryable, agency: InScope<'company'>, sentence: string) {
     const owner = await claimFailureNotice(via, agency, FAILURE_NOTICE_QUIET_HOURS);
     if (!owner) return;
     const notice = senderFailureNotice(owner, sentence);
-    const record = {
+    const record: OutboxRecord = {
       companyId: agency.id,
       toAddress: owner.email,
       subject: notice.subject,
       textBody: notice.text,
+      status: 'outbox',
     };
-    await sendByPlatform(via, { ...record, status: 'outbox' }, null);
+    await sendByPlatform(record, null, insertInto(via, record));
   }
 
+  /** Through the agency's own server when it saved one, else (or when it refuses) the platform's. */
+  async function deliver(via: Queryable, record: OutboxRecord, keep: Keep) {
+    const agency =
+      record.companyId != null && options.agencySenders ? await mailingAgencyOf(via, record.companyId) : null;
+    const sender =
+      agency && options.agencySenders ? await savedSenderOf(via, options.agencySenders, agency) : null;
+    if (!agency || !sender || !options.agencySenders) return sendByPlatform(record, null, keep);
+    let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
+    try {
+      transport = nodemailer.createTransport(await transportOptionsOf(sender, options.agencySenders));
+      await transport.sendMail({ from: fromOf(sender), ...messageOf(record) });
+      await keep({ status: 'sent', error: null });
+      await recordSenderRecovered(via, agency);
+    } catch (error) {
+      const sentence = smtpFailureSentence(error);
+      await recordSenderFailure(via, agency, sentence);
+      await sendByPlatform(
+        record,
+        `The agency's mail server refused it (${sentence}); the platform sent it instead.`,
+        keep,
+      );
+      await tellOwner(via, agency, sentence);
+    } finally {
+      transport?.close();
+    }
+  }
+
+  const recordOf = (mail: OutgoingMail, status: OutboxRecord['status']): OutboxRecord => ({
+    companyId: mail.companyId ?? null,
+    toAddress: mail.to,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+    status,
+  });
+
+  /** Takes the oldest pending row no other sender holds, sends it, and keeps the outcome; false: none. */
+  const sendOnePending = () =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.status, 'pending'))
+        .orderBy(asc(mailOutbox.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!row) return false;
+      await deliver(tx, row, (outcome) =>
+        tx.update(mailOutbox).set(outcome).where(eq(mailOutbox.id, row.id)),
+      );
+      return true;
+    });
+
   return {
-    async send(mail, via = db) {
-      const record: OutboxRecord = {
-        companyId: mail.companyId ?? null,
-        toAddress: mail.to,
-        subject: mail.subject,
-        textBody: mail.text,
-        htmlBody: mail.html ?? null,
-        status: 'outbox',
-      };
-      const agency =
-        record.companyId != null && options.agencySenders
-          ? await mailingAgencyOf(via, record.companyId)
-          : null;
-      const sender =
-        agency && options.agencySenders ? await savedSenderOf(via, options.agencySenders, agency) : null;
-      if (!agency || !sender || !options.agencySenders) return sendByPlatform(via, record, null);
-      let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
-      try {
-        transport = nodemailer.createTransport(await transportOptionsOf(sender, options.agencySenders));
-        await transport.sendMail({ from: fromOf(sender), ...messageOf(record) });
-        await via.insert(mailOutbox).values({ ...record, status: 'sent' });
-        await recordSenderRecovered(via, agency);
-      } catch (error) {
-        const sentence = smtpFailureSentence(error);
-        await recordSenderFailure(via, agency, sentence);
-        await sendByPlatform(
-          via,
-          record,
-          `The agency's mail server refused it (${sentence}); the platform sent it instead.`,
-        );
-        await tellOwner(via, agency, sentence);
-      } finally {
-        transport?.close();
-      }
+    async send(mail) {
+      const record = recordOf(mail, 'outbox');
+      await deliver(db, record, insertInto(db, record));
+    },
+
+    async sendAfterCommit(mails, tx) {
+      if (mails.length === 0) return 0;
+      await tx.insert(mailOutbox).values(mails.map((mail) => recordOf(mail, 'pending')));
+      return mails.length;
+    },
+
+    async sendPending() {
+      let sent = 0;
+      while (await sendOnePending()) sent += 1;
+      return sent;
     },
 
     async sendQueued(rows, via = db) {

@@ -9,12 +9,14 @@ export type LocalSmtp = {
   received: ReceivedMail[];
   /** Issue 23: while set, every message is refused with this reply (a server that fails later). */
   refuse: string | null;
+  /** While set, a message's data is answered only once this settles (a slow server). */
+  gate: Promise<void> | null;
   close: () => Promise<void>;
 };
 
 export async function startLocalSmtp(account: { user: string; pass: string }): Promise<LocalSmtp> {
   const received: ReceivedMail[] = [];
-  const local = { refuse: null as string | null };
+  const local = { refuse: null as string | null, gate: null as Promise<void> | null };
   const server = new SMTPServer({
     logger: false,
     authMethods: ['PLAIN', 'LOGIN'],
@@ -34,7 +36,8 @@ export async function startLocalSmtp(account: { user: string; pass: string }): P
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        await local.gate;
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),

@@ -137,7 +137,7 @@ export async function insertLeads(
 /** Inserts leads and runs the lead engine's delivery (report e-mail, hooks) for their campaign. */
 export async function newDeliveredLeads(test: TestApp, campaignId: number, count: number, label = 'kit') {
   const ids = await insertLeads(test, campaignId, count, label);
-  while ((await deliverLeads(test.ctx, campaignId)) > 0) {}
+  while ((await deliverLeads(test.ctx, campaignId)).delivered > 0) {}
   return ids;
 }
 

@@ -80,7 +80,7 @@ describe('net-new only', () => {
       .from(leads)
       .where(eq(leads.id, known1 ?? 0));
     known.add(first?.email ?? '');
-    while ((await deliverLeads(test.ctx, campaign.id)) > 0) {}
+    while ((await deliverLeads(test.ctx, campaign.id)).delivered > 0) {}
     const engine = startDeliveryEngine(test.ctx, { pollMs: 50, onError: () => {} });
     await engine.idle();
     await engine.stop();

@@ -153,7 +153,7 @@ describe('leads delivered by the engine', () => {
     const email = (lead?.email ?? '').toLowerCase();
     sendgrid.contacts.set(email, { email, list_ids: [LIST] });
     const before = sendgrid.requests.filter((request) => request.method === 'PUT').length;
-    while ((await deliverLeads(test.ctx, campaignId)) > 0) {}
+    while ((await deliverLeads(test.ctx, campaignId)).delivered > 0) {}
     const deliveries = await until(
       () => deliveriesOf(test, integrationIds.sendgrid as number),
       (all) =>

@@ -36,7 +36,7 @@ async function arrive(count: number, source: 'pixel' | 'test' = 'pixel') {
       'amount.' || ${made} || '.' || n || '@example.test', ${source}, 75
     from generate_series(1, ${count}) n`);
   made += count;
-  while ((await deliverLeads(test.ctx, campaign)) > 0) {}
+  while ((await deliverLeads(test.ctx, campaign)).delivered > 0) {}
 }
 
 const subjects = async () => (await k.mailsTo(ADMIN)).map((mail) => mail.subject);

@@ -94,7 +94,7 @@ describe('the webhook payload', () => {
         { page: `${SITE}pricing`, title: 'Pricing', minutesAgo: 2, continued: true },
       ]);
       const leadId = await leadFrom(landing ?? 0, 'webhook.reader@example.test');
-      while ((await deliverLeads(test.ctx, campaign.id)) > 0) {}
+      while ((await deliverLeads(test.ctx, campaign.id)).delivered > 0) {}
       const [delivery] = await until(
         () => deliveriesOf(test, integration.id),
         (rows) => rows.some((row) => row.leadId === leadId && row.status === 'delivered'),

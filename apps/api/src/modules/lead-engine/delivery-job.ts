@@ -7,6 +7,7 @@ import { campaigns, leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob } from '../../platform/define-job.ts';
+import { wakeMailSender } from '../mail-queue/send-pending-mail-job.ts';
 import { DELIVERY_HOOKS } from './delivery-hooks.ts';
 import { amountReached, leadReportMail, leadsAmountMail } from './delivery-mail.ts';
 
@@ -19,8 +20,15 @@ async function leadCountUpTo(db: Queryable, campaignId: number, limit: number): 
   return rows[0]?.n ?? 0;
 }
 
-export async function deliverLeads(ctx: AppContext, campaignId: number, now = new Date()): Promise<number> {
-  return ctx.db.transaction(async (tx) => {
+/** One delivery run: the leads it delivered, and the mails it wrote for sending after its commit. */
+export type DeliveryRun = { delivered: number; mails: number };
+
+export async function deliverLeads(
+  ctx: AppContext,
+  campaignId: number,
+  now = new Date(),
+): Promise<DeliveryRun> {
+  const run = await ctx.db.transaction(async (tx): Promise<DeliveryRun> => {
     const pending = await tx
       .select()
       .from(leads)
@@ -35,13 +43,17 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
       .orderBy(asc(leads.id))
       .limit(DELIVERY_BATCH)
       .for('update', { skipLocked: true });
-    if (pending.length === 0) return 0;
+    if (pending.length === 0) return { delivered: 0, mails: 0 };
     const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
     // A removed campaign's undelivered leads stay in its records; nobody is mailed for it any more.
-    if (!campaign || campaign.removedAt) return 0;
+    if (!campaign || campaign.removedAt) return { delivered: 0, mails: 0 };
 
+    // The mail goes after the commit: the run never waits on a mail server, and a retried run
+    // (this one rolled back) does not mail the same leads twice.
+    let mails = 0;
     const mailTo = async (recipients: string[], mail: { subject: string; text: string }) => {
-      for (const to of recipients) await ctx.mailer.send({ to, companyId: campaign.companyId, ...mail }, tx);
+      const addressed = recipients.map((to) => ({ to, companyId: campaign.companyId, ...mail }));
+      mails += await ctx.mailer.sendAfterCommit(addressed, tx);
     };
     await mailTo(campaign.reportSentTo, leadReportMail(campaign, pending));
     const amount = campaign.leadsAmountNotification;
@@ -58,8 +70,10 @@ export async function deliverLeads(ctx: AppContext, campaignId: number, now = ne
       .update(leads)
       .set({ deliveredAt: now })
       .where(sql`${leads.id} = any(${sql.param(pending.map((lead) => lead.id))}::bigint[])`);
-    return pending.length;
+    return { delivered: pending.length, mails };
   });
+  await wakeMailSender(ctx, run.mails);
+  return run;
 }
 
 export const deliverLeadsJob = defineJob({
@@ -74,6 +88,6 @@ export const deliverLeadsJob = defineJob({
   // send this job again, which runs once this run ends (the at-once runner), so a run that delivered
   // less than a full batch does not ask once more: that empty round cost a transaction per run.
   async run(ctx, { campaignId }) {
-    while ((await deliverLeads(ctx, campaignId)) === DELIVERY_BATCH) {}
+    while ((await deliverLeads(ctx, campaignId)).delivered === DELIVERY_BATCH) {}
   },
 });

@@ -9,6 +9,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob } from '../../platform/define-job.ts';
 import { writeUserLog } from '../../platform/user-log.ts';
+import { wakeMailSender } from '../mail-queue/send-pending-mail-job.ts';
 
 const ALERT_INTERVAL_MS = 3_600_000;
 
@@ -57,7 +58,8 @@ export async function alertHeldLeads(
   campaignId: number,
   now = new Date(),
 ): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
+  let mails = 0;
+  const alerted = await ctx.db.transaction(async (tx) => {
     // One alert job per campaign at a time: the next one then sees this one's alert and stays quiet.
     await tx.execute(sql`select pg_advisory_xact_lock(7002, ${campaignId})`);
     const fresh = await tx
@@ -99,8 +101,10 @@ export async function alertHeldLeads(
     if (!owner) return false;
     const mail = heldLeadsMail(owner.campaign, owner.clientName, fresh.length);
     const reviewers = await staffAbove(tx, owner.clientPath, { platform: true });
-    for (const reviewer of reviewers)
-      await ctx.mailer.send({ to: reviewer.email, companyId: reviewer.companyId, ...mail }, tx);
+    mails = await ctx.mailer.sendAfterCommit(
+      reviewers.map((reviewer) => ({ to: reviewer.email, companyId: reviewer.companyId, ...mail })),
+      tx,
+    );
     // The agency's log and the platform's (paths are made of company ids: …root.agency.client).
     const labels = owner.clientPath.split('.').map(Number);
     const logged = new Set([labels.at(-2), labels[0]].filter((id): id is number => id !== undefined));
@@ -116,6 +120,8 @@ export async function alertHeldLeads(
     }
     return true;
   });
+  await wakeMailSender(ctx, mails);
+  return alerted;
 }
 
 export const heldLeadsAlertJob = defineJob({

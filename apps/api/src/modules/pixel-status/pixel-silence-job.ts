@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../platform/app-context.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 import { staffAbove } from '../lead-engine/held-alert-job.ts';
+import { wakeMailSender } from '../mail-queue/send-pending-mail-job.ts';
 import { pixelStatusOf } from './pixel-status.ts';
 
 type Candidate = {
@@ -47,6 +48,7 @@ export async function tellSilentPixels(ctx: AppContext, now = new Date()): Promi
     where c.module = 'local' and c.status = 'active' and c.removed_at is null
       and exists (select 1 from pixel_sightings s where s.campaign_id = c.id and s.last_seen_at < ${cutoff})`);
   let told = 0;
+  let mails = 0;
   for (const campaign of rows) {
     const status = pixelStatusOf({ urlCode: campaign.url_code, status: campaign.status }, campaign.seen, now);
     const last = status.on_site[0];
@@ -62,12 +64,16 @@ export async function tellSilentPixels(ctx: AppContext, now = new Date()): Promi
         returning campaign_id`);
       if (noticed.length === 0) return false;
       const mail = pixelSilenceMail(campaign, last.host, silentSince);
-      for (const staff of await staffAbove(tx, campaign.client_path, { platform: false }))
-        await ctx.mailer.send({ to: staff.email, companyId: staff.companyId, ...mail }, tx);
+      const staff = await staffAbove(tx, campaign.client_path, { platform: false });
+      mails += await ctx.mailer.sendAfterCommit(
+        staff.map((person) => ({ to: person.email, companyId: person.companyId, ...mail })),
+        tx,
+      );
       return true;
     });
     if (mailed) told++;
   }
+  await wakeMailSender(ctx, mails);
   return told;
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "mail_outbox_to_send_idx" ON "mail_outbox" USING btree ("status","id") WHERE "mail_outbox"."status" in ('pending', 'queued');
