@@ -1,20 +1,19 @@
 // Profile setup (part 1 §2, §4): person, company, the card when one is needed, then Finish marks the
 // setup complete and lands where the route guard says. A step moves forward only when it is valid.
 
-import type { ProfileContacts, SessionUser } from '@lead/shared';
+import type { ProfileContacts } from '@lead/shared';
 import { cardRequired } from '@lead/shared';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { StepperWithCurrent } from '../../components/stepper-with-current.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { visitorLandingPath } from '../../lib/landing.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import { refreshSession, sessionUserKey, useCurrentUser } from '../../lib/session.tsx';
+import { refreshSession, useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { CardStep } from './card-step.tsx';
 import { CompanyStep } from './company-step.tsx';
@@ -56,6 +55,7 @@ export function ProfileWizard() {
   const [cardSaved, setCardSaved] = useState(false);
 
   const saveStep = useMutation({ mutationFn: updateProfile, onSuccess: () => refreshSession() });
+  const [finished, setFinished] = useState(false);
   const finish = useMutation({
     mutationFn: async () => {
       const answer = await markSetupComplete();
@@ -64,10 +64,16 @@ export function ProfileWizard() {
     },
     onSuccess: (answer) => {
       notifications.show({ color: 'green', message: answer.message });
-      const fresh = queryClient.getQueryData<SessionUser>(sessionUserKey) ?? user;
-      void navigate(visitorLandingPath(fresh), { replace: true });
+      setFinished(true);
     },
   });
+  // The way out is taken once this page renders with the refreshed user and facts: navigating as
+  // soon as the refresh resolved, the next page could still render with the facts from before it
+  // (the cache tells its readers a moment later), and the forced-page rule sent the user back here.
+  const setupDone = user.profile_setup_completed === 'T' && facts.profile_setup_completed === 'T';
+  useEffect(() => {
+    if (finished && setupDone) void navigate(visitorLandingPath(user), { replace: true });
+  }, [finished, setupDone, user, navigate]);
 
   const goTo = (step: number) => {
     saveStep.reset();
