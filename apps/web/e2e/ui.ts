@@ -8,30 +8,8 @@ import { apiSignIn } from './api.ts';
 import { type Host, urlOn } from './browser.ts';
 
 export async function visible(locator: Locator): Promise<Locator> {
-  try {
-    await locator.waitFor({ state: 'visible' });
-  } catch (error) {
-    throw await withWhereThePageWas(locator.page(), error);
-  }
+  await locator.waitFor({ state: 'visible' });
   return locator;
-}
-
-/**
- * A wait that timed out says which page the browser was on and what its headings and alerts read:
- * a failure on a busy CI machine then tells a redirect from a slow page or an error shown.
- */
-async function withWhereThePageWas(page: Page, error: unknown): Promise<unknown> {
-  if (!(error instanceof Error)) return error;
-  const seen = await page
-    .evaluate(() =>
-      [...document.querySelectorAll('h1, h2, [role="alert"], [role="status"]')]
-        .map((element) => element.textContent?.trim())
-        .filter(Boolean)
-        .slice(0, 8),
-    )
-    .catch(() => ['(the page could not be read)']);
-  error.message += `\nThe page was ${page.url()}, showing: ${JSON.stringify(seen)}`;
-  return error;
 }
 
 /**
@@ -46,11 +24,7 @@ export async function enabled(locator: Locator): Promise<Locator> {
 
 /** Waits until the address bar shows `pathname` (fails the test on timeout). */
 export async function waitForPath(page: Page, pathname: string): Promise<void> {
-  try {
-    await page.waitForURL((url) => url.pathname === pathname);
-  } catch (error) {
-    throw await withWhereThePageWas(page, error);
-  }
+  await page.waitForURL((url) => url.pathname === pathname);
 }
 
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
