@@ -5,7 +5,7 @@
 // mail carries it and the agency is told (its settings page, and its owner by e-mail at most once per
 // FAILURE_NOTICE_QUIET_HOURS). When the platform's SMTP refuses too, the mail is queued in the outbox
 // and the mail-retry job sends it later. `send` only throws when the database write itself fails.
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, notInArray } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { mailOutbox } from '../db/schema/index.ts';
 import {
@@ -145,17 +145,26 @@ export function createMailer(
     status,
   });
 
-  /** Takes the oldest pending row no other sender holds, sends it, and keeps the outcome; false: none. */
-  const sendOnePending = () =>
+  /**
+   * Takes the oldest pending row no other sender holds (and none that failed earlier in this run),
+   * sends it and keeps the outcome; notes the row in `claim`; false: nothing left to send.
+   */
+  const sendOnePending = (failed: number[], claim: { id: number | null }) =>
     db.transaction(async (tx) => {
       const [row] = await tx
         .select()
         .from(mailOutbox)
-        .where(eq(mailOutbox.status, 'pending'))
+        .where(
+          and(
+            eq(mailOutbox.status, 'pending'),
+            failed.length > 0 ? notInArray(mailOutbox.id, failed) : undefined,
+          ),
+        )
         .orderBy(asc(mailOutbox.id))
         .limit(1)
         .for('update', { skipLocked: true });
       if (!row) return false;
+      claim.id = row.id;
       await deliver(tx, row, (outcome) =>
         tx.update(mailOutbox).set(outcome).where(eq(mailOutbox.id, row.id)),
       );
@@ -176,7 +185,23 @@ export function createMailer(
 
     async sendPending() {
       let sent = 0;
-      while (await sendOnePending()) sent += 1;
+      const failed: number[] = [];
+      let firstFailure: unknown = null;
+      for (;;) {
+        const claim = { id: null as number | null };
+        try {
+          if (!(await sendOnePending(failed, claim))) break;
+          sent += 1;
+        } catch (error) {
+          // A row whose outcome could not be kept (a refusal is an outcome: this is the database)
+          // stays pending for the next run; the mail behind it still goes now.
+          if (claim.id === null) throw error;
+          failed.push(claim.id);
+          firstFailure ??= error;
+        }
+      }
+      // The job fails, so it runs again, after everything else went.
+      if (firstFailure) throw firstFailure;
       return sent;
     },
 

@@ -155,4 +155,39 @@ describe('mail written in a transaction whose wake-up was lost', () => {
       .where(and(eq(mailOutbox.subject, 'Written, then the process stopped')));
     expect(rows.map((row) => row.status)).toEqual(['sent', 'sent', 'sent']);
   });
+
+  it('a row whose outcome cannot be written stays pending; the mail behind it still goes', async () => {
+    const poisoned = `poisoned-${READER}`;
+    const mails = [poisoned, `after-${READER}`].map((to) => ({
+      to,
+      subject: 'Behind a failing row',
+      text: 'x',
+    }));
+    await test.ctx.db.transaction((tx) => test.ctx.mailer.sendAfterCommit(mails, tx));
+    await test.ctx.db.execute(`
+      create or replace function refuse_poisoned_outcome() returns trigger language plpgsql as $$
+      begin
+        if new.to_address like 'poisoned-%' then raise exception 'the outcome cannot be written'; end if;
+        return new;
+      end $$;
+      create trigger refuse_poisoned_outcome before update on mail_outbox
+        for each row execute function refuse_poisoned_outcome();`);
+    try {
+      await expect(test.ctx.mailer.sendPending()).rejects.toThrow(/Failed query: update "mail_outbox"/);
+    } finally {
+      await test.ctx.db.execute(`drop trigger refuse_poisoned_outcome on mail_outbox;
+        drop function refuse_poisoned_outcome();`);
+    }
+    const rows = await test.ctx.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.subject, 'Behind a failing row'))
+      .orderBy(mailOutbox.id);
+    expect(rows.map((row) => [row.toAddress, row.status])).toEqual([
+      [poisoned, 'pending'],
+      [`after-${READER}`, 'sent'],
+    ]);
+    // The next run sends it (at least once: its first try reached the server before the failure).
+    expect(await test.ctx.mailer.sendPending()).toBe(1);
+  });
 });
