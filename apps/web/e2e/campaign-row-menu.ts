@@ -89,6 +89,16 @@ export async function openAgencyCampaignRow(
   return visible(page.locator(`tr[data-campaign="${campaign}"]`));
 }
 
+/**
+ * Waits until `dialog`, opened from the row's menu, has closed and handed the focus back to the row's
+ * Actions button, as a keyboard user expects. Until then a key opening the menu again can lose to the
+ * returning focus, which lands on the button after the menu took it (a busy machine shows it).
+ */
+export async function dialogClosedToRow(dialog: Locator, row: Locator): Promise<void> {
+  await dialog.waitFor({ state: 'hidden' });
+  await expect.poll(() => hasFocus(row.getByRole('button', { name: /^Actions for / }))).toBe(true);
+}
+
 /** Opens the row's menu and `action` with the keyboard alone; answers the dialog it opens. */
 export async function rowActionByKeyboard(
   page: Page,

@@ -18,7 +18,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { hasFocus, openAgencyCampaignRow, rowActionByKeyboard, tabTo } from './campaign-row-menu.ts';
+import {
+  dialogClosedToRow,
+  hasFocus,
+  openAgencyCampaignRow,
+  rowActionByKeyboard,
+  tabTo,
+} from './campaign-row-menu.ts';
 import { polled } from './journey-steps.ts';
 import { withServerDatabase } from './server-database.ts';
 import { openSignedIn, visible, waitForPath } from './ui.ts';
@@ -128,7 +134,7 @@ describe('lead scoring of a Site ID campaign', () => {
 
     // Opened again, the dialog shows the stored page.
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'hidden' });
+    await dialogClosedToRow(dialog, row);
     const again = await rowActionByKeyboard(page, row, 'Lead scoring', /^Lead scoring of /);
     const stored1 = again.getByRole('textbox', { name: 'Page 1', exact: true });
     await expect.poll(() => stored1.inputValue()).toBe('/pricing');

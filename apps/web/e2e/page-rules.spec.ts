@@ -9,7 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { hasFocus, openAgencyCampaignRow, rowActionByKeyboard, tabTo } from './campaign-row-menu.ts';
+import {
+  dialogClosedToRow,
+  hasFocus,
+  openAgencyCampaignRow,
+  rowActionByKeyboard,
+  tabTo,
+} from './campaign-row-menu.ts';
 import { withServerDatabase } from './server-database.ts';
 import { visible } from './ui.ts';
 
@@ -99,7 +105,7 @@ describe('page rules of a Site ID campaign', () => {
     expect(await tabTo(page, save)).toBeLessThanOrEqual(6);
     await page.keyboard.press('Enter');
     await visible(page.getByText('Page rules saved.').last());
-    await dialog.waitFor({ state: 'hidden' });
+    await dialogClosedToRow(dialog, row);
     expect(await storedRules()).toEqual({ excluded: ['/careers'], required: [] });
 
     // Opened again, the dialog shows the stored rules.
