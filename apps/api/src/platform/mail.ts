@@ -57,6 +57,20 @@ export type QueuedMail = typeof mailOutbox.$inferSelect;
 
 type OutboxRecord = typeof mailOutbox.$inferInsert;
 
+/**
+ * What a mail server's conversation threw, or null when it took the mail. Only the conversation: a
+ * failure to write the outcome afterwards is the database's and must not count as a refusal (it would
+ * mark a working server failing and send the mail a second time).
+ */
+async function refusalOf(conversation: () => Promise<unknown>): Promise<unknown> {
+  try {
+    await conversation();
+    return null;
+  } catch (error) {
+    return error ?? new Error('The mail server refused the mail.');
+  }
+}
+
 export function createMailer(
   db: Database,
   options: { smtpUrl?: string; from: string; agencySenders?: SenderConfig },
@@ -80,13 +94,12 @@ export function createMailer(
       await keep({ status: 'outbox', error: note });
       return;
     }
-    try {
-      await platformTransport.sendMail({ from: options.from, ...messageOf(record) });
-      await keep({ status: 'sent', error: note });
-    } catch (error) {
-      const refused = `The platform's mail server refused it (${smtpFailureSentence(error)}); it is sent again shortly.`;
-      await keep({ status: 'queued', error: note ? `${note} ${refused}` : refused });
-    }
+    const refusal = await refusalOf(() =>
+      platformTransport.sendMail({ from: options.from, ...messageOf(record) }),
+    );
+    if (refusal === null) return keep({ status: 'sent', error: note });
+    const refused = `The platform's mail server refused it (${smtpFailureSentence(refusal)}); it is sent again shortly.`;
+    await keep({ status: 'queued', error: note ? `${note} ${refused}` : refused });
   }
 
   const insertInto =
@@ -116,24 +129,28 @@ export function createMailer(
     const sender =
       agency && options.agencySenders ? await savedSenderOf(via, options.agencySenders, agency) : null;
     if (!agency || !sender || !options.agencySenders) return sendByPlatform(record, null, keep);
-    let transport: ReturnType<typeof nodemailer.createTransport> | null = null;
-    try {
-      transport = nodemailer.createTransport(await transportOptionsOf(sender, options.agencySenders));
-      await transport.sendMail({ from: fromOf(sender), ...messageOf(record) });
+    const agencySenders = options.agencySenders;
+    const refusal = await refusalOf(async () => {
+      const transport = nodemailer.createTransport(await transportOptionsOf(sender, agencySenders));
+      try {
+        await transport.sendMail({ from: fromOf(sender), ...messageOf(record) });
+      } finally {
+        transport.close();
+      }
+    });
+    if (refusal === null) {
       await keep({ status: 'sent', error: null });
       await recordSenderRecovered(via, agency);
-    } catch (error) {
-      const sentence = smtpFailureSentence(error);
-      await recordSenderFailure(via, agency, sentence);
-      await sendByPlatform(
-        record,
-        `The agency's mail server refused it (${sentence}); the platform sent it instead.`,
-        keep,
-      );
-      await tellOwner(via, agency, sentence);
-    } finally {
-      transport?.close();
+      return;
     }
+    const sentence = smtpFailureSentence(refusal);
+    await recordSenderFailure(via, agency, sentence);
+    await sendByPlatform(
+      record,
+      `The agency's mail server refused it (${sentence}); the platform sent it instead.`,
+      keep,
+    );
+    await tellOwner(via, agency, sentence);
   }
 
   const recordOf = (mail: OutgoingMail, status: OutboxRecord['status']): OutboxRecord => ({
