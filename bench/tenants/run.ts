@@ -17,6 +17,7 @@ import { loadBenchConfig } from './bench-config.ts';
 import { openBenchDatabase } from './bench-database.ts';
 import { ensureDayCounts } from './day-counts.ts';
 import { ensureBulkTree } from './ensure-tree.ts';
+import { ensurePlatformRollup } from './platform-rollup.ts';
 import { captureQueries } from './query-capture.ts';
 import { printPlans, printResults } from './report.ts';
 import { benchScenarios } from './scenarios.ts';
@@ -33,6 +34,8 @@ try {
   if (dayRows > 0) console.log(`Wrote daily counts of the running campaigns (${dayRows} days with leads).`);
   const sellers = await ensureSellerLeadSums(database.pool);
   if (sellers > 0) console.log(`Wrote the agency ranking's sums of those leads (${sellers} sellers).`);
+  const clientDays = await ensurePlatformRollup(database.pool);
+  if (clientDays > 0) console.log(`Wrote the platform's rollup of those leads (${clientDays} client days).`);
   // What the platform's judge-campaigns job does every 5 minutes, timed (the list reads its result).
   const judging = performance.now();
   await judgeCampaigns(database.db);

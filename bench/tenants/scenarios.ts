@@ -72,8 +72,9 @@ export function benchScenarios(actors: BenchActors, agencyCount: number): Scenar
   const clients = (name: string, change: Partial<TenantListRequest>, showPlans = false) =>
     agencies(name, { companyId: actors.agencyId, userType: 'client', ...change }, showPlans, actors.agency);
   const salesDownline = agencies('sales person: own agencies, first page', {}, true, actors.sales);
-  // Report Analytics as the page opens it: the last 30 days (the bench tree has no leads or visits,
-  // so these time the ranking of 2,000 agencies and the judging of every running campaign).
+  // Report Analytics as the page opens it: the last 30 days. The bench tree has no lead or visit rows:
+  // these read what the database keeps for the 60 days of leads the daily counts stand for (the
+  // platform's quarter hours and client days, the sellers' sums, the campaigns' judgments).
   const endDate = new Date().toISOString().slice(0, 10);
   const range = { startDate: shiftDate(endDate, 1 - REPORT_LIMITS.defaultRangeDays), endDate };
   const analytics = (name: string, url: string, targetP95Ms: number): Scenario => ({

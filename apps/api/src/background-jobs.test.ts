@@ -25,6 +25,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'mail-retry'],
       ['scheduled', 'judge-campaigns'],
       ['scheduled', 'fold-seller-leads'],
+      ['scheduled', 'compact-platform-rollup'],
       ['scheduled', 'journey-retention'],
       ['scheduled', 'lead-score-refresh'],
       ['scheduled', 'pixel-silence'],

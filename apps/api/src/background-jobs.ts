@@ -23,6 +23,7 @@ import { mailRetryJob } from './modules/mail-queue/mail-retry-job.ts';
 import { sendPendingMailJob } from './modules/mail-queue/send-pending-mail-job.ts';
 import { pixelSilenceJob } from './modules/pixel-status/pixel-silence-job.ts';
 import { judgeCampaignsJob } from './modules/report-analytics/campaign-judgments.ts';
+import { compactPlatformRollupJob } from './modules/report-analytics/platform-rollup-job.ts';
 import { foldSellerLeadsJob } from './modules/report-analytics/seller-lead-rollup.ts';
 import { subscriptionRenewalJob } from './modules/subscriptions/renewal-job.ts';
 import { suppressionImportJob } from './modules/suppression/import-job.ts';
@@ -54,6 +55,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   mailRetryJob,
   judgeCampaignsJob,
   foldSellerLeadsJob,
+  compactPlatformRollupJob,
   journeyRetentionJob,
   scoreRefreshJob,
   pixelSilenceJob,

@@ -19,6 +19,21 @@ export function analyticsKit(test: () => TestApp) {
         companyName: name,
       });
     },
+    /**
+     * A campaign of each seller's client: Acme's and Beta's demo sites, Acme's new client Zeta (of the
+     * given module), and a client the platform serves itself (Enhance ID).
+     */
+    async campaignOfEachSeller(zetaModule: 'local' | 'locator') {
+      const ids = await base.tenants();
+      const direct = await this.directClient('Platform Direct Co');
+      const campaignIds = [
+        (await base.demoCampaign('10000001')).id,
+        await base.campaign(ids.zeta, zetaModule),
+        (await base.demoCampaign('10000002')).id,
+        await base.campaign(direct.id, 'enhance'),
+      ];
+      return { ids, campaignIds };
+    },
     async companyName(id: number) {
       const [row] = await db()
         .select({ name: companies.companyName })
@@ -32,8 +47,8 @@ export function analyticsKit(test: () => TestApp) {
       campaignId: number,
       seeds: {
         at: Date | string;
-        source?: 'pixel' | 'test';
-        status?: 'queued' | 'lead' | 'rejected';
+        source?: 'pixel' | 'search' | 'test';
+        status?: 'queued' | 'lead' | 'rejected' | 'held';
         reason?: string;
       }[],
     ) {
@@ -87,3 +102,27 @@ export function analyticsKit(test: () => TestApp) {
 
 /** `days` before now, as an instant (the under-performance window counts back from now). */
 export const daysAgo = (days: number, hours = 0) => new Date(Date.now() - (days * 24 + hours) * 3_600_000);
+
+/** A fixed pseudo-random sequence (the same rows every run). */
+export function sequence(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
+    return state / 2 ** 31;
+  };
+}
+
+/**
+ * Zones a report must file leads in exactly: whole hours off UTC (with daylight saving on both sides of
+ * the Atlantic), a half hour, three quarters, the Chatham Islands' 12:45, a half-hour daylight saving.
+ */
+export const REPORT_ZONES = [
+  'UTC',
+  'America/New_York',
+  'Europe/London',
+  'Asia/Kolkata',
+  'Asia/Kathmandu',
+  'Pacific/Chatham',
+  'America/St_Johns',
+  'Australia/Lord_Howe',
+];

@@ -10,20 +10,12 @@ import { foldSellerLeadDeltas } from '../../src/modules/report-analytics/seller-
 import { rangeBounds } from '../../src/modules/reports/report-zone.ts';
 import type { LeadSeed } from '../reports/report-kit.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
-import { analyticsKit } from './analytics-kit.ts';
+import { analyticsKit, sequence, REPORT_ZONES as ZONES } from './analytics-kit.ts';
 
 let test: TestApp;
 const kit = analyticsKit(() => test);
 let campaignIds: number[] = [];
 
-const ZONES = [
-  'UTC',
-  'America/New_York',
-  'Asia/Kolkata',
-  'Asia/Kathmandu',
-  'Pacific/Chatham',
-  'America/St_Johns',
-];
 const RANGES: ReportRange[] = [
   { startDate: '2026-03-01', endDate: '2026-03-05' },
   { startDate: '2026-01-10', endDate: '2026-02-20' },
@@ -33,15 +25,6 @@ const RANGES: ReportRange[] = [
   // After the demo sellers' last folded month (May): bounds in months they have no lead of.
   { startDate: '2026-06-15', endDate: '2026-07-02' },
 ];
-
-/** A fixed pseudo-random sequence (the same leads every run). */
-function sequence(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
 
 /** `count` leads spread over [from, until), at any minute, with prices and a few test leads. */
 function leadsBetween(random: () => number, from: string, until: string, count: number): LeadSeed[] {
@@ -112,14 +95,7 @@ const deltaCount = async () => {
 
 beforeAll(async () => {
   test = await createTestApp();
-  const ids = await kit.tenants();
-  const direct = await kit.directClient('Platform Direct Co');
-  campaignIds = [
-    (await kit.demoCampaign('10000001')).id,
-    await kit.campaign(ids.zeta, 'local'),
-    (await kit.demoCampaign('10000002')).id,
-    await kit.campaign(direct.id, 'enhance'),
-  ];
+  ({ campaignIds } = await kit.campaignOfEachSeller('local'));
 });
 afterAll(() => test.close());
 

@@ -30,6 +30,12 @@ export const DISTRIBUTED_TABLES: readonly DistributedTable[] = [
     why: 'one per lead of a wallet agency; read per agency',
   },
   {
+    table: 'client_lead_days',
+    column: 'company_id',
+    group: 'client',
+    why: "a client's first and last lead of each day, kept by a trigger on leads",
+  },
+  {
     table: 'campaign_day_visits',
     column: 'campaign_id',
     group: 'campaign',

@@ -1,9 +1,11 @@
 // Report Analytics' own tables: the daily counts per campaign the database keeps as visits and
 // leads arrive, and the judgment of every running campaign a scheduled job makes from them.
 
-import { UNDER_PERFORMANCE_FINDINGS } from '@lead/shared';
+import { LEAD_MODULE_KINDS, UNDER_PERFORMANCE_FINDINGS } from '@lead/shared';
+import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   date,
   index,
   integer,
@@ -12,6 +14,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { platformRoot } from './columns.ts';
 
@@ -141,6 +144,80 @@ export const sellerLeadTotals = pgTable('seller_lead_totals', {
   leads: bigint('leads', { mode: 'number' }).notNull(),
   spendCents: bigint('spend_cents', { mode: 'number' }).notNull(),
 });
+
+// Report Analytics' platform figures (issue 24 item 5): the platform's leads, spend and page views per
+// UTC quarter hour, and which clients had leads on which UTC day, kept by statement triggers on leads
+// and visits (migration platform_report_rollup). A local day starts on a quarter hour in every zone
+// in use today, so a range in any zone is whole quarters. The triggers only insert (parallel batches
+// never wait on a shared row); the compaction job moves those rows into one compacted row per key. A
+// report sums whatever rows there are, so it counts a lead once before, during and after a compaction. Counts only grow, as the campaigns' daily counts: a lead or page view of a
+// client removed since, or a page view an opt-out removed, still happened.
+
+/** Leads and spend per platform root, module and UTC quarter hour; test leads left out. */
+export const platformLeadQuarters = pgTable(
+  'platform_lead_quarters',
+  {
+    rootId: integer('root_id').notNull(),
+    module: text('module', { enum: LEAD_MODULE_KINDS }).notNull(),
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    leads: integer('leads').notNull(),
+    spendCents: bigint('spend_cents', { mode: 'number' }).notNull(),
+    compacted: boolean('compacted').notNull().default(false),
+  },
+  (table) => [
+    index('platform_lead_quarters_root_quarter_idx').on(table.rootId, table.quarter),
+    uniqueIndex('platform_lead_quarters_kept_unique')
+      .on(table.rootId, table.module, table.quarter)
+      .where(sql`${table.compacted}`),
+    index('platform_lead_quarters_fresh_idx').on(table.quarter).where(sql`not ${table.compacted}`),
+  ],
+);
+
+/**
+ * Page views (the pixel's, not a feed's or a test's) per platform root and UTC quarter hour of their
+ * receipt, and how many of them are leads now: a page view's status turns to lead after it arrived,
+ * so an update trigger adds (or takes back) one in the quarter it was received.
+ */
+export const platformVisitQuarters = pgTable(
+  'platform_visit_quarters',
+  {
+    rootId: integer('root_id').notNull(),
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    visits: integer('visits').notNull(),
+    visitLeads: integer('visit_leads').notNull(),
+    compacted: boolean('compacted').notNull().default(false),
+  },
+  (table) => [
+    index('platform_visit_quarters_root_quarter_idx').on(table.rootId, table.quarter),
+    uniqueIndex('platform_visit_quarters_kept_unique')
+      .on(table.rootId, table.quarter)
+      .where(sql`${table.compacted}`),
+    index('platform_visit_quarters_fresh_idx').on(table.quarter).where(sql`not ${table.compacted}`),
+  ],
+);
+
+/**
+ * Each client's first and last lead of every UTC day it had one (test leads left out): whether it
+ * had a lead inside a range that starts or ends within a day is a comparison with these.
+ */
+export const clientLeadDays = pgTable(
+  'client_lead_days',
+  {
+    companyId: integer('company_id').notNull(),
+    sellerId: integer('seller_id').notNull(),
+    rootId: integer('root_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    compacted: boolean('compacted').notNull().default(false),
+  },
+  (table) => [
+    // Covering in the migration (INCLUDE company, seller, first and last lead): an index-only scan.
+    index('client_lead_days_root_day_idx').on(table.rootId, table.day),
+    uniqueIndex('client_lead_days_kept_unique').on(table.companyId, table.day).where(sql`${table.compacted}`),
+    index('client_lead_days_fresh_idx').on(table.day).where(sql`not ${table.compacted}`),
+  ],
+);
 
 /**
  * Issue 25 item 7: the instant before which the journey retention job has forgotten every journey

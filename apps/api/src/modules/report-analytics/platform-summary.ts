@@ -2,18 +2,17 @@
 // over a local date range, per day and per module, against the range before; who made leads; and
 // what runs now. Everything lies in the caller's tenant scope (a system user's whole platform).
 import { LEAD_MODULE_KINDS, previousRangeOf, type ReportAnalytics, type ReportRange } from '@lead/shared';
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { campaigns, companies, leads, visits } from '../../db/schema/index.ts';
+import { and, count, eq } from 'drizzle-orm';
+import { campaigns, companies } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
+import { wholePlatformOf } from '../../platform/access/companies.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { chartDays, totalOf } from '../reports/chart.ts';
-import { billableLead } from '../reports/lead-scope.ts';
-import { inZone, type ReportZone, rangeBounds } from '../reports/report-zone.ts';
-
-const int = (expression: ReturnType<typeof sql>) => sql<number>`(${expression})::int`;
-const cents = (expression: ReturnType<typeof sql>) =>
-  sql<string>`coalesce((${expression}), 0)::bigint`.mapWith(Number);
+import { type ReportZone, rangeBounds } from '../reports/report-zone.ts';
+import type { FigureBounds } from './platform-figures.ts';
+import { liveFigures } from './platform-figures-live.ts';
+import { rollupAnswers, rollupFigures } from './platform-figures-rollup.ts';
 
 export async function platformSummary(
   db: Queryable,
@@ -23,60 +22,16 @@ export async function platformSummary(
 ): Promise<ReportAnalytics> {
   const previous = previousRangeOf(range);
   const current = rangeBounds(range, zone.name);
-  // The range before ends where this one starts, so one scan from its start covers both.
-  const since = rangeBounds(previous, zone.name).from;
+  // The range before ends where this one starts.
+  const bounds: FigureBounds = { since: rangeBounds(previous, zone.name).from, ...current };
   const inScope = withinScope(actor.scope, companies.path);
-  const isCurrent = sql`${leads.createdAt} >= ${current.from}`;
-  const localDay = sql<string>`to_char(${leads.createdAt} at time zone ${zone.name}, 'YYYY-MM-DD')`;
+  // The whole platform reads its rollup; a scope below it (view-as an agency) its own leads.
+  const wholePlatform = wholePlatformOf(actor);
 
-  const [perDay, leadFigures, visitFigures, running, agencies] = await Promise.all([
-    inZone(zone, () =>
-      db
-        .select({
-          date: localDay,
-          module: leads.module,
-          leads: int(sql`count(*)`),
-          spendCents: cents(sql`sum(${leads.priceCents})`),
-        })
-        .from(leads)
-        .innerJoin(companies, eq(companies.id, leads.companyId))
-        .where(
-          and(inScope, billableLead, gte(leads.createdAt, current.from), lt(leads.createdAt, current.until)),
-        )
-        .groupBy(sql`1`, leads.module),
-    ),
-    db
-      .select({
-        previousLeads: int(sql`count(*) filter (where not ${isCurrent})`),
-        previousSpendCents: cents(sql`sum(${leads.priceCents}) filter (where not ${isCurrent})`),
-        clients: int(sql`count(distinct ${leads.companyId}) filter (where ${isCurrent})`),
-        // A client's parent is who sells to it: its agency, or the platform itself.
-        sellers: int(sql`count(distinct ${companies.parentId}) filter (where ${isCurrent})`),
-      })
-      .from(leads)
-      .innerJoin(companies, eq(companies.id, leads.companyId))
-      .where(and(inScope, billableLead, gte(leads.createdAt, since), lt(leads.createdAt, current.until))),
-    // Through the campaigns, so each one's visits are a range scan of (campaign_id, received_at).
-    db
-      .select({
-        visits: int(sql`count(*) filter (where ${visits.receivedAt} >= ${current.from})`),
-        visitLeads: int(
-          sql`count(*) filter (where ${visits.receivedAt} >= ${current.from} and ${visits.status} = 'lead')`,
-        ),
-        previousVisits: int(sql`count(*) filter (where ${visits.receivedAt} < ${current.from})`),
-      })
-      .from(campaigns)
-      .innerJoin(companies, eq(companies.id, campaigns.companyId))
-      .innerJoin(visits, eq(visits.campaignId, campaigns.id))
-      .where(
-        and(
-          inScope,
-          // Page views: a feed's people (search, audience) and test visits are no visit of a site.
-          eq(visits.source, 'pixel'),
-          gte(visits.receivedAt, since),
-          lt(visits.receivedAt, current.until),
-        ),
-      ),
+  const [figures, running, agencies] = await Promise.all([
+    wholePlatform && rollupAnswers([previous, range], zone.name, bounds)
+      ? rollupFigures(db, wholePlatform, bounds, zone)
+      : liveFigures(db, actor.scope, bounds, zone),
     db
       .select({ total: count() })
       .from(campaigns)
@@ -88,16 +43,14 @@ export async function platformSummary(
       .where(and(eq(companies.kind, 'agency'), inScope)),
   ]);
 
-  const days = chartDays(range, perDay);
+  const days = chartDays(range, figures.perDay);
   const moduleTotals = new Map(LEAD_MODULE_KINDS.map((module) => [module, { leads: 0, spend_cents: 0 }]));
-  for (const row of perDay) {
+  for (const row of figures.perDay) {
     const entry = moduleTotals.get(row.module);
     if (!entry) continue;
     entry.leads += row.leads;
     entry.spend_cents += row.spendCents;
   }
-  const figures = leadFigures[0];
-  const visited = visitFigures[0];
   return {
     timezone: zone.name,
     startDate: range.startDate,
@@ -105,18 +58,18 @@ export async function platformSummary(
     days,
     totals: {
       ...totalOf(days),
-      visits: visited?.visits ?? 0,
-      visit_leads: visited?.visitLeads ?? 0,
-      clients_with_leads: figures?.clients ?? 0,
-      sellers_with_leads: figures?.sellers ?? 0,
+      visits: figures.visits,
+      visit_leads: figures.visitLeads,
+      clients_with_leads: figures.clients,
+      sellers_with_leads: figures.sellers,
       active_campaigns: running[0]?.total ?? 0,
       agencies: agencies[0]?.total ?? 0,
     },
     previous: {
       ...previous,
-      leads: figures?.previousLeads ?? 0,
-      spend_cents: figures?.previousSpendCents ?? 0,
-      visits: visited?.previousVisits ?? 0,
+      leads: figures.previousLeads,
+      spend_cents: figures.previousSpendCents,
+      visits: figures.previousVisits,
     },
     modules: [...moduleTotals].map(([module, totals]) => ({ module, ...totals })),
   };

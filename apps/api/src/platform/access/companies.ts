@@ -30,6 +30,13 @@ export function companyInTenantScope(db: Queryable, scope: TenantScope, companyI
 /** The actor's own company id, proven by its session (no query), for rows keyed to it. */
 export const selfCompanyOf = (actor: Actor): InScope<'company'> => prove('company', { id: actor.companyId });
 
+/**
+ * The actor's platform root, proven by its session (no query), when its scope is the whole platform
+ * (platform staff, not viewing as an account below); null otherwise. For rows keyed to the platform.
+ */
+export const wholePlatformOf = (actor: Actor): InScope<'company'> | null =>
+  actor.scope.path === actor.rootCompanyPath ? prove('company', { id: actor.rootCompanyId }) : null;
+
 /** The actor's own company. */
 export function ownCompany(db: Queryable, actor: Actor) {
   return companyInTenantScope(db, actor.scope, actor.companyId);

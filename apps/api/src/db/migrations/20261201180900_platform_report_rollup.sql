@@ -1,0 +1,123 @@
+CREATE TABLE "client_lead_days" (
+	"company_id" integer NOT NULL,
+	"seller_id" integer NOT NULL,
+	"root_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"first_at" timestamp with time zone NOT NULL,
+	"last_at" timestamp with time zone NOT NULL,
+	"compacted" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "platform_lead_quarters" (
+	"root_id" integer NOT NULL,
+	"module" text NOT NULL,
+	"quarter" timestamp with time zone NOT NULL,
+	"leads" integer NOT NULL,
+	"spend_cents" bigint NOT NULL,
+	"compacted" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "platform_visit_quarters" (
+	"root_id" integer NOT NULL,
+	"quarter" timestamp with time zone NOT NULL,
+	"visits" integer NOT NULL,
+	"visit_leads" integer NOT NULL,
+	"compacted" boolean DEFAULT false NOT NULL
+);
+--> statement-breakpoint
+-- Covering: a range's distinct clients and sellers are an index-only scan.
+CREATE INDEX "client_lead_days_root_day_idx" ON "client_lead_days" USING btree ("root_id","day") INCLUDE ("company_id","seller_id","first_at","last_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "client_lead_days_kept_unique" ON "client_lead_days" USING btree ("company_id","day") WHERE "client_lead_days"."compacted";--> statement-breakpoint
+CREATE INDEX "client_lead_days_fresh_idx" ON "client_lead_days" USING btree ("day") WHERE not "client_lead_days"."compacted";--> statement-breakpoint
+CREATE INDEX "platform_lead_quarters_root_quarter_idx" ON "platform_lead_quarters" USING btree ("root_id","quarter");--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_lead_quarters_kept_unique" ON "platform_lead_quarters" USING btree ("root_id","module","quarter") WHERE "platform_lead_quarters"."compacted";--> statement-breakpoint
+CREATE INDEX "platform_lead_quarters_fresh_idx" ON "platform_lead_quarters" USING btree ("quarter") WHERE not "platform_lead_quarters"."compacted";--> statement-breakpoint
+CREATE INDEX "platform_visit_quarters_root_quarter_idx" ON "platform_visit_quarters" USING btree ("root_id","quarter");--> statement-breakpoint
+CREATE UNIQUE INDEX "platform_visit_quarters_kept_unique" ON "platform_visit_quarters" USING btree ("root_id","quarter") WHERE "platform_visit_quarters"."compacted";--> statement-breakpoint
+CREATE INDEX "platform_visit_quarters_fresh_idx" ON "platform_visit_quarters" USING btree ("quarter") WHERE not "platform_visit_quarters"."compacted";--> statement-breakpoint
+-- The quarter hour of an instant, on UTC's quarter hours.
+CREATE FUNCTION utc_quarter(instant timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT date_bin('15 minutes', instant, timestamptz '2000-01-01 00:00:00+00') $$;--> statement-breakpoint
+-- One statement per inserted batch (the transition table), as the table's owner, inserts only: two
+-- batches never wait on each other's row. Each batch is grouped before its companies are looked up.
+CREATE FUNCTION roll_up_platform_leads() RETURNS trigger LANGUAGE plpgsql
+  SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  INSERT INTO platform_lead_quarters (root_id, module, quarter, leads, spend_cents)
+  SELECT c.root_id, l.module, l.quarter, sum(l.leads)::int, sum(l.spend)::bigint
+  FROM (SELECT company_id, module, utc_quarter(created_at) AS quarter, count(*) AS leads, sum(price_cents) AS spend
+        FROM new_leads WHERE source <> 'test' GROUP BY 1, 2, 3) l
+  JOIN companies c ON c.id = l.company_id
+  WHERE c.root_id IS NOT NULL
+  GROUP BY 1, 2, 3;
+  INSERT INTO client_lead_days (company_id, seller_id, root_id, day, first_at, last_at)
+  SELECT l.company_id, c.parent_id, c.root_id, l.day, l.first_at, l.last_at
+  FROM (SELECT company_id, (created_at AT TIME ZONE 'UTC')::date AS day, min(created_at) AS first_at,
+          max(created_at) AS last_at
+        FROM new_leads WHERE source <> 'test' GROUP BY 1, 2) l
+  JOIN companies c ON c.id = l.company_id
+  WHERE c.root_id IS NOT NULL AND c.parent_id IS NOT NULL;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER leads_platform_rollup AFTER INSERT ON leads
+  REFERENCING NEW TABLE AS new_leads
+  FOR EACH STATEMENT EXECUTE FUNCTION roll_up_platform_leads();--> statement-breakpoint
+CREATE FUNCTION roll_up_platform_visits() RETURNS trigger LANGUAGE plpgsql
+  SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  INSERT INTO platform_visit_quarters (root_id, quarter, visits, visit_leads)
+  SELECT c.root_id, v.quarter, sum(v.visits)::int, sum(v.visit_leads)::int
+  FROM (SELECT company_id, utc_quarter(received_at) AS quarter, count(*) AS visits,
+          count(*) FILTER (WHERE status = 'lead') AS visit_leads
+        FROM new_visits WHERE source = 'pixel' GROUP BY 1, 2) v
+  JOIN companies c ON c.id = v.company_id
+  WHERE c.root_id IS NOT NULL
+  GROUP BY 1, 2;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER visits_platform_rollup AFTER INSERT ON visits
+  REFERENCING NEW TABLE AS new_visits
+  FOR EACH STATEMENT EXECUTE FUNCTION roll_up_platform_visits();--> statement-breakpoint
+-- A page view turns into a lead (or, rarely, back) after it arrived: one more (or one fewer) lead in
+-- the quarter it was received. A trigger with transition tables cannot name its columns, so it runs
+-- after every update of visits and keeps only the rows whose status crossed 'lead'.
+CREATE FUNCTION roll_up_platform_visit_leads() RETURNS trigger LANGUAGE plpgsql
+  SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  INSERT INTO platform_visit_quarters (root_id, quarter, visits, visit_leads)
+  SELECT c.root_id, v.quarter, 0, sum(v.change)::int
+  FROM (SELECT n.company_id, utc_quarter(n.received_at) AS quarter,
+          sum(CASE WHEN n.status = 'lead' THEN 1 ELSE -1 END) AS change
+        FROM new_visits n JOIN old_visits o ON o.id = n.id
+        WHERE n.source = 'pixel' AND (n.status = 'lead') <> (o.status = 'lead')
+        GROUP BY 1, 2) v
+  JOIN companies c ON c.id = v.company_id
+  WHERE c.root_id IS NOT NULL AND v.change <> 0
+  GROUP BY 1, 2;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER visits_platform_lead_rollup AFTER UPDATE ON visits
+  REFERENCING OLD TABLE AS old_visits NEW TABLE AS new_visits
+  FOR EACH STATEMENT EXECUTE FUNCTION roll_up_platform_visit_leads();--> statement-breakpoint
+ALTER TABLE platform_lead_quarters ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY tenant_rows ON platform_lead_quarters TO lead_tenant USING (exists (select 1 from companies c where c.id = platform_lead_quarters.root_id and lead_in_scope(c.path))) WITH CHECK (exists (select 1 from companies c where c.id = platform_lead_quarters.root_id and lead_in_scope(c.path)));--> statement-breakpoint
+ALTER TABLE platform_visit_quarters ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY tenant_rows ON platform_visit_quarters TO lead_tenant USING (exists (select 1 from companies c where c.id = platform_visit_quarters.root_id and lead_in_scope(c.path))) WITH CHECK (exists (select 1 from companies c where c.id = platform_visit_quarters.root_id and lead_in_scope(c.path)));--> statement-breakpoint
+ALTER TABLE client_lead_days ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
+CREATE POLICY tenant_rows ON client_lead_days TO lead_tenant USING (exists (select 1 from companies c where c.id = client_lead_days.company_id and lead_in_scope(c.path))) WITH CHECK (exists (select 1 from companies c where c.id = client_lead_days.company_id and lead_in_scope(c.path)));--> statement-breakpoint
+INSERT INTO platform_lead_quarters (root_id, module, quarter, leads, spend_cents, compacted)
+SELECT c.root_id, l.module, utc_quarter(l.created_at), count(*)::int, sum(l.price_cents)::bigint, true
+FROM leads l JOIN companies c ON c.id = l.company_id
+WHERE l.source <> 'test' AND c.root_id IS NOT NULL
+GROUP BY 1, 2, 3;--> statement-breakpoint
+INSERT INTO client_lead_days (company_id, seller_id, root_id, day, first_at, last_at, compacted)
+SELECT l.company_id, min(c.parent_id), min(c.root_id), (l.created_at AT TIME ZONE 'UTC')::date,
+  min(l.created_at), max(l.created_at), true
+FROM leads l JOIN companies c ON c.id = l.company_id
+WHERE l.source <> 'test' AND c.root_id IS NOT NULL AND c.parent_id IS NOT NULL
+GROUP BY l.company_id, 4;--> statement-breakpoint
+INSERT INTO platform_visit_quarters (root_id, quarter, visits, visit_leads, compacted)
+SELECT c.root_id, utc_quarter(v.received_at), count(*)::int, count(*) FILTER (WHERE v.status = 'lead')::int, true
+FROM visits v JOIN companies c ON c.id = v.company_id
+WHERE v.source = 'pixel' AND c.root_id IS NOT NULL
+GROUP BY 1, 2;
