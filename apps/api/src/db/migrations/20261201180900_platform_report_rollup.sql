@@ -38,46 +38,53 @@ CREATE INDEX "platform_visit_quarters_fresh_idx" ON "platform_visit_quarters" US
 -- The quarter hour of an instant, on UTC's quarter hours.
 CREATE FUNCTION utc_quarter(instant timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE PARALLEL SAFE
   AS $$ SELECT date_bin('15 minutes', instant, timestamptz '2000-01-01 00:00:00+00') $$;--> statement-breakpoint
--- One statement per inserted batch (the transition table), as the table's owner, inserts only: two
--- batches never wait on each other's row. Each batch is grouped before its companies are looked up.
-CREATE FUNCTION roll_up_platform_leads() RETURNS trigger LANGUAGE plpgsql
+-- The platform's rows are written by the statement triggers that already count each campaign's day
+-- (migration campaign_day_counts_and_judgments), in the same statement: one pass over the batch (the
+-- transition table), one lookup of its companies, no second trigger on the hot path. The platform's
+-- rows are inserts only, as the table's owner: two batches never wait on each other's row.
+CREATE OR REPLACE FUNCTION count_new_leads() RETURNS trigger LANGUAGE plpgsql
   SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
-  INSERT INTO platform_lead_quarters (root_id, module, quarter, leads, spend_cents)
-  SELECT c.root_id, l.module, l.quarter, sum(l.leads)::int, sum(l.spend)::bigint
-  FROM (SELECT company_id, module, utc_quarter(created_at) AS quarter, count(*) AS leads, sum(price_cents) AS spend
-        FROM new_leads WHERE source <> 'test' GROUP BY 1, 2, 3) l
-  JOIN companies c ON c.id = l.company_id
-  WHERE c.root_id IS NOT NULL
-  GROUP BY 1, 2, 3;
-  INSERT INTO client_lead_days (company_id, seller_id, root_id, day, first_at, last_at)
-  SELECT l.company_id, c.parent_id, c.root_id, l.day, l.first_at, l.last_at
-  FROM (SELECT company_id, (created_at AT TIME ZONE 'UTC')::date AS day, min(created_at) AS first_at,
-          max(created_at) AS last_at
-        FROM new_leads WHERE source <> 'test' GROUP BY 1, 2) l
-  JOIN companies c ON c.id = l.company_id
-  WHERE c.root_id IS NOT NULL AND c.parent_id IS NOT NULL;
+  WITH batch AS (
+    SELECT campaign_id, company_id, module, utc_quarter(created_at) AS quarter, count(*)::int AS leads,
+      sum(price_cents)::bigint AS spend, min(created_at) AS first_at, max(created_at) AS last_at
+    FROM new_leads WHERE source <> 'test' GROUP BY 1, 2, 3, 4
+  ), sellers AS (
+    SELECT b.*, c.root_id, c.parent_id FROM batch b JOIN companies c ON c.id = b.company_id
+    WHERE c.root_id IS NOT NULL AND c.parent_id IS NOT NULL
+  ), quarters AS (
+    INSERT INTO platform_lead_quarters (root_id, module, quarter, leads, spend_cents)
+    SELECT root_id, module, quarter, sum(leads)::int, sum(spend)::bigint FROM sellers GROUP BY 1, 2, 3
+  ), client_days AS (
+    INSERT INTO client_lead_days (company_id, seller_id, root_id, day, first_at, last_at)
+    SELECT company_id, min(parent_id), min(root_id), (quarter AT TIME ZONE 'UTC')::date, min(first_at), max(last_at)
+    FROM sellers GROUP BY company_id, 4
+  )
+  INSERT INTO campaign_day_leads AS counts (campaign_id, day, leads)
+  SELECT campaign_id, (quarter AT TIME ZONE 'UTC')::date, sum(leads)::int FROM batch GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (campaign_id, day) DO UPDATE SET leads = counts.leads + excluded.leads;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER leads_platform_rollup AFTER INSERT ON leads
-  REFERENCING NEW TABLE AS new_leads
-  FOR EACH STATEMENT EXECUTE FUNCTION roll_up_platform_leads();--> statement-breakpoint
-CREATE FUNCTION roll_up_platform_visits() RETURNS trigger LANGUAGE plpgsql
+-- Page views: the campaigns' days count every source but tests; the platform counts the pixel's.
+CREATE OR REPLACE FUNCTION count_new_visits() RETURNS trigger LANGUAGE plpgsql
   SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
-  INSERT INTO platform_visit_quarters (root_id, quarter, visits, visit_leads)
-  SELECT c.root_id, v.quarter, sum(v.visits)::int, sum(v.visit_leads)::int
-  FROM (SELECT company_id, utc_quarter(received_at) AS quarter, count(*) AS visits,
-          count(*) FILTER (WHERE status = 'lead') AS visit_leads
-        FROM new_visits WHERE source = 'pixel' GROUP BY 1, 2) v
-  JOIN companies c ON c.id = v.company_id
-  WHERE c.root_id IS NOT NULL
-  GROUP BY 1, 2;
+  WITH batch AS (
+    SELECT campaign_id, company_id, source = 'pixel' AS pixel, utc_quarter(received_at) AS quarter,
+      count(*)::int AS visits, count(*) FILTER (WHERE status = 'lead')::int AS visit_leads
+    FROM new_visits WHERE source <> 'test' GROUP BY 1, 2, 3, 4
+  ), quarters AS (
+    INSERT INTO platform_visit_quarters (root_id, quarter, visits, visit_leads)
+    SELECT c.root_id, b.quarter, sum(b.visits)::int, sum(b.visit_leads)::int
+    FROM batch b JOIN companies c ON c.id = b.company_id
+    WHERE b.pixel AND c.root_id IS NOT NULL
+    GROUP BY 1, 2
+  )
+  INSERT INTO campaign_day_visits AS counts (campaign_id, day, visits)
+  SELECT campaign_id, (quarter AT TIME ZONE 'UTC')::date, sum(visits)::int FROM batch GROUP BY 1, 2 ORDER BY 1, 2
+  ON CONFLICT (campaign_id, day) DO UPDATE SET visits = counts.visits + excluded.visits;
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER visits_platform_rollup AFTER INSERT ON visits
-  REFERENCING NEW TABLE AS new_visits
-  FOR EACH STATEMENT EXECUTE FUNCTION roll_up_platform_visits();--> statement-breakpoint
 -- A page view turns into a lead (or, rarely, back) after it arrived: one more (or one fewer) lead in
 -- the quarter it was received. A trigger with transition tables cannot name its columns, so it runs
 -- after every update of visits and keeps only the rows whose status crossed 'lead'.
