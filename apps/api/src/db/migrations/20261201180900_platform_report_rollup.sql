@@ -111,7 +111,9 @@ CREATE POLICY tenant_rows ON platform_lead_quarters TO lead_tenant USING (exists
 ALTER TABLE platform_visit_quarters ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY tenant_rows ON platform_visit_quarters TO lead_tenant USING (exists (select 1 from companies c where c.id = platform_visit_quarters.root_id and lead_in_scope(c.path))) WITH CHECK (exists (select 1 from companies c where c.id = platform_visit_quarters.root_id and lead_in_scope(c.path)));--> statement-breakpoint
 ALTER TABLE client_lead_days ENABLE ROW LEVEL SECURITY;--> statement-breakpoint
-CREATE POLICY tenant_rows ON client_lead_days TO lead_tenant USING (exists (select 1 from companies c where c.id = client_lead_days.company_id and lead_in_scope(c.path))) WITH CHECK (exists (select 1 from companies c where c.id = client_lead_days.company_id and lead_in_scope(c.path)));--> statement-breakpoint
+-- By the platform, as the quarters: only the whole platform's figures read these rows, and a policy
+-- by each row's client would look up a company per row (a million at a time).
+CREATE POLICY tenant_rows ON client_lead_days TO lead_tenant USING (exists (select 1 from companies c where c.id = client_lead_days.root_id and lead_in_scope(c.path))) WITH CHECK (exists (select 1 from companies c where c.id = client_lead_days.root_id and lead_in_scope(c.path)));--> statement-breakpoint
 INSERT INTO platform_lead_quarters (root_id, module, quarter, leads, spend_cents, compacted)
 SELECT c.root_id, l.module, utc_quarter(l.created_at), count(*)::int, sum(l.price_cents)::bigint, true
 FROM leads l JOIN companies c ON c.id = l.company_id
