@@ -15,7 +15,8 @@ import { compactPlatformRollup } from '../../src/modules/report-analytics/platfo
 import { rangeBounds } from '../../src/modules/reports/report-zone.ts';
 import { prove } from '../../src/platform/access/proof.ts';
 import { scopeOf } from '../../src/platform/access/subtree.ts';
-import { createTestApp, type TestApp } from '../test-app.ts';
+import { createSecondPlatform } from '../second-platform.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
 import { analyticsKit, sequence, REPORT_ZONES as ZONES } from './analytics-kit.ts';
 
 let test: TestApp;
@@ -166,6 +167,46 @@ describe('the platform figures from the rollup', () => {
     expect(after.totals.leads - before.totals.leads).toBe(3);
     expect(after.modules.find((row) => row.module === 'b2b')?.spend_cents).toBe(450);
     await test.ctx.db.execute(sql`delete from platform_lead_quarters where quarter = '2026-06-01T10:15:00Z'`);
+  });
+});
+
+describe('another platform', () => {
+  it('reads its own rollup only: the demo platform’s leads and page views are not in its figures', async () => {
+    const other = await createSecondPlatform(test);
+    const otherCampaign = await kit.campaign(other.clientId, 'local');
+    await kit.addLeads(campaignIds[0] as number, [{ at: '2026-03-02T11:00:00Z', priceCents: 300 }]);
+    await kit.addLeads(otherCampaign, [{ at: '2026-03-02T10:00:00Z', priceCents: 700 }]);
+    await kit.addVisits(otherCampaign, [{ at: '2026-03-02T09:00:00Z', status: 'lead' }]);
+    const range = '2026-03-01/2026-03-05';
+    const seen = await test.app.inject({
+      method: 'GET',
+      url: `/api/configuration/report-analytics/${range}`,
+      headers: { ...bearer(await other.signIn('owner@other.test')), 'x-timezone': 'UTC' },
+    });
+    expect(seen.statusCode, seen.body).toBe(200);
+    const report = seen.json() as ReportAnalytics;
+    expect([report.totals.leads, report.totals.spend_cents, report.totals.visits]).toEqual([1, 700, 1]);
+    expect([
+      report.totals.visit_leads,
+      report.totals.clients_with_leads,
+      report.totals.sellers_with_leads,
+    ]).toEqual([1, 1, 1]);
+    // And the demo platform's figures leave the other platform's lead out.
+    const demo = (
+      await kit.get('root@demo.test', `/configuration/report-analytics/${range}`)
+    ).json() as ReportAnalytics;
+    const scope = scopeOf({ companyPath: root.path, rootCompanyPath: root.path, isSystemUser: true });
+    const counted = await liveFigures(
+      test.ctx.db,
+      scope,
+      boundsOf({ startDate: '2026-03-01', endDate: '2026-03-05' }, 'UTC'),
+      {
+        name: 'UTC',
+        field: 'X-Timezone',
+      },
+    );
+    expect(demo.totals.visits).toBe(counted.visits);
+    expect(demo.totals.clients_with_leads).toBe(counted.clients);
   });
 });
 
