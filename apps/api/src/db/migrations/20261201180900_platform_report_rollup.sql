@@ -40,8 +40,10 @@ CREATE FUNCTION utc_quarter(instant timestamptz) RETURNS timestamptz LANGUAGE sq
   AS $$ SELECT date_bin('15 minutes', instant, timestamptz '2000-01-01 00:00:00+00') $$;--> statement-breakpoint
 -- The platform's rows are written by the statement triggers that already count each campaign's day
 -- (migration campaign_day_counts_and_judgments), in the same statement: one pass over the batch (the
--- transition table), one lookup of its companies, no second trigger on the hot path. The platform's
--- rows are inserts only, as the table's owner: two batches never wait on each other's row.
+-- transition table), one lookup of its companies, no second trigger on the hot path. The sellers'
+-- deltas (migration seller_lead_rollup) move into the same statement, from the same lookup. The
+-- platform's and the sellers' rows are inserts only, as the table's owner: two batches never wait on
+-- each other's row.
 CREATE OR REPLACE FUNCTION count_new_leads() RETURNS trigger LANGUAGE plpgsql
   SECURITY DEFINER SET search_path = public, pg_temp AS $$
 BEGIN
@@ -51,20 +53,27 @@ BEGIN
     FROM new_leads WHERE source <> 'test' GROUP BY 1, 2, 3, 4
   ), sellers AS (
     SELECT b.*, c.root_id, c.parent_id FROM batch b JOIN companies c ON c.id = b.company_id
-    WHERE c.root_id IS NOT NULL AND c.parent_id IS NOT NULL
+    WHERE c.parent_id IS NOT NULL
+  ), seller_deltas AS (
+    INSERT INTO seller_lead_deltas (seller_id, hour, leads, spend_cents)
+    SELECT parent_id, date_trunc('hour', quarter, 'UTC'), sum(leads)::int, sum(spend)::bigint
+    FROM sellers GROUP BY 1, 2
   ), quarters AS (
     INSERT INTO platform_lead_quarters (root_id, module, quarter, leads, spend_cents)
-    SELECT root_id, module, quarter, sum(leads)::int, sum(spend)::bigint FROM sellers GROUP BY 1, 2, 3
+    SELECT root_id, module, quarter, sum(leads)::int, sum(spend)::bigint FROM sellers
+    WHERE root_id IS NOT NULL GROUP BY 1, 2, 3
   ), client_days AS (
     INSERT INTO client_lead_days (company_id, seller_id, root_id, day, first_at, last_at)
     SELECT company_id, min(parent_id), min(root_id), (quarter AT TIME ZONE 'UTC')::date, min(first_at), max(last_at)
-    FROM sellers GROUP BY company_id, 4
+    FROM sellers WHERE root_id IS NOT NULL GROUP BY company_id, 4
   )
   INSERT INTO campaign_day_leads AS counts (campaign_id, day, leads)
   SELECT campaign_id, (quarter AT TIME ZONE 'UTC')::date, sum(leads)::int FROM batch GROUP BY 1, 2 ORDER BY 1, 2
   ON CONFLICT (campaign_id, day) DO UPDATE SET leads = counts.leads + excluded.leads;
   RETURN NULL;
 END $$;--> statement-breakpoint
+DROP TRIGGER leads_seller_rollup ON leads;--> statement-breakpoint
+DROP FUNCTION roll_up_seller_leads();--> statement-breakpoint
 -- Page views: the campaigns' days count every source but tests; the platform counts the pixel's.
 CREATE OR REPLACE FUNCTION count_new_visits() RETURNS trigger LANGUAGE plpgsql
   SECURITY DEFINER SET search_path = public, pg_temp AS $$

@@ -9,11 +9,10 @@ import type { InScope } from '../../platform/access/proof.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { inZone, type ReportZone } from '../reports/report-zone.ts';
 import type { FigureBounds, PlatformFigures } from './platform-figures.ts';
+import { dayOf } from './seller-lead-fold.ts';
 
 const QUARTER_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
-
-const utcDate = (instant: Date) => instant.toISOString().slice(0, 10);
 
 /**
  * Whether the rollup can file the range's leads under its local days: every local midnight from the
@@ -30,7 +29,7 @@ export function rollupAnswers(ranges: ReportRange[], zone: string, bounds: Figur
     }
   }
   const { from, until } = bounds;
-  const oneUtcDay = utcDate(from) === utcDate(new Date(until.getTime() - 1));
+  const oneUtcDay = dayOf(from) === dayOf(new Date(until.getTime() - 1));
   return !oneUtcDay || from.getTime() % DAY_MS === 0 || until.getTime() % DAY_MS === 0;
 }
 
@@ -41,8 +40,8 @@ export async function rollupFigures(
   zone: ReportZone,
 ): Promise<PlatformFigures> {
   const rootId = platform.id;
-  const firstDay = utcDate(from);
-  const lastDay = utcDate(new Date(until.getTime() - 1));
+  const firstDay = dayOf(from);
+  const lastDay = dayOf(new Date(until.getTime() - 1));
   const [perDay, previous, clients, visits] = await Promise.all([
     inZone(zone, () =>
       db.execute<{ date: string; module: LeadModuleKind; leads: number; spend_cents: string }>(sql`
