@@ -138,6 +138,72 @@ describe('the scheduled judgment', () => {
     expect(namesOf(response.json())).toEqual(['Beta quiet']);
   });
 
+  it('lists the kept judgment in the order and with the rows a judgment made now gives', async () => {
+    for (const [client, name] of [
+      [betaClientId, 'Order: beta b'],
+      [clientId, 'Order: acme b'],
+      [clientId, 'order: acme a'],
+      [betaClientId, 'Order: beta a'],
+    ] as const)
+      await kit.campaign(client, 'local', { campaignName: name, status: 'active', activatedAt: daysAgo(20) });
+    await judgeCampaigns(test.ctx.db);
+    const kept = await flagged();
+    await test.ctx.db.execute(
+      sql`update campaign_judgment_runs set judged_at = now() - interval '16 minutes' where id = 1`,
+    );
+    const live = await flagged();
+    expect(kept.data.length).toBeGreaterThan(4);
+    expect(kept.data).toEqual(live.data);
+    expect(kept.counts).toEqual(live.counts);
+    // Seller by name (Acme Marketing, then Beta Growth), then client, then campaign, letter case aside.
+    const ordered = namesOf(kept).filter((name) => name.toLowerCase().startsWith('order: '));
+    expect(ordered).toEqual(['order: acme a', 'Order: acme b', 'Order: beta a', 'Order: beta b']);
+  });
+
+  it('shows the campaign, client and seller by their names of now, renamed since the judgment', async () => {
+    const renamed = await kit.campaign(betaClientId, 'local', {
+      campaignName: 'Named at judgment',
+      status: 'active',
+      activatedAt: daysAgo(20),
+    });
+    await judgeCampaigns(test.ctx.db);
+    const rowNamed = async (name: string) => (await flagged()).data.find((row) => row.campaign_name === name);
+    const before = await rowNamed('Named at judgment');
+    expect(before).toBeDefined();
+    const [clientName, sellerName] = [before?.client_company_name, before?.seller_company_name];
+    try {
+      await test.ctx.db.execute(
+        sql`update campaigns set campaign_name = 'Renamed since' where id = ${renamed}`,
+      );
+      await test.ctx.db.execute(
+        sql`update companies set company_name = company_name || ' (renamed)' where id in (${before?.client_company_id}, ${before?.seller_company_id})`,
+      );
+      expect(await rowNamed('Renamed since')).toMatchObject({
+        client_company_name: `${clientName} (renamed)`,
+        seller_company_name: `${sellerName} (renamed)`,
+      });
+    } finally {
+      await test.ctx.db.execute(
+        sql`update companies set company_name = replace(company_name, ' (renamed)', '') where id in (${before?.client_company_id}, ${before?.seller_company_id})`,
+      );
+    }
+  });
+
+  it('drops a client removed since the judgment', async () => {
+    const gone = await kit.directClient('Removed after judgment');
+    await kit.campaign(gone.id, 'local', {
+      campaignName: 'Of a removed client',
+      status: 'active',
+      activatedAt: daysAgo(20),
+    });
+    await judgeCampaigns(test.ctx.db);
+    expect(namesOf(await flagged())).toContain('Of a removed client');
+    await test.ctx.db.execute(sql`update companies set removed_at = now() where id = ${gone.id}`);
+    const after = await flagged();
+    expect(namesOf(after)).not.toContain('Of a removed client');
+    expect(after.total).toBe(after.data.length);
+  });
+
   it('is not trusted once older than 15 minutes: the list judges itself', async () => {
     const late = await kit.campaign(clientId, 'local', {
       campaignName: 'Judged long ago',

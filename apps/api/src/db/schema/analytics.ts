@@ -16,7 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { platformRoot } from './columns.ts';
+import { ltree, platformRoot } from './columns.ts';
 
 /**
  * Each campaign's visits, and its leads, per UTC day, tests left out, kept by statement triggers on
@@ -60,6 +60,12 @@ export const campaignDayLeads = pgTable(
  * job, every 5 minutes): a platform runs tens of thousands of campaigns, and summing each one's last
  * two weeks takes longer than a page may. No foreign key: the whole set is replaced at each judgment,
  * and the list joins the campaign (still active?) when it reads.
+ *
+ * Each row also carries what the list filters and sorts by, as of the judgment: the client's path
+ * (company paths never change), the client and its seller, and the three names. The list then
+ * looks up only its page's campaigns and companies (their names as they are now) instead of every
+ * flagged campaign's (6,000 of 33,000 running on the bench tree, two thirds of its time); a
+ * rename shows at once and moves the row to its place at the next judgment.
  */
 export const campaignJudgments = pgTable('campaign_judgments', {
   campaignId: integer('campaign_id').primaryKey(),
@@ -68,6 +74,12 @@ export const campaignJudgments = pgTable('campaign_judgments', {
   visits: integer('visits').notNull(),
   leads: integer('leads').notNull(),
   previousLeads: integer('previous_leads').notNull(),
+  clientPath: ltree('client_path').notNull(),
+  clientCompanyId: integer('client_company_id').notNull(),
+  sellerCompanyId: integer('seller_company_id').notNull(),
+  sellerCompanyName: text('seller_company_name').notNull(),
+  clientCompanyName: text('client_company_name').notNull(),
+  campaignName: text('campaign_name').notNull(),
 });
 
 /** When the judgments were made: one row (id 1), there even when nothing was flagged. */

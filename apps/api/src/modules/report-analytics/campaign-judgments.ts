@@ -32,11 +32,19 @@ export const FINDING_SQL: SQL = sql.raw(`case
     and leads <= previous_leads * ${UNDER_PERFORMANCE.dropShare} then 'leads-dropping'
 end`);
 
-/** Every active campaign that has run a whole window and the rule flags: campaign_id, finding and figures. */
+/** What a judgment keeps of each flagged campaign (campaign_judgments' columns). */
+export const JUDGMENT_COLUMNS = sql.raw(`campaign_id, finding, visits, leads, previous_leads, client_path,
+  client_company_id, seller_company_id, seller_company_name, client_company_name, campaign_name`);
+
+/**
+ * Every active campaign that has run a whole window and the rule flags: its finding and figures, and
+ * what the list filters and sorts by (its client's path, the client and its seller, the names).
+ */
 export const JUDGED_NOW: SQL = sql`
-  select campaign_id, finding, visits, leads, previous_leads from (
+  select ${JUDGMENT_COLUMNS} from (
     select *, ${FINDING_SQL} as finding from (
-      select k.id as campaign_id,
+      select k.id as campaign_id, k.campaign_name, c.path as client_path, c.id as client_company_id,
+        c.company_name as client_company_name, s.id as seller_company_id, s.company_name as seller_company_name,
         floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int as days_running,
         coalesce(w.visits, 0) as visits, coalesce(w.leads, 0) as leads,
         coalesce(w.previous_leads, 0) as previous_leads
@@ -55,6 +63,8 @@ export const JUDGED_NOW: SQL = sql`
         ) counted
         group by campaign_id
       ) w on w.campaign_id = k.id
+      join companies c on c.id = k.company_id
+      join companies s on s.id = c.parent_id
       where k.status = 'active'
         and coalesce(k.activated_at, k.created_at) <= now() - ${`${WINDOW_DAYS} days`}::interval
     ) running
@@ -66,8 +76,7 @@ export async function judgeCampaigns(db: Queryable): Promise<void> {
     // Two processes' schedules may fire together; the second waits and judges again, harmlessly.
     await tx.execute(sql`select pg_advisory_xact_lock(${JUDGMENT_LOCK})`);
     await tx.execute(sql`delete from campaign_judgments`);
-    await tx.execute(sql`insert into campaign_judgments (campaign_id, finding, visits, leads, previous_leads)
-      ${JUDGED_NOW}`);
+    await tx.execute(sql`insert into campaign_judgments (${JUDGMENT_COLUMNS}) ${JUDGED_NOW}`);
     await tx.execute(sql`insert into campaign_judgment_runs (id, judged_at) values (1, now())
       on conflict (id) do update set judged_at = excluded.judged_at`);
   });

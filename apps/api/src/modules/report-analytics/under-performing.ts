@@ -4,7 +4,8 @@
 //
 // The flagged campaigns come from the last judgment (campaign-judgments.ts), or are judged here when
 // it is not fresh. The caller's scope, the campaign still being active, the counts and the page are
-// one statement, so only the page's rows leave the database.
+// one statement, so only the page's rows leave the database; the list is sorted by the names as the
+// judgment found them, and shows them as they are now.
 import {
   lastPageOf,
   UNDER_PERFORMANCE,
@@ -17,14 +18,16 @@ import { visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { freshJudgmentTime, JUDGED_NOW, WINDOW_START } from './campaign-judgments.ts';
+import { freshJudgmentTime, JUDGED_NOW, JUDGMENT_COLUMNS, WINDOW_START } from './campaign-judgments.ts';
 
 type PageRow = Omit<UnderPerformingRow, 'top_reason'> & { id: number };
 
-/** The list's order: most serious first, then by seller, client and campaign name (as the lists sort). */
+/** Most serious finding first. */
 const SERIOUSNESS = sql.raw(
   `array_position(array[${UNDER_PERFORMANCE_FINDINGS.map((finding) => `'${finding}'`).join(', ')}], j.finding)`,
 );
+/** The list's order: most serious first, then by seller, client and campaign name (as the lists sort). */
+const PAGE_ORDER = sql.raw('f.seriousness, f.seller_key, f.client_key, f.campaign_key, f.id');
 
 /** Each campaign's most frequent rejection reason in the window (ties by name, so it never flickers). */
 async function topReasons(db: Queryable, campaignIds: number[]): Promise<Map<number, string>> {
@@ -56,33 +59,34 @@ export async function underPerformingCampaigns(
   page: { page: number; perPage: number },
 ): Promise<UnderPerforming> {
   const judgedAt = await freshJudgmentTime(db);
-  const judged = judgedAt
-    ? sql`select campaign_id, finding, visits, leads, previous_leads from campaign_judgments`
-    : JUDGED_NOW;
+  const judged = judgedAt ? sql`select ${JUDGMENT_COLUMNS} from campaign_judgments` : JUDGED_NOW;
   const offset = (page.page - 1) * page.perPage;
-  // The counts come with the page (also a page past the end, which has no row to carry them).
+  // The flagged campaigns in scope are read from the judgment alone (its client path, ids and names),
+  // except whether each is still running; only the page's rows look their campaign and companies up,
+  // for the names as they are now. The counts come with the page (also a page past the end, which
+  // has no row to carry them).
   const { rows } = await db.execute<Partial<PageRow> & { counts: Record<string, number> | null }>(sql`
     with flagged as materialized (
-      select j.campaign_id as id, k.leadspeek_api_id, k.campaign_name, k.module,
-        c.id as client_company_id, c.company_name as client_company_name,
-        s.id as seller_company_id, s.company_name as seller_company_name,
-        floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int as days_running,
-        j.visits, j.leads, j.previous_leads, j.finding, ${SERIOUSNESS} as seriousness
+      select j.campaign_id as id, j.client_company_id, j.seller_company_id, j.visits, j.leads,
+        j.previous_leads, j.finding, ${SERIOUSNESS} as seriousness, lower(j.seller_company_name) as seller_key,
+        lower(j.client_company_name) as client_key, lower(j.campaign_name) as campaign_key
       from (${judged}) j
       join campaigns k on k.id = j.campaign_id and k.status = 'active'
-      join companies c on c.id = k.company_id
-      join companies s on s.id = c.parent_id
-      where ${withinScope(actor.scope, sql`c.path`)}
+      where ${withinScope(actor.scope, sql`j.client_path`)}
     )
     select totals.counts, shown.* from
       (select json_object_agg(finding, campaigns) as counts
        from (select finding, count(*)::int as campaigns from flagged group by finding) per_finding) totals
     left join lateral (
-      select id, leadspeek_api_id, campaign_name, module, client_company_id, client_company_name,
-        seller_company_id, seller_company_name, days_running, visits, leads, previous_leads, finding
-      from flagged
-      order by seriousness, lower(seller_company_name), lower(client_company_name), lower(campaign_name), id
-      limit ${page.perPage} offset ${offset}
+      select f.id, k.leadspeek_api_id, k.campaign_name, k.module, f.client_company_id,
+        c.company_name as client_company_name, f.seller_company_id, s.company_name as seller_company_name,
+        floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int as days_running,
+        f.visits, f.leads, f.previous_leads, f.finding
+      from (select * from flagged f order by ${PAGE_ORDER} limit ${page.perPage} offset ${offset}) f
+      join campaigns k on k.id = f.id
+      join companies c on c.id = f.client_company_id
+      join companies s on s.id = f.seller_company_id
+      order by ${PAGE_ORDER}
     ) shown on true`);
   const found = rows[0]?.counts ?? {};
   const shown = rows.filter((row): row is PageRow & { counts: null } => row.id != null);
