@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNDER_PERFORMANCE_CASES } from '../../../../packages/shared/src/rules/under-performance.cases.ts';
 import { CHANGE_PERCENT_SQL } from '../../src/modules/report-analytics/agencies-report.ts';
 import { FINDING_SQL, judgeCampaigns } from '../../src/modules/report-analytics/campaign-judgments.ts';
+import { createSecondPlatform } from '../second-platform.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { analyticsKit, daysAgo } from './analytics-kit.ts';
 
@@ -202,6 +203,30 @@ describe('the scheduled judgment', () => {
     const after = await flagged();
     expect(namesOf(after)).not.toContain('Of a removed client');
     expect(after.total).toBe(after.data.length);
+  });
+
+  it('shows another platform’s staff their own platform’s flagged campaigns only', async () => {
+    const other = await createSecondPlatform(test);
+    await kit.campaign(other.clientId, 'local', {
+      campaignName: 'Quiet on the other platform',
+      status: 'active',
+      activatedAt: daysAgo(20),
+    });
+    await kit.campaign(clientId, 'local', {
+      campaignName: 'Quiet on the demo platform',
+      status: 'active',
+      activatedAt: daysAgo(20),
+    });
+    await judgeCampaigns(test.ctx.db);
+    const response = await kit.getWithToken(
+      await other.signIn('owner@other.test'),
+      '/configuration/get-under-perform-campaigns?PerPage=100',
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(namesOf(response.json())).toEqual(['Quiet on the other platform']);
+    const demo = namesOf(await flagged());
+    expect(demo).toContain('Quiet on the demo platform');
+    expect(demo).not.toContain('Quiet on the other platform');
   });
 
   it('is not trusted once older than 15 minutes: the list judges itself', async () => {
