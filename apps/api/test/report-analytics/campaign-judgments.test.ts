@@ -86,6 +86,9 @@ describe('the under-performance rule in SQL agrees with the shared rule', () => 
 });
 
 describe('the scheduled judgment', () => {
+  /** A campaign running for 20 days, long enough to be judged. */
+  const runningCampaign = (companyId: number, campaignName: string) =>
+    kit.campaign(companyId, 'local', { campaignName, status: 'active', activatedAt: daysAgo(20) });
   const flagged = async (email = 'root@demo.test') => {
     const response = await kit.get(email, '/configuration/get-under-perform-campaigns?PerPage=100');
     expect(response.statusCode, response.body).toBe(200);
@@ -102,11 +105,7 @@ describe('the scheduled judgment', () => {
   };
 
   it('is what the list reads while fresh, and says when it was made', async () => {
-    const quiet = await kit.campaign(clientId, 'local', {
-      campaignName: 'Quiet until judged',
-      status: 'active',
-      activatedAt: daysAgo(20),
-    });
+    const quiet = await runningCampaign(clientId, 'Quiet until judged');
     await judgeCampaigns(test.ctx.db);
     const judged = await flagged();
     expect(findingOf(judged, 'Quiet until judged')).toBe('no-visits');
@@ -119,16 +118,8 @@ describe('the scheduled judgment', () => {
   });
 
   it('drops a campaign paused since, and keeps to the viewer’s agency', async () => {
-    const paused = await kit.campaign(clientId, 'local', {
-      campaignName: 'Paused since judged',
-      status: 'active',
-      activatedAt: daysAgo(20),
-    });
-    await kit.campaign(betaClientId, 'local', {
-      campaignName: 'Beta quiet',
-      status: 'active',
-      activatedAt: daysAgo(20),
-    });
+    const paused = await runningCampaign(clientId, 'Paused since judged');
+    await runningCampaign(betaClientId, 'Beta quiet');
     await judgeCampaigns(test.ctx.db);
     expect(namesOf(await flagged())).toEqual(expect.arrayContaining(['Paused since judged', 'Beta quiet']));
     await test.ctx.db.execute(sql`update campaigns set status = 'paused' where id = ${paused}`);
@@ -146,7 +137,7 @@ describe('the scheduled judgment', () => {
       [clientId, 'order: acme a'],
       [betaClientId, 'Order: beta a'],
     ] as const)
-      await kit.campaign(client, 'local', { campaignName: name, status: 'active', activatedAt: daysAgo(20) });
+      await runningCampaign(client, name);
     await judgeCampaigns(test.ctx.db);
     const kept = await flagged();
     await test.ctx.db.execute(
@@ -162,11 +153,7 @@ describe('the scheduled judgment', () => {
   });
 
   it('shows the campaign, client and seller by their names of now, renamed since the judgment', async () => {
-    const renamed = await kit.campaign(betaClientId, 'local', {
-      campaignName: 'Named at judgment',
-      status: 'active',
-      activatedAt: daysAgo(20),
-    });
+    const renamed = await runningCampaign(betaClientId, 'Named at judgment');
     await judgeCampaigns(test.ctx.db);
     const rowNamed = async (name: string) => (await flagged()).data.find((row) => row.campaign_name === name);
     const before = await rowNamed('Named at judgment');
@@ -192,11 +179,7 @@ describe('the scheduled judgment', () => {
 
   it('drops a client removed since the judgment', async () => {
     const gone = await kit.directClient('Removed after judgment');
-    await kit.campaign(gone.id, 'local', {
-      campaignName: 'Of a removed client',
-      status: 'active',
-      activatedAt: daysAgo(20),
-    });
+    await runningCampaign(gone.id, 'Of a removed client');
     await judgeCampaigns(test.ctx.db);
     expect(namesOf(await flagged())).toContain('Of a removed client');
     await test.ctx.db.execute(sql`update companies set removed_at = now() where id = ${gone.id}`);
@@ -207,16 +190,8 @@ describe('the scheduled judgment', () => {
 
   it('shows another platform’s staff their own platform’s flagged campaigns only', async () => {
     const other = await createSecondPlatform(test);
-    await kit.campaign(other.clientId, 'local', {
-      campaignName: 'Quiet on the other platform',
-      status: 'active',
-      activatedAt: daysAgo(20),
-    });
-    await kit.campaign(clientId, 'local', {
-      campaignName: 'Quiet on the demo platform',
-      status: 'active',
-      activatedAt: daysAgo(20),
-    });
+    await runningCampaign(other.clientId, 'Quiet on the other platform');
+    await runningCampaign(clientId, 'Quiet on the demo platform');
     await judgeCampaigns(test.ctx.db);
     const response = await kit.getWithToken(
       await other.signIn('owner@other.test'),
@@ -230,11 +205,7 @@ describe('the scheduled judgment', () => {
   });
 
   it('is not trusted once older than 15 minutes: the list judges itself', async () => {
-    const late = await kit.campaign(clientId, 'local', {
-      campaignName: 'Judged long ago',
-      status: 'active',
-      activatedAt: daysAgo(20),
-    });
+    const late = await runningCampaign(clientId, 'Judged long ago');
     await judgeCampaigns(test.ctx.db);
     await kit.addVisits(late, [{ at: new Date() }]);
     await test.ctx.db.execute(

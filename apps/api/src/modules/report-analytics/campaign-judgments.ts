@@ -32,6 +32,11 @@ export const FINDING_SQL: SQL = sql.raw(`case
     and leads <= previous_leads * ${UNDER_PERFORMANCE.dropShare} then 'leads-dropping'
 end`);
 
+/** Whole days a campaign `k` has run since it was started (or made), as the rule and the list count them. */
+export const DAYS_RUNNING_SQL: SQL = sql.raw(
+  'floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int',
+);
+
 /** What a judgment keeps of each flagged campaign (campaign_judgments' columns). */
 export const JUDGMENT_COLUMNS = sql.raw(`campaign_id, finding, visits, leads, previous_leads, client_path,
   client_company_id, seller_company_id, seller_company_name, client_company_name, campaign_name`);
@@ -45,7 +50,7 @@ export const JUDGED_NOW: SQL = sql`
     select *, ${FINDING_SQL} as finding from (
       select k.id as campaign_id, k.campaign_name, c.path as client_path, c.id as client_company_id,
         c.company_name as client_company_name, s.id as seller_company_id, s.company_name as seller_company_name,
-        floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int as days_running,
+        ${DAYS_RUNNING_SQL} as days_running,
         coalesce(w.visits, 0) as visits, coalesce(w.leads, 0) as leads,
         coalesce(w.previous_leads, 0) as previous_leads
       from campaigns k

@@ -18,7 +18,13 @@ import { visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { withinScope } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
-import { freshJudgmentTime, JUDGED_NOW, JUDGMENT_COLUMNS, WINDOW_START } from './campaign-judgments.ts';
+import {
+  DAYS_RUNNING_SQL,
+  freshJudgmentTime,
+  JUDGED_NOW,
+  JUDGMENT_COLUMNS,
+  WINDOW_START,
+} from './campaign-judgments.ts';
 
 type PageRow = Omit<UnderPerformingRow, 'top_reason'> & { id: number };
 
@@ -80,7 +86,7 @@ export async function underPerformingCampaigns(
     left join lateral (
       select f.id, k.leadspeek_api_id, k.campaign_name, k.module, f.client_company_id,
         c.company_name as client_company_name, f.seller_company_id, s.company_name as seller_company_name,
-        floor(extract(epoch from now() - coalesce(k.activated_at, k.created_at)) / 86400)::int as days_running,
+        ${DAYS_RUNNING_SQL} as days_running,
         f.visits, f.leads, f.previous_leads, f.finding
       from (select * from flagged f order by ${PAGE_ORDER} limit ${page.perPage} offset ${offset}) f
       join campaigns k on k.id = f.id
