@@ -251,9 +251,9 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
       await page.getByRole('option', { name: 'Acme Client Co', exact: true }).click();
 
     // Next with no campaign name: the refusal is announced and the focus is on the named field,
-    // whose error is read with it.
-    await page.getByRole('button', { name: 'Next', exact: true }).focus();
-    await page.keyboard.press('Enter');
+    // whose error is read with it. Next is held (a spinner) while the client's prices load, as a
+    // person sees: press it once it is offered.
+    await pressOn(page, page.getByRole('button', { name: 'Next', exact: true }), 'Enter');
     const announcement = page.locator('[role="alert"]').filter({ hasText: messages.fixMarkedFields });
     expect
       .soft(
