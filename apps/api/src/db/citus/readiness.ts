@@ -93,7 +93,11 @@ function distributeStatement(plan: DistributedTable, plans: readonly Distributed
     : `SELECT create_distributed_table('${plan.table}', '${plan.column}');`;
 }
 
-export async function citusReadiness(db: Queryable): Promise<CitusReadiness> {
+/** `known`: the refusals the plan accepts (KNOWN_REFUSALS; a test names others to see a stale one). */
+export async function citusReadiness(
+  db: Queryable,
+  known: readonly string[] = KNOWN_REFUSALS,
+): Promise<CitusReadiness> {
   const { tables, columns, uniques, keys, triggers } = await catalog(db);
   const planOf = new Map(DISTRIBUTED_TABLES.map((plan) => [plan.table, plan]));
   const distributed = new Set(planOf.keys());
@@ -146,8 +150,8 @@ export async function citusReadiness(db: Queryable): Promise<CitusReadiness> {
     coordinator: tables.filter((table) => !distributed.has(table) && !reference.has(table)),
     triggers: triggers.filter((row) => distributed.has(row.table)),
     refusals,
-    unexpected: refusals.filter((refusal) => !KNOWN_REFUSALS.includes(refusal.reason)),
-    stale: KNOWN_REFUSALS.filter((reason) => !refusals.some((refusal) => refusal.reason === reason)),
+    unexpected: refusals.filter((refusal) => !known.includes(refusal.reason)),
+    stale: known.filter((reason) => !refusals.some((refusal) => refusal.reason === reason)),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   bigint,
   bigserial,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -125,10 +126,8 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    leadId: bigint('lead_id', { mode: 'number' })
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    id: bigserial('id', { mode: 'number' }).notNull(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
     integrationId: integer('integration_id')
       .notNull()
       .references(() => companyIntegrations.id, { onDelete: 'cascade' }),
@@ -158,7 +157,20 @@ export const leadDeliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('lead_deliveries_lead_integration_unique').on(table.leadId, table.integrationId),
+    // Keyed with the client company, Citus's distribution column (db/citus/plan.ts): a lead has one
+    // company, so it is still delivered once per integration, and its deliveries go with it.
+    primaryKey({ name: 'lead_deliveries_pkey', columns: [table.id, table.companyId] }),
+    // The lead and its company lead, so the index serves the foreign key to the lead too.
+    uniqueIndex('lead_deliveries_lead_integration_unique').on(
+      table.leadId,
+      table.companyId,
+      table.integrationId,
+    ),
+    foreignKey({
+      name: 'lead_deliveries_lead_fk',
+      columns: [table.leadId, table.companyId],
+      foreignColumns: [leads.id, leads.companyId],
+    }).onDelete('cascade'),
     // With the client company, Citus's distribution column (db/citus/plan.ts): the key is a random
     // id, unique whatever the company; only inserts are checked against it.
     uniqueIndex('lead_deliveries_idempotency_unique').on(table.idempotencyKey, table.companyId),

@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -20,7 +21,7 @@ import { companies } from './companies.ts';
 export const leads = pgTable(
   'leads',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     campaignId: integer('campaign_id')
       .notNull()
       .references(() => campaigns.id, { onDelete: 'restrict' }),
@@ -50,7 +51,7 @@ export const leads = pgTable(
     /** Enhance ID: extra consumer attributes. */
     attributes: jsonb('attributes').$type<Record<string, unknown>>().notNull().default({}),
     sourceUrl: text('source_url'),
-    /** The visit it came from: unique, so a retried resolution never makes a second lead. */
+    /** The visit it came from: unique (with its company), so a retried resolution never makes a second lead. */
     visitId: bigint('visit_id', { mode: 'number' }),
     /** pixel, search or audience; 'test' for a test lead (not billed). */
     source: text('source').notNull().default('pixel'),
@@ -72,7 +73,11 @@ export const leads = pgTable(
     index('leads_company_created_idx').on(table.companyId, table.createdAt),
     // Platform-wide reports read the newest leads first across every campaign.
     index('leads_created_idx').on(table.createdAt),
-    uniqueIndex('leads_visit_unique').on(table.visitId),
+    // Keyed with the client company, the distribution column Citus would shard by (db/citus/plan.ts);
+    // a visit has one company, so a visit still makes one lead. The ids stay unique by their sequence,
+    // which the statistics say (migration traffic_ids_distinct), so a young table is planned right.
+    primaryKey({ name: 'leads_pkey', columns: [table.id, table.companyId] }),
+    uniqueIndex('leads_visit_unique').on(table.visitId, table.companyId),
     // Re-identification: was this person a lead of the campaign (or the client) inside the window?
     index('leads_campaign_person_idx').on(table.campaignId, table.personKey, table.createdAt),
     index('leads_company_person_idx').on(table.companyId, table.personKey, table.createdAt),

@@ -23,7 +23,7 @@ export const earnedAlertsOf = (scored: SQL): SQL => sql`earned_alerts as (
         and ci.slug = any(${sql.param(ALERT_SLUGS)}::text[])
         and ${passesAlertRuleSql(sql`s`, sql`x.targets`)}
       order by s.id
-      on conflict (lead_id, integration_id) do nothing
+      on conflict (lead_id, integration_id, company_id) do nothing
       returning 1
     ), alerts_woken as (
       select pg_notify(${DELIVERIES_CHANNEL}, '') where exists (select 1 from earned_alerts)

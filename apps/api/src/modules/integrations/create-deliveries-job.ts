@@ -71,7 +71,7 @@ export const queueIntegrationDeliveries: DeliveryHook = async (_ctx, campaign, d
                 and (ci.slug <> all(${sql.param(ALERT_SLUGS)}::text[])
                   or ${passesAlertRuleSql(sql`l`, sql`x.targets`)})))
         )
-      on conflict (lead_id, integration_id) do nothing
+      on conflict (lead_id, integration_id, company_id) do nothing
       returning 1
     )
     select

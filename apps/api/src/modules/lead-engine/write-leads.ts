@@ -76,7 +76,7 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
       address text, city text, state text, zip text, company_name text, job_title text,
       business_email text, attributes jsonb, score smallint, score_tags text[], score_reasons jsonb,
       score_changes_at timestamptz)
-    on conflict (visit_id) do nothing
+    on conflict (visit_id, company_id) do nothing
     returning id, visit_id, campaign_id, company_id, price_cents, source`);
   return result.rows.map((row) => ({
     id: Number(row.id),
