@@ -16,7 +16,11 @@ ALTER TABLE "held_leads" ALTER COLUMN "id" SET (n_distinct = -1);--> statement-b
 ALTER TABLE "held_leads" ALTER COLUMN "visit_id" SET (n_distinct = -1);--> statement-breakpoint
 ALTER TABLE "wallet_lead_debits" ALTER COLUMN "id" SET (n_distinct = -1);--> statement-breakpoint
 ALTER TABLE "wallet_lead_debits" ALTER COLUMN "lead_id" SET (n_distinct = -1);--> statement-breakpoint
--- A lead has a delivery per integration (few): half as many leads as deliveries until ANALYZE counts.
+-- Until ANALYZE counts: a lead has a delivery per integration (few), so half as many leads as
+-- deliveries; and a company may hold every lead and delivery. Without that, a young table's plan for
+-- the key check of a delivery (id and company) tied with the company's (company, created) index and
+-- could read the company's every lead for each check: a plan each connection makes once and keeps
+-- (so does a lead's delete for its deliveries).
 DO $$
 DECLARE
   c record;
@@ -26,20 +30,21 @@ BEGIN
   END IF;
   FOR c IN
     SELECT * FROM (VALUES
-      ('visits', 'id', -1), ('leads', 'id', -1), ('leads', 'visit_id', -1),
-      ('lead_deliveries', 'id', -1), ('lead_deliveries', 'lead_id', -0.5),
+      ('visits', 'id', -1), ('leads', 'id', -1), ('leads', 'visit_id', -1), ('leads', 'company_id', 1),
+      ('lead_deliveries', 'id', -1), ('lead_deliveries', 'lead_id', -0.5), ('lead_deliveries', 'company_id', 1),
       ('lead_charges', 'id', -1), ('lead_charges', 'lead_id', -1),
       ('held_leads', 'id', -1), ('held_leads', 'visit_id', -1),
       ('wallet_lead_debits', 'id', -1), ('wallet_lead_debits', 'lead_id', -1)
-    ) AS declared(relname, attname, n_distinct)
+    ) AS given(relname, attname, n_distinct)
+    CROSS JOIN LATERAL (SELECT CASE WHEN given.attname = 'company_id' THEN 4 ELSE 8 END AS width) w
     WHERE NOT EXISTS (
       SELECT FROM pg_stats s
-      WHERE s.schemaname = current_schema() AND s.tablename = declared.relname
-        AND s.attname = declared.attname AND NOT s.inherited
+      WHERE s.schemaname = current_schema() AND s.tablename = given.relname
+        AND s.attname = given.attname AND NOT s.inherited
     )
   LOOP
     PERFORM pg_restore_attribute_stats(
       'schemaname', current_schema()::text, 'relname', c.relname::text, 'attname', c.attname::text,
-      'inherited', false, 'null_frac', 0::real, 'avg_width', 8, 'n_distinct', c.n_distinct::real);
+      'inherited', false, 'null_frac', 0::real, 'avg_width', c.width, 'n_distinct', c.n_distinct::real);
   END LOOP;
 END $$;
