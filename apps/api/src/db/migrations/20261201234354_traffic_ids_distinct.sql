@@ -30,13 +30,14 @@ BEGIN
   END IF;
   FOR c IN
     SELECT * FROM (VALUES
-      ('visits', 'id', -1), ('leads', 'id', -1), ('leads', 'visit_id', -1), ('leads', 'company_id', 1),
-      ('lead_deliveries', 'id', -1), ('lead_deliveries', 'lead_id', -0.5), ('lead_deliveries', 'company_id', 1),
-      ('lead_charges', 'id', -1), ('lead_charges', 'lead_id', -1),
-      ('held_leads', 'id', -1), ('held_leads', 'visit_id', -1),
-      ('wallet_lead_debits', 'id', -1), ('wallet_lead_debits', 'lead_id', -1)
-    ) AS given(relname, attname, n_distinct)
-    CROSS JOIN LATERAL (SELECT CASE WHEN given.attname = 'company_id' THEN 4 ELSE 8 END AS width) w
+      ('visits', 'id', -1, 8), ('leads', 'id', -1, 8), ('leads', 'visit_id', -1, 8),
+      ('leads', 'company_id', 1, 4),
+      ('lead_deliveries', 'id', -1, 8), ('lead_deliveries', 'lead_id', -0.5, 8),
+      ('lead_deliveries', 'company_id', 1, 4),
+      ('lead_charges', 'id', -1, 8), ('lead_charges', 'lead_id', -1, 8),
+      ('held_leads', 'id', -1, 8), ('held_leads', 'visit_id', -1, 8),
+      ('wallet_lead_debits', 'id', -1, 8), ('wallet_lead_debits', 'lead_id', -1, 8)
+    ) AS given(relname, attname, n_distinct, width)
     WHERE NOT EXISTS (
       SELECT FROM pg_stats s
       WHERE s.schemaname = current_schema() AND s.tablename = given.relname
