@@ -35,7 +35,7 @@ export default defineConfig({
           include: ['apps/web/e2e/**/*.spec.ts'],
           globalSetup: ['apps/web/e2e/global-setup.ts'],
           // A worker keeps its loaded modules from file to file: about a second of imports less per
-          // file. Each file still starts its own browser, and each test opens a fresh context.
+          // file, and its one browser (e2e/browser.ts); each test still opens a fresh context.
           isolate: false,
           // Each test also runs axe on every page and dialog state it reaches (issue 23 item 16), which
           // adds 0.3–1 s per state: long flows take about a minute on 2 busy cores, and up to 88 s on a
