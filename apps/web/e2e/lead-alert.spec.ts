@@ -55,9 +55,10 @@ describe('Slack alerts', () => {
     await slack.getByLabel('Post alerts about this campaign’s leads to Slack').focus();
     await keys.press('Space');
     // The channels come from Slack: the field waits for them disabled (keys typed then went
-    // nowhere on a busy machine), and the list opens a moment after the typing. The list's own timer
-    // then clears the arrow's choice, and a busy machine ran it after the arrow key (2026-12-02: the
-    // field kept "sales"): typed and picked again until the field holds the channel.
+    // nowhere on a busy machine), and the list opens a moment after the typing. On a busy machine the
+    // field once kept "sales" after the arrow and Enter (2026-12-02; most likely the list's own timer,
+    // which resets its choice after a search, ran after the arrow key): typed and picked again until
+    // the field holds the channel.
     const channel = await enabled(slack.getByRole('combobox', { name: 'Channel' }));
     await expect
       .poll(async () => {
