@@ -31,6 +31,7 @@ describe('the one list of background jobs', () => {
       ['scheduled', 'pixel-silence'],
       ['scheduled', 'data-enrichment-expiry'],
       ['scheduled', 'data-enrichment-stalled'],
+      ['scheduled', 'visit-months'],
       ['queued', 'audience-count'],
       ['queued', 'suppression-import'],
       ['queued', 'data-enrichment'],

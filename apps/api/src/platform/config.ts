@@ -126,6 +126,9 @@ const configSchema = z.object({
   /** Issue 25 item 1: months a visitor's journey (its page views' addresses, titles, referrers and
    * browser id) is kept; older ones are forgotten by a daily job, their counts kept. */
   JOURNEY_RETENTION_MONTHS: positiveIntFromEnv(13).pipe(z.number().max(120)),
+  /** Issue 28 item 6: whole months of page views kept before the current one; an older month is
+   * dropped by a nightly job (its daily counts stay in the reports). */
+  PAGE_VIEW_RETENTION_MONTHS: positiveIntFromEnv(25).pipe(z.number().max(240)),
   /** Defaults of the platform's lead flood rules, until platform staff save their own: leads per source
    * address per campaign in 24 hours, and the velocity guard (hold new leads for review past this
    * multiple of the campaign's usual hourly rate, and never below the floor). */

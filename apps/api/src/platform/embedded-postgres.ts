@@ -79,6 +79,10 @@ export async function startEmbeddedPostgres(options: {
     postgresFlags: [
       '-k',
       SOCKET_DIR,
+      // A resolver's transaction holds about 150 relation locks (every month of the page views and
+      // each of its indexes among them): as many fast-path slots keep them off the shared lock table.
+      '-c',
+      'max_locks_per_transaction=256',
       ...(options.persistent === false
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),

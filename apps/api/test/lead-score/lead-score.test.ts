@@ -245,6 +245,8 @@ describe("a resolver batch's journeys", () => {
         campaignId: visits.campaignId,
         companyId: visits.companyId,
         visitorId: visits.visitorId,
+        receivedAt: visits.receivedAt,
+        receivedAtKey: sql<string>`${visits.receivedAt}::text`,
       });
     try {
       const facts = await factsOfBrowsers(test.ctx.db, queued.slice(0, 3));

@@ -18,7 +18,12 @@ export type DistributedTable = {
 };
 
 export const DISTRIBUTED_TABLES: readonly DistributedTable[] = [
-  { table: 'visits', column: 'company_id', group: 'client', why: 'one row per page view' },
+  {
+    table: 'visits',
+    column: 'company_id',
+    group: 'client',
+    why: 'one row per page view; partitioned by month, each month a distributed partition',
+  },
   { table: 'leads', column: 'company_id', group: 'client', why: 'one row per lead' },
   { table: 'held_leads', column: 'company_id', group: 'client', why: 'leads the velocity guard held' },
   { table: 'lead_charges', column: 'company_id', group: 'client', why: 'one charge per lead' },

@@ -29,6 +29,11 @@ export const VISIT_MADE_LEAD = sql`status in ('lead', 'held', 'discarded')`;
  * A page view from the pixel, or a person a provider feed found for a campaign. Queued rows are the
  * resolution queue: workers claim them `for update skip locked`, in the transaction that also
  * writes the lead, so a crash leaves them queued and nothing acknowledged is lost.
+ *
+ * Partitioned by the month it was received (issue 28 item 6; migration visits_monthly_partitions,
+ * db/month-partitions.ts): a month's page views are one table, dropped whole when the retention
+ * passes it. So the key holds the month (`received_at`), and the client company, Citus's
+ * distribution column (db/citus/plan.ts); the id alone is still unique, being drawn from one sequence.
  */
 export const visits = pgTable(
   'visits',
@@ -78,9 +83,10 @@ export const visits = pgTable(
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },
   (table) => [
-    // With the client company, Citus's distribution column (db/citus/plan.ts); the ids stay unique by
-    // their sequence, which the statistics say (migration traffic_ids_distinct).
-    primaryKey({ name: 'visits_pkey', columns: [table.id, table.companyId] }),
+    // With the client company, Citus's distribution column (db/citus/plan.ts), and the month received,
+    // the partition key (migration visits_monthly_partitions); the ids stay unique by their sequence,
+    // which the statistics say (migration traffic_ids_distinct).
+    primaryKey({ name: 'visits_pkey', columns: [table.id, table.companyId, table.receivedAt] }),
     index('visits_queued_idx').on(table.id).where(sql`${table.status} = 'queued'`),
     index('visits_campaign_received_idx').on(table.campaignId, table.receivedAt),
     // A lead's journey (issue 25 item 1): the page views of its browser on its campaign, in order.

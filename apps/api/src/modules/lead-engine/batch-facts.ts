@@ -1,7 +1,7 @@
 // What the pipeline reads for one batch of visits, each in one query: the campaigns, the people,
 // suppression entries of their e-mails, earlier leads of the same people, and leads counted
 // towards the limits.
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import { campaigns, suppressionEntries, visits } from '../../db/schema/index.ts';
 import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -16,15 +16,21 @@ export type Campaign = typeof campaigns.$inferSelect;
 /** Which campaigns a batch may take visits of: those whose id leaves `index` divided by `of`. */
 export type CampaignShare = { of: number; index: number };
 
+/**
+ * A claimed visit, with its received time exactly as stored (to the microsecond, which a Date drops):
+ * the batch's update finds each visit by its whole key, id, company and month (db/month-partitions.ts).
+ */
+export type ClaimedVisit = Visit & { receivedAtKey: string };
+
 /** Claims up to `size` queued visits of its share for this transaction; other workers skip them. */
 export async function claimQueuedVisits(
   db: Queryable,
   size: number,
   share: CampaignShare = { of: 1, index: 0 },
-): Promise<Visit[]> {
+): Promise<ClaimedVisit[]> {
   const shared = share.of > 1 ? sql`${visits.campaignId} % ${share.of} = ${share.index}` : undefined;
   return db
-    .select()
+    .select({ ...getTableColumns(visits), receivedAtKey: sql<string>`${visits.receivedAt}::text` })
     .from(visits)
     .where(and(eq(visits.status, 'queued'), shared))
     .orderBy(visits.id)

@@ -32,12 +32,15 @@ export async function leadsFromAddresses(
   const counts = new Map<string, number>();
   if (pairs.size === 0) return counts;
   const list = [...pairs.values()];
-  // One index lookup per pair (visits_lead_source_idx, whose predicate this repeats).
+  // One index lookup per pair (visits_lead_source_idx, whose predicate this repeats). Bounded on both
+  // sides (an hour ahead for clocks apart), so only the day's month is planned and read, not the
+  // month made ahead nor the default one (db/month-partitions.ts).
   const { rows } = await db.execute<{ campaign_id: number; source_key: string; n: number }>(sql`
     select p.campaign_id, p.source_key, (
       select count(*) from visits v
       where v.campaign_id = p.campaign_id and v.source_key = p.source_key
         and v.received_at >= ${new Date(now.getTime() - DAY_MS)}
+        and v.received_at < ${new Date(now.getTime() + HOUR_MS)}
         and v.status in ('lead', 'held', 'discarded')
     )::int as n
     from unnest(${sql.param(list.map(([campaignId]) => campaignId))}::int[],

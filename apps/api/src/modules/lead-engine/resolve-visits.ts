@@ -10,7 +10,7 @@ import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
-import { browserKey } from '../lead-journey/journey-sql.ts';
+import { browserKey, receivedInBatch } from '../lead-journey/journey-sql.ts';
 import { factsOfBrowsers, scoreOfFacts, scoreReturningLeads } from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import {
@@ -219,8 +219,11 @@ async function resolveBatch(
     ...madeBefore.entries(),
     ...inserted.map((lead): [number | null, number] => [lead.visitId, lead.id]),
   ]);
+  const claimed = new Map(batch.map((visit) => [visit.id, visit]));
   const marks = outcomes.map((outcome) => ({
     id: outcome.visitId,
+    company_id: claimed.get(outcome.visitId)?.companyId,
+    received_at: claimed.get(outcome.visitId)?.receivedAtKey,
     status: outcome.reason ? 'rejected' : outcome.held ? 'held' : 'lead',
     reason: outcome.reason,
     lead_id: leadOfVisit.get(outcome.visitId) ?? null,
@@ -240,8 +243,10 @@ async function resolveBatch(
       email_md5 = case when m.forget then null else v.email_md5 end,
       processed_at = ${now}
     from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
-      as m(id bigint, status text, reason text, lead_id bigint, forget boolean, person_key text)
-    where v.id = m.id`);
+      as m(id bigint, company_id int, received_at timestamptz, status text, reason text, lead_id bigint,
+        forget boolean, person_key text)
+    where v.id = m.id and v.company_id = m.company_id and v.received_at = m.received_at
+      and ${receivedInBatch(sql`v`, batch)}`);
   // Issue 25 item 2: the leads of visitors who came back, scored again with this batch's page views.
   await scoreReturningLeads(db, journeys, (id) => campaignsById.get(id)?.scoreRules ?? null, now);
   return {

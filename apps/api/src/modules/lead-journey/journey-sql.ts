@@ -43,40 +43,67 @@ export const journeyVisits = (matches: SQL, pending?: SQL): SQL => sql`(
 /** One key per browser on a campaign: the pipeline's maps of journeys and seen pages use it. */
 export const browserKey = (campaignId: number, visitorId: string) => `${campaignId}|${visitorId}`;
 
-/** A page view of the resolver's batch, as batchBrowsers groups it. */
-export type BatchVisit = { id: number; campaignId: number; companyId: number; visitorId: string | null };
+/** A page view of the resolver's batch, as batchBrowsers groups it (receivedAtKey: ClaimedVisit's). */
+export type BatchVisit = {
+  id: number;
+  campaignId: number;
+  companyId: number;
+  visitorId: string | null;
+  receivedAt: Date;
+  receivedAtKey: string;
+};
 
 /**
- * The browsers of the resolver's batch as a relation b(campaign_id, visitor_id, company_id, pending),
- * `pending` being the ids of the browser's own page views in the batch, and the condition that reads
- * them (for journeyVisits). Each browser looks up only its own page views: with the whole batch's ids,
- * a batch of 500 new browsers made 250,000 index lookups (bench:pipeline 3,700 visits/s; 5,500 with
- * this). The client company is named too, the visits' distribution column (db/citus). Null when no
- * page view of the batch names its browser.
+ * A condition on `alias` (the visits) that holds for every page view of `batch` and names its months
+ * as constants, so each statement that reads or writes the batch by key is planned on the batch's
+ * month alone (db/month-partitions.ts), not on every month and the default table. A Date drops the
+ * stored microseconds, hence the last millisecond's end.
+ */
+export function receivedInBatch(alias: SQL, batch: readonly BatchVisit[]): SQL {
+  const times = batch.map((visit) => visit.receivedAt.getTime());
+  const first = new Date(Math.min(...times)).toISOString();
+  const end = new Date(Math.max(...times) + 1).toISOString();
+  return sql`${alias}.received_at >= ${first}::timestamptz and ${alias}.received_at < ${end}::timestamptz`;
+}
+
+/**
+ * The browsers of the resolver's batch as a relation b(campaign_id, visitor_id, company_id, pending,
+ * pending_at), `pending` being the ids of the browser's own page views in the batch and `pending_at`
+ * their received times, and the condition that reads them (for journeyVisits). Each browser looks up
+ * only its own page views: with the whole batch's ids, a batch of 500 new browsers made 250,000 index
+ * lookups (bench:pipeline 3,700 visits/s; 5,500 with this). They are read by the whole key (id, client
+ * company, month): with the id alone no longer unique (the months' partitions), a young table's
+ * statistics had them read through the campaign's index instead, every page view of the campaign
+ * (bench:latency's lead row went from under a second to 40 s). Null when no page view of the batch
+ * names its browser.
  */
 export function batchBrowsers(batch: readonly BatchVisit[]): { browsers: SQL; pending: SQL } | null {
   const byBrowser = new Map<
     string,
-    { campaign_id: number; visitor_id: string; company_id: number; pending: number[] }
+    { campaign_id: number; visitor_id: string; company_id: number; pending: number[]; pending_at: string[] }
   >();
   for (const visit of batch) {
     if (!visit.visitorId) continue;
     const key = browserKey(visit.campaignId, visit.visitorId);
     const browser = byBrowser.get(key);
-    if (browser) browser.pending.push(visit.id);
-    else
+    if (browser) {
+      browser.pending.push(visit.id);
+      browser.pending_at.push(visit.receivedAtKey);
+    } else
       byBrowser.set(key, {
         campaign_id: visit.campaignId,
         visitor_id: visit.visitorId,
         company_id: visit.companyId,
         pending: [visit.id],
+        pending_at: [visit.receivedAtKey],
       });
   }
   if (byBrowser.size === 0) return null;
   return {
     browsers: sql`jsonb_to_recordset(${JSON.stringify([...byBrowser.values()])}::jsonb)
-      as b(campaign_id int, visitor_id text, company_id int, pending bigint[])`,
-    pending: sql`v.id = any(b.pending) and v.company_id = b.company_id`,
+      as b(campaign_id int, visitor_id text, company_id int, pending bigint[], pending_at timestamptz[])`,
+    pending: sql`v.id = any(b.pending) and v.company_id = b.company_id and v.received_at = any(b.pending_at)
+      and ${receivedInBatch(sql`v`, batch)}`,
   };
 }
 

@@ -7,10 +7,10 @@ import { hasPageRules, type PageRuleReason, pagePathOf, pageRuleStop } from '@le
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../../platform/db.ts';
 import { batchBrowsers, browserKey, journeyVisits } from '../../lead-journey/journey-sql.ts';
-import type { Campaign, Visit } from '../batch-facts.ts';
+import type { Campaign, ClaimedVisit } from '../batch-facts.ts';
 
 /** The paths each browser has viewed on its campaign (the batch's own page views included). */
-async function seenPaths(db: Queryable, ruled: Visit[]): Promise<Map<string, (string | null)[]>> {
+async function seenPaths(db: Queryable, ruled: ClaimedVisit[]): Promise<Map<string, (string | null)[]>> {
   const relation = batchBrowsers(ruled);
   if (!relation) return new Map();
   const { rows } = await db.execute<{
@@ -33,7 +33,7 @@ async function seenPaths(db: Queryable, ruled: Visit[]): Promise<Map<string, (st
 /** The batch's page views the page rules stop, with why. */
 export async function pageRuleStops(
   db: Queryable,
-  batch: Visit[],
+  batch: ClaimedVisit[],
   campaignsById: Map<number, Campaign>,
 ): Promise<Map<number, PageRuleReason>> {
   const ruled = batch.filter(

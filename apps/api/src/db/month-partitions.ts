@@ -1,0 +1,78 @@
+// Tables partitioned by the month a row arrived (issue 28 item 6): a month is one table, made ahead of
+// time and dropped whole once the retention passes it. The SQL functions that make and drop a month
+// are in migration visits_monthly_partitions; a row of a month not made yet waits in the table's
+// default partition and moves into its month when that is made, so nothing is ever refused.
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { Database } from '../platform/db.ts';
+
+/**
+ * Months made ahead of the current one, so a month never starts in the default partition: one gives
+ * the nightly job a month of tries. Each month more is one more table that every statement which
+ * cannot name its month plans and reads (a journey, the queue), so no more are made than that.
+ */
+export const MONTHS_AHEAD = 1;
+
+/** The partitioned tables, each by the column its months are cut on. */
+export const MONTH_PARTITIONED_TABLES = ['visits'] as const;
+export type MonthPartitionedTable = (typeof MONTH_PARTITIONED_TABLES)[number];
+
+/**
+ * Making a month locks the default partition for a moment, and dropping one the table: never wait
+ * long behind a long read (the statements queued behind the wait would wait too); the next run tries again.
+ */
+const LOCK_TIMEOUT = sql.raw(`set local lock_timeout = '2s'`);
+
+/** The first day (YYYY-MM-01, UTC) of the month `plusMonths` after the one `at` is in. */
+const firstOfMonth = (at: Date, plusMonths = 0): string =>
+  DateTime.fromJSDate(at, { zone: 'utc' })
+    .startOf('month')
+    .plus({ months: plusMonths })
+    .toFormat('yyyy-MM-dd');
+
+/** Makes this month and the next MONTHS_AHEAD of `table`; answers the months it made (YYYY-MM-01). */
+export async function prepareMonths(db: Database, table: MonthPartitionedTable, now = new Date()) {
+  const made: string[] = [];
+  for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) {
+    const month = firstOfMonth(now, ahead);
+    const created = await db.transaction(async (tx) => {
+      await tx.execute(LOCK_TIMEOUT);
+      const { rows } = await tx.execute<{ created: boolean }>(
+        sql`select create_month_partition(${table}::regclass, ${month}::date) as created`,
+      );
+      return rows[0]?.created === true;
+    });
+    if (created) made.push(month);
+  }
+  return made;
+}
+
+/**
+ * Drops the months of `table` older than `keepMonths` whole months before the current one (and the
+ * default partition's rows as old); answers how many months went.
+ */
+export async function dropExpiredMonths(
+  db: Database,
+  table: MonthPartitionedTable,
+  keepMonths: number,
+  now = new Date(),
+): Promise<number> {
+  const before = firstOfMonth(now, -keepMonths);
+  return db.transaction(async (tx) => {
+    await tx.execute(LOCK_TIMEOUT);
+    const { rows } = await tx.execute<{ dropped: number }>(
+      sql`select drop_month_partitions(${table}::regclass, ${before}::date) as dropped`,
+    );
+    return rows[0]?.dropped ?? 0;
+  });
+}
+
+/** The months `table` has, oldest first (YYYY-MM). */
+export async function monthsOf(db: Database, table: MonthPartitionedTable) {
+  const { rows } = await db.execute<{ month: string }>(sql`
+    select to_char(to_date(right(c.relname, 7), 'YYYY_MM'), 'YYYY-MM') as month
+    from pg_inherits i join pg_class c on c.oid = i.inhrelid
+    where i.inhparent = ${table}::regclass and c.relname ~ ${`^${table}_\\d{4}_\\d{2}$`}
+    order by 1`);
+  return rows.map((row) => row.month);
+}

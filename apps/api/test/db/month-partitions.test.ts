@@ -1,0 +1,173 @@
+// Issue 28 item 6: page views are partitioned by the month they were received. The months ahead are
+// made by a nightly job (and at start), a page view of a month not made yet is still kept (in the
+// default partition) and moves into its month when that is made, counted once; the months older than
+// the retention are dropped whole, their daily counts kept; and the tenant role reaches the rows
+// through the parent's policies only.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dropExpiredMonths, MONTHS_AHEAD, monthsOf, prepareMonths } from '../../src/db/month-partitions.ts';
+import { campaignDayVisits, visits } from '../../src/db/schema/index.ts';
+import { keepVisitMonths } from '../../src/modules/lead-engine/visit-months-job.ts';
+import { receivedInBatch } from '../../src/modules/lead-journey/journey-sql.ts';
+import { insertDemoCampaign } from '../demo-lookup.ts';
+import { createTestApp, type TestApp } from '../test-app.ts';
+
+let test: TestApp;
+let campaign = { id: 0, companyId: 0 };
+
+beforeAll(async () => {
+  test = await createTestApp();
+  campaign = await insertDemoCampaign(test.ctx.db, '92000001');
+});
+afterAll(async () => {
+  await test.close();
+});
+
+/** One page view received at `at`, straight into the table as ingestion writes it; answers its id. */
+async function pageView(at: string): Promise<number> {
+  const [row] = await test.ctx.db
+    .insert(visits)
+    .values({
+      campaignId: campaign.id,
+      companyId: campaign.companyId,
+      receivedAt: new Date(at),
+      occurredAt: new Date(at),
+    })
+    .returning({ id: visits.id });
+  return row?.id ?? 0;
+}
+
+/** The partition holding the visit `id`, or null when it is gone. */
+async function partitionOf(id: number): Promise<string | null> {
+  const { rows } = await test.ctx.db.execute<{ partition: string }>(
+    sql`select tableoid::regclass::text as partition from visits where id = ${id}`,
+  );
+  return rows[0]?.partition ?? null;
+}
+
+async function dayCount(day: string): Promise<number | null> {
+  const [row] = await test.ctx.db
+    .select({ visits: campaignDayVisits.visits })
+    .from(campaignDayVisits)
+    .where(and(eq(campaignDayVisits.campaignId, campaign.id), eq(campaignDayVisits.day, day)));
+  return row?.visits ?? null;
+}
+
+describe('the months of page views', () => {
+  it('are made from the current month to the next by the migration', async () => {
+    const now = new Date();
+    const month = (plus: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + plus, 1)).toISOString().slice(0, 7);
+    const months = await monthsOf(test.ctx.db, 'visits');
+    expect(MONTHS_AHEAD).toBe(1);
+    expect(months).toEqual(expect.arrayContaining([month(0), month(1)]));
+    const id = await pageView(now.toISOString());
+    expect(await partitionOf(id)).toBe(`visits_${month(0).replace('-', '_')}`);
+  });
+
+  it('keep a page view of a month not made yet, and move it into its month once, counted once', async () => {
+    const id = await pageView('2031-05-10T12:00:00Z');
+    expect(await partitionOf(id)).toBe('visits_default');
+    expect(await dayCount('2031-05-10')).toBe(1);
+    const made = await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-20T00:00:00Z'));
+    expect(made).toEqual(['2031-05-01', '2031-06-01']);
+    expect(await partitionOf(id)).toBe('visits_2031_05');
+    expect(await dayCount('2031-05-10')).toBe(1);
+    // Made once: a second run finds the months there.
+    expect(await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-20T00:00:00Z'))).toEqual([]);
+  });
+
+  it('are made once when several processes prepare them at the same moment', async () => {
+    const runs = await Promise.all(
+      Array.from({ length: 6 }, () => prepareMonths(test.ctx.db, 'visits', new Date('2033-02-03T00:00:00Z'))),
+    );
+    expect(runs.flat().sort()).toEqual(['2033-02-01', '2033-03-01']);
+  });
+
+  it('are dropped whole past the retention, newer months and the daily counts kept', async () => {
+    await prepareMonths(test.ctx.db, 'visits', new Date('2021-01-10T00:00:00Z'));
+    const january = await pageView('2021-01-15T08:00:00Z');
+    const february = await pageView('2021-02-01T00:00:00Z');
+    const december = await pageView('2020-12-31T23:59:59Z');
+    expect(await partitionOf(december)).toBe('visits_default');
+    // Kept 25 whole months before March 2023: February 2021 on.
+    const dropped = await dropExpiredMonths(test.ctx.db, 'visits', 25, new Date('2023-03-05T00:00:00Z'));
+    expect(dropped).toBe(1);
+    expect(await partitionOf(january)).toBeNull();
+    expect(await partitionOf(december)).toBeNull();
+    expect(await partitionOf(february)).toBe('visits_2021_02');
+    expect(await monthsOf(test.ctx.db, 'visits')).not.toContain('2021-01');
+    expect(await dayCount('2021-01-15')).toBe(1);
+    expect(await dayCount('2020-12-31')).toBe(1);
+  });
+
+  it('are kept by the nightly job with the platform retention', async () => {
+    const old = await pageView('2020-06-10T00:00:00Z');
+    const { made, dropped } = await keepVisitMonths(test.ctx, new Date('2040-01-01T00:00:00Z'));
+    expect(made).toEqual(['2040-01-01', '2040-02-01']);
+    // 25 months kept before January 2040: everything of 2037 and before goes.
+    expect(dropped).toBeGreaterThanOrEqual(3);
+    expect(await partitionOf(old)).toBeNull();
+    expect(await monthsOf(test.ctx.db, 'visits')).toEqual(['2040-01', '2040-02']);
+  });
+
+  it('let the tenant role reach page views through the parent only, where the policies are', async () => {
+    const { rows } = await test.ctx.db.execute<{ name: string; reads: boolean; writes: boolean }>(sql`
+      select c.relname as name, has_table_privilege('lead_tenant', c.oid, 'select') as reads,
+        has_table_privilege('lead_tenant', c.oid, 'insert,update,delete') as writes
+      from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'visits'::regclass`);
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    expect(rows.filter((row) => row.reads || row.writes)).toEqual([]);
+    const { rows: parent } = await test.ctx.db.execute<{ reads: boolean; secured: boolean }>(sql`
+      select has_table_privilege('lead_tenant', 'visits', 'select') as reads, relrowsecurity as secured
+      from pg_class where oid = 'visits'::regclass`);
+    expect(parent[0]).toEqual({ reads: true, secured: true });
+  });
+
+  it('start with the statistics an id needs, so a batch of ids is planned as a few rows', async () => {
+    await prepareMonths(test.ctx.db, 'visits', new Date('2035-07-02T00:00:00Z'));
+    const { rows } = await test.ctx.db.execute<{ options: string[] | null; distinct: number | null }>(sql`
+      select a.attoptions as options,
+        (select s.n_distinct from pg_stats s where s.tablename = 'visits_2035_07' and s.attname = 'id'
+          and not s.inherited) as distinct
+      from pg_attribute a where a.attrelid = 'visits_2035_07'::regclass and a.attname = 'id'`);
+    expect(rows[0]).toEqual({ options: ['n_distinct=-1'], distinct: -1 });
+    const ids = Array.from({ length: 20 }, (_, index) => index + 1);
+    const { rows: plan } = await test.ctx.db.execute<{ 'QUERY PLAN': string }>(
+      sql.raw(`explain select * from visits_2035_07 where id = any('{${ids.join(',')}}'::bigint[])`),
+    );
+    const estimate = Number(/rows=(\d+)/.exec(plan[0]?.['QUERY PLAN'] ?? '')?.[1]);
+    expect(estimate).toBeLessThanOrEqual(20);
+  });
+
+  it('are attached without locking the page views of other months out', async () => {
+    const locks = await test.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select create_month_partition('visits'::regclass, '2036-03-01'::date)`);
+      const { rows } = await tx.execute<{ mode: string }>(sql`
+        select mode from pg_locks where pid = pg_backend_pid() and relation = 'visits'::regclass`);
+      return rows.map((row) => row.mode).sort();
+    });
+    expect(locks).not.toContain('AccessExclusiveLock');
+    expect(locks).not.toContain('ExclusiveLock');
+  });
+
+  it("let the resolver's statements read and write a batch's month alone", async () => {
+    const at = new Date();
+    // The nightly job's test above dropped this month with the years before 2040.
+    await prepareMonths(test.ctx.db, 'visits', at);
+    const id = await pageView(at.toISOString());
+    const [visit] = await test.ctx.db
+      .select({ receivedAt: visits.receivedAt })
+      .from(visits)
+      .where(eq(visits.id, id));
+    if (!visit) throw new Error('the page view was not stored');
+    const { rows } = await test.ctx.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain select id from visits v where ${receivedInBatch(sql`v`, [{ ...batchVisit, receivedAt: visit.receivedAt }])}`,
+    );
+    const scanned = rows.flatMap((row) => /on (visits_\w+)/.exec(row['QUERY PLAN'])?.[1] ?? []);
+    expect(scanned).toEqual([`visits_${at.toISOString().slice(0, 7).replace('-', '_')}`]);
+  });
+});
+
+/** The fields of a batch's page view that receivedInBatch does not read. */
+const batchVisit = { id: 0, campaignId: 0, companyId: 0, visitorId: null, receivedAtKey: '' };
