@@ -34,6 +34,14 @@ export function unreachableParent(dataDir: string): string | null {
   }
 }
 
+/**
+ * Settings of the embedded server, which a standby of it must match. A resolver's transaction holds
+ * about 150 relation locks (every month of the page views and each of its indexes among them): as
+ * many fast-path slots keep them off the shared lock table. A standby refuses to replay a primary
+ * whose max_locks_per_transaction is higher than its own.
+ */
+export const SERVER_SETTINGS = ['-c', 'max_locks_per_transaction=256'] as const;
+
 /** The data folder to use: DATA_DIR, or a reachable stand-in under /var/tmp when DATA_DIR is not. */
 export function reachableDataDir(dataDir: string, log: (line: string) => void): string {
   const blocked = unreachableParent(path.join(dataDir, 'postgres'));
@@ -79,10 +87,7 @@ export async function startEmbeddedPostgres(options: {
     postgresFlags: [
       '-k',
       SOCKET_DIR,
-      // A resolver's transaction holds about 150 relation locks (every month of the page views and
-      // each of its indexes among them): as many fast-path slots keep them off the shared lock table.
-      '-c',
-      'max_locks_per_transaction=256',
+      ...SERVER_SETTINGS,
       ...(options.persistent === false
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),

@@ -6,6 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { SERVER_SETTINGS } from '../../src/platform/embedded-postgres.ts';
 
 export type StreamingReplica = { url: string; stop: () => Promise<void> };
 
@@ -64,6 +65,8 @@ export async function startStreamingReplica(primary: {
       '/tmp',
       '-c',
       'listen_addresses=127.0.0.1',
+      // As the primary's, or the standby refuses to replay it.
+      ...SERVER_SETTINGS,
     ],
     { ...asOwner, stdio: ['ignore', 'ignore', 'pipe'] },
   );
