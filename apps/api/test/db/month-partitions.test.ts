@@ -124,6 +124,13 @@ describe('the months of page views', () => {
     expect(parent[0]).toEqual({ reads: true, secured: true });
   });
 
+  it('are made and dropped by the owner only: the tenant role may not call either function', async () => {
+    const { rows } = await test.ctx.db.execute<{ makes: boolean; drops: boolean }>(sql`
+      select has_function_privilege('lead_tenant', 'create_month_partition(regclass, date)', 'execute') as makes,
+        has_function_privilege('lead_tenant', 'drop_month_partitions(regclass, date)', 'execute') as drops`);
+    expect(rows[0]).toEqual({ makes: false, drops: false });
+  });
+
   it('start with the statistics an id needs, so a batch of ids is planned as a few rows', async () => {
     await prepareMonths(test.ctx.db, 'visits', new Date('2035-07-02T00:00:00Z'));
     const { rows } = await test.ctx.db.execute<{ options: string[] | null; distinct: number | null }>(sql`
