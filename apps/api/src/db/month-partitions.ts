@@ -2,7 +2,7 @@
 // time and dropped whole once the retention passes it. The SQL functions that make and drop a month
 // are in migration visits_monthly_partitions; a row of a month not made yet waits in the table's
 // default partition and moves into its month when that is made, so nothing is ever refused.
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { Database } from '../platform/db.ts';
 
@@ -18,10 +18,17 @@ export const MONTH_PARTITIONED_TABLES = ['visits'] as const;
 export type MonthPartitionedTable = (typeof MONTH_PARTITIONED_TABLES)[number];
 
 /**
- * Making a month locks the default partition for a moment, and dropping one the table: never wait
- * long behind a long read (the statements queued behind the wait would wait too); the next run tries again.
+ * One call of a month function in its own transaction. Making a month locks the default partition for
+ * a moment, and dropping one the table: never wait long behind a long read (the statements queued
+ * behind the wait would wait too); the next run tries again.
  */
-const LOCK_TIMEOUT = sql.raw(`set local lock_timeout = '2s'`);
+async function withShortLockWait<Row extends Record<string, unknown>>(db: Database, call: SQL) {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`set local lock_timeout = '2s'`));
+    const { rows } = await tx.execute<Row>(call);
+    return rows[0];
+  });
+}
 
 /** The first day (YYYY-MM-01, UTC) of the month `plusMonths` after the one `at` is in. */
 const firstOfMonth = (at: Date, plusMonths = 0): string =>
@@ -35,14 +42,11 @@ export async function prepareMonths(db: Database, table: MonthPartitionedTable, 
   const made: string[] = [];
   for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) {
     const month = firstOfMonth(now, ahead);
-    const created = await db.transaction(async (tx) => {
-      await tx.execute(LOCK_TIMEOUT);
-      const { rows } = await tx.execute<{ created: boolean }>(
-        sql`select create_month_partition(${table}::regclass, ${month}::date) as created`,
-      );
-      return rows[0]?.created === true;
-    });
-    if (created) made.push(month);
+    const row = await withShortLockWait<{ created: boolean }>(
+      db,
+      sql`select create_month_partition(${table}::regclass, ${month}::date) as created`,
+    );
+    if (row?.created === true) made.push(month);
   }
   return made;
 }
@@ -58,13 +62,11 @@ export async function dropExpiredMonths(
   now = new Date(),
 ): Promise<number> {
   const before = firstOfMonth(now, -keepMonths);
-  return db.transaction(async (tx) => {
-    await tx.execute(LOCK_TIMEOUT);
-    const { rows } = await tx.execute<{ dropped: number }>(
-      sql`select drop_month_partitions(${table}::regclass, ${before}::date) as dropped`,
-    );
-    return rows[0]?.dropped ?? 0;
-  });
+  const row = await withShortLockWait<{ dropped: number }>(
+    db,
+    sql`select drop_month_partitions(${table}::regclass, ${before}::date) as dropped`,
+  );
+  return row?.dropped ?? 0;
 }
 
 /** The months `table` has, oldest first (YYYY-MM). */
