@@ -4,7 +4,8 @@
 // as many leads, interleaved in time, so the token's scope really filters. The leads span the last
 // 90 days in the order they arrived (physical order ≈ created_at, as the lead engine writes them),
 // ten at a time with one created_at (a resolution batch writes its leads in one transaction), and one
-// lead in ten has a journey of three page views. Ends with ANALYZE.
+// lead in ten has a journey of three page views; a lead and its page views are stored under their
+// month (db/month-partitions.ts). Ends with ANALYZE.
 import type pg from 'pg';
 
 export type ApiBenchData = {
@@ -60,7 +61,7 @@ const LEADS_SQL = `
     from generate_series(1, $1::int) n)
   insert into leads (id, campaign_id, company_id, module, person_key, first_name, last_name, email, email_md5,
     phone, address, city, state, zip, company_name, job_title, business_email, source, price_cents, score,
-    score_tags, visit_id, delivered_at, created_at)
+    score_tags, visit_id, delivered_at, created_at, received_at)
   select $2::bigint + n, k.id, k.company_id, k.module, 'person-' || n,
     (array['Ann', 'Bob', 'Cleo', 'Dan', 'Eve', 'Finn', 'Gus', 'Hana'])[1 + h % 8],
     (array['Smith', 'Jones', 'Brown', 'Lee', 'Garcia', 'Miller', 'Davis', 'Wilson'])[1 + (h / 8) % 8],
@@ -73,6 +74,7 @@ const LEADS_SQL = `
     'pixel', 150, case when n % 3 = 0 then (h % 101)::smallint end,
     case when n % 6 = 0 then array['hot'] else '{}'::text[] end,
     case when n % ${JOURNEY_EVERY} = 1 then $3::bigint + (n / ${JOURNEY_EVERY}) * ${PAGE_VIEWS} + ${PAGE_VIEWS - 1} end,
+    now() - interval '${DAYS} days' + ((n - 1) / ${BATCH}) * (interval '${DAYS} days' / ($1::int / ${BATCH} + 1)),
     now() - interval '${DAYS} days' + ((n - 1) / ${BATCH}) * (interval '${DAYS} days' / ($1::int / ${BATCH} + 1)),
     now() - interval '${DAYS} days' + ((n - 1) / ${BATCH}) * (interval '${DAYS} days' / ($1::int / ${BATCH} + 1))
   from numbered
@@ -133,6 +135,12 @@ export async function ensureApiBenchData(pool: pg.Pool, agencyLeads: number): Pr
     await client.query(VISITS_SQL, [leadBase.toString(), visitBase.toString()]);
     await client.query(`select setval('leads_id_seq', (select max(id) from leads))`);
     await client.query(`select setval('visits_id_seq', (select max(id) from visits))`);
+    // The past months' rows wait in the default partitions: each gets its month, as at start.
+    await client.query(`select create_month_partition(waiting.parent::regclass, waiting.month)
+      from (select distinct 'leads' as parent, date_trunc('month', received_at at time zone 'UTC')::date as month
+          from leads_default
+        union select distinct 'visits', date_trunc('month', received_at at time zone 'UTC')::date
+          from visits_default) waiting`);
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

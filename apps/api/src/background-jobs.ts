@@ -16,7 +16,7 @@ import { audienceFeedJob } from './modules/lead-engine/feed-job.ts';
 import { heldLeadsAlertJob } from './modules/lead-engine/held-alert-job.ts';
 import { resolveVisitsJob } from './modules/lead-engine/resolve-job.ts';
 import { leadPipelineSweepJob } from './modules/lead-engine/sweep-job.ts';
-import { visitMonthsJob } from './modules/lead-engine/visit-months-job.ts';
+import { trafficMonthsJob } from './modules/lead-engine/traffic-months-job.ts';
 import { journeyRetentionJob } from './modules/lead-journey/journey-retention-job.ts';
 import { rescoreLeadsJob } from './modules/lead-score/rescore-job.ts';
 import { scoreRefreshJob } from './modules/lead-score/score-refresh-job.ts';
@@ -62,7 +62,7 @@ export const BACKGROUND_JOBS: readonly BackgroundJob[] = [
   pixelSilenceJob,
   expireEnrichmentResultsJob,
   stalledEnrichmentJobsJob,
-  visitMonthsJob,
+  trafficMonthsJob,
   // Sent by requests and other jobs.
   audienceCountJob,
   suppressionImportJob,

@@ -1,12 +1,12 @@
 // Starts the platform: database (embedded unless DATABASE_URL), migrations, demo seed, HTTP.
 import type { AddressInfo } from 'node:net';
 import { BACKGROUND_JOBS } from './background-jobs.ts';
-import { prepareMonths } from './db/month-partitions.ts';
 import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { resumeEnrichmentJobs } from './modules/data-enrichment/enrichment-job.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
 import { resumeLeadPipeline } from './modules/lead-engine/sweep-job.ts';
+import { prepareTrafficMonths } from './modules/lead-engine/traffic-months-job.ts';
 import { resumeSuppressionImports } from './modules/suppression/import-job.ts';
 import { createTenantWall } from './platform/access/tenant-db.ts';
 import type { AppContext } from './platform/app-context.ts';
@@ -163,9 +163,9 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Ready means fast (issue 24): the identity graph is built before the first page view needs it, and
 // what a stop or a crash left half way (queued visits, undelivered leads, exclusion imports) goes on
-// at once. The page views' months are made before the first page view of a new month arrives.
+// at once. The months of page views and leads are made before the first page view of a new month arrives.
 if (works) {
-  await prepareMonths(ctx.db, 'visits');
+  await prepareTrafficMonths(ctx.db);
   await ctx.leadData.warm?.();
   await resumeLeadPipeline(ctx);
   await resumeSuppressionImports(ctx);

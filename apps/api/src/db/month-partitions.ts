@@ -13,8 +13,8 @@ import type { Database } from '../platform/db.ts';
  */
 export const MONTHS_AHEAD = 1;
 
-/** The partitioned tables, each by the column its months are cut on. */
-export const MONTH_PARTITIONED_TABLES = ['visits'] as const;
+/** The partitioned tables; both are cut on received_at (migrations *_monthly_partitions). */
+export const MONTH_PARTITIONED_TABLES = ['visits', 'leads'] as const;
 export type MonthPartitionedTable = (typeof MONTH_PARTITIONED_TABLES)[number];
 
 /**
@@ -37,11 +37,24 @@ const firstOfMonth = (at: Date, plusMonths = 0): string =>
     .plus({ months: plusMonths })
     .toFormat('yyyy-MM-dd');
 
-/** Makes this month and the next MONTHS_AHEAD of `table`; answers the months it made (YYYY-MM-01). */
+/** The months (YYYY-MM-01) of the rows waiting in `table`'s default partition, oldest first. */
+async function waitingMonths(db: Database, table: MonthPartitionedTable): Promise<string[]> {
+  const { rows } = await db.execute<{ month: string }>(sql`
+    select distinct to_char(received_at at time zone 'UTC', 'YYYY-MM-01') as month
+    from ${sql.identifier(`${table}_default`)} order by 1`);
+  return rows.map((row) => row.month);
+}
+
+/**
+ * Makes this month and the next MONTHS_AHEAD of `table`, and the month of any row waiting in its
+ * default partition (a month the job missed, rows written with an older time): answers the months it
+ * made (YYYY-MM-01).
+ */
 export async function prepareMonths(db: Database, table: MonthPartitionedTable, now = new Date()) {
+  const ahead = Array.from({ length: MONTHS_AHEAD + 1 }, (_, plus) => firstOfMonth(now, plus));
+  const months = [...new Set([...(await waitingMonths(db, table)), ...ahead])];
   const made: string[] = [];
-  for (let ahead = 0; ahead <= MONTHS_AHEAD; ahead++) {
-    const month = firstOfMonth(now, ahead);
+  for (const month of months) {
     const row = await withShortLockWait<{ created: boolean }>(
       db,
       sql`select create_month_partition(${table}::regclass, ${month}::date) as created`,

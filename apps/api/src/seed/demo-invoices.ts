@@ -32,12 +32,12 @@ export async function seedDemoInvoices(ctx: AppContext, now = new Date()): Promi
     await ctx.db.execute(sql`
       with made as (
         insert into leads (campaign_id, company_id, module, person_key, first_name, last_name, email, city,
-          state, source, price_cents, delivered_at, created_at)
+          state, source, price_cents, delivered_at, created_at, received_at)
         select c.id, c.company_id, c.module, 'demo-' || c.id || '-' || ${index} || '-' || n,
           (array['Ava', 'Noah', 'Mia', 'Liam', 'Zoe', 'Owen'])[1 + n % 6],
           (array['Parker', 'Reed', 'Hayes', 'Brooks', 'Ellis'])[1 + n % 5],
           'demo.lead' || c.id || '.' || ${index} || '.' || n || '@example.com', 'Chicago', 'IL', 'pixel',
-          c.cost_per_lead_cents, t.at, t.at
+          c.cost_per_lead_cents, t.at, t.at, t.at
         from campaigns c cross join generate_series(1, ${perCampaign}) n
         cross join lateral (select ${from}::timestamptz + ((n % 5) * interval '1 day')
           + ((9 + n % 8) * interval '1 hour') as at) t

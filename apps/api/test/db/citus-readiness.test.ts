@@ -42,10 +42,12 @@ describe('the migrated schema', () => {
 
 describe('a change that breaks the plan', () => {
   it('a unique key of a distributed table without its distribution column', async () => {
-    await test.ctx.db.execute(sql`create unique index leads_id_email_unique on leads (id, email_md5)`);
+    await test.ctx.db.execute(
+      sql`create unique index leads_id_email_unique on leads (id, email_md5, received_at)`,
+    );
     try {
       expect(await unexpected()).toEqual([
-        'unique index leads_id_email_unique (id, email_md5) does not include company_id',
+        'unique index leads_id_email_unique (id, email_md5, received_at) does not include company_id',
       ]);
       expect(citusPlanText(await citusReadiness(test.ctx.db))).toContain('<< NEW: breaks the plan');
     } finally {
@@ -55,8 +57,9 @@ describe('a change that breaks the plan', () => {
 
   it('a new table on the coordinator that refers to a distributed one', async () => {
     await test.ctx.db.execute(sql`create table lead_notes (id bigserial primary key, lead_id bigint not null,
-      company_id int not null,
-      constraint lead_notes_lead_fk foreign key (lead_id, company_id) references leads (id, company_id))`);
+      company_id int not null, lead_received_at timestamptz not null,
+      constraint lead_notes_lead_fk foreign key (lead_id, company_id, lead_received_at)
+        references leads (id, company_id, received_at))`);
     try {
       const readiness = await citusReadiness(test.ctx.db);
       expect(readiness.unexpected).toEqual([
@@ -73,29 +76,34 @@ describe('a change that breaks the plan', () => {
 
   it('a reference table that refers to a distributed one', async () => {
     await test.ctx.db.execute(sql`alter table campaigns add column last_lead_id bigint,
-      add constraint campaigns_last_lead_fk foreign key (last_lead_id, company_id)
-        references leads (id, company_id)`);
+      add column last_lead_received_at timestamptz,
+      add constraint campaigns_last_lead_fk foreign key (last_lead_id, company_id, last_lead_received_at)
+        references leads (id, company_id, received_at)`);
     try {
       expect(await unexpected()).toEqual([
         'campaigns (a reference table) refers to the distributed table leads by campaigns_last_lead_fk: distribute it with leads, or drop the key',
       ]);
     } finally {
       await test.ctx.db.execute(
-        sql`alter table campaigns drop constraint campaigns_last_lead_fk, drop column last_lead_id`,
+        sql`alter table campaigns drop constraint campaigns_last_lead_fk, drop column last_lead_id,
+          drop column last_lead_received_at`,
       );
     }
   });
 
   it('a key between distributed tables that does not join on the distribution column', async () => {
     // The charge's campaign paired with the lead's company: a key, but not on the company.
-    await test.ctx.db.execute(sql`alter table lead_charges add constraint lead_charges_lead_only_fk
-      foreign key (lead_id, campaign_id) references leads (id, company_id) not valid`);
+    await test.ctx.db.execute(sql`alter table lead_charges add column lead_received_at timestamptz,
+      add constraint lead_charges_lead_only_fk foreign key (lead_id, campaign_id, lead_received_at)
+        references leads (id, company_id, received_at) not valid`);
     try {
       expect(await unexpected()).toEqual([
         'foreign key lead_charges_lead_only_fk joins leads without pairing company_id with its company_id (co-located tables only)',
       ]);
     } finally {
-      await test.ctx.db.execute(sql`alter table lead_charges drop constraint lead_charges_lead_only_fk`);
+      await test.ctx.db.execute(
+        sql`alter table lead_charges drop constraint lead_charges_lead_only_fk, drop column lead_received_at`,
+      );
     }
   });
 
@@ -103,9 +111,9 @@ describe('a change that breaks the plan', () => {
   // made on its own column again is caught.
   it.each([
     { index: 'lead_charges_lead_only', table: 'lead_charges', column: 'lead_id' },
-    { index: 'leads_visit_only', table: 'leads', column: 'visit_id' },
+    { index: 'leads_visit_only', table: 'leads', column: 'visit_id, received_at' },
     { index: 'lead_deliveries_id_only', table: 'lead_deliveries', column: 'id' },
-    // A partitioned table's unique index holds its partition key (the month received).
+    // A partitioned table's unique index holds its partition key (the month received): leads, visits.
     { index: 'visits_id_only', table: 'visits', column: 'id, received_at' },
   ])('$table keyed by $column alone again', async ({ index, table, column }) => {
     await test.ctx.db.execute(sql.raw(`create unique index ${index} on ${table} (${column})`));

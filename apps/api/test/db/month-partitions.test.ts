@@ -1,13 +1,15 @@
-// Issue 28 item 6: page views are partitioned by the month they were received. The months ahead are
-// made by a nightly job (and at start), a page view of a month not made yet is still kept (in the
-// default partition) and moves into its month when that is made, counted once; the months older than
-// the retention are dropped whole, their daily counts kept; and the tenant role reaches the rows
-// through the parent's policies only.
+// Issue 28 item 6: page views and leads are partitioned by the month the page view was received. The
+// months ahead are made by a nightly job (and at start), a row of a month not made yet is still kept
+// (in the default partition) and moves into its month when that is made, counted once; the page
+// views' months older than the retention are dropped whole, their daily counts kept, and leads are
+// kept; a lead is stored under its page view's month, so a retried page view finds its lead; and the
+// tenant role reaches the rows through the parents' policies only.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dropExpiredMonths, MONTHS_AHEAD, monthsOf, prepareMonths } from '../../src/db/month-partitions.ts';
-import { campaignDayVisits, visits } from '../../src/db/schema/index.ts';
-import { keepVisitMonths } from '../../src/modules/lead-engine/visit-months-job.ts';
+import { campaignDayLeads, campaignDayVisits, leads, visits } from '../../src/db/schema/index.ts';
+import { keepTrafficMonths } from '../../src/modules/lead-engine/traffic-months-job.ts';
+import { insertLeads, type NewLead } from '../../src/modules/lead-engine/write-leads.ts';
 import { receivedInBatch } from '../../src/modules/lead-journey/journey-sql.ts';
 import { insertDemoCampaign } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -37,10 +39,10 @@ async function pageView(at: string): Promise<number> {
   return row?.id ?? 0;
 }
 
-/** The partition holding the visit `id`, or null when it is gone. */
-async function partitionOf(id: number): Promise<string | null> {
+/** The partition holding the row `id` of `table` (a visit by default), or null when it is gone. */
+async function partitionOf(id: number, table: 'visits' | 'leads' = 'visits'): Promise<string | null> {
   const { rows } = await test.ctx.db.execute<{ partition: string }>(
-    sql`select tableoid::regclass::text as partition from visits where id = ${id}`,
+    sql`select tableoid::regclass::text as partition from ${sql.identifier(table)} where id = ${id}`,
   );
   return rows[0]?.partition ?? null;
 }
@@ -103,26 +105,30 @@ describe('the months of page views', () => {
 
   it('are kept by the nightly job with the platform retention', async () => {
     const old = await pageView('2020-06-10T00:00:00Z');
-    const { made, dropped } = await keepVisitMonths(test.ctx, new Date('2040-01-01T00:00:00Z'));
-    expect(made).toEqual(['2040-01-01', '2040-02-01']);
+    const { made, dropped } = await keepTrafficMonths(test.ctx, new Date('2040-01-01T00:00:00Z'));
+    expect(made).toEqual({ visits: ['2040-01-01', '2040-02-01'], leads: ['2040-01-01', '2040-02-01'] });
     // 25 months kept before January 2040: everything of 2037 and before goes.
     expect(dropped).toBeGreaterThanOrEqual(3);
     expect(await partitionOf(old)).toBeNull();
     expect(await monthsOf(test.ctx.db, 'visits')).toEqual(['2040-01', '2040-02']);
   });
 
-  it('let the tenant role reach page views through the parent only, where the policies are', async () => {
-    const { rows } = await test.ctx.db.execute<{ name: string; reads: boolean; writes: boolean }>(sql`
-      select c.relname as name, has_table_privilege('lead_tenant', c.oid, 'select') as reads,
-        has_table_privilege('lead_tenant', c.oid, 'insert,update,delete') as writes
-      from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'visits'::regclass`);
-    expect(rows.length).toBeGreaterThanOrEqual(3);
-    expect(rows.filter((row) => row.reads || row.writes)).toEqual([]);
-    const { rows: parent } = await test.ctx.db.execute<{ reads: boolean; secured: boolean }>(sql`
-      select has_table_privilege('lead_tenant', 'visits', 'select') as reads, relrowsecurity as secured
-      from pg_class where oid = 'visits'::regclass`);
-    expect(parent[0]).toEqual({ reads: true, secured: true });
-  });
+  it.each(['visits', 'leads'])(
+    'let the tenant role reach %s through the parent only, where the policies are',
+    async (table) => {
+      const { rows } = await test.ctx.db.execute<{ name: string; reads: boolean; writes: boolean }>(sql`
+        select c.relname as name, has_table_privilege('lead_tenant', c.oid, 'select') as reads,
+          has_table_privilege('lead_tenant', c.oid, 'insert,update,delete') as writes
+        from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = ${table}::regclass`);
+      expect(rows.length).toBeGreaterThanOrEqual(3);
+      expect(rows.filter((row) => row.reads || row.writes)).toEqual([]);
+      const { rows: parent } = await test.ctx.db.execute<{ reads: boolean; secured: boolean }>(sql`
+        select has_table_privilege('lead_tenant', ${table}::regclass, 'select') as reads,
+          relrowsecurity as secured
+        from pg_class where oid = ${table}::regclass`);
+      expect(parent[0]).toEqual({ reads: true, secured: true });
+    },
+  );
 
   it('are made and dropped by the owner only: the tenant role may not call either function', async () => {
     const { rows } = await test.ctx.db.execute<{ makes: boolean; drops: boolean }>(sql`
@@ -173,6 +179,105 @@ describe('the months of page views', () => {
     );
     const scanned = rows.flatMap((row) => /on (visits_\w+)/.exec(row['QUERY PLAN'])?.[1] ?? []);
     expect(scanned).toEqual([`visits_${at.toISOString().slice(0, 7).replace('-', '_')}`]);
+  });
+});
+
+/** The lead the resolver makes of the page view `visitId` received at `receivedAt` (exact, as stored). */
+const leadOf = (visitId: number, receivedAt: string): NewLead => ({
+  visitId,
+  receivedAt,
+  campaignId: campaign.id,
+  companyId: campaign.companyId,
+  module: 'local',
+  personKey: `person-${visitId}`,
+  source: 'pixel',
+  keyword: null,
+  sourceUrl: null,
+  priceCents: 150,
+  firstName: 'Ava',
+  lastName: 'Parker',
+  email: `ava${visitId}@example.com`,
+  emailMd5: `md5-${visitId}`,
+  phone: null,
+  address: '1 Main St',
+  city: 'Chicago',
+  state: 'IL',
+  zip: '60601',
+  companyName: null,
+  jobTitle: null,
+  businessEmail: null,
+  attributes: {},
+});
+
+async function leadDayCount(day: string): Promise<number | null> {
+  const [row] = await test.ctx.db
+    .select({ leads: campaignDayLeads.leads })
+    .from(campaignDayLeads)
+    .where(and(eq(campaignDayLeads.campaignId, campaign.id), eq(campaignDayLeads.day, day)));
+  return row?.leads ?? null;
+}
+
+describe('the months of leads', () => {
+  it('are made from the current month to the next by the migration', async () => {
+    const now = new Date();
+    const month = (plus: number) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + plus, 1)).toISOString().slice(0, 7);
+    expect(await monthsOf(test.ctx.db, 'leads')).toEqual(expect.arrayContaining([month(0), month(1)]));
+  });
+
+  it("keep a lead under its page view's month, so a retry after the month turned makes no second lead", async () => {
+    await prepareMonths(test.ctx.db, 'leads', new Date('2037-05-20T00:00:00Z'));
+    // Received in the last microseconds of May, made into a lead in June.
+    const received = '2037-05-31 23:59:59.999999+00';
+    const [lead] = await insertLeads(
+      test.ctx.db,
+      [leadOf(880001, received)],
+      new Date('2037-06-01T00:00:02Z'),
+    );
+    if (!lead) throw new Error('no lead was made');
+    expect(await partitionOf(lead.id, 'leads')).toBe('leads_2037_05');
+    // The same page view resolved again (a crash before its visit was marked), a day later.
+    const again = await insertLeads(
+      test.ctx.db,
+      [leadOf(880001, received)],
+      new Date('2037-06-02T00:00:00Z'),
+    );
+    expect(again).toEqual([]);
+    const { rows } = await test.ctx.db.execute<{ count: number }>(
+      sql`select count(*)::int as count from leads where visit_id = 880001`,
+    );
+    expect(rows[0]?.count).toBe(1);
+  });
+
+  it('keep a lead of a month not made yet, and move it into its month once, counted once', async () => {
+    const [lead] = await insertLeads(
+      test.ctx.db,
+      [leadOf(880002, '2038-09-14 10:00:00.123456+00')],
+      new Date('2038-09-14T10:00:01Z'),
+    );
+    if (!lead) throw new Error('no lead was made');
+    expect(await partitionOf(lead.id, 'leads')).toBe('leads_default');
+    expect(await leadDayCount('2038-09-14')).toBe(1);
+    // Not a month ahead: the nightly job finds the waiting lead's month and makes it too.
+    const made = await prepareMonths(test.ctx.db, 'leads', new Date('2038-01-05T00:00:00Z'));
+    expect(made).toEqual(['2038-09-01', '2038-01-01', '2038-02-01']);
+    expect(await partitionOf(lead.id, 'leads')).toBe('leads_2038_09');
+    expect(await leadDayCount('2038-09-14')).toBe(1);
+    const [stored] = await test.ctx.db
+      .select({ receivedAt: sql<string>`${leads.receivedAt}::text` })
+      .from(leads)
+      .where(eq(leads.id, lead.id));
+    expect(stored?.receivedAt).toBe('2038-09-14 10:00:00.123456+00');
+  });
+
+  it("let the resolver's lookups read a batch's month of leads alone", async () => {
+    const at = new Date('2037-05-31T23:59:59.999Z');
+    const { rows } = await test.ctx.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain select id from leads l where l.visit_id = any('{1,2}'::bigint[])
+        and ${receivedInBatch(sql`l`, [{ receivedAt: at }])}`,
+    );
+    const scanned = rows.flatMap((row) => /on (leads_\w+)/.exec(row['QUERY PLAN'])?.[1] ?? []);
+    expect(scanned).toEqual(['leads_2037_05']);
   });
 });
 

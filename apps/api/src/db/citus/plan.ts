@@ -24,7 +24,12 @@ export const DISTRIBUTED_TABLES: readonly DistributedTable[] = [
     group: 'client',
     why: 'one row per page view; partitioned by month, each month a distributed partition',
   },
-  { table: 'leads', column: 'company_id', group: 'client', why: 'one row per lead' },
+  {
+    table: 'leads',
+    column: 'company_id',
+    group: 'client',
+    why: "one row per lead; partitioned by its page view's month, each month a distributed partition",
+  },
   { table: 'held_leads', column: 'company_id', group: 'client', why: 'leads the velocity guard held' },
   { table: 'lead_charges', column: 'company_id', group: 'client', why: 'one charge per lead' },
   { table: 'lead_deliveries', column: 'company_id', group: 'client', why: 'one per lead and integration' },

@@ -151,6 +151,8 @@ export const leadDeliveries = pgTable(
     claimedBy: integer('claimed_by'),
     /** When the lead was created: the first attempt's deadline counts from it (backoff over ≥ 24 h). */
     leadCreatedAt: timestamp('lead_created_at', { withTimezone: true }).notNull(),
+    /** The lead's month key (leads.received_at): the lead is found in its month alone. */
+    leadReceivedAt: timestamp('lead_received_at', { withTimezone: true }).notNull(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -160,17 +162,14 @@ export const leadDeliveries = pgTable(
     // Keyed with the client company, Citus's distribution column (db/citus/plan.ts): a lead has one
     // company, so it is still delivered once per integration, and its deliveries go with it.
     primaryKey({ name: 'lead_deliveries_pkey', columns: [table.id, table.companyId] }),
-    // The lead and its company lead, so the index serves the foreign key to the lead too.
+    // No foreign key to the lead (migration leads_monthly_partitions): a lead moving from the default
+    // partition into its month is deleted and inserted again, which a key would refuse; deliveries are
+    // made from their leads in the same statement, and a lead is never deleted.
     uniqueIndex('lead_deliveries_lead_integration_unique').on(
       table.leadId,
       table.companyId,
       table.integrationId,
     ),
-    foreignKey({
-      name: 'lead_deliveries_lead_fk',
-      columns: [table.leadId, table.companyId],
-      foreignColumns: [leads.id, leads.companyId],
-    }).onDelete('cascade'),
     // With the client company, Citus's distribution column (db/citus/plan.ts): the key is a random
     // id, unique whatever the company; only inserts are checked against it.
     uniqueIndex('lead_deliveries_idempotency_unique').on(table.idempotencyKey, table.companyId),

@@ -67,17 +67,24 @@ export const leads = pgTable(
     /** When its delivery (report e-mail, notifications, integrations) ran; null until then. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When what the lead came from was received: its page view's receipt (the visit's received_at,
+     * exact), or the lead's own creation when it has none. The month it is stored under (migration
+     * leads_monthly_partitions): fixed by the page view, so a retried page view finds its lead there.
+     */
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('leads_campaign_created_idx').on(table.campaignId, table.createdAt),
     index('leads_company_created_idx').on(table.companyId, table.createdAt),
     // Platform-wide reports read the newest leads first across every campaign.
     index('leads_created_idx').on(table.createdAt),
-    // Keyed with the client company, the distribution column Citus would shard by (db/citus/plan.ts);
-    // a visit has one company, so a visit still makes one lead. The ids stay unique by their sequence,
+    // Keyed with the client company, the distribution column Citus would shard by (db/citus/plan.ts),
+    // and the month key (migration leads_monthly_partitions). The ids stay unique by their sequence,
     // which the statistics say (migration traffic_ids_distinct), so a young table is planned right.
-    primaryKey({ name: 'leads_pkey', columns: [table.id, table.companyId] }),
-    uniqueIndex('leads_visit_unique').on(table.visitId, table.companyId),
+    primaryKey({ name: 'leads_pkey', columns: [table.id, table.companyId, table.receivedAt] }),
+    // The visit's own key: a page view has one company and one receipt time, so it makes one lead.
+    uniqueIndex('leads_visit_unique').on(table.visitId, table.companyId, table.receivedAt),
     // Re-identification: was this person a lead of the campaign (or the client) inside the window?
     index('leads_campaign_person_idx').on(table.campaignId, table.personKey, table.createdAt),
     index('leads_company_person_idx').on(table.companyId, table.personKey, table.createdAt),

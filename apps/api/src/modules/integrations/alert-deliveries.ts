@@ -12,9 +12,9 @@ import { DELIVERIES_CHANNEL } from './create-deliveries-job.ts';
  */
 export const earnedAlertsOf = (scored: SQL): SQL => sql`earned_alerts as (
       insert into lead_deliveries (lead_id, integration_id, campaign_id, company_id, slug, idempotency_key,
-        lead_created_at, next_attempt_at)
+        lead_created_at, lead_received_at, next_attempt_at)
       select s.id, ci.id, c.id, c.company_id, ci.slug,
-        'msg_' || replace(gen_random_uuid()::text, '-', ''), s.created_at, now()
+        'msg_' || replace(gen_random_uuid()::text, '-', ''), s.created_at, s.received_at, now()
       from ${scored} s
       join campaigns c on c.id = s.campaign_id
       join campaign_integrations x on x.campaign_id = c.id and x.enabled

@@ -6,6 +6,7 @@
 import type { LiveLeadEvent } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { DeliveryHook } from '../../platform/delivery-hook.ts';
+import { receivedInBatch } from '../lead-journey/journey-sql.ts';
 import { ALERT_SLUGS, passesAlertRuleSql } from './alert-rule-sql.ts';
 
 export const DELIVERIES_CHANNEL = 'lead_deliveries';
@@ -50,13 +51,13 @@ export const queueIntegrationDeliveries: DeliveryHook = async (_ctx, campaign, d
       from companies where id = ${campaign.companyId}
     ), created as (
       insert into lead_deliveries (lead_id, integration_id, campaign_id, company_id, slug, idempotency_key,
-        lead_created_at, next_attempt_at)
+        lead_created_at, lead_received_at, next_attempt_at)
       select l.id, ci.id, ${campaign.id}, ${campaign.companyId}, ci.slug,
-        'msg_' || replace(gen_random_uuid()::text, '-', ''), l.created_at, now()
+        'msg_' || replace(gen_random_uuid()::text, '-', ''), l.created_at, l.received_at, now()
       from client
       cross join leads l
       cross join company_integrations ci
-      where l.id = any(${sql.param(leadIds)}::bigint[])
+      where l.id = any(${sql.param(leadIds)}::bigint[]) and ${receivedInBatch(sql`l`, delivered)}
         and ci.status = 'connected'
         and (
           (ci.slug = 'webhook' and (ci.campaign_id = ${campaign.id}

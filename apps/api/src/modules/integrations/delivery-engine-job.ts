@@ -490,11 +490,12 @@ async function claim(
         claimed_by = ${processKey}
       from due where d.id = due.id
       returning d.id::int as id, d.lead_id::int as lead_id, d.integration_id, d.campaign_id, d.slug,
-        d.idempotency_key, d.attempts
+        d.idempotency_key, d.attempts, d.company_id as lead_company_id, d.lead_received_at
     )
     -- What the deliveries send, read in the same statement: each round trip to the database cost
     -- the machine most at 1,000 leads/s (the kernel's hand-over of each query).
-    select claimed.*, x.targets, x.net_new_only,
+    select claimed.id, claimed.lead_id, claimed.integration_id, claimed.campaign_id, claimed.slug,
+      claimed.idempotency_key, claimed.attempts, x.targets, x.net_new_only,
       case when l.id is null then null else json_build_object('leadId', l.id, 'campaignId', l.campaign_id,
         'campaignDisplayId', c.leadspeek_api_id, 'campaignName', c.campaign_name,
         'client', json_build_object('id', k.id, 'name', k.company_name), 'module', l.module,
@@ -508,7 +509,9 @@ async function claim(
         'lastPages', case when claimed.slug = any(${sql.param(STORY_SLUGS)}::text[])
           then ${lastPagesColumn(sql`l`)} end) end as lead
     from claimed
-    left join leads l on l.id = claimed.lead_id
+    -- By the lead's whole key, its month too: each lead is read from its month alone.
+    left join leads l on l.id = claimed.lead_id and l.company_id = claimed.lead_company_id
+      and l.received_at = claimed.lead_received_at
     left join campaigns c on c.id = l.campaign_id
     left join companies k on k.id = c.company_id
     left join campaign_integrations x

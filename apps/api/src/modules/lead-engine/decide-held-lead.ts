@@ -3,7 +3,7 @@
 // Discard: never charged, never delivered. Both are one transaction on the locked held row, so
 // concurrent decisions make one lead and one charge at most (lead_charges.lead_id stays unique too).
 import { type HeldLeadDecisionResponse, LEAD_FLOOD_MESSAGES } from '@lead/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { heldLeads, leads, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { type HeldLeadDecision, heldLeadForDecision } from '../../platform/access/held-leads.ts';
@@ -37,13 +37,21 @@ export async function releaseHeldLead(
     const { held, campaign } = await stillHeld(tx, actor, heldLeadId);
     const person = (await ctx.leadData.peopleByKey([held.personKey])).get(held.personKey);
     if (!person) throw refused(LEAD_FLOOD_MESSAGES.personUnknown);
-    const [visit] = await tx.select().from(visits).where(eq(visits.id, held.visitId));
+    // The received time exactly as stored: the lead's month and its key with the visit.
+    const [visit] = await tx
+      .select({ ...getTableColumns(visits), receivedAtKey: sql<string>`${visits.receivedAt}::text` })
+      .from(visits)
+      .where(and(eq(visits.id, held.visitId), eq(visits.companyId, held.companyId)));
+    // A page view past the retention is gone: the lead is kept under the time it was held.
+    const gone = {
+      id: held.visitId,
+      source: 'pixel' as const,
+      keyword: null,
+      pageUrl: null,
+      receivedAtKey: held.heldAt.toISOString(),
+    };
     const lead = {
-      ...newLead(
-        visit ?? { id: held.visitId, source: 'pixel', keyword: null, pageUrl: null },
-        campaign,
-        person,
-      ),
+      ...newLead(visit ?? gone, campaign, person),
       priceCents: held.priceCents,
     };
     // The lead keeps the time it was held: dashboards and the velocity guard see it when it came.

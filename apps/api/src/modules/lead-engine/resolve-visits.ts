@@ -15,6 +15,7 @@ import { factsOfBrowsers, scoreOfFacts, scoreReturningLeads } from '../lead-scor
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import {
   type CampaignShare,
+  type ClaimedVisit,
   claimQueuedVisits,
   leadsInLimitPeriod,
   lockCampaigns,
@@ -58,11 +59,15 @@ type BatchResult = {
   funds?: Awaited<ReturnType<typeof payLeadsFromFunds>>;
 };
 
-async function leadsOfVisits(db: Queryable, visitIds: number[]) {
+async function leadsOfVisits(db: Queryable, batch: ClaimedVisit[]) {
+  // A lead is stored under its page view's received time: the batch's months are the leads' months.
   return db
     .select({ id: leads.id, visitId: leads.visitId, campaignId: leads.campaignId })
     .from(leads)
-    .where(sql`${leads.visitId} = any(${sql.param(visitIds)}::bigint[])`);
+    .where(
+      sql`${leads.visitId} = any(${sql.param(batch.map((visit) => visit.id))}::bigint[])
+        and ${receivedInBatch(sql`leads`, batch)}`,
+    );
 }
 
 /** The person of each visit of the batch, in its order; null for those the page rules stopped. */
@@ -126,14 +131,7 @@ async function resolveBatch(
   // Issue 25 item 2: each browser's journey, this batch's page views included: a new lead is stored scored.
   const journeys = await factsOfBrowsers(db, batch);
   // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
-  const madeBefore = new Map(
-    (
-      await leadsOfVisits(
-        db,
-        batch.map((visit) => visit.id),
-      )
-    ).map((lead) => [lead.visitId, lead.id]),
-  );
+  const madeBefore = new Map((await leadsOfVisits(db, batch)).map((lead) => [lead.visitId, lead.id]));
   const outcomes: Outcome[] = [];
   const created: ReturnType<typeof newLead>[] = [];
   const held: NewHeldLead[] = [];

@@ -8,6 +8,8 @@ import type { LeadFields } from './stages/lead-values.ts';
 
 export type NewLead = LeadFields & {
   visitId: number;
+  /** The visit's received time exactly as stored (ClaimedVisit's key): the lead's month and key. */
+  receivedAt: string;
   campaignId: number;
   companyId: number;
   module: string;
@@ -34,6 +36,7 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
   if (created.length === 0) return [];
   const rows = created.map((lead) => ({
     visit_id: lead.visitId,
+    received_at: lead.receivedAt,
     campaign_id: lead.campaignId,
     company_id: lead.companyId,
     module: lead.module,
@@ -66,17 +69,19 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
     source: string;
   }>(sql`insert into leads (visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url,
       price_cents, first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name,
-      job_title, business_email, attributes, score, score_tags, score_reasons, score_changes_at, created_at)
+      job_title, business_email, attributes, score, score_tags, score_reasons, score_changes_at, created_at,
+      received_at)
     select visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url, price_cents,
       first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name, job_title,
-      business_email, attributes, score, coalesce(score_tags, '{}'), score_reasons, score_changes_at, ${now}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, campaign_id int,
-      company_id int, module text, person_key text, source text, keyword text, source_url text,
+      business_email, attributes, score, coalesce(score_tags, '{}'), score_reasons, score_changes_at, ${now},
+      received_at
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, received_at timestamptz,
+      campaign_id int, company_id int, module text, person_key text, source text, keyword text, source_url text,
       price_cents int, first_name text, last_name text, email text, email_md5 text, phone text,
       address text, city text, state text, zip text, company_name text, job_title text,
       business_email text, attributes jsonb, score smallint, score_tags text[], score_reasons jsonb,
       score_changes_at timestamptz)
-    on conflict (visit_id, company_id) do nothing
+    on conflict (visit_id, company_id, received_at) do nothing
     returning id, visit_id, campaign_id, company_id, price_cents, source`);
   return result.rows.map((row) => ({
     id: Number(row.id),

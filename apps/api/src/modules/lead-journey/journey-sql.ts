@@ -54,12 +54,12 @@ export type BatchVisit = {
 };
 
 /**
- * A condition on `alias` (the visits) that holds for every page view of `batch` and names its months
- * as constants, so each statement that reads or writes the batch by key is planned on the batch's
- * month alone (db/month-partitions.ts), not on every month and the default table. A Date drops the
- * stored microseconds, hence the last millisecond's end.
+ * A condition on `alias` (page views, or leads, which keep their page view's time) that holds for
+ * every row of `batch` and names its months as constants, so each statement that reads or writes the
+ * batch by key is planned on the batch's month alone (db/month-partitions.ts), not on every month and
+ * the default table. A Date drops the stored microseconds, hence the last millisecond's end.
  */
-export function receivedInBatch(alias: SQL, batch: readonly BatchVisit[]): SQL {
+export function receivedInBatch(alias: SQL, batch: readonly { receivedAt: Date }[]): SQL {
   const times = batch.map((visit) => visit.receivedAt.getTime());
   const first = new Date(Math.min(...times)).toISOString();
   const end = new Date(Math.max(...times) + 1).toISOString();

@@ -73,7 +73,7 @@ async function writeScores(
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
         as r(id bigint, score smallint, score_tags text[], score_reasons jsonb, score_changes_at timestamptz)
       where l.id = r.id
-      returning l.id, l.campaign_id, l.created_at, l.score, l.score_tags
+      returning l.id, l.campaign_id, l.created_at, l.received_at, l.score, l.score_tags
     )${alerts ? sql`, ${earnedAlertsOf(sql`written`)}` : sql``}
     select (select count(*)::int from written) as written${
       alerts ? sql`, (select count(*) from alerts_woken) as woken` : sql``
