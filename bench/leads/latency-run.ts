@@ -111,7 +111,9 @@ function watchLeadRows(pool: pg.Pool) {
   const done = (async () => {
     while (!stopped) {
       const { rows } = await pool.query<{ id: string; visitor_id: string }>(
-        `select l.id, v.visitor_id from leads l join visits v on v.id = l.visit_id
+        // By the page view's whole key (a lead keeps its page view's time): its month alone is read.
+        `select l.id, v.visitor_id from leads l join visits v
+           on v.id = l.visit_id and v.company_id = l.company_id and v.received_at = l.received_at
          where l.id > $1 order by l.id`,
         [last],
       );
@@ -254,11 +256,13 @@ try {
   // Drained: no visit still queued, and every lead seen delivered and told (the cold one came
   // before the stream opened).
   const drained = async (hooks: Times) => {
-    const queued = await pool.query<{ n: number }>(
-      `select count(*)::int as n from visits where status = 'queued'`,
+    // The leads as stored, not as the watcher has seen them so far: its last read may be behind.
+    const counts = await pool.query<{ queued: number; leads: number }>(
+      `select (select count(*)::int from visits where status = 'queued') as queued,
+        (select count(*)::int from leads where visit_id is not null) as leads`,
     );
-    const leads = leadRows.seen.size;
-    return queued.rows[0]?.n === 0 && hooks.size >= leads && live.seen.size >= leads - 1;
+    const leads = Math.max(leadRows.seen.size, counts.rows[0]?.leads ?? 0);
+    return counts.rows[0]?.queued === 0 && hooks.size >= leads && live.seen.size >= leads - 1;
   };
   let hooks = await receiver.seen();
   while (Date.now() < drainEnd && !(await drained(hooks))) {

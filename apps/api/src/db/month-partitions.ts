@@ -7,11 +7,12 @@ import { DateTime } from 'luxon';
 import type { Database } from '../platform/db.ts';
 
 /**
- * Months made ahead of the current one, so a month never starts in the default partition: one gives
- * the nightly job a month of tries. Each month more is one more table that every statement which
- * cannot name its month plans and reads (a journey, the queue), so no more are made than that.
+ * A month is made this many days before it starts, so it never starts in the default partition: the
+ * nightly job (and every start) has a week of tries. Not earlier: each month is one more table that
+ * every statement which cannot name its month plans and reads (a journey, the queue, a person's
+ * earlier leads), and planning them cost the lead's way a third more at the end of bench:latency.
  */
-export const MONTHS_AHEAD = 1;
+export const MAKE_AHEAD_DAYS = 7;
 
 /** The partitioned tables; both are cut on received_at (migrations *_monthly_partitions). */
 export const MONTH_PARTITIONED_TABLES = ['visits', 'leads'] as const;
@@ -46,12 +47,13 @@ async function waitingMonths(db: Database, table: MonthPartitionedTable): Promis
 }
 
 /**
- * Makes this month and the next MONTHS_AHEAD of `table`, and the month of any row waiting in its
- * default partition (a month the job missed, rows written with an older time): answers the months it
- * made (YYYY-MM-01).
+ * Makes this month of `table`, the next one once it starts within MAKE_AHEAD_DAYS, and the month of
+ * any row waiting in its default partition (a month the job missed, rows written with an older
+ * time): answers the months it made (YYYY-MM-01).
  */
 export async function prepareMonths(db: Database, table: MonthPartitionedTable, now = new Date()) {
-  const ahead = Array.from({ length: MONTHS_AHEAD + 1 }, (_, plus) => firstOfMonth(now, plus));
+  const soon = new Date(now.getTime() + MAKE_AHEAD_DAYS * 86_400_000);
+  const ahead = [firstOfMonth(now), firstOfMonth(soon)];
   const months = [...new Set([...(await waitingMonths(db, table)), ...ahead])];
   const made: string[] = [];
   for (const month of months) {

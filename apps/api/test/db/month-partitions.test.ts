@@ -6,7 +6,12 @@
 // tenant role reaches the rows through the parents' policies only.
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { dropExpiredMonths, MONTHS_AHEAD, monthsOf, prepareMonths } from '../../src/db/month-partitions.ts';
+import {
+  dropExpiredMonths,
+  MAKE_AHEAD_DAYS,
+  monthsOf,
+  prepareMonths,
+} from '../../src/db/month-partitions.ts';
 import { campaignDayLeads, campaignDayVisits, leads, visits } from '../../src/db/schema/index.ts';
 import { keepTrafficMonths } from '../../src/modules/lead-engine/traffic-months-job.ts';
 import { insertLeads, type NewLead } from '../../src/modules/lead-engine/write-leads.ts';
@@ -56,13 +61,12 @@ async function dayCount(day: string): Promise<number | null> {
 }
 
 describe('the months of page views', () => {
-  it('are made from the current month to the next by the migration', async () => {
+  it('are made up to the current month by the migration', async () => {
     const now = new Date();
     const month = (plus: number) =>
       new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + plus, 1)).toISOString().slice(0, 7);
     const months = await monthsOf(test.ctx.db, 'visits');
-    expect(MONTHS_AHEAD).toBe(1);
-    expect(months).toEqual(expect.arrayContaining([month(0), month(1)]));
+    expect(months).toEqual(expect.arrayContaining([month(0)]));
     const id = await pageView(now.toISOString());
     expect(await partitionOf(id)).toBe(`visits_${month(0).replace('-', '_')}`);
   });
@@ -71,23 +75,34 @@ describe('the months of page views', () => {
     const id = await pageView('2031-05-10T12:00:00Z');
     expect(await partitionOf(id)).toBe('visits_default');
     expect(await dayCount('2031-05-10')).toBe(1);
-    const made = await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-20T00:00:00Z'));
+    const made = await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-26T00:00:00Z'));
     expect(made).toEqual(['2031-05-01', '2031-06-01']);
     expect(await partitionOf(id)).toBe('visits_2031_05');
     expect(await dayCount('2031-05-10')).toBe(1);
     // Made once: a second run finds the months there.
-    expect(await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-20T00:00:00Z'))).toEqual([]);
+    expect(await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-26T00:00:00Z'))).toEqual([]);
   });
 
   it('are made once when several processes prepare them at the same moment', async () => {
     const runs = await Promise.all(
-      Array.from({ length: 6 }, () => prepareMonths(test.ctx.db, 'visits', new Date('2033-02-03T00:00:00Z'))),
+      Array.from({ length: 6 }, () => prepareMonths(test.ctx.db, 'visits', new Date('2033-02-25T00:00:00Z'))),
     );
     expect(runs.flat().sort()).toEqual(['2033-02-01', '2033-03-01']);
   });
 
+  it('are made a week before they start, not earlier: every month is planned by the statements that read all', async () => {
+    expect(MAKE_AHEAD_DAYS).toBe(7);
+    expect(await prepareMonths(test.ctx.db, 'visits', new Date('2034-04-10T00:00:00Z'))).toEqual([
+      '2034-04-01',
+    ]);
+    expect(await prepareMonths(test.ctx.db, 'visits', new Date('2034-04-23T23:59:59Z'))).toEqual([]);
+    expect(await prepareMonths(test.ctx.db, 'visits', new Date('2034-04-24T00:00:01Z'))).toEqual([
+      '2034-05-01',
+    ]);
+  });
+
   it('are dropped whole past the retention, newer months and the daily counts kept', async () => {
-    await prepareMonths(test.ctx.db, 'visits', new Date('2021-01-10T00:00:00Z'));
+    await prepareMonths(test.ctx.db, 'visits', new Date('2021-01-28T00:00:00Z'));
     const january = await pageView('2021-01-15T08:00:00Z');
     const february = await pageView('2021-02-01T00:00:00Z');
     const december = await pageView('2020-12-31T23:59:59Z');
@@ -105,7 +120,7 @@ describe('the months of page views', () => {
 
   it('are kept by the nightly job with the platform retention', async () => {
     const old = await pageView('2020-06-10T00:00:00Z');
-    const { made, dropped } = await keepTrafficMonths(test.ctx, new Date('2040-01-01T00:00:00Z'));
+    const { made, dropped } = await keepTrafficMonths(test.ctx, new Date('2040-01-28T00:00:00Z'));
     expect(made).toEqual({ visits: ['2040-01-01', '2040-02-01'], leads: ['2040-01-01', '2040-02-01'] });
     // 25 months kept before January 2040: everything of 2037 and before goes.
     expect(dropped).toBeGreaterThanOrEqual(3);
@@ -218,11 +233,13 @@ async function leadDayCount(day: string): Promise<number | null> {
 }
 
 describe('the months of leads', () => {
-  it('are made from the current month to the next by the migration', async () => {
+  it('are made up to the current month by the migration, and the next once it starts within a week', async () => {
     const now = new Date();
-    const month = (plus: number) =>
-      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + plus, 1)).toISOString().slice(0, 7);
-    expect(await monthsOf(test.ctx.db, 'leads')).toEqual(expect.arrayContaining([month(0), month(1)]));
+    const month = (at: Date) => at.toISOString().slice(0, 7);
+    const inAWeek = new Date(now.getTime() + MAKE_AHEAD_DAYS * 86_400_000);
+    expect(await monthsOf(test.ctx.db, 'leads')).toEqual(
+      expect.arrayContaining([month(now), month(inAWeek)]),
+    );
   });
 
   it("keep a lead under its page view's month, so a retry after the month turned makes no second lead", async () => {
@@ -260,7 +277,7 @@ describe('the months of leads', () => {
     expect(await leadDayCount('2038-09-14')).toBe(1);
     // Not a month ahead: the nightly job finds the waiting lead's month and makes it too.
     const made = await prepareMonths(test.ctx.db, 'leads', new Date('2038-01-05T00:00:00Z'));
-    expect(made).toEqual(['2038-09-01', '2038-01-01', '2038-02-01']);
+    expect(made).toEqual(['2038-09-01', '2038-01-01']);
     expect(await partitionOf(lead.id, 'leads')).toBe('leads_2038_09');
     expect(await leadDayCount('2038-09-14')).toBe(1);
     const [stored] = await test.ctx.db

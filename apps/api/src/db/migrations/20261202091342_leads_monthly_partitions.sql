@@ -112,10 +112,11 @@ CREATE TABLE leads_default PARTITION OF leads DEFAULT;--> statement-breakpoint
 REVOKE ALL ON leads_default FROM lead_tenant;--> statement-breakpoint
 ALTER TABLE leads_default ALTER COLUMN id SET (n_distinct = -1);--> statement-breakpoint
 ALTER TABLE leads_default ALTER COLUMN visit_id SET (n_distinct = -1);--> statement-breakpoint
--- Every month the old rows span, up to the next one.
+-- Every month the old rows span, up to the current one, and the next when it starts within a week
+-- (db/month-partitions.ts, MAKE_AHEAD_DAYS).
 SELECT create_month_partition('leads', month::date) FROM generate_series(
   date_trunc('month', coalesce((SELECT min(received_at) FROM leads_unpartitioned), now()) AT TIME ZONE 'UTC'),
-  date_trunc('month', now() AT TIME ZONE 'UTC') + interval '1 month', interval '1 month') AS month;--> statement-breakpoint
+  date_trunc('month', (now() + interval '7 days') AT TIME ZONE 'UTC'), interval '1 month') AS month;--> statement-breakpoint
 INSERT INTO leads SELECT * FROM leads_unpartitioned;--> statement-breakpoint
 DROP TABLE leads_unpartitioned;--> statement-breakpoint
 CREATE TRIGGER leads_day_counts AFTER INSERT ON leads REFERENCING NEW TABLE AS new_leads

@@ -7,6 +7,7 @@ import { campaigns, leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { defineJob } from '../../platform/define-job.ts';
+import { receivedInBatch } from '../lead-journey/journey-sql.ts';
 import { wakeMailSender } from '../mail-queue/send-pending-mail-job.ts';
 import { DELIVERY_HOOKS } from './delivery-hooks.ts';
 import { amountReached, leadReportMail, leadsAmountMail } from './delivery-mail.ts';
@@ -69,7 +70,10 @@ export async function deliverLeads(
     await tx
       .update(leads)
       .set({ deliveredAt: now })
-      .where(sql`${leads.id} = any(${sql.param(pending.map((lead) => lead.id))}::bigint[])`);
+      .where(
+        sql`${leads.id} = any(${sql.param(pending.map((lead) => lead.id))}::bigint[])
+          and ${receivedInBatch(sql`leads`, pending)}`,
+      );
     return { delivered: pending.length, mails };
   });
   await wakeMailSender(ctx, run.mails);
