@@ -163,7 +163,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 // Ready means fast (issue 24): the identity graph is built before the first page view needs it, and
 // what a stop or a crash left half way (queued visits, undelivered leads, exclusion imports) goes on
-// at once. The months of page views and leads are made before the first page view of a new month arrives.
+// at once. The months of page views and leads are made before the first page view of a new month
+// arrives.
 if (works) {
   await prepareTrafficMonths(ctx.db);
   await ctx.leadData.warm?.();
