@@ -52,12 +52,14 @@ async function partitionOf(id: number, table: 'visits' | 'leads' = 'visits'): Pr
   return rows[0]?.partition ?? null;
 }
 
-async function dayCount(day: string): Promise<number | null> {
+/** The campaign's daily count of page views (or of leads) on `day`, null when it has none. */
+async function dayCount(day: string, of: 'visits' | 'leads' = 'visits'): Promise<number | null> {
+  const days = of === 'visits' ? campaignDayVisits : campaignDayLeads;
   const [row] = await test.ctx.db
-    .select({ visits: campaignDayVisits.visits })
-    .from(campaignDayVisits)
-    .where(and(eq(campaignDayVisits.campaignId, campaign.id), eq(campaignDayVisits.day, day)));
-  return row?.visits ?? null;
+    .select({ count: of === 'visits' ? campaignDayVisits.visits : campaignDayLeads.leads })
+    .from(days)
+    .where(and(eq(days.campaignId, campaign.id), eq(days.day, day)));
+  return row?.count ?? null;
 }
 
 describe('the months of page views', () => {
@@ -224,14 +226,6 @@ const leadOf = (visitId: number, receivedAt: string): NewLead => ({
   attributes: {},
 });
 
-async function leadDayCount(day: string): Promise<number | null> {
-  const [row] = await test.ctx.db
-    .select({ leads: campaignDayLeads.leads })
-    .from(campaignDayLeads)
-    .where(and(eq(campaignDayLeads.campaignId, campaign.id), eq(campaignDayLeads.day, day)));
-  return row?.leads ?? null;
-}
-
 describe('the months of leads', () => {
   it('are made up to the current month by the migration, and the next once it starts within a week', async () => {
     const now = new Date();
@@ -274,12 +268,12 @@ describe('the months of leads', () => {
     );
     if (!lead) throw new Error('no lead was made');
     expect(await partitionOf(lead.id, 'leads')).toBe('leads_default');
-    expect(await leadDayCount('2038-09-14')).toBe(1);
+    expect(await dayCount('2038-09-14', 'leads')).toBe(1);
     // Not a month ahead: the nightly job finds the waiting lead's month and makes it too.
     const made = await prepareMonths(test.ctx.db, 'leads', new Date('2038-01-05T00:00:00Z'));
     expect(made).toEqual(['2038-09-01', '2038-01-01']);
     expect(await partitionOf(lead.id, 'leads')).toBe('leads_2038_09');
-    expect(await leadDayCount('2038-09-14')).toBe(1);
+    expect(await dayCount('2038-09-14', 'leads')).toBe(1);
     const [stored] = await test.ctx.db
       .select({ receivedAt: sql<string>`${leads.receivedAt}::text` })
       .from(leads)

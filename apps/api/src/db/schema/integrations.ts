@@ -7,7 +7,6 @@ import {
   bigint,
   bigserial,
   boolean,
-  foreignKey,
   index,
   integer,
   jsonb,
@@ -20,7 +19,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns.ts';
 import { companies } from './companies.ts';
-import { leads } from './leads.ts';
 
 export const INTEGRATION_SLUGS = [
   'webhook',

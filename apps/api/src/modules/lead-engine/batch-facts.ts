@@ -22,6 +22,12 @@ export type CampaignShare = { of: number; index: number };
  */
 export type ClaimedVisit = Visit & { receivedAtKey: string };
 
+/** A visit's columns as a ClaimedVisit's, for a select of visits. */
+export const claimedVisitColumns = {
+  ...getTableColumns(visits),
+  receivedAtKey: sql<string>`${visits.receivedAt}::text`,
+};
+
 /** Claims up to `size` queued visits of its share for this transaction; other workers skip them. */
 export async function claimQueuedVisits(
   db: Queryable,
@@ -30,7 +36,7 @@ export async function claimQueuedVisits(
 ): Promise<ClaimedVisit[]> {
   const shared = share.of > 1 ? sql`${visits.campaignId} % ${share.of} = ${share.index}` : undefined;
   return db
-    .select({ ...getTableColumns(visits), receivedAtKey: sql<string>`${visits.receivedAt}::text` })
+    .select(claimedVisitColumns)
     .from(visits)
     .where(and(eq(visits.status, 'queued'), shared))
     .orderBy(visits.id)

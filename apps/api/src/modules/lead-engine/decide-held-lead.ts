@@ -3,7 +3,7 @@
 // Discard: never charged, never delivered. Both are one transaction on the locked held row, so
 // concurrent decisions make one lead and one charge at most (lead_charges.lead_id stays unique too).
 import { type HeldLeadDecisionResponse, LEAD_FLOOD_MESSAGES } from '@lead/shared';
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { heldLeads, leads, visits } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { type HeldLeadDecision, heldLeadForDecision } from '../../platform/access/held-leads.ts';
@@ -13,6 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
 import { scoreLeads } from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
+import { claimedVisitColumns } from './batch-facts.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
 import { newLead } from './lead-of-visit.ts';
 import { insertCharges, insertLeads } from './write-leads.ts';
@@ -39,7 +40,7 @@ export async function releaseHeldLead(
     if (!person) throw refused(LEAD_FLOOD_MESSAGES.personUnknown);
     // The received time exactly as stored: the lead's month and its key with the visit.
     const [visit] = await tx
-      .select({ ...getTableColumns(visits), receivedAtKey: sql<string>`${visits.receivedAt}::text` })
+      .select(claimedVisitColumns)
       .from(visits)
       .where(and(eq(visits.id, held.visitId), eq(visits.companyId, held.companyId)));
     // A page view past the retention is gone: the lead is kept under the time it was held.
