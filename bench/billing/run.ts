@@ -9,6 +9,7 @@ import path from 'node:path';
 import { resourceUsage } from 'node:process';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { prepareMonths } from '../../apps/api/src/db/month-partitions.ts';
 import { createPaymentProvider } from '../../apps/api/src/modules/billing/providers/index.ts';
 import { runBilling } from '../../apps/api/src/modules/billing-runs/billing-run-job.ts';
 import { createLeadDataProvider } from '../../apps/api/src/modules/lead-data/index.ts';
@@ -132,12 +133,14 @@ async function insertData() {
         '2026-10-01T00:00:00Z'
       from companies c where c.company_name like 'Bill client %'`);
     await tx.execute(sql`
-      insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at)
-      select 100000000 + k.id::bigint * ${leadsPerCampaign} + n, k.company_id, k.id, 300,
-        '2026-11-10T12:00:00Z'::timestamptz + (n % 96) * interval '1 hour'
+      insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at, lead_received_at)
+      select 100000000 + k.id::bigint * ${leadsPerCampaign} + n, k.company_id, k.id, 300, t.at, t.at
       from campaigns k cross join generate_series(0, ${leadsPerCampaign - 1}) n
+      cross join lateral (select '2026-11-10T12:00:00Z'::timestamptz + (n % 96) * interval '1 hour' as at) t
       where k.leadspeek_api_id like 'bill%'`);
   });
+  // The charges' month is made, and they move into it, as a start would (db/month-partitions.ts).
+  await prepareMonths(ctx.db, 'lead_charges');
   await ctx.db.execute(sql`analyze`);
 }
 

@@ -15,9 +15,20 @@ import type { Database } from '../platform/db.ts';
  */
 export const MAKE_AHEAD_DAYS = 7;
 
-/** The partitioned tables; both are cut on received_at (migrations *_monthly_partitions). */
-export const MONTH_PARTITIONED_TABLES = ['visits', 'leads'] as const;
-export type MonthPartitionedTable = (typeof MONTH_PARTITIONED_TABLES)[number];
+/**
+ * The partitioned tables and the column each is cut on (migrations *_monthly_partitions): page views
+ * and leads on the page view's time, a lead's charge and wallet debit on their lead's. Deliveries are
+ * not partitioned: they are the delivery engine's queue (migration lead_rows_monthly_partitions says
+ * what partitioning them cost).
+ */
+export const MONTH_PARTITION_KEYS = {
+  visits: 'received_at',
+  leads: 'received_at',
+  lead_charges: 'lead_received_at',
+  wallet_lead_debits: 'lead_received_at',
+} as const;
+export type MonthPartitionedTable = keyof typeof MONTH_PARTITION_KEYS;
+export const MONTH_PARTITIONED_TABLES = Object.keys(MONTH_PARTITION_KEYS) as MonthPartitionedTable[];
 
 /**
  * One call of a month function in its own transaction. Making a month locks the default partition for
@@ -42,7 +53,8 @@ const firstOfMonth = (at: Date, plusMonths = 0): string =>
 /** The months (YYYY-MM-01) of the rows waiting in `table`'s default partition, oldest first. */
 async function waitingMonths(db: Database, table: MonthPartitionedTable): Promise<string[]> {
   const { rows } = await db.execute<{ month: string }>(sql`
-    select distinct to_char(received_at at time zone 'UTC', 'YYYY-MM-01') as month
+    select distinct to_char(${sql.identifier(MONTH_PARTITION_KEYS[table])} at time zone 'UTC', 'YYYY-MM-01')
+      as month
     from ${sql.identifier(`${table}_default`)} order by 1`);
   return rows.map((row) => row.month);
 }

@@ -45,9 +45,9 @@ export async function seedDemoInvoices(ctx: AppContext, now = new Date()): Promi
           ids.map((id) => sql`${id}`),
           sql`, `,
         )})
-        returning id, company_id, campaign_id, price_cents, created_at)
-      insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at)
-      select id, company_id, campaign_id, price_cents, created_at from made`);
+        returning id, company_id, campaign_id, price_cents, created_at, received_at)
+      insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at, lead_received_at)
+      select id, company_id, campaign_id, price_cents, created_at, received_at from made`);
   }
   let issued = 0;
   for (const week of weeks) {

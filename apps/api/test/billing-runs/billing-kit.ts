@@ -70,8 +70,9 @@ export async function addCharges(
 ): Promise<void> {
   for (const instant of at) {
     leadSerial += 1;
-    await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at)
-      values (${leadSerial}, ${clientId}, ${campaignId}, 300, ${instant})`);
+    await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at,
+        lead_received_at)
+      values (${leadSerial}, ${clientId}, ${campaignId}, 300, ${instant}, ${instant})`);
   }
 }
 
@@ -86,9 +87,10 @@ export async function addChargesBetween(
 ): Promise<void> {
   const first = leadSerial + 1;
   leadSerial += count;
-  await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at)
-    select ${first} + n, ${clientId}, ${campaignId}, 300, ${from}::timestamptz + (n % ${hours}) * interval '1 hour'
-    from generate_series(0, ${count - 1}) n`);
+  await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at,
+      lead_received_at)
+    select ${first} + n, ${clientId}, ${campaignId}, 300, t.at, t.at
+    from generate_series(0, ${count - 1}) n, lateral (select ${from}::timestamptz + (n % ${hours}) * interval '1 hour' as at) t`);
 }
 
 /** The sandbox provider's charges of one invoice (its attempt keys start with the invoice). */

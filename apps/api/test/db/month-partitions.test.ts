@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dropExpiredMonths,
   MAKE_AHEAD_DAYS,
+  MONTH_PARTITIONED_TABLES,
   monthsOf,
   prepareMonths,
 } from '../../src/db/month-partitions.ts';
@@ -123,14 +124,20 @@ describe('the months of page views', () => {
   it('are kept by the nightly job with the platform retention', async () => {
     const old = await pageView('2020-06-10T00:00:00Z');
     const { made, dropped } = await keepTrafficMonths(test.ctx, new Date('2040-01-28T00:00:00Z'));
-    expect(made).toEqual({ visits: ['2040-01-01', '2040-02-01'], leads: ['2040-01-01', '2040-02-01'] });
+    const ahead = ['2040-01-01', '2040-02-01'];
+    expect(made).toEqual({
+      visits: ahead,
+      leads: ahead,
+      lead_charges: ahead,
+      wallet_lead_debits: ahead,
+    });
     // 25 months kept before January 2040: everything of 2037 and before goes.
     expect(dropped).toBeGreaterThanOrEqual(3);
     expect(await partitionOf(old)).toBeNull();
     expect(await monthsOf(test.ctx.db, 'visits')).toEqual(['2040-01', '2040-02']);
   });
 
-  it.each(['visits', 'leads'])(
+  it.each(MONTH_PARTITIONED_TABLES)(
     'let the tenant role reach %s through the parent only, where the policies are',
     async (table) => {
       const { rows } = await test.ctx.db.execute<{ name: string; reads: boolean; writes: boolean }>(sql`

@@ -1,6 +1,7 @@
 // The traffic tables key by (id, company_id) for Citus (migration citus_keys_traffic), so no index
 // says any more that an id is unique on its own. Their columns say it instead (migration
-// traffic_ids_distinct; a month of a partitioned table takes them when it is made): without that, a table too young for statistics is planned as if each id
+// traffic_ids_distinct; a month of a partitioned table takes them when it is made): without that,
+// a table too young for statistics is planned as if each id
 // matched a two-hundredth of it, and a batch of ids read a third of the table (deliveries seconds
 // behind at 1,000 page views/s).
 import { sql } from 'drizzle-orm';
@@ -28,12 +29,14 @@ const DECLARED = [
   // A delivery per integration of a lead: a guess until ANALYZE counts the real ratio.
   { table: 'lead_deliveries', column: 'lead_id', nDistinct: -0.5, kept: false },
   { table: 'lead_deliveries', column: 'company_id', nDistinct: 1, kept: false },
-  { table: 'lead_charges', column: 'id', nDistinct: -1, kept: true },
-  { table: 'lead_charges', column: 'lead_id', nDistinct: -1, kept: true },
+  // A lead's charge and debit, by its month (migration lead_rows_monthly_partitions), likewise.
+  { table: thisMonth('lead_charges'), column: 'id', nDistinct: -1, kept: true },
+  { table: thisMonth('lead_charges'), column: 'lead_id', nDistinct: -1, kept: true },
+  { table: thisMonth('lead_charges'), column: 'company_id', nDistinct: 1, kept: false },
   { table: 'held_leads', column: 'id', nDistinct: -1, kept: true },
   { table: 'held_leads', column: 'visit_id', nDistinct: -1, kept: true },
-  { table: 'wallet_lead_debits', column: 'id', nDistinct: -1, kept: true },
-  { table: 'wallet_lead_debits', column: 'lead_id', nDistinct: -1, kept: true },
+  { table: thisMonth('wallet_lead_debits'), column: 'id', nDistinct: -1, kept: true },
+  { table: thisMonth('wallet_lead_debits'), column: 'lead_id', nDistinct: -1, kept: true },
 ];
 
 describe('each traffic column distinct by its sequence or key says so', () => {

@@ -156,6 +156,7 @@ export function suppressionKit(test: () => TestApp) {
         companyId: campaign.companyId,
         campaignId: campaign.id,
         amountCents: 250,
+        leadReceivedAt: lead.receivedAt,
       });
       return { lead, visit };
     },

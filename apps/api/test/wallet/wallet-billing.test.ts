@@ -54,12 +54,14 @@ describe('billing runs and the Data Wallet', () => {
     const campaign = await addCampaign(test.ctx.db, betaClient, { activatedAt: at('2026-10-20T15:00:00Z') });
     await addChargesBetween(test.ctx.db, betaClient, campaign, at('2026-11-10T00:00:00Z'), 48, 4);
     // Three of the four leads were paid from the wallet as they came (wallet_lead_debits).
-    const { rows } = await test.ctx.db.execute<{ lead_id: string }>(
-      sql`select lead_id from lead_charges where campaign_id = ${campaign} order by lead_id limit 3`,
+    const { rows } = await test.ctx.db.execute<{ lead_id: string; lead_received_at: string }>(
+      sql`select lead_id, lead_received_at::text as lead_received_at from lead_charges
+        where campaign_id = ${campaign} order by lead_id limit 3`,
     );
     for (const row of rows)
-      await test.ctx.db.execute(sql`insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status)
-        values (${row.lead_id}, ${beta}, ${campaign}, 100, 'paid')`);
+      await test.ctx.db.execute(sql`insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status,
+          lead_received_at)
+        values (${row.lead_id}, ${beta}, ${campaign}, 100, 'paid', ${row.lead_received_at}::timestamptz)`);
     const before = await k.balanceOf(beta);
     const chargesBefore = await k.providerCharges();
 

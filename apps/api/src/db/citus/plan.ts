@@ -31,13 +31,18 @@ export const DISTRIBUTED_TABLES: readonly DistributedTable[] = [
     why: "one row per lead; partitioned by its page view's month, each month a distributed partition",
   },
   { table: 'held_leads', column: 'company_id', group: 'client', why: 'leads the velocity guard held' },
-  { table: 'lead_charges', column: 'company_id', group: 'client', why: 'one charge per lead' },
+  {
+    table: 'lead_charges',
+    column: 'company_id',
+    group: 'client',
+    why: "one charge per lead; partitioned by its lead's month",
+  },
   { table: 'lead_deliveries', column: 'company_id', group: 'client', why: 'one per lead and integration' },
   {
     table: 'wallet_lead_debits',
     column: 'agency_company_id',
     group: 'agency',
-    why: 'one per lead of a wallet agency; read per agency',
+    why: "one per lead of a wallet agency; read per agency; partitioned by its lead's month",
   },
   {
     table: 'client_lead_days',

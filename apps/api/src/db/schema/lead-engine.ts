@@ -170,7 +170,10 @@ export const heldLeads = pgTable(
   ],
 );
 
-/** The per-lead charge: one row per billable lead (unique lead_id and company), in integer cents. */
+/**
+ * The per-lead charge: one row per billable lead (unique lead_id and company), in integer cents.
+ * Partitioned by its lead's month (migration lead_rows_monthly_partitions), like the lead.
+ */
 export const leadCharges = pgTable(
   'lead_charges',
   {
@@ -184,12 +187,14 @@ export const leadCharges = pgTable(
       .references(() => campaigns.id, { onDelete: 'restrict' }),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lead's month key (leads.received_at): the month the charge is kept in. */
+    leadReceivedAt: timestamp('lead_received_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    // Keys with the client company (Citus's distribution column); a lead has one company, so a lead
-    // is still charged once.
-    primaryKey({ name: 'lead_charges_pkey', columns: [table.id, table.companyId] }),
-    uniqueIndex('lead_charges_lead_unique').on(table.leadId, table.companyId),
+    // Keys with the client company (Citus's distribution column) and the lead's month (the partition
+    // key): a lead has one company and one month, so a lead is still charged once.
+    primaryKey({ name: 'lead_charges_pkey', columns: [table.id, table.companyId, table.leadReceivedAt] }),
+    uniqueIndex('lead_charges_lead_unique').on(table.leadId, table.companyId, table.leadReceivedAt),
     index('lead_charges_company_created_idx').on(table.companyId, table.createdAt),
     index('lead_charges_campaign_created_idx').on(table.campaignId, table.createdAt),
   ],

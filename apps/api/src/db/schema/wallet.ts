@@ -89,7 +89,8 @@ export const WALLET_LEAD_DEBIT_STATUSES = ['paid', 'held'] as const;
 
 /**
  * The wholesale price of one lead of a wallet agency's client: paid from the wallet, or held (not
- * delivered, not lost) until a top-up pays it. One row per lead.
+ * delivered, not lost) until a top-up pays it. One row per lead, kept in its lead's month (migration
+ * lead_rows_monthly_partitions).
  */
 export const walletLeadDebits = pgTable(
   'wallet_lead_debits',
@@ -106,12 +107,22 @@ export const walletLeadDebits = pgTable(
     status: text('status', { enum: WALLET_LEAD_DEBIT_STATUSES }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The lead's month key (leads.received_at): the month the debit is kept in. */
+    leadReceivedAt: timestamp('lead_received_at', { withTimezone: true }).notNull(),
   },
   (table) => [
-    // Keys with the paying agency (Citus's distribution column for the wallet's tables); a lead has
-    // one paying agency, so a lead is still debited once.
-    primaryKey({ name: 'wallet_lead_debits_pkey', columns: [table.id, table.agencyCompanyId] }),
-    uniqueIndex('wallet_lead_debits_lead_unique').on(table.leadId, table.agencyCompanyId),
+    // Keys with the paying agency (Citus's distribution column for the wallet's tables) and the lead's
+    // month (the partition key): a lead has one paying agency and one month, so a lead is still
+    // debited once.
+    primaryKey({
+      name: 'wallet_lead_debits_pkey',
+      columns: [table.id, table.agencyCompanyId, table.leadReceivedAt],
+    }),
+    uniqueIndex('wallet_lead_debits_lead_unique').on(
+      table.leadId,
+      table.agencyCompanyId,
+      table.leadReceivedAt,
+    ),
     index('wallet_lead_debits_held_idx')
       .on(table.agencyCompanyId, table.id)
       .where(sql`${table.status} = 'held'`),

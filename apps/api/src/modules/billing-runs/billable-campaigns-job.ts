@@ -141,7 +141,9 @@ async function chargedLeadCounts(
       as w(campaign_id int, company_id int, from_at timestamptz, until_at timestamptz)
     join lead_charges lc on lc.company_id = w.company_id and lc.campaign_id = w.campaign_id
       and lc.created_at >= w.from_at and lc.created_at < w.until_at
-    ${walletPaidOnly ? sql`join wallet_lead_debits d on d.lead_id = lc.lead_id` : sql``}
+      -- A charge is made after its page view: the months after the window are never read.
+      and lc.lead_received_at < w.until_at
+    ${walletPaidOnly ? sql`join wallet_lead_debits d on d.lead_id = lc.lead_id and d.lead_received_at = lc.lead_received_at` : sql``}
     group by w.campaign_id`);
   for (const row of result.rows) counts.set(row.campaign_id, row.leads);
   return counts;

@@ -31,6 +31,13 @@ import { logActorAction } from '../../platform/user-log.ts';
 import { issueLiveTicket } from './live-leads.ts';
 import { wakeDeliveries } from './manage-integration.ts';
 
+/** A delivery's lead by its whole key: read in its month alone. */
+const leadOfDelivery = and(
+  eq(leads.id, leadDeliveries.leadId),
+  eq(leads.companyId, leadDeliveries.companyId),
+  eq(leads.receivedAt, leadDeliveries.leadReceivedAt),
+);
+
 const logColumns = {
   delivery: leadDeliveries,
   leadspeekApiId: campaigns.leadspeekApiId,
@@ -100,7 +107,7 @@ async function logPage(
     .select(logColumns)
     .from(leadDeliveries)
     .innerJoin(companies, eq(companies.id, leadDeliveries.companyId))
-    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .innerJoin(leads, leadOfDelivery)
     .innerJoin(campaigns, eq(campaigns.id, leadDeliveries.campaignId))
     .innerJoin(companyIntegrations, eq(companyIntegrations.id, leadDeliveries.integrationId))
     .where(where)
@@ -131,10 +138,10 @@ async function logRowOf(db: Queryable, delivery: ProvenDelivery): Promise<Delive
   const [row] = await db
     .select(logColumns)
     .from(leadDeliveries)
-    .innerJoin(leads, eq(leads.id, leadDeliveries.leadId))
+    .innerJoin(leads, leadOfDelivery)
     .innerJoin(campaigns, eq(campaigns.id, leadDeliveries.campaignId))
     .innerJoin(companyIntegrations, eq(companyIntegrations.id, leadDeliveries.integrationId))
-    .where(eq(leadDeliveries.id, delivery.id));
+    .where(and(eq(leadDeliveries.id, delivery.id), eq(leadDeliveries.companyId, delivery.companyId)));
   if (!row) throw notFound();
   return rowOf(row);
 }
@@ -152,7 +159,13 @@ export async function resendDelivery(ctx: AppContext, actor: Actor, deliveryId: 
       lastError: null,
       updatedAt: sql`now()`,
     })
-    .where(and(eq(leadDeliveries.id, delivery.id), sql`${leadDeliveries.status} <> 'sending'`));
+    .where(
+      and(
+        eq(leadDeliveries.id, delivery.id),
+        eq(leadDeliveries.companyId, delivery.companyId),
+        sql`${leadDeliveries.status} <> 'sending'`,
+      ),
+    );
   await wakeDeliveries(ctx.db);
   await logActorAction(
     ctx.db,

@@ -38,7 +38,8 @@ export async function deliverLeads(
           eq(leads.campaignId, campaignId),
           isNull(leads.deliveredAt),
           // Issue 16: a lead its agency's Data Wallet (or its prepaid pool) has not paid waits.
-          sql`not exists (select 1 from wallet_lead_debits d where d.lead_id = ${leads.id} and d.status = 'held')`,
+          sql`not exists (select 1 from wallet_lead_debits d where d.lead_id = ${leads.id}
+            and d.lead_received_at = ${leads.receivedAt} and d.status = 'held')`,
         ),
       )
       .orderBy(asc(leads.id))

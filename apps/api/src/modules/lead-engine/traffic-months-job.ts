@@ -1,17 +1,25 @@
-// Every night, and when a worker starts: the months ahead of page views and leads are made, and the
-// page views' months older than the retention (PAGE_VIEW_RETENTION_MONTHS) dropped whole
-// (db/month-partitions.ts). A day's visit and lead counts stay in campaign_day_visits and
-// campaign_day_leads, which Report Analytics reads; the rejection report and journeys of a dropped
-// month are gone with it. Leads are kept: no month of leads is dropped. The job keeps the name it had
-// when it made page views' months only: pg-boss keeps a schedule by its name.
-import { dropExpiredMonths, prepareMonths } from '../../db/month-partitions.ts';
+// Every night, and when a worker starts: the months ahead of page views, leads and what a lead is
+// paid with (charges, wallet debits) are made, and the page views' months older than the
+// retention (PAGE_VIEW_RETENTION_MONTHS) dropped whole (db/month-partitions.ts). A day's visit and
+// lead counts stay in campaign_day_visits and campaign_day_leads, which Report Analytics reads; the
+// rejection report and journeys of a dropped month are gone with it. Leads, charges and debits are
+// kept: no month of them is dropped (they back invoices and the ledger). The job keeps the
+// name it had when it made page views' months only: pg-boss keeps a schedule by its name.
+import {
+  dropExpiredMonths,
+  MONTH_PARTITIONED_TABLES,
+  type MonthPartitionedTable,
+  prepareMonths,
+} from '../../db/month-partitions.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Database } from '../../platform/db.ts';
 import { defineScheduledJob } from '../../platform/define-job.ts';
 
-/** Makes the months ahead of both tables (at start, before the first page view of a new month). */
+/** Makes the months ahead of every table (at start, before the first page view of a new month). */
 export async function prepareTrafficMonths(db: Database, now = new Date()) {
-  return { visits: await prepareMonths(db, 'visits', now), leads: await prepareMonths(db, 'leads', now) };
+  const made: Partial<Record<MonthPartitionedTable, string[]>> = {};
+  for (const table of MONTH_PARTITIONED_TABLES) made[table] = await prepareMonths(db, table, now);
+  return made;
 }
 
 /** Drops the expired months first, so a page view waiting past the retention is not given a month. */

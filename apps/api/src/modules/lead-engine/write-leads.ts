@@ -29,6 +29,8 @@ export type StoredLead = {
   companyId: number;
   priceCents: number;
   source: string;
+  /** The lead's month key exactly (received_at as text): what its charge is kept under. */
+  receivedAtKey: string;
 };
 
 /** Inserts the leads (a visit that already has one keeps it) and answers the ones inserted. */
@@ -67,6 +69,7 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
     company_id: number;
     price_cents: number;
     source: string;
+    received_at_key: string;
   }>(sql`insert into leads (visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url,
       price_cents, first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name,
       job_title, business_email, attributes, score, score_tags, score_reasons, score_changes_at, created_at,
@@ -82,7 +85,7 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
       business_email text, attributes jsonb, score smallint, score_tags text[], score_reasons jsonb,
       score_changes_at timestamptz)
     on conflict (visit_id, company_id, received_at) do nothing
-    returning id, visit_id, campaign_id, company_id, price_cents, source`);
+    returning id, visit_id, campaign_id, company_id, price_cents, source, received_at::text as received_at_key`);
   return result.rows.map((row) => ({
     id: Number(row.id),
     visitId: Number(row.visit_id),
@@ -90,10 +93,11 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
     companyId: row.company_id,
     priceCents: row.price_cents,
     source: row.source,
+    receivedAtKey: row.received_at_key,
   }));
 }
 
-/** One charge per billable lead, never a second (lead_id is unique). */
+/** One charge per billable lead, never a second (a lead's id, company and month are its key). */
 export async function insertCharges(db: Queryable, billable: StoredLead[], now: Date): Promise<void> {
   if (billable.length === 0) return;
   const rows = billable.map((lead) => ({
@@ -101,12 +105,14 @@ export async function insertCharges(db: Queryable, billable: StoredLead[], now: 
     company_id: lead.companyId,
     campaign_id: lead.campaignId,
     amount_cents: lead.priceCents,
+    lead_received_at: lead.receivedAtKey,
   }));
-  await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at)
-    select lead_id, company_id, campaign_id, amount_cents, ${now}
+  await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at,
+      lead_received_at)
+    select lead_id, company_id, campaign_id, amount_cents, ${now}, lead_received_at
     from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(lead_id bigint, company_id int, campaign_id int, amount_cents int)
-    on conflict (lead_id, company_id) do nothing`);
+      as r(lead_id bigint, company_id int, campaign_id int, amount_cents int, lead_received_at timestamptz)
+    on conflict (lead_id, company_id, lead_received_at) do nothing`);
 }
 
 export type NewHeldLead = {

@@ -20,6 +20,8 @@ export type LeadFunding = {
 
 type PrepaidLead = {
   lead_id: number;
+  /** The lead's month key, exactly: its debit is kept in the lead's month. */
+  lead_received_at: string;
   campaign_id: number;
   agency_id: number;
   topup_options: string | null;
@@ -29,11 +31,13 @@ type PrepaidLead = {
 /** Uses pool leads for the Prepaid campaigns' new leads; holds what no pool covers. */
 async function usePools(db: Queryable, leadIds: readonly number[], now: Date, funding: LeadFunding) {
   const { rows } = await db.execute<PrepaidLead>(sql`
-    select l.id as lead_id, k.id as campaign_id, cl.parent_id as agency_id, k.topup_options,
+    select l.id as lead_id, l.received_at::text as lead_received_at, k.id as campaign_id,
+      cl.parent_id as agency_id, k.topup_options,
       k.continual_topup_stopped
     from leads l join campaigns k on k.id = l.campaign_id join companies cl on cl.id = k.company_id
     where l.id = any(${sql.param(leadIds)}::bigint[]) and l.source <> 'test' and k.payment_term = 'Prepaid'
-      and not exists (select 1 from wallet_lead_debits d where d.lead_id = l.id)
+      and not exists (select 1 from wallet_lead_debits d
+        where d.lead_id = l.id and d.lead_received_at = l.received_at)
     order by k.id, l.id`);
   const byCampaign = new Map<number, PrepaidLead[]>();
   for (const row of rows) byCampaign.set(row.campaign_id, [...(byCampaign.get(row.campaign_id) ?? []), row]);
@@ -45,9 +49,11 @@ async function usePools(db: Queryable, leadIds: readonly number[], now: Date, fu
       const paid = !holding && (await takePoolLead(db, campaignId));
       if (!paid) holding = true;
       await db.execute(sql`
-        insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at)
-        values (${lead.lead_id}, ${lead.agency_id}, ${campaignId}, 0, ${paid ? 'paid' : 'held'}, ${now}, ${paid ? now : null})
-        on conflict (lead_id, agency_company_id) do nothing`);
+        insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at,
+          lead_received_at)
+        values (${lead.lead_id}, ${lead.agency_id}, ${campaignId}, 0, ${paid ? 'paid' : 'held'}, ${now}, ${paid ? now : null},
+          ${lead.lead_received_at}::timestamptz)
+        on conflict (lead_id, agency_company_id, lead_received_at) do nothing`);
     }
     if ((await poolLeadsLeft(db, campaignId)) > 0) continue;
     const campaign = campaignLeads[0] as PrepaidLead;

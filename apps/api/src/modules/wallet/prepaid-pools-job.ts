@@ -142,13 +142,19 @@ async function afterPoolOpened(
   now: Date,
   resume = true,
 ): Promise<boolean> {
-  const { rows: held } = await db.execute<{ id: number; lead_id: number }>(sql`
-    select id, lead_id from wallet_lead_debits where campaign_id = ${campaign.id} and status = 'held' order by id`);
+  const { rows: held } = await db.execute<{
+    id: number;
+    agency_company_id: number;
+    lead_received_at: string;
+  }>(sql`
+    select id, agency_company_id, lead_received_at::text as lead_received_at from wallet_lead_debits
+    where campaign_id = ${campaign.id} and status = 'held' order by id`);
   let released = false;
   for (const row of held) {
     if (!(await takePoolLead(db, campaign.id))) break;
     await db.execute(
-      sql`update wallet_lead_debits set status = 'paid', paid_at = ${now} where id = ${row.id}`,
+      sql`update wallet_lead_debits set status = 'paid', paid_at = ${now} where id = ${row.id}
+        and agency_company_id = ${row.agency_company_id} and lead_received_at = ${row.lead_received_at}::timestamptz`,
     );
     released = true;
   }

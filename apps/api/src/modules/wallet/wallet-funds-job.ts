@@ -130,6 +130,8 @@ export function walletPayment(
 
 type WalletLead = {
   lead_id: number;
+  /** The lead's month key, exactly: its debit is kept in the lead's month. */
+  lead_received_at: string;
   campaign_id: number;
   module: LeadModuleKind;
   payment_term: PaymentTerm;
@@ -162,7 +164,8 @@ export async function payLeadsFromWallets(
   const outcome: FundsOutcome = { walletAgencies: [], heldAgencies: [], pausedByAgency: new Map() };
   if (leadIds.length === 0) return outcome;
   const { rows } = await db.execute<WalletLead>(sql`
-    select l.id as lead_id, k.id as campaign_id, k.module, k.payment_term, a.id as agency_id,
+    select l.id as lead_id, l.received_at::text as lead_received_at, k.id as campaign_id, k.module,
+      k.payment_term, a.id as agency_id,
       a.parent_id as root_id, cl.company_name as client_name, k.campaign_name
     from leads l
     join campaigns k on k.id = l.campaign_id
@@ -171,7 +174,8 @@ export async function payLeadsFromWallets(
     join wallets w on w.company_id = a.id and w.activated_at is not null
     where l.id = any(${sql.param(leadIds)}::bigint[])
       and l.source <> 'test' and k.payment_term <> 'Prepaid'
-      and not exists (select 1 from wallet_lead_debits d where d.lead_id = l.id)
+      and not exists (select 1 from wallet_lead_debits d
+        where d.lead_id = l.id and d.lead_received_at = l.received_at)
     order by a.id, l.id`);
   const byAgency = new Map<number, WalletLead[]>();
   for (const row of rows) byAgency.set(row.agency_id, [...(byAgency.get(row.agency_id) ?? []), row]);
@@ -207,10 +211,11 @@ export async function payLeadsFromWallets(
         held++;
       }
       await db.execute(sql`
-        insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at)
+        insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at,
+          lead_received_at)
         values (${lead.lead_id}, ${agencyId}, ${lead.campaign_id}, ${amount}, ${pays ? 'paid' : 'held'}, ${now},
-          ${pays ? now : null})
-        on conflict (lead_id, agency_company_id) do nothing`);
+          ${pays ? now : null}, ${lead.lead_received_at}::timestamptz)
+        on conflict (lead_id, agency_company_id, lead_received_at) do nothing`);
     }
     outcome.walletAgencies.push(agencyId);
     if (held > 0) {
@@ -233,12 +238,14 @@ export async function releaseHeldLeads(db: Queryable, agencyId: number, now: Dat
   const { rows } = await db.execute<{
     id: number;
     lead_id: number;
+    lead_received_at: string;
     campaign_id: number;
     amount_cents: number;
     client_name: string;
     campaign_name: string;
   }>(sql`
-    select d.id, d.lead_id, d.campaign_id, d.amount_cents, cl.company_name as client_name, k.campaign_name
+    select d.id, d.lead_id, d.lead_received_at::text as lead_received_at, d.campaign_id, d.amount_cents,
+      cl.company_name as client_name, k.campaign_name
     from wallet_lead_debits d
     join campaigns k on k.id = d.campaign_id
     join companies cl on cl.id = k.company_id
@@ -259,7 +266,8 @@ export async function releaseHeldLeads(db: Queryable, agencyId: number, now: Dat
       ),
     ]);
     await db.execute(
-      sql`update wallet_lead_debits set status = 'paid', paid_at = ${now} where id = ${row.id}`,
+      sql`update wallet_lead_debits set status = 'paid', paid_at = ${now} where id = ${row.id}
+        and agency_company_id = ${agencyId} and lead_received_at = ${row.lead_received_at}::timestamptz`,
     );
     balance -= amount;
     released.add(row.campaign_id);
