@@ -7,6 +7,7 @@ import type { Queryable } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { pauseForEmptyPool, poolLeadsLeft, prepaidPoolJob, takePoolLead } from './prepaid-pools-job.ts';
 import { payLeadsFromWallets } from './wallet-funds-job.ts';
+import { notDebitedYet, recordDebit } from './wallet-lead-debits.ts';
 import { walletCheckJob } from './wallet-topup-job.ts';
 
 export type LeadFunding = {
@@ -36,8 +37,7 @@ async function usePools(db: Queryable, leadIds: readonly number[], now: Date, fu
       k.continual_topup_stopped
     from leads l join campaigns k on k.id = l.campaign_id join companies cl on cl.id = k.company_id
     where l.id = any(${sql.param(leadIds)}::bigint[]) and l.source <> 'test' and k.payment_term = 'Prepaid'
-      and not exists (select 1 from wallet_lead_debits d
-        where d.lead_id = l.id and d.lead_received_at = l.received_at)
+      and ${notDebitedYet(sql`l`)}
     order by k.id, l.id`);
   const byCampaign = new Map<number, PrepaidLead[]>();
   for (const row of rows) byCampaign.set(row.campaign_id, [...(byCampaign.get(row.campaign_id) ?? []), row]);
@@ -48,12 +48,18 @@ async function usePools(db: Queryable, leadIds: readonly number[], now: Date, fu
     for (const lead of campaignLeads) {
       const paid = !holding && (await takePoolLead(db, campaignId));
       if (!paid) holding = true;
-      await db.execute(sql`
-        insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at,
-          lead_received_at)
-        values (${lead.lead_id}, ${lead.agency_id}, ${campaignId}, 0, ${paid ? 'paid' : 'held'}, ${now}, ${paid ? now : null},
-          ${lead.lead_received_at}::timestamptz)
-        on conflict (lead_id, agency_company_id, lead_received_at) do nothing`);
+      await recordDebit(
+        db,
+        {
+          agencyId: lead.agency_id,
+          leadReceivedAt: lead.lead_received_at,
+          leadId: lead.lead_id,
+          campaignId,
+          amountCents: 0,
+          paid,
+        },
+        now,
+      );
     }
     if ((await poolLeadsLeft(db, campaignId)) > 0) continue;
     const campaign = campaignLeads[0] as PrepaidLead;

@@ -33,6 +33,7 @@ import { issueInvoice } from '../invoices/issue-invoice.ts';
 import { deliverLeadsJob } from '../lead-engine/delivery-job.ts';
 import { post } from '../ledger/post.ts';
 import { lockWallet, walletBalance, walletPayment } from './wallet-funds-job.ts';
+import { payHeldDebit } from './wallet-lead-debits.ts';
 import { walletCheckJob } from './wallet-topup-job.ts';
 
 type PoolCampaign = {
@@ -152,9 +153,10 @@ async function afterPoolOpened(
   let released = false;
   for (const row of held) {
     if (!(await takePoolLead(db, campaign.id))) break;
-    await db.execute(
-      sql`update wallet_lead_debits set status = 'paid', paid_at = ${now} where id = ${row.id}
-        and agency_company_id = ${row.agency_company_id} and lead_received_at = ${row.lead_received_at}::timestamptz`,
+    await payHeldDebit(
+      db,
+      { id: row.id, agencyId: row.agency_company_id, leadReceivedAt: row.lead_received_at },
+      now,
     );
     released = true;
   }

@@ -20,6 +20,7 @@ import { wholesalePrices } from '../billing-runs/billable-campaigns-job.ts';
 import type { AccountRef } from '../ledger/accounts.ts';
 import { balanceCents } from '../ledger/balances.ts';
 import { post } from '../ledger/post.ts';
+import { notDebitedYet, payHeldDebit, recordDebit } from './wallet-lead-debits.ts';
 
 export const walletAccountOf = (agencyId: number): AccountRef => ({ kind: 'wallet', companyId: agencyId });
 export const platformRevenueOf = (rootId: number): AccountRef => ({
@@ -174,8 +175,7 @@ export async function payLeadsFromWallets(
     join wallets w on w.company_id = a.id and w.activated_at is not null
     where l.id = any(${sql.param(leadIds)}::bigint[])
       and l.source <> 'test' and k.payment_term <> 'Prepaid'
-      and not exists (select 1 from wallet_lead_debits d
-        where d.lead_id = l.id and d.lead_received_at = l.received_at)
+      and ${notDebitedYet(sql`l`)}
     order by a.id, l.id`);
   const byAgency = new Map<number, WalletLead[]>();
   for (const row of rows) byAgency.set(row.agency_id, [...(byAgency.get(row.agency_id) ?? []), row]);
@@ -210,12 +210,18 @@ export async function payLeadsFromWallets(
         holding = true;
         held++;
       }
-      await db.execute(sql`
-        insert into wallet_lead_debits (lead_id, agency_company_id, campaign_id, amount_cents, status, created_at, paid_at,
-          lead_received_at)
-        values (${lead.lead_id}, ${agencyId}, ${lead.campaign_id}, ${amount}, ${pays ? 'paid' : 'held'}, ${now},
-          ${pays ? now : null}, ${lead.lead_received_at}::timestamptz)
-        on conflict (lead_id, agency_company_id, lead_received_at) do nothing`);
+      await recordDebit(
+        db,
+        {
+          agencyId,
+          leadReceivedAt: lead.lead_received_at,
+          leadId: lead.lead_id,
+          campaignId: lead.campaign_id,
+          amountCents: amount,
+          paid: pays,
+        },
+        now,
+      );
     }
     outcome.walletAgencies.push(agencyId);
     if (held > 0) {
@@ -265,10 +271,7 @@ export async function releaseHeldLeads(db: Queryable, agencyId: number, now: Dat
         `Lead of ${row.client_name} · ${row.campaign_name} (held, paid after a top-up)`,
       ),
     ]);
-    await db.execute(
-      sql`update wallet_lead_debits set status = 'paid', paid_at = ${now} where id = ${row.id}
-        and agency_company_id = ${agencyId} and lead_received_at = ${row.lead_received_at}::timestamptz`,
-    );
+    await payHeldDebit(db, { id: row.id, agencyId, leadReceivedAt: row.lead_received_at }, now);
     balance -= amount;
     released.add(row.campaign_id);
     left--;

@@ -64,6 +64,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/lead-engine/flood-rules.ts': 'flood rules of the campaigns of a batch',
   'modules/lead-engine/resolve-visits.ts': 'the resolve job writes the outcome of its visits',
   'modules/lead-engine/write-leads.ts': 'the resolve job stores leads and charges',
+  'modules/wallet/wallet-lead-debits.ts':
+    "the funding jobs' debits of the leads the resolve job just made, and of the held ones they pay",
   'modules/lead-score/score-leads.ts':
     'scores the leads the resolve job, the re-score job and the refresh job chose, by their own campaigns',
   'modules/integrations/alert-deliveries.ts':
