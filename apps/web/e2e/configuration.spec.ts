@@ -72,7 +72,9 @@ describe('developer API key', () => {
   it('asks for the agreement first, then makes, rotates and revokes credentials, the secret shown once', async () => {
     const agency = await readyAgency('developer');
     const page = browser.page();
-    await browser.context().grantPermissions(['clipboard-write'], { origin: urlOn('localhost') });
+    await browser
+      .context()
+      .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: urlOn('localhost') });
     await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
     await openProfileMenuItem(page, 'Developer');
@@ -101,8 +103,12 @@ describe('developer API key', () => {
     const secret = (await issued.getByTestId('issued-secret-key').textContent()) ?? '';
     expect(clientId).toMatch(/^lp_/);
     expect(secret.length).toBeGreaterThan(40);
-    await issued.getByRole('button', { name: 'Copy Secret key' }).click();
-    await visible(issued.getByRole('button', { name: 'Copy Secret key' }).getByText('Copied'));
+    // "Copied" shows for a moment only: watched from before the click, so a slow machine cannot miss it.
+    const copyButton = issued.getByRole('button', { name: 'Copy Secret key' });
+    const copied = visible(copyButton.getByText('Copied'));
+    await copyButton.click();
+    await copied;
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
     const row = await visible(dialog.locator(`tr[data-credential="${clientId}"]`));
     await visible(row.getByText('Never'));
     expect(await seriousViolations(page)).toEqual([]);

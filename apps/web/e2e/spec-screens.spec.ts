@@ -133,8 +133,10 @@ describe('Referral Link page', () => {
     await visible(page.getByText('No registrations yet'));
     const link = await page.getByLabel('Your referral link').inputValue();
     expect(link).toMatch(/\/agency-register\/[0-9A-F]{10}$/);
+    // "Link copied" shows for a moment only: watched from before the click, so it cannot be missed.
+    const copied = visible(page.getByRole('button', { name: 'Link copied' }));
     await page.getByRole('button', { name: 'Copy link' }).click();
-    await visible(page.getByRole('button', { name: 'Link copied' }));
+    await copied;
     // The copy is reported for the user log (POST /general/user-log-saved).
     await expect
       .poll(() =>

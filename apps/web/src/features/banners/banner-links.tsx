@@ -7,6 +7,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
+import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 import { downloadBannerPng } from './banners-api.ts';
 
 export function BannerLinks({ set }: { set: BannerSetView }) {
@@ -31,7 +32,7 @@ export function BannerLinks({ set }: { set: BannerSetView }) {
         return (
           <Group key={size} gap="xs" align="flex-end" wrap="nowrap">
             <TextInput label={label} value={link} readOnly style={{ flex: 1 }} />
-            <CopyButton value={link}>
+            <CopyButton value={link} timeout={COPIED_FEEDBACK_MS}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy} aria-label={t('banners.copyLink', measures)}>
                   {copied ? t('banners.copied') : t('banners.copy')}
