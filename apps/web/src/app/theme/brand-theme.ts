@@ -21,6 +21,7 @@ import {
   type VariantColorsResolver,
 } from '@mantine/core';
 import i18next from 'i18next';
+import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -100,6 +101,9 @@ export function themeFor(appearance: Appearance) {
       // A link inside a sentence is told from the text by more than its colour (WCAG 1.4.1): in dark
       // mode the brand colour is as light as the text around it.
       Anchor: { defaultProps: { underline: 'always' } },
+      // A copy button says "Copied" for 2.5 s instead of Mantine's one: long enough to read while the
+      // eye is on the value just copied (lib/copy-feedback.ts).
+      CopyButton: { defaultProps: { timeout: COPIED_FEEDBACK_MS } },
       // A table wider than the screen scrolls in its own box: the keyboard reaches it and a screen
       // reader names it (axe scrollable-region-focusable). Native scrolling, so the box that takes
       // the focus is the one that scrolls.

@@ -18,7 +18,6 @@ import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
-import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { startGoogleSetup } from './auth-api.ts';
 import { useSaveTwoFactor } from './two-factor-query.ts';
@@ -105,7 +104,7 @@ export function GoogleAuthenticatorDialog({ opened, currentPassword, onCancel, o
                   <Code fz="sm" style={{ wordBreak: 'break-all' }} data-testid="google-secret">
                     {setup.data.secretKey}
                   </Code>
-                  <CopyButton value={setup.data.secretKey} timeout={COPIED_FEEDBACK_MS}>
+                  <CopyButton value={setup.data.secretKey}>
                     {({ copied, copy }) => (
                       <Button size="compact-xs" variant="light" onClick={copy}>
                         {copied ? t('common.copied') : t('common.copy')}

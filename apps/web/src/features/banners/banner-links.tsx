@@ -7,7 +7,6 @@ import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
-import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 import { downloadBannerPng } from './banners-api.ts';
 
 export function BannerLinks({ set }: { set: BannerSetView }) {
@@ -32,7 +31,7 @@ export function BannerLinks({ set }: { set: BannerSetView }) {
         return (
           <Group key={size} gap="xs" align="flex-end" wrap="nowrap">
             <TextInput label={label} value={link} readOnly style={{ flex: 1 }} />
-            <CopyButton value={link} timeout={COPIED_FEEDBACK_MS}>
+            <CopyButton value={link}>
               {({ copied, copy }) => (
                 <Button variant="default" onClick={copy} aria-label={t('banners.copyLink', measures)}>
                   {copied ? t('banners.copied') : t('banners.copy')}

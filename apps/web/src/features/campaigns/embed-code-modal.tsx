@@ -19,7 +19,6 @@ import {
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
-import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 import { campaignKey, getCampaign, openPixelTestPage } from './campaigns-api.ts';
 import { PixelStatusSection } from './pixel-status.tsx';
 
@@ -65,7 +64,7 @@ export function EmbedCodeModal({ row, opened, onClose }: EmbedCodeModalProps) {
               {code}
             </Code>
             <Group justify="flex-end">
-              <CopyButton value={code} timeout={COPIED_FEEDBACK_MS}>
+              <CopyButton value={code}>
                 {({ copied, copy }) => (
                   <Button variant="light" color={copied ? 'teal' : undefined} onClick={copy}>
                     {copied ? t('campaigns.embed.copied') : t('campaigns.embed.copy')}

@@ -2,7 +2,6 @@
 // secret's hash, so the panel says to copy it now and offers copy buttons.
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 
 type IssuedSecretProps = { clientId: string; secret: string; onDone: () => void };
 
@@ -17,7 +16,7 @@ function Copyable({ label, value, testId }: { label: string; value: string; test
         <Code block data-testid={testId} style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap', flex: 1 }}>
           {value}
         </Code>
-        <CopyButton value={value} timeout={COPIED_FEEDBACK_MS}>
+        <CopyButton value={value}>
           {({ copied, copy }) => (
             <Button
               variant="light"

@@ -2,7 +2,6 @@
 // rotated. It is never answered again, so the dialog says to copy it now and offers a copy button.
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 
 type SecretOnceModalProps = { secret: string | null; onClose: () => void };
 
@@ -18,7 +17,7 @@ export function SecretOnceModal({ secret, onClose }: SecretOnceModalProps) {
           {secret ?? ''}
         </Code>
         <Group justify="space-between">
-          <CopyButton value={secret ?? ''} timeout={COPIED_FEEDBACK_MS}>
+          <CopyButton value={secret ?? ''}>
             {({ copied, copy }) => (
               <Button variant="light" onClick={copy} color={copied ? 'teal' : undefined}>
                 {copied ? t('integrations.webhook.copied') : t('integrations.webhook.copy')}

@@ -23,7 +23,6 @@ import { Navigate } from 'react-router';
 import { ListStates } from '../../components/list-states.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
-import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import {
   listReferralRegistrations,
@@ -77,7 +76,7 @@ function LinkBox() {
           style={{ flex: 1 }}
           data-testid="referral-link"
         />
-        <CopyButton value={link.data.referral_link} timeout={COPIED_FEEDBACK_MS}>
+        <CopyButton value={link.data.referral_link}>
           {({ copied, copy }) => (
             <Button
               onClick={() => {

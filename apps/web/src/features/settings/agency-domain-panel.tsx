@@ -19,7 +19,6 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
-import { COPIED_FEEDBACK_MS } from '../../lib/copy-feedback.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { checkDomain, domainsKey, readDomains, saveCustomDomain, saveSubdomain } from './agency-hosts-api.ts';
 import { READABLE_DESCRIPTION, StatusLabel } from './agency-mail-panel.tsx';
@@ -200,7 +199,7 @@ function CustomDomainForm({
                     <Table.Td key={value}>
                       <Group gap="xs" wrap="nowrap">
                         <Code>{value}</Code>
-                        <CopyButton value={value} timeout={COPIED_FEEDBACK_MS}>
+                        <CopyButton value={value}>
                           {({ copied, copy }) => (
                             <Button
                               size="compact-xs"
