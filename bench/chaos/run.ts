@@ -173,7 +173,8 @@ async function checks(
     },
     {
       rule: 'no job claimed past its lease',
-      broken: await rows(`select id from lead_deliveries where status = 'sending' and lease_until < now()
+      broken:
+        await rows(`select delivery_id from delivery_queue where status = 'sending' and lease_until < now()
         union all select 0 from pgboss.job where state = 'active' and started_on < now() - interval '15 minutes'`),
     },
   ];

@@ -66,5 +66,7 @@ async function benchCampaigns(ctx: AppContext, count: number): Promise<string[]>
 
 /** Empties what a previous run left, so each run counts only its own rows. */
 export async function clearLeadTables(ctx: AppContext): Promise<void> {
-  await ctx.db.execute(sql`truncate lead_deliveries, lead_charges, leads, visits restart identity`);
+  await ctx.db.execute(
+    sql`truncate delivery_queue, lead_deliveries, lead_charges, leads, visits restart identity`,
+  );
 }

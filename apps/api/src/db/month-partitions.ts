@@ -17,15 +17,15 @@ export const MAKE_AHEAD_DAYS = 7;
 
 /**
  * The partitioned tables and the column each is cut on (migrations *_monthly_partitions): page views
- * and leads on the page view's time, a lead's charge and wallet debit on their lead's. Deliveries are
- * not partitioned: they are the delivery engine's queue (migration lead_rows_monthly_partitions says
- * what partitioning them cost).
+ * and leads on the page view's time, a lead's charge, wallet debit and deliveries on their lead's.
+ * The delivery engine's queue is not partitioned (migration lead_deliveries_monthly_partitions).
  */
 export const MONTH_PARTITION_KEYS = {
   visits: 'received_at',
   leads: 'received_at',
   lead_charges: 'lead_received_at',
   wallet_lead_debits: 'lead_received_at',
+  lead_deliveries: 'lead_received_at',
 } as const;
 export type MonthPartitionedTable = keyof typeof MONTH_PARTITION_KEYS;
 export const MONTH_PARTITIONED_TABLES = Object.keys(MONTH_PARTITION_KEYS) as MonthPartitionedTable[];

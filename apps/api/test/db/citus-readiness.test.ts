@@ -27,7 +27,12 @@ describe('the migrated schema', () => {
     expect(readiness.unexpected).toEqual([]);
     expect(readiness.stale).toEqual([]);
     expect(readiness.distributed.map((plan) => `${plan.table}:${plan.column}`)).toEqual(
-      expect.arrayContaining(['visits:company_id', 'leads:company_id', 'lead_deliveries:company_id']),
+      expect.arrayContaining([
+        'visits:company_id',
+        'leads:company_id',
+        'lead_deliveries:company_id',
+        'delivery_queue:company_id',
+      ]),
     );
     expect(readiness.reference).toEqual(expect.arrayContaining(['companies', 'campaigns', 'users']));
     expect(readiness.coordinator).toContain('invoices');
@@ -108,10 +113,12 @@ describe('a change that breaks the plan', () => {
   // The keys that once refused (migrations citus_keys_charges_held_debits, citus_keys_traffic): each
   // made on its own column again is caught.
   it.each([
-    // A partitioned table's unique index holds its partition key (the month): charges, leads, visits.
+    // A partitioned table's unique index holds its partition key (the month): charges, leads,
+    // deliveries, visits.
     { index: 'lead_charges_lead_only', table: 'lead_charges', column: 'lead_id, lead_received_at' },
     { index: 'leads_visit_only', table: 'leads', column: 'visit_id, received_at' },
-    { index: 'lead_deliveries_id_only', table: 'lead_deliveries', column: 'id' },
+    { index: 'lead_deliveries_id_only', table: 'lead_deliveries', column: 'id, lead_received_at' },
+    { index: 'delivery_queue_id_only', table: 'delivery_queue', column: 'delivery_id' },
     { index: 'visits_id_only', table: 'visits', column: 'id, received_at' },
   ])('$table keyed by $column alone again', async ({ index, table, column }) => {
     await test.ctx.db.execute(sql.raw(`create unique index ${index} on ${table} (${column})`));

@@ -130,6 +130,7 @@ describe('the months of page views', () => {
       leads: ahead,
       lead_charges: ahead,
       wallet_lead_debits: ahead,
+      lead_deliveries: ahead,
     });
     // 25 months kept before January 2040: everything of 2037 and before goes.
     expect(dropped).toBeGreaterThanOrEqual(3);

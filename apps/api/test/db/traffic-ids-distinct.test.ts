@@ -25,11 +25,10 @@ const DECLARED = [
   { table: thisMonth('leads'), column: 'visit_id', nDistinct: -1, kept: true },
   // Until ANALYZE: a company may hold every lead of the month, so no plan takes its index for a key.
   { table: thisMonth('leads'), column: 'company_id', nDistinct: 1, kept: false },
-  { table: 'lead_deliveries', column: 'id', nDistinct: -1, kept: true },
-  // A delivery per integration of a lead: a guess until ANALYZE counts the real ratio.
-  { table: 'lead_deliveries', column: 'lead_id', nDistinct: -0.5, kept: false },
-  { table: 'lead_deliveries', column: 'company_id', nDistinct: 1, kept: false },
-  // A lead's charge and debit, by its month (migration lead_rows_monthly_partitions), likewise.
+  // A lead's charge, debit and deliveries, by its month (migrations lead_rows_monthly_partitions and
+  // lead_deliveries_monthly_partitions), likewise.
+  { table: thisMonth('lead_deliveries'), column: 'id', nDistinct: -1, kept: true },
+  { table: thisMonth('lead_deliveries'), column: 'company_id', nDistinct: 1, kept: false },
   { table: thisMonth('lead_charges'), column: 'id', nDistinct: -1, kept: true },
   { table: thisMonth('lead_charges'), column: 'lead_id', nDistinct: -1, kept: true },
   { table: thisMonth('lead_charges'), column: 'company_id', nDistinct: 1, kept: false },

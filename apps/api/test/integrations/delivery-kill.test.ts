@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { leadDeliveries } from '../../src/db/schema/index.ts';
+import { deliveryQueue, leadDeliveries } from '../../src/db/schema/index.ts';
 import { startDeliveryEngine } from '../../src/modules/integrations/delivery-engine-job.ts';
 import { companyOf } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -72,7 +72,7 @@ async function killMidDelivery(leaseMs: number, label: string) {
   child.removeAllListeners('exit');
   child.kill('SIGKILL');
   child = null;
-  const leased = await test.ctx.db.select().from(leadDeliveries).where(eq(leadDeliveries.status, 'sending'));
+  const leased = await test.ctx.db.select().from(deliveryQueue).where(eq(deliveryQueue.status, 'sending'));
   expect(leased.length).toBeGreaterThan(0);
 
   receiver.behave(() => ({ status: 200 }));

@@ -6,7 +6,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaignIntegrations, companyIntegrations, leadDeliveries } from '../../src/db/schema/index.ts';
+import {
+  campaignIntegrations,
+  companyIntegrations,
+  deliveryQueue,
+  leadDeliveries,
+} from '../../src/db/schema/index.ts';
 import type { Connector, ProviderSlug } from '../../src/modules/integrations/connector.ts';
 import { CONNECTORS, type RegisteredConnector } from '../../src/modules/integrations/connectors.ts';
 import { sealCredentials } from '../../src/modules/integrations/credentials.ts';
@@ -218,7 +223,7 @@ describe('a failing provider', () => {
       await engine.stop();
       for (const [slug] of FAILING) provider.modes.set(slug, 'ok');
       await test.ctx.db.execute(
-        sql`update lead_deliveries set next_attempt_at = now() where status = 'pending'`,
+        sql`update delivery_queue set next_attempt_at = now() where status = 'pending'`,
       );
       const again = startDeliveryEngine(test.ctx, { concurrency: 16, pollMs: 50, onError: () => {} });
       await again.idle();
@@ -254,10 +259,7 @@ describe('a worker killed mid-delivery', () => {
       (n) => n >= 6,
     );
     first.crash();
-    const leased = await test.ctx.db
-      .select()
-      .from(leadDeliveries)
-      .where(eq(leadDeliveries.status, 'sending'));
+    const leased = await test.ctx.db.select().from(deliveryQueue).where(eq(deliveryQueue.status, 'sending'));
     expect(leased.length).toBeGreaterThan(0);
 
     receiver.behave(() => ({ status: 200 }));

@@ -37,7 +37,18 @@ export const DISTRIBUTED_TABLES: readonly DistributedTable[] = [
     group: 'client',
     why: "one charge per lead; partitioned by its lead's month",
   },
-  { table: 'lead_deliveries', column: 'company_id', group: 'client', why: 'one per lead and integration' },
+  {
+    table: 'lead_deliveries',
+    column: 'company_id',
+    group: 'client',
+    why: "one per lead and integration; partitioned by its lead's month",
+  },
+  {
+    table: 'delivery_queue',
+    column: 'company_id',
+    group: 'client',
+    why: 'the deliveries still to be sent, one per delivery of the log',
+  },
   {
     table: 'wallet_lead_debits',
     column: 'agency_company_id',

@@ -108,9 +108,9 @@ export const campaignIntegrations = pgTable(
 );
 
 export const DELIVERY_STATUSES = [
-  /** Waiting for its (next) attempt at next_attempt_at. */
+  /** Waiting for its (next) attempt at next_attempt_at, or being sent (its queue row says which). */
   'pending',
-  /** Claimed by a worker until lease_until; a crash leaves it to be claimed again after. */
+  /** Being sent: a worker holds its queue row until lease_until; a crash leaves it to be claimed again. */
   'sending',
   'delivered',
   /** Refused for good (a permanent error) or out of attempts; Resend queues it again. */
@@ -120,7 +120,11 @@ export const DELIVERY_STATUSES = [
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
-/** One delivery of one lead to one integration: the job, its log and its idempotency key. */
+/**
+ * One delivery of one lead to one integration: its log and its idempotency key. Partitioned by its
+ * lead's month (migration lead_deliveries_monthly_partitions), like the lead; the engine works off
+ * deliveryQueue, which holds the deliveries still to be sent.
+ */
 export const leadDeliveries = pgTable(
   'lead_deliveries',
   {
@@ -137,19 +141,18 @@ export const leadDeliveries = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     slug: text('slug', { enum: INTEGRATION_SLUGS }).notNull(),
+    /** 'pending' while queued (deliveryQueue says whether it is being sent), then how it ended. */
     status: text('status', { enum: DELIVERY_STATUSES }).notNull().default('pending'),
     /** Stable per (lead, integration): the webhook-id, the provider's idempotency key. */
     idempotencyKey: text('idempotency_key').notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastHttpStatus: integer('last_http_status'),
     lastError: text('last_error'),
+    /** When it is tried next, while it waits (the queue's own copy decides). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    leaseUntil: timestamp('lease_until', { withTimezone: true }),
-    /** The claiming process's liveness key (process-liveness.ts): its lease ends with it. */
-    claimedBy: integer('claimed_by'),
     /** When the lead was created: the first attempt's deadline counts from it (backoff over ≥ 24 h). */
     leadCreatedAt: timestamp('lead_created_at', { withTimezone: true }).notNull(),
-    /** The lead's month key (leads.received_at): the lead is found in its month alone. */
+    /** The lead's month key (leads.received_at), and this row's partition key. */
     leadReceivedAt: timestamp('lead_received_at', { withTimezone: true }).notNull(),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
@@ -157,9 +160,13 @@ export const leadDeliveries = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    // Keyed with the client company, Citus's distribution column (db/citus/plan.ts): a lead has one
-    // company, so it is still delivered once per integration, and its deliveries go with it.
-    primaryKey({ name: 'lead_deliveries_pkey', columns: [table.id, table.companyId] }),
+    // Keyed with the client company, Citus's distribution column (db/citus/plan.ts), and the lead's
+    // month, the partition key: a lead has one company and one month, so it is still delivered once
+    // per integration, and its deliveries go with it.
+    primaryKey({
+      name: 'lead_deliveries_pkey',
+      columns: [table.id, table.companyId, table.leadReceivedAt],
+    }),
     // No foreign key to the lead (migration leads_monthly_partitions): a lead moving from the default
     // partition into its month is deleted and inserted again, which a key would refuse; deliveries are
     // made from their leads in the same statement, and a lead is never deleted.
@@ -167,16 +174,56 @@ export const leadDeliveries = pgTable(
       table.leadId,
       table.companyId,
       table.integrationId,
+      table.leadReceivedAt,
     ),
-    // With the client company, Citus's distribution column (db/citus/plan.ts): the key is a random
-    // id, unique whatever the company; only inserts are checked against it.
-    uniqueIndex('lead_deliveries_idempotency_unique').on(table.idempotencyKey, table.companyId),
-    // The engine's queue: due rows, oldest first.
-    index('lead_deliveries_due_idx')
-      .on(table.nextAttemptAt)
-      .where(sql`${table.status} in ('pending', 'sending')`),
+    // The key is a random id, unique whatever the company and month; only inserts are checked against it.
+    uniqueIndex('lead_deliveries_idempotency_unique').on(
+      table.idempotencyKey,
+      table.companyId,
+      table.leadReceivedAt,
+    ),
     index('lead_deliveries_company_created_idx').on(table.companyId, table.createdAt),
     index('lead_deliveries_integration_created_idx').on(table.integrationId, table.createdAt),
     index('lead_deliveries_campaign_status_idx').on(table.campaignId, table.status),
+  ],
+);
+
+/**
+ * The delivery engine's queue: one row per delivery still to be sent, made with it and deleted when
+ * it ends (delivered, failed for good, duplicate). Apart from the log so the engine's claim reads a
+ * small table that is not partitioned: it runs on every wake-up, and each month of a partitioned
+ * queue was one more table to plan (migration lead_deliveries_monthly_partitions). The immutable
+ * facts of the delivery are copied, so a claim never reads the log. No foreign keys to campaigns or
+ * companies: those are never deleted while they have leads (leads restrict it).
+ */
+export const deliveryQueue = pgTable(
+  'delivery_queue',
+  {
+    /** The delivery's whole key in the log: id, company, lead's month. */
+    deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
+    companyId: integer('company_id').notNull(),
+    leadReceivedAt: timestamp('lead_received_at', { withTimezone: true }).notNull(),
+    leadId: bigint('lead_id', { mode: 'number' }).notNull(),
+    integrationId: integer('integration_id')
+      .notNull()
+      .references(() => companyIntegrations.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').notNull(),
+    slug: text('slug', { enum: INTEGRATION_SLUGS }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: text('status', { enum: ['pending', 'sending'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due at; while sending, the lease's end (then another worker may take it). */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The claiming process's liveness key (process-liveness.ts): its lease ends with it. */
+    claimedBy: integer('claimed_by'),
+  },
+  (table) => [
+    primaryKey({ name: 'delivery_queue_pkey', columns: [table.deliveryId, table.companyId] }),
+    // The engine's claim: due rows, oldest first.
+    index('delivery_queue_due_idx').on(table.nextAttemptAt),
+    index('delivery_queue_integration_idx').on(table.integrationId),
   ],
 );

@@ -15,7 +15,7 @@ async function queueRows(db: Queryable): Promise<QueueRow[]> {
     union all
     select 'integration_deliveries', count(*)::int,
       coalesce(extract(epoch from now() - min(next_attempt_at) filter (where next_attempt_at <= now())), 0)::float8
-    from lead_deliveries where status in ('pending', 'sending')`);
+    from delivery_queue`);
   // pg-boss makes its schema when it first starts: a database it never ran on has no job queue yet.
   const boss = await db.execute<{ present: boolean }>(
     sql`select to_regclass('pgboss.job') is not null as present`,

@@ -4,6 +4,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { ALERT_SLUGS, passesAlertRuleSql } from './alert-rule-sql.ts';
 import { DELIVERIES_CHANNEL } from './create-deliveries-job.ts';
+import { queueDeliveries, queuedColumns } from './delivery-queue-sql.ts';
 
 /**
  * The statements, for a WITH, that make the alert deliveries the leads of `scored` now earn and wake
@@ -23,8 +24,9 @@ export const earnedAlertsOf = (scored: SQL): SQL => sql`earned_alerts as (
         and ci.slug = any(${sql.param(ALERT_SLUGS)}::text[])
         and ${passesAlertRuleSql(sql`s`, sql`x.targets`)}
       order by s.id
-      on conflict (lead_id, integration_id, company_id) do nothing
-      returning 1
+      on conflict (lead_id, company_id, integration_id, lead_received_at) do nothing
+      returning ${queuedColumns}
+    ), alerts_queued as (${queueDeliveries(sql`earned_alerts`)}
     ), alerts_woken as (
-      select pg_notify(${DELIVERIES_CHANNEL}, '') where exists (select 1 from earned_alerts)
+      select pg_notify(${DELIVERIES_CHANNEL}, '') where exists (select 1 from alerts_queued)
     )`;

@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { DeliveryHook } from '../../platform/delivery-hook.ts';
 import { receivedInBatch } from '../lead-journey/journey-sql.ts';
 import { ALERT_SLUGS, passesAlertRuleSql } from './alert-rule-sql.ts';
+import { queueDeliveries, queuedColumns } from './delivery-queue-sql.ts';
 
 export const DELIVERIES_CHANNEL = 'lead_deliveries';
 export const LIVE_LEADS_CHANNEL = 'live_leads';
@@ -72,11 +73,11 @@ export const queueIntegrationDeliveries: DeliveryHook = async (_ctx, campaign, d
                 and (ci.slug <> all(${sql.param(ALERT_SLUGS)}::text[])
                   or ${passesAlertRuleSql(sql`l`, sql`x.targets`)})))
         )
-      on conflict (lead_id, integration_id, company_id) do nothing
-      returning 1
-    )
+      on conflict (lead_id, company_id, integration_id, lead_received_at) do nothing
+      returning ${queuedColumns}
+    ), queued as (${queueDeliveries(sql`created`)})
     select
-      (select count(*) from (select pg_notify(${DELIVERIES_CHANNEL}, '') where exists (select 1 from created)) woken),
+      (select count(*) from (select pg_notify(${DELIVERIES_CHANNEL}, '') where exists (select 1 from queued)) woken),
       (select count(*) from client, lateral (
         select pg_notify(${LIVE_LEADS_CHANNEL}, (notice::jsonb || jsonb_build_object('path', client.path))::text)
         from unnest(${sql.param(notices.map((notice) => JSON.stringify(notice)))}::text[]) as notice) told)`);

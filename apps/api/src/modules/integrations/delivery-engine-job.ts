@@ -1,8 +1,9 @@
-// The delivery engine (issue 17 item 3): works off lead_deliveries, one row — one job — per (lead,
-// integration). A row is claimed with skip locked under a lease (status 'sending', next_attempt_at
-// moved to the lease's end), the connector is called with the row's idempotency key, and the outcome
-// is written back: delivered, duplicate (net-new only), or a failure with the next attempt from
-// backoff.ts. A process that dies mid-delivery leaves its rows leased; when the lease ends another
+// The delivery engine (issue 17 item 3): works off delivery_queue, one row — one job — per (lead,
+// integration) still to be sent. A row is claimed with skip locked under a lease (status 'sending',
+// next_attempt_at moved to the lease's end), the connector is called with the row's idempotency key,
+// and the outcome is written to the delivery's log row (lead_deliveries): delivered, duplicate
+// (net-new only) or failed for good, and the queue row goes; or a failure with the next attempt from
+// backoff.ts, and the queue row waits for it. A process that dies mid-delivery leaves its rows leased; when the lease ends another
 // claim sends them again with the same key, so the provider (and a webhook receiver, by webhook-id)
 // sees each lead once. Each integration, and each provider, may hold only a share of the concurrent
 // deliveries, and a 429 pauses that integration alone: one failing provider never delays the others.
@@ -10,7 +11,7 @@
 // retries that came due.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { leadDeliveries } from '../../db/schema/index.ts';
+import { deliveryQueue } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { integrationDeliveries } from '../../platform/metrics.ts';
@@ -69,6 +70,10 @@ type ClaimedLead = Omit<LeadForDelivery, 'journey'> & { journey: RawJourneySumma
 
 type Claimed = {
   id: number;
+  /** The rest of the delivery's key in the log: its client company and its lead's month. */
+  company_id: number;
+  /** As text: the key holds microseconds, a Date only milliseconds. */
+  lead_received_at: string;
   lead_id: number;
   integration_id: number;
   campaign_id: number;
@@ -84,6 +89,8 @@ type Claimed = {
 
 type Outcome = {
   id: number;
+  company: number;
+  month: string;
   attempts: number;
   status: 'pending' | 'delivered' | 'failed' | 'duplicate';
   http: number | null;
@@ -294,10 +301,10 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
   ): Promise<Outcome> {
     const done = (outcome: AttemptOutcome, http: number | null, error: string | null): Outcome => {
       if (outcome.kind !== 'failed')
-        return { id: row.id, attempts: row.attempts, status: outcome.kind, http, error: null, next: null };
+        return { ...keyOf(row), attempts: row.attempts, status: outcome.kind, http, error: null, next: null };
       const next = nextAttemptAt(row.attempts, outcome, clock(), random);
       return {
-        id: row.id,
+        ...keyOf(row),
         attempts: row.attempts,
         status: next ? 'pending' : 'failed',
         http,
@@ -445,8 +452,8 @@ const DEAD_CLAIMS_EVERY_MS = 5_000;
 
 /** Makes due at once the rows whose claiming process has died (its liveness lock is gone). */
 export async function releaseDeadClaims(db: Queryable): Promise<number> {
-  const result = await db.execute(sql`update lead_deliveries set next_attempt_at = now(), updated_at = now()
-    where status = 'sending' and next_attempt_at > now() and ${claimantGone(leadDeliveries.claimedBy)}`);
+  const result = await db.execute(sql`update delivery_queue set next_attempt_at = now()
+    where status = 'sending' and next_attempt_at > now() and ${claimantGone(deliveryQueue.claimedBy)}`);
   return result.rowCount ?? 0;
 }
 
@@ -468,33 +475,33 @@ async function claim(
   if (limit <= 0) return [];
   const result = await db.execute<Claimed>(sql`
     with candidates as (
-      select c.id, row_number() over (partition by c.integration_id order by c.next_attempt_at, c.id) as rank,
+      select c.id, c.company_id, row_number() over (partition by c.integration_id order by c.next_attempt_at, c.id) as rank,
         coalesce((${JSON.stringify(room)}::jsonb ->> c.integration_id::text)::int, ${perIntegration}) as room
-      from (select id, integration_id, next_attempt_at from lead_deliveries
-        where status in ('pending', 'sending') and next_attempt_at <= now()
+      from (select delivery_id as id, company_id, integration_id, next_attempt_at from delivery_queue
+        where next_attempt_at <= now()
           and integration_id <> all(${sql.param(excludedIntegrations)}::int[])
           and slug <> all(${sql.param(excludedProviders)}::text[])
         order by next_attempt_at
         limit ${limit * 4}) c
     ), due as (
-      select d.id from lead_deliveries d join candidates c on c.id = d.id
-      where c.rank <= c.room and d.status in ('pending', 'sending') and d.next_attempt_at <= now()
-      order by d.next_attempt_at
+      select q.delivery_id, q.company_id from delivery_queue q
+      join candidates c on c.id = q.delivery_id and c.company_id = q.company_id
+      where c.rank <= c.room and q.next_attempt_at <= now()
+      order by q.next_attempt_at
       limit ${limit}
-      for update of d skip locked
+      for update of q skip locked
     ), claimed as (
-      update lead_deliveries d
-      set status = 'sending', attempts = d.attempts + 1, last_attempt_at = now(),
+      update delivery_queue q
+      set status = 'sending', attempts = q.attempts + 1,
         lease_until = now() + ${leaseMs} * interval '1 millisecond',
-        next_attempt_at = now() + ${leaseMs} * interval '1 millisecond', updated_at = now(),
-        claimed_by = ${processKey}
-      from due where d.id = due.id
-      returning d.id::int as id, d.lead_id::int as lead_id, d.integration_id, d.campaign_id, d.slug,
-        d.idempotency_key, d.attempts, d.company_id as lead_company_id, d.lead_received_at
+        next_attempt_at = now() + ${leaseMs} * interval '1 millisecond', claimed_by = ${processKey}
+      from due where q.delivery_id = due.delivery_id and q.company_id = due.company_id
+      returning q.delivery_id::int as id, q.lead_id::int as lead_id, q.integration_id, q.campaign_id, q.slug,
+        q.idempotency_key, q.attempts, q.company_id, q.lead_received_at
     )
     -- What the deliveries send, read in the same statement: each round trip to the database cost
     -- the machine most at 1,000 leads/s (the kernel's hand-over of each query).
-    select claimed.id, claimed.lead_id, claimed.integration_id, claimed.campaign_id, claimed.slug,
+    select claimed.id, claimed.company_id, claimed.lead_received_at::text as lead_received_at, claimed.lead_id, claimed.integration_id, claimed.campaign_id, claimed.slug,
       claimed.idempotency_key, claimed.attempts, x.targets, x.net_new_only,
       case when l.id is null then null else json_build_object('leadId', l.id, 'campaignId', l.campaign_id,
         'campaignDisplayId', c.leadspeek_api_id, 'campaignName', c.campaign_name,
@@ -510,7 +517,7 @@ async function claim(
           then ${lastPagesColumn(sql`l`)} end) end as lead
     from claimed
     -- By the lead's whole key, its month too: each lead is read from its month alone.
-    left join leads l on l.id = claimed.lead_id and l.company_id = claimed.lead_company_id
+    left join leads l on l.id = claimed.lead_id and l.company_id = claimed.company_id
       and l.received_at = claimed.lead_received_at
     left join campaigns c on c.id = l.campaign_id
     left join companies k on k.id = c.company_id
@@ -520,23 +527,45 @@ async function claim(
 }
 
 async function anyDueNow(db: Queryable): Promise<boolean> {
-  const result = await db.execute<{ due: boolean }>(sql`select exists (select 1 from lead_deliveries
-    where status in ('pending', 'sending') and next_attempt_at <= now()) as due`);
+  const result = await db.execute<{ due: boolean }>(sql`select exists (select 1 from delivery_queue
+    where next_attempt_at <= now()) as due`);
   return result.rows[0]?.due ?? false;
 }
 
-/** Writes the outcomes of a batch; a row claimed again meanwhile (a newer attempt) is left alone. */
+/**
+ * Writes the outcomes of a batch: each attempt's answer to the delivery's log row (by its whole key,
+ * so each is read in its month alone), and the queue row waits for the next attempt or goes. A row
+ * claimed again meanwhile (a newer attempt, after a lease ran out) is left alone, log and queue.
+ */
 async function writeOutcomes(db: Queryable, batch: Outcome[]): Promise<void> {
   await db.execute(sql`
+    with o as (
+      select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as o(id bigint, company int,
+        month timestamptz, attempts int, status text, http int, error text, next timestamptz)
+    ), ended as (
+      delete from delivery_queue q using o
+      where q.delivery_id = o.id and q.company_id = o.company and q.status = 'sending'
+        and q.attempts = o.attempts and o.status <> 'pending'
+      returning q.delivery_id, q.company_id
+    ), waiting as (
+      update delivery_queue q set status = 'pending', next_attempt_at = o.next, lease_until = null,
+        claimed_by = null
+      from o
+      where q.delivery_id = o.id and q.company_id = o.company and q.status = 'sending'
+        and q.attempts = o.attempts and o.status = 'pending'
+      returning q.delivery_id, q.company_id
+    ), ours as (select * from ended union all select * from waiting)
     update lead_deliveries d
-    set status = o.status, last_http_status = o.http, last_error = o.error,
-      next_attempt_at = coalesce(o.next, d.next_attempt_at), lease_until = null,
+    set status = o.status, attempts = o.attempts, last_http_status = o.http, last_error = o.error,
+      last_attempt_at = now(), next_attempt_at = coalesce(o.next, d.next_attempt_at),
       delivered_at = case when o.status = 'delivered' then now() else d.delivered_at end,
       updated_at = now()
-    from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb)
-      as o(id bigint, attempts int, status text, http int, error text, next timestamptz)
-    where d.id = o.id and d.status = 'sending' and d.attempts = o.attempts`);
+    from o join ours on ours.delivery_id = o.id and ours.company_id = o.company
+    where d.id = o.id and d.company_id = o.company and d.lead_received_at = o.month`);
 }
+
+/** A claimed row's key in the log. */
+const keyOf = (row: Claimed) => ({ id: row.id, company: row.company_id, month: row.lead_received_at });
 
 /** JSON carries the time as PostgreSQL writes it; payloads carry it as ISO 8601 in UTC. */
 const withIsoTime = (lead: ClaimedLead): LeadForDelivery => ({

@@ -14,7 +14,14 @@ import {
 } from '@lead/shared';
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { campaigns, companies, companyIntegrations, leadDeliveries, leads } from '../../db/schema/index.ts';
+import {
+  campaigns,
+  companies,
+  companyIntegrations,
+  type DeliveryStatus,
+  leadDeliveries,
+  leads,
+} from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
@@ -28,6 +35,7 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { notFound } from '../../platform/errors.ts';
 import { logActorAction } from '../../platform/user-log.ts';
+import { queueDeliveries, queuedColumns } from './delivery-queue-sql.ts';
 import { issueLiveTicket } from './live-leads.ts';
 import { wakeDeliveries } from './manage-integration.ts';
 
@@ -38,8 +46,22 @@ const leadOfDelivery = and(
   eq(leads.receivedAt, leadDeliveries.leadReceivedAt),
 );
 
+/**
+ * Where the delivery is: its queue row's status while it is queued ('sending' while a worker sends
+ * it), else how it ended (the log row's).
+ */
+const liveStatus = sql<DeliveryStatus>`coalesce((select q.status from delivery_queue q
+  where q.delivery_id = ${leadDeliveries.id} and q.company_id = ${leadDeliveries.companyId}), ${leadDeliveries.status})`;
+
+/** The filter on a status: an ended one is the log row's alone (the queue holds none). */
+const statusIs = (status: DeliveryStatus): SQL =>
+  status === 'pending' || status === 'sending'
+    ? sql`${leadDeliveries.status} = 'pending' and ${liveStatus} = ${status}`
+    : sql`${leadDeliveries.status} = ${status}`;
+
 const logColumns = {
   delivery: leadDeliveries,
+  status: liveStatus,
   leadspeekApiId: campaigns.leadspeekApiId,
   campaignName: campaigns.campaignName,
   firstName: leads.firstName,
@@ -51,6 +73,7 @@ const logColumns = {
 
 type LogRow = {
   delivery: typeof leadDeliveries.$inferSelect;
+  status: DeliveryStatus;
   leadspeekApiId: string;
   campaignName: string;
   firstName: string | null;
@@ -62,7 +85,7 @@ type LogRow = {
 
 function rowOf(row: LogRow): DeliveryLogRow {
   const d = row.delivery;
-  const waiting = d.status === 'pending' || d.status === 'sending';
+  const waiting = row.status === 'pending' || row.status === 'sending';
   return {
     id: d.id,
     lead_id: d.leadId,
@@ -79,7 +102,7 @@ function rowOf(row: LogRow): DeliveryLogRow {
     }),
     lead_name: [row.firstName, row.lastName].filter(Boolean).join(' ') || '—',
     lead_email: row.email,
-    status: d.status,
+    status: row.status,
     attempts: d.attempts,
     last_http_status: d.lastHttpStatus,
     last_error: d.lastError,
@@ -123,7 +146,7 @@ export async function deliveryLog(db: Queryable, actor: Actor, query: z.output<t
   if (query.campaign_id) filters.push(eq(leadDeliveries.campaignId, query.campaign_id));
   if (query.integration_id) filters.push(eq(leadDeliveries.integrationId, query.integration_id));
   if (query.lead_id) filters.push(eq(leadDeliveries.leadId, query.lead_id));
-  if (query.status) filters.push(eq(leadDeliveries.status, query.status));
+  if (query.status) filters.push(statusIs(query.status));
   const { rows, total } = await logPage(db, company, filters, query.Page, query.PerPage);
   return {
     data: rows,
@@ -149,23 +172,23 @@ async function logRowOf(db: Queryable, delivery: ProvenDelivery): Promise<Delive
 /** Queues the delivery again now, from its first attempt; one being sent right now is left to finish. */
 export async function resendDelivery(ctx: AppContext, actor: Actor, deliveryId: number, ip: string) {
   const delivery = await deliveryInScope(ctx.db, actor, deliveryId);
-  await ctx.db
-    .update(leadDeliveries)
-    .set({
-      status: 'pending',
-      attempts: 0,
-      nextAttemptAt: sql`now()`,
-      leaseUntil: null,
-      lastError: null,
-      updatedAt: sql`now()`,
-    })
-    .where(
-      and(
-        eq(leadDeliveries.id, delivery.id),
-        eq(leadDeliveries.companyId, delivery.companyId),
-        sql`${leadDeliveries.status} <> 'sending'`,
-      ),
-    );
+  await ctx.db.execute(sql`
+    with sending as (
+      select 1 from delivery_queue
+      where delivery_id = ${delivery.id} and company_id = ${delivery.companyId} and status = 'sending'
+    ), logged as (
+      update lead_deliveries
+      set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null, updated_at = now()
+      -- Not by its month: a Date holds milliseconds, the key microseconds (one row of a user's click).
+      where id = ${delivery.id} and company_id = ${delivery.companyId} and not exists (select 1 from sending)
+      returning ${queuedColumns}
+    )
+    ${queueDeliveries(
+      sql`logged`,
+      sql`on conflict (delivery_id, company_id) do update
+        set status = 'pending', attempts = 0, next_attempt_at = now(), lease_until = null, claimed_by = null
+        where delivery_queue.status = 'pending'`,
+    )}`);
   await wakeDeliveries(ctx.db);
   await logActorAction(
     ctx.db,

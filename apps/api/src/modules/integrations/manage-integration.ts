@@ -1,8 +1,8 @@
 // Test, disconnect and rotate the webhook secret of one integration (ours, issue 17 item 6), and the
 // targets (lists, tags, groups) of a connected provider for the campaign screens.
 import { INTEGRATION_PROVIDERS, type IntegrationSlug, INTEGRATION_MESSAGES as M } from '@lead/shared';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { companyIntegrations, leadDeliveries } from '../../db/schema/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import { companyIntegrations } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { integrationInScope } from '../../platform/access/integrations.ts';
 import type { AppContext } from '../../platform/app-context.ts';
@@ -128,17 +128,16 @@ export async function disconnectIntegration(
       })
       .where(eq(companyIntegrations.id, integration.id));
     // What was waiting for it will not be sent: the log says why, and Resend works once reconnected.
-    await tx
-      .update(leadDeliveries)
-      .set({
-        status: 'failed',
-        lastError: 'The integration was disconnected.',
-        leaseUntil: null,
-        updatedAt: now,
-      })
-      .where(
-        and(eq(leadDeliveries.integrationId, integration.id), inArray(leadDeliveries.status, ['pending'])),
-      );
+    // One being sent now ends with its attempt (the engine finds the integration disconnected after).
+    await tx.execute(sql`
+      with unqueued as (
+        delete from delivery_queue where integration_id = ${integration.id} and status = 'pending'
+        returning delivery_id, company_id, lead_received_at
+      )
+      update lead_deliveries d
+      set status = 'failed', last_error = 'The integration was disconnected.', updated_at = ${now}
+      from unqueued u
+      where d.id = u.delivery_id and d.company_id = u.company_id and d.lead_received_at = u.lead_received_at`);
     await logActorAction(
       tx,
       actor,

@@ -53,6 +53,10 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/data-enrichment/suppressed-contacts.ts':
     "the opt-outs and exclusion list of a job's owner, which its route proved or its job claimed",
   'modules/audience/queue-count.ts': 'marks a count it has just queued for a proven client as failed',
+  'modules/integrations/delivery-log.ts':
+    "a log row's live status from its own queue row, under deliveriesBelow or a proven delivery",
+  'modules/integrations/delivery-queue-sql.ts':
+    'queues the deliveries its caller just made or proved (the delivery hook, alerts, Resend)',
 
   // The lead pipeline and the jobs' helpers: the pixel and scheduled work, no actor.
   'modules/ingest/campaign-keys.ts': 'maps public pixel keys to campaigns',

@@ -1,0 +1,216 @@
+// Issue 28 item 6: a delivery's log row is kept in its lead's month (lead_deliveries is partitioned
+// like leads), and the engine works off delivery_queue, which holds the deliveries still to be sent:
+// queued with the delivery, waiting there between attempts, gone when the delivery ends. The log
+// shows each attempt, and "Sending" while a worker holds the delivery.
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { deliveryQueue, leadDeliveries } from '../../src/db/schema/index.ts';
+import {
+  type DeliveryEngine,
+  startDeliveryEngine,
+} from '../../src/modules/integrations/delivery-engine-job.ts';
+import { companyOf } from '../demo-lookup.ts';
+import { bearer, createTestApp, type TestApp } from '../test-app.ts';
+import {
+  campaignOf,
+  newDeliveredLeads,
+  type Receiver,
+  saveWebhook,
+  startReceiver,
+  until,
+} from './integration-kit.ts';
+
+let test: TestApp;
+let receiver: Receiver;
+let client = '';
+let clientCompany = 0;
+let campaignId = 0;
+let engine: DeliveryEngine | null = null;
+
+beforeAll(async () => {
+  test = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: 'true' });
+  receiver = await startReceiver();
+  client = await test.signIn('client@demo.test');
+  clientCompany = (await companyOf(test.ctx.db, 'client@demo.test')).id;
+  campaignId = (await campaignOf(test, '10000001')).id;
+});
+afterEach(async () => {
+  await engine?.stop();
+  engine = null;
+});
+afterAll(async () => {
+  await receiver.close();
+  await test.close();
+});
+
+/** A fresh webhook of the client, the only integration its leads go to; answers its id. */
+async function freshWebhook(): Promise<number> {
+  await test.ctx.db.execute(sql`delete from company_integrations`);
+  const saved = await saveWebhook(test, client, { company_id: clientCompany, url: receiver.url });
+  return saved.json().integration.id;
+}
+
+const queueOf = (integrationId: number) =>
+  test.ctx.db.select().from(deliveryQueue).where(eq(deliveryQueue.integrationId, integrationId));
+
+const logOf = (integrationId: number) =>
+  test.ctx.db
+    .select({
+      row: leadDeliveries,
+      partition: sql<string>`${leadDeliveries}.tableoid::regclass::text`.as('partition'),
+    })
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.integrationId, integrationId));
+
+async function logRows(query: string) {
+  const response = await test.app.inject({
+    method: 'GET',
+    url: `/api/integrations/deliveries?company_id=${clientCompany}&${query}`,
+    headers: bearer(client),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as Array<{ id: number; status: string; next_attempt_at: string | null }>;
+}
+
+describe('the delivery queue', () => {
+  it("holds a delivery from its making until it ends, between attempts too; the log keeps it in its lead's month", async () => {
+    const integrationId = await freshWebhook();
+    receiver.behave(() => ({ status: 500, body: '{"error":"down"}' }));
+    await newDeliveredLeads(test, campaignId, 2, 'queue');
+
+    const [queued, log] = [await queueOf(integrationId), await logOf(integrationId)];
+    expect(queued).toHaveLength(2);
+    expect(queued.every((row) => row.status === 'pending' && row.attempts === 0)).toBe(true);
+    // The queue copies the delivery's key and its webhook-id.
+    expect(new Set(queued.map((row) => `${row.deliveryId}:${row.idempotencyKey}`))).toEqual(
+      new Set(log.map(({ row }) => `${row.id}:${row.idempotencyKey}`)),
+    );
+    for (const { row, partition } of log) {
+      const month = row.leadReceivedAt.toISOString().slice(0, 7).replace('-', '_');
+      expect(partition).toBe(`lead_deliveries_${month}`);
+    }
+
+    // A failed attempt: the delivery waits in the queue for its next one, and the log says so.
+    engine = startDeliveryEngine(test.ctx, { pollMs: 50, onError: () => {} });
+    const waiting = await until(
+      () => queueOf(integrationId),
+      (rows) => rows.length === 2 && rows.every((row) => row.status === 'pending' && row.attempts === 1),
+    );
+    await engine.stop();
+    engine = null;
+    const tried = await logOf(integrationId);
+    for (const { row } of tried) {
+      const queuedRow = waiting.find((item) => item.deliveryId === row.id);
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, lastHttpStatus: 500 });
+      expect(row.nextAttemptAt.getTime()).toBe(queuedRow?.nextAttemptAt.getTime());
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now());
+    }
+
+    // Due again and answered: the deliveries end and leave the queue.
+    receiver.behave(() => ({ status: 204 }));
+    await test.ctx.db.execute(sql`update delivery_queue set next_attempt_at = now()`);
+    engine = startDeliveryEngine(test.ctx, { pollMs: 50, onError: () => {} });
+    await until(
+      () => logOf(integrationId),
+      (rows) => rows.every(({ row }) => row.status === 'delivered' && row.attempts === 2),
+    );
+    await until(
+      () => queueOf(integrationId),
+      (rows) => rows.length === 0,
+    );
+  });
+
+  it('shows Sending in the log while a worker holds the delivery, and Resend leaves that one to finish', async () => {
+    const integrationId = await freshWebhook();
+    receiver.behave(() => ({ status: 204, delayMs: 1_500 }));
+    const before = receiver.received.length;
+    await newDeliveredLeads(test, campaignId, 1, 'sending');
+    expect((await logRows('status=pending')).length).toBeGreaterThanOrEqual(1);
+
+    engine = startDeliveryEngine(test.ctx, { pollMs: 50, onError: () => {} });
+    await until(
+      async () => receiver.received.length - before,
+      (n) => n >= 1,
+    );
+    const [sending] = await logRows('status=sending');
+    expect(sending).toMatchObject({ status: 'sending' });
+    expect(await logRows('status=pending')).toEqual([]);
+
+    const resend = await test.app.inject({
+      method: 'POST',
+      url: `/api/integrations/deliveries/${sending?.id}/resend`,
+      headers: bearer(client),
+    });
+    expect(resend.statusCode).toBe(200);
+    const [held] = await queueOf(integrationId);
+    expect(held).toMatchObject({ status: 'sending', attempts: 1 });
+
+    const [ended] = await until(
+      () => logOf(integrationId),
+      (rows) => rows[0]?.row.status === 'delivered',
+    );
+    expect(ended?.row.attempts).toBe(1);
+    expect(await queueOf(integrationId)).toEqual([]);
+    expect(receiver.received.length - before).toBe(1);
+    const [shown] = await logRows(`lead_id=${ended?.row.leadId}`);
+    expect(shown).toMatchObject({ status: 'delivered', next_attempt_at: null });
+  });
+
+  it('queues an ended delivery again on Resend, once however often it is asked', async () => {
+    const integrationId = await freshWebhook();
+    receiver.behave(() => ({ status: 410 }));
+    await newDeliveredLeads(test, campaignId, 1, 'resend');
+    engine = startDeliveryEngine(test.ctx, { pollMs: 50, onError: () => {} });
+    const [failed] = await until(
+      () => logOf(integrationId),
+      (rows) => rows[0]?.row.status === 'failed',
+    );
+    await engine.stop();
+    engine = null;
+    expect(await queueOf(integrationId)).toEqual([]);
+
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        test.app.inject({
+          method: 'POST',
+          url: `/api/integrations/deliveries/${failed?.row.id}/resend`,
+          headers: bearer(client),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const queued = await queueOf(integrationId);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      deliveryId: failed?.row.id,
+      status: 'pending',
+      attempts: 0,
+      idempotencyKey: failed?.row.idempotencyKey,
+    });
+    const [log] = await logOf(integrationId);
+    expect(log?.row).toMatchObject({ status: 'pending', attempts: 0, lastError: null });
+  });
+
+  it('lets go of what waits for an integration that is disconnected, and says why in the log', async () => {
+    const integrationId = await freshWebhook();
+    await newDeliveredLeads(test, campaignId, 2, 'unplug');
+    expect(await queueOf(integrationId)).toHaveLength(2);
+    const response = await test.app.inject({
+      method: 'POST',
+      url: `/api/integrations/${integrationId}/disconnect`,
+      headers: bearer(client),
+    });
+    expect(response.json()).toMatchObject({ result: 'success' });
+    expect(await queueOf(integrationId)).toEqual([]);
+    const log = await logOf(integrationId);
+    expect(log.map(({ row }) => [row.status, row.lastError])).toEqual([
+      ['failed', 'The integration was disconnected.'],
+      ['failed', 'The integration was disconnected.'],
+    ]);
+    const [waiting] = await test.ctx.db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(leadDeliveries)
+      .where(and(eq(leadDeliveries.integrationId, integrationId), eq(leadDeliveries.status, 'pending')));
+    expect(waiting?.count).toBe(0);
+  });
+});
