@@ -3,12 +3,12 @@
 // next_attempt_at moved to the lease's end), the connector is called with the row's idempotency key,
 // and the outcome is written to the delivery's log row (lead_deliveries): delivered, duplicate
 // (net-new only) or failed for good, and the queue row goes; or a failure with the next attempt from
-// backoff.ts, and the queue row waits for it. A process that dies mid-delivery leaves its rows leased; when the lease ends another
-// claim sends them again with the same key, so the provider (and a webhook receiver, by webhook-id)
-// sees each lead once. Each integration, and each provider, may hold only a share of the concurrent
-// deliveries, and a 429 pauses that integration alone: one failing provider never delays the others.
-// Woken at once by NOTIFY when rows are created (create-deliveries-job.ts), and every `pollMs` for
-// retries that came due.
+// backoff.ts, and the queue row waits for it. A process that dies mid-delivery leaves its rows
+// leased; when the lease ends another claim sends them again with the same key, so the provider (and
+// a webhook receiver, by webhook-id) sees each lead once. Each integration, and each provider, may
+// hold only a share of the concurrent deliveries, and a 429 pauses that integration alone: one failing
+// provider never delays the others. Woken at once by NOTIFY when rows are created
+// (create-deliveries-job.ts), and every `pollMs` for retries that came due.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { deliveryQueue } from '../../db/schema/index.ts';
@@ -475,7 +475,8 @@ async function claim(
   if (limit <= 0) return [];
   const result = await db.execute<Claimed>(sql`
     with candidates as (
-      select c.id, c.company_id, row_number() over (partition by c.integration_id order by c.next_attempt_at, c.id) as rank,
+      select c.id, c.company_id,
+        row_number() over (partition by c.integration_id order by c.next_attempt_at, c.id) as rank,
         coalesce((${JSON.stringify(room)}::jsonb ->> c.integration_id::text)::int, ${perIntegration}) as room
       from (select delivery_id as id, company_id, integration_id, next_attempt_at from delivery_queue
         where next_attempt_at <= now()
@@ -501,8 +502,9 @@ async function claim(
     )
     -- What the deliveries send, read in the same statement: each round trip to the database cost
     -- the machine most at 1,000 leads/s (the kernel's hand-over of each query).
-    select claimed.id, claimed.company_id, claimed.lead_received_at::text as lead_received_at, claimed.lead_id, claimed.integration_id, claimed.campaign_id, claimed.slug,
-      claimed.idempotency_key, claimed.attempts, x.targets, x.net_new_only,
+    select claimed.id, claimed.company_id, claimed.lead_received_at::text as lead_received_at,
+      claimed.lead_id, claimed.integration_id, claimed.campaign_id, claimed.slug, claimed.idempotency_key,
+      claimed.attempts, x.targets, x.net_new_only,
       case when l.id is null then null else json_build_object('leadId', l.id, 'campaignId', l.campaign_id,
         'campaignDisplayId', c.leadspeek_api_id, 'campaignName', c.campaign_name,
         'client', json_build_object('id', k.id, 'name', k.company_name), 'module', l.module,

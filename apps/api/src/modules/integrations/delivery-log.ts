@@ -51,7 +51,8 @@ const leadOfDelivery = and(
  * it), else how it ended (the log row's).
  */
 const liveStatus = sql<DeliveryStatus>`coalesce((select q.status from delivery_queue q
-  where q.delivery_id = ${leadDeliveries.id} and q.company_id = ${leadDeliveries.companyId}), ${leadDeliveries.status})`;
+  where q.delivery_id = ${leadDeliveries.id} and q.company_id = ${leadDeliveries.companyId}),
+  ${leadDeliveries.status})`;
 
 /** The filter on a status: an ended one is the log row's alone (the queue holds none). */
 const statusIs = (status: DeliveryStatus): SQL =>

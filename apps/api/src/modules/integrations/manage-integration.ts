@@ -137,7 +137,8 @@ export async function disconnectIntegration(
       update lead_deliveries d
       set status = 'failed', last_error = 'The integration was disconnected.', updated_at = ${now}
       from unqueued u
-      where d.id = u.delivery_id and d.company_id = u.company_id and d.lead_received_at = u.lead_received_at`);
+      where d.id = u.delivery_id and d.company_id = u.company_id
+        and d.lead_received_at = u.lead_received_at`);
     await logActorAction(
       tx,
       actor,
