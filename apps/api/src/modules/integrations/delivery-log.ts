@@ -86,7 +86,8 @@ type LogRow = {
 
 function rowOf(row: LogRow): DeliveryLogRow {
   const d = row.delivery;
-  const waiting = row.status === 'pending' || row.status === 'sending';
+  // Only a delivery waiting for its next try has one; one being sent is being tried now.
+  const waiting = row.status === 'pending';
   return {
     id: d.id,
     lead_id: d.leadId,
