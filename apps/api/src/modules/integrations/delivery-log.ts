@@ -181,7 +181,7 @@ export async function resendDelivery(ctx: AppContext, actor: Actor, deliveryId: 
     ), logged as (
       update lead_deliveries
       set status = 'pending', attempts = 0, next_attempt_at = now(), last_error = null, updated_at = now()
-      -- Not by its month: a Date holds milliseconds, the key microseconds (one row of a user's click).
+      -- By id, not by month: the proven row's Date holds milliseconds where the key holds microseconds.
       where id = ${delivery.id} and company_id = ${delivery.companyId} and not exists (select 1 from sending)
       returning ${queuedColumns}
     )
