@@ -157,6 +157,40 @@ describe('the delivery queue', () => {
     expect(shown).toMatchObject({ status: 'delivered', next_attempt_at: null });
   });
 
+  it('keeps a delivery queued when its log row cannot take the answer, and sends it again with the same key', async () => {
+    const integrationId = await freshWebhook();
+    receiver.behave(() => ({ status: 204, delayMs: 800 }));
+    const before = receiver.received.length;
+    await newDeliveredLeads(test, campaignId, 1, 'moving');
+    engine = startDeliveryEngine(test.ctx, { pollMs: 50, leaseMs: 4_000, onError: () => {} });
+    await until(
+      async () => receiver.received.length - before,
+      (n) => n >= 1,
+    );
+    // While the attempt is out, the log row is elsewhere under its key (as a row moving from the
+    // default partition into its month is, for a moment); the answer comes 0.8 s after the request.
+    await test.ctx.db.execute(sql`update lead_deliveries
+      set lead_received_at = lead_received_at + interval '1 microsecond' where integration_id = ${integrationId}`);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    const [kept] = await queueOf(integrationId);
+    expect(kept).toMatchObject({ status: 'sending', attempts: 1 });
+    const [unanswered] = await logOf(integrationId);
+    expect(unanswered?.row).toMatchObject({ status: 'pending', attempts: 0 });
+
+    // Back under its key: the lease ends, the delivery goes again with the same webhook-id and ends.
+    await test.ctx.db.execute(sql`update lead_deliveries
+      set lead_received_at = lead_received_at - interval '1 microsecond' where integration_id = ${integrationId}`);
+    const [ended] = await until(
+      () => logOf(integrationId),
+      (rows) => rows[0]?.row.status === 'delivered',
+    );
+    expect(ended?.row.attempts).toBe(2);
+    expect(await queueOf(integrationId)).toEqual([]);
+    const sent = receiver.received.slice(before);
+    expect(sent.length).toBe(2);
+    expect(new Set(sent.map((item) => item.id))).toEqual(new Set([ended?.row.idempotencyKey]));
+  });
+
   it('queues an ended delivery again on Resend, once however often it is asked', async () => {
     const integrationId = await freshWebhook();
     receiver.behave(() => ({ status: 410 }));

@@ -536,34 +536,39 @@ async function anyDueNow(db: Queryable): Promise<boolean> {
 
 /**
  * Writes the outcomes of a batch: each attempt's answer to the delivery's log row (by its whole key,
- * so each is read in its month alone), and the queue row waits for the next attempt or goes. A row
- * claimed again meanwhile (a newer attempt, after a lease ran out) is left alone, log and queue.
+ * so each is read in its month alone), then the queue row waits for the next attempt or goes. A row
+ * claimed again meanwhile (a newer attempt, after a lease ran out) is left alone, log and queue. The
+ * queue row moves on only once its log row took the answer: a log row not found (one moving from
+ * the default partition into its month at that moment) keeps its delivery leased, and the lease's end
+ * sends it again with the same key, so no answer is lost from the log.
  */
 async function writeOutcomes(db: Queryable, batch: Outcome[]): Promise<void> {
   await db.execute(sql`
     with o as (
       select * from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as o(id bigint, company int,
         month timestamptz, attempts int, status text, http int, error text, next timestamptz)
+    ), ours as (
+      select o.* from o join delivery_queue q on q.delivery_id = o.id and q.company_id = o.company
+      where q.status = 'sending' and q.attempts = o.attempts
+    ), logged as (
+      update lead_deliveries d
+      set status = o.status, attempts = o.attempts, last_http_status = o.http, last_error = o.error,
+        last_attempt_at = now(), next_attempt_at = coalesce(o.next, d.next_attempt_at),
+        delivered_at = case when o.status = 'delivered' then now() else d.delivered_at end,
+        updated_at = now()
+      from ours o
+      where d.id = o.id and d.company_id = o.company and d.lead_received_at = o.month
+      returning o.id, o.company, o.attempts, o.status, o.next
     ), ended as (
-      delete from delivery_queue q using o
+      delete from delivery_queue q using logged o
       where q.delivery_id = o.id and q.company_id = o.company and q.status = 'sending'
         and q.attempts = o.attempts and o.status <> 'pending'
-      returning q.delivery_id, q.company_id
-    ), waiting as (
-      update delivery_queue q set status = 'pending', next_attempt_at = o.next, lease_until = null,
-        claimed_by = null
-      from o
-      where q.delivery_id = o.id and q.company_id = o.company and q.status = 'sending'
-        and q.attempts = o.attempts and o.status = 'pending'
-      returning q.delivery_id, q.company_id
-    ), ours as (select * from ended union all select * from waiting)
-    update lead_deliveries d
-    set status = o.status, attempts = o.attempts, last_http_status = o.http, last_error = o.error,
-      last_attempt_at = now(), next_attempt_at = coalesce(o.next, d.next_attempt_at),
-      delivered_at = case when o.status = 'delivered' then now() else d.delivered_at end,
-      updated_at = now()
-    from o join ours on ours.delivery_id = o.id and ours.company_id = o.company
-    where d.id = o.id and d.company_id = o.company and d.lead_received_at = o.month`);
+    )
+    update delivery_queue q set status = 'pending', next_attempt_at = o.next, lease_until = null,
+      claimed_by = null
+    from logged o
+    where q.delivery_id = o.id and q.company_id = o.company and q.status = 'sending'
+      and q.attempts = o.attempts and o.status = 'pending'`);
 }
 
 /** A claimed row's key in the log. */
