@@ -1,7 +1,7 @@
 // Integrations (issue 17): a company's connected providers (credentials sealed with
-// platform/secret-box.ts, never answered), a campaign's choice of targets per integration, and one
-// delivery row per (lead, integration) — the job the delivery engine works off, with its attempts,
-// last answer, next attempt and the idempotency key the provider sees on every retry.
+// platform/secret-box.ts, never answered), a campaign's choice of targets per integration, one
+// delivery row per (lead, integration) — its log, with its attempts, last answer, next attempt and the
+// idempotency key the provider sees on every retry — and the queue the delivery engine works off.
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -120,6 +120,9 @@ export const DELIVERY_STATUSES = [
 ] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
+/** The statuses of a delivery still in the queue; the log row says 'pending' for both. */
+export const QUEUED_STATUSES = ['pending', 'sending'] as const satisfies readonly DeliveryStatus[];
+
 /**
  * One delivery of one lead to one integration: its log and its idempotency key. Partitioned by its
  * lead's month (migration lead_deliveries_monthly_partitions), like the lead; the engine works off
@@ -210,9 +213,7 @@ export const deliveryQueue = pgTable(
     campaignId: integer('campaign_id').notNull(),
     slug: text('slug', { enum: INTEGRATION_SLUGS }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
-    status: text('status', { enum: ['pending', 'sending'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: QUEUED_STATUSES }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     /** Due at; while sending, the lease's end (then another worker may take it). */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,10 @@
 // The lead engine's delivery hook (lead-engine/delivery-hooks.ts): for each newly delivered lead, one
-// delivery row — the job — per integration its campaign uses (the campaign's enabled integrations,
-// the campaign's webhook, and the webhooks of its client and agency unless the campaign turned one
-// off; alert providers only for leads passing the campaign's alert rule), in the delivery's transaction, so a retried delivery job never makes a second row (unique per
-// lead and integration). Then, at commit, the delivery engine is woken and every listening dashboard is told of the new leads.
+// delivery row per integration its campaign uses (the campaign's enabled integrations, the campaign's
+// webhook, and the webhooks of its client and agency unless the campaign turned one off; alert
+// providers only for leads passing the campaign's alert rule), queued for the delivery engine
+// (delivery-queue-sql.ts), in the delivery's transaction, so a retried delivery job never makes a
+// second row (unique per lead and integration). Then, at commit, the delivery engine is woken and
+// every listening dashboard is told of the new leads.
 import type { LiveLeadEvent } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { DeliveryHook } from '../../platform/delivery-hook.ts';

@@ -21,6 +21,7 @@ import {
   type DeliveryStatus,
   leadDeliveries,
   leads,
+  QUEUED_STATUSES,
 } from '../../db/schema/index.ts';
 import type { Actor } from '../../platform/access/actor.ts';
 import { visibleCampaign } from '../../platform/access/campaigns.ts';
@@ -56,7 +57,7 @@ const liveStatus = sql<DeliveryStatus>`coalesce((select q.status from delivery_q
 
 /** The filter on a status: an ended one is the log row's alone (the queue holds none). */
 const statusIs = (status: DeliveryStatus): SQL =>
-  status === 'pending' || status === 'sending'
+  (QUEUED_STATUSES as readonly DeliveryStatus[]).includes(status)
     ? sql`${leadDeliveries.status} = 'pending' and ${liveStatus} = ${status}`
     : sql`${leadDeliveries.status} = ${status}`;
 
