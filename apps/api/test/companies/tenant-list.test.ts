@@ -115,6 +115,39 @@ describe('agency list (userType userdownline)', () => {
     expect(beyond.json()).toMatchObject({ current_page: 3, total: 2, data: [] });
   });
 
+  it('a search answered from the words rows keeps every rule of the list: order, a removed agency, a sales person', async () => {
+    const search = (email: string, request: Partial<TenantListRequest> = {}) =>
+      list(email, { userType: 'userdownline', search: 'demo', ...request }).then((response) =>
+        response.json(),
+      );
+    const byName = (order: 'asc' | 'desc') =>
+      search('root@demo.test', { sort: { sortby: 'company_name', order } });
+    expect(names((await byName('asc')).data)).toEqual(['Acme Marketing', 'Beta Growth']);
+    expect(names((await byName('desc')).data)).toEqual(['Beta Growth', 'Acme Marketing']);
+    // Newest first when unsorted: Beta Growth was made after Acme Marketing.
+    expect(names((await search('root@demo.test')).data)).toEqual(['Beta Growth', 'Acme Marketing']);
+    expect(names((await search('sales@demo.test')).data)).toEqual(['Acme Marketing']);
+
+    const gone = await createCompany(
+      test.ctx.db,
+      { id: rootId, path: String(rootId) },
+      {
+        kind: 'agency',
+        companyName: 'Zephyrine Works',
+      },
+    );
+    await test.ctx.db.insert(users).values({
+      companyId: gone.id,
+      userType: 'userdownline',
+      name: 'Zed Owner',
+      email: 'zed@zephyrine.test',
+      passwordHash: 'never signs in',
+    });
+    expect((await search('root@demo.test', { search: 'zephyrine' })).total).toBe(1);
+    await test.ctx.db.update(companies).set({ removedAt: new Date() }).where(eq(companies.id, gone.id));
+    expect(await search('root@demo.test', { search: 'zephyrine' })).toMatchObject({ total: 0, data: [] });
+  });
+
   it('pages on the server', async () => {
     const second = await list('root@demo.test', {
       userType: 'userdownline',

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignDayVisits, campaigns, users } from '../../src/db/schema/index.ts';
 import { createTenantDatabases, type TenantDatabases } from '../../src/platform/access/tenant-db.ts';
+import type { Database } from '../../src/platform/db.ts';
 import { companyOf, insertDemoCampaign } from '../demo-lookup.ts';
 import { createSecondPlatform, type SecondPlatform } from '../second-platform.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -26,9 +27,15 @@ const ROOT_COPIES: Record<string, { key: string; from: 'companies' | 'campaigns'
 const PATH_COPIES = ['payment_cards', 'users'];
 /**
  * Report Analytics' platform rollup: root_id is the platform the figures are of, written only by the
- * statement triggers on leads and visits (as the tables' owner) from the lead's or page view's company.
+ * statement triggers on leads and visits (as the tables' owner) from the lead's or page view's company;
+ * and the agency search's vocabulary, written only by refresh_agency_search_words from the agency's.
  */
-const ROOT_KEYS = ['client_lead_days', 'platform_lead_quarters', 'platform_visit_quarters'];
+const ROOT_KEYS = [
+  'agency_search_vocabulary',
+  'client_lead_days',
+  'platform_lead_quarters',
+  'platform_visit_quarters',
+];
 
 let test: TestApp;
 let tenant: TenantDatabases;
@@ -166,6 +173,36 @@ describe('a scope of a whole platform', () => {
     expect(await campaignsSeen(demoRoot.path)).toContain(demoCampaign);
     expect(await campaignsSeen(demoRoot.path)).not.toContain(otherCampaign);
     expect(await campaignsSeen(String(other.rootId))).toEqual([otherCampaign]);
+  });
+
+  it("reads its own platform's agency search vocabulary; a scope below the platform reads none", async () => {
+    const wordsSeen = async (path: string) => {
+      const { rows } = await tenant
+        .forScope(path)
+        .execute<{ root_id: number }>(sql`select distinct root_id from agency_search_vocabulary`);
+      return rows.map((row) => row.root_id);
+    };
+    expect(await wordsSeen(demoRoot.path)).toEqual([demoRoot.id]);
+    expect(await wordsSeen(String(other.rootId))).toEqual([other.rootId]);
+    expect(await wordsSeen(acme.path)).toEqual([]);
+  });
+
+  it('finds agencies by their words (as the owner, past the policies) only in its own platform', async () => {
+    const agenciesFound = async (db: Database, rootId: number) => {
+      const { rows } = await db.execute<{ agency_id: number }>(
+        sql`select agency_id from agencies_with_words(${rootId}, array['gamma'])`,
+      );
+      return rows.map((row) => row.agency_id);
+    };
+    expect(await agenciesFound(tenant.forScope(String(other.rootId)), other.rootId)).toEqual([
+      other.agencyId,
+    ]);
+    expect(await agenciesFound(tenant.forScope(demoRoot.path), other.rootId)).toEqual([]);
+    expect(await agenciesFound(tenant.forScope(`${other.rootId}.${other.agencyId}`), other.rootId)).toEqual(
+      [],
+    );
+    // Jobs and public routes (no caller) keep the owner's handle.
+    expect(await agenciesFound(test.ctx.db, other.rootId)).toEqual([other.agencyId]);
   });
 
   it("leaves a scope below the platform to the company's rows: an agency reads its client's, not another's", async () => {

@@ -137,20 +137,20 @@ export async function loadTenantPage(
 
 /**
  * One page of a searched company list and its count, the search run once: the matching companies
- * are kept (materialized) with the columns their sorts read, counted and sorted without their
- * owners (unless sorted by owner), and only the page's rows are joined to everything else.
+ * (`matched`: a select of their id, created_at and company_name) are kept (materialized), counted
+ * and sorted without their owners (unless sorted by owner), and only the page's rows are joined to
+ * everything else.
  */
 export async function loadMatchedPage(
   db: Queryable,
-  companiesWhere: SQL,
+  matched: SQL,
   orderBy: SQL,
   page: { limit: number; offset: number },
   { sortedByOwner }: { sortedByOwner: boolean },
 ): Promise<{ rows: TenantRow[]; total: number | null }> {
   const owners = sortedByOwner ? sql`join users u on ${OWNER_OF_C}` : sql``;
   const { rows } = await db.execute<RawRow & { total_count: number }>(
-    sql`with matched as materialized (
-        select c.id, c.created_at, c.company_name from companies c where ${companiesWhere})
+    sql`with matched as materialized (${matched})
       select ${COLUMNS}, page.total_count
       from (select c.id as page_company_id, (select count(*) from matched)::int as total_count
             from matched c ${owners}
