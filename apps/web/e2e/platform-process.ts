@@ -102,8 +102,14 @@ export async function startPlatform(
   };
   child.stdout?.on('data', keep);
   child.stderr?.on('data', keep);
+  // A platform that dies mid-run fails every later test with "connection refused": say why, once.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The platform exited (code ${code}, signal ${signal}) mid-run:\n${log}`);
+  });
 
   const cleanUp = async () => {
+    stopping = true;
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
