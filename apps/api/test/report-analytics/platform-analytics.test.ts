@@ -4,6 +4,7 @@
 // its sort, search and pages; who may ask (part 2 §2: root company, system user, report_analytics not
 // denied, or view mode), what view mode sees, and refusals naming their field.
 import type { AgenciesReport, ReportAnalytics } from '@lead/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { analyticsKit } from './analytics-kit.ts';
@@ -12,6 +13,7 @@ let test: TestApp;
 const kit = analyticsKit(() => test);
 const RANGE = '2026-03-01/2026-03-05';
 let names: { acme: string; beta: string; root: string };
+let betaId: number;
 
 beforeAll(async () => {
   test = await createTestApp();
@@ -46,6 +48,7 @@ beforeAll(async () => {
     { at: '2026-03-03T08:00:00Z', source: 'test' },
     { at: '2026-02-26T08:00:00Z' },
   ]);
+  betaId = ids.beta;
   names = {
     acme: await kit.companyName(ids.acme),
     beta: await kit.companyName(ids.beta),
@@ -194,6 +197,25 @@ describe('sellers side by side', () => {
     expect(second.data.map((row) => row.company_name)).toEqual([names.beta]);
     const beyond = await sellers('null/null', '?Page=9&PerPage=1');
     expect(beyond).toMatchObject({ total: 3, data: [] });
+  });
+
+  it('leaves a removed agency out, from its rows, its search and the total', async () => {
+    // A removal stamps the agency and everything below it (issue 15 item 6).
+    const stamp = (at: Date | null) =>
+      test.ctx.db.execute(
+        sql`update companies set removed_at = ${at} where id = ${betaId} or parent_id = ${betaId}`,
+      );
+    await stamp(new Date());
+    try {
+      const body = await sellers();
+      expect(body.data.map((row) => row.company_name)).toEqual([names.acme, names.root]);
+      expect(body.total).toBe(2);
+      const searched = await sellers(`null/null/${encodeURIComponent(names.beta.slice(0, 4).toLowerCase())}`);
+      expect(searched).toMatchObject({ total: 0, data: [] });
+    } finally {
+      await stamp(null);
+    }
+    expect((await sellers()).total).toBe(3);
   });
 });
 

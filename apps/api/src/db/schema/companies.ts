@@ -98,6 +98,12 @@ export const companies = pgTable(
     index('companies_path_gist').using('gist', table.path),
     // The platform's agencies within a scope, without reading its million clients (Report Analytics).
     index('companies_agency_path_gist').using('gist', table.path).where(sql`${table.kind} = 'agency'`),
+    // The agency ranking's sellers (Report Analytics), covering in the migration (INCLUDE id, name,
+    // clients, active campaigns and path): its 20,000 agencies read from the index alone, where the
+    // table's rows cost 17 ms (a page each, among the platform's million clients).
+    index('companies_agency_sellers_idx')
+      .on(table.rootId)
+      .where(sql`${table.kind} = 'agency' and ${table.removedAt} is null`),
     index('companies_roots_idx').on(table.id).where(sql`${table.kind} = 'root'`),
     // A sales person's downline by its assigned agencies (platform/access/subtree.ts salesDownline):
     // each assigned agency's own row, or its companies, found by the agency part of their path, where

@@ -14,11 +14,11 @@ import {
 } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Actor } from '../../platform/access/actor.ts';
-import { withinScope } from '../../platform/access/subtree.ts';
+import { companyRowWithinScope } from '../../platform/access/subtree.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { containsPattern } from '../../platform/like-pattern.ts';
 import { type ReportZone, rangeBounds } from '../reports/report-zone.ts';
-import { sellerLeadsBefore } from './seller-leads-before.ts';
+import { sellerLeadParts } from './seller-leads-before.ts';
 
 export type AgenciesReportRequest = ReportRange & {
   sort: SortState<AgencyReportSortField>;
@@ -60,7 +60,7 @@ export async function agenciesReport(
 ): Promise<AgenciesReport> {
   const current = rangeBounds(request, zone.name);
   const since = rangeBounds(previousRangeOf(request), zone.name).from;
-  const scoped = (alias: string) => withinScope(actor.scope, sql.raw(`${alias}.path`));
+  const scoped = (alias: string) => companyRowWithinScope(actor.scope, alias);
   const search = request.search.trim();
   const named = search === '' ? sql`true` : sql`s.company_name ilike ${containsPattern(search)}`;
   const offset = (request.page - 1) * request.perPage;
@@ -71,18 +71,23 @@ export async function agenciesReport(
   const { rows } = await db.execute<AgencyReportRow & { total: number }>(sql`
     with sellers as (
       -- companies.clients (live clients) and active_campaigns are kept by triggers; each branch
-      -- reads its own index (the agencies' partial path index; the roots').
-      select s.id, s.company_name, s.kind, s.active_campaigns, s.clients from companies s
+      -- reads its own index: the agencies' covering one (companies_agency_sellers_idx: the kind a
+      -- constant, so that nothing is read from the table), the roots'.
+      select s.id, s.company_name, 'agency'::text as kind, s.active_campaigns, s.clients from companies s
       where s.kind = 'agency' and ${scoped('s')} and ${named}
       union all
       select s.id, s.company_name, s.kind, s.active_campaigns, s.clients from companies s
       where s.kind = 'root' and s.clients > 0 and ${scoped('s')} and ${named}
     ), lead_sums as (
-      select seller_id as parent_id,
-        sum(case k when 2 then leads when 1 then -leads else 0 end)::int as leads,
-        sum(case k when 2 then spend_cents when 1 then -spend_cents else 0 end)::bigint as spend_cents,
-        sum(case k when 1 then leads when 0 then -leads else 0 end)::int as previous_leads
-      from (${sellerLeadsBefore([since, current.from, current.until])}) before_bounds
+      select seller_id as parent_id, sum(leads)::int as leads, sum(spend_cents)::bigint as spend_cents,
+        sum(previous_leads)::int as previous_leads
+      from (${sellerLeadParts([
+        // Before the range before: taken from that range's leads.
+        { at: since, leads: 0, previousLeads: -1, spend: 0 },
+        // Before the range: ends the range before, and is taken from the range's leads and spend.
+        { at: current.from, leads: -1, previousLeads: 1, spend: -1 },
+        { at: current.until, leads: 1, previousLeads: 0, spend: 1 },
+      ])}) parts
       ${fewSellers}
       group by 1
     ), ranked as (

@@ -9,6 +9,7 @@ import type { InScope } from './proof.ts';
 import { liveCompanyAt, type RemovedRows, withinScope } from './tenant-scope.ts';
 
 export {
+  companyRowWithinScope,
   liveCompanyAt,
   type RemovedRows,
   type ScopeSubject,

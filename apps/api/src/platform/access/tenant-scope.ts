@@ -55,3 +55,18 @@ export function withinScope(
   const inside = sql`${companyPath} <@ ${scope.path}::ltree`;
   return includeRemoved ? inside : (and(inside, liveCompanyAt(companyPath)) as SQL);
 }
+
+/**
+ * withinScope for a companies row itself (`alias` names it), in the terms a covering index can
+ * answer alone: its own removed_at in place of the removed-path lookup (a removal stamps every row it
+ * removes, so the row tells), and its platform (the scope's first label, which every path inside the
+ * scope starts with) named for the indexes on root_id.
+ */
+export function companyRowWithinScope(scope: TenantScope, alias: string): SQL {
+  const row = sql.raw(alias);
+  const live = sql`${row}.removed_at is null`;
+  if (scope.unchecked) return live;
+  const inside = sql`${row}.path <@ ${scope.path}::ltree and ${live}`;
+  const platform = Number(scope.path.split('.')[0]);
+  return Number.isSafeInteger(platform) ? sql`${row}.root_id = ${platform} and ${inside}` : inside;
+}
