@@ -17,13 +17,15 @@ function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Waits (at most 5 s) until no transition or animation runs: a dialog, menu or notice fading in has
- * colours between its start and its end, which are not the ones anybody reads.
+ * Waits (at most 5 s) until no transition or animation runs and nothing is busy: a dialog, menu or
+ * notice fading in has colours between its start and its end, and a list that refetches is dimmed
+ * (aria-busy) until its rows arrive; neither is what anybody reads.
  */
 async function settledAnimations(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
+        !document.querySelector('[aria-busy="true"]') &&
         !document
           .getAnimations()
           .some(
@@ -44,17 +46,21 @@ async function settledAnimations(page: Page): Promise<void> {
 function violationsOf(page: Page, builder: AxeBuilder, rules: string, include?: string): Promise<string[]> {
   const scoped = include ? builder.include(include) : builder;
   const name = `${rules} in ${include ?? 'page'}`;
-  return oneAtATime(page, async () => {
+  const check = async (again: boolean): Promise<string[]> => {
     await settledAnimations(page);
     const key = await stateKey(page, name);
     const cached = cachedFindings(key);
     if (cached) return cached;
     const { violations } = await scoped.analyze();
     const findings = seriousOnes(violations);
-    // A page that changed while axe ran gave findings for no single state: they are not kept.
+    // A page that changed while axe ran gave findings for no single state: they are not kept, and
+    // findings of such a run are checked once more on the settled page (a list that began to refetch
+    // and fade just after the wait above).
     if ((await stateKey(page, name)) === key) rememberFindings(key, findings);
+    else if (findings.length > 0 && !again) return check(true);
     return findings;
-  });
+  };
+  return oneAtATime(page, () => check(false));
 }
 
 function seriousOnes(violations: AxeResults['violations']): string[] {
