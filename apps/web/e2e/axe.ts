@@ -21,7 +21,7 @@ function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
  * notice fading in has colours between its start and its end, and a list that refetches is dimmed
  * (aria-busy) until its rows arrive; neither is what anybody reads.
  */
-async function settledAnimations(page: Page): Promise<void> {
+async function settledPage(page: Page): Promise<void> {
   await page
     .waitForFunction(
       () =>
@@ -47,7 +47,7 @@ function violationsOf(page: Page, builder: AxeBuilder, rules: string, include?: 
   const scoped = include ? builder.include(include) : builder;
   const name = `${rules} in ${include ?? 'page'}`;
   const check = async (again: boolean): Promise<string[]> => {
-    await settledAnimations(page);
+    await settledPage(page);
     const key = await stateKey(page, name);
     const cached = cachedFindings(key);
     if (cached) return cached;

@@ -5,6 +5,7 @@ import { type ActivationFacts, betaAgreementNeeded, clientModules, isWalletTerm 
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { type campaigns, companies, paymentCards, users } from '../../db/schema/index.ts';
 import type { ProvenCompany } from '../../platform/access/companies.ts';
+import { platformRootOf } from '../../platform/access/subtree.ts';
 import { agencyOwnerOfClient } from '../../platform/access/users.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { betaStateFor } from '../features/beta-features.ts';
@@ -55,7 +56,7 @@ export async function activationFacts(
 async function walletAgreementNeeded(db: Queryable, client: ProvenCompany): Promise<boolean> {
   const owner = await agencyOwnerOfClient(db, client);
   if (!owner) return false;
-  const rootCompanyId = Number(client.path.split('.')[0]);
+  const rootCompanyId = platformRootOf(client.path);
   const state = await betaStateFor(db, owner, rootCompanyId);
   return betaAgreementNeeded(
     state.betaFeatures.data_wallet,

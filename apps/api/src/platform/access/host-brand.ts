@@ -3,10 +3,11 @@
 import { eq } from 'drizzle-orm';
 import { companies, uploads } from '../../db/schema/index.ts';
 import type { Queryable } from '../db.ts';
+import { platformRootOf } from './tenant-scope.ts';
 
-/** The platform root of the company at `path` (its first segment): name and logo only. */
+/** The platform root of the company at `path`: name and logo only. */
 export async function platformBrandAbove(db: Queryable, path: string) {
-  const rootId = Number(path.split('.')[0]);
+  const rootId = platformRootOf(path);
   const [root] = await db
     .select({ id: companies.id, companyName: companies.companyName, logo: companies.logo })
     .from(companies)

@@ -11,6 +11,7 @@ import { liveCompanyAt, type RemovedRows, withinScope } from './tenant-scope.ts'
 export {
   companyRowWithinScope,
   liveCompanyAt,
+  platformRootOf,
   type RemovedRows,
   type ScopeSubject,
   scopeOf,

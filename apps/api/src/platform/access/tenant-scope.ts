@@ -6,6 +6,9 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 declare const scopeBrand: unique symbol;
 
+/** The platform root of a company at `path`: its first label (every path starts at its platform). */
+export const platformRootOf = (path: string): number => Number(path.split('.')[0]);
+
 /** The ltree path of the subtree an actor may reach. Only `scopeOf` makes one. */
 export type TenantScope = {
   readonly path: string;
@@ -59,14 +62,14 @@ export function withinScope(
 /**
  * withinScope for a companies row itself (`alias` names it), in the terms a covering index can
  * answer alone: its own removed_at in place of the removed-path lookup (a removal stamps every row it
- * removes, so the row tells), and its platform (the scope's first label, which every path inside the
- * scope starts with) named for the indexes on root_id.
+ * removes, so the row tells), and its platform (platformRootOf the scope) named for the indexes on
+ * root_id.
  */
 export function companyRowWithinScope(scope: TenantScope, alias: string): SQL {
   const row = sql.raw(alias);
   const live = sql`${row}.removed_at is null`;
   if (scope.unchecked) return live;
   const inside = sql`${row}.path <@ ${scope.path}::ltree and ${live}`;
-  const platform = Number(scope.path.split('.')[0]);
+  const platform = platformRootOf(scope.path);
   return Number.isSafeInteger(platform) ? sql`${row}.root_id = ${platform} and ${inside}` : inside;
 }
