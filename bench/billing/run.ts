@@ -4,7 +4,7 @@
 // (generate_series) of 100 agencies (5 bill manually), 10,000 clients with a card each, one active
 // Weekly campaign per client (10% in Pacific/Auckland) and 100 lead charges per campaign in the week
 // the run bills. Prints invoices/s, the run's total time and the peak RSS; targets < 60 s and < 500 MB.
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { resourceUsage } from 'node:process';
 import { sql } from 'drizzle-orm';
@@ -17,6 +17,7 @@ import type { AppContext } from '../../apps/api/src/platform/app-context.ts';
 import { loadConfig } from '../../apps/api/src/platform/config.ts';
 import { createDatabase } from '../../apps/api/src/platform/db.ts';
 import { createMailer } from '../../apps/api/src/platform/mail.ts';
+import { postgresCpuSeconds } from '../cpu-time.ts';
 import { openBenchDatabase } from '../tenants/bench-database.ts';
 
 const env = z
@@ -59,41 +60,6 @@ const ctx: AppContext = {
   leadData: createLeadDataProvider(config),
   queue: { send: async () => {} },
 };
-
-/**
- * CPU seconds PostgreSQL has used so far: its processes' own time plus that of the backends it has
- * reaped (Linux /proc; 0 elsewhere). With the app's CPU time it tells what the run costs on an idle
- * machine, whatever else shares it while the benchmark runs.
- */
-function postgresCpuSeconds(): number {
-  try {
-    const ticks = 100;
-    const stats = readdirSync('/proc')
-      .filter((name) => /^\d+$/.test(name))
-      .map((pid) => {
-        try {
-          const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
-          const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-          return { pid, cmdline, ppid: fields[1] ?? '', fields };
-        } catch {
-          return null;
-        }
-      })
-      .filter((entry) => entry !== null);
-    const postmaster = stats.find(
-      (entry) => entry.cmdline.includes(dataDir) && entry.cmdline.includes('postgres'),
-    );
-    if (!postmaster) return 0;
-    const own = (fields: string[]) => Number(fields[11]) + Number(fields[12]);
-    const reaped = Number(postmaster.fields[13]) + Number(postmaster.fields[14]);
-    const children = stats
-      .filter((entry) => entry.ppid === postmaster.pid)
-      .reduce((sum, entry) => sum + own(entry.fields), 0);
-    return (own(postmaster.fields) + reaped + children) / ticks;
-  } catch {
-    return 0;
-  }
-}
 
 async function insertData() {
   const perAgency = Math.ceil(env.BENCH_CLIENTS / env.BENCH_AGENCIES);
@@ -162,7 +128,7 @@ try {
   }, 25);
   const rssBefore = process.memoryUsage().rss;
   const cpuBefore = process.cpuUsage();
-  const pgCpuBefore = postgresCpuSeconds();
+  const pgCpuBefore = postgresCpuSeconds(dataDir);
   const started = performance.now();
   let issuedAt = 0;
   const result = await runBilling(ctx, {
@@ -175,7 +141,7 @@ try {
   const seconds = (performance.now() - started) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const appCpu = (cpu.user + cpu.system) / 1e6;
-  const pgCpu = postgresCpuSeconds() - pgCpuBefore;
+  const pgCpu = postgresCpuSeconds(dataDir) - pgCpuBefore;
   clearInterval(sampler);
   peakRss = Math.max(peakRss, process.memoryUsage().rss);
   const maxRssMb = resourceUsage().maxRSS / 1024;

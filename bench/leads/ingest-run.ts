@@ -4,12 +4,14 @@
 // (target: ingestion ≥ 60% of the bare route), then checks that the committed visits equal the 2xx
 // answers: nothing acknowledged is lost. Page views come from 65,536 addresses (X-Forwarded-For, the
 // app trusting its proxy), as from many visitors: ingestion limits page views per address.
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { count } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { visits } from '../../apps/api/src/db/schema/index.ts';
 import { buildServer } from '../../apps/api/src/server.ts';
+import { mainThreadCpuSeconds, postgresCpuSeconds, processCpuSeconds } from '../cpu-time.ts';
 import { BENCH_SITE, clearLeadTables, openLeadBench } from './lead-bench-setup.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 12);
@@ -51,6 +53,43 @@ async function hammer(url: string, requests: ReturnType<typeof pageViewRequests>
 
 type Run = Awaited<ReturnType<typeof hammer>>;
 
+/** CPU seconds of the app's event loop, the process's other threads and PostgreSQL over some rounds. */
+type CpuSpent = { wall: number; eventLoop: number; otherThreads: number; postgres: number };
+
+/**
+ * One round, with what it cost each part. The app and the bare route answer on this process's main
+ * thread; autocannon's load runs in a worker thread of the same process, so the process's other
+ * threads are mostly the load generator.
+ */
+async function timedRound(
+  url: string,
+  requests: ReturnType<typeof pageViewRequests>,
+  seconds: number,
+  spent: CpuSpent,
+) {
+  const before = {
+    wall: performance.now(),
+    loop: mainThreadCpuSeconds(),
+    all: processCpuSeconds(),
+    pg: postgresCpuSeconds(bench.dataDir),
+  };
+  const run = await hammer(url, requests, seconds);
+  const loop = mainThreadCpuSeconds() - before.loop;
+  spent.wall += (performance.now() - before.wall) / 1000;
+  spent.eventLoop += loop;
+  spent.otherThreads += processCpuSeconds() - before.all - loop;
+  spent.postgres += postgresCpuSeconds(bench.dataDir) - before.pg;
+  return run;
+}
+
+/** A phase's CPU in cores: which part was short of one, and how much of the machine went unused. */
+function coresLine(spent: CpuSpent): string {
+  const cores = (seconds: number) => (seconds / spent.wall).toFixed(2);
+  const unused =
+    availableParallelism() - (spent.eventLoop + spent.otherThreads + spent.postgres) / spent.wall;
+  return `app's event loop ${cores(spent.eventLoop)}, load generator and other threads ${cores(spent.otherThreads)}, PostgreSQL ${cores(spent.postgres)}, unused ${unused.toFixed(2)}`;
+}
+
 /** Several rounds as one: requests per second over their whole time, the worst round's p99. */
 function combined(runs: Run[]) {
   const seconds = runs.reduce((sum, run) => sum + run.duration, 0);
@@ -91,9 +130,11 @@ try {
   await clearLeadTables(bench.ctx);
   const ingestRuns: Run[] = [];
   const bareRuns: Run[] = [];
+  const ingestCpu: CpuSpent = { wall: 0, eventLoop: 0, otherThreads: 0, postgres: 0 };
+  const bareCpu: CpuSpent = { wall: 0, eventLoop: 0, otherThreads: 0, postgres: 0 };
   for (let round = 0; round < ROUNDS; round++) {
-    ingestRuns.push(await hammer(ingestUrl, views, roundSeconds));
-    bareRuns.push(await hammer(urlOf(bare), views, roundSeconds));
+    ingestRuns.push(await timedRound(ingestUrl, views, roundSeconds, ingestCpu));
+    bareRuns.push(await timedRound(urlOf(bare), views, roundSeconds, bareCpu));
   }
   await app.close();
   await bare.close();
@@ -108,6 +149,8 @@ try {
   );
   console.log(`bare route: ${baseline.perSecond.toFixed(0)} requests/s, p99 ${baseline.p99} ms`);
   console.log(`ratio: ${(ratio * 100).toFixed(1)}% of the bare route (target ≥ ${TARGET_RATIO * 100}%)`);
+  console.log(`CPU in cores of ${availableParallelism()}, ingestion:  ${coresLine(ingestCpu)}`);
+  console.log(`CPU in cores of ${availableParallelism()}, bare route: ${coresLine(bareCpu)}`);
   console.log(`committed visits: ${stored?.total ?? 0}; acknowledged: ${acknowledged}`);
   const lost = acknowledged - (stored?.total ?? 0);
   if (lost > 0) console.log(`LOST: ${lost} acknowledged events are not stored.`);

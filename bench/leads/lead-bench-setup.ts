@@ -23,10 +23,11 @@ const leadBenchSchema = z.object({
 export async function openLeadBench(settings: Record<string, string> = {}) {
   const env = leadBenchSchema.parse(process.env);
   const app = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'silent' });
+  const dataDir = path.join(app.repoRoot, '.data', 'bench-leads');
   const database = await openBenchDatabase({
     BENCH_PG_PORT: env.BENCH_LEADS_PG_PORT,
     databaseUrl: app.DATABASE_URL,
-    dataDir: path.join(app.repoRoot, '.data', 'bench-leads'),
+    dataDir,
   } as Parameters<typeof openBenchDatabase>[0]);
   const config = loadConfig({
     ...process.env,
@@ -51,7 +52,7 @@ export async function openLeadBench(settings: Record<string, string> = {}) {
     await provider.close();
     await database.close();
   };
-  return { ctx, database: { ...database, close }, keys, sent };
+  return { ctx, database: { ...database, close }, dataDir, keys, sent };
 }
 
 /** 100 running Site ID campaigns of the demo client on the bench site; their keys 9000000…. */
