@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { LongestTestsFirst } from './scripts/longest-tests-first.ts';
 
 // Three projects: pure unit tests, API integration on a real PostgreSQL, browser tests in Chromium.
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // The longest files start first, so the last minutes are not one file on one core.
+    sequence: { sequencer: LongestTestsFirst },
     projects: [
       {
         test: {
@@ -13,6 +16,7 @@ export default defineConfig({
             'apps/api/src/**/*.test.ts',
             'apps/web/src/**/*.test.{ts,tsx}',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.ts',
           ],
         },
       },

@@ -72,6 +72,7 @@ const checks = [
   ['Type check benchmarks', 'npx', ['tsc', '-p', 'bench']],
   ['Type check', 'npx', ['tsc', '-p', 'packages/shared']],
   ['Type check pixel', 'npx', ['tsc', '-p', 'packages/pixel']],
+  ['Type check scripts', 'npx', ['tsc', '-p', 'scripts']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Audit production dependencies', 'node', ['scripts/audit.mjs']],
   // Prints the Citus distribution plan of the migrated schema; fails on a statement Citus would refuse.
