@@ -36,7 +36,8 @@ export type OrderedFile = {
 
 /**
  * `files` as Vitest ordered them, with the listed ones moved to the front of their group and
- * project, longest first; every other file keeps its place relative to the others.
+ * project, longest first; every other file keeps its place relative to the others. Vitest already
+ * keeps each group and project together, in its own order: that order is kept as it comes.
  */
 export function longestFirst<T extends OrderedFile>(
   files: T[],
@@ -44,19 +45,15 @@ export function longestFirst<T extends OrderedFile>(
   seconds: Record<string, number> = LONGEST_TEST_FILES,
 ): T[] {
   const known = (file: T) => seconds[path.relative(root, file.moduleId).split(path.sep).join('/')] ?? 0;
+  const segments = new Map<string, number>();
+  const segmentOf = (file: T) => {
+    const key = `${file.project.config.sequence.groupOrder}\u0000${file.project.name}`;
+    if (!segments.has(key)) segments.set(key, segments.size);
+    return segments.get(key) ?? 0;
+  };
   return files
-    .map((file, index) => ({ file, index, seconds: known(file) }))
-    .sort(
-      (a, b) =>
-        a.file.project.config.sequence.groupOrder - b.file.project.config.sequence.groupOrder ||
-        (a.file.project.name === b.file.project.name
-          ? 0
-          : a.file.project.name < b.file.project.name
-            ? -1
-            : 1) ||
-        b.seconds - a.seconds ||
-        a.index - b.index,
-    )
+    .map((file, index) => ({ file, index, segment: segmentOf(file), seconds: known(file) }))
+    .sort((a, b) => a.segment - b.segment || b.seconds - a.seconds || a.index - b.index)
     .map(({ file }) => file);
 }
 
