@@ -2,6 +2,7 @@
 // page state each test visits (axe-every-state.ts).
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { MISSING_LABEL_REPORT } from '../src/i18n/missing-label.ts';
 import { checkEveryState } from './axe-every-state.ts';
 
 export type Host = 'localhost' | 'acme.localhost' | 'beta.localhost';
@@ -59,6 +60,8 @@ export function browserPerFile(
   let context: BrowserContext | undefined;
   let page: Page | undefined;
   let accessibility: Awaited<ReturnType<typeof checkEveryState>> | undefined;
+  // A label key the app had no words for (a feature's labels not loaded with its screen, a typo).
+  let missingLabels: string[] = [];
 
   beforeAll(async () => {
     browser = await workerBrowser();
@@ -72,6 +75,11 @@ export function browserPerFile(
     context.setDefaultNavigationTimeout(30_000);
     // axe runs as a script in the page: a page without JavaScript is checked in its scripted tests.
     accessibility = options.javaScriptEnabled === false ? undefined : await checkEveryState(context);
+    missingLabels = [];
+    context.on('console', (message) => {
+      if (message.type() === 'error' && message.text().startsWith(MISSING_LABEL_REPORT))
+        missingLabels.push(`${message.text()} (at ${message.location().url})`);
+    });
     page = await context.newPage();
   });
   afterEach(async (test) => {
@@ -83,6 +91,10 @@ export function browserPerFile(
     await context?.close();
     if (findings.length > 0)
       throw new Error(`Serious or critical axe findings on the page states visited:\n${findings.join('\n')}`);
+    if (!failed && missingLabels.length > 0)
+      throw new Error(
+        `Screens showed label keys instead of words:\n${[...new Set(missingLabels)].join('\n')}`,
+      );
   });
 
   return {

@@ -26,6 +26,8 @@ export const messages = {
   currentPasswordInvalid: 'Your current password is not correct. Enter it again.',
   currentPasswordRequired: 'Enter your current password to confirm this change.',
   somethingWentWrong: 'Something went wrong, please try again later',
+  // Ours: a dialog whose code loads on first use and could not be downloaded.
+  dialogLoadFailed: 'This window could not be opened. Check your connection and try again.',
   ssoDataNotLoadedTitle: 'Sorry!',
   ssoDataNotLoadedText:
     'There is currently an update processing on the platform. Please wait five minutes and try again.',

@@ -1,6 +1,7 @@
 // UI labels of an agency's own mail server and host names in General Settings (issue 14; merged into
 // en.ts as `agencyHosts`). Saved notices, validation and test outcomes come from the shared messages.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const agencyHosts = {
   mail: {
     title: 'Your mail server',
@@ -55,3 +56,5 @@ export const agencyHosts = {
     loadFailed: messages.agencyHostsDomainLoadFailed,
   },
 };
+
+addLabels({ agencyHosts });

@@ -1,5 +1,6 @@
 // UI labels of the Campaign Audience List (merged into en.ts); spec sentences come from `messages`.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const audience = {
   title: 'Campaign Audience List',
   intro: 'Estimate how many leads your keywords can find nationally and in a target location.',
@@ -73,3 +74,5 @@ export const audience = {
     filteredText: 'Show all counts to see the others.',
   },
 };
+
+addLabels({ audience });

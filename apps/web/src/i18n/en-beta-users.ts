@@ -1,4 +1,5 @@
 // A beta feature's beta users on the platform staff's beta-feature screen (issue 23 point 13).
+import { addLabels } from './add-labels.ts';
 export const betaUsers = {
   manage_one: '{{count}} beta user',
   manage_other: '{{count}} beta users',
@@ -17,3 +18,5 @@ export const betaUsers = {
   added: '{{who}} can now use {{feature}}.',
   removed: '{{who}} no longer uses {{feature}} while it is in beta.',
 };
+
+addLabels({ betaUsers });

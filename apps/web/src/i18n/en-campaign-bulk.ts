@@ -1,4 +1,5 @@
 import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 // Several campaigns at once (issue 23 point 8): selection, the one confirmation and the results.
 export const campaignBulk = {
   startTotal: 'Charged at the start: {{amount}}',
@@ -43,3 +44,5 @@ export const billingMethodBlocker = {
   pause_one: 'Pause the running campaign',
   pause_other: 'Pause the {{count}} running campaigns',
 };
+
+addLabels({ campaignBulk, billingMethodBlocker });

@@ -1,4 +1,5 @@
 import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 
 // UI labels of the Build Your Campaign wizard (merged into en.ts); spec sentences come from
 // `messages` and CAMPAIGN_FIELD_MESSAGES in @lead/shared.
@@ -205,3 +206,5 @@ export const campaignSetup = {
     },
   },
 } as const;
+
+addLabels({ campaignSetup });

@@ -1,5 +1,6 @@
 // UI labels of the campaign-management pages (merged into en.ts); spec sentences come from `messages`.
 import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 
 export const campaigns = {
   build: 'Build Your Campaign',
@@ -239,3 +240,5 @@ export const campaigns = {
   },
   loadFailed: messages.campaignsLoadFailed,
 } as const;
+
+addLabels({ campaigns });

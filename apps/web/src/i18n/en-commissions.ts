@@ -1,6 +1,7 @@
 // UI labels of sales commissions (issue 15 point 3; merged into en.ts as `commissions`): the rates in
 // General Settings (platform staff) and a sales person's own commissions.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const commissions = {
   ratesTitle: 'Sales commissions',
   ratesIntro:
@@ -34,3 +35,5 @@ export const commissions = {
     referral: 'Referral',
   },
 };
+
+addLabels({ commissions });

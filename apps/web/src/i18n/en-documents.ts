@@ -1,5 +1,6 @@
 // UI labels of document download authorisation (/download-auth/{pkdoc}; merged into en.ts as `documents`).
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const documents = {
   title: 'Download authorisation',
   intro: 'Lead lists hold personal data: confirm it is you before the file is downloaded.',
@@ -23,3 +24,5 @@ export const documents = {
   confirmDownload: 'Download',
   cancel: 'Cancel',
 };
+
+addLabels({ documents });

@@ -1,6 +1,7 @@
 // UI labels of the Clients page (/Client; merged into en.ts as `filing`): campaign groups and
 // organizations of a client's campaigns.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const filing = {
   title: 'Clients',
   intro:
@@ -51,3 +52,5 @@ export const filing = {
   deleteConfirm: 'Delete',
   saveFailed: messages.filingSaveFailed,
 };
+
+addLabels({ filing });

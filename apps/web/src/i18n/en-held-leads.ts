@@ -1,6 +1,7 @@
 // UI labels of Held for review (issue 12 item 4; merged into en.ts as `heldLeads`); the server's
 // answers (released, discarded, no longer held) come from LEAD_FLOOD_MESSAGES in the shared contracts.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const heldLeads = {
   title: 'Held for review',
   intro:
@@ -33,3 +34,5 @@ export const heldLeads = {
   emptyText:
     'Leads are held here only when a campaign makes them much faster than usual (a flood of page views). You will get an e-mail when that happens.',
 };
+
+addLabels({ heldLeads });

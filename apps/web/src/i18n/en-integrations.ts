@@ -1,6 +1,7 @@
 // Labels of the Integrations screens (issue 17): the provider cards, one provider's settings, the
 // campaign's targets, the delivery log and the live leads on the dashboards.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const integrations = {
   title: 'Integrations',
   intro:
@@ -266,3 +267,5 @@ export const integrations = {
     unnamed: 'Unnamed lead',
   },
 };
+
+addLabels({ integrations });

@@ -1,6 +1,7 @@
 // UI labels of the invoice screens (/invoices, /invoices/:id, the billing-history panel of the tenant
 // rows, the dashboards' invoice card; merged into en.ts as `invoices`).
 import { MONEY_WORDS, messages, moneyWordInSentence } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 
 export const invoices = {
   title: 'Invoices',
@@ -108,3 +109,5 @@ export const invoices = {
     total: 'Total',
   },
 };
+
+addLabels({ invoices });

@@ -1,6 +1,7 @@
 // UI labels of the lead flood rules in General Settings (issue 12 item 4; merged into en.ts as
 // `leadFlood`); the saved notice and the range sentences come from the shared held-leads contract.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const leadFlood = {
   title: 'Lead flood protection',
   intro:
@@ -25,3 +26,5 @@ export const leadFlood = {
   save: 'Save lead flood rules',
   loadFailed: messages.leadFloodLoadFailed,
 };
+
+addLabels({ leadFlood });

@@ -1,6 +1,7 @@
 // UI labels of the lead lists and the Site ID test tools (merged into en.ts as `leads`); spec
 // sentences (429, 504) come from the shared contracts.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const leads = {
   table: {
     date: 'Date',
@@ -136,3 +137,5 @@ export const leads = {
     failed: messages.leadsToolsFailed,
   },
 };
+
+addLabels({ leads });

@@ -1,4 +1,5 @@
 import { MONEY_WORDS, moneyWordInSentence, platformFeeLabel } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 
 // Labels of an agency's named price presets (issue 23 point 3).
 export const pricePresets = {
@@ -29,3 +30,5 @@ export const pricePresets = {
   noneForClient: 'Your cost settings',
   noPermission: 'You can see the presets; changing them needs the Settings permission.',
 };
+
+addLabels({ pricePresets });

@@ -1,5 +1,6 @@
 // UI labels of the Referral Link page (/user/referral-link; merged into en.ts as `referrals`).
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const referrals = {
   title: 'Referral Link',
   intro:
@@ -17,3 +18,5 @@ export const referrals = {
   emptyTitle: 'No registrations yet',
   emptyText: 'Agencies that sign up through your link appear here, with the date they registered.',
 };
+
+addLabels({ referrals });

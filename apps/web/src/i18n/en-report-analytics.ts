@@ -3,6 +3,7 @@
 
 import type { UnderPerformanceFinding } from '@lead/shared';
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 
 export const reportAnalytics = {
   intro:
@@ -78,3 +79,5 @@ export const reportAnalytics = {
     count: '{{label}}: {{count}}',
   },
 };
+
+addLabels({ reportAnalytics });

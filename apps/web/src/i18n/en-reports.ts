@@ -1,5 +1,6 @@
 // UI labels of the module dashboards and the /campaign dashboard (merged into en.ts as `reports`).
 import { MONEY_WORDS, messages, PIXEL_DROP_REASON_LABELS, type RejectionReason } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 
 export const reports = {
   campaignTitle: 'Campaign Dashboard',
@@ -100,3 +101,5 @@ export const reports = {
   loadFailed: messages.reportsLoadFailed,
   retry: 'Try again',
 };
+
+addLabels({ reports });

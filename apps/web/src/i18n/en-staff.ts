@@ -1,5 +1,6 @@
 // UI labels of the staff feature (merged into en.ts); spec sentences come from `messages`.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const staff = {
   loadFailed: messages.staffLoadFailed,
   administrator: {
@@ -65,3 +66,5 @@ export const staff = {
   },
   noRole: 'No role',
 } as const;
+
+addLabels({ staff });

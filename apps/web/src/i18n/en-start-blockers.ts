@@ -1,4 +1,5 @@
 // Issue 23 item 2: the start dialog of a campaign that cannot start yet, and the button per blocker.
+import { addLabels } from './add-labels.ts';
 export const startBlockers = {
   title: 'Before {{name}} can start',
   intro: 'Nothing has been charged. Fix what is listed, then start the campaign again.',
@@ -19,3 +20,5 @@ export const startBlockers = {
     unavailable: 'The card form could not be loaded. Check your connection and reload the page.',
   },
 } as const;
+
+addLabels({ startBlockers });

@@ -1,6 +1,7 @@
 // UI labels of packages and subscriptions (issue 15 point 5; merged into en.ts); the spec's free-plan
 // sentences come from `messages`.
 import { messages, PLAN_NAMES } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 
 export const subscriptions = {
   // Plan names, never the codes (issue 23 item 11): one shared map.
@@ -77,3 +78,5 @@ export const subscriptions = {
     confirm: 'Change billing method',
   },
 };
+
+addLabels({ subscriptions });

@@ -1,6 +1,7 @@
 // The client-wide Exclusion List dialog, the platform opt-out list page and the public opt-out page.
 // Sentences marked part 2 §8 are the spec's own.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const suppression = {
   dialog: {
     title: 'Client Wide Exclusion List',
@@ -72,3 +73,5 @@ export const suppression = {
     note: 'We keep only a one-way hash of your address, so that we never collect your data again.',
   },
 };
+
+addLabels({ suppression });

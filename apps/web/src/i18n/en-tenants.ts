@@ -1,5 +1,6 @@
 // UI labels of the tenants feature (merged into en.ts); spec sentences come from `messages`.
 import { MONEY_WORDS, messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 
 export const tenants = {
   agencies: {
@@ -132,3 +133,5 @@ export const tenants = {
     Costperlead: MONEY_WORDS.costPerLead,
   },
 } as const;
+
+addLabels({ tenants });

@@ -1,4 +1,5 @@
 // UI labels of the userLogs feature (merged into en.ts); spec sentences come from `messages`.
+import { addLabels } from './add-labels.ts';
 export const userLogs = {
   // part 2 §2: the modal's title as the spec names it.
   title: "Agency User's Logs",
@@ -37,3 +38,5 @@ export const userLogs = {
   total_one: '{{count}} log',
   total_other: '{{count}} logs',
 } as const;
+
+addLabels({ userLogs });

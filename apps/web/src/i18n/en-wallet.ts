@@ -1,6 +1,7 @@
 // UI labels of the Data Wallet (issue 16; merged into en.ts as `dataWallet`); the sentences the spec
 // fixes ('*Minimum amount is $…', 'No transaction history available.', …) come from `messages`.
 import { messages } from '@lead/shared';
+import { addLabels } from './add-labels.ts';
 export const dataWallet = {
   title: 'Data Wallet',
   intro:
@@ -53,3 +54,5 @@ export const dataWallet = {
     other: 'Other',
   },
 } as const;
+
+addLabels({ dataWallet });

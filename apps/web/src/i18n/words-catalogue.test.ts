@@ -2,34 +2,13 @@
 // every web source file and fails on (1) a money label written out instead of taken from
 // money-words.ts (set-up fee, platform fee, cost per lead, wholesale, margin, and the old variants
 // such as 'Minimum per period'), (2) an error sentence of the UI labels not taken from `messages`.
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import { nodesOf, parse, sourceFiles } from './scan-sources.ts';
 
 const srcDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-function nodesOf(root: ts.Node): ts.Node[] {
-  const all: ts.Node[] = [];
-  const visit = (node: ts.Node) => {
-    all.push(node);
-    ts.forEachChild(node, visit);
-  };
-  visit(root);
-  return all;
-}
-
-const parse = (file: string) =>
-  ts.createSourceFile(file, fs.readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
 
 /** The words a person reads in a file: string and template literal parts and JSX text. */
 function literalsOf(source: ts.SourceFile): { text: string; line: number }[] {

@@ -3,7 +3,7 @@ import type { ProfileMenuEntry } from '@lead/shared';
 import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useExclusionListDialog } from '../../features/suppression/exclusion-list-dialog.tsx';
+import { useExclusionListDialog } from '../../features/suppression/open-exclusion-list.ts';
 import { signOut } from '../../lib/session.tsx';
 import { profileMenuPaths } from '../../lib/shell-paths.ts';
 

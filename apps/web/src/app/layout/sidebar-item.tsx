@@ -12,7 +12,7 @@ import { Badge, NavLink } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useExclusionListDialog } from '../../features/suppression/exclusion-list-dialog.tsx';
+import { useExclusionListDialog } from '../../features/suppression/open-exclusion-list.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { moduleOfEntry, sidebarChildPaths, sidebarPath } from '../../lib/shell-paths.ts';
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { refreshSession } from '../../lib/session.tsx';
 import { recordDeveloperBillingAgreement } from './agreements-api.ts';
+import '../../i18n/en-developer.ts';
 
 export function DeveloperBillingAgreement({
   onAgreed,

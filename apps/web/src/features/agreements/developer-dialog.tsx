@@ -10,6 +10,7 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { ApiCredentialsPanel } from '../developer-api/api-credentials-panel.tsx';
 import { recordDeveloperAgreement } from './agreements-api.ts';
 import { DeveloperBillingAgreement } from './developer-billing-agreement.tsx';
+import '../../i18n/en-developer.ts';
 
 export function DeveloperDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

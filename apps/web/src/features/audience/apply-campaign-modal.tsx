@@ -12,6 +12,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { CAMPAIGNS_KEY } from '../campaigns/campaigns-api.ts';
 import { applyToCampaign, configKey, getAudienceConfig } from './audience-api.ts';
+import '../../i18n/en-audience.ts';
 
 type ApplyCampaignModalProps = { row: CountRow; opened: boolean; onClose: () => void };
 

@@ -7,6 +7,7 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { ClientPicker, useClientChoice } from './client-picker.tsx';
 import { CountForm } from './count-form.tsx';
 import { CountList } from './count-list.tsx';
+import '../../i18n/en-audience.ts';
 
 export function AudiencePage() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { listClientPage } from '../tenants/client-page-api.ts';
 import { clientsKey } from './audience-api.ts';
+import '../../i18n/en-audience.ts';
 
 export function useClientChoice(choosesClient: boolean) {
   const user = useCurrentUser();

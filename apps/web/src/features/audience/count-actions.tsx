@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ApplyCampaignModal } from './apply-campaign-modal.tsx';
 import { AUDIENCE_KEY, countKey, retryCount } from './audience-api.ts';
+import '../../i18n/en-audience.ts';
 
 export function CountActions({ row }: { row: CountRow }) {
   const { t } = useTranslation();

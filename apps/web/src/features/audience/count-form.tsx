@@ -19,6 +19,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { StateCityFields, type StatesAndCities } from '../campaign-setup/state-city-fields.tsx';
 import { AUDIENCE_KEY, queueCount } from './audience-api.ts';
 import { type CountFormValues, countRequestOf, EMPTY_COUNT_FORM } from './count-form-values.ts';
+import '../../i18n/en-audience.ts';
 
 const KEYWORD_SPLIT = [',', '\n'];
 /** Tags as the shared keyword rule keeps them: trimmed, one space inside, unique ignoring case. */

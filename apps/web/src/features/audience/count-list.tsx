@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ListStates } from '../../components/list-states.tsx';
 import { CountTable } from './count-table.tsx';
 import { useCountRows } from './use-count-rows.ts';
+import '../../i18n/en-audience.ts';
 
 export function CountList({ clientId, withActions }: { clientId: number; withActions: boolean }) {
   const { t } = useTranslation();

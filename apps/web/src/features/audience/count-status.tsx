@@ -4,6 +4,7 @@ import { type CountRow, countOutcome, messages } from '@lead/shared';
 import { Badge, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TOOLTIP_DELAY_MS } from '../tenants/row-action-icon.tsx';
+import '../../i18n/en-audience.ts';
 
 const COLORS = { pending: 'yellow', error: 'red', success: 'green', 'no-result': 'gray' } as const;
 

@@ -8,6 +8,7 @@ import { createdDay } from '../campaigns/campaign-format.ts';
 import { CountActions } from './count-actions.tsx';
 import { CountStatus } from './count-status.tsx';
 import type { CountSort } from './use-count-rows.ts';
+import '../../i18n/en-audience.ts';
 
 /** How many states, cities or zips a cell lists before '+N more'. */
 const LOCATIONS_SHOWN = 4;

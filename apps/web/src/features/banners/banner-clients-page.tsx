@@ -8,6 +8,7 @@ import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { bannerClientsKey, listBannerClients } from './banners-api.ts';
+import '../../i18n/en-banners.ts';
 
 export function BannerClientsPage() {
   const { t } = useTranslation();

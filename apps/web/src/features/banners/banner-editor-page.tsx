@@ -38,6 +38,7 @@ import {
   updateBannerSet,
   uploadBannerBackground,
 } from './banners-api.ts';
+import '../../i18n/en-banners.ts';
 
 const FIELDS = [
   'name',

@@ -8,6 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { downloadBannerPng } from './banners-api.ts';
+import '../../i18n/en-banners.ts';
 
 export function BannerLinks({ set }: { set: BannerSetView }) {
   const { t } = useTranslation();

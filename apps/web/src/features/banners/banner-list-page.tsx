@@ -27,6 +27,7 @@ import {
   removeBannerSet,
 } from './banners-api.ts';
 import { RenameBannerDialog } from './rename-banner-dialog.tsx';
+import '../../i18n/en-banners.ts';
 
 export function BannerListPage() {
   const { t } = useTranslation();

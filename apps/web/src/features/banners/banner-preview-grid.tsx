@@ -6,6 +6,7 @@ import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BannerPicture } from './banner-picture.tsx';
 import { type BannerPreview, previewPngOf } from './banners-api.ts';
+import '../../i18n/en-banners.ts';
 
 type BannerPreviewGridProps = { preview: BannerPreview; sizes: readonly BannerSize[] };
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { bannerSetKey, readBannerSet, requestOf, updateBannerSet } from './banners-api.ts';
+import '../../i18n/en-banners.ts';
 
 type RenameBannerDialogProps = { row: BannerSetRow; onClose: () => void; onSaved: () => Promise<unknown> };
 

@@ -12,6 +12,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { refreshSession } from '../../lib/session.tsx';
 import { type CardOwner, cardKey, createSandboxToken, saveCard } from './billing-api.ts';
 import { type CardFormValues, checkCardForm, emptyCardForm } from './card-form-values.ts';
+import '../../i18n/en-payments.ts';
 
 const PAYMENT_COLORS = { 'nothing-due': 'green', paid: 'green', declined: 'red', pending: 'yellow' } as const;
 

@@ -15,6 +15,7 @@ import { cardKey, readCard, sandboxCardOutcomeKey } from './billing-api.ts';
 import { CurrentCard } from './current-card.tsx';
 import { ProviderCardForm } from './provider-card-form.tsx';
 import { SandboxDeclineControl } from './sandbox-decline-control.tsx';
+import '../../i18n/en-payments.ts';
 
 export function CardSettingPage() {
   const { t } = useTranslation();

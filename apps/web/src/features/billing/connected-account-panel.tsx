@@ -17,6 +17,7 @@ import {
 } from './billing-api.ts';
 import { ConnectedAccountState } from './connected-account-state.tsx';
 import { useConnectAccount } from './use-connect-account.ts';
+import '../../i18n/en-payments.ts';
 
 export function ConnectedAccountPanel({ type }: { type: PaymentAccountType }) {
   const { t } = useTranslation();

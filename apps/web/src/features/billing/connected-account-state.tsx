@@ -1,6 +1,7 @@
 import type { ShellFacts } from '@lead/shared';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-payments.ts';
 
 const colours: Record<ShellFacts['paymentAccountState'], string> = {
   connected: 'green',

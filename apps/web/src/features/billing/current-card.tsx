@@ -1,6 +1,7 @@
 import type { SavedCard } from '@lead/shared';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-payments.ts';
 
 /** The card on file: brand, last four digits, expiry and the cardholder's address. */
 export function CurrentCard({ card }: { card: SavedCard }) {

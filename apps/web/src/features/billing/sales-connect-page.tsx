@@ -4,6 +4,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { CommissionsPanel } from '../commissions/commissions-panel.tsx';
 import { ConnectedAccountPanel } from './connected-account-panel.tsx';
+import '../../i18n/en-payments.ts';
 
 /**
  * /configuration/sales-connect-account: a sales person connects the account their commissions go to,

@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { refreshSession, useCurrentUser } from '../../lib/session.tsx';
 import { configurationPath } from '../../lib/shell-paths.ts';
 import { advanceSandboxAccount, checkConnectedAccount, connectedAccountKey } from './billing-api.ts';
+import '../../i18n/en-payments.ts';
 
 export function SandboxConnectPage() {
   const { t } = useTranslation();

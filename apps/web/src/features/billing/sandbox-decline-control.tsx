@@ -15,6 +15,7 @@ import {
   sandboxCardOutcomeKey,
   setSandboxCardOutcome,
 } from './billing-api.ts';
+import '../../i18n/en-payments.ts';
 
 export function SandboxDeclineControl({ last4 }: { last4: string }) {
   const { t } = useTranslation();

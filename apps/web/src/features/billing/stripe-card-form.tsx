@@ -14,6 +14,8 @@ import { queryClient } from '../../lib/query-client.ts';
 import { refreshSession } from '../../lib/session.tsx';
 import { cardKey, createCardSetup, saveCard } from './billing-api.ts';
 import { loadStripeJs } from './load-stripe-js.ts';
+import '../../i18n/en-start-blockers.ts';
+import '../../i18n/en-payments.ts';
 
 type StripeCardFormProps = {
   config: PaymentConfig;

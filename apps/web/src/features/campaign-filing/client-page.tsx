@@ -11,6 +11,7 @@ import { ClientPicker, useClientChoice } from '../audience/client-picker.tsx';
 import { GroupsPanel } from './groups-panel.tsx';
 import { LeadFieldsPanel } from './lead-fields-panel.tsx';
 import { OrganizationsPanel } from './organizations-panel.tsx';
+import '../../i18n/en-filing.ts';
 
 export function ClientPage() {
   const { t } = useTranslation();

@@ -21,6 +21,7 @@ import {
 } from './filing-api.ts';
 import { NameModal } from './name-modal.tsx';
 import { useConfirmRemove } from './use-confirm-remove.tsx';
+import '../../i18n/en-filing.ts';
 
 /** The products whose campaigns the viewer files: the agency's (a client's own among them). */
 export function filingModules(facts: ShellFacts): LeadModuleKind[] {

@@ -9,6 +9,7 @@ import { call } from '../../lib/api-client.ts';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { filingModules } from './groups-panel.tsx';
+import '../../i18n/en-filing.ts';
 
 export function LeadFieldsPanel() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import type { OrganizationFields } from './filing-api.ts';
+import '../../i18n/en-filing.ts';
 
 type OrganizationModalProps = {
   editing: OrganizationRow | null;

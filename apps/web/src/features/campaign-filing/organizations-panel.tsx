@@ -19,6 +19,7 @@ import {
 } from './filing-api.ts';
 import { OrganizationModal } from './organization-modal.tsx';
 import { useConfirmRemove } from './use-confirm-remove.tsx';
+import '../../i18n/en-filing.ts';
 
 type Editing = { row: OrganizationRow | null } | null;
 

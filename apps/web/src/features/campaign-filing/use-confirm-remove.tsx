@@ -7,6 +7,7 @@ import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { CAMPAIGNS_KEY } from '../campaigns/campaigns-api.ts';
+import '../../i18n/en-filing.ts';
 
 type Removal = { title: string; text: string; done: string; remove: () => Promise<unknown> };
 

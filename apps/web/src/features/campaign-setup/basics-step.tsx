@@ -12,6 +12,7 @@ import { PrepaidFields } from './prepaid-fields.tsx';
 import type { StepProps } from './step-props.ts';
 import { useCampaignPrice } from './use-campaign-price.ts';
 import type { WizardChoices } from './use-wizard-choices.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 type BasicsStepProps = StepProps & { choices: WizardChoices; client: TenantRow | null };
 

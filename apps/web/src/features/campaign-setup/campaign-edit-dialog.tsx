@@ -36,6 +36,7 @@ import {
   type WizardStep,
 } from './wizard-steps.ts';
 import type { WizardValues } from './wizard-values.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 const EDIT_STEPS = ['basics', 'targeting', 'delivery', 'schedule'] as const satisfies readonly WizardStep[];
 type EditStep = (typeof EDIT_STEPS)[number];

@@ -13,6 +13,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { CampaignWizard } from './campaign-wizard.tsx';
 import { useWizardChoices } from './use-wizard-choices.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 /** ?module= takes a module kind or the module's slug ('searchid'). */
 function moduleOfParam(param: string | null, slugs: Record<LeadModuleKind, { url: string }>) {

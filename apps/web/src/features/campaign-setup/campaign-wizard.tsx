@@ -44,6 +44,7 @@ import {
   type WizardStep,
 } from './wizard-steps.ts';
 import { createPayloadOf, emptyWizardValues, type WizardValues } from './wizard-values.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 type CampaignWizardProps = { choices: WizardChoices; initialModule: LeadModuleKind | null };
 

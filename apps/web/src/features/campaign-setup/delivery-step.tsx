@@ -4,6 +4,7 @@ import { Select, SimpleGrid, Stack, Switch, TagsInput, TextInput } from '@mantin
 import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.ts';
 import type { WizardValues } from './wizard-values.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 const EMAIL_SPLIT = [',', ' ', ';'];
 

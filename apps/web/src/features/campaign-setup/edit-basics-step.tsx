@@ -18,6 +18,7 @@ import { type LockableField, lockReasonOf } from './edit-values.ts';
 import { PrepaidFields } from './prepaid-fields.tsx';
 import type { StepProps } from './step-props.ts';
 import { typedPrice } from './use-campaign-price.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 type EditBasicsStepProps = StepProps & {
   clientName: string;

@@ -4,6 +4,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router';
+import '../../i18n/en-campaign-setup.ts';
 
 export function LeaveGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();

@@ -1,6 +1,7 @@
 // The wizard's own sentences (the spec fixes none for these), translated; shared by create and edit.
 import type { TFunction } from 'i18next';
 import type { OwnMessages } from './wizard-steps.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 export const ownMessagesOf = (t: TFunction): OwnMessages => ({
   required: t('campaignSetup.problems.required'),

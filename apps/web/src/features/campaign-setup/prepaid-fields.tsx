@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { prepaidPoolCents } from './prepaid-pool.ts';
 import type { StepProps } from './step-props.ts';
 import { PREPAID_DURATIONS, type PrepaidDuration } from './wizard-values.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 type PrepaidFieldsProps = StepProps & {
   /** The campaign's price when known: the pool's cost is said before anything is bought. */

@@ -18,6 +18,7 @@ import { MoneyInput } from '../../components/money-input.tsx';
 import { usePricePresets } from '../price-presets/use-price-presets.ts';
 import type { StepProps } from './step-props.ts';
 import type { AgencyPricing } from './use-campaign-price.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 type PriceStepProps = StepProps & { client: TenantRow | null; pricing: AgencyPricing; setsPrice: boolean };
 

@@ -8,6 +8,7 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { campaignPriceText } from './campaign-price-text.ts';
 import { useCampaignPrice } from './use-campaign-price.ts';
 import type { WizardValues } from './wizard-values.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 type ReviewStepProps = { values: WizardValues; client: TenantRow | null; groupName: string | null };
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StepProps } from './step-props.ts';
 import { startsInThePast } from './wizard-steps.ts';
 import { DEFAULT_CAMPAIGN_TIME_ZONE } from './wizard-values.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 /** Every zone the browser knows, the system default first. */
 const TIME_ZONES = [

@@ -5,6 +5,7 @@ import { Stack, Switch, TagsInput, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StateCityFields } from './state-city-fields.tsx';
 import type { StepProps } from './step-props.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 /** Tags as the shared keyword rule keeps them: trimmed, one space inside, unique ignoring case. */
 const asKeywordTags = (tags: string[]) => keywordsToTags(tags.join('\n'));

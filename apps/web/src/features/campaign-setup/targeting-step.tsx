@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { SearchTargeting } from './search-targeting.tsx';
 import type { StepProps } from './step-props.ts';
 import type { CompanySize, EnhanceAttribute } from './wizard-values.ts';
+import '../../i18n/en-campaign-setup.ts';
 
 function SiteTargeting({ values, set, problems }: StepProps) {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { SearchIcon } from '../../components/action-icons.tsx';
 import { listClientChoices } from '../tenants/client-page-api.ts';
 import { clientsKey, groupsKey, listGroups } from './campaigns-api.ts';
 import type { useCampaignList } from './use-campaign-list.ts';
+import '../../i18n/en-campaigns.ts';
 
 type ListState = ReturnType<typeof useCampaignList>;
 

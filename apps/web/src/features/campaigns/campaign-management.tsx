@@ -18,6 +18,7 @@ import { useCampaignSelection } from './bulk/use-campaign-selection.ts';
 import { CampaignFilters } from './campaign-filters.tsx';
 import { CampaignTable } from './campaign-table.tsx';
 import { useCampaignList } from './use-campaign-list.ts';
+import '../../i18n/en-campaigns.ts';
 
 export function CampaignManagement({ section }: { section: ModuleSection }) {
   const { t } = useTranslation();

@@ -22,6 +22,8 @@ import { usePrepaidLeads } from './prepaid-leads.tsx';
 import { ScoreRulesModal } from './score-rules-modal.tsx';
 import { useStartCheck } from './start-blockers-dialog.tsx';
 import { useCampaignCommands } from './use-campaign-commands.tsx';
+import '../../i18n/en-integrations.ts';
+import '../../i18n/en-campaigns.ts';
 
 /** The edit form (the wizard's steps) loads only when a campaign is edited. */
 const CampaignEditDialog = lazy(() =>

@@ -1,6 +1,7 @@
 import type { CampaignStatus } from '@lead/shared';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-campaigns.ts';
 
 const COLORS: Record<CampaignStatus, string> = {
   active: 'green',

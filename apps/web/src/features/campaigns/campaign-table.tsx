@@ -10,6 +10,8 @@ import type { CampaignViewer } from './campaign-row-rules.ts';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 import { PixelStatusBadge } from './pixel-status-badge.tsx';
 import { PrepaidLeads } from './prepaid-leads.tsx';
+import '../../i18n/en-campaigns.ts';
+import '../../i18n/en-campaign-bulk.ts';
 
 type CampaignTableProps = {
   rows: CampaignListRow[];

@@ -21,6 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { campaignKey, getCampaign, openPixelTestPage } from './campaigns-api.ts';
 import { PixelStatusSection } from './pixel-status.tsx';
+import '../../i18n/en-campaigns.ts';
 
 type EmbedCodeModalProps = { row: CampaignListRow; opened: boolean; onClose: () => void };
 

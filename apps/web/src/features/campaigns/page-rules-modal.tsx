@@ -35,6 +35,7 @@ import {
   sameRules,
   saveFailureOf,
 } from './page-rules-draft.ts';
+import '../../i18n/en-campaigns.ts';
 
 const CrossIcon = (props: SVGProps<SVGSVGElement>) => (
   <svg aria-hidden="true" {...lineIcon} {...props}>

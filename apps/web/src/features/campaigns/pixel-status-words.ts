@@ -4,6 +4,7 @@ import type { PixelHostSeen, PixelState, PixelStatusResponse } from '@lead/share
 import type { TFunction } from 'i18next';
 import { sinceText } from '../leads/journey-format.ts';
 import { leadTime } from '../reports/report-format.ts';
+import '../../i18n/en-campaigns.ts';
 
 /** Other sites named one by one; past these, they are counted. */
 export const ELSEWHERE_NAMED = 3;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { pixelStatusKey, readPixelStatus } from './campaigns-api.ts';
 import { pixelStatusWords } from './pixel-status-words.ts';
+import '../../i18n/en-campaigns.ts';
 
 export function PixelStatusSection({ leadspeekApiId }: { leadspeekApiId: string }) {
   const { t } = useTranslation();

@@ -5,6 +5,7 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { getRemainingLeads, prepaidKey } from './campaigns-api.ts';
+import '../../i18n/en-campaigns.ts';
 
 /** The query of a campaign's pools, as the server counts them (the row's hook and Start share it). */
 export const prepaidLeadsQuery = (campaignId: string) => ({

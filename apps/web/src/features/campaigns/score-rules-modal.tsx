@@ -56,6 +56,7 @@ import {
   sameRules,
   saveFailureOf,
 } from './score-rules-draft.ts';
+import '../../i18n/en-campaigns.ts';
 
 /** How often the dialog asks how far the re-scoring has gone while it runs. */
 const RESCORE_POLL_MS = 1_000;

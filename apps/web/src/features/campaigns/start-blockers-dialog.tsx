@@ -11,6 +11,7 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { startViewAs } from '../agencies/view-as.ts';
 import { DataWalletDialog } from '../wallet/data-wallet-dialog.tsx';
 import { readStartBlockers } from './campaigns-api.ts';
+import '../../i18n/en-start-blockers.ts';
 
 const CARD_PAGE = '/user/card-setting';
 

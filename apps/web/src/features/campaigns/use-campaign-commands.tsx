@@ -30,6 +30,8 @@ import {
 } from './campaigns-api.ts';
 import { prepaidLeadsQuery } from './prepaid-leads.tsx';
 import { type PoolFacts, type StartCharges, startChargesOf } from './start-charges.ts';
+import '../../i18n/en-campaigns.ts';
+import '../../i18n/en-campaign-bulk.ts';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: CAMPAIGNS_KEY });
 const refused = (error: unknown) => notifications.show({ color: 'red', message: errorMessageOf(error) });

@@ -11,6 +11,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { issuesByField } from '../settings/issues-by-field.ts';
 import { commissionRatesKey, readCommissionRates, saveCommissionRates } from './commissions-api.ts';
+import '../../i18n/en-commissions.ts';
 
 type Entered = Record<keyof CommissionRates, number | string>;
 

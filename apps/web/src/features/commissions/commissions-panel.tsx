@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { commissionsKey, listCommissions } from './commissions-api.ts';
+import '../../i18n/en-commissions.ts';
 
 const dollars = (cents: number) => `$${centsToDollars(cents)}`;
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { dateStyle: 'medium' });

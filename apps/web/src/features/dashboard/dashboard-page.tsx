@@ -21,10 +21,10 @@ export function DashboardPage() {
     <Stack gap="lg">
       <PageHeader title={t('pages.dashboard')} />
       {askQuestionnaire && (
-        <Alert variant="light" title={t('questionnaire.promptTitle')}>
-          {t('questionnaire.promptText')}{' '}
+        <Alert variant="light" title={t('dashboard.questionnaireTitle')}>
+          {t('dashboard.questionnaireText')}{' '}
           <Anchor component={Link} to="/user/questionnaire" className="wl-link">
-            {t('questionnaire.promptLink')}
+            {t('dashboard.questionnaireLink')}
           </Anchor>
         </Alert>
       )}

@@ -31,6 +31,7 @@ import { MoneyInput } from '../../components/money-input.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { enrichmentPricesKey, listAgencyPrices, saveAgencyPrice } from './enrichment-api.ts';
+import '../../i18n/en-enrichment.ts';
 
 type AgencyRow = EnrichmentAgencyPrices['agencies'][number];
 

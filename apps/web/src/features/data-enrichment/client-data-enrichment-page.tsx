@@ -9,6 +9,7 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { configurationPath } from '../../lib/shell-paths.ts';
 import { EnrichFilePanel } from './enrich-file-panel.tsx';
 import { PastJobs } from './past-jobs.tsx';
+import '../../i18n/en-enrichment.ts';
 
 export function ClientDataEnrichmentPage() {
   const { t } = useTranslation();

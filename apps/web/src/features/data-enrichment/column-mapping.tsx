@@ -4,6 +4,7 @@
 import { ENRICHMENT_FIELDS, type EnrichmentField, type EnrichmentMapping } from '@lead/shared';
 import { Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-enrichment.ts';
 
 type ColumnMappingProps = {
   headers: readonly string[];

@@ -9,6 +9,7 @@ import { AgencyPricesPanel } from './agency-prices-panel.tsx';
 import { EnrichFilePanel } from './enrich-file-panel.tsx';
 import { PastJobs } from './past-jobs.tsx';
 import { PricesPanel } from './prices-panel.tsx';
+import '../../i18n/en-enrichment.ts';
 
 export function DataEnrichmentPage() {
   const { t } = useTranslation();

@@ -41,6 +41,7 @@ import {
   readEnrichmentJob,
   uploadContactFile,
 } from './enrichment-api.ts';
+import '../../i18n/en-enrichment.ts';
 
 const RUNNING = new Set(['queued', 'running']);
 

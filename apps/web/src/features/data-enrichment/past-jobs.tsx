@@ -10,6 +10,7 @@ import { EmptyPanel } from '../../components/empty-panel.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { mediumDate } from '../../lib/dates.ts';
 import { downloadEnrichedFile, enrichmentJobsKey, listEnrichmentJobs } from './enrichment-api.ts';
+import '../../i18n/en-enrichment.ts';
 
 const dateOf = (iso: string | null) => (iso ? mediumDate(iso) : '—');
 

@@ -11,6 +11,7 @@ import { MoneyInput } from '../../components/money-input.tsx';
 import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { enrichmentPricesKey, readEnrichmentPrices, saveEnrichmentPrice } from './enrichment-api.ts';
+import '../../i18n/en-enrichment.ts';
 
 export function PricesPanel({ mayChange }: { mayChange: boolean }) {
   const prices = useQuery({ queryKey: enrichmentPricesKey, queryFn: readEnrichmentPrices });

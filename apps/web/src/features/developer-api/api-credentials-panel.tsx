@@ -19,6 +19,7 @@ import {
   rotateApiCredential,
 } from './developer-api.ts';
 import { IssuedSecret } from './issued-secret.tsx';
+import '../../i18n/en-developer.ts';
 
 const when = (iso: string | null, never: string) =>
   iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_MED) : never;

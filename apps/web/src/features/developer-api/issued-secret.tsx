@@ -2,6 +2,7 @@
 // secret's hash, so the panel says to copy it now and offers copy buttons.
 import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-developer.ts';
 
 type IssuedSecretProps = { clientId: string; secret: string; onDone: () => void };
 

@@ -14,6 +14,7 @@ import { call, download } from '../../lib/api-client.ts';
 import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { DownloadPasswordField } from './download-password-field.tsx';
+import '../../i18n/en-documents.ts';
 
 export function DownloadAuthPage() {
   const { t } = useTranslation();

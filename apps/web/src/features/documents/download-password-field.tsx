@@ -4,6 +4,7 @@ import { PasswordInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
+import '../../i18n/en-documents.ts';
 
 type DownloadPasswordFieldProps = {
   value: string;

@@ -7,6 +7,8 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DownloadPasswordField } from './download-password-field.tsx';
+import '../../i18n/en-leads.ts';
+import '../../i18n/en-documents.ts';
 
 type LeadDownloadButtonProps = {
   disabled: boolean;

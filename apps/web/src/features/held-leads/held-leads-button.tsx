@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { heldBadgeLabel } from './held-badge.ts';
 import { countHeldLeads, heldCountKey } from './held-leads-api.ts';
+import '../../i18n/en-held-leads.ts';
 
 export function HeldLeadsButton() {
   const { t } = useTranslation();

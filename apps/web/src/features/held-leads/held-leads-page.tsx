@@ -14,6 +14,7 @@ import { heldLeadsKey, listHeldLeads } from './held-leads-api.ts';
 import { HeldLeadsTable } from './held-leads-table.tsx';
 import { mayReviewHeldLeads } from './may-review.ts';
 import { useHeldLeadDecision } from './use-held-lead-decision.tsx';
+import '../../i18n/en-held-leads.ts';
 
 export function HeldLeadsPage() {
   const { facts } = useShell();

@@ -5,6 +5,7 @@ import { Button, Group, Table, Text } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { dollarsOf } from '../reports/report-format.ts';
+import '../../i18n/en-held-leads.ts';
 
 type HeldLeadsTableProps = {
   rows: HeldLead[];

@@ -11,6 +11,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { LEADS_KEY } from '../leads/leads-api.ts';
 import { dollarsOf } from '../reports/report-format.ts';
 import { decideHeldLead, HELD_LEADS_KEY } from './held-leads-api.ts';
+import '../../i18n/en-held-leads.ts';
 
 export function useHeldLeadDecision() {
   const { t } = useTranslation();

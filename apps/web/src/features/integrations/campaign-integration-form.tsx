@@ -24,6 +24,7 @@ import {
 import { notifySaved, notifySaveFailed } from './save-notice.ts';
 import { sheetIdOf } from './sheet-id.ts';
 import { SlackAlertFields } from './slack-alert-fields.tsx';
+import '../../i18n/en-integrations.ts';
 
 type Detail = z.infer<typeof integrationDetailsResponse>['integrations'][number];
 type PickKind = 'list' | 'tag' | 'group';

@@ -16,6 +16,7 @@ import { CompanyWebhooksPanel } from './company-webhooks-panel.tsx';
 import { DeliveryLog } from './delivery-log.tsx';
 import { INTEGRATIONS_PATH } from './integration-paths.ts';
 import { campaignIntegrations, campaignIntegrationsKey } from './integrations-api.ts';
+import '../../i18n/en-integrations.ts';
 
 type CampaignIntegrationsModalProps = { row: CampaignListRow; opened: boolean; onClose: () => void };
 

@@ -10,6 +10,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { campaignIntegrationsKey, saveCampaignIntegration } from './integrations-api.ts';
 import { notifySaved, notifySaveFailed } from './save-notice.ts';
 import { SecretOnceModal } from './secret-once-modal.tsx';
+import '../../i18n/en-integrations.ts';
 
 type CampaignWebhookFormProps = { campaignId: number; webhook: IntegrationSummary | null };
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../lib/query-client.ts';
 import { campaignIntegrationsKey, switchCompanyWebhook } from './integrations-api.ts';
 import { notifySaved, notifySaveFailed } from './save-notice.ts';
+import '../../i18n/en-integrations.ts';
 
 type CompanyWebhooksPanelProps = { campaignId: number; webhooks: CompanyWebhookForCampaign[] };
 

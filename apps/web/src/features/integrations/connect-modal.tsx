@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import type { SaveIntegrationInput } from './integrations-api.ts';
 import { SlackAppButton } from './slack-app-button.tsx';
+import '../../i18n/en-integrations.ts';
 
 type ConnectModalProps = {
   slug: IntegrationSlug | null;

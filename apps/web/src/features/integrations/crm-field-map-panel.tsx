@@ -19,6 +19,7 @@ import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { INTEGRATIONS_KEY, saveCrmFieldMap } from './integrations-api.ts';
 import { notifySaved, notifySaveFailed } from './save-notice.ts';
+import '../../i18n/en-integrations.ts';
 
 export function CrmFieldMapPanel({ integration }: { integration: IntegrationSummary }) {
   const { t } = useTranslation();

@@ -18,6 +18,7 @@ import {
   resendDelivery,
 } from './integrations-api.ts';
 import { notifySaveFailed } from './save-notice.ts';
+import '../../i18n/en-integrations.ts';
 
 const PER_PAGE = 25;
 type DeliveryStatus = (typeof DELIVERY_LOG_STATUSES)[number];

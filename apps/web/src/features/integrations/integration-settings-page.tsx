@@ -25,6 +25,7 @@ import { TargetsPanel } from './targets-panel.tsx';
 import { type IntegrationCommands, useIntegrationCommands } from './use-integration-commands.tsx';
 import { useOAuthReturn } from './use-oauth-return.ts';
 import { WebhookPanel } from './webhook-panel.tsx';
+import '../../i18n/en-integrations.ts';
 
 /** A Slack connected by an incoming webhook: its channel is Slack's, there is nothing to choose. */
 export const isSlackWebhook = (integration: IntegrationSummary) =>

@@ -3,6 +3,7 @@
 import type { IntegrationSummary } from '@lead/shared';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-integrations.ts';
 
 export type ProviderState = 'connected' | 'error' | 'not_connected';
 

@@ -17,6 +17,7 @@ import { mayUseIntegrations } from './may-use-integrations.ts';
 import { ProviderCard } from './provider-card.tsx';
 import { SecretOnceModal } from './secret-once-modal.tsx';
 import { useIntegrationCommands } from './use-integration-commands.tsx';
+import '../../i18n/en-integrations.ts';
 
 export function IntegrationsPage() {
   const { facts } = useShell();

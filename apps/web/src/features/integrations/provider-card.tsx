@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { settingsPathOf } from './integration-paths.ts';
 import { IntegrationStatusBadge, stateOf } from './integration-status.tsx';
 import type { IntegrationCommands } from './use-integration-commands.tsx';
+import '../../i18n/en-integrations.ts';
 
 type ProviderCardProps = {
   slug: IntegrationSlug;

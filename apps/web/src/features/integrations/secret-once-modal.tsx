@@ -2,6 +2,7 @@
 // rotated. It is never answered again, so the dialog says to copy it now and offers a copy button.
 import { Alert, Button, Code, CopyButton, Group, Modal, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-integrations.ts';
 
 type SecretOnceModalProps = { secret: string | null; onClose: () => void };
 

@@ -11,6 +11,7 @@ import {
 import { NumberInput, Radio, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TargetOption } from './integrations-api.ts';
+import '../../i18n/en-integrations.ts';
 
 type SlackAlertFieldsProps = {
   value: CampaignTargetsInput;

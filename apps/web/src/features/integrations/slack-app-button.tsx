@@ -6,6 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { INTEGRATIONS_KEY, slackInstallUrl } from './integrations-api.ts';
+import '../../i18n/en-integrations.ts';
 
 export function SlackAppButton({ companyId }: { companyId: number }) {
   const { t } = useTranslation();

@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { createClickFunnelsTag, listTargets, targetsKey } from './integrations-api.ts';
 import { notifySaveFailed } from './save-notice.ts';
+import '../../i18n/en-integrations.ts';
 
 export function TargetsPanel({ slug, companyId }: { slug: IntegrationSlug; companyId: number }) {
   const { t } = useTranslation();

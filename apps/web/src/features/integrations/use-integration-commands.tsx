@@ -23,6 +23,7 @@ import {
   testIntegration,
 } from './integrations-api.ts';
 import { notifySaved, notifySaveFailed } from './save-notice.ts';
+import '../../i18n/en-integrations.ts';
 
 const refresh = () => queryClient.invalidateQueries({ queryKey: INTEGRATIONS_KEY });
 

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { queryClient } from '../../lib/query-client.ts';
 import { INTEGRATIONS_KEY } from './integrations-api.ts';
+import '../../i18n/en-integrations.ts';
 
 const OUTCOMES = ['connected', 'denied', 'expired', 'error'] as const;
 type Outcome = (typeof OUTCOMES)[number];

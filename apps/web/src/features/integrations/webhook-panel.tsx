@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import type { IntegrationCommands } from './use-integration-commands.tsx';
+import '../../i18n/en-integrations.ts';
 
 type WebhookPanelProps = {
   integration: IntegrationSummary;

@@ -37,6 +37,7 @@ import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
 import { downloadInvoice, invoiceKey, showInvoice } from './invoices-api.ts';
 import { useDownload } from './use-download.ts';
 import { useModuleLabel } from './use-module-label.ts';
+import '../../i18n/en-invoices.ts';
 
 export function InvoicePage() {
   const { facts } = useShell();

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { dayOf, periodOf } from './invoice-format.ts';
 import { InvoiceStatusBadge } from './invoice-status-badge.tsx';
+import '../../i18n/en-invoices.ts';
 
 type InvoiceTableProps = {
   rows: readonly InvoiceSummary[];

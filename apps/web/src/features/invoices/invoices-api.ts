@@ -2,6 +2,7 @@
 // an agency's margins by client and module.
 import { type InvoiceFilters, type RouteOutput, invoiceRoutes as routes } from '@lead/shared';
 import { call, download } from '../../lib/api-client.ts';
+import '../../i18n/en-invoices.ts';
 
 export type InvoiceListPage = RouteOutput<typeof routes.listInvoices>;
 export type InvoiceDetailAnswer = RouteOutput<typeof routes.showInvoice>;

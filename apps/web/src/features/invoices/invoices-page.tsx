@@ -21,6 +21,7 @@ import { InvoiceTable } from './invoice-table.tsx';
 import { downloadInvoiceList, invoiceListKey, listInvoices } from './invoices-api.ts';
 import { MarginSummary } from './margin-summary.tsx';
 import { useDownload } from './use-download.ts';
+import '../../i18n/en-invoices.ts';
 
 export function InvoicesPage() {
   const { facts } = useShell();

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportCard } from '../../components/report-card.tsx';
 import { marginKey, readMargins } from './invoices-api.ts';
 import { useModuleLabel } from './use-module-label.ts';
+import '../../i18n/en-invoices.ts';
 
 type MarginSummaryProps = { from?: string; to?: string; agencyId?: number };
 

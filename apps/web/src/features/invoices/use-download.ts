@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
+import '../../i18n/en-invoices.ts';
 
 export function useDownload(start: () => Promise<void>) {
   const { t } = useTranslation();

@@ -9,6 +9,8 @@ import { ListStates } from '../../components/list-states.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { LeadTable } from './lead-table.tsx';
 import { campaignLeadsKey, getCampaignLeads } from './leads-api.ts';
+import '../../i18n/en-leads.ts';
+import '../../i18n/en-documents.ts';
 
 type CampaignLeadsModalProps = { row: CampaignListRow; opened: boolean; onClose: () => void };
 

@@ -4,6 +4,7 @@ import { Anchor, Box, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { httpUrl } from './journey-format.ts';
+import '../../i18n/en-leads.ts';
 
 export function FactList({ children, testId }: { children: ReactNode; testId?: string }) {
   return (

@@ -5,6 +5,7 @@ import { Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { leadTime } from '../reports/report-format.ts';
 import { Fact, FactList, VisitorAddress } from './lead-facts.tsx';
+import '../../i18n/en-leads.ts';
 
 export function LeadJourneySummaryPanel({ summary }: { summary: LeadJourneySummary }) {
   const { t } = useTranslation();

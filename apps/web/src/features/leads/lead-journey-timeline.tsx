@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { clockTime, leadTime } from '../reports/report-format.ts';
 import { type JourneyVisit, pageLabel, visitsOf } from './journey-format.ts';
 import { VisitorAddress } from './lead-facts.tsx';
+import '../../i18n/en-leads.ts';
 
 type Journey = NonNullable<LeadDetailResponse['journey']>;
 

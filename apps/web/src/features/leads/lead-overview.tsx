@@ -7,6 +7,7 @@ import { WHOLE_BADGE } from '../../components/whole-badge.ts';
 import { leadTime } from '../reports/report-format.ts';
 import { Fact, FactList, VisitorAddress } from './lead-facts.tsx';
 import { leadName } from './lead-name.ts';
+import '../../i18n/en-leads.ts';
 
 type Lead = LeadDetailResponse['lead'];
 

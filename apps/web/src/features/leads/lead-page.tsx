@@ -18,6 +18,7 @@ import { leadName } from './lead-name.ts';
 import { LeadOverview } from './lead-overview.tsx';
 import { LeadScoreCard } from './lead-score-card.tsx';
 import { getLeadDetail, leadDetailKey } from './leads-api.ts';
+import '../../i18n/en-leads.ts';
 
 /** A lead id as the address spells it: digits only, a whole number the API can read exactly. */
 function leadIdOf(text: string | undefined): number | null {

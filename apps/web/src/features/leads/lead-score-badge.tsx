@@ -4,6 +4,7 @@ import { HOT_TAG, type LeadScoreSummary, scoreReasonLine } from '@lead/shared';
 import { Badge, Group, HoverCard, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { WHOLE_BADGE } from '../../components/whole-badge.ts';
+import '../../i18n/en-leads.ts';
 
 /** The number's badge: filled red for a hot lead, neutral otherwise (the "hot" tag says it in words). */
 export function ScoreValueBadge({ score, size = 'lg' }: { score: LeadScoreSummary; size?: 'lg' | 'xl' }) {

@@ -4,6 +4,7 @@ import { type LeadScoreSummary, RECENT_DAYS } from '@lead/shared';
 import { Group, Paper, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScoreReasons, ScoreTags } from './lead-score-badge.tsx';
+import '../../i18n/en-leads.ts';
 
 export function LeadScoreCard({ score }: { score: LeadScoreSummary }) {
   const { t } = useTranslation();

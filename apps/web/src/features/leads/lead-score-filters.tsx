@@ -1,25 +1,25 @@
 // The lead lists' score filters (issue 25 item 2): the lowest score (0 to 100) and a tag, "hot" and
 // "returning" offered, any page tag typed.
 import { SCORE_LIMITS } from '@lead/shared';
-import { Autocomplete, Button, NumberInput } from '@mantine/core';
+import { Autocomplete, Button, TextInput } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { KNOWN_TAGS } from './score-filter.ts';
+import { KNOWN_TAGS, minScoreTyped } from './score-filter.ts';
 import type { ScoreFilterState } from './use-score-filter.ts';
+import '../../i18n/en-leads.ts';
 
 export function LeadScoreFilters({ state }: { state: ScoreFilterState }) {
   const { t } = useTranslation();
   return (
     <>
-      <NumberInput
+      {/* A plain field for a whole number from 0 to 100: Mantine's NumberInput would bring its
+          number-formatting library to every dashboard's first load (bench:web). */}
+      <TextInput
         label={t('leads.filters.minScore')}
-        value={state.minScore}
-        onChange={(value) => state.setMinScore(typeof value === 'number' ? value : '')}
-        min={0}
-        max={100}
-        allowDecimal={false}
-        allowNegative={false}
-        clampBehavior="strict"
+        value={String(state.minScore)}
+        onChange={(event) => state.setMinScore(minScoreTyped(event.currentTarget.value))}
+        inputMode="numeric"
+        autoComplete="off"
         w={{ base: '100%', xs: 130 }}
         data-testid="filter-score-min"
       />

@@ -14,6 +14,7 @@ import { dollarsOf, leadTime } from '../reports/report-format.ts';
 import { sinceText } from './journey-format.ts';
 import { leadName } from './lead-name.ts';
 import { LeadScoreCell } from './lead-score-badge.tsx';
+import '../../i18n/en-leads.ts';
 
 type LeadTableProps = {
   rows: LeadReportRow[];

@@ -11,6 +11,7 @@ import { downloadLeadsManagement } from './leads-api.ts';
 import { PagedLeads } from './paged-leads.tsx';
 import { listHasScores } from './score-filter.ts';
 import { useLeadsManagement } from './use-leads-management.ts';
+import '../../i18n/en-leads.ts';
 
 export function LeadsManagement({ moduleType }: { moduleType: LeadModuleKind }) {
   const { t } = useTranslation();

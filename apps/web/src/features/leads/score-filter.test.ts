@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersScore, listHasScores, scoreFilterOf } from './score-filter.ts';
+import { filtersScore, listHasScores, minScoreTyped, scoreFilterOf } from './score-filter.ts';
 
 describe('lead list score filters (issue 25 item 2)', () => {
   it.each([
@@ -11,6 +11,22 @@ describe('lead list score filters (issue 25 item 2)', () => {
     [12.5, 'a'.repeat(31), {}],
   ] as const)('lowest score %s and tag %j filter by %j', (minScore, tag, filter) => {
     expect(scoreFilterOf(minScore, tag)).toEqual(filter);
+  });
+
+  // The field takes a whole score from 0 to 100, as the lead's score is (issue 25 item 2).
+  it.each([
+    ['50', 50],
+    ['0', 0],
+    ['', ''],
+    ['100', 100],
+    ['150', 100],
+    ['-5', 5],
+    ['12.5', 100],
+    ['7a', 7],
+    ['abc', ''],
+    ['0050', 50],
+  ] as const)('the lowest score typed as %j is %j', (typed, minScore) => {
+    expect(minScoreTyped(typed)).toBe(minScore);
   });
 
   it('a filter with neither part filters nothing', () => {

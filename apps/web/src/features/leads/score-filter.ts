@@ -8,11 +8,23 @@ export type LeadScoreFilter = { score_min?: number; tag?: string };
 /** The filter's query parameters: an empty or out-of-range field filters nothing. */
 export function scoreFilterOf(minScore: number | '', tag: string): LeadScoreFilter {
   const filter: LeadScoreFilter = {};
-  if (typeof minScore === 'number' && Number.isInteger(minScore) && minScore >= 0 && minScore <= 100)
+  if (typeof minScore === 'number' && Number.isInteger(minScore) && minScore >= 0 && minScore <= MAX_SCORE)
     filter.score_min = minScore;
   const stored = tagOf(tag);
   if (stored !== '' && stored.length <= SCORE_LIMITS.tagLength) filter.tag = stored;
   return filter;
+}
+
+/** The highest score a lead can have, and so the highest lowest score a filter asks for. */
+export const MAX_SCORE = 100;
+
+/**
+ * The lowest score as typed into its field: digits only (no sign, no decimals), above 100 read as 100,
+ * an empty field as no filter.
+ */
+export function minScoreTyped(text: string): number | '' {
+  const digits = text.replace(/\D/g, '');
+  return digits === '' ? '' : Math.min(MAX_SCORE, Number(digits));
 }
 
 export const filtersScore = (filter: LeadScoreFilter) =>

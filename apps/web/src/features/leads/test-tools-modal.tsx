@@ -10,6 +10,7 @@ import { ApiError, errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts'
 import { campaignKey, getCampaign } from '../campaigns/campaigns-api.ts';
 import { leadTime } from '../reports/report-format.ts';
 import { checkPixelFired, checkSiteForCode, sendTestLead } from './lead-tools-api.ts';
+import '../../i18n/en-leads.ts';
 
 /** The spec's sentence for the statuses it names, else what the server said. */
 function toolFailure(error: unknown): string {

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { LeadsManagement } from '../leads/leads-management.tsx';
 import { useModuleSection } from './module-gate.tsx';
+import '../../i18n/en-leads.ts';
 
 /** /{slug}/leads-management: administrators only, hidden from the menu (part 1 §2). */
 export function LeadsManagementPage() {

@@ -5,6 +5,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { ReportDashboard } from '../reports/report-dashboard.tsx';
 import { ModuleEmptyState } from './module-empty-state.tsx';
 import { useModuleSection } from './module-gate.tsx';
+import '../../i18n/en-reports.ts';
 
 export function ModuleDashboardPage() {
   const { t } = useTranslation();

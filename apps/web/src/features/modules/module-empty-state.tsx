@@ -5,6 +5,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EmptyPanel } from '../../components/empty-panel.tsx';
+import '../../i18n/en-reports.ts';
 
 type ModuleEmptyStateProps = {
   moduleType: ReportModule;

@@ -3,6 +3,7 @@
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { usePricePresets } from './use-price-presets.ts';
+import '../../i18n/en-price-presets.ts';
 
 type ClientPresetSelectProps = {
   value: string | null;

@@ -12,6 +12,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { useShell } from '../../lib/shell-context.tsx';
 import { type PresetAmounts, type PresetFormValues, requestOf } from './preset-form-values.ts';
 import { createPricePreset, pricePresetsKey, updatePricePreset } from './price-presets-api.ts';
+import '../../i18n/en-price-presets.ts';
 
 type PricePresetDialogProps = {
   /** The preset being edited; null adds a new one. */

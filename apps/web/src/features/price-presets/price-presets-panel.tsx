@@ -17,6 +17,7 @@ import { readCostAgency } from '../tenants/tenants-api.ts';
 import { formValuesOfPreset, newPresetValues, type PresetFormValues } from './preset-form-values.ts';
 import { PricePresetDialog } from './price-preset-dialog.tsx';
 import { listPricePresets, mayUsePresets, pricePresetsKey, removePricePreset } from './price-presets-api.ts';
+import '../../i18n/en-price-presets.ts';
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 

@@ -3,6 +3,7 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { ProviderCardForm } from '../billing/provider-card-form.tsx';
+import '../../i18n/en-profile-setup.ts';
 
 export function CardStep({ saved, onSaved }: { saved: boolean; onSaved: () => void }) {
   const { t } = useTranslation();

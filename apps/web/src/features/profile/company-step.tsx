@@ -8,6 +8,7 @@ import { ContactsFields } from './contacts-fields.tsx';
 import { ImageField } from './image-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import type { CompanyValues } from './profile-details.ts';
+import '../../i18n/en-profile-setup.ts';
 
 type CompanyStepProps = {
   values: CompanyValues;

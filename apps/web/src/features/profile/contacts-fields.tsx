@@ -3,6 +3,7 @@ import { CONTACT_ROLES, type ProfileContacts } from '@lead/shared';
 import { Accordion, SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PhoneField } from './phone-field.tsx';
+import '../../i18n/en-profile-setup.ts';
 
 type Role = (typeof CONTACT_ROLES)[number];
 type Contact = NonNullable<ProfileContacts[Role]>;

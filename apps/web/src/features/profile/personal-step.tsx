@@ -6,6 +6,7 @@ import { COUNTRY_OPTIONS, callingCodeOf } from '../../components/country-options
 import { ImageField } from './image-field.tsx';
 import { PhoneField } from './phone-field.tsx';
 import type { PersonalValues } from './profile-details.ts';
+import '../../i18n/en-profile-setup.ts';
 
 type PersonalStepProps = {
   values: PersonalValues;

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { companyValuesOf, personalValuesOf } from './profile-details.ts';
+import '../../i18n/en-profile-setup.ts';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header.tsx';
 import { WelcomeCard } from '../dashboard/welcome-card.tsx';
 import { ProfileWizard } from './profile-wizard.tsx';
+import '../../i18n/en-profile-setup.ts';
 
 /** /user/profile-setup (onboarding) and /user/profile-setup-v1 (the profile-menu entry): the same wizard. */
 export function ProfileSetupPage({ fromMenu = false }: { fromMenu?: boolean }) {

@@ -21,6 +21,7 @@ import { PersonalStep } from './personal-step.tsx';
 import { markSetupComplete, updateProfile } from './profile-api.ts';
 import { companyProblems, personalProblems, profileForm, type StepProblems } from './profile-checks.ts';
 import { COMPANY_FIELDS, companyValuesOf, PERSONAL_FIELDS, personalValuesOf } from './profile-details.ts';
+import '../../i18n/en-profile-setup.ts';
 
 /** Contacts travel in the step 2 form as one JSON field. */
 function withContacts(form: FormData, contacts: ProfileContacts): FormData {

@@ -8,22 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { PageHeader } from '../../components/page-header.tsx';
-import { en } from '../../i18n/en.ts';
+import { questionnaire } from '../../i18n/en-profile-setup.ts';
 import { call } from '../../lib/api-client.ts';
 import { visitorLandingPath } from '../../lib/landing.ts';
 import { refreshSession, useCurrentUser } from '../../lib/session.tsx';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 
-type Question = keyof typeof en.questionnaire.questions;
-type Choices = typeof en.questionnaire.choices;
+type Question = keyof typeof questionnaire.questions;
+type Choices = typeof questionnaire.choices;
 /** The label key of one choice; the options are built from these same keys. */
 type ChoiceKey = {
   [Q in keyof Choices]: `questionnaire.choices.${Q}.${keyof Choices[Q] & string}`;
 }[keyof Choices];
 const CHOICES: Record<Exclude<Question, 'heard_about_us'>, string[]> = {
-  company_size: Object.keys(en.questionnaire.choices.company_size),
-  monthly_lead_goal: Object.keys(en.questionnaire.choices.monthly_lead_goal),
-  main_channel: Object.keys(en.questionnaire.choices.main_channel),
+  company_size: Object.keys(questionnaire.choices.company_size),
+  monthly_lead_goal: Object.keys(questionnaire.choices.monthly_lead_goal),
+  main_channel: Object.keys(questionnaire.choices.main_channel),
 };
 const EMPTY: Record<Question, string> = {
   company_size: '',

@@ -30,6 +30,7 @@ import {
   REFERRALS_KEY,
   readReferralLink,
 } from './referrals-api.ts';
+import '../../i18n/en-referrals.ts';
 
 export function ReferralLinkPage() {
   const { facts } = useShell();

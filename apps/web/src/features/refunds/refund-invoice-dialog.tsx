@@ -12,6 +12,7 @@ import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { checkRefundAmount, newRefundKey } from './refund-amount.ts';
 import { refundInvoice } from './refunds-api.ts';
+import '../../i18n/en-payments.ts';
 
 const dollars = (amount: string) => `$${amount}`;
 

@@ -8,6 +8,7 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { dollarsOf, longDay } from '../reports/report-format.ts';
 import { StatCard } from '../reports/stat-cards.tsx';
 import { changeColor, changeText, shareText } from './analytics-format.ts';
+import '../../i18n/en-report-analytics.ts';
 
 const count = (value: number) => value.toLocaleString('en-US');
 

@@ -18,6 +18,7 @@ import { ModuleSplit, PlatformFigures } from './platform-figures.tsx';
 import { SellersTable } from './sellers-table.tsx';
 import { UnderPerformingList } from './under-performing-list.tsx';
 import { useSellers } from './use-sellers.ts';
+import '../../i18n/en-report-analytics.ts';
 
 /** Today in the browser's zone: the zone every call tells the API. */
 const localToday = () => DateTime.local().toISODate() ?? '';

@@ -10,6 +10,7 @@ import { dollarsOf } from '../reports/report-format.ts';
 import { changeColor, changeText } from './analytics-format.ts';
 import { AnalyticsSection } from './analytics-section.tsx';
 import type { SellersState } from './use-sellers.ts';
+import '../../i18n/en-report-analytics.ts';
 
 function Change({ row }: { row: AgencyReportRow }) {
   const { t } = useTranslation();

@@ -19,6 +19,7 @@ import { rejectionReasonKey } from '../reports/rejection-reason.ts';
 import { clockTime } from '../reports/report-format.ts';
 import { getUnderPerforming, underPerformingKey } from './analytics-api.ts';
 import { AnalyticsSection } from './analytics-section.tsx';
+import '../../i18n/en-report-analytics.ts';
 
 const FINDING_COLORS: Record<UnderPerformanceFinding, string> = {
   'no-visits': 'red',

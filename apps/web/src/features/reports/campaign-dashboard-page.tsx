@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../components/page-header.tsx';
 import { ModuleEmptyState } from '../modules/module-empty-state.tsx';
 import { ReportDashboard, useMayBuildCampaigns } from './report-dashboard.tsx';
+import '../../i18n/en-reports.ts';
 
 export function CampaignDashboardPage() {
   const { t } = useTranslation();

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportCard } from '../../components/report-card.tsx';
 import { dollarsOf } from './report-format.ts';
 import { getInvoiceReport, invoiceReportKey, LIVE_REFRESH_MS } from './reports-api.ts';
+import '../../i18n/en-invoices.ts';
 
 type InvoiceReportProps = { selection: ReportSelection; range: ReportRange; withClientColumn: boolean };
 

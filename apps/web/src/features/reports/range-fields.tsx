@@ -2,6 +2,7 @@
 import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { RangeField, RangeFieldsState } from './use-range-fields.ts';
+import '../../i18n/en-reports.ts';
 
 /** `latest`: the last day one may pick (today in the viewer's zone). */
 export function RangeFields({ state, latest }: { state: RangeFieldsState; latest?: string }) {

@@ -6,6 +6,7 @@ import { filteredEmptyPanel, LeadScoreFilters } from '../leads/lead-score-filter
 import { PagedLeads } from '../leads/paged-leads.tsx';
 import { downloadLeadReport } from './reports-api.ts';
 import type { LeadReportState } from './use-lead-report.ts';
+import '../../i18n/en-reports.ts';
 
 type RecentLeadsProps = {
   state: LeadReportState;

@@ -8,6 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { droppedReasonKey, rejectionReasonKey } from './rejection-reason.ts';
 import { getRejections, LIVE_REFRESH_MS, rejectionsKey } from './reports-api.ts';
+import '../../i18n/en-reports.ts';
 
 type RejectionPanelProps = {
   selection: ReportSelection;

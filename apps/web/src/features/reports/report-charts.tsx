@@ -7,6 +7,7 @@ import { Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chartRows, dollarsOf, longDay } from './report-format.ts';
+import '../../i18n/en-reports.ts';
 
 const CHART_HEIGHT = 240;
 

@@ -19,6 +19,7 @@ import { ReportFilters } from './report-filters.tsx';
 import { StatCards } from './stat-cards.tsx';
 import { useLeadReport } from './use-lead-report.ts';
 import { useReportDashboard } from './use-report-dashboard.ts';
+import '../../i18n/en-reports.ts';
 
 export type EmptyStateFacts = { hasCampaigns: boolean; mayBuild: boolean };
 

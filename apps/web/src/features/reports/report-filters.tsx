@@ -8,6 +8,7 @@ import { listClientChoices } from '../tenants/client-page-api.ts';
 import { RangeFields } from './range-fields.tsx';
 import { clientsKey } from './reports-api.ts';
 import type { ReportDashboardState } from './use-report-dashboard.ts';
+import '../../i18n/en-reports.ts';
 
 type ReportFiltersProps = {
   state: ReportDashboardState;

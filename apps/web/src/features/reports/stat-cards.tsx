@@ -4,6 +4,7 @@ import { Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dollarsOf, longDay } from './report-format.ts';
+import '../../i18n/en-reports.ts';
 
 type StatCardProps = { label: string; value: string | null; note: ReactNode; testId: string };
 

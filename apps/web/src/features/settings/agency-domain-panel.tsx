@@ -22,6 +22,8 @@ import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { checkDomain, domainsKey, readDomains, saveCustomDomain, saveSubdomain } from './agency-hosts-api.ts';
 import { READABLE_DESCRIPTION, StatusLabel } from './agency-mail-panel.tsx';
+import '../../i18n/en-leads.ts';
+import '../../i18n/en-agency-hosts.ts';
 
 /** The platform's domain, read from the agency's host (acme.example.com → example.com). */
 const platformDomainOf = (state: DomainState) =>

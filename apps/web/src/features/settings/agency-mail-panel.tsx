@@ -41,6 +41,7 @@ import {
 } from './agency-hosts-api.ts';
 import { issuesByField } from './issues-by-field.ts';
 import { MailServerFailingNotice } from './mail-server-failing-notice.tsx';
+import '../../i18n/en-agency-hosts.ts';
 
 type Values = {
   host: string;

@@ -20,6 +20,7 @@ import { AppearancePreview } from './appearance-preview.tsx';
 import { issuesByField } from './issues-by-field.ts';
 import { useResetAppearance } from './use-reset-appearance.ts';
 import { useSaveSetting } from './use-save-setting.ts';
+import '../../i18n/en-general-setting.ts';
 
 const COLOURS = ['sidebarcolor', 'templatecolor', 'boxcolor', 'textcolor', 'linkcolor'] as const;
 

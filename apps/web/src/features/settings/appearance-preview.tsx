@@ -3,6 +3,7 @@
 import { type Appearance, sidebarTextColour } from '@lead/shared';
 import { Box, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-general-setting.ts';
 
 /** The shell's font stack (app/theme), which features may not import. */
 const fontStackOf = (fontName: string) =>

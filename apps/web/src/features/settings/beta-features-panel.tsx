@@ -12,6 +12,8 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { shellFactsKey } from '../../lib/session.tsx';
 import { BetaUsersModal, betaFeaturesKey } from './beta-users-modal.tsx';
+import '../../i18n/en-general-setting.ts';
+import '../../i18n/en-beta-users.ts';
 
 type FeatureUpdate = z.infer<typeof betaFeatureUpdateRequest>;
 

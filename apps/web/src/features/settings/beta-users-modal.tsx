@@ -12,6 +12,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { shellFactsKey, useCurrentUser } from '../../lib/session.tsx';
 import { listTenants } from '../tenants/tenants-api.ts';
+import '../../i18n/en-beta-users.ts';
 
 type Feature = BetaFeatureRow & {
   beta_users: { user_id: number; name: string; email: string; company_name: string }[];

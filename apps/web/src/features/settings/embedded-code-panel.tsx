@@ -17,6 +17,7 @@ import { call } from '../../lib/api-client.ts';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { issuesByField } from './issues-by-field.ts';
+import '../../i18n/en-general-setting.ts';
 
 type EmbeddedCodePanelProps = { companyId: number; canSave: boolean };
 

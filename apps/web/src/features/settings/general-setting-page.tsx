@@ -24,6 +24,12 @@ import { LeadFloodPanel } from './lead-flood-panel.tsx';
 import { LogoPanel } from './logo-panel.tsx';
 import { ModuleNamesForm } from './module-names-form.tsx';
 import { readSetting, settingKey } from './settings-api.ts';
+import '../../i18n/en-subscriptions.ts';
+import '../../i18n/en-price-presets.ts';
+import '../../i18n/en-lead-flood.ts';
+import '../../i18n/en-general-setting.ts';
+import '../../i18n/en-commissions.ts';
+import '../../i18n/en-agency-hosts.ts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

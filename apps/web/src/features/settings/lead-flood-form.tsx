@@ -11,6 +11,7 @@ import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { issuesByField } from './issues-by-field.ts';
 import { leadFloodRulesKey, saveLeadFloodRules } from './lead-flood-api.ts';
+import '../../i18n/en-lead-flood.ts';
 
 type RuleName = keyof LeadFloodRules;
 const RULES = Object.keys(LEAD_FLOOD_RULE_RANGES) as RuleName[];

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { leadFloodRulesKey, readLeadFloodRules } from './lead-flood-api.ts';
 import { LeadFloodForm } from './lead-flood-form.tsx';
+import '../../i18n/en-lead-flood.ts';
 
 export function LeadFloodPanel() {
   const { t } = useTranslation();

@@ -13,6 +13,7 @@ import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { refreshSession } from '../../lib/session.tsx';
 import { ImageField } from '../profile/image-field.tsx';
+import '../../i18n/en-general-setting.ts';
 
 type LogoPanelProps = { companyId: number; logo: string | null; canSave: boolean };
 

@@ -4,6 +4,7 @@ import { messages, type SmtpSenderView } from '@lead/shared';
 import { Alert, Text } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-agency-hosts.ts';
 
 export function MailServerFailingNotice({ failing }: { failing: SmtpSenderView['failing'] }) {
   const { t } = useTranslation();

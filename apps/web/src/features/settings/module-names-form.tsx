@@ -13,6 +13,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { issuesByField } from './issues-by-field.ts';
 import { useSaveSetting } from './use-save-setting.ts';
+import '../../i18n/en-general-setting.ts';
 
 const FIELDS = LEAD_MODULE_KINDS.flatMap((kind) => [`${kind}.name`, `${kind}.url`]);
 

@@ -7,6 +7,7 @@ import { call } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { refreshSession } from '../../lib/session.tsx';
 import { settingKey } from './settings-api.ts';
+import '../../i18n/en-general-setting.ts';
 
 export function useResetAppearance(companyId: number, onReset: (inherited: AppearanceSettingView) => void) {
   const { t } = useTranslation();

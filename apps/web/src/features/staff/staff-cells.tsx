@@ -5,6 +5,7 @@ import { Badge, Box, Group, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ConnectedAccountState } from '../billing/connected-account-state.tsx';
 import { ADMINISTRATOR_FLAGS, type StaffFlag } from './staff-form-values.ts';
+import '../../i18n/en-staff.ts';
 
 const flagBadges = {
   defaultAdmin: 'defaultAdmin',

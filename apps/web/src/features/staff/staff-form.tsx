@@ -15,6 +15,7 @@ import {
   staffValuesOf,
 } from './staff-form-values.ts';
 import { type StaffOwner, useSaveStaff } from './use-staff-mutations.ts';
+import '../../i18n/en-staff.ts';
 
 export type RoleOption = { value: string; label: string };
 

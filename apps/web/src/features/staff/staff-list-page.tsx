@@ -23,6 +23,7 @@ import { listStaff, type StaffKind, staffListKey } from './staff-api.ts';
 import { StaffForm } from './staff-form.tsx';
 import { StaffTable } from './staff-table.tsx';
 import type { StaffOwner } from './use-staff-mutations.ts';
+import '../../i18n/en-staff.ts';
 
 /** Part 2 §5 autocomplete pace, used for the search box too. */
 const SEARCH_DEBOUNCE_MS = 300;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { MailIcon, PencilIcon, TrashIcon } from '../../components/action-icons.tsx';
 import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { type StaffOwner, useRemoveStaff, useResendInvitation } from './use-staff-mutations.ts';
+import '../../i18n/en-staff.ts';
 
 type StaffRowActionsProps = {
   owner: StaffOwner;

@@ -10,6 +10,7 @@ import { AdministratorCells, SalesCells } from './staff-cells.tsx';
 import { type RoleOption, StaffForm } from './staff-form.tsx';
 import { StaffRowActions } from './staff-row-actions.tsx';
 import type { StaffOwner } from './use-staff-mutations.ts';
+import '../../i18n/en-staff.ts';
 
 type StaffTableProps = {
   owner: StaffOwner;

@@ -11,6 +11,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { setStatuses } from '../campaigns/bulk/bulk-api.ts';
 import { BulkResultsModal } from '../campaigns/bulk/bulk-results-modal.tsx';
 import { CAMPAIGNS_KEY } from '../campaigns/campaigns-api.ts';
+import '../../i18n/en-campaign-bulk.ts';
 
 /** Rendered always: shows itself while campaigns run. */
 export function BillingMethodBlocker({ activeIds }: { activeIds: string[] }) {

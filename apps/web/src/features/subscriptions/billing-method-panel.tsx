@@ -14,6 +14,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { activeCampaignsKey, readActiveCampaignIds } from './active-campaigns-api.ts';
 import { BillingMethodBlocker } from './billing-method-blocker.tsx';
 import { setBillingMethod, subscriptionKey } from './subscriptions-api.ts';
+import '../../i18n/en-subscriptions.ts';
 
 type Method = SubscriptionView['billing_method'];
 

@@ -17,6 +17,7 @@ import { errorMessageOf, fieldErrorsOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { CurrencyInput } from '../tenants/currency-input.tsx';
 import { packagePricesKey, readPackagePrices, savePackagePrices } from './subscriptions-api.ts';
+import '../../i18n/en-subscriptions.ts';
 
 const entered = (prices: PackagePricesResponse): PackagePricesRequest =>
   Object.fromEntries(

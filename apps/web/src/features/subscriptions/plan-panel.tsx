@@ -29,6 +29,7 @@ import {
   readSubscription,
   subscriptionKey,
 } from './subscriptions-api.ts';
+import '../../i18n/en-subscriptions.ts';
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 export const formatDay = (day: string | null) =>

@@ -3,6 +3,7 @@
 import { type ExclusionJob, SUPPRESSION_LIMITS } from '@lead/shared';
 import { Badge, Group, List, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-suppression.ts';
 
 const STATUS_COLORS: Record<ExclusionJob['status'], string> = {
   queued: 'gray',

@@ -1,16 +1,18 @@
 // The client's Exclusion List dialog (part 1 §2 profile menu, part 2 §2 "Exclusion List shows to
 // clients only"): upload a CSV, watch the imports, purge the list. Opened through the modals
-// manager, so the profile menu and the sidebar can both open it after they close.
+// manager, so the profile menu and the sidebar can both open it after they close; they load this
+// file on first use (open-exclusion-list.ts).
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
+import i18next from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../lib/query-client.ts';
-import { useCurrentUser } from '../../lib/session.tsx';
 import { ExclusionJobs } from './exclusion-jobs.tsx';
 import { ExclusionUploadForm } from './exclusion-upload-form.tsx';
 import { usePurgeFlow } from './purge-flow.tsx';
 import { exclusionProgressKey, purgeExclusionList } from './suppression-api.ts';
 import { useExclusionProgress } from './use-exclusion-progress.ts';
+import '../../i18n/en-suppression.ts';
 
 const DIALOG_ID = 'exclusion-list';
 
@@ -46,20 +48,13 @@ function ExclusionListPanel({ companyId }: { companyId: number }) {
   );
 }
 
-/** Opens the dialog for the client's company; `title` is the translated 'suppression.dialog.title'. */
-export function openExclusionListDialog(companyId: number, title: string): void {
+/** Opens the dialog for the client's company. */
+export function openExclusionListDialog(companyId: number): void {
   modals.open({
     modalId: DIALOG_ID,
-    title,
+    title: i18next.t('suppression.dialog.title'),
     size: 'lg',
     centered: true,
     children: <ExclusionListPanel companyId={companyId} />,
   });
-}
-
-/** Opens the dialog for the signed-in client's own company. */
-export function useExclusionListDialog(): () => void {
-  const { t } = useTranslation();
-  const user = useCurrentUser();
-  return () => openExclusionListDialog(user.company_id, t('suppression.dialog.title'));
 }

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-error.ts';
 import { uploadExclusionFile } from './suppression-api.ts';
+import '../../i18n/en-suppression.ts';
 
 export type UploadStatus = 'initial' | 'saving' | 'success' | 'failed';
 

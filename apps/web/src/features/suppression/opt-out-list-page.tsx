@@ -16,6 +16,7 @@ import { useCurrentUser } from '../../lib/session.tsx';
 import { OptOutTable } from './opt-out-table.tsx';
 import { usePurgeFlow } from './purge-flow.tsx';
 import { addOptOut, listOptOuts, OPT_OUT_KEY, optOutListKey, purgeOptOutList } from './suppression-api.ts';
+import '../../i18n/en-suppression.ts';
 
 /** While a request's job runs, the list looks again this often. */
 const RUNNING_REFRESH_MS = 3000;

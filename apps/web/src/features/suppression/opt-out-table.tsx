@@ -6,6 +6,7 @@ import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import { WHOLE_BADGE } from '../../components/whole-badge.ts';
 import type { suppression } from '../../i18n/en-suppression.ts';
+import '../../i18n/en-suppression.ts';
 
 const when = (iso: string | null) =>
   iso ? DateTime.fromISO(iso).toLocaleString(DateTime.DATETIME_SHORT) : '';

@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { AuthCard } from '../auth/auth-card.tsx';
 import { requestOptOut } from './suppression-api.ts';
+import '../../i18n/en-suppression.ts';
 
 export function PublicOptOutPage() {
   const { t } = useTranslation();

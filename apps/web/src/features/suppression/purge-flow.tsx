@@ -7,6 +7,7 @@ import { Button, Group, getDefaultZIndex, Modal, Stack, Text } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-suppression.ts';
 
 type Outcome = { title: string; text: string; failed: boolean };
 

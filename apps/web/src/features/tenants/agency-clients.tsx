@@ -10,6 +10,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { TenantRowView } from './tenant-row.tsx';
 import { listTenants, tenantListKey } from './tenants-api.ts';
+import '../../i18n/en-tenants.ts';
 
 /** The server matches an agency by its own fields or by a client's (part 2 §1 search). */
 export function matchesOwnFields(row: TenantRow, search: string): boolean {

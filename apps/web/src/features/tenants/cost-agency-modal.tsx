@@ -29,6 +29,7 @@ import { CurrencyInput } from './currency-input.tsx';
 import { canSaveEdits } from './row-action-rules.ts';
 import { type CostAgencyAnswer, costAgencyKey, readCostAgency, saveCostAgency } from './tenants-api.ts';
 import { useViewer } from './use-viewer.ts';
+import '../../i18n/en-tenants.ts';
 
 type CostAgencyModalProps = { row: TenantRow; onClose: () => void };
 

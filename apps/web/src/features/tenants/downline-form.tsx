@@ -34,6 +34,7 @@ import {
   updateDownline,
 } from './tenants-api.ts';
 import { useViewer } from './use-viewer.ts';
+import '../../i18n/en-tenants.ts';
 
 export type DownlineFormTarget =
   | { mode: 'add'; userType: TreeUserType; parentCompanyId: number }

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterIcon } from '../../components/action-icons.tsx';
 import { filtersActive, type ListFilters } from './use-tenant-list.ts';
+import '../../i18n/en-tenants.ts';
 
 type FilterPopoverProps = { applied: ListFilters; onApply: (filters: ListFilters) => void };
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../lib/query-client.ts';
 import { TOOLTIP_DELAY_MS } from './row-action-icon.tsx';
 import { setManualBill } from './tenants-api.ts';
+import '../../i18n/en-tenants.ts';
 
 export function ManualBillSwitch({ row }: { row: TenantRow }) {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { LEAD_MODULE_KINDS, type LeadModuleKind, PAYMENT_TERMS, type PaymentTerm
 import { Checkbox, Group, Input } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useShell } from '../../lib/shell-context.tsx';
+import '../../i18n/en-tenants.ts';
 
 type ProductCheckboxesProps = {
   offeredTerms: PaymentTerm[];

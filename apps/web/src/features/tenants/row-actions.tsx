@@ -20,6 +20,7 @@ import { RowActionIcon } from './row-action-icon.tsx';
 import { rowActions } from './row-action-rules.ts';
 import { useRowCommands } from './use-row-commands.tsx';
 import { useViewer } from './use-viewer.ts';
+import '../../i18n/en-tenants.ts';
 
 export type RowDialog = 'sales' | 'cost' | 'logs';
 export type RowPanel = 'edit' | 'add' | 'billing';

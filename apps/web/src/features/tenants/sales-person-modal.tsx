@@ -12,6 +12,7 @@ import { useSubmission } from '../../lib/use-submission.ts';
 import { canSaveEdits } from './row-action-rules.ts';
 import { listSalesPeople, salesListKey, setSalesPeople } from './tenants-api.ts';
 import { useViewer } from './use-viewer.ts';
+import '../../i18n/en-tenants.ts';
 
 type SalesPersonModalProps = { row: TenantRow; opened: boolean; onClose: () => void };
 

@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { readOutstanding } from './tenants-api.ts';
+import '../../i18n/en-tenants.ts';
 
 const dollars = (cents: number) => `$${centsToDollars(cents)}`;
 

@@ -12,6 +12,7 @@ import { DownlineForm } from './downline-form.tsx';
 import { InlinePanelRow } from './inline-panel.tsx';
 import { RowActions, type RowDialog, type RowPanel } from './row-actions.tsx';
 import { SalesPersonModal } from './sales-person-modal.tsx';
+import '../../i18n/en-tenants.ts';
 
 export const TREE_COLUMNS = 6;
 

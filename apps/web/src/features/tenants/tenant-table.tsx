@@ -6,6 +6,7 @@ import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortHeader } from '../../components/sort-header.tsx';
 import { TenantRowView } from './tenant-row.tsx';
+import '../../i18n/en-tenants.ts';
 
 type TenantTableProps = {
   rows: TenantRow[];

@@ -13,6 +13,7 @@ import { TenantTable } from './tenant-table.tsx';
 import type { TreeUserType } from './tenants-api.ts';
 import { useTenantList } from './use-tenant-list.ts';
 import { useViewer } from './use-viewer.ts';
+import '../../i18n/en-tenants.ts';
 
 type Words = 'agencies' | 'clients';
 

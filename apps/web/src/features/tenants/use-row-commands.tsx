@@ -13,6 +13,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { startViewAs } from '../agencies/view-as.ts';
 import { SettleSummary } from './settle-summary.tsx';
 import { removeDownline, setFreePlan, settleFailedPayment } from './tenants-api.ts';
+import '../../i18n/en-tenants.ts';
 
 const refreshLists = () => queryClient.invalidateQueries({ queryKey: ['tenants'] });
 const sentence = (text: string) => <Text size="sm">{text}</Text>;

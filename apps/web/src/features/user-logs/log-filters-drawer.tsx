@@ -17,6 +17,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LogUserSelect } from './log-user-select.tsx';
 import { fetchLogActions, fetchLogCampaigns } from './user-logs-api.ts';
+import '../../i18n/en-user-logs.ts';
 
 type Draft = {
   action: string | null;

@@ -7,6 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchLogUsers, type LogUserChoice } from './user-logs-api.ts';
+import '../../i18n/en-user-logs.ts';
 
 type LogUserSelectProps = {
   companyId: number;

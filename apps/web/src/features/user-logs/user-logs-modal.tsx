@@ -11,6 +11,7 @@ import { errorMessageOf } from '../../lib/api-error.ts';
 import { LogFiltersDrawer } from './log-filters-drawer.tsx';
 import { downloadUserLogs, fetchUserLogs, userLogsKey } from './user-logs-api.ts';
 import { UserLogsTable } from './user-logs-table.tsx';
+import '../../i18n/en-user-logs.ts';
 
 type UserLogsModalProps = { companyId: number; companyName: string; opened: boolean; onClose: () => void };
 

@@ -4,6 +4,7 @@ import { messages, truncateDescription, type UserLogRow } from '@lead/shared';
 import { Table, Text, Tooltip } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
+import '../../i18n/en-user-logs.ts';
 
 const COLUMNS = ['date', 'name', 'type', 'company', 'action', 'description', 'ip'] as const;
 const DESCRIPTION_HOVER_DELAY_MS = 300;

@@ -10,6 +10,7 @@ import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setStopContinual, WALLET_KEY } from './wallet-api.ts';
+import '../../i18n/en-wallet.ts';
 
 export function ContinualTopUpButton({ wallet }: { wallet: WalletResponse }) {
   const { t } = useTranslation();

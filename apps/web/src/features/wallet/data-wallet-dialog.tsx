@@ -16,6 +16,7 @@ import { WalletBalance } from './wallet-balance.tsx';
 import { WalletChargeConfirm } from './wallet-charge-confirm.tsx';
 import { WalletHistory } from './wallet-history.tsx';
 import { type PendingCharge, WalletTopUp } from './wallet-top-up.tsx';
+import '../../i18n/en-wallet.ts';
 
 export function DataWalletDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();

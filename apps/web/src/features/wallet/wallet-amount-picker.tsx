@@ -13,6 +13,7 @@ import { SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import type { ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { belowMinimum, type WalletAmountChoice } from './wallet-choice.ts';
+import '../../i18n/en-wallet.ts';
 
 const CUSTOM = 'custom';
 const block = (event: ClipboardEvent) => event.preventDefault();

@@ -6,6 +6,7 @@ import { Alert, Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ContinualTopUpButton } from './continual-top-up-button.tsx';
+import '../../i18n/en-wallet.ts';
 
 export function WalletBalance({ wallet, onClose }: { wallet: WalletResponse; onClose: () => void }) {
   const { t } = useTranslation();

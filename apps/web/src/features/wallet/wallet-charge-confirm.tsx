@@ -12,6 +12,7 @@ import { queryClient } from '../../lib/query-client.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { chargeWallet, WALLET_KEY } from './wallet-api.ts';
 import type { PendingCharge } from './wallet-top-up.tsx';
+import '../../i18n/en-wallet.ts';
 
 type WalletChargeConfirmProps = {
   charge: PendingCharge;

@@ -9,6 +9,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadHistory, getHistory, historyKey } from './wallet-api.ts';
 import { monthOf, recentMonths } from './wallet-months.ts';
+import '../../i18n/en-wallet.ts';
 
 /** Part 2 §9: the history scrolls at a maximum height of 320 pixels. */
 export const HISTORY_MAX_HEIGHT = 320;

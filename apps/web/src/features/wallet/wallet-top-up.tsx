@@ -19,6 +19,7 @@ import { WalletAmountPicker } from './wallet-amount-picker.tsx';
 import { saveAmount, WALLET_KEY } from './wallet-api.ts';
 import { newChargeKey } from './wallet-charge-key.ts';
 import { belowMinimum, initialChoice } from './wallet-choice.ts';
+import '../../i18n/en-wallet.ts';
 
 /** A charge the user asked for, waiting for confirmation; the key is made once per ask. */
 export type PendingCharge = {

@@ -14,6 +14,8 @@ import { errorMessageOf } from '../../../lib/api-error.ts';
 import { prepaidLeadsQuery } from '../prepaid-leads.tsx';
 import { startChargesOf, summedTotalCents } from '../start-charges.ts';
 import { setStatuses } from './bulk-api.ts';
+import '../../../i18n/en-campaigns.ts';
+import '../../../i18n/en-campaign-bulk.ts';
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
 

@@ -3,6 +3,8 @@
 import type { BulkCampaignResult } from '@lead/shared';
 import { Badge, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import '../../../i18n/en-campaigns.ts';
+import '../../../i18n/en-campaign-bulk.ts';
 
 export function BulkResultsModal({
   results,

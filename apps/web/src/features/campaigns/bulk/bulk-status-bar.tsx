@@ -9,6 +9,7 @@ import { CAMPAIGNS_KEY } from '../campaigns-api.ts';
 import { BulkConfirmModal } from './bulk-confirm-modal.tsx';
 import { BulkResultsModal } from './bulk-results-modal.tsx';
 import type { CampaignSelection } from './use-campaign-selection.ts';
+import '../../../i18n/en-campaign-bulk.ts';
 
 export function BulkStatusBar({ selection }: { selection: CampaignSelection }) {
   const { t } = useTranslation();

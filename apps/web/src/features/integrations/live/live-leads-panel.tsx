@@ -18,6 +18,7 @@ import { REPORTS_KEY } from '../../reports/reports-api.ts';
 import { liveLeadsTicket } from '../integrations-api.ts';
 import { belongsTo } from './live-lead-filter.ts';
 import { type StreamState, useEventStream } from './use-event-stream.ts';
+import '../../../i18n/en-integrations.ts';
 
 /** How many arrivals the panel keeps in view. */
 const SHOWN = 8;

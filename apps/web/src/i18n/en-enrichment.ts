@@ -1,0 +1,93 @@
+// Labels of Data Enrichment (issue 27 item 2): jobs, their upload, mapping, preview and prices.
+import { addLabels } from './add-labels.ts';
+
+export const enrichment = {
+  intro:
+    'Upload a list of contacts and get it back with phones, addresses, consumer and business details, paid only for the rows that match.',
+  rootIntro:
+    'Agencies and their clients upload contact lists and get them back enriched. Set what agencies pay for each row that matches.',
+  pricesTitle: 'Price per matched row',
+  agencyPriceIntro:
+    'What your clients pay for each row of their files that matches. Rows that do not match are free.',
+  rootPriceIntro: 'What agencies pay for each matched row, unless you set another price for an agency.',
+  yourCost: 'The platform charges you {{cost}} per matched row: your price cannot be lower.',
+  clientPrice: "Your clients' price per matched row",
+  agencyPrice: "Agencies' price per matched row",
+  agencyPricesTitle: 'What each agency pays',
+  agencyPricesIntro:
+    'Agencies pay the price above for each matched row, unless you set a price of their own here. An agency cannot charge its clients less than the price above.',
+  agencySearch: 'Search agencies by name',
+  agency: 'Agency',
+  actions: 'Actions',
+  platformPrice: 'Platform price ({{price}})',
+  change: 'Change',
+  changeAgencyPrice: 'Change the price of {{name}}',
+  agencyPriceTitle: 'Price per matched row for {{name}}',
+  usePlatformPrice: 'Use the platform price ({{price}})',
+  noAgencies: 'No agencies yet. Agencies that join your platform are listed here with their price.',
+  noAgencyMatches: 'No agency name contains “{{q}}”.',
+  moreAgencies: 'More agencies match: search by name to find one that is not listed.',
+  clientTitle: 'Data Enrichment',
+  enrichTitle: 'Enrich a contact file',
+  runNotAllowed:
+    'Your role can see past jobs but not enrich new files. Ask your account owner to let your role change settings.',
+  uploadLabel: 'Upload a contact file',
+  uploadIntro:
+    'A CSV file with a header row: an e-mail column, or first name, last name and address columns. Up to 100,000 rows.',
+  file: 'Contact file (CSV)',
+  fileHint: 'UTF-8 text, one contact per row.',
+  jobName: 'Name',
+  upload: 'Upload',
+  jobHeading: '{{name}}: {{rows}} rows',
+  mappingIntro: 'Say which column holds each field. We guessed from the header row.',
+  notInFile: 'Not in the file',
+  firstRowHolds: 'First row: {{value}}',
+  sampleTitle_one: 'The first row of the file',
+  sampleTitle_other: 'The first {{count}} rows of the file',
+  fields: {
+    email: 'E-mail',
+    firstName: 'First name',
+    lastName: 'Last name',
+    address: 'Street address',
+    city: 'City',
+    state: 'State',
+    zip: 'ZIP code',
+  },
+  previewButton: 'Preview the match rate',
+  previewTitle: 'Match rate on the first 100 rows',
+  matchRate: 'Match rate',
+  matchedOfTried: 'Matched',
+  pricePerMatch: 'Price per match',
+  estimate: 'Estimated total',
+  previewFree:
+    'The preview is free. The estimate assumes the whole file matches like its first rows; you pay only for rows that match.',
+  enrichRows: 'Enrich {{rows}} rows',
+  confirmTitle: 'Enrich this file?',
+  confirmText:
+    'All {{rows}} rows will be matched. Each matched row costs {{price}}: about {{estimate}} if {{rate}}% match, as in the preview. Rows that do not match are free.',
+  confirm: 'Enrich and charge',
+  progress: 'Progress',
+  progressText: '{{done}} of {{total}} rows done, {{matched}} matched, {{charged}} charged so far.',
+  another: 'Enrich another file',
+  download: 'Download the enriched file',
+  pastTitle: 'Past enrichment jobs',
+  rows: 'Rows',
+  matched: 'Matched',
+  charged: 'Charged',
+  state: 'Status',
+  created: 'Uploaded',
+  availableUntil: 'Download until',
+  continue: 'Continue',
+  keptFor: 'Enriched files can be downloaded for 30 days after their job finishes, then they are deleted.',
+  states: {
+    uploaded: 'Uploaded',
+    previewed: 'Previewed',
+    queued: 'Waiting to start',
+    running: 'Running ({{percent}}%)',
+    done: 'Done',
+    failed: 'Stopped',
+    expired: 'File deleted',
+  },
+} as const;
+
+addLabels({ enrichment });

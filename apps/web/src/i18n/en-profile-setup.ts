@@ -1,0 +1,85 @@
+// Labels of the first sign-in: profile setup and the questionnaire.
+import { addLabels } from './add-labels.ts';
+
+export const profileSetup = {
+  currentPassword: 'Current password',
+  currentPasswordHint: 'Changing your login e-mail needs your current password.',
+  contactsTitle: 'Contacts',
+  contacts: {
+    franchize: 'Franchise contact',
+    franchizedirector: 'Franchise director',
+    director: 'Director',
+    manager: 'Manager',
+    team: 'Team contact',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'Contact e-mail',
+    phone: 'Contact phone',
+    phoneCountry: 'Contact phone country',
+  },
+  title: 'Profile Setup',
+  menuTitle: 'Profile',
+  intro: 'Tell us about yourself and your company.',
+  personalStep: 'Personal',
+  companyStep: 'Company',
+  cardStep: 'Payment',
+  next: 'Next',
+  back: 'Back',
+  finish: 'Finish',
+  picture: 'Profile picture',
+  phone: 'Phone number',
+  phoneCountry: 'Phone country',
+  address: 'Address',
+  city: 'City',
+  state: 'State',
+  zip: 'ZIP code',
+  country: 'Country',
+  logo: 'Company logo',
+  companyEmail: 'Company e-mail',
+  companyPhone: 'Company phone',
+  companyPhoneCountry: 'Company phone country',
+  companyAddress: 'Company address',
+  companyCity: 'Company city',
+  companyState: 'Company state',
+  companyZip: 'Company ZIP code',
+  companyCountry: 'Company country',
+  industry: 'Industry',
+  cardIntro: 'Add the card your platform fees and lead charges are billed to.',
+  saveCard: 'Save card',
+  cardSaved: 'Your card has been saved. Finish to start using the platform.',
+} as const;
+
+export const questionnaire = {
+  title: 'Questionnaire',
+  intro: 'A few questions so we can tailor the platform to your business.',
+  submit: 'Send answers',
+  questions: {
+    company_size: 'Company size',
+    monthly_lead_goal: 'Monthly lead goal',
+    main_channel: 'Main marketing channel',
+    heard_about_us: 'How did you hear about us?',
+  },
+  choices: {
+    company_size: {
+      '1-10': '1 to 10 people',
+      '11-50': '11 to 50 people',
+      '51-200': '51 to 200 people',
+      '201+': 'More than 200 people',
+    },
+    monthly_lead_goal: {
+      '<100': 'Fewer than 100',
+      '100-500': '100 to 500',
+      '500-2000': '500 to 2,000',
+      '2000+': 'More than 2,000',
+    },
+    main_channel: {
+      search: 'Paid search',
+      social: 'Social media',
+      email: 'E-mail',
+      direct: 'Direct mail',
+      other: 'Other',
+    },
+  },
+} as const;
+
+addLabels({ profileSetup, questionnaire });
