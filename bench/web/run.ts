@@ -1,7 +1,8 @@
 // First load (issue 14 item 7): how much gzipped JavaScript and CSS the sign-in page and a signed-in
 // dashboard download, read from the build's manifest (every chunk a page needs, statically imported,
 // before it renders), and the sign-in page's Lighthouse performance score in Debian's Chromium on the
-// real platform. Builds the web app first when its sources changed. Targets: 150 KB, 350 KB, 95.
+// real platform. Builds the web app first when its sources changed. Targets: 150 KB, 350 KB, 95 in
+// each of three mobile runs.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -100,7 +101,7 @@ const chrome = await launch({
 });
 try {
   console.log(
-    '\nLighthouse, sign-in page, median of 3 runs\nsettings                   score   FCP ms   LCP ms   TBT ms   CLS     target   result',
+    '\nLighthouse, sign-in page, median of 3 runs (the target holds in each)\nsettings                   score   FCP ms   LCP ms   TBT ms   CLS     target   result',
   );
   for (const [name, config] of [
     ['mobile', undefined],
@@ -115,15 +116,28 @@ try {
         config,
       );
       if (!result?.lhr) throw new Error('Lighthouse returned no report');
+      // A run that could not measure a scored figure scores 0: say why rather than print a bare 0.
+      const scored = (result.lhr.categories.performance?.auditRefs ?? []).filter((ref) => ref.weight > 0);
+      const failures = [
+        result.lhr.runtimeError?.message,
+        ...scored
+          .map((ref) => result.lhr.audits[ref.id])
+          .filter((audit) => audit?.scoreDisplayMode === 'error')
+          .map((audit) => `${audit?.id}: ${audit?.errorMessage}`),
+      ].filter(Boolean);
+      if (failures.length > 0) console.log(`  ${name} run ${run + 1}: ${failures.join('; ')}`);
       reports.push(result.lhr);
     }
     const scoreOf = (lhr: Result) => Math.round((lhr.categories.performance?.score ?? 0) * 100);
-    const report = reports.sort((a, b) => scoreOf(a) - scoreOf(b))[Math.floor(RUNS / 2)];
-    if (!report) throw new Error('Lighthouse returned no report');
+    const sorted = reports.sort((a, b) => scoreOf(a) - scoreOf(b));
+    const report = sorted[Math.floor(RUNS / 2)];
+    const lowest = sorted[0];
+    if (!report || !lowest) throw new Error('Lighthouse returned no report');
     const score = scoreOf(report);
     const metric = (id: string) => report.audits[id]?.numericValue ?? Number.NaN;
     const judged = name === 'mobile';
-    const pass = score >= LIGHTHOUSE_TARGET;
+    // Issue 24 item 6: the target holds in every run, not only in the median one.
+    const pass = scoreOf(lowest) >= LIGHTHOUSE_TARGET;
     if (judged) failed ||= !pass;
     console.log(
       [
@@ -135,6 +149,7 @@ try {
         metric('cumulative-layout-shift').toFixed(3).padStart(7),
         (judged ? String(LIGHTHOUSE_TARGET) : '-').padStart(8),
         judged ? (pass ? '  PASS' : '  FAIL') : '      ',
+        `  (runs: ${sorted.map(scoreOf).join(', ')})`,
       ].join(' '),
     );
   }

@@ -35,6 +35,7 @@ import type { AppContext } from './platform/app-context.ts';
 import { registerErrorHandler } from './platform/errors.ts';
 import { registerInputGuard } from './platform/input-guard.ts';
 import { createLog } from './platform/log.ts';
+import { pageScriptHashes } from './platform/page-script-hashes.ts';
 import { sendProblem } from './platform/problem-details.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-context.ts';
 import { registerRequestIds } from './platform/request-ids.ts';
@@ -72,11 +73,12 @@ export async function buildServer(
   const stripe = stripePageSources(ctx.config);
   await app.register(fastifyHelmet, {
     // Inline styles come from the UI library; images may be data: URLs (logos, QR codes) or blob: URLs
-    // of pictures the app fetched with its token (banners).
+    // of pictures the app fetched with its token (banners). The sign-in page's inline scripts are
+    // allowed by their hashes.
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...stripe.script],
+        scriptSrc: ["'self'", ...pageScriptHashes(ctx.config.WEB_DIST), ...stripe.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],

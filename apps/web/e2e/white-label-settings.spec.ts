@@ -125,8 +125,9 @@ describe("the agency's logo and embedded code", () => {
       const other = await visitor?.newPage();
       if (!other) throw new Error('no second page');
       const answer = await other.goto(urlOn(host, '/login'));
-      // The app itself still runs under the page's policy: the sign-in form is drawn.
-      await visible(other.getByRole('button', { name: 'Sign in' }));
+      // The app itself still runs under the page's policy: the sign-in form drawn at build time comes
+      // alive (its button is enabled once the page's scripts, started by its inline loader, have run).
+      await visible(other.getByRole('button', { name: 'Sign in' }).and(other.locator(':enabled')));
       const ran = await other.evaluate(() => (window as { acmeEmbedded?: string }).acmeEmbedded ?? null);
       const html = (await answer?.text()) ?? '';
       await visitor?.close();

@@ -13,12 +13,12 @@ import {
 import { ApiError } from './api-error.ts';
 import {
   apiRequest,
-  browserTimeZone,
   failureOf,
   idempotencyKeyFor,
   onSessionEnded,
   type RequestOptions,
   readJson,
+  sessionHeaders,
 } from './api-request.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
@@ -53,8 +53,7 @@ async function fileResponse(
   signal?: AbortSignal,
 ): Promise<Response> {
   const token = tokenStore.get();
-  const headers: Record<string, string> = { 'X-Timezone': browserTimeZone() };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers = sessionHeaders(token);
   // A FormData body (a preview with its chosen image) sets its own multipart boundary.
   const form = body instanceof FormData ? body : null;
   if (body !== undefined && !form) headers['Content-Type'] = 'application/json';

@@ -62,6 +62,30 @@ describe('apiRequest with a key', () => {
   });
 });
 
+// Reports, logs and documents count days in the user's zone, and only signed-in calls read them; the
+// sign-in page's public calls name no zone, so it never loads the calendar data the zone needs.
+describe('the time zone of a call', () => {
+  const headersSent = (fetch: ReturnType<typeof vi.fn>) =>
+    fetch.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers);
+
+  it('a signed-in call names its token and the browser’s time zone', async () => {
+    const fetch = vi.fn(async () => answered());
+    vi.stubGlobal('fetch', fetch);
+    await api.apiRequest('GET', '/reports/leads', { token: 'token-1' });
+    expect(headersSent(fetch)[0]).toMatchObject({
+      Authorization: 'Bearer token-1',
+      'X-Timezone': Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  });
+
+  it('a public call names neither', async () => {
+    const fetch = vi.fn(async () => answered());
+    vi.stubGlobal('fetch', fetch);
+    await api.apiRequest('POST', '/login', { token: null, body: {} });
+    expect(Object.keys(headersSent(fetch)[0] ?? {}).sort()).toEqual(['Accept', 'Content-Type']);
+  });
+});
+
 describe('failureOf a 401', () => {
   const unauthenticated = { message: messages.unauthenticated };
   const storing = async (token: string) => {
