@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { signInStartFiles } from './sign-in-chunks.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const page = path.join(webDir, 'dist/sign-in.html');
@@ -35,18 +36,18 @@ const inlineThemeScript = (page) =>
 // runs: first paint 1.7-2.7 s on a throttled phone, 0.7 s after). The loader keeps the page's nonce
 // (an agency host's embedded-code policy) on what it adds.
 function scriptsAfterFirstPaint(page) {
-  const preloads = [];
   let entry = null;
   const stripped = page
-    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, (_tag, href) => {
-      preloads.push(href);
-      return '';
-    })
+    .replace(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g, '')
     .replace(/\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, (_tag, src) => {
       entry = src;
       return '';
     });
   if (!entry) throw new Error('sign-in.html has no module script to start after the first paint');
+  // Every module the start needs, the entry's dynamic imports too, fetched at once (no waterfall).
+  const preloads = signInStartFiles(path.join(webDir, 'dist'))
+    .filter((file) => file.endsWith('.js') && `/${file}` !== entry)
+    .map((file) => `/${file}`);
   const links = preloads.map((href) => `<link rel="modulepreload" crossorigin href="${href}"NONCE>`).join('');
   const loader = `(function(){var nonce=document.currentScript.nonce;requestAnimationFrame(function(){setTimeout(function(){document.head.insertAdjacentHTML('beforeend',${JSON.stringify(links)}.replace(/NONCE/g,nonce?' nonce="'+nonce+'"':''));var script=document.createElement('script');script.type='module';script.crossOrigin='';if(nonce)script.nonce=nonce;script.src=${JSON.stringify(entry)};document.head.appendChild(script)})})})()`;
   return stripped.replace(/<\/body>(?![\s\S]*<\/body>)/, () => `<script>${loader}</script>\n</body>`);

@@ -30,19 +30,25 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
 import '../app/theme/white-label.css';
-import './i18n.ts';
-import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { tokenStore } from '../lib/token-store.ts';
-import { SignInApp } from './sign-in-app.tsx';
 
 const enterApp = () => window.location.replace('/');
 
-if (tokenStore.get()) {
-  enterApp();
-} else {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('sign-in.html has no #root element');
+/** Lets the browser paint and answer input between two pieces of start-up work. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+// Started in three tasks rather than one: React's renderer, then the labels, then the page itself,
+// each module graph evaluated on its own, so no single task holds the main thread for long.
+async function start(root: HTMLElement) {
+  const { createRoot, hydrateRoot } = await import('react-dom/client');
+  await nextTask();
+  await import('./i18n.ts');
+  await nextTask();
+  const [{ StrictMode, startTransition }, { SignInApp }] = await Promise.all([
+    import('react'),
+    import('./sign-in-app.tsx'),
+  ]);
+  await nextTask();
   const page = (
     <StrictMode>
       <SignInApp
@@ -57,4 +63,12 @@ if (tokenStore.get()) {
   // Hydrated as a transition, so React works in short slices and the page stays responsive meanwhile.
   if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, page));
   else createRoot(root).render(page);
+}
+
+if (tokenStore.get()) {
+  enterApp();
+} else {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('sign-in.html has no #root element');
+  void start(root);
 }
