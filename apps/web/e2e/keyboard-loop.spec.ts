@@ -13,7 +13,7 @@ import { seriousViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { readyAgency, waitForShell } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { enabled, visible, waitForPath } from './ui.ts';
+import { enabled, signInPageLive, visible, waitForPath } from './ui.ts';
 import { walletAgency } from './wallet-steps.ts';
 import { savedCampaignId } from './wizard-steps.ts';
 
@@ -40,6 +40,7 @@ async function signInByKeyboard(
   password = DEMO_PASSWORD,
 ): Promise<void> {
   await page.goto(urlOn(host, '/login'));
+  await signInPageLive(page);
   await page.getByLabel('Email', { exact: true }).focus();
   await page.keyboard.type(email);
   await page.getByLabel('Password', { exact: true }).focus();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
-import { visible } from './ui.ts';
+import { signInPageLive, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -14,6 +14,7 @@ describe('light/dark theme', () => {
   it('toggles and persists as user-theme across reloads', async () => {
     const page = browser.page();
     await page.goto(urlOn('localhost', '/login'));
+    await signInPageLive(page);
     const toggle = await visible(page.getByRole('button', { name: 'Toggle light or dark theme' }));
     expect(await scheme(page)).toBe('light');
 
@@ -24,6 +25,7 @@ describe('light/dark theme', () => {
     expect(await savedTheme(page)).toBe('dark');
 
     await page.reload();
+    await signInPageLive(page);
     await visible(page.getByRole('button', { name: 'Toggle light or dark theme' }));
     expect(await scheme(page)).toBe('dark');
     // The filled brand button reads in dark mode too (WCAG AA contrast).

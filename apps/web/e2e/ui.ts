@@ -27,7 +27,16 @@ export async function waitForPath(page: Page, pathname: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === pathname);
 }
 
+/**
+ * Waits until the sign-in page is live: it is drawn at build time and its scripts start after that
+ * first paint, so the form, its Enter and the theme toggle answer only once its button is enabled.
+ */
+export async function signInPageLive(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Sign in', exact: true }).and(page.locator(':enabled')).waitFor();
+}
+
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await signInPageLive(page);
   await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
