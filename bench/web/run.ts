@@ -12,27 +12,12 @@ import { launch } from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { startPlatform } from '../../apps/web/e2e/platform-process.ts';
-import { signInStartFiles } from '../../apps/web/scripts/sign-in-chunks.mjs';
-
-type Chunk = { file: string; isEntry?: boolean; imports?: string[]; css?: string[] };
+import { addClosure, readManifest, signInStartFiles } from '../../apps/web/scripts/sign-in-chunks.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const dist = path.join(root, 'apps/web/dist');
 execSync('node scripts/build-web-if-changed.mjs', { cwd: root, stdio: 'inherit' });
-const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
-
-/** The files a chunk needs before it runs: itself, its static imports (recursively) and their CSS. */
-function closure(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const css of chunk.css ?? []) seen.add(css);
-  for (const imported of chunk.imports ?? []) closure(imported, seen);
-  return seen;
-}
+const manifest = readManifest(dist);
 
 const gzippedSize = (file: string) => {
   const full = path.join(dist, file);
@@ -57,7 +42,7 @@ const PAGES = [
       'index.html',
       pageKey('app/layout/signed-in-layout.tsx'),
       pageKey('features/dashboard/dashboard-page.tsx'),
-    ].reduce((files, key) => closure(key, files), new Set<string>()),
+    ].reduce((files, key) => addClosure(manifest, key, files), new Set<string>()),
     targetKb: 350,
   },
 ];

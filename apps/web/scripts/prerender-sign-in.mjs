@@ -33,7 +33,7 @@ const inlineThemeScript = (page) =>
   });
 // The page is drawn and styled already: its scripts start once it has been painted. Started from the
 // head, the module downloads and their evaluation held the first paint back (bench:web's Lighthouse
-// runs: first paint 1.7-2.7 s on a throttled phone, 0.7 s after). The loader keeps the page's nonce
+// runs: first paint 1.7-2.7 s on a throttled phone, about 0.85 s after). The loader keeps the page's nonce
 // (an agency host's embedded-code policy) on what it adds.
 function scriptsAfterFirstPaint(page) {
   let entry = null;
