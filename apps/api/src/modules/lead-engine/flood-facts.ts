@@ -19,6 +19,25 @@ export const judgedByAddress = (visit: Visit): visit is Visit & { sourceKey: str
 
 export const addressKey = (campaignId: number, sourceKey: string) => `${campaignId}|${sourceKey}`;
 
+/**
+ * The statement counting the leads (held and discarded ones too) of each campaign and source address
+ * in the 24 hours before `now`: one index lookup per pair (visits_lead_source_idx, whose predicate
+ * this repeats). Bounded on both sides (an hour ahead for clocks apart), so only the day's month is
+ * planned and read, not the month made ahead nor the default one (db/month-partitions.ts).
+ */
+export function leadsFromAddressesQuery(pairs: [number, string][], now: Date) {
+  return sql`
+    select p.campaign_id, p.source_key, (
+      select count(*) from visits v
+      where v.campaign_id = p.campaign_id and v.source_key = p.source_key
+        and v.received_at >= ${new Date(now.getTime() - DAY_MS)}
+        and v.received_at < ${new Date(now.getTime() + HOUR_MS)}
+        and v.status in ('lead', 'held', 'discarded')
+    )::int as n
+    from unnest(${sql.param(pairs.map(([campaignId]) => campaignId))}::int[],
+      ${sql.param(pairs.map(([, sourceKey]) => sourceKey))}::text[]) as p(campaign_id, source_key)`;
+}
+
 /** Leads (held and discarded ones too) of each campaign and source address in the last 24 hours. */
 export async function leadsFromAddresses(
   db: Queryable,
@@ -31,20 +50,9 @@ export async function leadsFromAddresses(
       pairs.set(addressKey(visit.campaignId, visit.sourceKey), [visit.campaignId, visit.sourceKey]);
   const counts = new Map<string, number>();
   if (pairs.size === 0) return counts;
-  const list = [...pairs.values()];
-  // One index lookup per pair (visits_lead_source_idx, whose predicate this repeats). Bounded on both
-  // sides (an hour ahead for clocks apart), so only the day's month is planned and read, not the
-  // month made ahead nor the default one (db/month-partitions.ts).
-  const { rows } = await db.execute<{ campaign_id: number; source_key: string; n: number }>(sql`
-    select p.campaign_id, p.source_key, (
-      select count(*) from visits v
-      where v.campaign_id = p.campaign_id and v.source_key = p.source_key
-        and v.received_at >= ${new Date(now.getTime() - DAY_MS)}
-        and v.received_at < ${new Date(now.getTime() + HOUR_MS)}
-        and v.status in ('lead', 'held', 'discarded')
-    )::int as n
-    from unnest(${sql.param(list.map(([campaignId]) => campaignId))}::int[],
-      ${sql.param(list.map(([, sourceKey]) => sourceKey))}::text[]) as p(campaign_id, source_key)`);
+  const { rows } = await db.execute<{ campaign_id: number; source_key: string; n: number }>(
+    leadsFromAddressesQuery([...pairs.values()], now),
+  );
   for (const row of rows) counts.set(addressKey(row.campaign_id, row.source_key), row.n);
   return counts;
 }
