@@ -28,6 +28,10 @@ export const messages = {
   somethingWentWrong: 'Something went wrong, please try again later',
   // Ours: a dialog whose code loads on first use and could not be downloaded.
   dialogLoadFailed: 'This window could not be opened. Check your connection and try again.',
+  // Ours: a page whose code could not be downloaded (a dropped connection, or a new version replaced
+  // it), or that failed while showing: reloading fetches the current version.
+  pageLoadFailed: 'This page could not be loaded. Check your connection, then reload the page.',
+  pageFailed: 'This page ran into a problem. Reload the page to try again.',
   ssoDataNotLoadedTitle: 'Sorry!',
   ssoDataNotLoadedText:
     'There is currently an update processing on the platform. Please wait five minutes and try again.',

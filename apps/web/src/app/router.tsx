@@ -13,6 +13,7 @@ import { tokenStore } from '../lib/token-store.ts';
 import type { RouteHandle } from './forced-page-redirect.tsx';
 import { RequireAuth, RequireVisitor } from './guards.tsx';
 import { VisitorLayout } from './layout/visitor-layout.tsx';
+import { RouteErrorPage } from './route-error-page.tsx';
 
 // The sign-in page is the only page in the first download: the shell and every other page load on use.
 const SignedInLayout = lazyPage(() => import('./layout/signed-in-layout.tsx'), 'SignedInLayout');
@@ -214,13 +215,14 @@ const routes: RouteObject[] = [
             <SignedInLayout />
           </Suspense>
         ),
-        children: signedInRoutes,
+        // A page that fails shows its error inside the shell, whose menus lead on.
+        children: [{ errorElement: <RouteErrorPage />, children: signedInRoutes }],
       },
     ],
   },
 ];
 
-const tree: RouteObject[] = [{ path: '/', children: routes }];
+const tree: RouteObject[] = [{ path: '/', errorElement: <RouteErrorPage />, children: routes }];
 
 export const router = createBrowserRouter(tree);
 

@@ -205,4 +205,8 @@ export const appLabels = {
   notFound: {
     home: 'Go to the start page',
   },
+  pageError: {
+    title: 'Something went wrong',
+    reload: 'Reload the page',
+  },
 } as const;
