@@ -67,7 +67,8 @@ async function waitingMonths(db: Database, table: MonthPartitionedTable): Promis
 export async function prepareMonths(db: Database, table: MonthPartitionedTable, now = new Date()) {
   const soon = new Date(now.getTime() + MAKE_AHEAD_DAYS * 86_400_000);
   const ahead = [firstOfMonth(now), firstOfMonth(soon)];
-  const months = [...new Set([...(await waitingMonths(db, table)), ...ahead])];
+  const waiting = await waitingMonths(db, table);
+  const months = [...new Set([...waiting, ...ahead])];
   const made: string[] = [];
   for (const month of months) {
     const row = await withShortLockWait<{ created: boolean }>(
@@ -75,6 +76,12 @@ export async function prepareMonths(db: Database, table: MonthPartitionedTable, 
       sql`select create_month_partition(${table}::regclass, ${month}::date) as created`,
     );
     if (row?.created === true) made.push(month);
+  }
+  // The rows that moved out leave dead entries in the default partition's indexes, which every
+  // statement that cannot name its month walks until autovacuum comes: a million moved lead charges
+  // made each page of the billing run's lead counts 2.7 s instead of 60 ms (bench:billing).
+  if (made.some((month) => waiting.includes(month))) {
+    await db.execute(sql`vacuum (analyze) ${sql.identifier(`${table}_default`)}`);
   }
   return made;
 }

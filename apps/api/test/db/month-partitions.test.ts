@@ -86,6 +86,21 @@ describe('the months of page views', () => {
     expect(await prepareMonths(test.ctx.db, 'visits', new Date('2031-05-26T00:00:00Z'))).toEqual([]);
   });
 
+  it('leave no dead rows behind in the default partition once they moved out', async () => {
+    const vacuums = async () =>
+      (
+        await test.ctx.db.execute<{ count: number }>(
+          sql`select pg_stat_get_vacuum_count('visits_default'::regclass)::int as count`,
+        )
+      ).rows[0]?.count ?? 0;
+    const before = await vacuums();
+    await prepareMonths(test.ctx.db, 'visits', new Date('2031-09-02T00:00:00Z'));
+    expect(await vacuums()).toBe(before);
+    await pageView('2031-11-10T12:00:00Z');
+    await prepareMonths(test.ctx.db, 'visits', new Date('2031-11-12T00:00:00Z'));
+    expect(await vacuums()).toBe(before + 1);
+  });
+
   it('are made once when several processes prepare them at the same moment', async () => {
     const runs = await Promise.all(
       Array.from({ length: 6 }, () => prepareMonths(test.ctx.db, 'visits', new Date('2033-02-25T00:00:00Z'))),
