@@ -28,12 +28,8 @@ export const claimedVisitColumns = {
   receivedAtKey: sql<string>`${visits.receivedAt}::text`,
 };
 
-/** Claims up to `size` queued visits of its share for this transaction; other workers skip them. */
-export async function claimQueuedVisits(
-  db: Queryable,
-  size: number,
-  share: CampaignShare = { of: 1, index: 0 },
-): Promise<ClaimedVisit[]> {
+/** The queued visits of a share, oldest first, locked for this transaction; other workers skip them. */
+export function queuedVisitsQuery(db: Queryable, size: number, share: CampaignShare = { of: 1, index: 0 }) {
   const shared = share.of > 1 ? sql`${visits.campaignId} % ${share.of} = ${share.index}` : undefined;
   return db
     .select(claimedVisitColumns)
@@ -43,6 +39,26 @@ export async function claimQueuedVisits(
     .limit(size)
     .for('update', { skipLocked: true });
 }
+
+/**
+ * Runs `read` with the queue read in id order through its own index (visits_queued_idx), whatever
+ * the statistics say: the share's filter is estimated at a two-hundredth of the queue, and with a
+ * backlog analyzed (or a young month not analyzed yet) the plan read the whole month and sorted it,
+ * 28 ms a batch at 100,000 queued instead of 1 ms (bench:pipeline). For this transaction's read only.
+ */
+export async function inQueueOrder<T>(db: Queryable, read: () => Promise<T>): Promise<T> {
+  await db.execute(sql.raw('set local enable_seqscan = off; set local enable_sort = off'));
+  const result = await read();
+  await db.execute(sql.raw('set local enable_seqscan to default; set local enable_sort to default'));
+  return result;
+}
+
+/** Claims up to `size` queued visits of its share for this transaction; other workers skip them. */
+export const claimQueuedVisits = (
+  db: Queryable,
+  size: number,
+  share?: CampaignShare,
+): Promise<ClaimedVisit[]> => inQueueOrder(db, async () => queuedVisitsQuery(db, size, share));
 
 /** The batch's live campaigns by id, and the clients among theirs whose re-identification spans every campaign. */
 export type LockedCampaigns = { byId: Map<number, Campaign>; reidentifyingAcross: Set<number> };
