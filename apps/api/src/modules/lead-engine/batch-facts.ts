@@ -1,7 +1,7 @@
 // What the pipeline reads for one batch of visits, each in one query: the campaigns, the people,
 // suppression entries of their e-mails, earlier leads of the same people, and leads counted
 // towards the limits.
-import { and, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { campaigns, suppressionEntries, visits } from '../../db/schema/index.ts';
 import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { Queryable } from '../../platform/db.ts';
@@ -156,6 +156,22 @@ export async function lockPeople(db: Queryable, people: { companyId: number; per
     from (select distinct hashtext(said) as key from unnest(${sql.param(keys)}::text[]) as said order by 1) as ordered`);
 }
 
+/** The statement of priorLeadsOf: leads and held leads in one round trip, read by person. */
+export function priorLeadsQuery(personKeys: string[], companyIds: number[]): SQL {
+  const keys = [...new Set(personKeys)];
+  const companies = [...new Set(companyIds)];
+  return sql`
+    select person_key, campaign_id, company_id, max(created_at) as at from leads
+    where person_key = any(${sql.param(keys)}::text[]) and company_id = any(${sql.param(companies)}::int[])
+      and source <> 'test'
+    group by 1, 2, 3
+    union all
+    select person_key, campaign_id, company_id, max(held_at) from held_leads
+    where person_key = any(${sql.param(keys)}::text[]) and company_id = any(${sql.param(companies)}::int[])
+      and status = 'held'
+    group by 1, 2, 3`;
+}
+
 /**
  * Earlier (non-test) leads of the batch's people at the batch's clients, by person key; a lead held
  * for review counts too, so one person is not held (and later released) twice.
@@ -167,24 +183,12 @@ export async function priorLeadsOf(
 ): Promise<Map<string, PriorLead[]>> {
   const found = new Map<string, PriorLead[]>();
   if (personKeys.length === 0) return found;
-  const keys = [...new Set(personKeys)];
-  const companies = [...new Set(companyIds)];
-  // Leads and held leads in one round trip.
   const { rows } = await db.execute<{
     person_key: string;
     campaign_id: number;
     company_id: number;
     at: string | Date;
-  }>(sql`
-    select person_key, campaign_id, company_id, max(created_at) as at from leads
-    where person_key = any(${sql.param(keys)}::text[]) and company_id = any(${sql.param(companies)}::int[])
-      and source <> 'test'
-    group by 1, 2, 3
-    union all
-    select person_key, campaign_id, company_id, max(held_at) from held_leads
-    where person_key = any(${sql.param(keys)}::text[]) and company_id = any(${sql.param(companies)}::int[])
-      and status = 'held'
-    group by 1, 2, 3`);
+  }>(priorLeadsQuery(personKeys, companyIds));
   for (const row of rows) {
     const list = found.get(row.person_key) ?? [];
     list.push({ campaignId: row.campaign_id, companyId: row.company_id, at: new Date(row.at) });
