@@ -16,8 +16,6 @@ const BENCHES = [
   'api',
   'banners',
   'enrichment',
-  'tenants',
-  'api',
   'web',
 ] as const;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
