@@ -10,6 +10,7 @@ import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
+import { rowsRelation } from '../../platform/sql-rows.ts';
 import { browserKey, receivedInBatch } from '../lead-journey/journey-sql.ts';
 import { factsOfBrowsers, scoreOfFacts, scoreReturningLeads } from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
@@ -240,9 +241,16 @@ async function resolveBatch(
       user_agent = case when m.forget then null else v.user_agent end,
       email_md5 = case when m.forget then null else v.email_md5 end,
       processed_at = ${now}
-    from jsonb_to_recordset(${JSON.stringify(marks)}::jsonb)
-      as m(id bigint, company_id int, received_at timestamptz, status text, reason text, lead_id bigint,
-        forget boolean, person_key text)
+    from ${rowsRelation('m', marks, {
+      id: 'bigint',
+      company_id: 'int',
+      received_at: 'timestamptz',
+      status: 'text',
+      reason: 'text',
+      lead_id: 'bigint',
+      forget: 'boolean',
+      person_key: 'text',
+    })}
     where v.id = m.id and v.company_id = m.company_id and v.received_at = m.received_at
       and ${receivedInBatch(sql`v`, batch)}`);
   // Issue 25 item 2: the leads of visitors who came back, scored again with this batch's page views.

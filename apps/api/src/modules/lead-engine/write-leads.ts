@@ -1,8 +1,10 @@
-// The batch's writes as one statement each, the rows passed as one JSON parameter: building a
-// 500-row insert through the query builder cost more than the database's work.
+// The batch's writes as one statement each, the rows passed as one typed array per column
+// (platform/sql-rows.ts): building a 500-row insert through the query builder cost more than the
+// database's work.
 import type { LeadScore } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
+import { rowsRelation } from '../../platform/sql-rows.ts';
 import { scoreColumnsOf } from '../lead-score/score-leads.ts';
 import type { LeadFields } from './stages/lead-values.ts';
 
@@ -32,6 +34,37 @@ export type StoredLead = {
   /** The lead's month key exactly (received_at as text): what its charge is kept under. */
   receivedAtKey: string;
 };
+
+/** The columns of a new lead as insertLeads sends them (its score's tags as a JSON array). */
+const LEAD_COLUMNS = {
+  visit_id: 'bigint',
+  received_at: 'timestamptz',
+  campaign_id: 'int',
+  company_id: 'int',
+  module: 'text',
+  person_key: 'text',
+  source: 'text',
+  keyword: 'text',
+  source_url: 'text',
+  price_cents: 'int',
+  first_name: 'text',
+  last_name: 'text',
+  email: 'text',
+  email_md5: 'text',
+  phone: 'text',
+  address: 'text',
+  city: 'text',
+  state: 'text',
+  zip: 'text',
+  company_name: 'text',
+  job_title: 'text',
+  business_email: 'text',
+  attributes: 'jsonb',
+  score: 'smallint',
+  score_tags: 'jsonb',
+  score_reasons: 'jsonb',
+  score_changes_at: 'timestamptz',
+} as const;
 
 /** Inserts the leads (a visit that already has one keeps it) and answers the ones inserted. */
 export async function insertLeads(db: Queryable, created: NewLead[], now: Date): Promise<StoredLead[]> {
@@ -76,14 +109,10 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
       received_at)
     select visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url, price_cents,
       first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name, job_title,
-      business_email, attributes, score, coalesce(score_tags, '{}'), score_reasons, score_changes_at, ${now},
+      business_email, attributes, score, array(select jsonb_array_elements_text(score_tags)), score_reasons,
+      score_changes_at, ${now},
       received_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, received_at timestamptz,
-      campaign_id int, company_id int, module text, person_key text, source text, keyword text, source_url text,
-      price_cents int, first_name text, last_name text, email text, email_md5 text, phone text,
-      address text, city text, state text, zip text, company_name text, job_title text,
-      business_email text, attributes jsonb, score smallint, score_tags text[], score_reasons jsonb,
-      score_changes_at timestamptz)
+    from ${rowsRelation('r', rows, LEAD_COLUMNS)}
     on conflict (visit_id, company_id, received_at) do nothing
     returning id, visit_id, campaign_id, company_id, price_cents, source, received_at::text as received_at_key`);
   return result.rows.map((row) => ({
@@ -110,8 +139,13 @@ export async function insertCharges(db: Queryable, billable: StoredLead[], now: 
   await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at,
       lead_received_at)
     select lead_id, company_id, campaign_id, amount_cents, ${now}, lead_received_at
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-      as r(lead_id bigint, company_id int, campaign_id int, amount_cents int, lead_received_at timestamptz)
+    from ${rowsRelation('r', rows, {
+      lead_id: 'bigint',
+      company_id: 'int',
+      campaign_id: 'int',
+      amount_cents: 'int',
+      lead_received_at: 'timestamptz',
+    })}
     on conflict (lead_id, company_id, lead_received_at) do nothing`);
 }
 
@@ -138,7 +172,13 @@ export async function insertHeldLeads(db: Queryable, held: NewHeldLead[], now: D
   await db.execute(sql`insert into held_leads (visit_id, campaign_id, company_id, person_key, email_md5,
       price_cents, held_at)
     select visit_id, campaign_id, company_id, person_key, email_md5, price_cents, ${now}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(visit_id bigint, campaign_id int,
-      company_id int, person_key text, email_md5 text, price_cents int)
+    from ${rowsRelation('r', rows, {
+      visit_id: 'bigint',
+      campaign_id: 'int',
+      company_id: 'int',
+      person_key: 'text',
+      email_md5: 'text',
+      price_cents: 'int',
+    })}
     on conflict (visit_id, company_id) do nothing`);
 }

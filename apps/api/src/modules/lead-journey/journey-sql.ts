@@ -6,6 +6,7 @@
 // when the resolver has taken it, within a second, and the resolver reads its own batch by id.
 import { VISIT_GAP_MINUTES } from '@lead/shared';
 import { type SQL, sql } from 'drizzle-orm';
+import { rowsRelation } from '../../platform/sql-rows.ts';
 
 /** The time since the browser's previous page view, and whether this one starts a visit (window w). */
 const visitColumns = sql`v.occurred_at - lag(v.occurred_at) over w as gap,
@@ -78,30 +79,31 @@ export function receivedInBatch(alias: SQL, batch: readonly { receivedAt: Date }
  * names its browser.
  */
 export function batchBrowsers(batch: readonly BatchVisit[]): { browsers: SQL; pending: SQL } | null {
-  const byBrowser = new Map<
-    string,
-    { campaign_id: number; visitor_id: string; company_id: number; pending: number[]; pending_at: string[] }
-  >();
-  for (const visit of batch) {
-    if (!visit.visitorId) continue;
-    const key = browserKey(visit.campaignId, visit.visitorId);
-    const browser = byBrowser.get(key);
-    if (browser) {
-      browser.pending.push(visit.id);
-      browser.pending_at.push(visit.receivedAtKey);
-    } else
-      byBrowser.set(key, {
-        campaign_id: visit.campaignId,
-        visitor_id: visit.visitorId,
-        company_id: visit.companyId,
-        pending: [visit.id],
-        pending_at: [visit.receivedAtKey],
-      });
-  }
-  if (byBrowser.size === 0) return null;
+  const named = batch.flatMap((visit) =>
+    visit.visitorId
+      ? [
+          {
+            campaign_id: visit.campaignId,
+            visitor_id: visit.visitorId,
+            company_id: visit.companyId,
+            id: visit.id,
+            received_at: visit.receivedAtKey,
+          },
+        ]
+      : [],
+  );
+  if (named.length === 0) return null;
+  const visits = rowsRelation('p', named, {
+    campaign_id: 'int',
+    visitor_id: 'text',
+    company_id: 'int',
+    id: 'bigint',
+    received_at: 'timestamptz',
+  });
   return {
-    browsers: sql`jsonb_to_recordset(${JSON.stringify([...byBrowser.values()])}::jsonb)
-      as b(campaign_id int, visitor_id text, company_id int, pending bigint[], pending_at timestamptz[])`,
+    browsers: sql`(select campaign_id, visitor_id, company_id, array_agg(id) as pending,
+        array_agg(received_at) as pending_at
+      from ${visits} group by campaign_id, visitor_id, company_id) b`,
     pending: sql`v.id = any(b.pending) and v.company_id = b.company_id and v.received_at = any(b.pending_at)
       and ${receivedInBatch(sql`v`, batch)}`,
   };
