@@ -35,19 +35,12 @@ export async function seedBulkTree(pool: pg.Pool, shape: TreeShape): Promise<See
       await client.query('rollback');
       return null;
     }
-    const counts = await withAgencyWordsOnceAtTheEnd(client, () => insertTree(client, shape, passwordHash));
+    const counts = await withTriggerWorkOnceAtTheEnd(client, () => insertTree(client, shape, passwordHash));
     await client.query('commit');
     // Fresh statistics, so the planner sees 100,000 rows and not the demo's handful; and vacuumed,
     // as a running platform's tables are: the search words' trigram index keeps its new entries in
     // a pending list until a vacuum, and a search read all 20,000 of them (538 ms instead of 46).
     await client.query('vacuum analyze');
-    // Each client and campaign inserted updated its agency's kept counts, a million updates of
-    // 20,000 rows in one transaction: every index of companies kept each old version's entry, and a
-    // vacuum frees those pages without shrinking the index. The agencies' path index (1.5 MB) was
-    // 69 MB, so the planner read the whole downline index instead, and the agency ranking took
-    // 606 ms instead of 135. A running platform's vacuums reuse that space between updates; a
-    // rebuilt index stands for it (28 s on 2 cores).
-    await client.query('reindex table companies');
     return counts;
   } catch (error) {
     await client.query('rollback').catch(() => {});
@@ -57,26 +50,54 @@ export async function seedBulkTree(pool: pg.Pool, shape: TreeShape): Promise<See
   }
 }
 
-/** The triggers that keep each agency's search words (migration agency_search_words). */
-const AGENCY_WORDS_TRIGGERS = [
+/**
+ * The row triggers whose work the seed does once at the end: each agency's search words (migration
+ * agency_search_words) and the companies' kept counts of clients, agencies and active campaigns
+ * (migrations client_counts, active_campaign_counts).
+ */
+const ONCE_AT_THE_END_TRIGGERS = [
   ['companies', 'companies_agency_words_inserted'],
   ['users', 'users_agency_words_inserted'],
+  ['companies', 'companies_child_counts'],
+  ['campaigns', 'campaigns_active_count'],
 ] as const;
 
+/** Every company's live clients and agencies, where they differ from its kept counts. */
+const RECOUNT_CHILDREN_SQL = `
+  update companies p set clients = counted.clients, agencies = counted.agencies
+  from (select parent_id, count(*) filter (where kind = 'client')::int as clients,
+          count(*) filter (where kind = 'agency')::int as agencies
+        from companies where kind in ('client', 'agency') and removed_at is null group by parent_id) counted
+  where p.id = counted.parent_id and (p.clients, p.agencies) is distinct from (counted.clients, counted.agencies)`;
+
+/** Each company below the root: the active campaigns of its own tree (the root keeps none). */
+const RECOUNT_ACTIVE_CAMPAIGNS_SQL = `
+  update companies c set active_campaigns = counted.n
+  from (select label::int as id, count(*)::int as n
+        from campaigns k join companies owner on owner.id = k.company_id
+        cross join lateral unnest(string_to_array(subpath(owner.path, 1)::text, '.')) as label
+        where k.status = 'active' and nlevel(owner.path) > 1 group by 1) counted
+  where c.id = counted.id and c.active_campaigns is distinct from counted.n`;
+
 /**
- * Runs the inserts with the search-words triggers off, then writes every agency's words once. On,
- * each million-row insert refreshed all 20,000 agencies from inside its own statement, planned
- * while the new rows had no statistics: one insert of the owners ran for over 20 minutes.
+ * Runs the inserts with those triggers off, then counts and writes every agency's words once. On,
+ * each million-row insert refreshed all 20,000 agencies from inside its own statement (one insert
+ * of the owners ran for over 20 minutes), and each client and campaign updated its agency's and the
+ * root's counts: in one transaction nothing of that can be pruned, so the root row had 20,000
+ * versions, and each of the million words added to the platform's vocabulary walked all of them in
+ * its foreign-key check (the words' refresh ran for over ten minutes; 12.7 s at 2,000 agencies).
  */
-async function withAgencyWordsOnceAtTheEnd<T>(client: pg.PoolClient, inserts: () => Promise<T>): Promise<T> {
-  for (const [table, trigger] of AGENCY_WORDS_TRIGGERS)
+async function withTriggerWorkOnceAtTheEnd<T>(client: pg.PoolClient, inserts: () => Promise<T>): Promise<T> {
+  for (const [table, trigger] of ONCE_AT_THE_END_TRIGGERS)
     await client.query(`alter table ${table} disable trigger ${trigger}`);
   const result = await inserts();
+  await client.query(RECOUNT_CHILDREN_SQL);
+  await client.query(RECOUNT_ACTIVE_CAMPAIGNS_SQL);
   await client.query('analyze companies, users');
   await client.query(
     `select refresh_agency_search_words(array(select id from companies where kind = 'agency' order by id))`,
   );
-  for (const [table, trigger] of AGENCY_WORDS_TRIGGERS)
+  for (const [table, trigger] of ONCE_AT_THE_END_TRIGGERS)
     await client.query(`alter table ${table} enable trigger ${trigger}`);
   return result;
 }
