@@ -92,7 +92,8 @@ export function guardedFetch(allowPrivate: boolean): typeof fetch {
               if (typeof value === 'string') headers.set(key, value);
               else if (Array.isArray(value)) headers.set(key, value.join(', '));
             }
-            const noBody = status === 204 || status === 304 || (status >= 100 && status < 200);
+            // An empty answer has no body stream to build (most receivers answer 200 with nothing).
+            const noBody = status === 204 || status === 304 || (status >= 100 && status < 200) || size === 0;
             const answer = noBody ? null : Buffer.concat(chunks);
             // Response() takes 200–599 only; anything else is garbage, answered as a 502.
             resolve(new Response(answer, { status: status >= 200 && status <= 599 ? status : 502, headers }));

@@ -2,8 +2,9 @@
 // (standardwebhooks.com): `webhook-id` is the delivery's idempotency key, the same on every retry, so
 // a receiver that saw it already ignores the repeat; `webhook-timestamp` is this attempt's time;
 // `webhook-signature` is "v1,<base64 HMAC-SHA256 of id.timestamp.body>" with the endpoint's secret.
+
+import { createHmac } from 'node:crypto';
 import { LEAD_PAYLOAD_EVENT, type LeadPayload, moduleDisplayName } from '@lead/shared';
-import { Webhook } from 'standardwebhooks';
 import {
   type Connector,
   type DeliveryRequest,
@@ -45,14 +46,30 @@ export function webhookPayload(lead: LeadForDelivery, tags: readonly string[], n
   };
 }
 
+const SECRET_PREFIX = 'whsec_';
+
+/**
+ * One signature as the specification defines it (the secret base64 after its prefix, HMAC-SHA256 of
+ * id.seconds.body). Node's own HMAC: the standardwebhooks library signs in JavaScript, about a seventh of the
+ * webhook's CPU at 1,000 leads/s; the tests verify each signature with that library's verifier.
+ */
+function signature(secret: string, webhookId: string, seconds: number, body: string): string {
+  const key = Buffer.from(
+    secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret,
+    'base64',
+  );
+  return `v1,${createHmac('sha256', key).update(`${webhookId}.${seconds}.${body}`).digest('base64')}`;
+}
+
 /** The signed request's headers (the secret may hold several, space-separated, during a rotation). */
 export function signedHeaders(secrets: readonly string[], webhookId: string, now: Date, body: string) {
-  const signatures = secrets.map((secret) => new Webhook(secret).sign(webhookId, now, body));
+  const seconds = Math.floor(now.getTime() / 1000);
+  const signatures = secrets.map((secret) => signature(secret, webhookId, seconds, body));
   return {
     'content-type': 'application/json',
     'user-agent': 'LeadPlatform-Webhooks/1.0',
     'webhook-id': webhookId,
-    'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+    'webhook-timestamp': String(seconds),
     'webhook-signature': signatures.join(' '),
   };
 }
