@@ -1,5 +1,5 @@
 // Report Analytics' platform rollup for the bench tree (platform_lead_quarters, platform_visit_quarters,
-// client_lead_days), as the triggers and the compaction job would have left it for the leads and page
+// client_lead_days, client_lead_months), as the triggers and the compaction job would have left it for the leads and page
 // views the daily counts stand for (day-counts.ts): each day's leads and visits spread evenly over its
 // 96 quarter hours, each campaign's leads at a price of its own (50–499 cents, as seller-lead-sums.ts),
 // and every client with leads that day between 08:00 and 20:00 UTC.
@@ -29,12 +29,22 @@ const PLATFORM_ROLLUP_SQL = `
     from visit_days cross join generate_series(0, 95) q
     returning 1
   )
-  insert into client_lead_days (company_id, seller_id, root_id, day, first_at, last_at, compacted)
-  select c.id, c.parent_id, c.root_id, d.day, d.day::timestamp at time zone 'UTC' + interval '8 hours',
-    d.day::timestamp at time zone 'UTC' + interval '20 hours', true
-  from campaign_day_leads d join campaigns k on k.id = d.campaign_id join companies c on c.id = k.company_id
-  group by c.id, d.day
-  order by d.day, c.id`;
+  , client_days as (
+    insert into client_lead_days (company_id, seller_id, root_id, day, first_at, last_at, compacted)
+    select c.id, c.parent_id, c.root_id, d.day, d.day::timestamp at time zone 'UTC' + interval '8 hours',
+      d.day::timestamp at time zone 'UTC' + interval '20 hours', true
+    from campaign_day_leads d join campaigns k on k.id = d.campaign_id join companies c on c.id = k.company_id
+    group by c.id, d.day
+    order by d.day, c.id
+    returning company_id, seller_id, root_id, day
+  ), client_months as (
+    insert into client_lead_months (company_id, month, seller_id, root_id, days)
+    select company_id, date_trunc('month', day)::date, min(seller_id), min(root_id),
+      bit_or(1::bigint << (extract(day from day)::int - 1))
+    from client_days group by 1, 2
+    returning 1
+  )
+  select count(*) from client_days`;
 
 /** Writes the rollup once; answers how many client days it wrote (0 when it was there). */
 export async function ensurePlatformRollup(pool: pg.Pool): Promise<number> {
@@ -42,7 +52,9 @@ export async function ensurePlatformRollup(pool: pg.Pool): Promise<number> {
     'select exists(select 1 from client_lead_days) as filled',
   );
   if (rows[0]?.filled) return 0;
-  const result = await pool.query(PLATFORM_ROLLUP_SQL);
-  await pool.query('vacuum analyze platform_lead_quarters, platform_visit_quarters, client_lead_days');
-  return result.rowCount ?? 0;
+  const result = await pool.query<{ count: string }>(PLATFORM_ROLLUP_SQL);
+  await pool.query(
+    'vacuum analyze platform_lead_quarters, platform_visit_quarters, client_lead_days, client_lead_months',
+  );
+  return Number(result.rows[0]?.count ?? 0);
 }

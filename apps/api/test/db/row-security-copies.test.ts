@@ -33,6 +33,7 @@ const PATH_COPIES = ['payment_cards', 'users'];
 const ROOT_KEYS = [
   'agency_search_vocabulary',
   'client_lead_days',
+  'client_lead_months',
   'platform_lead_quarters',
   'platform_visit_quarters',
 ];

@@ -248,3 +248,32 @@ describe('when the rollup cannot answer', () => {
     ]);
   });
 });
+
+describe('a range’s clients from the months’ day bits', () => {
+  const clientsIn = async (range: ReportRange) => {
+    const bounds = boundsOf(range, 'UTC');
+    const zone = { name: 'UTC', field: 'X-Timezone' as const };
+    const kept = await rollupFigures(test.ctx.db, prove('company', { id: root.id }), bounds, zone);
+    const scope = scopeOf({ companyPath: root.path, rootCompanyPath: root.path, isSystemUser: true });
+    const counted = await liveFigures(test.ctx.db, scope, bounds, zone);
+    expect(kept.clients, `${range.startDate}–${range.endDate}`).toBe(counted.clients);
+    return kept.clients;
+  };
+
+  it('counts a client whose only inner day came in a later compaction of the same month, or is still fresh', async () => {
+    const campaignId = campaignIds[1] as number;
+    await kit.addLeads(campaignId, [{ at: '2026-05-10T12:00:00Z', priceCents: 100 }]);
+    await compactPlatformRollup(test.ctx.db);
+    await kit.addLeads(campaignId, [{ at: '2026-05-20T12:00:00Z', priceCents: 100 }]);
+    await compactPlatformRollup(test.ctx.db);
+    await kit.addLeads(campaignId, [{ at: '2026-06-20T12:00:00Z', priceCents: 100 }]);
+    // 05-20 only by its bit in May's row, which the first compaction made with 05-10's alone.
+    expect(await clientsIn({ startDate: '2026-05-15', endDate: '2026-05-25' })).toBe(1);
+    // 06-20 still fresh: no month row has it yet.
+    expect(await clientsIn({ startDate: '2026-06-15', endDate: '2026-06-25' })).toBe(1);
+    // The range's first and last days by their leads' times; the days between have none.
+    expect(await clientsIn({ startDate: '2026-05-10', endDate: '2026-05-10' })).toBe(1);
+    expect(await clientsIn({ startDate: '2026-05-11', endDate: '2026-05-19' })).toBe(0);
+    expect(await clientsIn({ startDate: '2026-05-09', endDate: '2026-05-21' })).toBe(1);
+  });
+});

@@ -232,6 +232,29 @@ export const clientLeadDays = pgTable(
 );
 
 /**
+ * The compacted client days of a UTC month as one row per client: bit d-1 of `days` is set when the
+ * client had a lead on the month's day d. The platform's figures count a range's clients from these
+ * (a few rows per client) for its whole inner days, and from client_lead_days only for its first and
+ * last days (by their first and last leads) and for rows not compacted yet. Written by the
+ * compaction job (platform-rollup-job.ts) in the statement that compacts those days.
+ */
+export const clientLeadMonths = pgTable(
+  'client_lead_months',
+  {
+    companyId: integer('company_id').notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    sellerId: integer('seller_id').notNull(),
+    rootId: integer('root_id').notNull(),
+    days: bigint('days', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.month] }),
+    // Covering in the migration (INCLUDE company, seller, days): an index-only scan.
+    index('client_lead_months_root_month_idx').on(table.rootId, table.month),
+  ],
+);
+
+/**
  * Issue 25 item 7: the instant before which the journey retention job has forgotten every journey
  * (one row, id 1). Each night forgets the page views received from here to the new cutoff, read per
  * campaign through visits_campaign_received_idx, so no night reads an old row twice.

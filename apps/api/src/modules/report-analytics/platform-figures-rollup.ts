@@ -9,7 +9,7 @@ import type { InScope } from '../../platform/access/proof.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { inZone, type ReportZone } from '../reports/report-zone.ts';
 import type { FigureBounds, PlatformFigures } from './platform-figures.ts';
-import { dayOf } from './seller-lead-fold.ts';
+import { dayOf, monthOf } from './seller-lead-fold.ts';
 
 const QUARTER_MS = 15 * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
@@ -33,6 +33,21 @@ export function rollupAnswers(ranges: ReportRange[], zone: string, bounds: Figur
   return !oneUtcDay || from.getTime() % DAY_MS === 0 || until.getTime() % DAY_MS === 0;
 }
 
+/**
+ * The UTC days strictly between `firstDay` and `lastDay`, as client_lead_months holds them: each
+ * month (its first day) with the bits of those of its days (bit d-1 for day d).
+ */
+export function innerDayBits(firstDay: string, lastDay: string): { months: string[]; masks: string[] } {
+  const bits = new Map<string, bigint>();
+  const last = Date.parse(`${lastDay}T00:00:00Z`);
+  for (let day = Date.parse(`${firstDay}T00:00:00Z`) + DAY_MS; day < last; day += DAY_MS) {
+    const date = new Date(day);
+    const month = monthOf(date);
+    bits.set(month, (bits.get(month) ?? 0n) | (1n << BigInt(date.getUTCDate() - 1)));
+  }
+  return { months: [...bits.keys()], masks: [...bits.values()].map(String) };
+}
+
 export async function rollupFigures(
   db: Queryable,
   platform: InScope<'company'>,
@@ -42,6 +57,7 @@ export async function rollupFigures(
   const rootId = platform.id;
   const firstDay = dayOf(from);
   const lastDay = dayOf(new Date(until.getTime() - 1));
+  const inner = innerDayBits(firstDay, lastDay);
   const [perDay, previous, clients, visits] = await Promise.all([
     inZone(zone, () =>
       db.execute<{ date: string; module: LeadModuleKind; leads: number; spend_cents: string }>(sql`
@@ -55,16 +71,27 @@ export async function rollupFigures(
       select coalesce(sum(leads), 0)::int as leads, coalesce(sum(spend_cents), 0)::bigint as spend_cents
       from platform_lead_quarters
       where root_id = ${rootId} and quarter >= ${since} and quarter < ${from}`),
-    // A client with a row of an inner day had a lead in range; on the first (last) day, one whose
-    // last lead came at or after the start (whose first came before the end).
-    // Grouped by client first (a hash of its rows), then counted: count(distinct) would sort them all.
+    // A client had a lead in range with a bit of an inner day in its month's row (compacted days),
+    // a fresh row of an inner day, or a row of the first (last) day whose last lead came at or after
+    // the start (whose first came before the end). Grouped by client first (a hash of its rows), then
+    // counted: count(distinct) would sort them all.
     db.execute<{ clients: number; sellers: number }>(sql`
       select count(*)::int as clients, count(distinct seller_id)::int as sellers
       from (
-        select company_id, min(seller_id) as seller_id from client_lead_days
-        where root_id = ${rootId} and day >= ${firstDay}::date and day <= ${lastDay}::date
-          and (day > ${firstDay}::date or last_at >= ${from})
-          and (day < ${lastDay}::date or first_at < ${until})
+        select company_id, min(seller_id) as seller_id from (
+          select m.company_id, m.seller_id from client_lead_months m
+          join unnest(${sql.param(inner.months)}::date[], ${sql.param(inner.masks)}::bigint[]) as inner_days(month, mask)
+            on m.month = inner_days.month
+          where m.root_id = ${rootId} and m.days & inner_days.mask <> 0
+          union all
+          select company_id, seller_id from client_lead_days
+          where root_id = ${rootId} and day = any(${sql.param([firstDay, lastDay])}::date[])
+            and (day > ${firstDay}::date or last_at >= ${from})
+            and (day < ${lastDay}::date or first_at < ${until})
+          union all
+          select company_id, seller_id from client_lead_days
+          where not compacted and root_id = ${rootId} and day > ${firstDay}::date and day < ${lastDay}::date
+        ) rows
         group by company_id
       ) clients`),
     db.execute<{ visits: number; visit_leads: number; previous_visits: number }>(sql`

@@ -10,12 +10,15 @@ import { defineScheduledJob } from '../../platform/define-job.ts';
 /** Fresh rows per statement: a compaction after a long pause stays a series of short statements. */
 const CHUNK = 20_000;
 
-/** Takes a chunk of the table's fresh rows (`gone`), adds them up into its kept rows, answers how many it took. */
-const compaction = (table: string, columns: string, keep: string) =>
+/**
+ * Takes a chunk of the table's fresh rows (`gone`), adds them up into its kept rows (each of `keep`,
+ * in the same statement), answers how many it took.
+ */
+const compaction = (table: string, columns: string, ...keep: string[]) =>
   sql.raw(`with gone as (
       delete from ${table} where ctid = any(array(select ctid from ${table} where not compacted limit ${CHUNK}))
       returning ${columns}),
-    kept as (${keep} returning 1)
+    ${keep.map((statement, index) => `kept${index} as (${statement} returning 1)`).join(',\n    ')}
     select count(*)::int as moved from gone`);
 
 // Sorted, so two compactions at once take the kept rows' locks in one order.
@@ -44,6 +47,12 @@ const COMPACTIONS = [
     from gone group by company_id, day order by company_id, day
     on conflict (company_id, day) where compacted
     do update set first_at = least(kept.first_at, excluded.first_at), last_at = greatest(kept.last_at, excluded.last_at)`,
+    // The same days as the bits of their client's month (db/schema/analytics.ts, clientLeadMonths).
+    `insert into client_lead_months as kept (company_id, month, seller_id, root_id, days)
+    select company_id, date_trunc('month', day)::date, min(seller_id), min(root_id),
+      bit_or(1::bigint << (extract(day from day)::int - 1))
+    from gone group by 1, 2 order by 1, 2
+    on conflict (company_id, month) do update set days = kept.days | excluded.days`,
   ),
 ];
 
