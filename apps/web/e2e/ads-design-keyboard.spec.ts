@@ -47,6 +47,9 @@ describe('Ads Design by keyboard', () => {
     const client = form.getByRole('combobox', { name: 'For' });
     await tabTo(page, client);
     await page.keyboard.press('ArrowDown');
+    // The clients come after the form: moving before they are there left 'Your agency' chosen on a
+    // busy machine (the list re-rendered under the arrows).
+    await visible(page.getByRole('option', { name: 'Acme Client Co' }));
     const highlighted = page.locator('[data-combobox-selected]');
     for (let step = 0; step < 20; step += 1) {
       if ((await highlighted.count()) > 0 && (await highlighted.textContent())?.trim() === 'Acme Client Co')
