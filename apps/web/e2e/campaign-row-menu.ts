@@ -106,9 +106,21 @@ export async function rowActionByKeyboard(
   action: string,
   dialogName: RegExp,
 ): Promise<Locator> {
-  await row.getByRole('button', { name: /^Actions for / }).focus();
-  await page.keyboard.press('Enter');
-  await visible(page.getByRole('menu'));
+  const trigger = row.getByRole('button', { name: /^Actions for / });
+  const menu = page.getByRole('menu');
+  const focusInMenu = () =>
+    menu.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
+  // The menu takes the focus as it opens; on a busy machine a focus still on its way back to the
+  // button (from a dialog just closed) can win, and the arrows then move nothing: open it again.
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await trigger.focus();
+    if (!(await menu.isVisible())) await page.keyboard.press('Enter');
+    await visible(menu);
+    const deadline = Date.now() + 2_000;
+    while (!(await focusInMenu()) && Date.now() < deadline) await page.waitForTimeout(50);
+    if (await focusInMenu()) break;
+    await page.keyboard.press('Escape');
+  }
   for (let step = 0; step < 16 && (await focusedName(page)) !== action; step += 1)
     await page.keyboard.press('ArrowDown');
   expect(await focusedName(page)).toBe(action);
