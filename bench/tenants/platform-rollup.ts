@@ -4,6 +4,7 @@
 // 96 quarter hours, each campaign's leads at a price of its own (50–499 cents, as seller-lead-sums.ts),
 // and every client with leads that day between 08:00 and 20:00 UTC.
 import type pg from 'pg';
+import { clientMonthsOf } from '../../apps/api/src/modules/report-analytics/platform-rollup-job.ts';
 
 const PLATFORM_ROLLUP_SQL = `
   with per_day as (
@@ -37,13 +38,7 @@ const PLATFORM_ROLLUP_SQL = `
     group by c.id, d.day
     order by d.day, c.id
     returning company_id, seller_id, root_id, day
-  ), client_months as (
-    insert into client_lead_months (company_id, month, seller_id, root_id, days)
-    select company_id, date_trunc('month', day)::date, min(seller_id), min(root_id),
-      bit_or(1::bigint << (extract(day from day)::int - 1))
-    from client_days group by 1, 2
-    returning 1
-  )
+  ), client_months as (${clientMonthsOf('client_days')} returning 1)
   select count(*) from client_days`;
 
 /** Writes the rollup once; answers how many client days it wrote (0 when it was there). */

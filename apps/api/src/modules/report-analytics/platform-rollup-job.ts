@@ -21,6 +21,17 @@ const compaction = (table: string, columns: string, ...keep: string[]) =>
     ${keep.map((statement, index) => `kept${index} as (${statement} returning 1)`).join(',\n    ')}
     select count(*)::int as moved from gone`);
 
+/**
+ * The INSERT that ORs client days (`source`: company_id, seller_id, root_id, day) into the bits of
+ * their client's month (db/schema/analytics.ts, clientLeadMonths).
+ */
+export const clientMonthsOf = (source: string) =>
+  `insert into client_lead_months as kept (company_id, month, seller_id, root_id, days)
+    select company_id, date_trunc('month', day)::date, min(seller_id), min(root_id),
+      bit_or(1::bigint << (extract(day from day)::int - 1))
+    from ${source} group by 1, 2 order by 1, 2
+    on conflict (company_id, month) do update set days = kept.days | excluded.days`;
+
 // Sorted, so two compactions at once take the kept rows' locks in one order.
 const COMPACTIONS = [
   compaction(
@@ -47,12 +58,7 @@ const COMPACTIONS = [
     from gone group by company_id, day order by company_id, day
     on conflict (company_id, day) where compacted
     do update set first_at = least(kept.first_at, excluded.first_at), last_at = greatest(kept.last_at, excluded.last_at)`,
-    // The same days as the bits of their client's month (db/schema/analytics.ts, clientLeadMonths).
-    `insert into client_lead_months as kept (company_id, month, seller_id, root_id, days)
-    select company_id, date_trunc('month', day)::date, min(seller_id), min(root_id),
-      bit_or(1::bigint << (extract(day from day)::int - 1))
-    from gone group by 1, 2 order by 1, 2
-    on conflict (company_id, month) do update set days = kept.days | excluded.days`,
+    clientMonthsOf('gone'),
   ),
 ];
 
