@@ -20,14 +20,35 @@ export function rowsRelation<Row extends Record<string, unknown>>(
   const names = Object.keys(columns) as (keyof Row & string)[];
   const arrays = names.map((name) => {
     const type = columns[name] as ColumnType;
-    const values = rows.map((row) => {
-      const value = row[name] ?? null;
-      return type === 'jsonb' && value !== null ? JSON.stringify(value) : value;
-    });
-    return sql`${sql.param(values)}::${sql.raw(type)}[]`;
+    return sql`${arrayLiteral(rows, name, type)}::${sql.raw(type)}[]`;
   });
   return sql`unnest(${sql.join(arrays, sql`, `)}) as ${sql.identifier(alias)}(${sql.join(
     names.map((name) => sql.identifier(name)),
     sql`, `,
   )})`;
+}
+
+const NEEDS_ESCAPE = /["\\]/;
+
+/** A value as one element of an array literal: quoted, so no text can end it or add another. */
+function element(value: string): string {
+  return NEEDS_ESCAPE.test(value) ? `"${value.replace(/["\\]/g, '\\$&')}"` : `"${value}"`;
+}
+
+/** A value as its array element: null bare, booleans as t/f, everything else quoted. */
+function elementOf(value: unknown, type: ColumnType): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (type === 'jsonb') return element(JSON.stringify(value));
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (value instanceof Date) return element(value.toISOString());
+  return element(String(value));
+}
+
+/**
+ * One column of the rows as PostgreSQL's array literal, built here rather than by the driver: its
+ * generic serializer escaped every element with two replaces and grew the text a piece at a time,
+ * a tenth of the pipeline's own time at 500-row batches (bench:pipeline's profile).
+ */
+function arrayLiteral(rows: readonly Record<string, unknown>[], name: string, type: ColumnType): string {
+  return `{${rows.map((row) => elementOf(row[name], type)).join(',')}}`;
 }

@@ -56,6 +56,18 @@ it('gives back every row as sent, nulls and the hardest text included', async ()
   );
 });
 
+it('takes ids as text, times as dates and arrays of text as JSON, as the callers send them', async () => {
+  const at = new Date('2026-12-04T11:25:11.123Z');
+  const { rows: read } = await test.ctx.db.execute<{ id: string; at: string; tags: unknown }>(
+    sql`select id::text, to_char(at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS.MS') as at, tags from ${rowsRelation(
+      'r',
+      [{ id: '9007199254740993', at, tags: ['a,b', '"}'] }],
+      { id: 'bigint', at: 'timestamptz', tags: 'jsonb' },
+    )}`,
+  );
+  expect(read).toEqual([{ id: '9007199254740993', at: '2026-12-04 11:25:11.123', tags: ['a,b', '"}'] }]);
+});
+
 it('is an empty relation for no rows', async () => {
   const { rows } = await test.ctx.db.execute<{ n: number }>(
     sql`select count(*)::int as n from ${rowsRelation('r', [] as { id: number }[], { id: 'int' })}`,

@@ -179,12 +179,9 @@ export const leadCharges = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).notNull(),
     leadId: bigint('lead_id', { mode: 'number' }).notNull(),
-    companyId: integer('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    // Checked once per statement, like the lead's (see leads.campaignId).
+    companyId: integer('company_id').notNull(),
+    campaignId: integer('campaign_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** The lead's month key (leads.received_at): the month the charge is kept in. */
