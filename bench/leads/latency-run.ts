@@ -287,9 +287,9 @@ try {
   live.close();
 
   const toRow: number[] = [];
-  // The lead row's delay by when its page view was acknowledged (5 s at a time): a slow start, a
-  // stall mid-run or a growing queue show here, where one p95 cannot tell them apart.
-  const rowBySeconds = new Map<number, number[]>();
+  // Each delay by when its page view was acknowledged (5 s at a time): a slow start, a stall mid-run
+  // or a growing queue show here, where one p95 cannot tell them apart.
+  const bySeconds = { 'lead row': new Map<number, number[]>(), webhook: new Map(), live: new Map() };
   const toHook: number[] = [];
   const toLive: number[] = [];
   for (const [leadId, visitor] of await visitorsOfLeads(pool, firstLead)) {
@@ -299,15 +299,15 @@ try {
     const hook = hooks.get(leadId);
     const told = live.seen.get(leadId);
     // A watcher's read can begin before the acknowledgement reaches this process: never below 0.
-    if (row !== undefined) {
-      toRow.push(Math.max(0, row - ack));
-      const second = Math.floor((ack - started) / 5000) * 5;
-      const window = rowBySeconds.get(second) ?? [];
-      window.push(Math.max(0, row - ack));
-      rowBySeconds.set(second, window);
-    }
-    if (hook !== undefined) toHook.push(Math.max(0, hook - ack));
-    if (told !== undefined) toLive.push(Math.max(0, told - ack));
+    const second = Math.floor((ack - started) / 5000) * 5;
+    const keep = (list: number[], windows: Map<number, number[]>, at: number | undefined) => {
+      if (at === undefined) return;
+      list.push(Math.max(0, at - ack));
+      windows.set(second, [...(windows.get(second) ?? []), Math.max(0, at - ack)]);
+    };
+    keep(toRow, bySeconds['lead row'], row);
+    keep(toHook, bySeconds.webhook, hook);
+    keep(toLive, bySeconds.live, told);
   }
   console.log(
     `  ${acks.size} page views acknowledged in ${sendingSeconds.toFixed(1)} s (${(acks.size / sendingSeconds).toFixed(0)}/s), ${refused} refused; ${toRow.length} leads, ${toHook.length} webhooks, ${toLive.length} live events`,
@@ -324,18 +324,19 @@ try {
   console.log(
     `  deliveries: ${deliveryStates.rows.map((row) => `${row.status} ${row.n}${row.error ? ` (${row.error})` : ''}`).join(', ') || 'none'}`,
   );
-  console.log(
-    `  lead row p95 by 5 s of the run: ${[...rowBySeconds]
-      .sort(([a], [b]) => a - b)
-      .map(
-        ([second, values]) =>
-          `${second} s ${percentile(
-            [...values].sort((a, b) => a - b),
-            95,
-          )} ms`,
-      )
-      .join(', ')}`,
-  );
+  for (const [name, windows] of Object.entries(bySeconds))
+    console.log(
+      `  ${name} p95 by 5 s of the run: ${[...windows]
+        .sort(([a], [b]) => a - b)
+        .map(
+          ([second, values]) =>
+            `${second} s ${percentile(
+              [...values].sort((a, b) => a - b),
+              95,
+            )} ms`,
+        )
+        .join(', ')}`,
+    );
   delays('acknowledged → lead row', toRow, 200, 500);
   delays('acknowledged → webhook received', toHook, 200);
   delays('acknowledged → live stream', toLive, 200);

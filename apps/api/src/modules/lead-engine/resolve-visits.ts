@@ -263,6 +263,18 @@ async function resolveBatch(
   };
 }
 
+/**
+ * How many batches a run decides at once: RESOLVE_PARALLEL, or RESOLVE_PARALLEL_BACKLOG when more
+ * visits are queued than that many full batches take (the probe stops reading there).
+ */
+export async function drainsFor(ctx: AppContext): Promise<number> {
+  const { RESOLVE_PARALLEL: usual, RESOLVE_PARALLEL_BACKLOG: behind } = ctx.config;
+  if (behind <= usual) return usual;
+  const { rows } = await ctx.db.execute<{ behind: boolean }>(sql`select exists (
+      select 1 from visits where status = 'queued' offset ${BATCH_SIZE * usual} limit 1) as behind`);
+  return rows[0]?.behind ? behind : usual;
+}
+
 /** Resolves every queued visit; answers how many were processed. Delivery is queued per campaign. */
 export async function resolveQueuedVisits(
   ctx: AppContext,
@@ -272,7 +284,7 @@ export async function resolveQueuedVisits(
   const floodDefaults = floodRuleDefaults(ctx.config);
   // Each loop drains its own share of the campaigns, so the loops never wait on each other's
   // campaign locks; the rows they do share (wallets, a person at a client) are locked in one order.
-  const of = ctx.config.RESOLVE_PARALLEL;
+  const of = await drainsFor(ctx);
   const drain = async (index: number) => {
     for (;;) {
       const result = await ctx.db.transaction((tx) =>
