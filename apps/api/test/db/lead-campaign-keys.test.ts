@@ -108,6 +108,20 @@ describe("a lead's and a charge's campaign key", () => {
   });
 });
 
+it("reads as its owner, as a foreign key's check does: row-level security hides no lead or campaign from it", async () => {
+  const { rows } = await test.ctx.db.execute<{ name: string; owner: boolean }>(sql`
+    select distinct p.proname as name, p.prosecdef as owner
+    from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+    where t.tgname in ('leads_campaign_key', 'lead_charges_campaign_key', 'leads_campaign_key_moved',
+      'lead_charges_campaign_key_moved', 'campaigns_keep_leads', 'companies_keep_leads')
+    order by 1`);
+  expect(rows).toEqual([
+    { name: 'check_campaign_of_moved_row', owner: true },
+    { name: 'check_campaigns_of_new_rows', owner: true },
+    { name: 'refuse_deleting_what_leads_name', owner: true },
+  ]);
+});
+
 describe('a campaign or client with leads or charges is kept (issue 15 item 6)', () => {
   it('refuses to delete a campaign that has only a charge, and deletes one that has neither', async () => {
     const charged = await insertDemoCampaign(test.ctx.db, '93000003');
