@@ -49,6 +49,19 @@ async function insertRow(
   }
 }
 
+/** Whether `pending` is still unsettled after 300 ms: waiting on another transaction's lock. */
+async function stillWaiting(pending: Promise<unknown>): Promise<boolean> {
+  const waiting = Symbol('waiting');
+  const first = await Promise.race([
+    pending.then(
+      () => null,
+      () => null,
+    ),
+    new Promise((resolve) => setTimeout(() => resolve(waiting), 300)),
+  ]);
+  return first === waiting;
+}
+
 const openClient = async () => {
   const client = new pg.Client({ connectionString: test.ctx.config.DATABASE_URL });
   await client.connect();
@@ -174,18 +187,11 @@ describe('a campaign or client with leads or charges is kept (issue 15 item 6)',
          values (860001, $1, $2, 'local', 'p-860001', 'pixel', 75)`,
         [campaign.id, campaign.companyId],
       );
-      let settled = false;
-      const deleted = deleting
-        .query('delete from campaigns where id = $1', [campaign.id])
-        .then(
-          () => null,
-          (error: unknown) => codeOf(error),
-        )
-        .finally(() => {
-          settled = true;
-        });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(settled).toBe(false);
+      const deleted = deleting.query('delete from campaigns where id = $1', [campaign.id]).then(
+        () => null,
+        (error: unknown) => codeOf(error),
+      );
+      expect(await stillWaiting(deleted)).toBe(true);
       await inserting.query('commit');
       expect(await deleted).toBe(FOREIGN_KEY_VIOLATION);
     } finally {
@@ -204,12 +210,8 @@ describe('a campaign or client with leads or charges is kept (issue 15 item 6)',
     try {
       await deleting.query('begin');
       await deleting.query('delete from campaigns where id = $1', [campaign.id]);
-      let settled = false;
-      const inserted = insertRow('leads', campaign.id, campaign.companyId).finally(() => {
-        settled = true;
-      });
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(settled).toBe(false);
+      const inserted = insertRow('leads', campaign.id, campaign.companyId);
+      expect(await stillWaiting(inserted)).toBe(true);
       await deleting.query('commit');
       expect(await inserted).toBe(FOREIGN_KEY_VIOLATION);
     } finally {
