@@ -1,8 +1,10 @@
-// The accessibility check skips axe for a state it already checked (axe-cache.ts): these tests hold
-// that a repeated state still reports its findings, and that any change to the document is checked anew.
+// The accessibility check (axe.ts) puts axe into each document once and runs it there, same-origin
+// frames included, on the part of the page a check names; it skips axe for a state it already checked
+// (axe-cache.ts). These tests hold that a repeated state still reports its findings, that any change
+// to the document is checked anew, and that a new document, a frame and a named part are checked.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { seriousViolations } from './axe.ts';
+import { seriousViolations, wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 
 const browser = browserPerFile();
@@ -10,49 +12,57 @@ const browser = browserPerFile();
 let unwatched: BrowserContext;
 let page: Page;
 
+async function openSignIn(): Promise<void> {
+  await page.goto(urlOn('localhost', '/login'));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+}
+
 beforeEach(async () => {
   const chromium = browser.context().browser();
   if (!chromium) throw new Error('no browser');
   unwatched = await chromium.newContext();
   page = await unwatched.newPage();
-  await page.goto(urlOn('localhost', '/login'));
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await openSignIn();
 });
 afterEach(async () => {
   await unwatched.close();
 });
 
-/** Adds a button nobody can name (a serious finding), with `id` so two documents can differ by it. */
+/** Adds a button nobody can name (a serious finding) in a section `id`, so two documents can differ by it. */
 const addNamelessButton = (id: string) =>
-  page.evaluate((buttonId) => {
-    const button = document.createElement('button');
-    button.id = buttonId;
-    document.body.append(button);
+  page.evaluate((sectionId) => {
+    const section = document.createElement('section');
+    section.id = sectionId;
+    section.append(document.createElement('button'));
+    document.body.append(section);
   }, id);
+
+const namesButtons = (findings: string[]) => findings.some((finding) => finding.startsWith('button-name'));
 
 describe('accessibility findings per page state', () => {
   it('reports the same findings when the same state is checked again, in another page too', async () => {
     await addNamelessButton('nameless');
     const first = await seriousViolations(page);
-    expect(first.some((finding) => finding.startsWith('button-name'))).toBe(true);
+    expect(namesButtons(first)).toBe(true);
     expect(await seriousViolations(page)).toEqual(first);
 
     const second = await unwatched.newPage();
     await second.goto(urlOn('localhost', '/login'));
     await second.getByRole('button', { name: 'Sign in' }).waitFor();
     await second.evaluate(() => {
-      const button = document.createElement('button');
-      button.id = 'nameless';
-      document.body.append(button);
+      const section = document.createElement('section');
+      section.id = 'nameless';
+      section.append(document.createElement('button'));
+      document.body.append(section);
     });
     expect(await seriousViolations(second)).toEqual(first);
   });
 
   it('checks a changed document anew: a fixed state passes, a newly broken one fails', async () => {
     await addNamelessButton('nameless-a');
-    expect((await seriousViolations(page)).some((finding) => finding.startsWith('button-name'))).toBe(true);
+    expect(namesButtons(await seriousViolations(page))).toBe(true);
     await page.evaluate(() => {
-      const button = document.getElementById('nameless-a');
+      const button = document.querySelector('#nameless-a button');
       if (button) button.textContent = 'Named now';
     });
     expect(await seriousViolations(page)).toEqual([]);
@@ -62,5 +72,42 @@ describe('accessibility findings per page state', () => {
       document.body.append(image);
     });
     expect((await seriousViolations(page)).some((finding) => finding.startsWith('image-alt'))).toBe(true);
+  });
+});
+
+describe('running axe in the page', () => {
+  it('checks a new document after a page load, with axe put into it again', async () => {
+    await addNamelessButton('first-document');
+    expect(namesButtons(await seriousViolations(page))).toBe(true);
+    await openSignIn();
+    expect(await seriousViolations(page)).toEqual([]);
+    await addNamelessButton('second-document');
+    expect(namesButtons(await seriousViolations(page))).toBe(true);
+  });
+
+  it('checks what a same-origin frame shows', async () => {
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'A frame with a nameless button';
+      frame.srcdoc =
+        '<!doctype html><html lang="en"><title>Inside</title><main><button></button></main></html>';
+      document.body.append(frame);
+    });
+    await page.frameLocator('iframe').locator('button').waitFor();
+    const findings = await seriousViolations(page);
+    expect(findings.some((finding) => finding.startsWith('button-name: iframe'))).toBe(true);
+  });
+
+  it('reads only the part a check names, with the WCAG rules too', async () => {
+    await addNamelessButton('outside');
+    await page.evaluate(() => {
+      const section = document.createElement('section');
+      section.id = 'inside';
+      section.innerHTML = '<button>Named</button>';
+      document.body.append(section);
+    });
+    expect(await wcagViolations(page, '#inside')).toEqual([]);
+    expect(namesButtons(await wcagViolations(page, '#outside'))).toBe(true);
+    expect(namesButtons(await seriousViolations(page, '#outside'))).toBe(true);
   });
 });
