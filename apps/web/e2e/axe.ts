@@ -80,16 +80,8 @@ function seriousOnes(violations: AxeResults['violations']): string[] {
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const AXE_SETUP = `;axe.configure({ allowedOrigins: ['<same_origin>'] })`;
 
-/**
- * What every check asks for: violations only. 'label-content-name-mismatch' (WCAG 2.5.3) stays off as
- * it was while it was experimental (axe-core 4.13, what these tests ran until 2026-12-04): axe 4.14
- * counts an avatar's initial as visible text, so the shell's home link and profile button fail it on
- * every page; a change of its own settles those names before the rule is turned on.
- */
-const EVERY_CHECK: RunOptions = {
-  resultTypes: ['violations'],
-  rules: { 'label-content-name-mismatch': { enabled: false } },
-};
+/** What every check asks for: violations only. */
+const EVERY_CHECK: RunOptions = { resultTypes: ['violations'] };
 
 type AxeWindow = Window & {
   axe?: { run: (context: ContextObject, options: RunOptions) => Promise<AxeResults> };

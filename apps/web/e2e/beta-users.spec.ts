@@ -26,7 +26,9 @@ describe('beta users of a feature', () => {
 
     const page = browser.page();
     await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/general-setting');
-    await page.getByRole('button', { name: new RegExp(`^Beta users of ${feature.name}: \\d+`) }).click();
+    await page
+      .getByRole('button', { name: new RegExp(`^\\d+ beta users? of ${feature.name}: add or remove$`) })
+      .click();
     const dialog = await visible(page.getByRole('dialog', { name: `Beta users of ${feature.name}` }));
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 

@@ -1,4 +1,5 @@
 import { Avatar, Group, Image, Skeleton, Text } from '@mantine/core';
+import { InitialLetter } from './initial-letter.tsx';
 
 type BrandMarkProps = {
   name: string | null | undefined;
@@ -18,7 +19,7 @@ export function BrandMark({ name, logo, loading = false, compact = false, color 
         <Image src={logo} alt="" h={32} w="auto" fit="contain" radius="sm" bg="white" p={2} />
       ) : (
         <Avatar radius="sm" color="brand" variant="filled" aria-hidden>
-          {name?.charAt(0).toUpperCase() ?? '·'}
+          <InitialLetter name={name} />
         </Avatar>
       )}
       {name && (

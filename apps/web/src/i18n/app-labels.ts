@@ -55,7 +55,8 @@ export const appLabels = {
     codeHint: 'Enter the 6-digit code the app shows to finish the setup.',
   },
   profileMenu: {
-    open: 'Profile menu',
+    // The user's name comes first: the button shows it (WCAG 2.5.3, label in name).
+    open: '{{name}}: profile menu',
     logOut: 'Log out',
     entries: {
       profile: 'Profile',

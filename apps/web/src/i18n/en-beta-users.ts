@@ -3,7 +3,9 @@ import { addLabels } from './add-labels.ts';
 export const betaUsers = {
   manage_one: '{{count}} beta user',
   manage_other: '{{count}} beta users',
-  manageOf: 'Beta users of {{feature}}: {{count}}. Add or remove',
+  // Begins with the button's own words (WCAG 2.5.3, label in name), then says whose they are.
+  manageOf_one: '{{count}} beta user of {{feature}}: add or remove',
+  manageOf_other: '{{count}} beta users of {{feature}}: add or remove',
   title: 'Beta users of {{feature}}',
   allAgenciesNote:
     'This beta applies to all agencies now, so every agency sees it. Beta users keep it when it no longer applies to all.',

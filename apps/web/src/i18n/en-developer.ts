@@ -40,6 +40,7 @@ export const developer = {
   copy: 'Copy',
   copied: 'Copied',
   copyNamed: 'Copy {{what}}',
+  copiedNamed: 'Copied {{what}}',
   rotate: 'Rotate',
   rotateNamed: 'Rotate {{name}}',
   rotateTitle: 'Rotate “{{name}}”?',

@@ -41,7 +41,8 @@ const CSS = `
 /**
  * Names the controls Swagger UI leaves without one, as it draws them: the server list, a parameter's
  * fields (named after their parameter), the request body, the dialog's close button, and the scrolling example
- * boxes, which become focusable so that a keyboard can scroll them.
+ * boxes, which become focusable so that a keyboard can scroll them; the dialog's named buttons get
+ * their shown words first.
  */
 const JS = `
 (() => {
@@ -57,6 +58,14 @@ const JS = `
       body.setAttribute('aria-label', 'Request body');
     for (const button of document.querySelectorAll('.close-modal:not([aria-label])'))
       button.setAttribute('aria-label', 'Close');
+    // A dialog button's name begins with the words it shows ("Authorize", not only "Apply given
+    // OAuth2 credentials"): a voice user says what they see (WCAG 2.5.3, label in name).
+    for (const button of document.querySelectorAll('.dialog-ux button[aria-label]')) {
+      const shown = button.textContent.trim();
+      const label = button.getAttribute('aria-label');
+      if (shown && !label.toLowerCase().startsWith(shown.toLowerCase()))
+        button.setAttribute('aria-label', shown + ': ' + label);
+    }
     for (const box of document.querySelectorAll('.microlight:not([tabindex])')) {
       box.setAttribute('tabindex', '0');
       box.setAttribute('role', 'region');

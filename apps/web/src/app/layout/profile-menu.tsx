@@ -4,6 +4,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../../components/icons.tsx';
+import { InitialLetter } from '../../components/initial-letter.tsx';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { type MenuDialog, ProfileMenuItem } from './profile-menu-item.tsx';
@@ -46,10 +47,10 @@ export function ProfileMenu() {
     <>
       <Menu position="bottom-end" width={260} shadow="md">
         <Menu.Target>
-          <UnstyledButton aria-label={t('profileMenu.open')}>
+          <UnstyledButton aria-label={t('profileMenu.open', { name: user.name })}>
             <Group gap={6} wrap="nowrap">
               <Avatar src={user.profile_pict} alt="" radius="xl" size="sm" color="brand">
-                {user.name.charAt(0).toUpperCase()}
+                <InitialLetter name={user.name} />
               </Avatar>
               <Text size="sm" fw={500} visibleFrom="sm" lineClamp={1}>
                 {user.name}

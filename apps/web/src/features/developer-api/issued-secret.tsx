@@ -24,7 +24,8 @@ function Copyable({ label, value, testId }: { label: string; value: string; test
               size="xs"
               onClick={copy}
               color={copied ? 'teal' : undefined}
-              aria-label={t('developer.copyNamed', { what: label })}
+              // The name follows the words shown (WCAG 2.5.3, label in name).
+              aria-label={t(copied ? 'developer.copiedNamed' : 'developer.copyNamed', { what: label })}
             >
               {copied ? t('developer.copied') : t('developer.copy')}
             </Button>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/page-header.tsx';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { companyValuesOf, personalValuesOf } from './profile-details.ts';
 import '../../i18n/en-profile-setup.ts';
+import { InitialLetter } from '../../components/initial-letter.tsx';
 
 function Line({ label, value }: { label: string; value: string }) {
   return (
@@ -40,7 +41,7 @@ export function ProfilePage() {
         <Paper className="wl-box" withBorder radius="md" p="lg">
           <Group mb="md">
             <Avatar src={user.profile_pict} size={64} radius="xl" alt="">
-              {user.name.charAt(0).toUpperCase()}
+              <InitialLetter name={user.name} />
             </Avatar>
             <Stack gap={0}>
               <Title order={2} size="h4">
