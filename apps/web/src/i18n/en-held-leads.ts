@@ -9,6 +9,8 @@ export const heldLeads = {
   open: 'Held for review',
   openWithCount_one: 'Held for review: {{count}} lead waiting',
   openWithCount_other: 'Held for review: {{count}} leads waiting',
+  // The badge's own words first when it is capped (WCAG 2.5.3, label in name), then the exact count.
+  openWithCapped: 'Held for review, {{badge}}: {{count}} leads waiting',
   total_one: '{{count}} lead held',
   total_other: '{{count}} leads held',
   columns: {

@@ -5,7 +5,7 @@ import { Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { heldBadgeLabel } from './held-badge.ts';
+import { heldBadgeLabel, heldButtonName } from './held-badge.ts';
 import { countHeldLeads, heldCountKey } from './held-leads-api.ts';
 import '../../i18n/en-held-leads.ts';
 
@@ -13,12 +13,13 @@ export function HeldLeadsButton() {
   const { t } = useTranslation();
   const count = useQuery({ queryKey: heldCountKey, queryFn: countHeldLeads });
   const badge = heldBadgeLabel(count.data);
+  const name = heldButtonName(count.data);
   return (
     <Button
       component={Link}
       to="/held-leads"
       variant="default"
-      aria-label={badge ? t('heldLeads.openWithCount', { count: count.data }) : undefined}
+      aria-label={name && t(name.key, name.values)}
       rightSection={
         badge && (
           <Badge size="sm" color="red" variant="filled" data-testid="held-count">
