@@ -1,7 +1,8 @@
 // The accessibility check (axe.ts) puts axe into each document once and runs it there, same-origin
 // frames included, on the part of the page a check names; it skips axe for a state it already checked
 // (axe-cache.ts). These tests hold that a repeated state still reports its findings, that any change
-// to the document is checked anew, and that a new document, a frame and a named part are checked.
+// to the document is checked anew, that a new document, a frame and a named part are checked, and
+// that a run during which the page changed is made again rather than reported.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations, wcagViolations } from './axe.ts';
@@ -109,5 +110,56 @@ describe('running axe in the page', () => {
     expect(await wcagViolations(page, '#inside')).toEqual([]);
     expect(namesButtons(await wcagViolations(page, '#outside'))).toBe(true);
     expect(namesButtons(await seriousViolations(page, '#outside'))).toBe(true);
+  });
+});
+
+describe('a page that changes while axe runs', () => {
+  /**
+   * Wraps axe.run so that its first `torn` runs each see a nameless button that is gone again by the
+   * time they end (as a refetched count replaces a badge mid-run): a finding of no state anybody saw.
+   */
+  const tearRuns = (torn: number) =>
+    page.evaluate((tornRuns) => {
+      const own = window as unknown as {
+        axe: { run: (...args: unknown[]) => Promise<unknown> };
+        axeRuns: number;
+      };
+      const run = own.axe.run.bind(own.axe);
+      own.axeRuns = 0;
+      own.axe.run = async (...args: unknown[]) => {
+        own.axeRuns += 1;
+        if (own.axeRuns > tornRuns) return run(...args);
+        const passing = document.createElement('button');
+        document.body.append(passing);
+        try {
+          return await run(...args);
+        } finally {
+          passing.remove();
+        }
+      };
+    }, torn);
+  /** A first check of a state of this test alone (none cached) puts axe into the page; then a new state. */
+  const putAxeIn = async (id: string) => {
+    await page.evaluate((name) => {
+      document.body.append(Object.assign(document.createElement('p'), { id: name }));
+    }, id);
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.evaluate((name) => {
+      document.body.append(Object.assign(document.createElement('p'), { id: `${name}-again` }));
+    }, id);
+  };
+  const runsMade = () => page.evaluate(() => (window as unknown as { axeRuns: number }).axeRuns);
+
+  it('throws away the runs the page changed under and reports the settled page', async () => {
+    await putAxeIn('settles');
+    await tearRuns(2);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await runsMade()).toBe(3);
+  });
+
+  it('fails a check whose page changed during every run, rather than pass it unread', async () => {
+    await putAxeIn('never-settles');
+    await tearRuns(100);
+    await expect(seriousViolations(page)).rejects.toThrow('The page changed during each of 5');
   });
 });

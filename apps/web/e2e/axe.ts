@@ -40,27 +40,33 @@ async function settledPage(page: Page): Promise<void> {
     .catch(() => undefined);
 }
 
+/** How many runs a check makes while the page keeps changing under axe, before it gives up. */
+const RUNS_WHILE_CHANGING = 5;
+
 /**
  * Runs axe with `options` inside `include` or on the whole page, unless this very state was checked
- * with them before (axe-cache.ts); `rules` names them for the cache.
+ * with them before (axe-cache.ts); `rules` names them for the cache. A run during which the document
+ * changed is thrown away and made again on the settled page: axe reads the page's tree once and its
+ * attributes and text later, so such a run can pair one state's text with another's name (a count
+ * refetched mid-run gave Held for review's button a "label in name" finding it never had).
  */
 function violationsOf(page: Page, options: RunOptions, rules: string, include?: string): Promise<string[]> {
   const name = `${rules} in ${include ?? 'page'}`;
-  const check = async (again: boolean): Promise<string[]> => {
-    await settledPage(page);
-    const key = await stateKey(page, name);
-    const cached = cachedFindings(key);
-    if (cached) return cached;
-    const violations = await axeRun(page, options, include);
-    const findings = seriousOnes(violations);
-    // A page that changed while axe ran gave findings for no single state: they are not kept, and
-    // findings of such a run are checked once more on the settled page (a list that began to refetch
-    // and fade just after the wait above).
-    if ((await stateKey(page, name)) === key) rememberFindings(key, findings);
-    else if (findings.length > 0 && !again) return check(true);
-    return findings;
+  const check = async (): Promise<string[]> => {
+    for (let run = 0; run < RUNS_WHILE_CHANGING; run += 1) {
+      await settledPage(page);
+      const key = await stateKey(page, name);
+      const cached = cachedFindings(key);
+      if (cached) return cached;
+      const { violations, changed } = await axeRun(page, options, include);
+      if (changed) continue;
+      const findings = seriousOnes(violations);
+      if ((await stateKey(page, name)) === key) rememberFindings(key, findings);
+      return findings;
+    }
+    throw new Error(`The page changed during each of ${RUNS_WHILE_CHANGING} accessibility checks in a row`);
   };
-  return oneAtATime(page, () => check(false));
+  return oneAtATime(page, check);
 }
 
 function seriousOnes(violations: AxeResults['violations']): string[] {
@@ -78,16 +84,8 @@ function seriousOnes(violations: AxeResults['violations']): string[] {
 /** axe-core's script (the minified one: the same rules, a third of the text to send and parse). */
 const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
-/**
- * What every check asks for: violations only. WCAG 2.5.3's rule (label-content-name-mismatch, new in
- * axe 4.14's default set) stays off for now: the names it found are fixed, but it failed two of
- * three fresh-clone runs on Held for review's button while its count changed (not reproduced alone);
- * turned on again once that is understood.
- */
-const EVERY_CHECK: RunOptions = {
-  resultTypes: ['violations'],
-  rules: { 'label-content-name-mismatch': { enabled: false } },
-};
+/** What every check asks for: violations only (axe's default rules, WCAG 2.5.3's label in name too). */
+const EVERY_CHECK: RunOptions = { resultTypes: ['violations'] };
 
 type AxeWindow = Window & {
   axe?: { run: (context: ContextObject, options: RunOptions) => Promise<AxeResults> };
@@ -126,26 +124,44 @@ const axeContext = (include?: string): ContextObject => ({
 /**
  * axe.run in the page itself, same-origin frames included through axe's own messaging (the default
  * of axe's Playwright helper, runPartial then finishRun in a new blank page per check, opened a tab
- * and loaded axe twice each time: our pages have no cross-origin frames to check).
+ * and loaded axe twice each time: our pages have no cross-origin frames to check). `changed`: the
+ * page's document changed while axe ran (watched by a MutationObserver around the run).
  */
-async function axeRun(page: Page, options: RunOptions, include?: string): Promise<AxeResults['violations']> {
+async function axeRun(
+  page: Page,
+  options: RunOptions,
+  include?: string,
+): Promise<{ violations: AxeResults['violations']; changed: boolean }> {
   for (const frame of page.frames()) await injectOnce(frame);
   // As JSON: Playwright's argument types do not reach through axe's option types.
   const asked = JSON.stringify({ context: axeContext(include), options: { ...EVERY_CHECK, ...options } });
-  const outcome: { violations: AxeResults['violations']; error: string | null } = await page.evaluate(
-    (json: string) => {
-      const { context, options } = JSON.parse(json) as { context: ContextObject; options: RunOptions };
-      return (
-        (window as AxeWindow).axe?.run(context, options).then(
-          (results) => ({ violations: results.violations, error: null }),
-          (error: unknown) => ({ violations: [], error: String(error) }),
-        ) ?? { violations: [], error: 'axe is not in the page' }
-      );
-    },
-    asked,
-  );
+  const outcome = await page.evaluate(async (json: string) => {
+    const { context, options } = JSON.parse(json) as { context: ContextObject; options: RunOptions };
+    const axe = (window as AxeWindow).axe;
+    if (!axe) return { violations: [], changed: false, error: 'axe is not in the page' };
+    let changed = false;
+    const watcher = new MutationObserver(() => {
+      changed = true;
+    });
+    watcher.observe(document.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    });
+    // Changes not yet handed to the observer's callback count too.
+    const changedSince = () => changed || watcher.takeRecords().length > 0;
+    try {
+      const results = await axe.run(context, options);
+      return { violations: results.violations, changed: changedSince(), error: null };
+    } catch (error) {
+      return { violations: [], changed: changedSince(), error: String(error) };
+    } finally {
+      watcher.disconnect();
+    }
+  }, asked);
   if (outcome.error) throw new Error(outcome.error);
-  return outcome.violations;
+  return outcome;
 }
 
 /** Every axe rule, inside `include` (a CSS selector) or on the whole page. */
