@@ -47,8 +47,7 @@ const RUNS_WHILE_CHANGING = 5;
  * Runs axe with `options` inside `include` or on the whole page, unless this very state was checked
  * with them before (axe-cache.ts); `rules` names them for the cache. A run during which the document
  * changed is thrown away and made again on the settled page: axe reads the page's tree once and its
- * attributes and text later, so such a run can pair one state's text with another's name (a count
- * refetched mid-run gave Held for review's button a "label in name" finding it never had).
+ * attributes and text later, so such a run can pair one state's text with another's name.
  */
 function violationsOf(page: Page, options: RunOptions, rules: string, include?: string): Promise<string[]> {
   const name = `${rules} in ${include ?? 'page'}`;

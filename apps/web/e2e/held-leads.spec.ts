@@ -5,6 +5,7 @@
 // Campaign Management counts the held leads on its button, and the count follows the decisions.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import {
   type AgencyWithClient,
@@ -59,6 +60,9 @@ async function openHeldLeads(setup: AgencyWithClient, held: number) {
   const page = browser.page();
   await openSiteIdCampaignManagement(page, setup);
   await visible(page.getByTestId('held-count').getByText(String(held), { exact: true }));
+  // Read as shown ("Held for review 2"), the button's words and count are in its name (WCAG 2.5.3):
+  // checked here, while the badge shows, not whenever the page's own check happens to run.
+  expect(await seriousViolations(page, 'a[href="/held-leads"]')).toEqual([]);
   const waiting = `Held for review: ${held} ${held === 1 ? 'lead' : 'leads'} waiting`;
   await page.getByRole('link', { name: waiting }).click();
   await waitForPath(page, '/held-leads');

@@ -21,10 +21,16 @@ export function HeldLeadsButton() {
       variant="default"
       aria-label={name && t(name.key, name.values)}
       rightSection={
+        // The space parts the words from the count in what the button is read as showing ("Held
+        // for review 2", which its name must contain, WCAG 2.5.3): without it they ran together
+        // ("Held for review2"). The section is a flex box, which draws no lone space.
         badge && (
-          <Badge size="sm" color="red" variant="filled" data-testid="held-count">
-            {badge}
-          </Badge>
+          <>
+            {' '}
+            <Badge size="sm" color="red" variant="filled" data-testid="held-count">
+              {badge}
+            </Badge>
+          </>
         )
       }
     >
