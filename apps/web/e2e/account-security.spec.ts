@@ -1,6 +1,7 @@
 import { messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { apiUser, type FreshAccount, registerFreshAgency } from './api.ts';
+import { seriousViolations } from './axe.ts';
 import { browserPerFile } from './browser.ts';
 import { totpCode } from './totp.ts';
 import { openProfileMenuItem, signInThroughForm, storedToken, visible, waitForPath } from './ui.ts';
@@ -57,7 +58,10 @@ describe('two-factor settings dialogs', () => {
 
     await openProfileMenuItem(page, 'Two Factor Authentication');
     const choice = await visible(page.getByRole('dialog', { name: 'Two Factor Authentication' }));
-    const email = choice.getByRole('button', { name: 'Email' });
+    const email = choice.getByRole('button', { name: /^Email/ });
+    // Each choice's name holds what it shows (WCAG 2.5.3): checked once the choices have loaded.
+    await visible(email);
+    expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     // Without the current password nothing changes: the field says it is required.
     await email.click();
     await visible(choice.getByText('This field is required.'));
@@ -67,7 +71,7 @@ describe('two-factor settings dialogs', () => {
     await choice.getByLabel('Current password').fill(account.password);
     await email.click();
     await visible(page.getByText(messages.twoFactorSaved));
-    await page.waitForFunction(() => document.querySelector('[aria-label="Email"][aria-pressed="true"]'));
+    await expect.poll(() => email.getAttribute('aria-pressed')).toBe('true');
     await email.click();
     await visible(page.getByText(messages.twoFactorDisabled));
 

@@ -10,7 +10,7 @@ import { unzipSync } from 'fflate';
 import { describe, expect, inject, it } from 'vitest';
 import { apiSignIn, callApi } from './api.ts';
 import { pixelsOf, pngOfColour } from './banner-steps.ts';
-import { browserPerFile } from './browser.ts';
+import { browserPerFile, urlOn } from './browser.ts';
 import { uniqueWord } from './tenants-steps.ts';
 import { noticeAfter, openSignedIn, visible, waitForPath } from './ui.ts';
 
@@ -146,6 +146,12 @@ describe('Ads Design', () => {
     await expect
       .poll(() => link.inputValue())
       .toMatch(new RegExp(`^http://acme\\.localhost:\\d+${view.body.clickPaths['728x90']}$`));
+    // Its copy button is named by what it shows, "Copied" too (WCAG 2.5.3), watched from before the
+    // click as "Copied" shows for a moment only.
+    await browser.context().grantPermissions(['clipboard-write'], { origin: urlOn('acme.localhost') });
+    const copied = visible(page.getByRole('button', { name: 'Copied the link of the 728 × 90 banner' }));
+    await page.getByRole('button', { name: 'Copy the link of the 728 × 90 banner' }).click();
+    await copied;
     const pngDownload = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the 320 × 50 banner as a PNG' }).click();
     const pngFile = await pngDownload;

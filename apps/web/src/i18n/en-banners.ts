@@ -36,6 +36,7 @@ export const banners = {
   copy: 'Copy',
   copied: 'Copied',
   copyLink: 'Copy the link of the {{width}} × {{height}} banner',
+  copiedLink: 'Copied the link of the {{width}} × {{height}} banner',
   downloadPng: 'PNG',
   downloadPngOf: 'Download the {{width}} × {{height}} banner as a PNG',
   previewWaiting: 'Write a headline and a call to action to see the banners.',

@@ -1,4 +1,5 @@
 // Choose email or google; the current choice is marked, choosing it again turns two-factor off.
+// Each choice is named by all it shows (its title first), as WCAG 2.5.3 asks of a name.
 import type { TwoFactorType } from '@lead/shared';
 import {
   Badge,
@@ -93,7 +94,6 @@ export function TwoFactorChoiceDialog({
                 onClick={() => choose(option.type)}
                 aria-pressed={active}
                 disabled={save.isPending}
-                aria-label={option.title}
               >
                 <Paper
                   withBorder

@@ -34,7 +34,11 @@ export function BannerLinks({ set }: { set: BannerSetView }) {
             <TextInput label={label} value={link} readOnly style={{ flex: 1 }} />
             <CopyButton value={link}>
               {({ copied, copy }) => (
-                <Button variant="default" onClick={copy} aria-label={t('banners.copyLink', measures)}>
+                <Button
+                  variant="default"
+                  onClick={copy}
+                  aria-label={t(copied ? 'banners.copiedLink' : 'banners.copyLink', measures)}
+                >
                   {copied ? t('banners.copied') : t('banners.copy')}
                 </Button>
               )}

@@ -207,7 +207,8 @@ function CustomDomainForm({
                               size="compact-xs"
                               variant="light"
                               onClick={copy}
-                              aria-label={`${t('common.copy')} ${value}`}
+                              // The name starts with what the button shows (WCAG 2.5.3), Copied too.
+                              aria-label={`${t(copied ? 'common.copied' : 'common.copy')} ${value}`}
                             >
                               {copied ? t('common.copied') : t('common.copy')}
                             </Button>
