@@ -33,8 +33,6 @@ export const banners = {
   linksIntro:
     'Give each size its own link in your ad network: clicks are counted per size on the banner list, then visitors go to the landing page.',
   linkOf: 'Link of the {{width}} × {{height}} banner',
-  copy: 'Copy',
-  copied: 'Copied',
   copyLink: 'Copy the link of the {{width}} × {{height}} banner',
   copiedLink: 'Copied the link of the {{width}} × {{height}} banner',
   downloadPng: 'PNG',

@@ -37,8 +37,6 @@ export const developer = {
   clientId: 'Client ID',
   secretKey: 'Secret key',
   secretDone: 'I have stored it',
-  copy: 'Copy',
-  copied: 'Copied',
   copyNamed: 'Copy {{what}}',
   copiedNamed: 'Copied {{what}}',
   rotate: 'Rotate',

@@ -2,13 +2,14 @@
 // network beside that size's picture (downloaded here as a PNG): a click is counted for its size,
 // then the visitor goes to the landing page.
 import { BANNER_SIZES, type BannerSetView, type BannerSize, bannerDimensions } from '@lead/shared';
-import { Button, CopyButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { downloadBannerPng } from './banners-api.ts';
 import '../../i18n/en-banners.ts';
+import { NamedCopyButton } from '../../components/named-copy-button.tsx';
 
 export function BannerLinks({ set }: { set: BannerSetView }) {
   const { t } = useTranslation();
@@ -32,17 +33,11 @@ export function BannerLinks({ set }: { set: BannerSetView }) {
         return (
           <Group key={size} gap="xs" align="flex-end" wrap="nowrap">
             <TextInput label={label} value={link} readOnly style={{ flex: 1 }} />
-            <CopyButton value={link}>
-              {({ copied, copy }) => (
-                <Button
-                  variant="default"
-                  onClick={copy}
-                  aria-label={t(copied ? 'banners.copiedLink' : 'banners.copyLink', measures)}
-                >
-                  {copied ? t('banners.copied') : t('banners.copy')}
-                </Button>
-              )}
-            </CopyButton>
+            <NamedCopyButton
+              value={link}
+              variant="default"
+              name={(copied) => t(copied ? 'banners.copiedLink' : 'banners.copyLink', measures)}
+            />
             <Button
               variant="default"
               loading={png.isPending && png.variables === size}

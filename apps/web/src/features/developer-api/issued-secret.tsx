@@ -1,8 +1,9 @@
 // The client id and secret key just made or rotated, shown this once: the server keeps only the
 // secret's hash, so the panel says to copy it now and offers copy buttons.
-import { Alert, Button, Code, CopyButton, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/en-developer.ts';
+import { NamedCopyButton } from '../../components/named-copy-button.tsx';
 
 type IssuedSecretProps = { clientId: string; secret: string; onDone: () => void };
 
@@ -17,20 +18,13 @@ function Copyable({ label, value, testId }: { label: string; value: string; test
         <Code block data-testid={testId} style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap', flex: 1 }}>
           {value}
         </Code>
-        <CopyButton value={value}>
-          {({ copied, copy }) => (
-            <Button
-              variant="light"
-              size="xs"
-              onClick={copy}
-              color={copied ? 'teal' : undefined}
-              // The name follows the words shown (WCAG 2.5.3, label in name).
-              aria-label={t(copied ? 'developer.copiedNamed' : 'developer.copyNamed', { what: label })}
-            >
-              {copied ? t('developer.copied') : t('developer.copy')}
-            </Button>
-          )}
-        </CopyButton>
+        <NamedCopyButton
+          value={value}
+          variant="light"
+          size="xs"
+          copiedColor="teal"
+          name={(copied) => t(copied ? 'developer.copiedNamed' : 'developer.copyNamed', { what: label })}
+        />
       </Group>
     </Stack>
   );

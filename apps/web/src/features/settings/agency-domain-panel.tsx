@@ -1,18 +1,7 @@
 // An agency's site address in General Settings (issue 14): its subdomain under the platform, and a
 // custom domain with the DNS record to create, a Check DNS action and its verified / not verified state.
 import { customDomainProblem, type DomainState, subdomainProblem } from '@lead/shared';
-import {
-  Alert,
-  Button,
-  Code,
-  CopyButton,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Code, Group, Skeleton, Stack, Table, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -24,6 +13,7 @@ import { checkDomain, domainsKey, readDomains, saveCustomDomain, saveSubdomain }
 import { READABLE_DESCRIPTION, StatusLabel } from './agency-mail-panel.tsx';
 import '../../i18n/en-leads.ts';
 import '../../i18n/en-agency-hosts.ts';
+import { NamedCopyButton } from '../../components/named-copy-button.tsx';
 
 /** The platform's domain, read from the agency's host (acme.example.com → example.com). */
 const platformDomainOf = (state: DomainState) =>
@@ -201,19 +191,12 @@ function CustomDomainForm({
                     <Table.Td key={value}>
                       <Group gap="xs" wrap="nowrap">
                         <Code>{value}</Code>
-                        <CopyButton value={value}>
-                          {({ copied, copy }) => (
-                            <Button
-                              size="compact-xs"
-                              variant="light"
-                              onClick={copy}
-                              // The name starts with what the button shows (WCAG 2.5.3), Copied too.
-                              aria-label={`${t(copied ? 'common.copied' : 'common.copy')} ${value}`}
-                            >
-                              {copied ? t('common.copied') : t('common.copy')}
-                            </Button>
-                          )}
-                        </CopyButton>
+                        <NamedCopyButton
+                          value={value}
+                          size="compact-xs"
+                          variant="light"
+                          name={(copied) => `${t(copied ? 'common.copied' : 'common.copy')} ${value}`}
+                        />
                       </Group>
                     </Table.Td>
                   ))}
