@@ -1,11 +1,13 @@
-// What the pipeline reads for one batch of visits, each in one query: the campaigns, the people,
-// suppression entries of their e-mails, earlier leads of the same people, and leads counted
-// towards the limits.
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
-import { campaigns, suppressionEntries, visits } from '../../db/schema/index.ts';
+// What the pipeline reads for one batch of visits: the claim, the campaigns and the people (their
+// locks first), then, as reads the batch runs together in one round trip (platform/read-together.ts),
+// suppression entries of their e-mails, earlier leads of the same people, and leads counted towards
+// the limits.
+import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { campaigns, type suppressionEntries, visits } from '../../db/schema/index.ts';
 import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
+import { read } from '../../platform/read-together.ts';
 import { limitPeriodStart } from './stages/lead-limits.ts';
 import type { PriorLead } from './stages/reidentification.ts';
 import { suppressionKey } from './stages/suppression.ts';
@@ -114,32 +116,37 @@ export async function peopleOf(
   );
 }
 
-export async function suppressionHits(
-  db: Queryable,
-  emailMd5s: string[],
-  batchCampaigns: Campaign[],
-): Promise<Set<string>> {
-  if (emailMd5s.length === 0) return new Set();
-  const rows = await db
-    .select()
-    .from(suppressionEntries)
-    .where(
-      and(
-        sql`${suppressionEntries.emailMd5} = any(${sql.param([...new Set(emailMd5s)])}::text[])`,
-        or(
-          eq(suppressionEntries.scope, 'platform'),
-          sql`${suppressionEntries.companyId} = any(${sql.param(batchCampaigns.map((campaign) => campaign.companyId))}::int[])`,
+type SuppressionRow = Pick<
+  typeof suppressionEntries.$inferSelect,
+  'scope' | 'companyId' | 'campaignId' | 'emailMd5'
+>;
+
+/** The suppression entries of the batch's people's e-mails that bind its campaigns, as keys. */
+export function suppressionRead(emailMd5s: string[], batchCampaigns: Campaign[]) {
+  const query =
+    emailMd5s.length === 0
+      ? null
+      : sql`select scope, company_id as "companyId", campaign_id as "campaignId", email_md5 as "emailMd5"
+          from suppression_entries
+          where email_md5 = any(${sql.param([...new Set(emailMd5s)])}::text[])
+            and (scope = 'platform'
+              or company_id = any(${sql.param(batchCampaigns.map((campaign) => campaign.companyId))}::int[]))`;
+  return read(
+    query,
+    (rows: SuppressionRow[]) =>
+      new Set(
+        rows.map((row) =>
+          suppressionKey(
+            row.scope,
+            row.scope === 'platform'
+              ? 0
+              : row.scope === 'client'
+                ? (row.companyId ?? 0)
+                : (row.campaignId ?? 0),
+            row.emailMd5,
+          ),
         ),
       ),
-    );
-  return new Set(
-    rows.map((row) =>
-      suppressionKey(
-        row.scope,
-        row.scope === 'platform' ? 0 : row.scope === 'client' ? (row.companyId ?? 0) : (row.campaignId ?? 0),
-        row.emailMd5,
-      ),
-    ),
   );
 }
 
@@ -156,7 +163,7 @@ export async function lockPeople(db: Queryable, people: { companyId: number; per
     from (select distinct hashtext(said) as key from unnest(${sql.param(keys)}::text[]) as said order by 1) as ordered`);
 }
 
-/** The statement of priorLeadsOf: leads and held leads in one round trip, read by person. */
+/** The statement of priorLeadsRead: leads and held leads in one statement, read by person. */
 export function priorLeadsQuery(personKeys: string[], companyIds: number[]): SQL {
   const keys = [...new Set(personKeys)];
   const companies = [...new Set(companyIds)];
@@ -176,45 +183,37 @@ export function priorLeadsQuery(personKeys: string[], companyIds: number[]): SQL
  * Earlier (non-test) leads of the batch's people at the batch's clients, by person key; a lead held
  * for review counts too, so one person is not held (and later released) twice.
  */
-export async function priorLeadsOf(
-  db: Queryable,
-  personKeys: string[],
-  companyIds: number[],
-): Promise<Map<string, PriorLead[]>> {
-  const found = new Map<string, PriorLead[]>();
-  if (personKeys.length === 0) return found;
-  const { rows } = await db.execute<{
-    person_key: string;
-    campaign_id: number;
-    company_id: number;
-    at: string | Date;
-  }>(priorLeadsQuery(personKeys, companyIds));
-  for (const row of rows) {
-    const list = found.get(row.person_key) ?? [];
-    list.push({ campaignId: row.campaign_id, companyId: row.company_id, at: new Date(row.at) });
-    found.set(row.person_key, list);
-  }
-  return found;
+export function priorLeadsRead(personKeys: string[], companyIds: number[]) {
+  type Row = { person_key: string; campaign_id: number; company_id: number; at: string };
+  return read(personKeys.length === 0 ? null : priorLeadsQuery(personKeys, companyIds), (rows: Row[]) => {
+    const found = new Map<string, PriorLead[]>();
+    for (const row of rows) {
+      const list = found.get(row.person_key) ?? [];
+      list.push({ campaignId: row.campaign_id, companyId: row.company_id, at: new Date(row.at) });
+      found.set(row.person_key, list);
+    }
+    return found;
+  });
 }
 
 /** Leads so far in each limited campaign's current period (campaigns without a limit are left out). */
-export async function leadsInLimitPeriod(
-  db: Queryable,
-  batchCampaigns: Campaign[],
-  now: Date,
-): Promise<Map<number, number>> {
+export function leadsInPeriodRead(batchCampaigns: Campaign[], now: Date) {
   const limited = batchCampaigns.flatMap((campaign) => {
     const since = limitPeriodStart(campaign, now);
     return since ? [{ id: campaign.id, since }] : [];
   });
-  if (limited.length === 0) return new Map();
   // One statement for the batch's limited campaigns, each counted through leads_campaign_created_idx.
-  const { rows } = await db.execute<{ id: number; total: number }>(sql`
-    select c.id, (
-      select count(*) from leads l
-      where l.campaign_id = c.id and l.source <> 'test' and l.created_at >= c.since
-    )::int as total
-    from unnest(${sql.param(limited.map((campaign) => campaign.id))}::int[],
-      ${sql.param(limited.map((campaign) => campaign.since.toISOString()))}::timestamptz[]) as c(id, since)`);
-  return new Map(rows.map((row) => [row.id, row.total]));
+  const query =
+    limited.length === 0
+      ? null
+      : sql`select c.id, (
+          select count(*) from leads l
+          where l.campaign_id = c.id and l.source <> 'test' and l.created_at >= c.since
+        )::int as total
+        from unnest(${sql.param(limited.map((campaign) => campaign.id))}::int[],
+          ${sql.param(limited.map((campaign) => campaign.since.toISOString()))}::timestamptz[]) as c(id, since)`;
+  return read(
+    query,
+    (rows: { id: number; total: number }[]) => new Map(rows.map((row) => [row.id, row.total])),
+  );
 }

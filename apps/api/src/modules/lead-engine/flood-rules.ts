@@ -5,6 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { campaigns, companies, companySettings } from '../../db/schema/index.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Queryable } from '../../platform/db.ts';
+import { read } from '../../platform/read-together.ts';
 
 export const FLOOD_RULES_SETTING = 'lead-flood-rules';
 
@@ -42,25 +43,21 @@ export async function saveFloodRules(db: Queryable, rootCompanyId: number, rules
     });
 }
 
-/** The rules of each campaign's platform, in one query. */
-export async function floodRulesOfCampaigns(
-  db: Queryable,
-  campaignIds: number[],
-  defaults: LeadFloodRules,
-): Promise<Map<number, LeadFloodRules>> {
-  if (campaignIds.length === 0) return new Map();
-  const rows = await db
-    .select({ campaignId: campaigns.id, value: companySettings.value })
-    .from(campaigns)
-    .innerJoin(companies, eq(companies.id, campaigns.companyId))
-    .leftJoin(
-      companySettings,
-      and(
-        // Paths are made of company ids: the first label is the platform root.
-        eq(companySettings.companyId, sql`subpath(${companies.path}, 0, 1)::text::int`),
-        eq(companySettings.name, FLOOD_RULES_SETTING),
-      ),
-    )
-    .where(sql`${campaigns.id} = any(${sql.param(campaignIds)}::int[])`);
-  return new Map(rows.map((row) => [row.campaignId, withDefaults(row.value, defaults)]));
+/** The rules of each campaign's platform. */
+export function floodRulesRead(campaignIds: number[], defaults: LeadFloodRules) {
+  // Paths are made of company ids: the first label is the platform root.
+  const query =
+    campaignIds.length === 0
+      ? null
+      : sql`select k.id as campaign_id, s.value
+          from ${campaigns} k
+          join ${companies} c on c.id = k.company_id
+          left join ${companySettings} s
+            on s.company_id = subpath(c.path, 0, 1)::text::int and s.name = ${FLOOD_RULES_SETTING}
+          where k.id = any(${sql.param(campaignIds)}::int[])`;
+  return read(
+    query,
+    (rows: { campaign_id: number; value: unknown }[]) =>
+      new Map(rows.map((row) => [row.campaign_id, withDefaults(row.value, defaults)])),
+  );
 }

@@ -6,24 +6,24 @@
 
 import { isWalletTerm, type LeadFloodRules, type RejectionReason } from '@lead/shared';
 import { sql } from 'drizzle-orm';
-import { leads } from '../../db/schema/index.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
+import { read, readTogether } from '../../platform/read-together.ts';
 import { rowsRelation } from '../../platform/sql-rows.ts';
 import { browserKey, receivedInBatch } from '../lead-journey/journey-sql.ts';
-import { factsOfBrowsers, scoreOfFacts, scoreReturningLeads } from '../lead-score/score-leads.ts';
+import { browserFactsRead, scoreOfFacts, scoreReturningLeads } from '../lead-score/score-leads.ts';
 import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-job.ts';
 import {
   type CampaignShare,
   type ClaimedVisit,
   claimQueuedVisits,
-  leadsInLimitPeriod,
+  leadsInPeriodRead,
   lockCampaigns,
   lockPeople,
   peopleOf,
-  priorLeadsOf,
-  suppressionHits,
+  priorLeadsRead,
+  suppressionRead,
   type Visit,
 } from './batch-facts.ts';
 import { decideVisit } from './decide-visit.ts';
@@ -33,10 +33,10 @@ import {
   type BaselineCache,
   baselinesOf,
   judgedByAddress,
-  leadsFromAddresses,
-  paceOfCampaigns,
+  leadsFromAddressesRead,
+  paceRead,
 } from './flood-facts.ts';
-import { floodRuleDefaults, floodRulesOfCampaigns } from './flood-rules.ts';
+import { floodRuleDefaults, floodRulesRead } from './flood-rules.ts';
 import { heldLeadsAlertJob } from './held-alert-job.ts';
 import { newLead } from './lead-of-visit.ts';
 import { pageRuleStops } from './stages/page-rules.ts';
@@ -60,15 +60,16 @@ type BatchResult = {
   funds?: Awaited<ReturnType<typeof payLeadsFromFunds>>;
 };
 
-async function leadsOfVisits(db: Queryable, batch: ClaimedVisit[]) {
+/** The leads the batch's visits already made (a duplicate run after lost marks), by visit. */
+function leadsOfVisitsRead(batch: ClaimedVisit[]) {
   // A lead is stored under its page view's received time: the batch's months are the leads' months.
-  return db
-    .select({ id: leads.id, visitId: leads.visitId, campaignId: leads.campaignId })
-    .from(leads)
-    .where(
-      sql`${leads.visitId} = any(${sql.param(batch.map((visit) => visit.id))}::bigint[])
-        and ${receivedInBatch(sql`leads`, batch)}`,
-    );
+  const query = sql`select id, visit_id from leads
+    where visit_id = any(${sql.param(batch.map((visit) => visit.id))}::bigint[])
+      and ${receivedInBatch(sql`leads`, batch)}`;
+  return read(
+    query,
+    (rows: { id: number; visit_id: number }[]) => new Map(rows.map((row) => [row.visit_id, row.id])),
+  );
 }
 
 /** The person of each visit of the batch, in its order; null for those the page rules stopped. */
@@ -109,30 +110,31 @@ async function resolveBatch(
         : [];
     }),
   );
-  const entries = await suppressionHits(
-    db,
-    known.map((person) => person.emailMd5),
-    batchCampaigns,
-  );
-  const prior = await priorLeadsOf(
-    db,
-    known.map((person) => person.key),
-    batchCampaigns.map((campaign) => campaign.companyId),
-  );
-  const inPeriod = await leadsInLimitPeriod(db, batchCampaigns, now);
   // The flood stages judge pixel visits only: anyone can send those.
   const judged = batch.filter(judgedByAddress);
   const judgedCampaigns = [...new Set(judged.map((visit) => visit.campaignId))].filter((id) =>
     campaignsById.has(id),
   );
-  const floodRules = await floodRulesOfCampaigns(db, judgedCampaigns, floodDefaults);
-  const fromAddress = await leadsFromAddresses(db, judged, now);
-  const paces = await paceOfCampaigns(db, judgedCampaigns, now, baselines);
-
-  // Issue 25 item 2: each browser's journey, this batch's page views included: a new lead is stored scored.
-  const journeys = await factsOfBrowsers(db, batch);
-  // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
-  const madeBefore = new Map((await leadsOfVisits(db, batch)).map((lead) => [lead.visitId, lead.id]));
+  // Every fact the decisions need, in one round trip, read once the locks above are held.
+  const { entries, prior, inPeriod, floodRules, fromAddress, paces, journeys, madeBefore } =
+    await readTogether(db, {
+      entries: suppressionRead(
+        known.map((person) => person.emailMd5),
+        batchCampaigns,
+      ),
+      prior: priorLeadsRead(
+        known.map((person) => person.key),
+        batchCampaigns.map((campaign) => campaign.companyId),
+      ),
+      inPeriod: leadsInPeriodRead(batchCampaigns, now),
+      floodRules: floodRulesRead(judgedCampaigns, floodDefaults),
+      fromAddress: leadsFromAddressesRead(judged, now),
+      paces: paceRead(judgedCampaigns, now, baselines),
+      // Issue 25 item 2: each browser's journey, this batch's page views included: a new lead is stored scored.
+      journeys: browserFactsRead(batch),
+      // A visit that already made a lead (a duplicate run after lost marks) keeps that lead.
+      madeBefore: leadsOfVisitsRead(batch),
+    });
   const outcomes: Outcome[] = [];
   const created: ReturnType<typeof newLead>[] = [];
   const held: NewHeldLead[] = [];

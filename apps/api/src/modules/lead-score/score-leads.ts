@@ -6,6 +6,7 @@
 import { DEFAULT_SCORE_RULES, type LeadScore, pagePathOf, type ScoreRules, scoreOf } from '@lead/shared';
 import { sql } from 'drizzle-orm';
 import type { Queryable } from '../../platform/db.ts';
+import { read, readOne } from '../../platform/read-together.ts';
 import { earnedAlertsOf } from '../integrations/alert-deliveries.ts';
 import {
   type BatchVisit,
@@ -105,26 +106,25 @@ export type BrowserFacts = JourneyFacts & { campaign_id: number; lead_ids: numbe
  * The journey facts of each browser of the resolver's batch (its page views, still queued, count
  * too), and the leads its page views made before.
  */
-export async function factsOfBrowsers(
-  db: Queryable,
-  batch: readonly BatchVisit[],
-): Promise<Map<string, BrowserFacts>> {
+export function browserFactsRead(batch: readonly BatchVisit[]) {
   const relation = batchBrowsers(batch);
-  if (!relation) return new Map();
-  const { rows } = await db.execute<
-    JourneyFacts & { campaign_id: number; visitor_id: string; lead_ids: (string | number)[] }
-  >(sql`
-    select j.campaign_id, j.visitor_id, ${factsColumns},
-      coalesce(array_agg(distinct j.lead_id) filter (where j.lead_id is not null), '{}') as lead_ids
-    from (${pageViewsOfBrowsers(relation.browsers, relation.pending)}) j
-    group by j.campaign_id, j.visitor_id`);
-  return new Map(
-    rows.map((row) => [
-      browserKey(row.campaign_id, row.visitor_id),
-      { ...row, lead_ids: row.lead_ids.map(Number) },
-    ]),
+  const query = relation
+    ? sql`select j.campaign_id, j.visitor_id, ${factsColumns},
+        coalesce(array_agg(distinct j.lead_id) filter (where j.lead_id is not null), '{}') as lead_ids
+      from (${pageViewsOfBrowsers(relation.browsers, relation.pending)}) j
+      group by j.campaign_id, j.visitor_id`
+    : null;
+  return read(
+    query,
+    (rows: (BrowserFacts & { visitor_id: string })[]) =>
+      new Map(rows.map((row) => [browserKey(row.campaign_id, row.visitor_id), row])),
   );
 }
+
+export const factsOfBrowsers = (
+  db: Queryable,
+  batch: readonly BatchVisit[],
+): Promise<Map<string, BrowserFacts>> => readOne(db, browserFactsRead(batch));
 
 /** Scores the earlier leads of the browsers whose visitors came back in a pipeline batch. */
 export async function scoreReturningLeads(
