@@ -5,9 +5,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MONTH_PARTITION_KEYS, prepareMonths } from '../../src/db/month-partitions.ts';
-import { insertCharges, type StoredLead } from '../../src/modules/lead-engine/write-leads.ts';
+import { insertLeads } from '../../src/modules/lead-engine/write-leads.ts';
 import { insertDemoCampaign } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { resolvedLead } from './resolved-lead.ts';
 
 let test: TestApp;
 let campaign = { id: 0, companyId: 0 };
@@ -20,16 +21,16 @@ afterAll(() => test.close());
 
 const LEAD_ROW_TABLES = ['lead_charges', 'wallet_lead_debits'] as const;
 
-/** A lead as the resolver stored it, received at `receivedAtKey` (exact). */
-const storedLead = (id: number, receivedAtKey: string): StoredLead => ({
-  id,
-  visitId: id,
-  campaignId: campaign.id,
-  companyId: campaign.companyId,
-  priceCents: 150,
-  source: 'pixel',
-  receivedAtKey,
-});
+/** Stores the lead of page view `visitId` received at `receivedAtKey` (exact), charged at `chargedAt`. */
+const chargeLead = async (visitId: number, receivedAtKey: string, chargedAt: Date) => {
+  const stored = await insertLeads(
+    test.ctx.db,
+    [resolvedLead(campaign, visitId, receivedAtKey)],
+    chargedAt,
+    chargedAt,
+  );
+  return stored[0];
+};
 
 const chargesOf = async (leadId: number) => {
   const { rows } = await test.ctx.db.execute<{ partition: string; received: string }>(sql`
@@ -57,19 +58,21 @@ describe("a lead's charge and debit are kept in the lead's month", () => {
     await prepareMonths(test.ctx.db, 'lead_charges', new Date('2037-05-20T00:00:00Z'));
     await prepareMonths(test.ctx.db, 'lead_charges', new Date('2037-06-02T00:00:00Z'));
     // The page view came in the last microsecond of May; its lead was charged in June.
-    const lead = storedLead(990001, '2037-05-31 23:59:59.999999+00');
-    await insertCharges(test.ctx.db, [lead], new Date('2037-06-01T00:00:02Z'));
+    const lead = await chargeLead(990001, '2037-05-31 23:59:59.999999+00', new Date('2037-06-01T00:00:02Z'));
+    if (!lead) throw new Error('no lead was made');
     expect(await chargesOf(lead.id)).toEqual([
       { partition: 'lead_charges_2037_05', received: '2037-05-31 23:59:59.999999+00' },
     ]);
-    // The same lead charged again a day later (a retried batch): still one charge.
-    await insertCharges(test.ctx.db, [lead], new Date('2037-06-02T00:00:00Z'));
+    // The same page view resolved again a day later (a retried batch): still one charge.
+    expect(
+      await chargeLead(990001, '2037-05-31 23:59:59.999999+00', new Date('2037-06-02T00:00:00Z')),
+    ).toBeUndefined();
     expect(await chargesOf(lead.id)).toHaveLength(1);
   });
 
   it('keeps a charge of a month not made yet, and moves it into its month when that is made', async () => {
-    const lead = storedLead(990002, '2039-03-03 08:00:00.5+00');
-    await insertCharges(test.ctx.db, [lead], new Date('2039-03-03T08:00:01Z'));
+    const lead = await chargeLead(990002, '2039-03-03 08:00:00.5+00', new Date('2039-03-03T08:00:01Z'));
+    if (!lead) throw new Error('no lead was made');
     expect((await chargesOf(lead.id))[0]?.partition).toBe('lead_charges_default');
     const made = await prepareMonths(test.ctx.db, 'lead_charges', new Date('2039-01-10T00:00:00Z'));
     expect(made).toContain('2039-03-01');

@@ -15,10 +15,11 @@ import {
 } from '../../src/db/month-partitions.ts';
 import { campaignDayLeads, campaignDayVisits, leads, visits } from '../../src/db/schema/index.ts';
 import { keepTrafficMonths } from '../../src/modules/lead-engine/traffic-months-job.ts';
-import { insertLeads, type NewLead } from '../../src/modules/lead-engine/write-leads.ts';
+import { insertLeads } from '../../src/modules/lead-engine/write-leads.ts';
 import { receivedInBatch } from '../../src/modules/lead-journey/journey-sql.ts';
 import { insertDemoCampaign } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { resolvedLead } from './resolved-lead.ts';
 
 let test: TestApp;
 let campaign = { id: 0, companyId: 0 };
@@ -222,32 +223,7 @@ describe('the months of page views', () => {
   });
 });
 
-/** The lead the resolver makes of the page view `visitId` received at `receivedAt` (exact, as stored). */
-const leadOf = (visitId: number, receivedAt: string): NewLead => ({
-  visitId,
-  receivedAt,
-  campaignId: campaign.id,
-  companyId: campaign.companyId,
-  module: 'local',
-  personKey: `person-${visitId}`,
-  source: 'pixel',
-  keyword: null,
-  sourceUrl: null,
-  priceCents: 150,
-  firstName: 'Ava',
-  lastName: 'Parker',
-  email: `ava${visitId}@example.com`,
-  emailMd5: `md5-${visitId}`,
-  phone: null,
-  address: '1 Main St',
-  city: 'Chicago',
-  state: 'IL',
-  zip: '60601',
-  companyName: null,
-  jobTitle: null,
-  businessEmail: null,
-  attributes: {},
-});
+const leadOf = (visitId: number, receivedAt: string) => resolvedLead(campaign, visitId, receivedAt);
 
 describe('the months of leads', () => {
   it('are made up to the current month by the migration, and the next once it starts within a week', async () => {

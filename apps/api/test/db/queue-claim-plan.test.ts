@@ -1,13 +1,15 @@
 // The lead pipeline claims its batch from the queue of page views in id order (lead-engine/
-// batch-facts.ts). Each of its loops takes a share of the campaigns (campaign id modulo the loops),
+// batch-facts.ts, one statement: the migration's claim_queued_visits). Each of its loops takes a share of the campaigns (campaign id modulo the loops),
 // a filter the planner estimates at a two-hundredth of the queue: with a backlog in the statistics,
 // it read the whole month and sorted it for every batch instead of walking the queue's own index.
 import { sql } from 'drizzle-orm';
+import type pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { prepareMonths } from '../../src/db/month-partitions.ts';
-import { inQueueOrder, queuedVisitsQuery } from '../../src/modules/lead-engine/batch-facts.ts';
+import { claimQueuedVisits } from '../../src/modules/lead-engine/batch-facts.ts';
 import { insertDemoCampaign } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { explainEveryStatement, plansDuring } from './heard-plans.ts';
 
 let test: TestApp;
 beforeAll(async () => {
@@ -22,35 +24,54 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-type Queryable = Parameters<Parameters<TestApp['ctx']['db']['transaction']>[0]>[0];
-
-/** The plan of a claim of 500 visits of one share of three, made inside `around`. */
-async function claimPlan(around: (tx: Queryable, read: () => Promise<string>) => Promise<string>) {
-  return test.ctx.db.transaction(async (tx) =>
-    around(tx, async () => {
-      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
-        sql`explain ${queuedVisitsQuery(tx, 500, { of: 3, index: 1 })}`,
-      );
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    }),
-  );
+/** The plans of what `run` sends in a transaction of its own connection, nested statements included. */
+async function plansOf(run: (client: pg.PoolClient) => Promise<unknown>): Promise<string> {
+  const client = await test.ctx.db.$client.connect();
+  try {
+    await explainEveryStatement(client);
+    const plans = await plansDuring(client, async () => {
+      await client.query('begin');
+      await run(client);
+      await client.query('rollback');
+    });
+    return plans.join('\n');
+  } finally {
+    client.release(true);
+  }
 }
 
+const claimOfShare = (client: pg.PoolClient) =>
+  client.query('select id from claim_queued_visits(500, 3, 1) as visits order by id');
+
 it('walks the queue in id order through its index, not the whole month sorted, whatever the statistics say', async () => {
-  const plan = await claimPlan((tx, read) => inQueueOrder(tx, read));
+  const plan = await plansOf(claimOfShare);
   expect(plan).toMatch(/Index Scan using visits_2032_03_id_idx on visits_2032_03/);
-  expect(plan).not.toMatch(/Seq Scan|-> {2}Sort {2}/);
+  expect(plan).not.toMatch(/Seq Scan on visits_2032_03/);
   // The statistics alone would read the month whole (the plan this guards against).
-  expect(await claimPlan((_, read) => read())).toMatch(/Seq Scan on visits_2032_03/);
+  const unguided = await plansOf((client) =>
+    client.query(`select id from visits where status = 'queued' and campaign_id % 3 = 1
+      order by id limit 500 for update skip locked`),
+  );
+  expect(unguided).toMatch(/Seq Scan on visits_2032_03/);
 });
 
-it('leaves the rest of the transaction planned as usual', async () => {
-  const settings = await test.ctx.db.transaction(async (tx) => {
-    await inQueueOrder(tx, async () => queuedVisitsQuery(tx, 1));
+it('claims oldest first, skips what another batch holds, and leaves the rest of the transaction planned as usual', async () => {
+  const claimed = await test.ctx.db.transaction(async (tx) => {
+    const first = await claimQueuedVisits(tx, 500, { of: 3, index: 1 });
+    const other = await test.ctx.db.transaction(async (second) =>
+      claimQueuedVisits(second, 500, { of: 3, index: 1 }),
+    );
     const { rows } = await tx.execute<{ seqscan: string; sort: string }>(
       sql`select current_setting('enable_seqscan') as seqscan, current_setting('enable_sort') as sort`,
     );
-    return rows[0];
+    return { first, other, settings: rows[0] };
   });
-  expect(settings).toEqual({ seqscan: 'on', sort: 'on' });
+  const ids = claimed.first.map((visit) => visit.id);
+  expect(ids).toHaveLength(500);
+  expect(ids).toEqual([...ids].sort((a, b) => a - b));
+  expect(claimed.first.every((visit) => visit.campaignId % 3 === 1)).toBe(true);
+  expect(claimed.other).toHaveLength(500);
+  expect(claimed.other.some((visit) => ids.includes(visit.id))).toBe(false);
+  expect(Math.min(...claimed.other.map((visit) => visit.id))).toBeGreaterThan(Math.max(...ids));
+  expect(claimed.settings).toEqual({ seqscan: 'on', sort: 'on' });
 });

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { insertDemoCampaign } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { explainEveryStatement, plansDuring } from './heard-plans.ts';
 
 let test: TestApp;
 let client: pg.Client;
@@ -27,17 +28,7 @@ afterAll(async () => {
 });
 
 /** The plans of the statements `update` ran, as auto_explain tells them to the connection. */
-async function plansOf(update: string): Promise<string[]> {
-  const plans: string[] = [];
-  const onNotice = (notice: { message?: string }) => plans.push(notice.message ?? '');
-  client.on('notice', onNotice);
-  try {
-    await client.query(update);
-  } finally {
-    client.off('notice', onNotice);
-  }
-  return plans;
-}
+const plansOf = (update: string) => plansDuring(client, () => client.query(update));
 
 /** The platform's page views that became leads, as its rollup keeps them. */
 async function platformVisitLeads(): Promise<number> {
@@ -49,9 +40,7 @@ async function platformVisitLeads(): Promise<number> {
 
 it("reads the update's old and new rows once each, whatever the connection's first update held", async () => {
   const before = await platformVisitLeads();
-  await client.query(`load 'auto_explain'`);
-  await client.query(`set auto_explain.log_min_duration = 0; set auto_explain.log_analyze = on;
-    set auto_explain.log_nested_statements = on; set auto_explain.log_level = notice`);
+  await explainEveryStatement(client, { analyze: true });
   const queued = `select id from visits where campaign_id = ${campaign.id} and status = 'queued' order by id`;
   // The first update of the connection: one page view, the plan is made on one row.
   await plansOf(`update visits set status = 'lead' where id = (${queued} limit 1)`);

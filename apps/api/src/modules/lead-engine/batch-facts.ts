@@ -30,37 +30,31 @@ export const claimedVisitColumns = {
   receivedAtKey: sql<string>`${visits.receivedAt}::text`,
 };
 
-/** The queued visits of a share, oldest first, locked for this transaction; other workers skip them. */
-export function queuedVisitsQuery(db: Queryable, size: number, share: CampaignShare = { of: 1, index: 0 }) {
-  const shared = share.of > 1 ? sql`${visits.campaignId} % ${share.of} = ${share.index}` : undefined;
-  return db
-    .select(claimedVisitColumns)
-    .from(visits)
-    .where(and(eq(visits.status, 'queued'), shared))
-    .orderBy(visits.id)
-    .limit(size)
-    .for('update', { skipLocked: true });
-}
+/** A visit's columns as a ClaimedVisit's, read from the claim's rows (`claimed`), each mapped as its column. */
+const claimedRowColumns = {
+  ...(Object.fromEntries(
+    Object.entries(getTableColumns(visits)).map(([key, column]) => [
+      key,
+      sql`claimed.${sql.identifier(column.name)}`.mapWith(column),
+    ]),
+  ) as { [Key in keyof Visit]: SQL<Visit[Key]> }),
+  receivedAtKey: sql<string>`claimed.received_at::text`,
+};
 
 /**
- * Runs `read` with the queue read in id order through its own index (visits_queued_idx), whatever
- * the statistics say: the share's filter is estimated at a two-hundredth of the queue, and with a
- * backlog analyzed (or a young month not analyzed yet) the plan read the whole month and sorted it,
- * 28 ms a batch at 100,000 queued instead of 1 ms (bench:pipeline). For this transaction's read only.
+ * Claims up to `size` queued visits of its share for this transaction, oldest first; other workers
+ * skip them. One statement (the migration's claim_queued_visits), which keeps to the queue's index.
  */
-export async function inQueueOrder<T>(db: Queryable, read: () => Promise<T>): Promise<T> {
-  await db.execute(sql.raw('set local enable_seqscan = off; set local enable_sort = off'));
-  const result = await read();
-  await db.execute(sql.raw('set local enable_seqscan to default; set local enable_sort to default'));
-  return result;
-}
-
-/** Claims up to `size` queued visits of its share for this transaction; other workers skip them. */
-export const claimQueuedVisits = (
+export async function claimQueuedVisits(
   db: Queryable,
   size: number,
-  share?: CampaignShare,
-): Promise<ClaimedVisit[]> => inQueueOrder(db, async () => queuedVisitsQuery(db, size, share));
+  share: CampaignShare = { of: 1, index: 0 },
+): Promise<ClaimedVisit[]> {
+  return db
+    .select(claimedRowColumns)
+    .from(sql`claim_queued_visits(${size}, ${share.of}, ${share.index}) as claimed`)
+    .orderBy(sql`claimed.id`);
+}
 
 /** The batch's live campaigns by id, and the clients among theirs whose re-identification spans every campaign. */
 export type LockedCampaigns = { byId: Map<number, Campaign>; reidentifyingAcross: Set<number> };

@@ -16,7 +16,7 @@ import { payLeadsFromFunds, queueFundingChecks } from '../wallet/lead-funding-jo
 import { claimedVisitColumns } from './batch-facts.ts';
 import { deliverLeadsJob } from './delivery-job.ts';
 import { newLead } from './lead-of-visit.ts';
-import { insertCharges, insertLeads } from './write-leads.ts';
+import { insertLeads } from './write-leads.ts';
 
 const dollars = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 const refused = (reason: string) => new AppError(409, 'invalidInput', { heldLeadId: reason });
@@ -56,12 +56,11 @@ export async function releaseHeldLead(
       priceCents: held.priceCents,
     };
     // The lead keeps the time it was held: dashboards and the velocity guard see it when it came.
-    const [inserted] = await insertLeads(tx, [lead], held.heldAt);
+    const [inserted] = await insertLeads(tx, [lead], held.heldAt, now);
     const leadId =
       inserted?.id ??
       (await tx.select({ id: leads.id }).from(leads).where(eq(leads.visitId, held.visitId)))[0]?.id ??
       null;
-    if (inserted) await insertCharges(tx, [inserted], now);
     // Issue 16: the released lead is paid like any new one (its pool, or its agency's Data Wallet).
     const funding = inserted ? await payLeadsFromFunds(tx, [inserted.id], now) : null;
     await tx.update(visits).set({ status: 'lead', leadId }).where(eq(visits.id, held.visitId));

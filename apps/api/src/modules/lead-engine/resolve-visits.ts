@@ -41,7 +41,7 @@ import { heldLeadsAlertJob } from './held-alert-job.ts';
 import { newLead } from './lead-of-visit.ts';
 import { pageRuleStops } from './stages/page-rules.ts';
 import { heldByVelocity } from './stages/velocity-guard.ts';
-import { insertCharges, insertHeldLeads, insertLeads, type NewHeldLead } from './write-leads.ts';
+import { insertHeldLeads, insertLeads, type NewHeldLead } from './write-leads.ts';
 
 export const BATCH_SIZE = 500;
 
@@ -199,13 +199,9 @@ async function resolveBatch(
     if (pace) pace.lastHour++;
   });
 
-  // A visit that already has a lead (a duplicate run) keeps it: no second lead, no second charge.
+  // A visit that already has a lead (a duplicate run) keeps it: no second lead, no second charge
+  // (each billable lead is charged in the statement that stores it).
   const inserted = await insertLeads(db, created, now);
-  await insertCharges(
-    db,
-    inserted.filter((lead) => lead.source !== 'test'),
-    now,
-  );
   await insertHeldLeads(db, held, now);
   // Issue 16: a wallet agency's wholesale price of each lead leaves its Data Wallet (or the lead is
   // held until it can), and a Prepaid campaign's lead uses its pool.

@@ -66,8 +66,18 @@ const LEAD_COLUMNS = {
   score_changes_at: 'timestamptz',
 } as const;
 
-/** Inserts the leads (a visit that already has one keeps it) and answers the ones inserted. */
-export async function insertLeads(db: Queryable, created: NewLead[], now: Date): Promise<StoredLead[]> {
+/**
+ * Inserts the leads (a visit that already has one keeps it) and, in the same statement, one charge
+ * per billable lead inserted, never a second (a lead's id, company and month are its key); answers
+ * the leads inserted. The charge is dated `chargedAt` (a released held lead keeps the time it was
+ * held, its charge is of the release).
+ */
+export async function insertLeads(
+  db: Queryable,
+  created: NewLead[],
+  now: Date,
+  chargedAt: Date = now,
+): Promise<StoredLead[]> {
   if (created.length === 0) return [];
   const rows = created.map((lead) => ({
     visit_id: lead.visitId,
@@ -103,7 +113,7 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
     price_cents: number;
     source: string;
     received_at_key: string;
-  }>(sql`insert into leads (visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url,
+  }>(sql`with inserted as (insert into leads (visit_id, campaign_id, company_id, module, person_key, source, keyword, source_url,
       price_cents, first_name, last_name, email, email_md5, phone, address, city, state, zip, company_name,
       job_title, business_email, attributes, score, score_tags, score_reasons, score_changes_at, created_at,
       received_at)
@@ -114,7 +124,15 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
       received_at
     from ${rowsRelation('r', rows, LEAD_COLUMNS)}
     on conflict (visit_id, company_id, received_at) do nothing
-    returning id, visit_id, campaign_id, company_id, price_cents, source, received_at::text as received_at_key`);
+    returning id, visit_id, campaign_id, company_id, price_cents, source, received_at
+  ), charged as (
+    insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at, lead_received_at)
+    select id, company_id, campaign_id, price_cents, ${chargedAt}, received_at from inserted
+    where source <> 'test'
+    on conflict (lead_id, company_id, lead_received_at) do nothing
+  )
+  select id, visit_id, campaign_id, company_id, price_cents, source, received_at::text as received_at_key
+  from inserted`);
   return result.rows.map((row) => ({
     id: Number(row.id),
     visitId: Number(row.visit_id),
@@ -124,29 +142,6 @@ export async function insertLeads(db: Queryable, created: NewLead[], now: Date):
     source: row.source,
     receivedAtKey: row.received_at_key,
   }));
-}
-
-/** One charge per billable lead, never a second (a lead's id, company and month are its key). */
-export async function insertCharges(db: Queryable, billable: StoredLead[], now: Date): Promise<void> {
-  if (billable.length === 0) return;
-  const rows = billable.map((lead) => ({
-    lead_id: lead.id,
-    company_id: lead.companyId,
-    campaign_id: lead.campaignId,
-    amount_cents: lead.priceCents,
-    lead_received_at: lead.receivedAtKey,
-  }));
-  await db.execute(sql`insert into lead_charges (lead_id, company_id, campaign_id, amount_cents, created_at,
-      lead_received_at)
-    select lead_id, company_id, campaign_id, amount_cents, ${now}, lead_received_at
-    from ${rowsRelation('r', rows, {
-      lead_id: 'bigint',
-      company_id: 'int',
-      campaign_id: 'int',
-      amount_cents: 'int',
-      lead_received_at: 'timestamptz',
-    })}
-    on conflict (lead_id, company_id, lead_received_at) do nothing`);
 }
 
 export type NewHeldLead = {
