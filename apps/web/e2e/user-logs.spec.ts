@@ -61,6 +61,9 @@ describe("Agency User's Logs", () => {
 
     await modal.getByRole('button', { name: 'Filters' }).click();
     const drawer = await visible(page.getByRole('dialog', { name: 'Filter the logs' }));
+    // Its × button is named like every dialog's (the page-state check caught it only when open).
+    await visible(drawer.getByRole('button', { name: 'Close', exact: true }));
+    expect(await seriousViolations(page, '.mantine-Drawer-content')).toEqual([]);
     await drawer.getByRole('combobox', { name: 'Action' }).click();
     await page.getByRole('option', { name: 'login', exact: true }).click();
     await drawer.getByRole('button', { name: 'Last week' }).click();

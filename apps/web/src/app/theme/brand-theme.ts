@@ -88,10 +88,12 @@ export function themeFor(appearance: Appearance) {
     autoContrast: true,
     luminanceThreshold: 0.18,
     variantColorResolver: readableFilledButtons,
-    // Every dialog's and notification's × button is named, for screen readers (axe button-name).
-    // A plain entry, not Modal.extend(): that would bring the modal into the sign-in page's download.
+    // Every dialog's, drawer's and notification's × button is named, for screen readers (axe
+    // button-name). Plain entries, not Modal.extend(): that would bring the modal into the sign-in
+    // page's download.
     components: {
       Modal: { defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } } },
+      Drawer: { defaultProps: { closeButtonProps: { 'aria-label': i18next.t('common.close') } } },
       // A titled notification's description is gray.6 in Mantine (3.3:1 on white): the dimmed
       // variable reads at 4.5:1 or more in both schemes (see readableVariables).
       Notification: {
