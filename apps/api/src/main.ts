@@ -5,6 +5,7 @@ import { createPaymentProvider } from './modules/billing/providers/index.ts';
 import { resumeEnrichmentJobs } from './modules/data-enrichment/enrichment-job.ts';
 import { startDeliveryEngine } from './modules/integrations/delivery-engine-job.ts';
 import { createLeadDataProvider } from './modules/lead-data/index.ts';
+import { rehearseLeadWay } from './modules/lead-engine/rehearsal.ts';
 import { resumeLeadPipeline } from './modules/lead-engine/sweep-job.ts';
 import { prepareTrafficMonths } from './modules/lead-engine/traffic-months-job.ts';
 import { resumeSuppressionImports } from './modules/suppression/import-job.ts';
@@ -168,6 +169,18 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 if (works) {
   await prepareTrafficMonths(ctx.db);
   await ctx.leadData.warm?.();
+  // A lead's way rehearsed on stand-in page views and undone, so the first real ones meet compiled
+  // code; a start never fails for it.
+  const rehearsalStarted = performance.now();
+  await rehearseLeadWay(ctx).then(
+    (rehearsal) =>
+      rehearsal &&
+      log.info(
+        `Rehearsed the lead pipeline on ${rehearsal.visits} stand-in page views (${rehearsal.leads} leads, undone) in ${Math.round(performance.now() - rehearsalStarted)} ms.`,
+      ),
+    (error: unknown) =>
+      log.warn({ err: error }, 'The rehearsal of the lead pipeline failed; starting without it.'),
+  );
   await resumeLeadPipeline(ctx);
   await resumeSuppressionImports(ctx);
   await resumeEnrichmentJobs(ctx);

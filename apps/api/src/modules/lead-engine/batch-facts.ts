@@ -2,7 +2,7 @@
 // locks first), then, as reads the batch runs together in one round trip (platform/read-together.ts),
 // suppression entries of their e-mails, earlier leads of the same people, and leads counted towards
 // the limits.
-import { and, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { campaigns, type suppressionEntries, visits } from '../../db/schema/index.ts';
 import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { Queryable } from '../../platform/db.ts';

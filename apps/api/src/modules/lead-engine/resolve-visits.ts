@@ -81,15 +81,17 @@ async function peopleOfUnstopped(provider: LeadDataProvider, batch: Visit[], sto
   return batch.map((visit) => byVisit.get(visit.id) ?? null);
 }
 
-async function resolveBatch(
+/** Decides one batch of queued visits (claimed here) in the caller's transaction. */
+export async function resolveBatch(
   db: Queryable,
   provider: LeadDataProvider,
   floodDefaults: LeadFloodRules,
   now: Date,
   baselines: BaselineCache,
   share: CampaignShare,
+  size = BATCH_SIZE,
 ): Promise<BatchResult> {
-  const batch = await claimQueuedVisits(db, BATCH_SIZE, share);
+  const batch = await claimQueuedVisits(db, size, share);
   if (batch.length === 0) return { visits: 0, leadCampaigns: [], heldCampaigns: [] };
   const { byId: campaignsById, reidentifyingAcross: acrossCampaigns } = await lockCampaigns(
     db,

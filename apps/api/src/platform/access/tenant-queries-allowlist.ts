@@ -66,6 +66,7 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
   'modules/lead-engine/batch-facts.ts': 'facts of a visit batch for the resolve job',
   'modules/lead-engine/flood-facts.ts': 'flood counts of a batch for the resolve job',
   'modules/lead-engine/flood-rules.ts': 'flood rules of the campaigns of a batch',
+  'modules/lead-engine/rehearsal.ts': "the start's rehearsal of the pipeline, rolled back",
   'modules/lead-engine/resolve-visits.ts': 'the resolve job writes the outcome of its visits',
   'modules/lead-engine/write-leads.ts': 'the resolve job stores leads and charges',
   'modules/wallet/wallet-lead-debits.ts':
