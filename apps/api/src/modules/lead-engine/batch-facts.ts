@@ -24,22 +24,26 @@ export type CampaignShare = { of: number; index: number };
  */
 export type ClaimedVisit = Visit & { receivedAtKey: string };
 
-/** A visit's columns as a ClaimedVisit's, for a select of visits. */
-export const claimedVisitColumns = {
-  ...getTableColumns(visits),
-  receivedAtKey: sql<string>`${visits.receivedAt}::text`,
-};
+/**
+ * A visit's columns as a ClaimedVisit's, read from the rows named `from` (the visits table, or the
+ * claim's rows), each mapped as its column.
+ */
+function claimedColumnsOf(from: string) {
+  const row = sql.identifier(from);
+  return {
+    ...(Object.fromEntries(
+      Object.entries(getTableColumns(visits)).map(([key, column]) => [
+        key,
+        sql`${row}.${sql.identifier(column.name)}`.mapWith(column),
+      ]),
+    ) as { [Key in keyof Visit]: SQL<Visit[Key]> }),
+    receivedAtKey: sql<string>`${row}.received_at::text`,
+  };
+}
 
-/** A visit's columns as a ClaimedVisit's, read from the claim's rows (`claimed`), each mapped as its column. */
-const claimedRowColumns = {
-  ...(Object.fromEntries(
-    Object.entries(getTableColumns(visits)).map(([key, column]) => [
-      key,
-      sql`claimed.${sql.identifier(column.name)}`.mapWith(column),
-    ]),
-  ) as { [Key in keyof Visit]: SQL<Visit[Key]> }),
-  receivedAtKey: sql<string>`claimed.received_at::text`,
-};
+/** A visit's columns as a ClaimedVisit's, for a select of visits. */
+export const claimedVisitColumns = claimedColumnsOf('visits');
+const claimedRowColumns = claimedColumnsOf('claimed');
 
 /**
  * Claims up to `size` queued visits of its share for this transaction, oldest first; other workers

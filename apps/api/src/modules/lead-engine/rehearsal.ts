@@ -6,8 +6,10 @@
 // page views/s took its first seconds at 1.5–2 times the later time for every statement and step
 // (bench:latency). Nothing is kept and nobody is told: a rolled-back transaction's NOTIFY is never
 // sent and its mail never written, and the jobs a batch queues after its commit are not asked for.
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import { campaigns } from '../../db/schema/index.ts';
+import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { AppContext } from '../../platform/app-context.ts';
 import type {
   LeadDataProvider,
@@ -62,14 +64,15 @@ const standInPeople: LeadDataProvider['resolveVisits'] = async (signals: readonl
  * it did, or null when no campaign runs (nothing to warm for yet).
  */
 export async function rehearseLeadWay(ctx: AppContext): Promise<Rehearsal | null> {
-  const { rows } = await ctx.db.execute<{ id: number; last_id: number }>(sql`
-    select k.id, (select max(id) from campaigns) as last_id from campaigns k
-    where k.status = 'active' and k.removed_at is null
-    order by k.module = 'local' desc, k.id limit 1`);
-  const campaign = rows[0];
+  const [campaign] = await ctx.db
+    .select({ id: campaigns.id, lastId: sql<number>`(select max(id) from campaigns)` })
+    .from(campaigns)
+    .where(and(eq(campaigns.status, 'active'), liveCampaigns))
+    .orderBy(sql`${campaigns.module} = 'local' desc`, campaigns.id)
+    .limit(1);
   if (!campaign) return null;
   // The batch's share holds this campaign alone: no other id leaves it as remainder (all are lower).
-  const share = { of: campaign.last_id + 1, index: campaign.id };
+  const share = { of: campaign.lastId + 1, index: campaign.id };
   const provider: LeadDataProvider =
     ctx.leadData.name === 'builtin' ? ctx.leadData : { ...ctx.leadData, resolveVisits: standInPeople };
   const floodDefaults = floodRuleDefaults(ctx.config);
