@@ -22,6 +22,8 @@ import { addressOf, demoPageView } from './demo-page-view.ts';
 const RATE = Number(process.env.BENCH_LATENCY_RATE ?? 1000);
 const SECONDS = Number(process.env.BENCH_LATENCY_SECONDS ?? 60);
 const TICK_MS = 10;
+// BENCH_LATENCY_WINDOW: the seconds each "p95 by" window spans (5; 1 to see a start's first seconds).
+const WINDOW_S = Number(process.env.BENCH_LATENCY_WINDOW ?? 5);
 const DRAIN_MS = 30_000;
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -299,7 +301,7 @@ try {
     const hook = hooks.get(leadId);
     const told = live.seen.get(leadId);
     // A watcher's read can begin before the acknowledgement reaches this process: never below 0.
-    const second = Math.floor((ack - started) / 5000) * 5;
+    const second = Math.floor((ack - started) / (WINDOW_S * 1000)) * WINDOW_S;
     const keep = (list: number[], windows: Map<number, number[]>, at: number | undefined) => {
       if (at === undefined) return;
       list.push(Math.max(0, at - ack));
@@ -326,7 +328,7 @@ try {
   );
   for (const [name, windows] of Object.entries(bySeconds))
     console.log(
-      `  ${name} p95 by 5 s of the run: ${[...windows]
+      `  ${name} p95 by ${WINDOW_S} s of the run: ${[...windows]
         .sort(([a], [b]) => a - b)
         .map(
           ([second, values]) =>

@@ -172,11 +172,11 @@ if (works) {
   // A lead's way rehearsed on stand-in page views and undone, so the first real ones meet compiled
   // code; a start never fails for it.
   const rehearsalStarted = performance.now();
-  await rehearseLeadWay(ctx).then(
+  await rehearseLeadWay(ctx, deliveries ?? undefined).then(
     (rehearsal) =>
       rehearsal &&
       log.info(
-        `Rehearsed the lead pipeline on ${rehearsal.visits} stand-in page views (${rehearsal.leads} leads, undone) in ${Math.round(performance.now() - rehearsalStarted)} ms.`,
+        `Rehearsed the lead pipeline on ${rehearsal.visits} stand-in page views (${rehearsal.leads} leads, ${rehearsal.sent} webhooks to itself, undone; ${rehearsal.connections} connections) in ${Math.round(performance.now() - rehearsalStarted)} ms.`,
       ),
     (error: unknown) =>
       log.warn({ err: error }, 'The rehearsal of the lead pipeline failed; starting without it.'),

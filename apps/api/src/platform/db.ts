@@ -28,5 +28,9 @@ export function createDatabase(
   return { db, pool };
 }
 
+/** A handle on one connection held from a pool, configured as the pool's (the start's rehearsal). */
+export const databaseOn = (connection: pg.PoolClient) =>
+  drizzle(connection, { schema, casing: 'snake_case' });
+
 /** A handle or an open transaction: repos accept either so callers decide the unit of work. */
 export type Queryable = Database | Parameters<Parameters<Database['transaction']>[0]>[0];

@@ -248,4 +248,38 @@ describe('the delivery queue', () => {
       .where(and(eq(leadDeliveries.integrationId, integrationId), eq(leadDeliveries.status, 'pending')));
     expect(waiting?.count).toBe(0);
   });
+
+  it('claims once for what is due, not again for each delivery that ends', async () => {
+    const integrationId = await freshWebhook();
+    // Answers that end one after another, as a real receiver's do.
+    receiver.behave((_request, seen) => ({ status: 204, delayMs: 5 + ((seen * 7) % 40) }));
+    const before = receiver.received.length;
+    await newDeliveredLeads(test, campaignId, 30, 'claims');
+    let claims = 0;
+    const counted = new Proxy(test.ctx.db, {
+      get(target, key, holder) {
+        if (key !== 'execute') return Reflect.get(target, key, holder);
+        return (query: Parameters<typeof target.execute>[0]) => {
+          if (JSON.stringify(query).includes('with candidates as')) claims++;
+          return target.execute(query);
+        };
+      },
+    });
+    // Not listening: the start's own claim is the only one asked for.
+    engine = startDeliveryEngine(
+      { ...test.ctx, db: counted },
+      { listen: false, pollMs: 60_000, onError: () => {} },
+    );
+    await until(
+      async () => receiver.received.length - before,
+      (n) => n === 30,
+    );
+    await until(
+      () => queueOf(integrationId),
+      (rows) => rows.length === 0,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The start's claim took all 30; the deliveries ending one by one asked for nothing more.
+    expect(claims).toBe(1);
+  });
 });

@@ -4,6 +4,7 @@
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startDeliveryEngine } from '../../src/modules/integrations/delivery-engine-job.ts';
 import { REHEARSED_ROUNDS, ROUND_SIZE, rehearseLeadWay } from '../../src/modules/lead-engine/rehearsal.ts';
 import { resolveQueuedVisits } from '../../src/modules/lead-engine/resolve-visits.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -44,15 +45,47 @@ async function tablesNow(): Promise<Record<string, string>> {
   return state;
 }
 
-it('runs the pipeline and the delivery, then leaves every table as it was and tells nobody', async () => {
-  // The campaign the rehearsal takes delivers to a webhook (at a closed local port: nothing may call it).
+/** The client of the campaign the rehearsal takes gets a webhook at a closed local port: nothing may call it. */
+async function clientWebhookAtClosedPort() {
   const chosen = await test.ctx.db.execute<{ id: number; company_id: number }>(sql`
     select id, company_id from campaigns where status = 'active' and removed_at is null
     order by module = 'local' desc, id limit 1`);
   const campaign = chosen.rows[0];
   if (!campaign) throw new Error('the demo has no running campaign');
   await test.ctx.db.execute(sql`insert into company_integrations (company_id, slug, url, status, credential_fields, connected_at)
-    values (${campaign.company_id}, 'webhook', 'http://127.0.0.1:9/hook', 'connected', '{}', now())`);
+    values (${campaign.company_id}, 'webhook', 'http://127.0.0.1:9/hook', 'connected', '{}', now())
+    on conflict do nothing`);
+  return campaign;
+}
+
+it("sends the rehearsal's deliveries to its own receiver through the delivery engine, and keeps none", async () => {
+  await clientWebhookAtClosedPort();
+  const before = await tablesNow();
+  const integrations = async () =>
+    (
+      await test.ctx.db.execute<{ digest: string }>(
+        sql`select count(*) || ':' || md5(string_agg(t::text, '|' order by t::text)) as digest
+          from company_integrations t`,
+      )
+    ).rows[0]?.digest;
+  const integrationsBefore = await integrations();
+  // The engine of a worker process, idle: nothing due outside the rehearsal's transaction.
+  const engine = startDeliveryEngine(test.ctx, { listen: false, pollMs: 60_000, onError: () => {} });
+  try {
+    const rehearsal = await rehearseLeadWay(test.ctx, engine);
+    // One webhook a lead, to the stand-in alone: the client's webhook (the closed port) also got
+    // delivery rows in the transaction, and none of them was sent.
+    expect(rehearsal?.leads).toBeGreaterThan(0);
+    expect(rehearsal?.sent).toBe(rehearsal?.leads);
+  } finally {
+    await engine.stop();
+  }
+  expect(await tablesNow()).toEqual(before);
+  expect(await integrations()).toBe(integrationsBefore);
+});
+
+it('runs the pipeline and the delivery, then leaves every table as it was and tells nobody', async () => {
+  const campaign = await clientWebhookAtClosedPort();
   // A real page view waiting in the queue.
   const waiting = await test.ctx.db.execute<{ id: number }>(sql`
     insert into visits (campaign_id, company_id, source, visitor_id, page_url, ip, source_key, user_agent, received_at)
@@ -73,6 +106,8 @@ it('runs the pipeline and the delivery, then leaves every table as it was and te
     expect(rehearsal?.visits).toBe(REHEARSED_ROUNDS * ROUND_SIZE);
     expect(rehearsal?.leads).toBeGreaterThan(REHEARSED_ROUNDS * ROUND_SIZE * 0.5);
     expect(rehearsal?.delivered).toBe(rehearsal?.leads);
+    // Shared among the pool's connections, so each knows the tables before real batches reach it.
+    expect(rehearsal?.connections).toBeGreaterThan(1);
     await listener.query('select 1');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(heard).toEqual([]);

@@ -8,16 +8,20 @@
 // sent and its mail never written, and the jobs a batch queues after its commit are not asked for.
 import { and, eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
+import type pg from 'pg';
 import { campaigns } from '../../db/schema/index.ts';
 import { liveCampaigns } from '../../platform/access/campaigns.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { type Database, databaseOn } from '../../platform/db.ts';
 import type {
   LeadDataProvider,
   ResolvedPerson,
   VisitSignal,
 } from '../../platform/providers/lead-data-provider.ts';
+import type { DeliveryEngine } from '../integrations/delivery-engine-job.ts';
 import { deliverLeadsIn } from './delivery-job.ts';
 import { floodRuleDefaults } from './flood-rules.ts';
+import { openRehearsalReceiver, type RehearsalReceiverServer } from './rehearsal-receiver.ts';
 import { resolveBatch } from './resolve-visits.ts';
 
 /**
@@ -31,7 +35,16 @@ export const ROUND_SIZE = 25;
 const ROUNDS_APART_MS = 2 * 3_600_000;
 
 /** What the rehearsal did before it was undone. */
-export type Rehearsal = { campaignId: number; visits: number; leads: number; delivered: number };
+export type Rehearsal = {
+  campaignId: number;
+  visits: number;
+  leads: number;
+  delivered: number;
+  /** Webhooks the delivery engine sent to the rehearsal's own receiver. */
+  sent: number;
+  /** The pool's connections it ran on, one transaction each. */
+  connections: number;
+};
 
 /** Thrown to roll the rehearsal back: what it wrote must not stay. */
 class RehearsalOver extends Error {
@@ -59,26 +72,111 @@ const standInPeople: LeadDataProvider['resolveVisits'] = async (signals: readonl
     }),
   );
 
+type RehearsedCampaign = { id: number; companyId: number; lastId: number };
+
+/** What a rehearsal on one connection needs besides its rounds. */
+type Stage = {
+  ctx: AppContext;
+  campaign: RehearsedCampaign;
+  provider: LeadDataProvider;
+  engine: DeliveryEngine | undefined;
+  receiver: RehearsalReceiverServer | null;
+};
+
 /**
  * Rehearses the pipeline and the delivery on one running campaign, then undoes it all; answers what
- * it did, or null when no campaign runs (nothing to warm for yet).
+ * it did, or null when no campaign runs (nothing to warm for yet). The rounds are shared among every
+ * connection the pool may open (each its own transaction, one after another): a connection new to
+ * the tables pays for learning them and planning the triggers' statements on its first batch, and
+ * the first real seconds open several. With the delivery engine, the campaign gets a stand-in
+ * webhook (in each transaction, to a receiver of this process) and the engine sends each round's
+ * deliveries to it.
  */
-export async function rehearseLeadWay(ctx: AppContext): Promise<Rehearsal | null> {
+export async function rehearseLeadWay(ctx: AppContext, engine?: DeliveryEngine): Promise<Rehearsal | null> {
   const [campaign] = await ctx.db
-    .select({ id: campaigns.id, lastId: sql<number>`(select max(id) from campaigns)` })
+    .select({
+      id: campaigns.id,
+      companyId: campaigns.companyId,
+      lastId: sql<number>`(select max(id) from campaigns)`,
+    })
     .from(campaigns)
     .where(and(eq(campaigns.status, 'active'), liveCampaigns))
     .orderBy(sql`${campaigns.module} = 'local' desc`, campaigns.id)
     .limit(1);
   if (!campaign) return null;
-  // The batch's share holds this campaign alone: no other id leaves it as remainder (all are lower).
-  const share = { of: campaign.lastId + 1, index: campaign.id };
   const provider: LeadDataProvider =
     ctx.leadData.name === 'builtin' ? ctx.leadData : { ...ctx.leadData, resolveVisits: standInPeople };
+  const stage: Stage = {
+    ctx,
+    campaign,
+    provider,
+    engine,
+    receiver: engine ? await openRehearsalReceiver() : null,
+  };
+  const connections = await idleConnections(ctx.db.$client);
+  const done: Rehearsal = {
+    campaignId: campaign.id,
+    visits: 0,
+    leads: 0,
+    delivered: 0,
+    sent: 0,
+    connections: connections.length,
+  };
+  try {
+    for (const [index, connection] of connections.entries()) {
+      const rounds = Array.from({ length: REHEARSED_ROUNDS }, (_, round) => round).filter(
+        (round) => round % connections.length === index,
+      );
+      const part = await rehearseOn(databaseOn(connection), stage, rounds);
+      done.visits += part.visits;
+      done.leads += part.leads;
+      done.delivered += part.delivered;
+      done.sent += part.sent;
+    }
+  } finally {
+    for (const connection of connections) connection.release();
+    await stage.receiver?.close();
+  }
+  return done;
+}
+
+/** As many connections as the pool gives without waiting (at least one), held until released. */
+async function idleConnections(pool: pg.Pool): Promise<pg.PoolClient[]> {
+  const free = Math.max(1, (pool.options.max ?? 10) - (pool.totalCount - pool.idleCount));
+  return Promise.all(Array.from({ length: free }, () => pool.connect()));
+}
+
+/** The given rounds in one transaction on `db`, rolled back; answers what they did. */
+async function rehearseOn(
+  db: Pick<Database, 'transaction'>,
+  stage: Stage,
+  rounds: number[],
+): Promise<Rehearsal> {
+  const { ctx, campaign, provider, engine, receiver } = stage;
+  // The batch's share holds this campaign alone: no other id leaves it as remainder (all are lower).
+  const share = { of: campaign.lastId + 1, index: campaign.id };
   const floodDefaults = floodRuleDefaults(ctx.config);
   try {
-    await ctx.db.transaction(async (tx) => {
-      const done: Rehearsal = { campaignId: campaign.id, visits: 0, leads: 0, delivered: 0 };
+    await db.transaction(async (tx) => {
+      const done: Rehearsal = {
+        campaignId: campaign.id,
+        visits: 0,
+        leads: 0,
+        delivered: 0,
+        sent: 0,
+        connections: 1,
+      };
+      // The campaign's own webhook, as the stand-in (its row taken over when it has one).
+      const standIn = receiver
+        ? (
+            await tx.execute<{ id: number }>(sql`insert into company_integrations (company_id, campaign_id,
+                slug, url, status, credential_fields, connected_at)
+              values (${campaign.companyId}, ${campaign.id}, 'webhook', ${receiver.url}, 'connected', '{}', now())
+              on conflict (company_id, slug, coalesce(campaign_id, 0))
+                do update set url = excluded.url, status = 'connected'
+              returning id`)
+          ).rows[0]
+        : undefined;
       const leadsSoFar = async () =>
         (
           await tx.execute<{ n: number }>(
@@ -86,7 +184,7 @@ export async function rehearseLeadWay(ctx: AppContext): Promise<Rehearsal | null
           )
         ).rows[0]?.n ?? 0;
       const before = await leadsSoFar();
-      for (let round = 0; round < REHEARSED_ROUNDS; round++) {
+      for (const round of rounds) {
         const now = new Date(Date.now() + round * ROUNDS_APART_MS);
         // Each a new visitor from an address of its own (a private network: the built-in graph
         // resolves it by its visitor id), as a burst of real traffic would be.
@@ -108,6 +206,12 @@ export async function rehearseLeadWay(ctx: AppContext): Promise<Rehearsal | null
         );
         done.visits += batch.visits;
         done.delivered += (await deliverLeadsIn(ctx, tx, campaign.id, now)).delivered;
+        if (engine && receiver && standIn)
+          done.sent += await engine.rehearseIn(tx, {
+            integrationId: standIn.id,
+            url: receiver.url,
+            secret: receiver.secret,
+          });
       }
       throw new RehearsalOver({ ...done, leads: (await leadsSoFar()) - before });
     });
@@ -115,5 +219,5 @@ export async function rehearseLeadWay(ctx: AppContext): Promise<Rehearsal | null
     if (error instanceof RehearsalOver) return error.done;
     throw error;
   }
-  return null;
+  throw new Error('the rehearsal was not undone');
 }
