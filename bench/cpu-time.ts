@@ -63,3 +63,12 @@ export function processCpuSeconds(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 }
+
+/** CPU seconds of another process of this machine (a benchmark's receiver), 0 when unreadable. */
+export function pidCpuSeconds(pid: number | undefined): number {
+  try {
+    return pid === undefined ? 0 : statSeconds(statFields(`/proc/${pid}/stat`));
+  } catch {
+    return 0;
+  }
+}

@@ -19,7 +19,9 @@ import { sealCredentials } from '../../apps/api/src/modules/integrations/credent
 import { startDeliveryEngine } from '../../apps/api/src/modules/integrations/delivery-engine-job.ts';
 import { answerOf, fetchFailure } from '../../apps/api/src/modules/integrations/provider-http.ts';
 import { deliverLeads } from '../../apps/api/src/modules/lead-engine/delivery-job.ts';
+import { pidCpuSeconds, postgresCpuSeconds, processCpuSeconds } from '../cpu-time.ts';
 import { clearLeadTables, openLeadBench } from '../leads/lead-bench-setup.ts';
+import { sampleActivity } from '../pg-activity.ts';
 
 const LEADS = Number(process.env.BENCH_DELIVERY_LEADS ?? 10_000);
 const RATE = Number(process.env.BENCH_DELIVERY_RATE ?? 200);
@@ -164,11 +166,21 @@ try {
   await receiver.ask('reset');
   console.log(`Phase 2: ${LEADS} leads at once…`);
   const burstStart = Date.now();
+  // Where phase 2's time goes: this run is fast or about a third as fast, whatever the code (README).
+  const activity = await sampleActivity(bench.database.url);
+  const cpuBefore = {
+    app: processCpuSeconds(),
+    postgres: postgresCpuSeconds(bench.dataDir),
+    receiver: pidCpuSeconds(receiver.child.pid),
+  };
   const perCampaign = Math.ceil(LEADS / campaigns.length);
   for (const campaign of campaigns) await arrive(campaign.id, perCampaign);
   const made2 = perCampaign * campaigns.length;
   const burst = await waitFor(made2 * PER_LEAD, 120_000);
   const burstSeconds = (burst.last - burstStart) / 1000;
+  const spentSeconds = (Date.now() - burstStart) / 1000;
+  const cores = (seconds: number) => (seconds / spentSeconds).toFixed(2);
+  const activityLines = await activity.stop();
   // Sustained: from the first receipt to the last (the leads' own arrival is not the engine's time).
   const burstRate = burst.unique / ((burst.last - burst.first) / 1000);
   console.log(
@@ -180,6 +192,10 @@ try {
   const { rows } = await ctx.db.execute<{ status: string; n: number }>(
     sql`select status, count(*)::int as n from lead_deliveries group by status order by status`,
   );
+  console.log(
+    `  CPU in cores: this process (the engine) ${cores(processCpuSeconds() - cpuBefore.app)}, PostgreSQL ${cores(postgresCpuSeconds(bench.dataDir) - cpuBefore.postgres)}, receiver ${cores(pidCpuSeconds(receiver.child.pid) - cpuBefore.receiver)}`,
+  );
+  for (const line of activityLines) console.log(`  ${line}`);
   console.log(`  delivery rows: ${rows.map((row) => `${row.status} ${row.n}`).join(', ')}`);
   const { rows: problems } = await ctx.db.execute<{ slug: string; last_error: string; n: number }>(
     sql`select slug, last_error, count(*)::int as n from lead_deliveries where status <> 'delivered'
