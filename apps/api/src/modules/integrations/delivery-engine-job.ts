@@ -546,18 +546,22 @@ async function claim(
           ${onlyIntegration === null ? sql`` : sql`and integration_id = ${onlyIntegration}`}
         order by next_attempt_at
         limit ${limit * 4}) c
-    ), picked as (
-      select id, company_id from candidates where rank <= room order by next_attempt_at, id limit ${limit}
     ), due as (
-      -- Each picked row is locked through its key, and its due time checked again on the locked
-      -- row in a form no index serves. With statistics taken while the queued rows were out on a
-      -- lease (due later), the planner expected no due row and read the whole due queue for each
-      -- picked one: the engine ran a third as fast until the next analyze (bench:delivery).
-      select q.delivery_id, q.company_id from picked p
+      -- Each candidate within its integration's room is locked through its key, oldest first, and
+      -- its due time checked again on the locked row in a form no index serves; rows another
+      -- process holds are passed over for the next ones. With statistics taken while the queued
+      -- rows were out on a lease (due later), the planner expected no due row and read the whole
+      -- due queue for each candidate: the engine ran a third as fast until the next analyze
+      -- (bench:delivery).
+      select q.delivery_id, q.company_id
+      from (select id, company_id, next_attempt_at from candidates where rank <= room
+        order by next_attempt_at, id) p
       cross join lateral (select q.delivery_id, q.company_id from delivery_queue q
         where q.delivery_id = p.id and q.company_id = p.company_id
           and q.next_attempt_at - now() <= interval '0'
         for update skip locked) q
+      order by p.next_attempt_at, p.id
+      limit ${limit}
     ), claimed as (
       update delivery_queue q
       set status = 'sending', attempts = q.attempts + 1,
