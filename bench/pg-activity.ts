@@ -8,18 +8,21 @@ type Sample = { state: string; query: string };
 
 export type ActivitySampler = { stop: () => Promise<string[]> };
 
+const IDLE = 'idle';
+const WAITING_FOR_APP = 'in a transaction, waiting for the app';
+
 /**
  * A backend's moment: idle, inside a transaction waiting for the app, running, or running but
  * waiting on something ("IO: WalSync", "Lock: transactionid").
  */
 function stateOf(row: { state: string | null; wait_event_type: string | null; wait_event: string | null }) {
-  if (row.state === 'idle') return 'idle';
-  if (row.state === 'idle in transaction') return 'in a transaction, waiting for the app';
+  if (row.state === 'idle') return IDLE;
+  if (row.state === 'idle in transaction') return WAITING_FOR_APP;
   if (row.state !== 'active') return row.state ?? 'unknown';
   return row.wait_event_type ? `${row.wait_event_type}: ${row.wait_event}` : 'running';
 }
 
-const NOT_WORKING = new Set(['idle', 'in a transaction, waiting for the app']);
+const NOT_WORKING = new Set([IDLE, WAITING_FOR_APP]);
 
 const percent = (part: number, whole: number) => `${((100 * part) / whole).toFixed(0)}%`;
 

@@ -166,7 +166,7 @@ try {
   await receiver.ask('reset');
   console.log(`Phase 2: ${LEADS} leads at once…`);
   const burstStart = Date.now();
-  // Where phase 2's time goes: this run is fast or about a third as fast, whatever the code (README).
+  // Where phase 2's time goes, part by part (how its slow runs were explained: README).
   const activity = await sampleActivity(bench.database.url);
   const cpuBefore = {
     app: processCpuSeconds(),
@@ -180,6 +180,7 @@ try {
   const burstSeconds = (burst.last - burstStart) / 1000;
   const spentSeconds = (Date.now() - burstStart) / 1000;
   const cores = (seconds: number) => (seconds / spentSeconds).toFixed(2);
+  const cpuLine = `CPU in cores: this process (the engine) ${cores(processCpuSeconds() - cpuBefore.app)}, PostgreSQL ${cores(postgresCpuSeconds(bench.dataDir) - cpuBefore.postgres)}, receiver ${cores(pidCpuSeconds(receiver.child.pid) - cpuBefore.receiver)}`;
   const activityLines = await activity.stop();
   // Sustained: from the first receipt to the last (the leads' own arrival is not the engine's time).
   const burstRate = burst.unique / ((burst.last - burst.first) / 1000);
@@ -192,10 +193,7 @@ try {
   const { rows } = await ctx.db.execute<{ status: string; n: number }>(
     sql`select status, count(*)::int as n from lead_deliveries group by status order by status`,
   );
-  console.log(
-    `  CPU in cores: this process (the engine) ${cores(processCpuSeconds() - cpuBefore.app)}, PostgreSQL ${cores(postgresCpuSeconds(bench.dataDir) - cpuBefore.postgres)}, receiver ${cores(pidCpuSeconds(receiver.child.pid) - cpuBefore.receiver)}`,
-  );
-  for (const line of activityLines) console.log(`  ${line}`);
+  for (const line of [cpuLine, ...activityLines]) console.log(`  ${line}`);
   console.log(`  delivery rows: ${rows.map((row) => `${row.status} ${row.n}`).join(', ')}`);
   const { rows: problems } = await ctx.db.execute<{ slug: string; last_error: string; n: number }>(
     sql`select slug, last_error, count(*)::int as n from lead_deliveries where status <> 'delivered'

@@ -81,6 +81,21 @@ function isClaim(query: unknown): boolean {
   }
 }
 
+type Db = typeof test.ctx.db;
+
+/** The database, with `onClaim` called before each of the engine's claims runs. */
+function spyingOnClaims(db: Db, onClaim: (query: Parameters<Db['execute']>[0]) => Promise<void> | void): Db {
+  return new Proxy(db, {
+    get(target, key, holder) {
+      if (key !== 'execute') return Reflect.get(target, key, holder);
+      return async (query: Parameters<Db['execute']>[0]) => {
+        if (isClaim(query)) await onClaim(query);
+        return target.execute(query);
+      };
+    },
+  });
+}
+
 describe('the delivery queue', () => {
   it("holds a delivery from its making until it ends, between attempts too; the log keeps it in its lead's month", async () => {
     const integrationId = await freshWebhook();
@@ -265,14 +280,8 @@ describe('the delivery queue', () => {
     const before = receiver.received.length;
     await newDeliveredLeads(test, campaignId, 30, 'claims');
     let claims = 0;
-    const counted = new Proxy(test.ctx.db, {
-      get(target, key, holder) {
-        if (key !== 'execute') return Reflect.get(target, key, holder);
-        return (query: Parameters<typeof target.execute>[0]) => {
-          if (isClaim(query)) claims++;
-          return target.execute(query);
-        };
-      },
+    const counted = spyingOnClaims(test.ctx.db, () => {
+      claims++;
     });
     // Not listening: the start's own claim is the only one asked for.
     engine = startDeliveryEngine(
@@ -299,7 +308,7 @@ describe("the delivery engine's claims under a backlog", () => {
   });
 
   /** An engine that claims only when told (no NOTIFY, no poll in the test's time). */
-  const quietEngine = (db: typeof test.ctx.db) =>
+  const quietEngine = (db: Db) =>
     startDeliveryEngine({ ...test.ctx, db }, { listen: false, pollMs: 60_000, onError: () => {} });
 
   it("drains one integration's backlog beyond its room without waiting for the poll", async () => {
@@ -328,17 +337,9 @@ describe("the delivery engine's claims under a backlog", () => {
     await test.ctx.db.execute(sql`analyze delivery_queue`);
     await test.ctx.db.execute(sql`update delivery_queue set next_attempt_at = now()`);
     const plans: string[] = [];
-    const explained = new Proxy(test.ctx.db, {
-      get(target, key, holder) {
-        if (key !== 'execute') return Reflect.get(target, key, holder);
-        return async (query: Parameters<typeof target.execute>[0]) => {
-          if (isClaim(query)) {
-            const { rows } = await target.execute(sql`explain (format json) ${query}`);
-            plans.push(JSON.stringify(rows[0]));
-          }
-          return target.execute(query);
-        };
-      },
+    const explained = spyingOnClaims(test.ctx.db, async (query) => {
+      const { rows } = await test.ctx.db.execute(sql`explain (format json) ${query}`);
+      plans.push(JSON.stringify(rows[0]));
     });
     engine = quietEngine(explained);
     await until(
