@@ -67,7 +67,7 @@ const allStarted = Date.now();
 ensureChromium();
 // Largest first, so the two lanes end together.
 const checks = [
-  // The shared package, the API, its tests, the benchmarks and the scripts in one pass (they import each other).
+  // Shared package, API, its tests, benchmarks and scripts in one pass (they import each other).
   ['Type check shared, API, benchmarks and scripts', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
   ['Type check web', 'npx', ['tsc', '-p', 'apps/web']],
   ['Type check pixel', 'npx', ['tsc', '-p', 'packages/pixel']],

@@ -6,26 +6,28 @@
 -- (an InitPlan), and tests each row's path against that value (about 190 ms on the same count, the
 -- same plans). The two functions stay for the checks that test one path; a test fails on a policy
 -- that calls them again (row-security-cost.test.ts).
+-- A policy's expression with each per-row scope test replaced by the once-per-statement form.
+CREATE FUNCTION pg_temp.scope_read_once(expression text) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT regexp_replace(
+    regexp_replace(expression, 'lead_in_scope\(([a-z_.]+)\)', 'COALESCE((\1 <@ (SELECT lead_scope())), false)', 'g'),
+    'lead_above_scope\(([a-z_.]+)\)', 'COALESCE(((SELECT lead_scope()) <@ \1), false)', 'g')
+$$;--> statement-breakpoint
 DO $$
 DECLARE
   p record;
-  qual text;
-  check_expr text;
 BEGIN
   FOR p IN
-    SELECT schemaname, tablename, policyname, pg_policies.qual AS q, pg_policies.with_check AS w
-    FROM pg_policies
-    WHERE coalesce(pg_policies.qual, '') || coalesce(pg_policies.with_check, '') ~ 'lead_(in|above)_scope\('
+    SELECT schemaname, tablename, policyname, qual, with_check FROM pg_policies
+    WHERE coalesce(qual, '') || coalesce(with_check, '') ~ 'lead_(in|above)_scope\('
   LOOP
-    qual := regexp_replace(p.q, 'lead_in_scope\(([a-z_.]+)\)', 'COALESCE((\1 <@ (SELECT lead_scope())), false)', 'g');
-    qual := regexp_replace(qual, 'lead_above_scope\(([a-z_.]+)\)', 'COALESCE(((SELECT lead_scope()) <@ \1), false)', 'g');
-    check_expr := regexp_replace(p.w, 'lead_in_scope\(([a-z_.]+)\)', 'COALESCE((\1 <@ (SELECT lead_scope())), false)', 'g');
-    check_expr := regexp_replace(check_expr, 'lead_above_scope\(([a-z_.]+)\)', 'COALESCE(((SELECT lead_scope()) <@ \1), false)', 'g');
-    IF qual IS NOT NULL THEN
-      EXECUTE format('ALTER POLICY %I ON %I.%I USING (%s)', p.policyname, p.schemaname, p.tablename, qual);
+    IF p.qual IS NOT NULL THEN
+      EXECUTE format('ALTER POLICY %I ON %I.%I USING (%s)',
+        p.policyname, p.schemaname, p.tablename, pg_temp.scope_read_once(p.qual));
     END IF;
-    IF check_expr IS NOT NULL THEN
-      EXECUTE format('ALTER POLICY %I ON %I.%I WITH CHECK (%s)', p.policyname, p.schemaname, p.tablename, check_expr);
+    IF p.with_check IS NOT NULL THEN
+      EXECUTE format('ALTER POLICY %I ON %I.%I WITH CHECK (%s)',
+        p.policyname, p.schemaname, p.tablename, pg_temp.scope_read_once(p.with_check));
     END IF;
   END LOOP;
-END $$;
+END $$;--> statement-breakpoint
+DROP FUNCTION pg_temp.scope_read_once(text);
