@@ -32,7 +32,8 @@ export function StripeCardForm({ config, ...props }: StripeCardFormProps) {
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });
-  if (stripe.isPending) return <Skeleton h={120} aria-label={t('startBlockers.stripe.loading')} />;
+  if (stripe.isPending)
+    return <Skeleton h={120} role="status" aria-label={t('startBlockers.stripe.loading')} />;
   if (stripe.isError || !stripe.data)
     return (
       <Alert color="red" role="alert">

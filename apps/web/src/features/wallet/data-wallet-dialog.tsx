@@ -46,7 +46,7 @@ function WalletPanel({ onClose }: { onClose: () => void }) {
   const companyId = useCurrentUser().company_id;
   const wallet = useQuery({ queryKey: walletKey(companyId), queryFn: () => getWallet(companyId) });
 
-  if (wallet.isPending) return <Skeleton h={320} aria-label={t('common.loading')} />;
+  if (wallet.isPending) return <Skeleton h={320} role="status" aria-label={t('common.loading')} />;
   if (wallet.isError)
     return (
       <Stack>
