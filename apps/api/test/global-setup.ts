@@ -1,7 +1,6 @@
 // One PostgreSQL for the whole API test run, with a migrated and seeded template database that
 // every test file copies into a database of its own.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -10,6 +9,7 @@ import { startEmbeddedPostgres } from '../src/platform/embedded-postgres.ts';
 import { applyMigrations } from '../src/platform/migrate.ts';
 import { seedDemoPlatform } from '../src/seed/demo-platform.ts';
 import { freePort } from './free-port.ts';
+import { scratchRoot } from './scratch-root.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,7 +25,7 @@ export default async function setup(project: TestProject) {
   let dataDir: string | null = null;
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-test-pg-'));
+    dataDir = fs.mkdtempSync(path.join(scratchRoot(), 'lead-test-pg-'));
     fs.chmodSync(dataDir, 0o777);
     embedded = await startEmbeddedPostgres({ dataDir, port: await freePort(), persistent: false });
     adminUrl = embedded.url;

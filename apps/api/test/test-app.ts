@@ -53,6 +53,17 @@ export async function templateCopy(): Promise<string> {
   return url.toString();
 }
 
+/** Drops a copy templateCopy made, once nothing of its file uses it: the cluster may live in memory. */
+async function dropCopy(copyUrl: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${new URL(copyUrl).pathname.slice(1)} with (force)`);
+  } finally {
+    await admin.end();
+  }
+}
+
 /**
  * `poolSize` below the default of 4 shows code that needs a second connection while it holds one;
  * `databaseUrl`: a database the test prepared itself (migrated and seeded), instead of a template copy.
@@ -117,6 +128,7 @@ export async function createTestApp(
       await replica?.pool.end();
       await tenantWall.end();
       await liveness.release();
+      if (!databaseUrl) await dropCopy(url.toString());
       requestIds.check();
     },
     async signIn(email, host = DEMO_HOSTS[email] ?? 'localhost', password = DEMO_PASSWORD) {
