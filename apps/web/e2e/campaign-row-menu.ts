@@ -8,16 +8,34 @@ import { openSignedIn, visible } from './ui.ts';
 export const rowMenuButton = (row: Locator, campaignName: string) =>
   row.getByRole('button', { name: `Actions for ${campaignName}`, exact: true });
 
-/** Opens the row's menu and picks `action`. */
+/** How many times a pick is tried while the menu keeps closing under the click. */
+const MENU_OPENINGS = 3;
+
+/**
+ * Opens the row's menu and picks `action`. On a busy machine the menu can still be moving when the
+ * click comes (another item under the pointer, so Playwright holds the click back) and then close
+ * (a fresh clone's run, 2026-12-05): the menu is opened again and the pick made again.
+ */
 export async function rowAction(
   page: Page,
   row: Locator,
   campaignName: string,
   action: string,
 ): Promise<void> {
-  await rowMenuButton(row, campaignName).click();
-  const menu = await visible(page.getByRole('menu'));
-  await menu.getByRole('menuitem', { name: action, exact: true }).click();
+  const menu = page.getByRole('menu');
+  for (let opening = 1; ; opening += 1) {
+    if (!(await menu.isVisible())) await rowMenuButton(row, campaignName).click();
+    await visible(menu);
+    const item = menu.getByRole('menuitem', { name: action, exact: true });
+    const picked = await item.click({ timeout: 5_000 }).then(
+      () => true,
+      (error: unknown) => {
+        if (opening >= MENU_OPENINGS) throw error;
+        return false;
+      },
+    );
+    if (picked) return;
+  }
 }
 
 /** The labels the row's menu offers, in order (the menu is closed again). */
