@@ -40,29 +40,29 @@ export const DEMO_HOSTS: Record<string, string> = {
   'client2@demo.test': 'beta.localhost',
 };
 
+/** Runs one statement on the cluster's admin database (making or dropping a file's copy). */
+async function onAdminDatabase(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
+
 /** A copy of the migrated, seeded template database, of this test file alone. */
 export async function templateCopy(): Promise<string> {
-  const adminUrl = inject('adminDatabaseUrl');
   const database = `lead_test_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`.slice(0, 63);
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${database} template ${inject('templateDatabase')}`);
-  await admin.end();
-  const url = new URL(adminUrl);
+  await onAdminDatabase(`create database ${database} template ${inject('templateDatabase')}`);
+  const url = new URL(inject('adminDatabaseUrl'));
   url.pathname = `/${database}`;
   return url.toString();
 }
 
 /** Drops a copy templateCopy made, once nothing of its file uses it: the cluster may live in memory. */
-async function dropCopy(copyUrl: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await admin.connect();
-  try {
-    await admin.query(`drop database if exists ${new URL(copyUrl).pathname.slice(1)} with (force)`);
-  } finally {
-    await admin.end();
-  }
-}
+const dropCopy = (copyUrl: string) =>
+  onAdminDatabase(`drop database if exists ${new URL(copyUrl).pathname.slice(1)} with (force)`);
 
 /**
  * `poolSize` below the default of 4 shows code that needs a second connection while it holds one;
