@@ -6,7 +6,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiUser, callApi } from './api.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
-import { rowAction, rowMenuItems, startFromMenu } from './campaign-row-menu.ts';
+import {
+  menuAboveNotices,
+  rowAction,
+  rowMenuButton,
+  rowMenuItems,
+  startFromMenu,
+} from './campaign-row-menu.ts';
 import {
   addSandboxCard,
   completeSetup,
@@ -120,6 +126,9 @@ describe('campaign management of Site ID', () => {
     expect(await rowMenuItems(page, row, name)).not.toContain('Archive');
     await step('Pause', 'paused', 'Paused', 'paused');
     await step('Resume', 'active', 'Active', 'active');
+    // The menu opens over the notice just shown: its entries stay clickable (a pick once hit the notice).
+    await rowMenuButton(row, name).click();
+    expect(await menuAboveNotices(page)).toBe(true);
     await step('Pause', 'paused', 'Paused', 'paused');
 
     await rowAction(page, row, name, 'Embed code');

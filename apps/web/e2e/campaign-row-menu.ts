@@ -41,6 +41,15 @@ export async function rowAction(
   await item.click();
 }
 
+/** The open menu is drawn above the notices (null when either is missing). */
+export const menuAboveNotices = (page: Page) =>
+  page.evaluate(() => {
+    const notices = document.querySelector('.mantine-Notifications-root');
+    const menu = document.querySelector('[role="menu"]');
+    if (!notices || !menu) return null;
+    return Number(getComputedStyle(menu).zIndex) > Number(getComputedStyle(notices).zIndex);
+  });
+
 /** The labels the row's menu offers, in order (the menu is closed again). */
 export async function rowMenuItems(page: Page, row: Locator, campaignName: string): Promise<string[]> {
   await rowMenuButton(row, campaignName).click();

@@ -1,5 +1,6 @@
 // Providers: white-label theme (Mantine), data (React Query), dialogs, notifications, then the routes.
 import { TIMINGS } from '@lead/shared';
+import { getDefaultZIndex } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -10,6 +11,12 @@ import { SessionEndedAlert } from '../lib/session-ended-alert.tsx';
 import { router } from './router.tsx';
 import { WhiteLabelProvider } from './theme/white-label.tsx';
 
+/**
+ * Notices sit above dialogs but below menus and pickers (Mantine puts them above both): a menu that
+ * opens upward under a notice had its first entry covered, and a click meant for it hit the notice.
+ */
+const NOTICES_Z_INDEX = getDefaultZIndex('modal') + 50;
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
@@ -19,6 +26,7 @@ export function App() {
             position="top-right"
             autoClose={TIMINGS.notificationTimeoutMs}
             limit={5}
+            zIndex={NOTICES_Z_INDEX}
             className="wl-notifications"
           />
           <SessionEndedAlert />
