@@ -22,7 +22,7 @@ import {
   shellFactsOf,
 } from './shell.ts';
 import { agencyRowThroughApi, uniqueWord } from './tenants-steps.ts';
-import { openSignedIn, visible, waitForPath } from './ui.ts';
+import { openSignedIn, reachedByPointer, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -122,6 +122,8 @@ describe('campaign management of Site ID', () => {
       expect(await storedStatus(setup, id)).toBe(stored);
     };
     await step('Activate', 'active', 'Active', 'active');
+    // The notice leaves the page's own button clickable (at the top right it covered it).
+    expect(await reachedByPointer(page.getByRole('link', { name: 'Build Your Campaign' }))).toBe(true);
     // An active campaign is paused before it can be archived or removed.
     expect(await rowMenuItems(page, row, name)).not.toContain('Archive');
     await step('Pause', 'paused', 'Paused', 'paused');

@@ -7,6 +7,14 @@ import { expect, inject } from 'vitest';
 import { apiSignIn } from './api.ts';
 import { type Host, urlOn } from './browser.ts';
 
+/** A click at the middle of `locator` reaches it (nothing drawn over it, a notice say). */
+export const reachedByPointer = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return hit !== null && element.contains(hit);
+  });
+
 export async function visible(locator: Locator): Promise<Locator> {
   await locator.waitFor({ state: 'visible' });
   return locator;

@@ -14,6 +14,8 @@ import { WhiteLabelProvider } from './theme/white-label.tsx';
 /**
  * Notices sit above dialogs but below menus and pickers (Mantine puts them above both): a menu that
  * opens upward under a notice had its first entry covered, and a click meant for it hit the notice.
+ * They show at the top centre, between a page's title and its actions: at the top right they covered
+ * the page's own buttons (Build Your Campaign, Add client) for the notice's five seconds.
  */
 const NOTICES_Z_INDEX = getDefaultZIndex('modal') + 50;
 
@@ -23,7 +25,7 @@ export function App() {
       <WhiteLabelProvider>
         <ModalsProvider>
           <Notifications
-            position="top-right"
+            position="top-center"
             autoClose={TIMINGS.notificationTimeoutMs}
             limit={5}
             zIndex={NOTICES_Z_INDEX}
