@@ -40,12 +40,16 @@ const AGENCY: Viewer = {
     { path: '/configuration/role-list', heading: 'Role List' },
     { path: '/held-leads', heading: 'Held for review' },
     { path: '/dashboard', heading: 'Dashboard' },
+    { path: '/siteid/campaign-management', rows: true, heading: 'Site ID Campaign Management' },
   ],
 };
 const CLIENT: Viewer = {
   email: 'client@demo.test',
   host: 'acme.localhost',
-  pages: [{ path: '/dashboard', heading: 'Dashboard' }],
+  pages: [
+    { path: '/dashboard', heading: 'Dashboard' },
+    { path: '/siteid/campaign-management', rows: true, heading: 'Site ID Campaign Management' },
+  ],
 };
 
 /** Signed in for the first list page the test opens. */

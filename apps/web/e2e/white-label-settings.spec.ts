@@ -75,6 +75,23 @@ describe('appearance', () => {
 });
 
 describe("the agency's logo and embedded code", () => {
+  it('General Settings previews the whole logo, however wide (it was cut to a square)', async () => {
+    const page = browser.page();
+    await openGeneralSettings(page, 'beta.localhost', 'agency2@demo.test');
+    const preview = page.getByTestId('settings-logo').locator('img');
+    await visible(preview);
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const shown = await preview.evaluate((img: HTMLImageElement) => ({
+      fit: getComputedStyle(img).objectFit,
+      boxRatio: img.clientWidth / img.clientHeight,
+      imageRatio: img.naturalWidth / img.naturalHeight,
+    }));
+    // Beta's demo logo is wider than tall: a square preview that covers it crops it.
+    expect(shown.imageRatio).toBeGreaterThan(1.5);
+    const cropped = shown.fit === 'cover' && Math.abs(shown.boxRatio - shown.imageRatio) > 0.05;
+    expect(cropped, JSON.stringify(shown)).toBe(false);
+  });
+
   afterAll(async () => {
     // Other test files see Acme's pages without the code again.
     const token = await apiSignIn('agency@demo.test', 'acme.localhost');

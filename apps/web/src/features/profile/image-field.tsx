@@ -1,6 +1,6 @@
 // One image (part 1 §5 "Image upload": images only, a single file), checked before it is sent.
 import { messages } from '@lead/shared';
-import { Avatar, FileInput, Group } from '@mantine/core';
+import { Avatar, FileInput, Group, Image } from '@mantine/core';
 import { useEffect, useState } from 'react';
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp'];
@@ -12,9 +12,11 @@ type ImageFieldProps = {
   file: File | null;
   onChange: (file: File | null) => void;
   error?: string;
+  /** A logo is shown whole, however wide; a photo fills its square (the default). */
+  whole?: boolean;
 };
 
-export function ImageField({ label, current, file, onChange, error }: ImageFieldProps) {
+export function ImageField({ label, current, file, onChange, error, whole = false }: ImageFieldProps) {
   const [problem, setProblem] = useState<string>();
   const [preview, setPreview] = useState<string | null>(null);
 
@@ -39,7 +41,11 @@ export function ImageField({ label, current, file, onChange, error }: ImageField
 
   return (
     <Group align="flex-end" wrap="nowrap">
-      <Avatar src={preview ?? current} size={56} radius="md" alt="" />
+      {whole && (preview ?? current) ? (
+        <Image src={preview ?? current} h={56} w="auto" maw={200} fit="contain" radius="md" alt="" />
+      ) : (
+        <Avatar src={preview ?? current} size={56} radius="md" alt="" />
+      )}
       <FileInput
         label={label}
         accept={IMAGE_TYPES.join(',')}

@@ -51,7 +51,7 @@ export function LogoPanel({ companyId, logo, canSave }: LogoPanelProps) {
     });
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-testid="settings-logo">
       <Text size="sm" c="dimmed">
         {t('generalSetting.logoIntro')}
       </Text>
@@ -61,6 +61,7 @@ export function LogoPanel({ companyId, logo, canSave }: LogoPanelProps) {
         file={file}
         onChange={setFile}
         error={server.logo ?? server.file}
+        whole
       />
       <FormAlert error={failure} fields={['logo', 'file']} />
       <Group justify="flex-end">
