@@ -3,10 +3,18 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { shellFactsOf } from './shell.ts';
-import { openSignedIn, visible } from './ui.ts';
+import { openSignedIn, reachedByPointer, visible } from './ui.ts';
 
-export const rowMenuButton = (row: Locator, campaignName: string) =>
-  row.getByRole('button', { name: `Actions for ${campaignName}`, exact: true });
+/**
+ * A name as a pattern matches its start: the demo campaign another file renames for a while (to
+ * '… (edited)', demo-whole.spec.ts) is still found by the files running beside it.
+ */
+export type CampaignName = string | RegExp;
+
+export const rowMenuButton = (row: Locator, campaignName: CampaignName) =>
+  typeof campaignName === 'string'
+    ? row.getByRole('button', { name: `Actions for ${campaignName}`, exact: true })
+    : row.getByRole('button', { name: new RegExp(`^Actions for ${campaignName.source}`) });
 
 /** How many times a pick is tried while the menu keeps closing under the click. */
 const MENU_OPENINGS = 3;
@@ -19,7 +27,7 @@ const MENU_OPENINGS = 3;
 export async function rowAction(
   page: Page,
   row: Locator,
-  campaignName: string,
+  campaignName: CampaignName,
   action: string,
 ): Promise<void> {
   const menu = page.getByRole('menu');
@@ -79,6 +87,8 @@ export async function startFromMenu(
   await rowAction(page, row, campaignName, action);
   const verb = action === 'Activate' ? 'Start' : 'Resume';
   const confirm = await visible(page.getByRole('dialog', { name: `${verb} ${campaignName}?` }));
+  // What will be charged is in view: the notice of the step before, at the top centre, covered it.
+  expect(await reachedByPointer(await visible(confirm.getByTestId('activation-charges')))).toBe(true);
   await confirm.getByRole('button', { name: `${verb} and bill` }).click();
   await confirm.waitFor({ state: 'hidden' });
   return confirm;

@@ -41,14 +41,17 @@ describe('Slack alerts', () => {
 
     // The campaign: alerts on, #sales, leads scoring 20 or more.
     await client.goto(urlOn('acme.localhost', '/siteid/campaign-management'));
-    const campaign = 'Acme Client Co website visitors';
+    // Its start: demo-whole.spec.ts renames it for a while, beside this file.
+    const campaign = /Acme Client Co website visitors/;
     await rowAction(
       client,
       await visible(client.locator('tr[data-campaign="10000001"]')),
       campaign,
       'Integrations',
     );
-    const settings = await visible(client.getByRole('dialog', { name: `Integrations of ${campaign}` }));
+    const settings = await visible(
+      client.getByRole('dialog', { name: new RegExp(`^Integrations of ${campaign.source}`) }),
+    );
     const slack = settings.getByTestId('campaign-integration-slack');
     // By keyboard alone, from the switch on: Space, the channel typed and picked, the rule by arrow.
     const keys = client.keyboard;

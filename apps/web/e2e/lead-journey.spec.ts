@@ -125,9 +125,12 @@ describe("the visitor's journey on the lead's own page", () => {
   it("a lead's name in a campaign's leads dialog opens its page, and the dialog is gone", async () => {
     const page = browser.page();
     await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/siteid/campaign-management');
-    const campaign = 'Acme Client Co website visitors';
+    // Its start: demo-whole.spec.ts renames it for a while, beside this file.
+    const campaign = /Acme Client Co website visitors/;
     await rowAction(page, await visible(page.locator('tr[data-campaign="10000001"]')), campaign, 'Leads');
-    const dialog = await visible(page.getByRole('dialog', { name: `Leads of ${campaign}` }));
+    const dialog = await visible(
+      page.getByRole('dialog', { name: new RegExp(`^Leads of ${campaign.source}`) }),
+    );
     const first = dialog.getByTestId('lead-table').locator('tbody tr').first().getByRole('link');
     const name = (await first.textContent()) ?? '';
     await first.click();

@@ -14,8 +14,11 @@ import { WhiteLabelProvider } from './theme/white-label.tsx';
 /**
  * Notices sit above dialogs but below menus and pickers (Mantine puts them above both): a menu that
  * opens upward under a notice had its first entry covered, and a click meant for it hit the notice.
- * They show at the top centre, between a page's title and its actions: at the top right they covered
- * the page's own buttons (Build Your Campaign, Add client) for the notice's five seconds.
+ * They show at the bottom left, away from what the user acts on next: at the top right they covered
+ * the page's own buttons (Build Your Campaign, Held for review), at the top centre the dialog opened
+ * next, at the bottom right the forms' Save and Cancel, for the notice's five seconds. Counted over
+ * the browser tests, clicks a notice held back: 86 at the top centre, 39 in two thirds of the files
+ * at the bottom right, 13 at the bottom left.
  */
 const NOTICES_Z_INDEX = getDefaultZIndex('modal') + 50;
 
@@ -25,11 +28,10 @@ export function App() {
       <WhiteLabelProvider>
         <ModalsProvider>
           <Notifications
-            position="top-center"
+            position="bottom-left"
             autoClose={TIMINGS.notificationTimeoutMs}
             limit={5}
             zIndex={NOTICES_Z_INDEX}
-            className="wl-notifications"
           />
           <SessionEndedAlert />
           <AppLinkContext value={Link}>
