@@ -180,7 +180,7 @@ describe('double-clicking every create and money button makes or charges one thi
     await noErrorNotice(page);
   });
 
-  it('Change plan, each button double-clicked, charges the plan once', async () => {
+  it('Subscribe, each button double-clicked, charges the plan once', async () => {
     const agency = await readyAgency('double-plan');
     const companyId = (await apiUser(agency.token)).company_id;
     const page = browser.page();
@@ -190,11 +190,9 @@ describe('double-clicking every create and money button makes or charges one thi
     await visible(panel.getByRole('radio', { name: /White label, monthly/ }));
     expect(await panel.getByRole('radio', { name: /^Free/ }).count()).toBe(0);
     await panel.getByRole('radio', { name: /White label, monthly/ }).check();
-    await panel.getByRole('button', { name: 'Change plan…' }).dblclick();
-    const dialog = await visible(
-      page.getByRole('dialog', { name: 'Change your plan to White label, monthly?' }),
-    );
-    await dialog.getByRole('button', { name: 'Change plan' }).dblclick();
+    await panel.getByRole('button', { name: 'Subscribe…' }).dblclick();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Subscribe to White label, monthly?' }));
+    await dialog.getByRole('button', { name: 'Subscribe' }).dblclick();
     await visible(page.getByText(messages.freePlanSaved).first());
     await page.waitForTimeout(1500);
     expect(await page.getByText(messages.freePlanSaved).count()).toBe(1);

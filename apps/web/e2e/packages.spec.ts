@@ -53,22 +53,23 @@ describe('packages and subscriptions', () => {
     expect(await seriousViolations(page, '[data-testid="package-prices-panel"]')).toEqual([]);
   });
 
-  it('an agency changes its plan after a confirmation stating the charge, and sees it paid', async () => {
+  it('an agency subscribes after a confirmation stating the charge, sees it paid, and a change then says what it cuts short', async () => {
     const page = browser.page();
     const panel = await openAsAgency(page);
     await visible(panel.getByText('Not subscribed yet'));
+    // Not subscribed: no price is being paid, whatever package the agency was given.
+    await visible(panel.getByTestId('plan-price').getByText('None', { exact: true }));
     expect(await seriousViolations(page, '[data-testid="plan-panel"]')).toEqual([]);
 
     await panel.getByRole('radio', { name: /White label, monthly/ }).check();
-    await panel.getByRole('button', { name: 'Change plan…' }).click();
-    const dialog = await visible(
-      page.getByRole('dialog', { name: 'Change your plan to White label, monthly?' }),
-    );
+    // A first subscription, not a change: no current period to lose.
+    await panel.getByRole('button', { name: 'Subscribe…' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Subscribe to White label, monthly?' }));
     await visible(
       dialog.getByText(`$${WM_PRICE} will be charged now to your card on file`, { exact: false }),
     );
-    await visible(dialog.getByText('What is left of your current period is not refunded', { exact: false }));
-    await dialog.getByRole('button', { name: 'Change plan' }).click();
+    expect(await dialog.getByText('What is left of your current period', { exact: false }).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
     await visible(page.getByText('Your plan has been updated'));
 
     const today = new Date().toISOString().slice(0, 10);
@@ -77,6 +78,16 @@ describe('packages and subscriptions', () => {
     await visible(panel.getByTestId('plan-status').getByText('Active'));
     await visible(panel.getByTestId('plan-next-billing').getByText(formatDay(addMonths(today, 1))));
     await visible(panel.getByTestId('plan-last-invoice').getByText(/INV-\d+: \$[\d.]+, paid/));
+
+    // Subscribed, another package is a change that ends the running period without a refund.
+    await panel.getByRole('radio', { name: /White label, yearly/ }).check();
+    await panel.getByRole('button', { name: 'Change plan…' }).click();
+    const change = await visible(
+      page.getByRole('dialog', { name: 'Change your plan to White label, yearly?' }),
+    );
+    await visible(change.getByText('What is left of your current period is not refunded', { exact: false }));
+    await change.getByRole('button', { name: 'Cancel' }).click();
+    await change.waitFor({ state: 'hidden' });
   });
 
   it('the agency cancels: the confirmation says when the plan ends; renewal stops', async () => {

@@ -10,6 +10,20 @@ const browser = browserPerFile();
 const originalToken = (page: ReturnType<typeof browser.page>) =>
   page.evaluate(() => window.localStorage.getItem('access_token_ori'));
 
+/**
+ * The API calls the page had refused from here on. Switching accounts once refetched the list left
+ * on screen with the other account's token: a 404 in the console at every switch.
+ */
+function refusedCalls(page: ReturnType<typeof browser.page>): string[] {
+  const refused: string[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname.startsWith('/api/') && response.status() >= 400)
+      refused.push(`${response.status()} ${response.request().method()} ${url.pathname}`);
+  });
+  return refused;
+}
+
 describe('view as user', () => {
   it('root views client@demo.test on its module dashboard and reverts to the agency list', async () => {
     const clientFacts = await shellFactsOf(await apiSignIn('client@demo.test', 'acme.localhost'));
@@ -18,6 +32,7 @@ describe('view as user', () => {
     const page = browser.page();
     await openSignedIn(page, 'localhost', 'root@demo.test', '/configuration/agency-list');
     await waitForPath(page, '/configuration/agency-list');
+    const refused = refusedCalls(page);
     // The search finds Acme by its client and shows Acme's clients under it.
     await page.getByRole('textbox', { name: 'Search by company, name or e-mail' }).fill('client@demo.test');
     const row = page.getByRole('row').filter({ hasText: 'client@demo.test' });
@@ -38,6 +53,26 @@ describe('view as user', () => {
     expect(await originalToken(page)).toBeNull();
     await waitForShell(page);
     await visible(page.getByTestId('sidebar').getByRole('link', { name: 'Agency List' }));
+    await page.getByRole('table').first().waitFor();
+    expect(refused).toEqual([]);
+  });
+
+  it('an agency owner views its client from Client Management and returns, every call answered', async () => {
+    const page = browser.page();
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/configuration/client-management');
+    // Other files add clients to Acme: the search finds the demo one on any page.
+    await page.getByRole('textbox', { name: 'Search by company, name or e-mail' }).fill('client@demo.test');
+    const row = await visible(page.getByRole('row').filter({ hasText: 'client@demo.test' }));
+    const refused = refusedCalls(page);
+    await row.getByRole('button', { name: 'View as' }).click();
+    const banner = await visible(page.getByTestId('view-as-banner'));
+    await visible(page.getByRole('button', { name: 'Profile menu' }).getByText('Carl Client'));
+    await waitForShell(page);
+    await banner.getByRole('button', { name: /^Return to / }).click();
+    await waitForPath(page, '/configuration/client-management');
+    await visible(page.getByRole('button', { name: 'Profile menu' }).getByText('Alice Agency'));
+    await page.getByRole('table').first().waitFor();
+    expect(refused).toEqual([]);
   });
 
   it('a banner on every page names whom you view as and the way back, through navigation and reload', async () => {

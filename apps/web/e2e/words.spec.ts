@@ -85,18 +85,16 @@ describe('leaving white label is said first (issue 23 item 11)', () => {
     await page.goto(urlOn('localhost', '/configuration/general-setting'));
     const panel = await visible(page.getByTestId('plan-panel'));
     await panel.getByRole('radio', { name: new RegExp(PLAN_NAMES.NWM) }).check();
-    await panel.getByRole('button', { name: 'Change plan…' }).click();
-    const dialog = await visible(
-      page.getByRole('dialog', { name: `Change your plan to ${PLAN_NAMES.NWM}?` }),
-    );
+    await panel.getByRole('button', { name: 'Subscribe…' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: `Subscribe to ${PLAN_NAMES.NWM}?` }));
     await visible(dialog.getByText(messages.whiteLabelEnds));
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // A white-label plan keeps the brand: nothing to warn about.
     await panel.getByRole('radio', { name: new RegExp(PLAN_NAMES.WM) }).check();
-    await panel.getByRole('button', { name: 'Change plan…' }).click();
-    const keep = await visible(page.getByRole('dialog', { name: `Change your plan to ${PLAN_NAMES.WM}?` }));
+    await panel.getByRole('button', { name: 'Subscribe…' }).click();
+    const keep = await visible(page.getByRole('dialog', { name: `Subscribe to ${PLAN_NAMES.WM}?` }));
     expect(await keep.getByText(messages.whiteLabelEnds).count()).toBe(0);
   });
 });

@@ -48,6 +48,10 @@ export const subscriptions = {
     choose: 'Change plan',
     choosePlan: 'Package',
     change: 'Change plan…',
+    subscribe: 'Subscribe…',
+    subscribeTitle: 'Subscribe to {{plan}}?',
+    subscribeConfirm: 'Subscribe',
+    noPrice: 'None',
     cancel: 'Cancel subscription…',
     confirmTitle: 'Change your plan to {{plan}}?',
     confirmPaid:
@@ -56,6 +60,7 @@ export const subscriptions = {
       'Your new plan starts today. What is left of your current period is not refunded or credited.',
     confirmFree:
       'Nothing will be charged. Your current plan ends now, without a refund of its remaining period.',
+    confirmFreeNew: 'Nothing will be charged.',
     confirmZero: 'This package has no price yet, so nothing will be charged now.',
     confirm: 'Change plan',
     cancelTitle: 'Cancel your subscription?',

@@ -5,17 +5,15 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { EyeIcon } from '../../components/action-icons.tsx';
 import { revertViewAs } from '../../features/agencies/view-as.ts';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 
+/** Pending until the viewer's own page has loaded afresh: the button stays busy meanwhile. */
 export function useRevertViewAs() {
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: revertViewAs,
-    onSuccess: (path) => navigate(path, { replace: true }),
     onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
   });
 }

@@ -3,44 +3,31 @@
 import { userRoutes as routes, viewAsLanding } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 import { endingSessionOnPurpose } from '../../lib/api-request.ts';
-import { queryClient } from '../../lib/query-client.ts';
-import {
-  fetchSessionUser,
-  fetchShellFacts,
-  sessionUserKey,
-  shellFactsKey,
-  signOut,
-} from '../../lib/session.tsx';
+import { fetchShellFacts, signOut } from '../../lib/session.tsx';
 import { originalTokenStore, tokenStore } from '../../lib/token-store.ts';
 
-const KEPT_QUERIES = new Set<unknown>([sessionUserKey[0], shellFactsKey[0], 'domain-info']);
+/**
+ * The other account's page opens as a fresh load. Loaded in place, the page still on screen rendered
+ * once more for the new account before it left, and asked for its list with the new account's ids and
+ * token (a refused call at every switch); a fresh load also leaves no cached answer of the other
+ * account (settings, roles, lists) behind.
+ */
+const openAfresh = (path: string) => window.location.assign(path);
 
-/** Cached answers of the other account (settings, roles, lists) must not show for this one. */
-function dropOtherAccountData(): void {
-  queryClient.removeQueries({ predicate: (query) => !KEPT_QUERIES.has(query.queryKey[0]) });
-}
-
-async function loadSession() {
-  const [user, facts] = await Promise.all([
-    queryClient.fetchQuery({ queryKey: sessionUserKey, queryFn: () => fetchSessionUser(), staleTime: 0 }),
-    queryClient.fetchQuery({ queryKey: shellFactsKey, queryFn: fetchShellFacts, staleTime: 0 }),
-  ]);
-  return { user, facts };
-}
-
-/** Switches to `userId`'s account and answers the path to open. */
-export async function startViewAs(userId: number): Promise<string> {
+/**
+ * Switches to `userId`'s account and opens its landing page, or `path` when given. The shell facts
+ * that choose the landing are read straight from the API, not into the cache the page on screen reads.
+ */
+export async function startViewAs(userId: number, path?: string): Promise<void> {
   const answer = await call(routes.switchUser, { body: { usrID: userId } });
   const own = tokenStore.get();
   if (own) originalTokenStore.set(own);
   tokenStore.set(answer.access_token);
-  dropOtherAccountData();
-  const { facts } = await loadSession();
-  return viewAsLanding(facts);
+  openAfresh(path ?? viewAsLanding(await fetchShellFacts()));
 }
 
-/** Ends view mode on the server, restores the viewer's token and answers the path to open. */
-export async function revertViewAs(): Promise<string> {
+/** Ends view mode on the server, restores the viewer's token and opens the list the view started from. */
+export async function revertViewAs(): Promise<void> {
   // The viewed page may still have requests out: their 401s, once the server has ended the view
   // session, must not end the viewer's session too (they once cleared the token kept aside).
   const viewing = tokenStore.get();
@@ -51,11 +38,11 @@ export async function revertViewAs(): Promise<string> {
   if (!original) {
     // The viewer's token is gone (another tab reverted or signed out): start again from sign-in.
     await signOut();
-    return '/login';
+    openAfresh('/login');
+    return;
   }
   tokenStore.set(original);
-  dropOtherAccountData();
-  const { facts } = await loadSession();
+  const facts = await fetchShellFacts();
   // Back to the list the view started from: platform staff's agency list, an agency's clients.
-  return facts.systemuser ? '/configuration/agency-list' : '/configuration/client-management';
+  openAfresh(facts.systemuser ? '/configuration/agency-list' : '/configuration/client-management');
 }

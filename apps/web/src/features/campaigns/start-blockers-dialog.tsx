@@ -64,10 +64,9 @@ function StartBlockersDialog({ row, answer, onEdit, onClose }: DialogProps) {
   const viewClientCard = async (clientUserId: number) => {
     setSwitching(true);
     try {
-      await startViewAs(clientUserId);
       // A fresh load as the client: the page this dialog sits on would otherwise, seeing the client's
       // facts, send it to its own forced page before Card Setting opens.
-      window.location.assign(CARD_PAGE);
+      await startViewAs(clientUserId, CARD_PAGE);
     } catch (error) {
       notifications.show({ color: 'red', message: errorMessageOf(error) });
       setSwitching(false);

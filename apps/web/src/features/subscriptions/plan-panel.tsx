@@ -52,7 +52,11 @@ function PlanFacts({ plan }: { plan: SubscriptionView }) {
     [
       'plan-price',
       t('subscriptions.plan.price'),
-      plan.period ? `${money(plan.price_cents)} ${t(`subscriptions.period.${plan.period}`)}` : money(0),
+      !plan.status
+        ? t('subscriptions.plan.noPrice')
+        : plan.period
+          ? `${money(plan.price_cents)} ${t(`subscriptions.period.${plan.period}`)}`
+          : money(0),
     ],
     ['plan-status', t('subscriptions.plan.status'), status],
     [
@@ -92,22 +96,27 @@ function PlanFacts({ plan }: { plan: SubscriptionView }) {
   );
 }
 
-function confirmText(t: TFunction, offer: PackageOffer): string[] {
+/** A paid period is running (active, or cancelled and not yet ended): a change cuts it short. */
+const inPaidPeriod = (plan: SubscriptionView) => plan.status === 'active' || plan.status === 'cancelled';
+
+function confirmText(t: TFunction, offer: PackageOffer, subscribed: boolean): string[] {
   // Said before it happens: off white label the brand stops showing (issue 23 item 11).
   const brand = offer.white_label ? [] : [messages.whiteLabelEnds];
-  return [...brand, ...chargeText(t, offer)];
+  return [...brand, ...chargeText(t, offer, subscribed)];
 }
 
-function chargeText(t: TFunction, offer: PackageOffer): string[] {
-  if (!offer.period) return [t('subscriptions.plan.confirmFree')];
-  if (offer.price_cents === 0)
-    return [t('subscriptions.plan.confirmZero'), t('subscriptions.plan.confirmNoProration')];
+function chargeText(t: TFunction, offer: PackageOffer, subscribed: boolean): string[] {
+  // Only a running period has a remainder that is not refunded: a first subscription has none.
+  const noProration = subscribed ? [t('subscriptions.plan.confirmNoProration')] : [];
+  if (!offer.period)
+    return [subscribed ? t('subscriptions.plan.confirmFree') : t('subscriptions.plan.confirmFreeNew')];
+  if (offer.price_cents === 0) return [t('subscriptions.plan.confirmZero'), ...noProration];
   return [
     t('subscriptions.plan.confirmPaid', {
       amount: money(offer.price_cents),
       period: t(`subscriptions.period.${offer.period}`),
     }),
-    t('subscriptions.plan.confirmNoProration'),
+    ...noProration,
   ];
 }
 
@@ -148,21 +157,28 @@ function PlanChooser({
     onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
   });
 
+  const subscribed = inPaidPeriod(plan);
   const askChange = () => {
     const offer = offers.find((candidate) => candidate.package_id === picked);
     if (!offer) return;
+    const planName = t(`subscriptions.packages.${offer.package_id}`);
     openConfirmAction({
-      title: t('subscriptions.plan.confirmTitle', { plan: t(`subscriptions.packages.${offer.package_id}`) }),
+      title: subscribed
+        ? t('subscriptions.plan.confirmTitle', { plan: planName })
+        : t('subscriptions.plan.subscribeTitle', { plan: planName }),
       children: (
         <Stack gap="xs" data-testid="plan-confirm-text">
-          {confirmText(t, offer).map((line) => (
+          {confirmText(t, offer, subscribed).map((line) => (
             <Text size="sm" key={line}>
               {line}
             </Text>
           ))}
         </Stack>
       ),
-      labels: { confirm: t('subscriptions.plan.confirm'), cancel: t('common.cancel') },
+      labels: {
+        confirm: subscribed ? t('subscriptions.plan.confirm') : t('subscriptions.plan.subscribeConfirm'),
+        cancel: t('common.cancel'),
+      },
       onConfirm: () => change.mutateAsync(offer.package_id),
     });
   };
@@ -224,7 +240,7 @@ function PlanChooser({
           </Button>
         )}
         <Button onClick={askChange} disabled={!picked || sameAsCurrent} loading={change.isPending}>
-          {t('subscriptions.plan.change')}
+          {subscribed ? t('subscriptions.plan.change') : t('subscriptions.plan.subscribe')}
         </Button>
       </Group>
     </Stack>

@@ -6,7 +6,6 @@ import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { ApiError, errorMessageOf } from '../../lib/api-error.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -20,7 +19,6 @@ const sentence = (text: string) => <Text size="sm">{text}</Text>;
 
 export function useRowCommands(row: TenantRow) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const company = row.company_name;
 
   const freePlan = useMutation({
@@ -85,9 +83,9 @@ export function useRowCommands(row: TenantRow) {
       void refreshLists();
     },
   });
+  // Pending until the viewed account's page has loaded afresh: the button stays busy meanwhile.
   const viewAs = useMutation({
     mutationFn: () => startViewAs(row.id),
-    onSuccess: (path) => navigate(path, { replace: true }),
     onError: (error) => notifications.show({ color: 'red', message: errorMessageOf(error) }),
   });
 
