@@ -82,6 +82,7 @@ export * from './rules/invoice-status.ts';
 export * from './rules/lead-alert.ts';
 export * from './rules/lead-flood.ts';
 export * from './rules/lead-score.ts';
+export * from './rules/log-action-names.ts';
 export * from './rules/module-names.ts';
 export * from './rules/modules.ts';
 export * from './rules/money-text.ts';

@@ -1,5 +1,7 @@
 // Issue 23 item 11: the names people read instead of codes, one table per map.
 import { describe, expect, it } from 'vitest';
+import { LOG_ACTIONS } from '../contracts/user-logs.ts';
+import { logActionName } from './log-action-names.ts';
 import { moduleDisplayName } from './module-names.ts';
 import { planName } from './plan-names.ts';
 import { roleName } from './role-names.ts';
@@ -52,5 +54,24 @@ describe('user type → role name (part 1 §1 user types)', () => {
     [undefined, ''],
   ])('%s → %s', (type, name) => {
     expect(roleName(type)).toBe(name);
+  });
+});
+
+describe('user-log action → name (part 2 "User log row": action; the log shows names, not codes)', () => {
+  it.each([
+    ['login', 'Sign-in'],
+    ['payment', 'Payment'],
+    ['change-password', 'Password change'],
+    ['api-credentials', 'API credentials'],
+    ['a-new-action', 'a-new-action'],
+  ])('%s → %s', (action, name) => {
+    expect(logActionName(action)).toBe(name);
+  });
+
+  it('names every action the API logs, none by its code', () => {
+    const named = LOG_ACTIONS.filter(
+      (action) => logActionName(action) !== action && /^[A-Z]/.test(logActionName(action)),
+    );
+    expect(named).toEqual([...LOG_ACTIONS]);
   });
 });

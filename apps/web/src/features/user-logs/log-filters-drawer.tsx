@@ -7,6 +7,7 @@ import {
   type LogDateShortcut,
   type LogFilters,
   type LogUserType,
+  logActionName,
   logDateShortcut,
   parseLogDateRange,
 } from '@lead/shared';
@@ -108,7 +109,10 @@ export function LogFiltersDrawer({ companyId, opened, onClose, applied, onApply 
         <Select
           label={t('userLogs.action')}
           placeholder={t('userLogs.selectAll')}
-          data={actions.data?.actions ?? []}
+          data={(actions.data?.actions ?? []).map((action) => ({
+            value: action,
+            label: logActionName(action),
+          }))}
           value={draft.action}
           onChange={(action) => change({ action })}
           searchable

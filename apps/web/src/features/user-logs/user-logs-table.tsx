@@ -1,6 +1,6 @@
 // The logs table (part 2 §3 "User log row"): descriptions cut at 30 characters with the full text
 // on hover (part 2 §5); an empty or failed fetch shows 'No Data' (part 2 §8).
-import { messages, truncateDescription, type UserLogRow } from '@lead/shared';
+import { logActionName, messages, truncateDescription, type UserLogRow } from '@lead/shared';
 import { Table, Text, Tooltip } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
@@ -53,7 +53,7 @@ export function UserLogsTable({ rows }: { rows: UserLogRow[] }) {
               <Table.Td>{orDash(row.name)}</Table.Td>
               <Table.Td>{orDash(row.type_user)}</Table.Td>
               <Table.Td>{orDash(row.company_name)}</Table.Td>
-              <Table.Td>{row.action}</Table.Td>
+              <Table.Td>{logActionName(row.action)}</Table.Td>
               <Table.Td>
                 <Description text={row.description} />
               </Table.Td>
