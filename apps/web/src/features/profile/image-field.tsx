@@ -39,12 +39,13 @@ export function ImageField({ label, current, file, onChange, error, whole = fals
     onChange(chosen);
   };
 
+  const shown = preview ?? current;
   return (
     <Group align="flex-end" wrap="nowrap">
-      {whole && (preview ?? current) ? (
-        <Image src={preview ?? current} h={56} w="auto" maw={200} fit="contain" radius="md" alt="" />
+      {whole && shown ? (
+        <Image src={shown} h={56} w="auto" maw={200} fit="contain" radius="md" alt="" />
       ) : (
-        <Avatar src={preview ?? current} size={56} radius="md" alt="" />
+        <Avatar src={shown} size={56} radius="md" alt="" />
       )}
       <FileInput
         label={label}
