@@ -42,6 +42,16 @@ describe('an agency’s own mail server', () => {
     await openGeneralSettings(page);
     const form = page.getByRole('form', { name: 'Your mail server' });
     await visible(form.getByText("Sending through the platform's mail"));
+    // Saved empty, each field says what it needs: the password too, in words of its own.
+    await form.getByRole('button', { name: 'Save mail server' }).click();
+    await visible(form.getByText('Enter the password of the mail server.'));
+    await visible(form.getByText('Enter the user name of the mail server.'));
+    // The security choice shows its whole label beside the port.
+    const security = form.getByRole('combobox', { name: 'Security' });
+    await security.click();
+    await page.getByRole('option', { name: 'STARTTLS (usually port 587)' }).click();
+    await expect(security.inputValue()).resolves.toBe('STARTTLS (usually port 587)');
+    await expect(security.evaluate((input) => input.scrollWidth <= input.clientWidth)).resolves.toBe(true);
 
     await form.getByLabel('SMTP host').fill('127.0.0.1');
     await form.getByLabel('Port').fill(String(smtp.port));

@@ -72,6 +72,8 @@ describe('the Exclusion List dialog', () => {
     await visible(result.getByText(/^\d+ records have been purged from the exclusion list\.$/));
     await result.getByRole('button', { name: 'OK' }).click();
     await visible(dialog.getByText('Addresses on your list: 0'));
+    // Nothing left to purge: the button waits for a first address.
+    await expect.poll(() => dialog.getByRole('button', { name: 'Purge' }).isDisabled()).toBe(true);
   });
 
   it('the sidebar entry opens the same dialog, and a file with no address fails with the reason', async () => {

@@ -63,6 +63,11 @@ describe('administrator list', () => {
     await visible(row.getByText(`Ada ${token}`, { exact: true }));
     await visible(row.getByText('Customer care'));
     await visible(row.getByText(`+1 ${US_PHONE}`));
+    // Without a role the row says so in its own type size (it once stood out, larger).
+    const fontSize = (cell: Locator) => cell.evaluate((element) => getComputedStyle(element).fontSize);
+    await expect(fontSize(row.getByText('No role', { exact: true }))).resolves.toBe(
+      await fontSize(row.getByText(email, { exact: true })),
+    );
 
     await row.getByRole('button', { name: 'Edit' }).click();
     const editing = await visible(page.getByRole('form', { name: 'Edit administrator' }));

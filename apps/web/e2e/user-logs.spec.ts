@@ -52,12 +52,25 @@ describe("Agency User's Logs", () => {
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/,
     );
 
-    // A description over 30 characters is cut; hovering shows all of it.
+    // A description over 30 characters is cut; hovering shows all of it, and so does the keyboard
+    // (Tab reaches it), and a screen reader reads it whole.
     const cut = registerRow.getByTestId('log-description');
-    await expect(cut.textContent()).resolves.toBe(`${registered?.description.slice(0, 30)}...`);
+    const whole = registered?.description ?? '';
+    await expect(cut.locator('[aria-hidden="true"]').textContent()).resolves.toBe(`${whole.slice(0, 30)}...`);
     await cut.hover();
-    await visible(page.getByRole('tooltip').filter({ hasText: registered?.description ?? '' }));
+    const tooltip = page.getByRole('tooltip').filter({ hasText: whole });
+    await visible(tooltip);
     await page.mouse.move(0, 0);
+    await tooltip.waitFor({ state: 'hidden' });
+    await expect(cut.getAttribute('tabindex')).resolves.toBe('0');
+    // Reached by Tab (back one stop and forward again: a keyboard's focus, not a click's).
+    await cut.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(cut.evaluate((element) => element === document.activeElement)).resolves.toBe(true);
+    await visible(tooltip);
+    await expect(cut.locator('.mantine-VisuallyHidden-root').textContent()).resolves.toBe(whole);
+    await cut.blur();
 
     await modal.getByRole('button', { name: 'Filters' }).click();
     const drawer = await visible(page.getByRole('dialog', { name: 'Filter the logs' }));

@@ -9,7 +9,7 @@ export const campaigns = {
   total_other: '{{count}} campaigns',
   filters: {
     search: 'Search by campaign, id or client',
-    group: 'Company group',
+    group: 'Campaign group',
     client: 'Client',
     allClients: 'All clients',
     status: 'Status',

@@ -52,6 +52,17 @@ describe('money labels come from money-words.ts (issue 23 item 4)', () => {
   });
 });
 
+describe('one name for a folder of campaigns', () => {
+  // The spec's data type is a company group (part 2 §3); screens call it what it holds, as the set-up
+  // wizard and the filing page do: the campaign list's filter once said 'Company group'.
+  it('no web source calls it a company group', () => {
+    const found = webWords
+      .filter(({ text }) => /\bcompany groups?\b/i.test(text))
+      .map(({ text, where }) => `${where} ${JSON.stringify(text)}`);
+    expect(found).toEqual([]);
+  });
+});
+
 /** UI-label keys that hold an error sentence. */
 const ERROR_KEY = /(Failed|failed|Required|required|Invalid|invalid|HasErrors|Refused|refused)$|^error$/;
 

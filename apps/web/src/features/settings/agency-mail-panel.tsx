@@ -2,6 +2,7 @@
 // saved / not saved), a test of the form as typed (testsmtp) or of the saved server (test-email) with
 // the outcome in a sentence, and going back to the platform's mail.
 import {
+  messages,
   SMTP_SECURITIES,
   type SmtpSecurityName,
   type SmtpSenderView,
@@ -164,7 +165,7 @@ function AgencyMailForm({
   const checked = () => {
     const result = smtpSenderFields.safeParse(values);
     const found = issuesByField(result.error);
-    if (!values.password && !saved.configured) found.password = t('common.required');
+    if (!values.password && !saved.configured) found.password = messages.smtpPasswordRequired;
     setProblems(found);
     return Object.keys(found).length === 0;
   };
@@ -201,8 +202,10 @@ function AgencyMailForm({
             required
             autoComplete="off"
           />
-          <Group grow align="flex-start">
+          {/* The port takes its five digits' room; the security choice the rest, so its label shows whole. */}
+          <Group align="flex-start" wrap="nowrap">
             <NumberInput
+              w={110}
               label={t('agencyHosts.mail.port')}
               value={values.port}
               onChange={set('port')}
@@ -214,6 +217,7 @@ function AgencyMailForm({
               required
             />
             <Select
+              flex={1}
               label={t('agencyHosts.mail.security')}
               data={SMTP_SECURITIES.map((value) => ({ value, label: t(`agencyHosts.mail.${value}`) }))}
               value={values.security}

@@ -23,7 +23,11 @@ export function AdministratorCells({ row, roleName }: { row: TenantRow; roleName
   return (
     <>
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
-        {roleName ?? <Text c="dimmed">{t('staff.noRole')}</Text>}
+        {roleName ?? (
+          <Text span c="dimmed" fz="inherit">
+            {t('staff.noRole')}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Group gap={4}>

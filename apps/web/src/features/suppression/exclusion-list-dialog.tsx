@@ -35,7 +35,14 @@ function ExclusionListPanel({ companyId }: { companyId: number }) {
           {data ? t('suppression.dialog.entries', { count: String(data.total_entries) }) : ''}
         </Text>
         <Group gap="sm">
-          <Button variant="outline" color="red.9" onClick={purge.askPurge} loading={purge.busy}>
+          <Button
+            variant="outline"
+            color="red.9"
+            onClick={purge.askPurge}
+            loading={purge.busy}
+            // Nothing to purge: the button waits for a first address.
+            disabled={data?.total_entries === 0}
+          >
             {t('suppression.dialog.purge')}
           </Button>
           <Button variant="default" onClick={() => modals.close(DIALOG_ID)}>

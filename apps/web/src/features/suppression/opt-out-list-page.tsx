@@ -76,7 +76,8 @@ export function OptOutListPage() {
     },
   );
   const rows = list.data?.data ?? [];
-  const _total = list.data?.total ?? 0;
+  // Nothing to purge: the button waits for a first address.
+  const empty = list.data?.total === 0;
 
   return (
     <>
@@ -88,7 +89,13 @@ export function OptOutListPage() {
             <Anchor component={Link} to="/opt-out" target="_blank" size="sm" className="wl-link">
               {t('suppression.optOutList.publicPage')}
             </Anchor>
-            <Button variant="outline" color="red.9" onClick={purge.askPurge} loading={purge.busy}>
+            <Button
+              variant="outline"
+              color="red.9"
+              onClick={purge.askPurge}
+              loading={purge.busy}
+              disabled={empty}
+            >
               {t('suppression.optOutList.purge')}
             </Button>
           </Group>

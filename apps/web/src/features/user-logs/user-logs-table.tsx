@@ -1,7 +1,8 @@
 // The logs table (part 2 §3 "User log row"): descriptions cut at 30 characters with the full text
-// on hover (part 2 §5); an empty or failed fetch shows 'No Data' (part 2 §8).
+// on hover (part 2 §5), and on focus for the keyboard; an empty or failed fetch shows 'No Data'
+// (part 2 §8).
 import { logActionName, messages, truncateDescription, type UserLogRow } from '@lead/shared';
-import { Table, Text, Tooltip } from '@mantine/core';
+import { Table, Text, Tooltip, VisuallyHidden } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
 import '../../i18n/en-user-logs.ts';
@@ -17,9 +18,18 @@ function Description({ text }: { text: string }) {
   const shown = truncateDescription(text);
   if (shown === text) return <Text size="sm">{text}</Text>;
   return (
-    <Tooltip label={text} openDelay={DESCRIPTION_HOVER_DELAY_MS} multiline maw={360} withArrow>
-      <Text size="sm" data-testid="log-description" style={{ cursor: 'help' }}>
-        {shown}
+    <Tooltip
+      label={text}
+      openDelay={DESCRIPTION_HOVER_DELAY_MS}
+      events={{ hover: true, focus: true, touch: true }}
+      multiline
+      maw={360}
+      withArrow
+    >
+      {/* Reachable by Tab, so the keyboard opens the whole text too; a screen reader hears it whole. */}
+      <Text size="sm" data-testid="log-description" tabIndex={0} style={{ cursor: 'help' }}>
+        <span aria-hidden>{shown}</span>
+        <VisuallyHidden>{text}</VisuallyHidden>
       </Text>
     </Tooltip>
   );
