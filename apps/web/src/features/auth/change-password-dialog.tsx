@@ -2,12 +2,12 @@
 import { messages, TIMINGS } from '@lead/shared';
 import { Button, Group, Modal, PasswordInput, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { ApiError, fieldErrorsOf } from '../../lib/api-error.ts';
 import { replaceToken, useCurrentUser } from '../../lib/session.tsx';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { changePassword } from './auth-api.ts';
 
 type Fields = { current: string; next: string; confirmation: string };
@@ -29,7 +29,8 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [problems, setProblems] = useState<Partial<Record<keyof Fields, string>>>({});
 
-  const submit = useMutation({
+  // One change at a time: a double click's second Save comes before the button is disabled.
+  const submit = useSubmission({
     mutationFn: () =>
       changePassword({ usrID: user.id, currpassword: fields.current, newpassword: fields.next }),
     onSuccess: (answer) => {

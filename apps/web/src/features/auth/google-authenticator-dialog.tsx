@@ -22,11 +22,24 @@ import { useCurrentUser } from '../../lib/session.tsx';
 import { startGoogleSetup } from './auth-api.ts';
 import { useSaveTwoFactor } from './two-factor-query.ts';
 
-type Props = { opened: boolean; currentPassword: string; onCancel: () => void; onSaved: () => void };
+type Props = {
+  opened: boolean;
+  currentPassword: string;
+  onCancel: () => void;
+  /** The save refused the current password, typed in the dialog before this one. */
+  onPasswordRefused: (message: string) => void;
+  onSaved: () => void;
+};
 
 const svgDataUrl = (svg: string) => `data:image/svg+xml;utf8,${encodeURIComponent(svg)}`;
 
-export function GoogleAuthenticatorDialog({ opened, currentPassword, onCancel, onSaved }: Props) {
+export function GoogleAuthenticatorDialog({
+  opened,
+  currentPassword,
+  onCancel,
+  onPasswordRefused,
+  onSaved,
+}: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const [code, setCode] = useState('');
@@ -75,6 +88,11 @@ export function GoogleAuthenticatorDialog({ opened, currentPassword, onCancel, o
   };
 
   const server = fieldErrorsOf(save.error);
+  // Not this dialog's field: the password is typed again where it was typed first.
+  const refusedPassword = server.current_password;
+  useEffect(() => {
+    if (refusedPassword) onPasswordRefused(refusedPassword);
+  }, [refusedPassword, onPasswordRefused]);
   return (
     <Modal opened={opened} onClose={onCancel} title={t('googleAuth.title')} centered>
       <form onSubmit={onSubmit} noValidate>
@@ -121,7 +139,7 @@ export function GoogleAuthenticatorDialog({ opened, currentPassword, onCancel, o
                 maxLength={6}
                 value={code}
                 onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
-                error={codeError ?? server.code ?? server.secretKey ?? server.current_password}
+                error={codeError ?? server.code ?? server.secretKey}
               />
             </>
           )}

@@ -26,6 +26,8 @@ type Props = {
   onChooseGoogle: () => void;
   currentPassword: string;
   onCurrentPasswordChange: (value: string) => void;
+  /** The authenticator's save refused the password typed here (two-factor-settings.tsx). */
+  passwordRefused: string | null;
 };
 
 export function TwoFactorChoiceDialog({
@@ -34,6 +36,7 @@ export function TwoFactorChoiceDialog({
   onChooseGoogle,
   currentPassword,
   onCurrentPasswordChange,
+  passwordRefused,
 }: Props) {
   const { t } = useTranslation();
   const user = useCurrentUser();
@@ -50,7 +53,9 @@ export function TwoFactorChoiceDialog({
   const current = setting.data?.two_factor_auth ? setting.data.two_factor_auth_type : 'none';
 
   const [passwordMissing, setPasswordMissing] = useState(false);
-  const passwordError = passwordMissing ? t('common.required') : fieldErrorsOf(save.error).current_password;
+  const passwordError = passwordMissing
+    ? t('common.required')
+    : (fieldErrorsOf(save.error).current_password ?? passwordRefused ?? undefined);
 
   const choose = (type: TwoFactorType) => {
     if (save.isPending) return;
