@@ -112,6 +112,12 @@ describe('campaign management of Site ID', () => {
     const row = rowOf(page, id);
     await visible(row.getByText('Draft', { exact: true }));
     await visible(row.getByText(`ID ${id}`));
+    // Its start day reads as days do in the other lists ("Dec 6, 2026"), not as 12/06/2026.
+    const startDay = new Date(`${isoDay(0)}T00:00:00Z`).toLocaleDateString('en-US', {
+      timeZone: 'UTC',
+      dateStyle: 'medium',
+    });
+    await visible(row.getByRole('cell', { name: startDay, exact: true }).first());
 
     const step = async (action: string, notice: string, badge: string, stored: string) => {
       if (action === 'Activate' || action === 'Resume') await startFromMenu(page, row, name, action);

@@ -62,6 +62,7 @@ export const campaignSetup = {
     campaignName: 'Campaign name',
     companyGroup: 'Campaign group',
     companyGroupHint: 'Optional: a folder of this client’s campaigns in this product',
+    noCompanyGroups: 'No campaign groups yet: add them under Campaign, Clients, Campaign groups.',
     paymentTerm: 'Payment term',
     landingUrl: 'Landing page URL',
     thankYouUrl: 'Thank-you page URL',

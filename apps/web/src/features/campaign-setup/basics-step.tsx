@@ -117,6 +117,7 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
         <Select
           label={t('campaignSetup.fields.companyGroup')}
           description={t('campaignSetup.fields.companyGroupHint')}
+          nothingFoundMessage={t('campaignSetup.fields.noCompanyGroups')}
           data={(groups.data ?? []).map((group) => ({
             value: String(group.companyGroupID),
             label: group.companyGroupName,

@@ -80,6 +80,7 @@ export function EditBasicsStep({ values, set, problems, clientName, status, mayP
       <Select
         label={t('campaignSetup.fields.companyGroup')}
         description={t('campaignSetup.fields.companyGroupHint')}
+        nothingFoundMessage={t('campaignSetup.fields.noCompanyGroups')}
         data={(groups.data ?? []).map((group) => ({
           value: String(group.companyGroupID),
           label: group.companyGroupName,

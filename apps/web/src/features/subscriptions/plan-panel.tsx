@@ -19,6 +19,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { openConfirmAction } from '../../components/confirm-action.tsx';
 import { errorMessageOf } from '../../lib/api-error.ts';
+import { mediumDay } from '../../lib/dates.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { BillingMethodPanel } from './billing-method-panel.tsx';
 import {
@@ -32,10 +33,7 @@ import {
 import '../../i18n/en-subscriptions.ts';
 
 const money = (cents: number) => formatCurrency(centsToDollars(cents));
-export const formatDay = (day: string | null) =>
-  day
-    ? new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', dateStyle: 'medium' })
-    : '';
+export const formatDay = (day: string | null) => (day ? mediumDay(day) : '');
 
 function PlanFacts({ plan }: { plan: SubscriptionView }) {
   const { t } = useTranslation();
