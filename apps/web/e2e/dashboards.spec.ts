@@ -54,7 +54,7 @@ describe('dashboards before the first lead', () => {
     expect(await page.getByTestId('spend-chart').count()).toBe(0);
   });
 
-  it('a fresh client sees the empty state of its Site ID dashboard, without a client picker', async () => {
+  it('a fresh client sees the empty state of its Site ID dashboard, without a client picker, and builds for itself', async () => {
     const client = await readyClient('dash-client');
     const page = browser.page();
     await openSignedIn(page, 'acme.localhost', client.email, '/siteid/dashboard', client.password);
@@ -63,6 +63,25 @@ describe('dashboards before the first lead', () => {
     await expect.poll(statCards).toEqual({ leads: '0', spend: '$0.00', active: '0' });
     expect(await page.getByRole('combobox', { name: 'Client', exact: true }).count()).toBe(0);
     expect(await page.getByTestId('leads-chart').count()).toBe(0);
+
+    // The wizard speaks to the client of its own campaign: no client to choose, the price its own.
+    await page.getByTestId('empty-state').getByRole('link', { name: 'Build Your Campaign' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'Build Your Campaign' }));
+    await visible(page.getByText('Product and name', { exact: true }));
+    await visible(page.getByText('What you pay', { exact: true }));
+    await visible(page.getByText('Optional: a folder of your campaigns in this product'));
+    const groups = page.getByRole('combobox', { name: 'Campaign group', exact: true });
+    await expect.poll(() => groups.isEnabled()).toBe(true);
+    await groups.click();
+    await visible(page.getByText('No campaign groups yet: your agency adds them for you.'));
+    await page.keyboard.press('Escape');
+    // Nothing on the page speaks of a client (the header's user name aside).
+    expect(
+      await page
+        .getByRole('main')
+        .getByText(/client/i)
+        .allTextContents(),
+    ).toEqual([]);
   });
 });
 

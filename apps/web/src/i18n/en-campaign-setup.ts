@@ -15,8 +15,11 @@ export const campaignSetup = {
   steps: {
     basics: 'Basics',
     basicsText: 'Product, client and name',
+    /** A client builds for its own company: no client to choose, and the price is its own. */
+    basicsTextOwn: 'Product and name',
     price: 'Price',
     priceText: 'What the client pays',
+    priceTextOwn: 'What you pay',
     targeting: 'Targeting',
     targetingText: 'Who the campaign finds',
     delivery: 'Leads & delivery',
@@ -62,7 +65,9 @@ export const campaignSetup = {
     campaignName: 'Campaign name',
     companyGroup: 'Campaign group',
     companyGroupHint: 'Optional: a folder of this client’s campaigns in this product',
+    companyGroupHintOwn: 'Optional: a folder of your campaigns in this product',
     noCompanyGroups: 'No campaign groups yet: add them under Campaign, Clients, Campaign groups.',
+    noCompanyGroupsOwn: 'No campaign groups yet: your agency adds them for you.',
     paymentTerm: 'Payment term',
     landingUrl: 'Landing page URL',
     thankYouUrl: 'Thank-you page URL',

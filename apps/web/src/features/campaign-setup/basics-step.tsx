@@ -8,6 +8,7 @@ import { useFirstMatchOnEnter } from '../../components/first-match-on-enter.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { campaignSetupKey, listGroups } from './campaign-setup-api.ts';
+import { groupWords } from './group-words.ts';
 import { PrepaidFields } from './prepaid-fields.tsx';
 import type { StepProps } from './step-props.ts';
 import { useCampaignPrice } from './use-campaign-price.ts';
@@ -116,8 +117,8 @@ export function BasicsStep({ values, set, problems, choices, client }: BasicsSte
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <Select
           label={t('campaignSetup.fields.companyGroup')}
-          description={t('campaignSetup.fields.companyGroupHint')}
-          nothingFoundMessage={t('campaignSetup.fields.noCompanyGroups')}
+          description={t(`campaignSetup.fields.${groupWords(!choices.choosesClient).hint}`)}
+          nothingFoundMessage={t(`campaignSetup.fields.${groupWords(!choices.choosesClient).none}`)}
           data={(groups.data ?? []).map((group) => ({
             value: String(group.companyGroupID),
             label: group.companyGroupName,

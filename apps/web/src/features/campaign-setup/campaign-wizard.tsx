@@ -193,11 +193,14 @@ export function CampaignWizard({ choices, initialModule }: CampaignWizardProps) 
       >
         <Stepper.Step
           label={t('campaignSetup.steps.basics')}
-          description={t('campaignSetup.steps.basicsText')}
+          description={t(`campaignSetup.steps.${choices.choosesClient ? 'basicsText' : 'basicsTextOwn'}`)}
         >
           <BasicsStep {...stepProps} choices={choices} client={client} />
         </Stepper.Step>
-        <Stepper.Step label={t('campaignSetup.steps.price')} description={t('campaignSetup.steps.priceText')}>
+        <Stepper.Step
+          label={t('campaignSetup.steps.price')}
+          description={t(`campaignSetup.steps.${choices.choosesClient ? 'priceText' : 'priceTextOwn'}`)}
+        >
           <PriceStep {...stepProps} client={client} pricing={pricing} setsPrice={context.setsPrice} />
         </Stepper.Step>
         <Stepper.Step

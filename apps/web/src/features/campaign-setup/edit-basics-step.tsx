@@ -15,6 +15,7 @@ import { MoneyInput } from '../../components/money-input.tsx';
 import { useShell } from '../../lib/shell-context.tsx';
 import { campaignSetupKey, listGroups } from './campaign-setup-api.ts';
 import { type LockableField, lockReasonOf } from './edit-values.ts';
+import { groupWords } from './group-words.ts';
 import { PrepaidFields } from './prepaid-fields.tsx';
 import type { StepProps } from './step-props.ts';
 import { typedPrice } from './use-campaign-price.ts';
@@ -79,8 +80,8 @@ export function EditBasicsStep({ values, set, problems, clientName, status, mayP
       />
       <Select
         label={t('campaignSetup.fields.companyGroup')}
-        description={t('campaignSetup.fields.companyGroupHint')}
-        nothingFoundMessage={t('campaignSetup.fields.noCompanyGroups')}
+        description={t(`campaignSetup.fields.${groupWords(!mayPrice).hint}`)}
+        nothingFoundMessage={t(`campaignSetup.fields.${groupWords(!mayPrice).none}`)}
         data={(groups.data ?? []).map((group) => ({
           value: String(group.companyGroupID),
           label: group.companyGroupName,
