@@ -147,6 +147,9 @@ describe('dashboards with leads', () => {
     const invoiceCard = await visible(page.getByTestId('invoice-report'));
     await visible(invoiceCard.getByRole('cell', { name: siteName }));
     await expect.poll(() => invoiceCard.getByTestId('invoice-report-total').textContent()).toBe('$5.25');
+    // Its column is what the leads cost, by the name the charts give it: the Spend card above adds the fees.
+    await visible(invoiceCard.getByRole('columnheader', { name: 'Lead charges', exact: true }));
+    expect(await invoiceCard.getByRole('columnheader', { name: 'Spend', exact: true }).count()).toBe(0);
 
     // A range before the first lead has none; an end before the start is refused and changes nothing.
     await page.getByLabel('From', { exact: true }).fill(isoDay(-10));

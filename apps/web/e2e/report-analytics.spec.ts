@@ -70,6 +70,9 @@ describe('Report Analytics', () => {
 
     // The figures and charts of the last 30 days, and the split by module.
     await visible(page.getByTestId('analytics-leads-value'));
+    // What the leads cost is named as on the dashboards' charts, not a second kind of "spend".
+    await visible(page.getByTestId('analytics-spend').getByText('Lead charges', { exact: true }));
+    await visible(page.getByTestId('analytics-modules').getByRole('columnheader', { name: 'Lead charges' }));
     const leadsShown = async () =>
       Number((await page.getByTestId('analytics-leads-value').textContent())?.replace(/,/g, ''));
     const leads = await leadsShown();

@@ -104,7 +104,8 @@ export const invoices = {
       costPerLead: MONEY_WORDS.costPerLead,
       // The campaign's PlatformFee: the one-time set-up fee (issue 23: it was shown as 'Platform fee').
       setupFee: MONEY_WORDS.setupFee,
-      spend: 'Spend',
+      // The range's leads times their price; the dashboards' Spend card adds the fees of the invoices.
+      spend: MONEY_WORDS.leadCharges,
     },
     total: 'Total',
   },

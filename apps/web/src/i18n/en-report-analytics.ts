@@ -2,7 +2,7 @@
 // `reportAnalytics`. The under-performance texts come from @lead/shared with the rule itself.
 
 import type { UnderPerformanceFinding } from '@lead/shared';
-import { messages } from '@lead/shared';
+import { MONEY_WORDS, messages } from '@lead/shared';
 import { addLabels } from './add-labels.ts';
 
 export const reportAnalytics = {
@@ -11,7 +11,8 @@ export const reportAnalytics = {
   loadFailed: messages.reportAnalyticsLoadFailed,
   figures: {
     leads: 'Leads',
-    spend: 'Client spend',
+    // What the leads cost, as the dashboards' charts name it: the dashboards' Spend adds the fees.
+    spend: MONEY_WORDS.leadCharges,
     visits: 'Visits',
     activeCampaigns: 'Active campaigns',
     against: '{{change}} against {{from}} – {{to}}',
@@ -30,7 +31,7 @@ export const reportAnalytics = {
     title: 'By module',
     module: 'Module',
     leads: 'Leads',
-    spend: 'Spend',
+    spend: MONEY_WORDS.leadCharges,
     share: 'Share of leads',
   },
   sellers: {
@@ -42,7 +43,7 @@ export const reportAnalytics = {
     clients: 'Clients',
     activeCampaigns: 'Active campaigns',
     leads: 'Leads',
-    spend: 'Spend',
+    spend: MONEY_WORDS.leadCharges,
     change: 'Change',
     platformRow: 'Direct clients',
     newLeads: 'New',
