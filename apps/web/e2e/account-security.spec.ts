@@ -23,7 +23,10 @@ describe('change password dialog', () => {
     const dialog = await visible(page.getByRole('dialog', { name: 'Change Password' }));
 
     await dialog.getByRole('button', { name: 'Save' }).click();
-    expect(await dialog.getByText('This field is required.').count()).toBe(3);
+    // Each empty field says what to type.
+    await visible(dialog.getByText(messages.currentPasswordRequired));
+    await visible(dialog.getByText(messages.newPasswordRequired));
+    await visible(dialog.getByText(messages.newPasswordConfirmationRequired));
 
     await dialog.getByLabel('Current password').fill('wrong-password');
     await dialog.getByLabel('New password', { exact: true }).fill('Newer!pass2026');
@@ -71,9 +74,9 @@ describe('two-factor settings dialogs', () => {
     // Each choice's name holds what it shows (WCAG 2.5.3): checked once the choices have loaded.
     await visible(email);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
-    // Without the current password nothing changes: the field says it is required.
+    // Without the current password nothing changes: the field says what to type.
     await email.click();
-    await visible(choice.getByText('This field is required.'));
+    await visible(choice.getByText(messages.currentPasswordRequired));
     await choice.getByLabel('Current password').fill('wrong-password');
     await email.click();
     await visible(choice.getByText(messages.currentPasswordInvalid).first());

@@ -118,6 +118,9 @@ export const messages = {
   passwordResetDone: 'Your password has been changed. Please sign in.',
   passwordChanged: 'Your password has been changed.',
   passwordsDiffer: 'The new password and its confirmation do not match.',
+  /** Change Password's empty fields, each naming what to type. */
+  newPasswordRequired: 'Enter a new password.',
+  newPasswordConfirmationRequired: 'Enter the new password again to confirm it.',
   codeSent: 'A verification code has been sent to your e-mail.',
   codeInvalid: 'The code is invalid or has expired.',
   challengeExpired: 'This sign-in attempt has expired. Please sign in again.',

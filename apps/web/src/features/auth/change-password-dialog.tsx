@@ -13,12 +13,15 @@ import { changePassword } from './auth-api.ts';
 type Fields = { current: string; next: string; confirmation: string };
 const EMPTY: Fields = { current: '', next: '', confirmation: '' };
 
-/** Client-side rules of part 1 §5: all three required; the new password must equal its confirmation. */
-function validate(fields: Fields, required: string): Partial<Record<keyof Fields, string>> {
+/**
+ * Client-side rules of part 1 §5: all three required, each saying what to type; the new password must
+ * equal its confirmation.
+ */
+function validate(fields: Fields): Partial<Record<keyof Fields, string>> {
   const problems: Partial<Record<keyof Fields, string>> = {};
-  if (!fields.current) problems.current = required;
-  if (!fields.next) problems.next = required;
-  if (!fields.confirmation) problems.confirmation = required;
+  if (!fields.current) problems.current = messages.currentPasswordRequired;
+  if (!fields.next) problems.next = messages.newPasswordRequired;
+  if (!fields.confirmation) problems.confirmation = messages.newPasswordConfirmationRequired;
   else if (fields.next !== fields.confirmation) problems.confirmation = messages.passwordsDiffer;
   return problems;
 }
@@ -55,7 +58,7 @@ export function ChangePasswordDialog({ opened, onClose }: { opened: boolean; onC
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validate(fields, t('common.required'));
+    const found = validate(fields);
     setProblems(found);
     if (Object.keys(found).length === 0) submit.mutate();
   };

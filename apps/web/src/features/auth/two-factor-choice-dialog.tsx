@@ -1,6 +1,6 @@
 // Choose email or google; the current choice is marked, choosing it again turns two-factor off.
 // Each choice is named by all it shows (its title first), as WCAG 2.5.3 asks of a name.
-import type { TwoFactorType } from '@lead/shared';
+import { messages, type TwoFactorType } from '@lead/shared';
 import {
   Badge,
   Button,
@@ -54,7 +54,7 @@ export function TwoFactorChoiceDialog({
 
   const [passwordMissing, setPasswordMissing] = useState(false);
   const passwordError = passwordMissing
-    ? t('common.required')
+    ? messages.currentPasswordRequired
     : (fieldErrorsOf(save.error).current_password ?? passwordRefused ?? undefined);
 
   const choose = (type: TwoFactorType) => {
