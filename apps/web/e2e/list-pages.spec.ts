@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { apiSignIn, apiUser, callApi, registerFreshAgency } from './api.ts';
 import { wcagViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
-import { drawnSidebar, registerFreshClient, shellFactsOf, waitForShell } from './shell.ts';
+import { drawnSidebar, readyAgency, registerFreshClient, shellFactsOf, waitForShell } from './shell.ts';
+import { agencyRowThroughApi } from './tenants-steps.ts';
 import { openSignedIn, signInOnNextLoad, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -187,6 +188,27 @@ async function checkListsAt390(viewer: Viewer) {
     expect(offScreen, `${list.path}: controls off screen at 390 px`).toEqual([]);
   }
 }
+
+describe('a name longer than its column', () => {
+  it('breaks inside its cell: the row keeps its actions in view and the page does not scroll sideways', async () => {
+    const agency = await readyAgency('long-names');
+    const me = await apiUser(agency.token);
+    const row = await agencyRowThroughApi(me.company_name);
+    if (!row?.orisubdomain) throw new Error(`no subdomain for ${me.company_name}`);
+    // 100 letters without a space, as a person once typed one (the form allows up to 120).
+    const longName = `${'C'.repeat(94)}${Date.now().toString(36).slice(-6).toUpperCase()}`;
+    await registerFreshClient('long-name', `${row.orisubdomain}.localhost` as Host, longName);
+    const page = browser.page();
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const viewer: Viewer = { email: agency.email, host: 'localhost', pages: [] };
+    await signInOnNextLoad(page, viewer.host, viewer.email, agency.password);
+    await open(page, viewer, { path: '/configuration/client-management', heading: 'Client Management' });
+    await visible(page.getByText(longName));
+    const problems = await problemsOf(page);
+    expect(problems.clipped, 'row actions cut off').toEqual([]);
+    expect(problems.pageOverflow, 'the page scrolls sideways').toBeLessThanOrEqual(0);
+  });
+});
 
 describe('the shell (part 1 §2 "Sidebar entries", §6 menus)', () => {
   it('a client has a Dashboard entry, the logo leads home, and the dashboard opens on the last 30 days', async () => {

@@ -29,6 +29,7 @@ export const shellFactsOf = (token: string) =>
 export async function registerFreshClient(
   label: string,
   host: Host = 'acme.localhost',
+  companyName?: string,
 ): Promise<FreshAccount> {
   const unique = `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const account = { email: `${unique}@example.test`, password: 'Fresh!pass2026', name: `Client ${label}` };
@@ -36,7 +37,7 @@ export async function registerFreshClient(
     `Registering ${account.email}`,
     callApi<{ access_token: string }>('POST', '/register', {
       body: {
-        companyname: `Client Co ${unique}`,
+        companyname: companyName ?? `Client Co ${unique}`,
         name: account.name,
         email: account.email,
         phonenum: null,
