@@ -5,6 +5,7 @@
 // fitting 1440×900 with every row's actions reachable and no badge cut, and axe-core on the page and
 // the edit dialog.
 import {
+  CAMPAIGN_FIELD_MESSAGES,
   type CampaignView,
   campaignFieldLockText,
   centsToDollars,
@@ -107,6 +108,22 @@ describe('editing a campaign', () => {
       cost_per_lead_cents: before.cost_per_lead_cents,
       embed_code: before.embed_code,
     });
+  });
+
+  it('tells a client its price is set by the agency, not why an agency could not change it', async () => {
+    const page = browser.page();
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/siteid/campaign-management');
+    // Its start: demo-whole.spec.ts renames it for a while, beside this file.
+    const campaign = /Acme Client Co website visitors/;
+    await rowAction(page, await visible(page.locator('tr[data-campaign="10000001"]')), campaign, 'Edit');
+    const dialog = await visible(page.getByRole('dialog', { name: new RegExp(`^Edit ${campaign.source}`) }));
+    const costPerLead = dialog.getByRole('textbox', { name: 'Cost per lead' });
+    await visible(costPerLead);
+    expect(await costPerLead.isDisabled()).toBe(true);
+    await visible(dialog.getByText(CAMPAIGN_FIELD_MESSAGES.priceByAgency).first());
+    expect(await dialog.getByText(/agreed to this price/).count()).toBe(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('keeps the price of a running campaign: disabled with the reason, and a server refusal is one sentence', async () => {

@@ -38,9 +38,12 @@ export function EditBasicsStep({ values, set, problems, clientName, status, mayP
     enabled: values.clientCompanyId !== null,
   });
   const lock = (field: LockableField) => lockReasonOf(field, status);
-  /** A price field: locked by the rule, or read-only for clients (the agency sets prices). */
+  /**
+   * A price field: read-only for clients (the agency sets prices, whatever the status: the rule's
+   * sentence speaks to the agency), else locked by the rule once the campaign has run.
+   */
   const priceLock = (field: LockableField) =>
-    lock(field) ?? (mayPrice ? null : CAMPAIGN_FIELD_MESSAGES.priceByAgency);
+    mayPrice ? lock(field) : CAMPAIGN_FIELD_MESSAGES.priceByAgency;
   const money = (field: 'platformFee' | 'minCost' | 'costPerLead', apiName: string) => {
     const reason = priceLock(field);
     return (
