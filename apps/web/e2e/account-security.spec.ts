@@ -1,4 +1,5 @@
 import { messages } from '@lead/shared';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiUser, type FreshAccount, registerFreshAgency } from './api.ts';
 import { seriousViolations } from './axe.ts';
@@ -62,6 +63,15 @@ describe('change password dialog', () => {
   });
 });
 
+/** In the open authenticator dialog: the code of its secret, then Save; answers the dialog. */
+async function saveAuthenticator(page: Page): Promise<Locator> {
+  const dialog = await visible(page.getByRole('dialog', { name: 'Google Authenticator' }));
+  const secret = await (await visible(dialog.getByTestId('google-secret'))).textContent();
+  await dialog.getByLabel('Verification code').fill(totpCode(secret ?? ''));
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  return dialog;
+}
+
 describe('two-factor settings dialogs', () => {
   it('turns e-mail on, off again by choosing it twice, and sets up Google Authenticator', async () => {
     const account = await registerFreshAgency('two-factor');
@@ -96,11 +106,7 @@ describe('two-factor settings dialogs', () => {
     // A wrong password is refused at the authenticator's save: back where it is typed, said under it.
     await choice.getByLabel('Current password').fill('wrong-password');
     await choice.getByRole('button', { name: 'Google Authenticator' }).click();
-    const refused = await visible(page.getByRole('dialog', { name: 'Google Authenticator' }));
-    const pendingSecret = await (await visible(refused.getByTestId('google-secret'))).textContent();
-    await refused.getByLabel('Verification code').fill(totpCode(pendingSecret ?? ''));
-    await refused.getByRole('button', { name: 'Save' }).click();
-    await refused.waitFor({ state: 'hidden' });
+    await (await saveAuthenticator(page)).waitFor({ state: 'hidden' });
     const password = choice.getByLabel('Current password');
     await expect
       .poll(() => password.getAttribute('aria-describedby').then((ids) => ids ?? ''))
@@ -110,10 +116,7 @@ describe('two-factor settings dialogs', () => {
     await expect.poll(() => choice.getByText(messages.currentPasswordInvalid).count()).toBe(0);
 
     await page.getByRole('button', { name: 'Google Authenticator' }).click();
-    const setup = await visible(page.getByRole('dialog', { name: 'Google Authenticator' }));
-    const secret = await (await visible(setup.getByTestId('google-secret'))).textContent();
-    await setup.getByLabel('Verification code').fill(totpCode(secret ?? ''));
-    await setup.getByRole('button', { name: 'Save' }).click();
+    const setup = await saveAuthenticator(page);
     // The dialog closes only after a successful save; the e-mail toast may still be on screen.
     await setup.waitFor({ state: 'hidden' });
     await visible(page.getByText(messages.twoFactorSaved).last());

@@ -78,21 +78,25 @@ export function GoogleAuthenticatorDialog({
       return;
     }
     setCodeError(null);
-    save.mutate({
-      two_factor_auth: true,
-      two_factor_auth_type: 'google',
-      secretKey: setup.data.secretKey,
-      code,
-      current_password: currentPassword,
-    });
+    save.mutate(
+      {
+        two_factor_auth: true,
+        two_factor_auth_type: 'google',
+        secretKey: setup.data.secretKey,
+        code,
+        current_password: currentPassword,
+      },
+      {
+        // Not this dialog's field: the password is typed again where it was typed first.
+        onError: (error) => {
+          const refused = fieldErrorsOf(error).current_password;
+          if (refused) onPasswordRefused(refused);
+        },
+      },
+    );
   };
 
   const server = fieldErrorsOf(save.error);
-  // Not this dialog's field: the password is typed again where it was typed first.
-  const refusedPassword = server.current_password;
-  useEffect(() => {
-    if (refusedPassword) onPasswordRefused(refusedPassword);
-  }, [refusedPassword, onPasswordRefused]);
   return (
     <Modal opened={opened} onClose={onCancel} title={t('googleAuth.title')} centered>
       <form onSubmit={onSubmit} noValidate>

@@ -1,5 +1,5 @@
 // Two-factor settings (part 1 §4 "Two-factor"): the choice dialog, and the authenticator setup it leads to.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { GoogleAuthenticatorDialog } from './google-authenticator-dialog.tsx';
 import { TwoFactorChoiceDialog } from './two-factor-choice-dialog.tsx';
 
@@ -15,10 +15,10 @@ export function TwoFactorSettings({ opened, onClose }: { opened: boolean; onClos
     setPasswordRefused(null);
     onClose();
   };
-  const onPasswordRefused = useCallback((message: string) => {
+  const onPasswordRefused = (message: string) => {
     setPasswordRefused(message);
     setGoogleSetup(false);
-  }, []);
+  };
   const onCurrentPasswordChange = (value: string) => {
     setCurrentPassword(value);
     setPasswordRefused(null);
