@@ -1,8 +1,10 @@
 // The sign-in page is a page of its own (issue 14 "First load"): drawn before its scripts run, it
 // downloads neither the app nor its router, and signing in then loads the app.
+import { DEMO_PASSWORD } from '@lead/shared';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, urlOn } from './browser.ts';
-import { fillSignIn, waitForPath } from './ui.ts';
+import { fillSignIn, signInPageLive, waitForPath } from './ui.ts';
 
 describe('before its scripts run', () => {
   const browser = browserPerFile({ javaScriptEnabled: false });
@@ -37,7 +39,7 @@ describe('with its scripts', () => {
     });
 
     await page.goto(urlOn('acme.localhost', '/login'));
-    await page.getByRole('button', { name: 'Sign in' }).and(page.locator(':enabled')).waitFor();
+    await signInPageLive(page);
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts).not.toContain(appEntry);
     // Hydrating the page drawn at build time matched it (React reports a mismatch as an error).
@@ -46,5 +48,59 @@ describe('with its scripts', () => {
     await fillSignIn(page, 'agency@demo.test');
     await waitForPath(page, '/dashboard');
     expect(scripts).toContain(appEntry);
+  });
+});
+
+describe('a sign-in sent before its scripts have started', () => {
+  const browser = browserPerFile();
+
+  /**
+   * Opens the sign-in page with its modules held until `release` is called (the form is drawn, its
+   * handlers are not there), and types `email` and the password.
+   */
+  async function typedBeforeScripts(page: Page, email: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const signIns: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/login')) signIns.push(request.method());
+    });
+    // Not until 'load': the page's modules are what is held.
+    await page.goto(urlOn('acme.localhost', '/login'), { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    return { release, signIns };
+  }
+
+  it('is sent once the page is ready, with what was typed: Enter at once is not lost', async () => {
+    const page = browser.page();
+    const held = await typedBeforeScripts(page, 'agency@demo.test');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    // Held, not sent the browser's way: the address carries no password, and nothing was posted yet.
+    expect(new URL(page.url()).search).toBe('');
+    expect(held.signIns).toEqual([]);
+
+    held.release();
+    await waitForPath(page, '/dashboard');
+    expect(held.signIns).toEqual(['POST']);
+  });
+
+  it('by a click on Sign in is held the same way', async () => {
+    const page = browser.page();
+    const held = await typedBeforeScripts(page, 'client@demo.test');
+    await page.getByRole('button', { name: 'Sign in' }).click({ timeout: 5_000 });
+    expect(new URL(page.url()).search).toBe('');
+    expect(held.signIns).toEqual([]);
+
+    held.release();
+    await waitForPath(page, '/dashboard');
+    expect(held.signIns).toEqual(['POST']);
   });
 });

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@lead/shared';
 import type { Locator, Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
+import { FORM_LIVE } from '../src/features/auth/held-submit.ts';
 import { apiSignIn } from './api.ts';
 import { type Host, urlOn } from './browser.ts';
 
@@ -37,10 +38,11 @@ export async function waitForPath(page: Page, pathname: string): Promise<void> {
 
 /**
  * Waits until the sign-in page is live: it is drawn at build time and its scripts start after that
- * first paint, so the form, its Enter and the theme toggle answer only once its button is enabled.
+ * first paint, so the form's own checks and the theme toggle answer only once its handlers are attached
+ * (the form says so, held-submit.ts; a sign-in sent before is held until then).
  */
 export async function signInPageLive(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Sign in', exact: true }).and(page.locator(':enabled')).waitFor();
+  await page.locator(`form[${FORM_LIVE}]`).waitFor({ state: 'attached' });
 }
 
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {

@@ -9,7 +9,7 @@ import { apiSignIn, callApi } from './api.ts';
 import { seriousViolations } from './axe.ts';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
 import { readyAgency, TINY_PNG } from './shell.ts';
-import { openSignedIn, visible } from './ui.ts';
+import { openSignedIn, signInPageLive, visible } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -143,8 +143,8 @@ describe("the agency's logo and embedded code", () => {
       if (!other) throw new Error('no second page');
       const answer = await other.goto(urlOn(host, '/login'));
       // The app itself still runs under the page's policy: the sign-in form drawn at build time comes
-      // alive (its button is enabled once the page's scripts, started by its inline loader, have run).
-      await visible(other.getByRole('button', { name: 'Sign in' }).and(other.locator(':enabled')));
+      // alive once the page's scripts, started by its inline loader, have run.
+      await signInPageLive(other);
       const ran = await other.evaluate(() => (window as { acmeEmbedded?: string }).acmeEmbedded ?? null);
       const html = (await answer?.text()) ?? '';
       await visitor?.close();

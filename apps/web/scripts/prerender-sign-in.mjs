@@ -15,7 +15,7 @@ const page = path.join(webDir, 'dist/sign-in.html');
 globalThis.window ??= { addEventListener() {}, location: { hostname: 'localhost' } };
 globalThis.navigator ??= { language: 'en' };
 
-const { renderSignInPage } = await import(path.join(webDir, 'dist-ssr/prerender.js'));
+const { renderSignInPage, holdEarlySubmitsScript } = await import(path.join(webDir, 'dist-ssr/prerender.js'));
 const html = fs.readFileSync(page, 'utf8');
 const empty = '<div id="root"></div>';
 if (!html.includes(empty)) throw new Error('sign-in.html has no empty #root to fill');
@@ -52,9 +52,9 @@ function scriptsAfterFirstPaint(page) {
   const loader = `(function(){var nonce=document.currentScript.nonce;requestAnimationFrame(function(){setTimeout(function(){document.head.insertAdjacentHTML('beforeend',${JSON.stringify(links)}.replace(/NONCE/g,nonce?' nonce="'+nonce+'"':''));var script=document.createElement('script');script.type='module';script.crossOrigin='';if(nonce)script.nonce=nonce;script.src=${JSON.stringify(entry)};document.head.appendChild(script)})})})()`;
   return stripped.replace(/<\/body>(?![\s\S]*<\/body>)/, () => `<script>${loader}</script>\n</body>`);
 }
-const filled = scriptsAfterFirstPaint(
-  inlineThemeScript(inlineStyles(html.replace(empty, `<div id="root">${renderSignInPage()}</div>`))),
-);
+// Right after the form: a sign-in sent before the modules have started is held for them, not lost.
+const drawnForm = `<div id="root">${renderSignInPage()}</div><script>${holdEarlySubmitsScript}</script>`;
+const filled = scriptsAfterFirstPaint(inlineThemeScript(inlineStyles(html.replace(empty, () => drawnForm))));
 if (filled.includes('src="/theme-init.js"')) throw new Error('sign-in.html still loads theme-init.js');
 fs.writeFileSync(page, filled);
 fs.writeFileSync(`${page}.gz`, gzipSync(filled, { level: 9 }));

@@ -2,9 +2,13 @@
 // the browser paints the form before any script has run; main.tsx then hydrates it. Drawn as a first
 // visit sees it: default brand, brand mark loading, light theme.
 import { renderToString } from 'react-dom/server';
+import { HOLD_EARLY_SUBMITS_SCRIPT } from '../features/auth/held-submit.ts';
 import { queryClient } from '../lib/query-client.ts';
 import './i18n.ts';
 import { SignInApp } from './sign-in-app.tsx';
+
+/** The inline script the page carries right after its form (held-submit.ts). */
+export const holdEarlySubmitsScript = HOLD_EARLY_SUBMITS_SCRIPT;
 
 export function renderSignInPage(): string {
   const html = renderToString(<SignInApp onSignedIn={() => {}} />);

@@ -1,14 +1,15 @@
 // Sign in (part 1 §7 POST /login); a second factor, when the account has one, opens the code dialog.
 // The page is the sign-in page's own entry (sign-in/) and a page of the app: it uses no router.
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { currentHost, hostCompanyIds, useDomainInfo } from '../../lib/domain-info.ts';
+import { useSubmission } from '../../lib/use-submission.ts';
 import { AuthCard } from './auth-card.tsx';
+import { formGoesLive, SUBMIT_HELD } from './held-submit.ts';
 import { login, type TwoFactorChallenge } from './sign-in-api.ts';
 
 /**
@@ -23,9 +24,10 @@ const LoginCodeDialog = lazy(() =>
 const noSubscription = () => () => {};
 
 /**
- * False while the page drawn at build time is being hydrated, true once its handlers are attached: the
- * fields are plain (uncontrolled) so what is typed before stays, and Sign in waits for the handlers, so a
- * click cannot send the form the browser's way (a GET with the password in the address).
+ * False while the page drawn at build time is being hydrated, true once its handlers are attached. The
+ * fields are plain (uncontrolled) so what is typed before stays. Sign in is drawn disabled, so that a page
+ * without scripts cannot send the form the browser's way (a GET with the password in the address); the
+ * page's inline script enables it and holds a submit made before the handlers (held-submit.ts).
  */
 const useHydrated = () =>
   useSyncExternalStore(
@@ -39,8 +41,10 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
   const domain = useDomainInfo();
   const hydrated = useHydrated();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
+  const form = useRef<HTMLFormElement>(null);
 
-  const submit = useMutation({
+  // One sign-in at a time: a held submit and a click that React saw as it hydrated are one request.
+  const submit = useSubmission({
     mutationFn: ({ username, password }: { username: string; password: string }) =>
       login({ username, password, domainName: currentHost(), gtoken: null, ...hostCompanyIds(domain.data) }),
     onSuccess: (answer) => {
@@ -52,16 +56,22 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
+    event.currentTarget.removeAttribute(SUBMIT_HELD);
+    const fields = new FormData(event.currentTarget);
     submit.mutate({
-      username: String(form.get('username') ?? ''),
-      password: String(form.get('password') ?? ''),
+      username: String(fields.get('username') ?? ''),
+      password: String(fields.get('password') ?? ''),
     });
   };
 
+  // A sign-in sent before the handlers were attached is sent now, with what was typed.
+  useEffect(() => {
+    if (form.current && formGoesLive(form.current)) form.current.requestSubmit();
+  }, []);
+
   return (
     <AuthCard title={t('login.title')} intro={t('login.intro')}>
-      <form onSubmit={onSubmit} noValidate>
+      <form ref={form} onSubmit={onSubmit} noValidate>
         <Stack gap="md">
           <TextInput
             label={t('fields.email')}
