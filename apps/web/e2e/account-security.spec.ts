@@ -137,7 +137,7 @@ describe('changing the login e-mail in the profile', () => {
     await page.getByLabel('Email', { exact: true }).fill(newEmail);
     const password = await visible(page.getByLabel('Current password'));
     await page.getByRole('button', { name: 'Next' }).click();
-    await visible(page.getByText('This field is required.'));
+    await visible(page.getByText(messages.currentPasswordRequired));
 
     await password.fill('wrong-password');
     await page.getByRole('button', { name: 'Next' }).click();

@@ -209,9 +209,13 @@ describe('Build Your Campaign', () => {
 
     await next(page);
     await visible(page.getByText('Choose one of your clients.'));
+    // Each empty field says what it needs, by name (not 'This field is required.').
+    await visible(page.getByText(messages.campaignSetupProblemsNameRequired));
     await fillBasics(page, 'Site ID', 'Wizard spring visitors', { openGroups: true });
 
     const landing = await visible(page.getByLabel('Landing page URL'));
+    await next(page);
+    await visible(page.getByText(messages.campaignSetupProblemsLandingPageRequired));
     await landing.fill('shop.example.com/spring');
     await next(page);
     await visible(page.getByText(URL_PROBLEMS.noScheme));
@@ -343,7 +347,7 @@ describe('Build Your Campaign', () => {
     await page.getByLabel('Campaign name').fill('Quick click');
     await next(page);
     await visible(page.getByRole('textbox', { name: 'Cost per lead' }));
-    expect(await page.getByText(messages.campaignSetupProblemsRequired).count()).toBe(0);
+    expect(await page.getByText(messages.campaignSetupProblemsPaymentTermRequired).count()).toBe(0);
   });
 
   it('sends a client barred from adding campaigns to the dashboard', async () => {

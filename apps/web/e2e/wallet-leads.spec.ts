@@ -122,7 +122,7 @@ describe('a Prepaid campaign', () => {
     const prepaid = await visible(page.getByTestId('prepaid-fields'));
     // A pool of leads is required, in whole leads.
     await page.getByRole('button', { name: 'Next', exact: true }).click();
-    await visible(prepaid.getByText('This field is required.', { exact: false }));
+    await visible(prepaid.getByText(messages.campaignSetupProblemsLeadsPerPoolRequired));
     await prepaid.getByLabel('Leads per pool').pressSequentially('2x');
     expect(await prepaid.getByLabel('Leads per pool').inputValue()).toBe('2');
     await visible(prepaid.getByTestId('prepaid-pool-price'));

@@ -132,7 +132,12 @@ export const campaignSetup = {
   },
   problems: {
     pastStart: 'This date has passed. Confirm the past start date below, or choose today or later.',
-    required: messages.campaignSetupProblemsRequired,
+    productRequired: messages.campaignSetupProblemsProductRequired,
+    nameRequired: messages.campaignSetupProblemsNameRequired,
+    paymentTermRequired: messages.campaignSetupProblemsPaymentTermRequired,
+    leadsPerPoolRequired: messages.campaignSetupProblemsLeadsPerPoolRequired,
+    landingPageRequired: messages.campaignSetupProblemsLandingPageRequired,
+    startDateRequired: messages.campaignSetupProblemsStartDateRequired,
     chooseClient: 'Choose one of your clients.',
     keywordsRequired: messages.campaignSetupProblemsKeywordsRequired,
     attributesRequired: messages.campaignSetupProblemsAttributesRequired,

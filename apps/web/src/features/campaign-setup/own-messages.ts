@@ -4,7 +4,12 @@ import type { OwnMessages } from './wizard-steps.ts';
 import '../../i18n/en-campaign-setup.ts';
 
 export const ownMessagesOf = (t: TFunction): OwnMessages => ({
-  required: t('campaignSetup.problems.required'),
+  productRequired: t('campaignSetup.problems.productRequired'),
+  nameRequired: t('campaignSetup.problems.nameRequired'),
+  paymentTermRequired: t('campaignSetup.problems.paymentTermRequired'),
+  leadsPerPoolRequired: t('campaignSetup.problems.leadsPerPoolRequired'),
+  landingPageRequired: t('campaignSetup.problems.landingPageRequired'),
+  startDateRequired: t('campaignSetup.problems.startDateRequired'),
   chooseClient: t('campaignSetup.problems.chooseClient'),
   keywordsRequired: t('campaignSetup.problems.keywordsRequired'),
   attributesRequired: t('campaignSetup.problems.attributesRequired'),

@@ -23,7 +23,12 @@ import {
 import { createPayloadOf, emptyWizardValues, type WizardValues } from './wizard-values.ts';
 
 const own: OwnMessages = {
-  required: 'required',
+  productRequired: 'productRequired',
+  nameRequired: 'nameRequired',
+  paymentTermRequired: 'paymentTermRequired',
+  leadsPerPoolRequired: 'leadsPerPoolRequired',
+  landingPageRequired: 'landingPageRequired',
+  startDateRequired: 'startDateRequired',
   chooseClient: 'chooseClient',
   keywordsRequired: 'keywordsRequired',
   attributesRequired: 'attributesRequired',
@@ -58,19 +63,19 @@ describe('Basics', () => {
       name: 'a module the viewer lacks',
       context: client,
       change: { module: 'b2b' as const },
-      expected: { leadspeekType: 'required' },
+      expected: { leadspeekType: 'productRequired' },
     },
     {
       name: 'blank name',
       context: client,
       change: { campaignName: '   ' },
-      expected: { campaignName: 'required' },
+      expected: { campaignName: 'nameRequired' },
     },
     {
       name: 'no term',
       context: client,
       change: { paymentTerm: null },
-      expected: { PaymentTerm: 'required' },
+      expected: { PaymentTerm: 'paymentTermRequired' },
     },
   ])('$name', ({ context, change, expected }) => {
     const base = values({ campaignName: 'Spring', paymentTerm: 'Weekly', ...change });
@@ -81,7 +86,7 @@ describe('Basics', () => {
 describe('Targeting', () => {
   it.each([
     { landingUrl: 'https://shop.example.com', thankYouUrl: '', expected: {} },
-    { landingUrl: '', thankYouUrl: '', expected: { urlCode: 'required' } },
+    { landingUrl: '', thankYouUrl: '', expected: { urlCode: 'landingPageRequired' } },
     // Issue 14: each refusal says what is wrong.
     { landingUrl: 'shop.example.com', thankYouUrl: '', expected: { urlCode: URL_PROBLEMS.noScheme } },
     { landingUrl: 'ftp://shop.example.com', thankYouUrl: '', expected: { urlCode: URL_PROBLEMS.noScheme } },
@@ -160,7 +165,7 @@ describe('Leads & delivery and Schedule', () => {
     { startDate: '2099-05-01', endDate: '', expected: {} },
     { startDate: '2099-05-01', endDate: '2099-05-01', expected: {} },
     { startDate: '2099-05-02', endDate: '2099-05-01', expected: { endDate: M.endBeforeStart } },
-    { startDate: '', endDate: '', expected: { startDate: 'required' } },
+    { startDate: '', endDate: '', expected: { startDate: 'startDateRequired' } },
     { startDate: '2099-02-30', endDate: '', expected: { startDate: 'dateInvalid' } },
     // Issue 14: a start date that has passed is asked to be confirmed, neither refused nor taken silently.
     { startDate: '2020-05-01', endDate: '', expected: { startDate: 'pastStart' } },
@@ -279,8 +284,8 @@ describe('the create payload', () => {
 
 describe('Prepaid (part 2 §3 Cost module: leadsbuy, contiDurationSelection, topupoptions; issue 16 point 4)', () => {
   it.each([
-    { leadsBuy: '', expected: { leadsbuy: 'required' } },
-    { leadsBuy: '0', expected: { leadsbuy: 'required' } },
+    { leadsBuy: '', expected: { leadsbuy: 'leadsPerPoolRequired' } },
+    { leadsBuy: '0', expected: { leadsbuy: 'leadsPerPoolRequired' } },
     { leadsBuy: '12.5', expected: { leadsbuy: 'wholeNumber' } },
     { leadsBuy: '100', expected: {} },
   ])('a Prepaid campaign buying $leadsBuy leads per pool', ({ leadsBuy, expected }) => {
@@ -347,9 +352,9 @@ describe('an edit keeps what the campaign already holds (issue 23 point 15: the 
     [
       'a start date it holds cannot be emptied',
       editing({ startDate: '2026-01-05' }),
-      { startDate: 'required' },
+      { startDate: 'startDateRequired' },
     ],
-    ['a new campaign needs one', client, { startDate: 'required' }],
+    ['a new campaign needs one', client, { startDate: 'startDateRequired' }],
   ])('schedule: %s', (_case, context, expected) => {
     expect(stepProblems('schedule', values({ startDate: '', endDate: '' }), context)).toEqual(expected);
   });

@@ -26,7 +26,13 @@ export type Problems = Record<string, string>;
 
 /** Sentences of our own (the spec fixes none for these); the page passes them translated. */
 export type OwnMessages = {
-  required: string;
+  /** What each empty required field asks for, naming it. */
+  productRequired: string;
+  nameRequired: string;
+  paymentTermRequired: string;
+  leadsPerPoolRequired: string;
+  landingPageRequired: string;
+  startDateRequired: string;
   chooseClient: string;
   keywordsRequired: string;
   attributesRequired: string;
@@ -83,19 +89,19 @@ function basicsProblems(values: WizardValues, context: StepContext): Problems {
   const name = values.campaignName.trim();
   return collect({
     companyID: context.choosesClient && values.clientCompanyId === null && own.chooseClient,
-    leadspeekType: (!values.module || !context.modules.includes(values.module)) && own.required,
-    campaignName: (name === '' && own.required) || (name.length > L.nameMax && own.tooMany),
-    PaymentTerm: !values.paymentTerm && own.required,
+    leadspeekType: (!values.module || !context.modules.includes(values.module)) && own.productRequired,
+    campaignName: (name === '' && own.nameRequired) || (name.length > L.nameMax && own.tooMany),
+    PaymentTerm: !values.paymentTerm && own.paymentTermRequired,
     // Issue 16 point 4: a Prepaid campaign buys a pool of at least one lead up front.
     leadsbuy: values.paymentTerm === 'Prepaid' && prepaidLeadsProblem(values.leadsBuy, own),
   });
 }
 
 const prepaidLeadsProblem = (text: string, own: OwnMessages): string | false => {
-  if (text.trim() === '') return own.required;
+  if (text.trim() === '') return own.leadsPerPoolRequired;
   const problem = wholeNumberProblem(text, L.leadLimitMax, own);
   if (problem) return problem;
-  return Number(text.trim()) === 0 && own.required;
+  return Number(text.trim()) === 0 && own.leadsPerPoolRequired;
 };
 
 function siteProblems(values: WizardValues, context: StepContext): Problems {
@@ -104,7 +110,7 @@ function siteProblems(values: WizardValues, context: StepContext): Problems {
   return collect({
     urlCode: values.landingUrl.trim()
       ? (landingPageProblem(values.landingUrl, stored?.landingUrl) ?? false)
-      : context.messages.required,
+      : context.messages.landingPageRequired,
     urlCodeThankyou: thankYou !== '' && (landingPageProblem(thankYou, stored?.thankYouUrl) ?? false),
   });
 }
@@ -208,7 +214,7 @@ function scheduleProblems(values: WizardValues, context: StepContext): Problems 
   const keepsNoStart = context.stored !== undefined && context.stored.startDate === null;
   return collect({
     startDate:
-      (values.startDate === '' && !keepsNoStart && own.required) ||
+      (values.startDate === '' && !keepsNoStart && own.startDateRequired) ||
       dateProblem(values.startDate, own) ||
       (startsInThePast(values) && !values.confirmPastStart && own.pastStart),
     endDate:

@@ -2,7 +2,7 @@
 // setup complete and lands where the route guard says. A step moves forward only when it is valid.
 
 import type { ProfileContacts } from '@lead/shared';
-import { cardRequired } from '@lead/shared';
+import { cardRequired, messages } from '@lead/shared';
 import { Button, Group, Stack, Stepper } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation } from '@tanstack/react-query';
@@ -84,7 +84,8 @@ export function ProfileWizard() {
   const next = () => {
     const isPersonal = active === 0;
     const found = isPersonal ? personalProblems(personal) : companyProblems(company);
-    if (isPersonal && emailChanged && !currentPassword) found.current_password = t('common.required');
+    if (isPersonal && emailChanged && !currentPassword)
+      found.current_password = messages.currentPasswordRequired;
     setProblems(found);
     if (Object.keys(found).length > 0) return;
     const form = isPersonal
