@@ -46,6 +46,8 @@ describe('names, not codes (issue 23 item 11)', () => {
     const row = await visible(rowOf(page, acme.company_id));
     const plan = await drawnText(row.getByTestId('package-suffix'));
     expect(Object.values(PLAN_NAMES)).toContain(plan);
+    // The demo agency chose its plan and has not subscribed: its own plan panel says so, and so does its row.
+    expect(await drawnText(row.getByTestId('plan-not-subscribed'))).toBe('Not subscribed yet');
     expect(await drawnText(row)).not.toMatch(CODE);
 
     await row.getByRole('button', { name: 'Set cost' }).click();

@@ -3,7 +3,7 @@
 import { type ListUserType, type SortState, type TenantListRequest, tenantListPath } from '@lead/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { campaigns, companies, paymentCards, users } from '../../src/db/schema/index.ts';
+import { campaigns, companies, paymentCards, subscriptions, users } from '../../src/db/schema/index.ts';
 import { createCompany } from '../../src/modules/companies/create-company.ts';
 import { companyOf, userNamed } from '../demo-lookup.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
@@ -413,4 +413,51 @@ describe('long lists', () => {
 
 it('knows the demo users', async () => {
   expect((await userNamed(test.ctx.db, 'sales@demo.test')).userType).toBe('sales');
+});
+
+describe("an agency's plan on its row", () => {
+  const subscriptionOf = async (company: string) =>
+    ((await list('root@demo.test', { userType: 'userdownline' })).json().data as Row[]).find(
+      (row) => row.company_name === company,
+    )?.subscription_status;
+
+  it('says whether the agency has subscribed to it: chosen only, then live, then cancelled', async () => {
+    // The demo's agencies chose their plans at sign-up and have not subscribed (their plan panels say so).
+    expect(await subscriptionOf('Beta Growth')).toBeNull();
+    const [live] = await test.ctx.db
+      .insert(subscriptions)
+      .values({
+        agencyCompanyId: betaId,
+        packageId: 'NWM',
+        priceCents: 9900,
+        anchorDate: '2026-12-01',
+        currentPeriodStart: '2026-12-01',
+        currentPeriodEnd: '2027-01-01',
+      })
+      .returning({ id: subscriptions.id });
+    if (!live) throw new Error('no subscription inserted');
+    try {
+      expect(await subscriptionOf('Beta Growth')).toBe('active');
+      expect(await subscriptionOf('Acme Marketing')).toBeNull();
+      await test.ctx.db
+        .update(subscriptions)
+        .set({ status: 'cancelled' })
+        .where(eq(subscriptions.id, live.id));
+      expect(await subscriptionOf('Beta Growth')).toBe('cancelled');
+      // An ended subscription is history: the plan is not subscribed any more.
+      await test.ctx.db.update(subscriptions).set({ status: 'ended' }).where(eq(subscriptions.id, live.id));
+      expect(await subscriptionOf('Beta Growth')).toBeNull();
+    } finally {
+      await test.ctx.db.delete(subscriptions).where(eq(subscriptions.id, live.id));
+    }
+  });
+
+  it('is not shown on a client row', async () => {
+    const clients = (await list('root@demo.test', { userType: 'client', companyId: acmeId })).json()
+      .data as Row[];
+    expect(clients.length).toBeGreaterThan(0);
+    expect(clients.map((row) => [row.user_type, row.subscription_status])).toEqual(
+      clients.map(() => ['client', null]),
+    );
+  });
 });

@@ -39,6 +39,7 @@ export const tenants = {
     noMatchText: 'No account matches this search or these filters. Try other words or change the filters.',
     noClients: 'No client matches.',
     showClients: 'Show clients of {{company}}',
+    notSubscribed: 'Not subscribed yet',
     clientCount_one: '{{count}} client',
     clientCount_other: '{{count}} clients',
   },

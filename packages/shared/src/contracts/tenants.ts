@@ -74,6 +74,11 @@ const baseRow = z.object({
   package_id: z.string().nullable(),
   /** NWM, NWY, WM, WY or FREE after the company name; null without a package. */
   package_suffix: z.enum(PACKAGE_PLANS).nullable(),
+  /**
+   * An agency's live subscription to that plan: null while it has chosen a plan but not subscribed
+   * yet (its own plan panel says so too), and on every other row.
+   */
+  subscription_status: z.enum(['active', 'cancelled']).nullable(),
   /** The agency's full host (label + platform domain) and the label alone. */
   subdomain: z.string().nullable(),
   orisubdomain: z.string().nullable(),

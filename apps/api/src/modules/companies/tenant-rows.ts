@@ -25,6 +25,7 @@ type RawRow = {
   phone_country_calling_code: string | null;
   user_type: TenantRow['user_type'];
   package_id: string | null;
+  subscription_status: 'active' | 'cancelled' | null;
   subdomain: string | null;
   domain: string | null;
   organization_id: string | null;
@@ -88,7 +89,9 @@ const COLUMNS = sql`
   parent.selected_terms as parent_terms, parent.selected_modules as parent_modules,
   u.role_id, u.default_admin, u.customer_care, u.admin_get_notification, u.disabled_receive_email,
   u.disable_client_add_campaign, u.is_acc_executive,
-  (select root.domain from companies root where root.id = subpath(c.path, 0, 1)::text::int) as root_domain`;
+  (select root.domain from companies root where root.id = subpath(c.path, 0, 1)::text::int) as root_domain,
+  case when c.kind = 'agency' then (select s.status from subscriptions s
+    where s.agency_company_id = c.id and s.status in ('active', 'cancelled')) end as subscription_status`;
 
 const JOINS = sql`
   left join companies parent on parent.id = c.parent_id
@@ -188,6 +191,7 @@ function toTenantRow(row: RawRow): TenantRow {
     user_type: row.user_type,
     package_id: row.package_id,
     package_suffix: isAgency ? packageSuffix(row.package_id) : null,
+    subscription_status: isAgency ? row.subscription_status : null,
     subdomain: isAgency && row.subdomain ? `${row.subdomain}.${row.root_domain ?? 'localhost'}` : null,
     orisubdomain: isAgency ? row.subdomain : null,
     domain: row.domain,

@@ -14,6 +14,10 @@ import { RowActions, type RowDialog, type RowPanel } from './row-actions.tsx';
 import { SalesPersonModal } from './sales-person-modal.tsx';
 import '../../i18n/en-tenants.ts';
 
+/** A plan not subscribed yet shows grey; the free plan teal, a paid one blue. */
+const planColor = (row: TenantRow) =>
+  !row.subscription_status ? 'gray' : row.package_suffix === 'FREE' ? 'teal' : 'blue';
+
 export const TREE_COLUMNS = 6;
 
 const createdFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
@@ -113,13 +117,24 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
                       size="xs"
                       variant="light"
                       tt="none"
-                      color={row.package_suffix === 'FREE' ? 'teal' : 'blue'}
+                      color={planColor(row)}
                       style={{ flexShrink: 0, overflow: 'visible' }}
                       data-testid="package-suffix"
                     >
                       {/* Part 2 §2 shows the code (NWM, WM…); issue 23 asks for the plan's name. */}
                       {planName(row.package_suffix)}
                     </Badge>
+                  )}
+                  {/* Chosen, not yet paid or granted: the agency's own plan panel says the same. */}
+                  {agency && row.package_suffix && !row.subscription_status && (
+                    <Text
+                      size="xs"
+                      c="dimmed"
+                      style={{ whiteSpace: 'nowrap' }}
+                      data-testid="plan-not-subscribed"
+                    >
+                      {t('tenants.list.notSubscribed')}
+                    </Text>
                   )}
                   {agency && row.client_count > 0 && (
                     <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
