@@ -347,3 +347,34 @@ describe('axe-core: no serious or critical violations', () => {
     });
   }
 });
+
+describe('a table wider than a phone', () => {
+  it('fades at the edge where more columns wait, and not at all once they fit', async () => {
+    const page = browser.page();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/configuration/client-management');
+    await visible(page.getByRole('cell', { name: 'client@demo.test' }));
+    const box = page.locator('.mantine-TableScrollContainer-scrollContainer').first();
+    // How far each edge fades (white-label.css): the fade follows the box's own sideways scroll.
+    const fades = () =>
+      box.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return [style.getPropertyValue('--table-more-left'), style.getPropertyValue('--table-more-right')];
+      });
+    expect(await fades()).toEqual(['0px', '48px']);
+    await box.evaluate((element) =>
+      element.scrollTo({ left: (element.scrollWidth - element.clientWidth) / 2 }),
+    );
+    await expect.poll(fades).toEqual(['48px', '48px']);
+    // Near the end only the left edge fades.
+    await box.evaluate((element) =>
+      element.scrollTo({ left: element.scrollWidth - element.clientWidth - 1 }),
+    );
+    await expect.poll(async () => (await fades())[0]).toBe('48px');
+    expect(Number.parseFloat((await fades())[1] ?? '')).toBeLessThan(2);
+
+    await page.setViewportSize({ width: 2400, height: 900 });
+    await expect.poll(() => box.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+    await expect.poll(fades).toEqual(['0px', '0px']);
+  });
+});
