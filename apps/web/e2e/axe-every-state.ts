@@ -29,12 +29,13 @@ function watchStates() {
     return `${location.host}${location.pathname} ${dialogs.join(',')}`;
   };
   const moving = () =>
-    document
-      .getAnimations()
-      .some(
-        (animation) =>
-          animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
-      );
+    document.getAnimations().some(
+      (animation) =>
+        animation.playState === 'running' &&
+        // A scroll-driven animation (a wide table's fade) follows its box's scroll: it never ends.
+        animation.timeline === document.timeline &&
+        animation.effect?.getComputedTiming().iterations !== Infinity,
+    );
   const report = () => {
     if (moving()) {
       timer = window.setTimeout(report, 150);

@@ -18,7 +18,7 @@ function oneAtATime<T>(page: Page, run: () => Promise<T>): Promise<T> {
 }
 
 /**
- * Waits (at most 5 s) until no transition or animation runs and nothing is busy: a dialog, menu or
+ * Waits (at most 5 s) until no transition or timed animation runs and nothing is busy: a dialog, menu or
  * notice fading in has colours between its start and its end, and a list that refetches is dimmed
  * (aria-busy) until its rows arrive; neither is what anybody reads.
  */
@@ -27,13 +27,13 @@ async function settledPage(page: Page): Promise<void> {
     .waitForFunction(
       () =>
         !document.querySelector('[aria-busy="true"]') &&
-        !document
-          .getAnimations()
-          .some(
-            (animation) =>
-              animation.playState === 'running' &&
-              animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
-          ),
+        !document.getAnimations().some(
+          (animation) =>
+            animation.playState === 'running' &&
+            // A scroll-driven animation (a wide table's fade) follows its box's scroll: it never ends.
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+        ),
       undefined,
       { timeout: 5_000 },
     )

@@ -333,7 +333,12 @@ describe('axe-core: no serious or critical violations', () => {
         const opened = await visible(page.getByRole('dialog'));
         // Checked once the dialog has faded in: mid-transition its text is still pale on the overlay.
         await opened.evaluate((element) =>
-          Promise.all(element.getAnimations({ subtree: true }).map((a) => a.finished)),
+          Promise.all(
+            element
+              .getAnimations({ subtree: true })
+              .filter((animation) => animation.timeline === document.timeline)
+              .map((animation) => animation.finished),
+          ),
         );
         await page.waitForFunction(() => {
           const content = document.querySelector('[role="dialog"]');
