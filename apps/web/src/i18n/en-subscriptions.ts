@@ -1,6 +1,6 @@
 // UI labels of packages and subscriptions (issue 15 point 5; merged into en.ts); the spec's free-plan
 // sentences come from `messages`.
-import { messages, PLAN_NAMES } from '@lead/shared';
+import { messages, PLAN_NAMES, PLAN_NOT_SUBSCRIBED } from '@lead/shared';
 import { addLabels } from './add-labels.ts';
 
 export const subscriptions = {
@@ -29,7 +29,7 @@ export const subscriptions = {
       active: 'Active',
       cancelled: 'Cancelled: ends {{date}}, will not renew',
       ended: 'Ended',
-      none: 'Not subscribed yet',
+      none: PLAN_NOT_SUBSCRIBED,
     },
     nextBilling: 'Next billing date',
     noNextBilling: 'None',

@@ -1,5 +1,5 @@
 // UI labels of the tenants feature (merged into en.ts); spec sentences come from `messages`.
-import { MONEY_WORDS, messages } from '@lead/shared';
+import { MONEY_WORDS, messages, PLAN_NOT_SUBSCRIBED } from '@lead/shared';
 import { addLabels } from './add-labels.ts';
 
 export const tenants = {
@@ -39,7 +39,7 @@ export const tenants = {
     noMatchText: 'No account matches this search or these filters. Try other words or change the filters.',
     noClients: 'No client matches.',
     showClients: 'Show clients of {{company}}',
-    notSubscribed: 'Not subscribed yet',
+    notSubscribed: PLAN_NOT_SUBSCRIBED,
     clientCount_one: '{{count}} client',
     clientCount_other: '{{count}} clients',
   },

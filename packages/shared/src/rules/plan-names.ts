@@ -13,3 +13,6 @@ export const PLAN_NAMES: Record<PackagePlan, string> = {
 /** The plan's name; an unknown code reads as '' rather than as a code. */
 export const planName = (plan: string | null | undefined): string =>
   plan && Object.hasOwn(PLAN_NAMES, plan) ? PLAN_NAMES[plan as PackagePlan] : '';
+
+/** A plan chosen but not yet paid or granted, as the agency's plan panel and the agency list say it. */
+export const PLAN_NOT_SUBSCRIBED = 'Not subscribed yet';
