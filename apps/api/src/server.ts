@@ -1,6 +1,5 @@
 // Builds the Fastify app: plugins, error shape, actor resolution, modules, and the web app. No listen.
 import fs from 'node:fs';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -39,6 +38,7 @@ import { pageScriptHashes } from './platform/page-script-hashes.ts';
 import { sendProblem } from './platform/problem-details.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-context.ts';
 import { registerRequestIds } from './platform/request-ids.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionLifetimeOf } from './platform/session-lifetime.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 
@@ -71,7 +71,7 @@ export async function buildServer(
   registerMetrics(app, ctx);
 
   const stripe = stripePageSources(ctx.config);
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     // Inline styles come from the UI library; images may be data: URLs (logos, QR codes) or blob: URLs
     // of pictures the app fetched with its token (banners). The sign-in page's inline scripts are
     // allowed by their hashes.

@@ -52,7 +52,7 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, appCt
       return reply.status(204).send();
     },
     // A beacon's empty 204 renders nothing: the page-security headers would only cost time.
-    { bodyLimit: PIXEL_EVENT_MAX_BYTES, helmet: false },
+    { bodyLimit: PIXEL_EVENT_MAX_BYTES, securityHeaders: false },
   );
 
   serve(app, routes.pixelEventImage, async (request, reply) => {

@@ -59,7 +59,7 @@ function fastifySchemaOf(route: RouteDeclaration): FastifySchema {
  */
 export type ServeOptions = {
   bodyLimit?: number;
-  helmet?: false;
+  securityHeaders?: false;
   /** The handler gets a refused input as request.validationError: a route with its own error shape (OAuth). */
   attachValidation?: true;
 };
@@ -84,12 +84,13 @@ export function serve<D extends RouteDeclaration>(
   // A handler that takes no context (two parameters, as the pixel's page views) is spared making
   // one: at thousands of page views a second it showed in bench:ingest's profile.
   const takesContext = handler.length >= 3;
+  const { securityHeaders, ...routeOptions } = options;
   app.route({
-    ...options,
+    ...routeOptions,
     method: route.method,
     url: route.path,
     schema: fastifySchemaOf(route),
-    config: { auth: route.auth, declaration: route },
+    config: { auth: route.auth, declaration: route, ...(securityHeaders === false && { securityHeaders }) },
     // Only a declared create or money call carries the Idempotency-Key hooks.
     ...(route.idempotent && { preHandler: beginIdempotentCall, onSend: endIdempotentCall }),
     handler: ((request: Parameters<RouteHandler<D>>[0], reply: Parameters<RouteHandler<D>>[1]) =>
