@@ -1,5 +1,7 @@
-// Set Cost for Agency (part 2 §3 "Agency cost setting", §5): what the platform charges an agency per
-// product and term. Enhance and b2b cost per lead may not go below the platform's own price.
+// Set Cost for Agency (part 2 §3 "Agency cost setting", §5): the agency's prices per product and term,
+// set by platform staff, which its clients' campaigns start from and pay (issue 15 point 3: retail).
+// The platform bills the agency its own prices (the root's setting, rootcostagency: the wholesale
+// minimums), so enhance and b2b cost per lead may not go below them.
 import {
   COST_AGENCY_SETTING,
   COST_TERMS,
