@@ -48,6 +48,23 @@ describe('names, not codes (issue 23 item 11)', () => {
     expect(Object.values(PLAN_NAMES)).toContain(plan);
     // The demo agency chose its plan and has not subscribed: its own plan panel says so, and so does its row.
     expect(await drawnText(row.getByTestId('plan-not-subscribed'))).toBe('Not subscribed yet');
+    // Its clients' count is a note of its own, not run into that one ("Not subscribed yet 1 client").
+    const planLine = await drawnText(row.getByTestId('plan-not-subscribed').locator('..'));
+    expect(planLine.replace(/\s+/g, ' ')).toMatch(/^\S.* Not subscribed yet · \d+ clients?$/);
+    // A narrow e-mail column wraps the address after its @, never inside a word ("agency@dem" / "o.test").
+    const addressLines = await row
+      .getByRole('cell', { name: acme.email })
+      .evaluate((cell) =>
+        [...cell.childNodes].map((node) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return [node.textContent, new Set([...range.getClientRects()].map((rect) => rect.top)).size];
+        }),
+      );
+    expect(addressLines.filter(([text]) => text)).toEqual([
+      [acme.email.replace(/@.*/, '@'), 1],
+      [acme.email.replace(/.*@/, ''), 1],
+    ]);
     expect(await drawnText(row)).not.toMatch(CODE);
 
     await row.getByRole('button', { name: 'Set cost' }).click();

@@ -11,6 +11,7 @@ import { type RoleOption, StaffForm } from './staff-form.tsx';
 import { StaffRowActions } from './staff-row-actions.tsx';
 import type { StaffOwner } from './use-staff-mutations.ts';
 import '../../i18n/en-staff.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 
 type StaffTableProps = {
   owner: StaffOwner;
@@ -77,7 +78,9 @@ export function StaffTable(props: StaffTableProps) {
                 <Table.Td fw={500} style={longText(140)}>
                   {row.name}
                 </Table.Td>
-                <Table.Td style={longText(200)}>{row.email}</Table.Td>
+                <Table.Td style={longText(200)}>
+                  <EmailAddress email={row.email} />
+                </Table.Td>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{phoneOf(row)}</Table.Td>
                 {administrators ? (
                   <AdministratorCells row={row} roleName={roleName(row)} />

@@ -13,6 +13,7 @@ import { InlinePanelRow } from './inline-panel.tsx';
 import { RowActions, type RowDialog, type RowPanel } from './row-actions.tsx';
 import { SalesPersonModal } from './sales-person-modal.tsx';
 import '../../i18n/en-tenants.ts';
+import { EmailAddress } from '../../components/email-address.tsx';
 
 /** A plan not subscribed yet shows grey; the free plan teal, a paid one blue. */
 const planColor = (row: TenantRow) =>
@@ -70,6 +71,8 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
     setExpanded(matchedThroughClient);
   }
   const agency = row.user_type === 'userdownline';
+  const notSubscribed = agency && Boolean(row.package_suffix) && !row.subscription_status;
+  const hasClients = agency && row.client_count > 0;
   const togglePanel = (next: RowPanel) => {
     setPanel((current) => (current === next ? null : next));
     // Adding a client shows the agency's clients, so the new one appears where it belongs.
@@ -110,7 +113,7 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
               <Text size="sm" fw={500} data-testid="company-name">
                 {row.company_name}
               </Text>
-              {(row.package_suffix || (agency && row.client_count > 0)) && (
+              {(row.package_suffix || hasClients) && (
                 <Group gap={6} wrap="wrap">
                   {row.package_suffix && (
                     <Badge
@@ -126,7 +129,7 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
                     </Badge>
                   )}
                   {/* Chosen, not yet paid or granted: the agency's own plan panel says the same. */}
-                  {agency && row.package_suffix && !row.subscription_status && (
+                  {notSubscribed && (
                     <Text
                       size="xs"
                       c="dimmed"
@@ -136,8 +139,14 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
                       {t('tenants.list.notSubscribed')}
                     </Text>
                   )}
-                  {agency && row.client_count > 0 && (
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                  {/* Two dimmed notes side by side read as one ("Not subscribed yet 1 client"). */}
+                  {notSubscribed && hasClients && (
+                    <Text size="xs" c="dimmed" aria-hidden>
+                      ·
+                    </Text>
+                  )}
+                  {hasClients && (
+                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} data-testid="client-count">
                       {t('tenants.list.clientCount', { count: row.client_count })}
                     </Text>
                   )}
@@ -147,7 +156,9 @@ export function TenantRowView({ row, depth = 0, search = '' }: TenantRowViewProp
           </Group>
         </Table.Td>
         <Table.Td>{row.name}</Table.Td>
-        <Table.Td>{row.email}</Table.Td>
+        <Table.Td>
+          <EmailAddress email={row.email} />
+        </Table.Td>
         <Table.Td>
           <RowActions row={row} panel={panel} onPanel={togglePanel} onDialog={setDialog} />
         </Table.Td>
