@@ -134,7 +134,7 @@ describe('changing the login e-mail in the profile', () => {
     expect(await page.getByLabel('Current password').count()).toBe(0);
 
     const newEmail = `moved-${account.email}`;
-    await page.getByLabel('Email', { exact: true }).fill(newEmail);
+    await page.getByLabel('E-mail', { exact: true }).fill(newEmail);
     const password = await visible(page.getByLabel('Current password'));
     await page.getByRole('button', { name: 'Next' }).click();
     await visible(page.getByText(messages.currentPasswordRequired));

@@ -44,7 +44,7 @@ describe('double-clicking every create and money button makes or charges one thi
     const add = await visible(page.getByRole('form', { name: 'Add client' }));
     await add.getByLabel('Company name').fill(client.company);
     await add.getByLabel('Full name').fill(client.name);
-    await add.getByLabel('Email').fill(client.email);
+    await add.getByLabel('E-mail').fill(client.email);
     await add.getByLabel('Phone', { exact: true }).fill('201 555 0123');
     await add.getByRole('button', { name: 'Save' }).dblclick();
     await visible(page.getByText(fillMessage('clientAdded', { name: client.company })));
@@ -130,7 +130,7 @@ describe('double-clicking every create and money button makes or charges one thi
     const add = await visible(page.getByRole('form', { name: 'Add agency' }));
     await add.getByLabel('Company name').fill(`Agency ${word}`);
     await add.getByLabel('Full name').fill('Abe Double');
-    await add.getByLabel('Email').fill(`${word}@example.test`);
+    await add.getByLabel('E-mail').fill(`${word}@example.test`);
     await add.getByLabel('Phone', { exact: true }).fill('201 555 0123');
     await add.getByLabel('Subdomain').fill(word.toLowerCase());
     await add.getByRole('button', { name: 'Save' }).dblclick();

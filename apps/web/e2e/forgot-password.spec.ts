@@ -14,7 +14,7 @@ describe('forgotten password', () => {
     const newPassword = 'Changed!pass2026';
 
     await page.goto(urlOn('localhost', '/forgot-password'));
-    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('E-mail').fill(account.email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await visible(page.getByText(messages.resetLinkSent));
 

@@ -41,7 +41,7 @@ async function signInByKeyboard(
 ): Promise<void> {
   await page.goto(urlOn(host, '/login'));
   await signInPageLive(page);
-  await page.getByLabel('Email', { exact: true }).focus();
+  await page.getByLabel('E-mail', { exact: true }).focus();
   await page.keyboard.type(email);
   await page.getByLabel('Password', { exact: true }).focus();
   await page.keyboard.type(password);
@@ -333,7 +333,7 @@ describe('every flow by keyboard (issue 23 item 16)', () => {
     await expect.poll(() => focused(page).then((where) => where.tag)).toBe('input');
     await page.keyboard.type(client.company);
     await typeInto(page, add.getByLabel('Full name'), client.name);
-    await typeInto(page, add.getByLabel('Email'), client.email);
+    await typeInto(page, add.getByLabel('E-mail'), client.email);
     await typeInto(page, add.getByLabel('Phone', { exact: true }), '201 555 0123');
     await page.keyboard.press('Enter');
     await visible(page.getByText(fillMessage('clientAdded', { name: client.company })));

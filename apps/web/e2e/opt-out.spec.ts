@@ -17,10 +17,10 @@ describe('opting out', () => {
     await page.goto(urlOn('acme.localhost', '/opt-out'));
     await visible(page.getByRole('banner').getByText('Acme Marketing', { exact: true }));
     await visible(page.getByRole('heading', { level: 1, name: 'Opt out' }));
-    await page.getByLabel('Email').fill('not an address');
+    await page.getByLabel('E-mail').fill('not an address');
     await page.getByRole('button', { name: 'Opt me out' }).click();
     await visible(page.getByText('Enter a valid e-mail address.'));
-    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByLabel('E-mail').fill(email.toUpperCase());
     await page.getByRole('button', { name: 'Opt me out' }).click();
     await visible(page.getByRole('status').getByText(SUPPRESSION_MESSAGES.optOutReceived));
 

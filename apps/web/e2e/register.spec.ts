@@ -11,7 +11,7 @@ const uniqueEmail = (label: string) =>
 async function fillRegistration(page: ReturnType<typeof browser.page>, email: string) {
   await page.getByLabel('Company name').fill('Fresh Company');
   await page.getByLabel('Full name').fill('Fresh Person');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Phone').fill('+1 312 555 0142');
   await page.getByLabel('Password', { exact: true }).fill('Fresh!pass2026');
   await page.getByRole('button', { name: 'Create account' }).click();

@@ -13,7 +13,7 @@ describe('before its scripts run', () => {
     const page = browser.page();
     await page.goto(urlOn('acme.localhost', '/login'));
     await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByLabel('Email', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('E-mail', { exact: true }).isVisible()).resolves.toBe(true);
     await expect(page.getByLabel('Password', { exact: true }).isVisible()).resolves.toBe(true);
     // Without its handlers the form would go the browser's way, password in the address: it cannot.
     await expect(page.getByRole('button', { name: 'Sign in' }).isDisabled()).resolves.toBe(true);
@@ -73,7 +73,7 @@ describe('a sign-in sent before its scripts have started', () => {
     });
     // Not until 'load': the page's modules are what is held.
     await page.goto(urlOn('acme.localhost', '/login'), { waitUntil: 'domcontentloaded' });
-    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     return { release, signIns };
   }

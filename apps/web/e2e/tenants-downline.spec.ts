@@ -25,7 +25,7 @@ describe('client management: add, edit and remove a client inline', () => {
     const add = await visible(page.getByRole('form', { name: 'Add client' }));
     await add.getByLabel('Company name').fill(client.company);
     await add.getByLabel('Full name').fill(client.name);
-    await add.getByLabel('Email').fill('not-an-email');
+    await add.getByLabel('E-mail').fill('not-an-email');
     await add.getByLabel('Phone', { exact: true }).fill('12');
     await add.getByRole('button', { name: 'Save' }).click();
     await visible(add.getByText(messages.emailInvalid));
@@ -33,7 +33,7 @@ describe('client management: add, edit and remove a client inline', () => {
     expect((await listThroughApi(agency.token, 'client', word)).total).toBe(0);
 
     const mailBefore = await newestMailId();
-    await add.getByLabel('Email').fill(client.email.toUpperCase());
+    await add.getByLabel('E-mail').fill(client.email.toUpperCase());
     await add.getByLabel('Phone', { exact: true }).fill('201 555 0123');
     await add.getByRole('button', { name: 'Save' }).click();
     await visible(page.getByText(fillMessage('clientAdded', { name: client.company })));
@@ -48,7 +48,7 @@ describe('client management: add, edit and remove a client inline', () => {
     // Edit: prefilled; a bad phone is refused, then the new name is saved.
     await row.getByRole('button', { name: 'Edit' }).click();
     const edit = await visible(page.getByRole('form', { name: `Edit ${client.company}` }));
-    expect(await edit.getByLabel('Email').inputValue()).toBe(client.email);
+    expect(await edit.getByLabel('E-mail').inputValue()).toBe(client.email);
     await edit.getByLabel('Full name').fill('Nora Renamed');
     await edit.getByLabel('Phone', { exact: true }).fill('555');
     await edit.getByRole('button', { name: 'Save' }).click();

@@ -17,7 +17,7 @@ describe('screens that tell the truth', () => {
     await page.getByRole('button', { name: 'Add client' }).click();
     const add = await visible(page.getByRole('form', { name: 'Add client' }));
     await add.getByLabel('Full name').fill('Taken Address');
-    await add.getByLabel('Email').fill('client@demo.test');
+    await add.getByLabel('E-mail').fill('client@demo.test');
     await add.getByRole('button', { name: 'Save' }).click();
     await visible(add.getByText(messages.emailTaken));
     // Give a toast the time it would take to appear.

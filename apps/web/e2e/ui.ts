@@ -47,7 +47,7 @@ export async function signInPageLive(page: Page): Promise<void> {
 
 export async function fillSignIn(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
   await signInPageLive(page);
-  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('E-mail', { exact: true }).fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }

@@ -88,7 +88,7 @@ describe('an agency takes a client from invitation to a billed, refunded campaig
     const add = await visible(page.getByRole('form', { name: 'Add client' }));
     await add.getByLabel('Company name').fill(client.company);
     await add.getByLabel('Full name').fill(client.name);
-    await add.getByLabel('Email').fill(client.email);
+    await add.getByLabel('E-mail').fill(client.email);
     await add.getByLabel('Phone', { exact: true }).fill('201 555 0123');
     const before = await newestMailId();
     await add.getByRole('button', { name: 'Save' }).click();

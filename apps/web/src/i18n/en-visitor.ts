@@ -19,7 +19,7 @@ export const visitorLabels = {
     home: 'Home',
   },
   fields: {
-    email: 'Email',
+    email: 'E-mail',
     password: 'Password',
     companyName: 'Company name',
     fullName: 'Full name',
@@ -52,7 +52,7 @@ export const visitorLabels = {
     title: 'Two Factor Authentication',
     intro:
       'Choose how you confirm it is you when you sign in. Choose the current method again to turn two-factor authentication off.',
-    email: 'Email',
+    email: 'E-mail',
     emailDescription: 'We e-mail you a 6-digit code each time you sign in.',
     google: 'Google Authenticator',
     googleDescription: 'Use a code from an authenticator app on your phone.',
