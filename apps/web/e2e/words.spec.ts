@@ -52,15 +52,13 @@ describe('names, not codes (issue 23 item 11)', () => {
     const planLine = await drawnText(row.getByTestId('plan-not-subscribed').locator('..'));
     expect(planLine.replace(/\s+/g, ' ')).toMatch(/^\S.* Not subscribed yet · \d+ clients?$/);
     // A narrow e-mail column wraps the address after its @, never inside a word ("agency@dem" / "o.test").
-    const addressLines = await row
-      .getByRole('cell', { name: acme.email })
-      .evaluate((cell) =>
-        [...cell.childNodes].map((node) => {
-          const range = document.createRange();
-          range.selectNodeContents(node);
-          return [node.textContent, new Set([...range.getClientRects()].map((rect) => rect.top)).size];
-        }),
-      );
+    const addressLines = await row.getByRole('cell', { name: acme.email }).evaluate((cell) =>
+      [...cell.childNodes].map((node) => {
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        return [node.textContent, new Set([...range.getClientRects()].map((rect) => rect.top)).size];
+      }),
+    );
     expect(addressLines.filter(([text]) => text)).toEqual([
       [acme.email.replace(/@.*/, '@'), 1],
       [acme.email.replace(/.*@/, ''), 1],
