@@ -80,7 +80,7 @@ describe('two-factor settings dialogs', () => {
 
     await openProfileMenuItem(page, 'Two Factor Authentication');
     const choice = await visible(page.getByRole('dialog', { name: 'Two Factor Authentication' }));
-    const email = choice.getByRole('button', { name: /^Email/ });
+    const email = choice.getByRole('button', { name: /^E-mail/ });
     // Each choice's name holds what it shows (WCAG 2.5.3): checked once the choices have loaded.
     await visible(email);
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);

@@ -39,7 +39,7 @@ describe('registration', () => {
     await visible(page.getByText('Agency', { exact: true }));
   });
 
-  it('shows the server field error under Email once, and stays signed out', async () => {
+  it('shows the server field error under E-mail once, and stays signed out', async () => {
     const page = browser.page();
     await page.goto(urlOn('acme.localhost', '/register'));
     await fillRegistration(page, 'client@demo.test');

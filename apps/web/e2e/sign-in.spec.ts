@@ -78,7 +78,7 @@ describe('sign-in refusals and the visitor guard', () => {
     expect(await storedToken(page)).toBeNull();
   });
 
-  it('shows the field error from the server under Email', async () => {
+  it('shows the field error from the server under E-mail', async () => {
     const page = browser.page();
     await signInThroughForm(page, 'localhost', 'not-an-email', 'whatever');
     await visible(page.getByText('Enter a valid e-mail address.'));
