@@ -5,13 +5,13 @@ import { Collapse, Table, Text } from '@mantine/core';
 import { DateTime } from 'luxon';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { SortHeader } from '../../components/sort-header.tsx';
 import { AdministratorCells, SalesCells } from './staff-cells.tsx';
 import { type RoleOption, StaffForm } from './staff-form.tsx';
 import { StaffRowActions } from './staff-row-actions.tsx';
 import type { StaffOwner } from './use-staff-mutations.ts';
 import '../../i18n/en-staff.ts';
-import { EmailAddress } from '../../components/email-address.tsx';
 
 type StaffTableProps = {
   owner: StaffOwner;

@@ -4,6 +4,7 @@ import { ActionIcon, Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronRightIcon } from '../../components/action-icons.tsx';
+import { EmailAddress } from '../../components/email-address.tsx';
 import { BillingHistory } from '../invoices/billing-history.tsx';
 import { UserLogsModal } from '../user-logs/user-logs-modal.tsx';
 import { AgencyClients, matchesOwnFields } from './agency-clients.tsx';
@@ -13,7 +14,6 @@ import { InlinePanelRow } from './inline-panel.tsx';
 import { RowActions, type RowDialog, type RowPanel } from './row-actions.tsx';
 import { SalesPersonModal } from './sales-person-modal.tsx';
 import '../../i18n/en-tenants.ts';
-import { EmailAddress } from '../../components/email-address.tsx';
 
 /** A plan not subscribed yet shows grey; the free plan teal, a paid one blue. */
 const planColor = (row: TenantRow) =>
