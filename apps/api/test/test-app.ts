@@ -51,10 +51,16 @@ async function onAdminDatabase(statement: string): Promise<void> {
   }
 }
 
-/** A copy of the migrated, seeded template database, of this test file alone. */
+/**
+ * A copy of the migrated, seeded template database, of this test file alone. Copied as files: the
+ * default strategy writes every page of the template to the log, about 50–120 ms of the database's
+ * CPU a copy against 30 ms (a run makes about 300).
+ */
 export async function templateCopy(): Promise<string> {
   const database = `lead_test_${process.ppid}_${process.pid}_${Date.now()}_${counter++}`.slice(0, 63);
-  await onAdminDatabase(`create database ${database} template ${inject('templateDatabase')}`);
+  await onAdminDatabase(
+    `create database ${database} template ${inject('templateDatabase')} strategy = file_copy`,
+  );
   const url = new URL(inject('adminDatabaseUrl'));
   url.pathname = `/${database}`;
   return url.toString();
