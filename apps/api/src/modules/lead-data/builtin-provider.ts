@@ -4,11 +4,11 @@
 import type { LeadDataProvider, ResolvedPerson } from '../../platform/providers/lead-data-provider.ts';
 import { countAudienceInGraph } from './identity-graph/audience-count.ts';
 import { matchContactInGraph } from './identity-graph/contact-match.ts';
-import { identityGraph, indexOfPersonKey } from './identity-graph/graph.ts';
+import { type GraphOptions, identityGraph, indexOfPersonKey } from './identity-graph/graph.ts';
 import { matchesInGraph } from './identity-graph/matches.ts';
 import { publicPerson, resolveInGraph } from './identity-graph/resolve.ts';
 
-export function createBuiltinProvider(options: { seed: number; size: number }): LeadDataProvider {
+export function createBuiltinProvider(options: GraphOptions): LeadDataProvider {
   const graph = () => identityGraph(options);
   return {
     name: 'builtin',

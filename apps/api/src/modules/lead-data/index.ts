@@ -6,7 +6,11 @@ import { createHttpProvider } from './http-provider.ts';
 
 export function createLeadDataProvider(config: Config): LeadDataProvider {
   if (config.LEAD_DATA_PROVIDER === 'builtin') {
-    return createBuiltinProvider({ seed: config.IDENTITY_GRAPH_SEED, size: config.IDENTITY_GRAPH_SIZE });
+    return createBuiltinProvider({
+      seed: config.IDENTITY_GRAPH_SEED,
+      size: config.IDENTITY_GRAPH_SIZE,
+      folder: config.DATA_DIR,
+    });
   }
   if (!config.LEAD_DATA_URL || !config.LEAD_DATA_KEY) {
     throw new Error('LEAD_DATA_PROVIDER=http needs LEAD_DATA_URL and LEAD_DATA_KEY.');
