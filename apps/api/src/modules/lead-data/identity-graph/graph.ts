@@ -111,9 +111,8 @@ function makePerson(faker: Faker, index: number, phraseCount: number): GraphPers
 const fakerOf = (seed: number) => new Faker({ locale: [en_US, en, base], seed });
 
 /** The first `count` people of a seed: the same ones whatever the count, made one after another. */
-function makePeople(seed: number, count: number): GraphPerson[] {
+function makePeople(seed: number, count: number, phraseCount: number): GraphPerson[] {
   const faker = fakerOf(seed);
-  const phraseCount = intentPhrases(faker).length;
   return Array.from({ length: count }, (_, index) => makePerson(faker, index, phraseCount));
 }
 
@@ -144,14 +143,19 @@ export type GraphOptions = {
 };
 
 export function buildIdentityGraph({ seed, size, folder }: GraphOptions): IdentityGraph {
-  const make = (count: number) => makePeople(seed, count);
+  // The phrases draw nothing from the seed's random sequence: the people start it.
+  const phrases = intentPhrases(fakerOf(seed));
+  const make = (count: number) => makePeople(seed, count, phrases.length);
   const people = folder ? peopleFromFile({ folder, seed, size }, make) : make(size);
-  return graphOf(intentPhrases(fakerOf(seed)), people);
+  return graphOf(phrases, people);
 }
 
 const graphs = new Map<string, IdentityGraph>();
 
-/** The graph of a seed and size, once per process on first use: about 3 s of CPU to make 50,000 people, a quarter of a second to read them from their file. */
+/**
+ * The graph of a seed and size, once per process on first use: about 3 s of CPU to make 50,000
+ * people, a quarter of a second to read them from their file.
+ */
 export function identityGraph(options: GraphOptions): IdentityGraph {
   const id = `${options.seed}:${options.size}`;
   let graph = graphs.get(id);
