@@ -7,15 +7,17 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { seriousViolations, wcagViolations } from './axe.ts';
 import { browserPerFile, urlOn } from './browser.ts';
+import { signInPageLive } from './ui.ts';
 
 const browser = browserPerFile();
 // A context of its own: the watched one would (rightly) fail the test on the broken states made here.
 let unwatched: BrowserContext;
 let page: Page;
 
+/** The sign-in page, once its form is live: hydration marks the form, which would change it under a run. */
 async function openSignIn(): Promise<void> {
   await page.goto(urlOn('localhost', '/login'));
-  await page.getByRole('button', { name: 'Sign in' }).waitFor();
+  await signInPageLive(page);
 }
 
 beforeEach(async () => {
