@@ -4,6 +4,7 @@ import { userRoutes as routes, viewAsLanding } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
 import { endingSessionOnPurpose } from '../../lib/api-request.ts';
 import { fetchShellFacts, signOut } from '../../lib/session.tsx';
+import { holdStreams } from '../../lib/stream-hold.ts';
 import { originalTokenStore, tokenStore } from '../../lib/token-store.ts';
 
 /**
@@ -28,11 +29,18 @@ export async function startViewAs(userId: number, path?: string): Promise<void> 
 
 /** Ends view mode on the server, restores the viewer's token and opens the list the view started from. */
 export async function revertViewAs(): Promise<void> {
+  // Live streams first: one still opening would reach the server after the view session ended (a 401).
+  const release = holdStreams();
   // The viewed page may still have requests out: their 401s, once the server has ended the view
   // session, must not end the viewer's session too (they once cleared the token kept aside).
   const viewing = tokenStore.get();
   if (viewing) endingSessionOnPurpose(viewing);
-  await call(routes.revertSwitch);
+  try {
+    await call(routes.revertSwitch);
+  } catch (error) {
+    release();
+    throw error;
+  }
   const original = originalTokenStore.get();
   originalTokenStore.clear();
   if (!original) {

@@ -1,8 +1,10 @@
 // One server-sent-events stream held open while a page shows it (issue 17 item 5). EventSource sends
 // no bearer token, so each connection opens on a fresh URL (a short-lived ticket): when the stream
 // drops, this closes it and opens a new one with a new URL after a growing pause, instead of letting
-// the browser retry a ticket that has expired. Nothing here polls.
+// the browser retry a ticket that has expired. Nothing here polls. While the session is being ended on
+// purpose (stream-hold.ts) the stream is closed and none opens.
 import { useEffect, useRef, useState } from 'react';
+import { onStreamHold, streamsHeld } from '../../../lib/stream-hold.ts';
 
 export type StreamState = 'connecting' | 'open' | 'reconnecting';
 
@@ -42,6 +44,8 @@ export function useEventStream<T>({
     let stopped = false;
     let failures = 0;
     let opened = false;
+    // Each opening's number: one overtaken by a hold (or a later opening) opens nothing.
+    let attempt = 0;
 
     const listener = (message: Event) => {
       let payload: T;
@@ -60,15 +64,17 @@ export function useEventStream<T>({
     };
     async function connect() {
       const next = callbacks.current.openUrl;
-      if (stopped || !next) return;
+      if (stopped || !next || streamsHeld()) return;
+      attempt += 1;
+      const mine = attempt;
       let url: string;
       try {
         url = await next();
       } catch {
-        if (!stopped) scheduleRetry();
+        if (!stopped && mine === attempt) scheduleRetry();
         return;
       }
-      if (stopped) return;
+      if (stopped || mine !== attempt || streamsHeld()) return;
       const current = new EventSource(url);
       source = current;
       current.addEventListener(event, listener);
@@ -80,14 +86,25 @@ export function useEventStream<T>({
       };
       current.onerror = () => {
         current.close();
-        if (!stopped) scheduleRetry();
+        if (!stopped && source === current) scheduleRetry();
       };
     }
+
+    const unhold = onStreamHold(() => {
+      if (stopped) return;
+      window.clearTimeout(retry);
+      attempt += 1;
+      source?.removeEventListener(event, listener);
+      source?.close();
+      source = null;
+      if (!streamsHeld()) void connect();
+    });
 
     setState('connecting');
     void connect();
     return () => {
       stopped = true;
+      unhold();
       window.clearTimeout(retry);
       source?.removeEventListener(event, listener);
       source?.close();
