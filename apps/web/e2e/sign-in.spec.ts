@@ -1,9 +1,11 @@
-import { messages } from '@lead/shared';
+import { authRoutes, messages } from '@lead/shared';
 import { describe, expect, it } from 'vitest';
 import { browserPerFile, type Host, urlOn } from './browser.ts';
+import { keepLiveLeadsOpening, noteStreamClosesAndEnd } from './stream-order.ts';
 import {
   fillSignIn,
   openProfileMenuItem,
+  openSignedIn,
   signInThroughForm,
   storedToken,
   visible,
@@ -104,6 +106,20 @@ describe('sign-in refusals and the visitor guard', () => {
     expect(await storedToken(page)).toBeNull();
     await page.reload();
     await visible(page.getByRole('button', { name: 'Sign in' }));
+  });
+
+  it('closes the live stream before it logs out, so the stream is never refused', async () => {
+    const page = browser.page();
+    const order = await noteStreamClosesAndEnd(page, authRoutes.logout.path);
+    // The client dashboard's live-leads stream is kept opening: its request waits here, unanswered.
+    const opening = await keepLiveLeadsOpening(page);
+    await openSignedIn(page, 'acme.localhost', 'client@demo.test', '/dashboard');
+    await expect.poll(() => opening.length).toBeGreaterThan(0);
+    await openProfileMenuItem(page, 'Log out');
+    await waitForPath(page, '/login');
+    await expect.poll(() => order.includes('end sent')).toBe(true);
+    // Closed before the session ends: it cannot reach the server after, and be refused.
+    expect(order.slice(0, 2)).toEqual(['stream closed', 'end sent']);
   });
 
   it('keeps the user data out of localStorage', async () => {

@@ -1,10 +1,10 @@
 // View mode (part 1 §4; part 2 §2): root views a client from the agency list, then reverts.
 import { userRoutes } from '@lead/shared';
-import type { Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiSignIn } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { shellFactsOf, waitForShell } from './shell.ts';
+import { keepLiveLeadsOpening, noteStreamClosesAndEnd } from './stream-order.ts';
 import { openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
@@ -79,39 +79,19 @@ describe('view as user', () => {
 
   it('closes the live stream before it ends the view, so the stream is never refused', async () => {
     const page = browser.page();
-    // What the page does, in order: the live-leads streams it closes and the return it sends.
-    const order: string[] = [];
-    await page.exposeBinding('__noteForTest', (_source, what: string) => {
-      order.push(what);
-    });
-    await page.addInitScript((revertPath: string) => {
-      const note = (window as unknown as { __noteForTest: (what: string) => void }).__noteForTest;
-      const close = EventSource.prototype.close;
-      EventSource.prototype.close = function (this: EventSource) {
-        if (this.readyState !== EventSource.CLOSED) note('stream closed');
-        close.call(this);
-      };
-      const send = window.fetch;
-      window.fetch = (input, init) => {
-        if (String(input).endsWith(revertPath)) note('return sent');
-        return send(input, init);
-      };
-    }, `/api${userRoutes.revertSwitch.path}`);
+    const order = await noteStreamClosesAndEnd(page, userRoutes.revertSwitch.path);
     await openSignedIn(page, 'acme.localhost', 'agency@demo.test', '/configuration/client-management');
     await page.getByRole('textbox', { name: 'Search by company, name or e-mail' }).fill('client@demo.test');
     const row = await visible(page.getByRole('row').filter({ hasText: 'client@demo.test' }));
     // The client dashboard's live-leads stream is kept opening: its request waits here, unanswered.
-    const opening: Route[] = [];
-    await page.route(/\/api\/leads\/live\?/, (route) => {
-      opening.push(route);
-    });
+    const opening = await keepLiveLeadsOpening(page);
     await row.getByRole('button', { name: 'View as' }).click();
     const banner = await visible(page.getByTestId('view-as-banner'));
     await expect.poll(() => opening.length).toBeGreaterThan(0);
     await banner.getByRole('button', { name: /^Return to / }).click();
     await waitForPath(page, '/configuration/client-management');
     // Closed before the view session ends: it cannot reach the server after, and be refused.
-    expect(order.slice(0, 2)).toEqual(['stream closed', 'return sent']);
+    expect(order.slice(0, 2)).toEqual(['stream closed', 'end sent']);
   });
 
   it('a banner on every page names whom you view as and the way back, through navigation and reload', async () => {

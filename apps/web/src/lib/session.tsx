@@ -5,6 +5,7 @@ import { createContext, use, useSyncExternalStore } from 'react';
 import { call } from './api-client.ts';
 import { navigateTo } from './navigation.ts';
 import { queryClient } from './query-client.ts';
+import { holdStreams } from './stream-hold.ts';
 import { originalTokenStore, tokenStore } from './token-store.ts';
 
 export const sessionUserKey = ['session-user'] as const;
@@ -75,6 +76,8 @@ export function replaceToken(token: string): void {
 
 /** Log out (part 1 §2): end the session on the server, forget it here, go to /login. */
 export async function signOut(): Promise<void> {
+  // Live streams first: one still opening would reach the server after the session ended (a 401).
+  const release = holdStreams();
   const tokens = [tokenStore.get(), originalTokenStore.get()];
   tokenStore.clear();
   // Logging out while viewing another account ends the viewer's own session too.
@@ -82,8 +85,12 @@ export async function signOut(): Promise<void> {
   queryClient.clear();
   navigateTo('/login');
   // The tokens are no longer stored, so a 401 here is not reported as an ended session.
-  for (const token of tokens) {
-    if (token) await call(authRoutes.logout, undefined, { token }).catch(() => undefined);
+  try {
+    for (const token of tokens) {
+      if (token) await call(authRoutes.logout, undefined, { token }).catch(() => undefined);
+    }
+  } finally {
+    release();
   }
 }
 

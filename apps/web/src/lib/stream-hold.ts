@@ -1,5 +1,5 @@
-// Live streams held while the caller's session is being ended on purpose (returning from view-as): a
-// stream still opening would reach the server after its session ended, and be refused.
+// Live streams held while the caller's session is being ended on purpose (signing out, returning from
+// view-as): a stream still opening would reach the server after its session ended, and be refused.
 const listeners = new Set<() => void>();
 let holds = 0;
 
