@@ -117,9 +117,10 @@ function prepareActorQueries(db: Database) {
   };
 }
 
-const actorQueries = new WeakMap<Database, ReturnType<typeof prepareActorQueries>>();
+type ActorQueries = ReturnType<typeof prepareActorQueries>;
+const actorQueries = new WeakMap<Database, ActorQueries>();
 
-function actorQueriesOf(db: Database): ReturnType<typeof prepareActorQueries> {
+function actorQueriesOf(db: Database): ActorQueries {
   let queries = actorQueries.get(db);
   if (!queries) {
     queries = prepareActorQueries(db);
@@ -148,7 +149,7 @@ export function findActorBySession(
 
 async function findActor(
   db: Database,
-  query: ReturnType<typeof prepareActorQueries>['byTokenHash'],
+  query: ActorQueries['byTokenHash'],
   key: string | number,
   lifetime: SessionLifetime,
 ): Promise<Actor | null> {
