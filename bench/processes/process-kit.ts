@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPlatform } from '../../scripts/api-bundle.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -25,7 +26,8 @@ export const exited = (child: ChildProcess) =>
 export type PlatformProcess = { child: ChildProcess; role: 'all' | 'api' | 'worker'; port: number };
 
 /**
- * Starts `apps/api/src/main.ts` as `role` and answers once it is ready: an HTTP process when its
+ * Starts the platform's production build of today's source (built once per process) as `role`, and
+ * answers once it is ready: an HTTP process when its
  * readiness check answers, a worker when it says "Workers ready".
  */
 export async function startPlatformProcess(
@@ -35,7 +37,7 @@ export async function startPlatformProcess(
 ): Promise<PlatformProcess> {
   const listens = role !== 'worker';
   const listenPort = listens && port === 0 ? await freePort() : port;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [await builtPlatform()], {
     cwd: root,
     env: {
       ...process.env,

@@ -7,6 +7,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { builtPlatform } from '../../../scripts/api-bundle.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -85,7 +86,7 @@ export async function startPlatform(
   fs.chmodSync(dataDir, 0o777);
 
   let log = '';
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'apps/api/src/main.ts'], {
+  const child = spawn(process.execPath, [...nodeArgs, await builtPlatform()], {
     cwd: REPO_ROOT,
     env: {
       LOG_LEVEL: 'warn',

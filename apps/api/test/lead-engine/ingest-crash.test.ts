@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPlatform } from '../../../../scripts/api-bundle.ts';
 import { visits } from '../../src/db/schema/index.ts';
 import { freePort } from '../free-port.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
@@ -34,7 +35,7 @@ beforeAll(async () => {
   test = await createTestApp();
   const port = await freePort();
   baseUrl = `http://127.0.0.1:${port}`;
-  server = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+  server = spawn(process.execPath, [await builtPlatform()], {
     cwd: REPO_ROOT,
     env: {
       ...process.env,

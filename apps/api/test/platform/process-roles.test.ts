@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtPlatform } from '../../../../scripts/api-bundle.ts';
 import { BACKGROUND_JOBS } from '../../src/background-jobs.ts';
 import { deliverLeadsJob } from '../../src/modules/lead-engine/delivery-job.ts';
 import { resolveVisitsJob } from '../../src/modules/lead-engine/resolve-job.ts';
@@ -80,9 +81,10 @@ describe('an API process and a worker process on one database', () => {
     const databaseUrl = await templateCopy();
     const port = await freePort();
     const started: { child: ChildProcess; output: () => string }[] = [];
+    const bundle = await builtPlatform();
     const start = (role: 'api' | 'worker') => {
       let log = '';
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+      const child = spawn(process.execPath, [bundle], {
         cwd: REPO_ROOT,
         env: {
           ...process.env,

@@ -3,7 +3,7 @@
 // and secrets key; an empty database gets its platform root and an invitation for its first
 // administrator, never the demo accounts and their published password; no outbox page; HSTS; JSON
 // log lines that name each request. The process is started and probed as a service manager would.
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -11,11 +11,11 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_PASSWORD } from '@lead/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { API_BUNDLE, builtPlatform } from '../../../../scripts/api-bundle.ts';
 import { type LocalSmtp, startLocalSmtp } from '../agency-mail/local-smtp.ts';
 import { freePort } from '../free-port.ts';
 
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const BUILD = path.join(REPO_ROOT, 'apps/api/dist/main.js');
 const SMTP_ACCOUNT = { user: 'platform-mail', pass: 'Pl4tform-mail-2026' };
 const SECRETS_KEY = 'production-test-secrets-key-0123456789';
 
@@ -25,11 +25,7 @@ let smtp: LocalSmtp;
 let dataDir: string;
 
 beforeAll(async () => {
-  const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-api.mjs'], {
-    cwd: REPO_ROOT,
-    encoding: 'utf8',
-  });
-  if (built.status !== 0) throw new Error(`the production build failed:\n${built.stdout}\n${built.stderr}`);
+  await builtPlatform();
   smtp = await startLocalSmtp(SMTP_ACCOUNT);
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-production-'));
 }, 60_000);
@@ -56,7 +52,7 @@ async function emptyDatabase(): Promise<string> {
 /** The built platform, started by plain node with only the given environment (no TypeScript loader). */
 function startBuilt(env: Record<string, string>): Omit<Running, 'port'> {
   let log = '';
-  const child = spawn(process.execPath, [BUILD], {
+  const child = spawn(process.execPath, [API_BUNDLE], {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
