@@ -1,6 +1,7 @@
 // Starts the real platform (API + built web app + embedded PostgreSQL on a fresh data folder) as a
-// child process: the browser tests (global-setup.ts) and the first-load benchmark (bench/web) use it.
-// The web app must already be built.
+// child process, from its production build unless asked for its source: the browser tests
+// (global-setup.ts), the first-load benchmark (bench/web) and the latency benchmark use it. The web
+// app must already be built.
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -72,13 +73,20 @@ export type RunningPlatform = {
   stop: () => Promise<void>;
 };
 
-/**
- * Starts the platform with `env` added to this process's, and waits until it answers. `nodeArgs`
- * go to its Node.js (a benchmark's --cpu-prof, which NODE_OPTIONS does not take).
- */
+/** How to start it: `nodeArgs` go to its Node.js (a benchmark's --cpu-prof, which NODE_OPTIONS does not take). */
+type StartOptions = {
+  nodeArgs?: string[];
+  /**
+   * The source through tsx, as `npm start` runs it, instead of the production build (about half the
+   * CPU to be ready): for a benchmark that stands for `npm start`.
+   */
+  fromSource?: boolean;
+};
+
+/** Starts the platform with `env` added to this process's, and waits until it answers. */
 export async function startPlatform(
   env: Record<string, string> = {},
-  nodeArgs: string[] = [],
+  { nodeArgs = [], fromSource = false }: StartOptions = {},
 ): Promise<RunningPlatform> {
   const [port, databasePort] = await twoFreePorts();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lead-platform-'));
@@ -86,7 +94,8 @@ export async function startPlatform(
   fs.chmodSync(dataDir, 0o777);
 
   let log = '';
-  const child = spawn(process.execPath, [...nodeArgs, await builtPlatform()], {
+  const program = fromSource ? ['--import', 'tsx', 'apps/api/src/main.ts'] : [await builtPlatform()];
+  const child = spawn(process.execPath, [...nodeArgs, ...program], {
     cwd: REPO_ROOT,
     env: {
       LOG_LEVEL: 'warn',
