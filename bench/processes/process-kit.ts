@@ -27,8 +27,8 @@ export type PlatformProcess = { child: ChildProcess; role: 'all' | 'api' | 'work
 
 /**
  * Starts the platform's production build of today's source (built once per process) as `role`, and
- * answers once it is ready: an HTTP process when its
- * readiness check answers, a worker when it says "Workers ready".
+ * answers once it is ready: an HTTP process when its readiness check answers, a worker when it says
+ * "Workers ready".
  */
 export async function startPlatformProcess(
   role: PlatformProcess['role'],
