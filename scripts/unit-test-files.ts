@@ -17,6 +17,7 @@ export const UNIT_TESTS_THAT_MOCK = [
   'apps/web/src/features/user-logs/user-logs-api.test.ts',
   'apps/web/src/features/profile/profile-api.test.ts',
   'apps/web/src/lib/api-request.test.ts',
+  'apps/web/src/features/agencies/view-as.test.ts',
 ];
 
 /** What in a test's text replaces a module or a global for the whole file. */

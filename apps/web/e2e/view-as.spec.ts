@@ -77,6 +77,40 @@ describe('view as user', () => {
     expect(refused).toEqual([]);
   });
 
+  it('asks nothing with the viewed account’s token from the page it leaves (a search typed during the switch)', async () => {
+    const page = browser.page();
+    const agencyToken = await openSignedIn(
+      page,
+      'acme.localhost',
+      'agency@demo.test',
+      '/configuration/client-management',
+    );
+    const search = page.getByRole('textbox', { name: 'Search by company, name or e-mail' });
+    await search.fill('client@demo.test');
+    const row = await visible(page.getByRole('row').filter({ hasText: 'client@demo.test' }));
+    const refused = refusedCalls(page);
+    // The switch reads the viewed account's landing (its shell facts): held until the page on screen
+    // has asked for its list again, so the list's call falls inside the switch.
+    const listAskedAgain = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.endsWith('/client/all/null/null/client%40demo'),
+    );
+    await page.route(
+      '**/api/user/shell',
+      async (route) => {
+        await listAskedAgain;
+        await route.continue();
+      },
+      { times: 1 },
+    );
+    await row.getByRole('button', { name: 'View as' }).click();
+    await search.fill('client@demo');
+    const asked = await listAskedAgain;
+    // Asked as the agency (answered), never as the client the tab is switching to (refused).
+    expect(await asked.headerValue('authorization')).toBe(`Bearer ${agencyToken}`);
+    await visible(page.getByTestId('view-as-banner'));
+    expect(refused).toEqual([]);
+  });
+
   it('closes the live stream before it ends the view, so the stream is never refused', async () => {
     const page = browser.page();
     const order = await noteStreamClosesAndEnd(page, userRoutes.revertSwitch.path);

@@ -15,7 +15,9 @@ import {
   apiRequest,
   failureOf,
   idempotencyKeyFor,
+  neverAnswered,
   onSessionEnded,
+  pageTokenOrHold,
   type RequestOptions,
   readJson,
   sessionHeaders,
@@ -52,7 +54,9 @@ async function fileResponse(
   body?: unknown,
   signal?: AbortSignal,
 ): Promise<Response> {
-  const token = tokenStore.get();
+  const stored = pageTokenOrHold();
+  if (!stored) return neverAnswered();
+  const { token } = stored;
   const headers = sessionHeaders(token);
   // A FormData body (a preview with its chosen image) sets its own multipart boundary.
   const form = body instanceof FormData ? body : null;

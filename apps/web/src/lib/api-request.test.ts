@@ -13,6 +13,8 @@ beforeAll(async () => {
 afterEach(() => vi.unstubAllGlobals());
 
 const answered = () => new Response('{"ok":true}', { status: 200 });
+const headersSent = (fetch: ReturnType<typeof vi.fn>) =>
+  fetch.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers);
 const keysSent = (fetch: ReturnType<typeof vi.fn>) =>
   fetch.mock.calls.map(
     ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
@@ -65,9 +67,6 @@ describe('apiRequest with a key', () => {
 // Reports, logs and documents count days in the user's zone, and only signed-in calls read them; the
 // sign-in page's public calls name no zone, so it never loads the calendar data the zone needs.
 describe('the time zone of a call', () => {
-  const headersSent = (fetch: ReturnType<typeof vi.fn>) =>
-    fetch.mock.calls.map(([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers);
-
   it('a signed-in call names its token and the browser’s time zone', async () => {
     const fetch = vi.fn(async () => answered());
     vi.stubGlobal('fetch', fetch);
@@ -109,5 +108,31 @@ describe('failureOf a 401', () => {
     api.endingSessionOnPurpose('viewing-token-2');
     expect(api.failureOf(401, unauthenticated, 'viewing-token-2').status).toBe(401);
     expect(ended).not.toHaveBeenCalled();
+  });
+});
+
+describe('a page leaving for another account (view mode)', () => {
+  it('sends no call with the stored token any more, and still sends one that passes its own token', async () => {
+    // A module of its own: leaving is for the rest of the page's life.
+    vi.resetModules();
+    vi.stubGlobal('window', {
+      addEventListener: () => {},
+      localStorage: { getItem: () => 'viewed-token-3' },
+    });
+    const leaving: Module = await import('./api-request.ts');
+    const fetch = vi.fn(async () => answered());
+    vi.stubGlobal('fetch', fetch);
+    await leaving.apiRequest('GET', '/configuration/role-list');
+    expect(headersSent(fetch)[0]?.Authorization).toBe('Bearer viewed-token-3');
+
+    leaving.leaveForAnotherAccount();
+    const unsent = vi.fn();
+    void leaving.apiRequest('GET', '/configuration/role-list').then(unsent, unsent);
+    await leaving.apiRequest('GET', '/user/shell', { token: 'own-token-4' });
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(headersSent(fetch)[1]?.Authorization).toBe('Bearer own-token-4');
+    // The held call never settles: the page on screen shows neither an answer nor an error.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(unsent).not.toHaveBeenCalled();
   });
 });

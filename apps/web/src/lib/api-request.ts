@@ -29,6 +29,26 @@ export function endingSessionOnPurpose(token: string): void {
   sessionsBeingEnded.add(token);
 }
 
+/**
+ * Set once this page is being replaced by another account's (view mode opens the other account with a
+ * fresh load). The page on screen was loaded for the account it leaves: a call it still makes (a
+ * debounced search, a refetch) would carry the other account's token and be refused. Such a call is
+ * not sent and never settles, as the page is going; a call that passes its own token still goes.
+ */
+let leavingForAnotherAccount = false;
+
+export function leaveForAnotherAccount(): void {
+  leavingForAnotherAccount = true;
+}
+
+/** The stored token for a call of the page, or null when the page is leaving (send nothing). */
+export function pageTokenOrHold(): { token: string | null } | null {
+  return leavingForAnotherAccount ? null : { token: tokenStore.get() };
+}
+
+/** What a call of a leaving page answers: nothing, ever. */
+export const neverAnswered = <T>(): Promise<T> => new Promise<T>(() => {});
+
 export type RequestOptions = {
   body?: unknown;
   /** Send this token instead of the stored one (null: send none). */
@@ -92,7 +112,9 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const token = options.token === undefined ? tokenStore.get() : options.token;
+  const stored = options.token === undefined ? pageTokenOrHold() : { token: options.token };
+  if (!stored) return neverAnswered();
+  const { token } = stored;
   const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(token) };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // A FormData body (uploads) sets its own multipart boundary.

@@ -2,8 +2,8 @@
 // ('access_token_ori'); the user data of either side is always read fresh from the API.
 import { userRoutes as routes, viewAsLanding } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
-import { endingSessionOnPurpose } from '../../lib/api-request.ts';
-import { fetchShellFacts, signOut } from '../../lib/session.tsx';
+import { endingSessionOnPurpose, leaveForAnotherAccount } from '../../lib/api-request.ts';
+import { signOut } from '../../lib/session.tsx';
 import { holdStreams } from '../../lib/stream-hold.ts';
 import { originalTokenStore, tokenStore } from '../../lib/token-store.ts';
 
@@ -15,16 +15,38 @@ import { originalTokenStore, tokenStore } from '../../lib/token-store.ts';
  */
 const openAfresh = (path: string) => window.location.assign(path);
 
+/** The shell facts of the account `token` opens, read straight from the API (not into the page's cache). */
+const shellFactsWith = (token: string) => call(routes.shellFacts, undefined, { token });
+
 /**
- * Switches to `userId`'s account and opens its landing page, or `path` when given. The shell facts
- * that choose the landing are read straight from the API, not into the cache the page on screen reads.
+ * Stores the account's token and opens `path` afresh. From here the page on screen sends nothing
+ * more: it belongs to the account it leaves, and its next call (a debounced search, a refetch) would
+ * carry the other account's token.
+ */
+function openAs(token: string, path: string): void {
+  leaveForAnotherAccount();
+  tokenStore.set(token);
+  openAfresh(path);
+}
+
+/**
+ * Switches to `userId`'s account and opens its landing page, or `path` when given. The viewer's own
+ * token stays the page's until then; if the landing cannot be read, the view is ended again.
  */
 export async function startViewAs(userId: number, path?: string): Promise<void> {
   const answer = await call(routes.switchUser, { body: { usrID: userId } });
+  let landing = path;
+  if (!landing) {
+    try {
+      landing = viewAsLanding(await shellFactsWith(answer.access_token));
+    } catch (error) {
+      await call(routes.revertSwitch, undefined, { token: answer.access_token }).catch(() => undefined);
+      throw error;
+    }
+  }
   const own = tokenStore.get();
   if (own) originalTokenStore.set(own);
-  tokenStore.set(answer.access_token);
-  openAfresh(path ?? viewAsLanding(await fetchShellFacts()));
+  openAs(answer.access_token, landing);
 }
 
 /** Ends view mode on the server, restores the viewer's token and opens the list the view started from. */
@@ -41,6 +63,8 @@ export async function revertViewAs(): Promise<void> {
     release();
     throw error;
   }
+  // The viewed account's page sends nothing more: its session has ended.
+  leaveForAnotherAccount();
   const original = originalTokenStore.get();
   originalTokenStore.clear();
   if (!original) {
@@ -49,8 +73,9 @@ export async function revertViewAs(): Promise<void> {
     openAfresh('/login');
     return;
   }
-  tokenStore.set(original);
-  const facts = await fetchShellFacts();
-  // Back to the list the view started from: platform staff's agency list, an agency's clients.
-  openAfresh(facts.systemuser ? '/configuration/agency-list' : '/configuration/client-management');
+  // Back to the list the view started from: platform staff's agency list, an agency's clients (or
+  // the viewer's landing when the facts cannot be read: the view has ended either way).
+  const facts = await shellFactsWith(original).catch(() => null);
+  const list = facts?.systemuser ? '/configuration/agency-list' : '/configuration/client-management';
+  openAs(original, facts ? list : '/');
 }
