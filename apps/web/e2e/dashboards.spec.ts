@@ -7,7 +7,7 @@ import { browserPerFile, urlOn } from './browser.ts';
 import { agencyWithClient, insertLeads, runningSiteCampaign, storedCampaign } from './report-steps.ts';
 import { readyAgency, readyClient } from './shell.ts';
 import { uniqueWord } from './tenants-steps.ts';
-import { openSignedIn, visible, waitForPath } from './ui.ts';
+import { holdNextCallUntil, openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -17,6 +17,8 @@ const statCards = async () => ({
   spend: await textOf('stat-spend-value')(),
   active: await textOf('stat-active-campaigns-value')(),
 });
+/** The charts' own code (their library is the largest part of a dashboard). */
+const isChartsCode = (url: string) => /\/assets\/report-charts-[\w-]+\.js$/.test(new URL(url).pathname);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 const isoDay = (offsetDays: number) =>
   new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -25,6 +27,10 @@ describe('dashboards before the first lead', () => {
   it('a fresh agency sees what to do, with no chart, on /campaign and on its Site ID dashboard', async () => {
     const agency = await readyAgency('dash-empty');
     const page = browser.page();
+    const chartsCode: string[] = [];
+    page.on('request', (request) => {
+      if (isChartsCode(request.url())) chartsCode.push(request.url());
+    });
     await openSignedIn(page, 'localhost', agency.email, '/dashboard', agency.password);
     await waitForPath(page, '/dashboard');
 
@@ -52,6 +58,8 @@ describe('dashboards before the first lead', () => {
       '/campaign-setup?module=local',
     );
     expect(await page.getByTestId('spend-chart').count()).toBe(0);
+    // Without leads there is nothing to draw: the charts' library, a dashboard's largest part, stays unloaded.
+    expect(chartsCode).toEqual([]);
   });
 
   it('a fresh client sees the empty state of its Site ID dashboard, without a client picker, and builds for itself', async () => {
@@ -86,6 +94,23 @@ describe('dashboards before the first lead', () => {
 });
 
 describe('dashboards with leads', () => {
+  it('load the charts’ code while the chart’s figures are still on their way', async () => {
+    const setup = await agencyWithClient('dash-early');
+    const site = await runningSiteCampaign(setup, uniqueWord('Early'));
+    await insertLeads(site, [
+      { firstName: 'Eve', lastName: 'Early', email: 'eve@leads.test', priceCents: 150, at: hoursAgo(1) },
+    ]);
+    const page = browser.page();
+    const chartsCodeAsked = page.waitForRequest((request) => isChartsCode(request.url()));
+    // The chart's figures are held until the charts' code has been asked for: a dashboard that asked
+    // for the code only once the figures had come would wait here and fail.
+    await holdNextCallUntil(page, '**/api/leadspeek/report/chart/**', chartsCodeAsked);
+    await openSignedIn(page, 'localhost', setup.email, '/campaign', setup.password);
+    await chartsCodeAsked;
+    await visible(page.getByTestId('leads-chart').locator('svg.recharts-surface').first());
+    await expect.poll(statCards).toEqual({ leads: '1', spend: '$0.00', active: '1' });
+  });
+
   it('show the totals, both charts and the recent leads, per module and across modules', async () => {
     const setup = await agencyWithClient('dash-leads');
     const siteName = uniqueWord('Visitors');

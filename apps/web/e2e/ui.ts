@@ -143,3 +143,19 @@ export async function noticeAfter(page: Page, text: string, act: () => Promise<v
   await act();
   await visible(notices);
 }
+
+/**
+ * Holds the page's next call to `url` (a glob) until `until` has happened, then lets it through: a
+ * test puts another call inside the held one's wait. A page that only made that other call after the
+ * held one answered would wait here, and the test fails on its timeout.
+ */
+export async function holdNextCallUntil(page: Page, url: string, until: Promise<unknown>): Promise<void> {
+  await page.route(
+    url,
+    async (route) => {
+      await until;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+}

@@ -5,7 +5,7 @@ import { apiSignIn } from './api.ts';
 import { browserPerFile } from './browser.ts';
 import { shellFactsOf, waitForShell } from './shell.ts';
 import { keepLiveLeadsOpening, noteStreamClosesAndEnd } from './stream-order.ts';
-import { openSignedIn, visible, waitForPath } from './ui.ts';
+import { holdNextCallUntil, openSignedIn, visible, waitForPath } from './ui.ts';
 
 const browser = browserPerFile();
 
@@ -94,14 +94,7 @@ describe('view as user', () => {
     const listAskedAgain = page.waitForRequest((request) =>
       new URL(request.url()).pathname.endsWith('/client/all/null/null/client%40demo'),
     );
-    await page.route(
-      '**/api/user/shell',
-      async (route) => {
-        await listAskedAgain;
-        await route.continue();
-      },
-      { times: 1 },
-    );
+    await holdNextCallUntil(page, '**/api/user/shell', listAskedAgain);
     await row.getByRole('button', { name: 'View as' }).click();
     await search.fill('client@demo');
     const asked = await listAskedAgain;

@@ -4,7 +4,7 @@
 // refetched every 15 s while the page is visible (live counts). Loading and failures show in place.
 import { campaignPermitted, forcedPageFor, type ModulePermissions, type ReportModule } from '@lead/shared';
 import { Alert, Button, Skeleton } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageOf } from '../../lib/api-error.ts';
 import { useCurrentUser } from '../../lib/session.tsx';
@@ -12,7 +12,7 @@ import { useShell } from '../../lib/shell-context.tsx';
 import { LiveLeadsPanel } from '../integrations/live/lazy-live-leads-panel.tsx';
 import { listHasScores } from '../leads/score-filter.ts';
 import { InvoiceReport } from './invoice-report.tsx';
-import { LazyReportCharts } from './lazy-report-charts.tsx';
+import { LazyReportCharts, preloadReportCharts } from './lazy-report-charts.tsx';
 import { RecentLeads } from './recent-leads.tsx';
 import { RejectionPanel } from './rejection-panel.tsx';
 import { ReportFilters } from './report-filters.tsx';
@@ -64,6 +64,11 @@ export function ReportDashboard({ moduleType, renderEmptyState }: ReportDashboar
   const agencyViewer = !facts.rootcomp && facts.user_type !== 'client' && facts.user_type !== 'sales';
   const { initDate, chart } = state;
   const withClientColumn = facts.user_type !== 'client';
+  // Charts will be drawn: their code loads while the chart's figures are asked for.
+  const drawsCharts = initDate.isSuccess && !state.noLeadsYet;
+  useEffect(() => {
+    if (drawsCharts) void preloadReportCharts();
+  }, [drawsCharts]);
 
   return (
     <>
