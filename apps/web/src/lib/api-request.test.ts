@@ -136,3 +136,24 @@ describe('a page leaving for another account (view mode)', () => {
     expect(unsent).not.toHaveBeenCalled();
   });
 });
+
+describe('a left page brought back from the browser’s page cache', () => {
+  it('loads afresh for the account now signed in', async () => {
+    vi.resetModules();
+    const listeners: Record<string, (event: { persisted: boolean }) => void> = {};
+    const reload = vi.fn();
+    vi.stubGlobal('window', {
+      addEventListener: (type: string, listener: (event: { persisted: boolean }) => void) => {
+        listeners[type] = listener;
+      },
+      localStorage: { getItem: () => 'viewed-token-5' },
+      location: { reload },
+    });
+    const leaving: Module = await import('./api-request.ts');
+    leaving.leaveForAnotherAccount();
+    listeners.pageshow?.({ persisted: false });
+    expect(reload).not.toHaveBeenCalled();
+    listeners.pageshow?.({ persisted: true });
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -39,6 +39,15 @@ let leavingForAnotherAccount = false;
 
 export function leaveForAnotherAccount(): void {
   leavingForAnotherAccount = true;
+  // Brought back by the browser's back button from its page cache, the page is still the left
+  // account's and sends nothing: it loads afresh for the account now signed in.
+  window.addEventListener(
+    'pageshow',
+    (event) => {
+      if (event.persisted) window.location.reload();
+    },
+    { once: true },
+  );
 }
 
 /** The stored token for a call of the page, or null when the page is leaving (send nothing). */
