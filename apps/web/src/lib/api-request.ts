@@ -38,6 +38,8 @@ export function endingSessionOnPurpose(token: string): void {
 let leavingForAnotherAccount = false;
 
 export function leaveForAnotherAccount(): void {
+  // The return from a view marks it once the view ends and again as it opens the viewer's page.
+  if (leavingForAnotherAccount) return;
   leavingForAnotherAccount = true;
   // Brought back by the browser's back button from its page cache, the page is still the left
   // account's and sends nothing: it loads afresh for the account now signed in.
