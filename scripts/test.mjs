@@ -65,12 +65,16 @@ function ensureChromium() {
 
 const allStarted = Date.now();
 ensureChromium();
+// The types are checked by TypeScript 7, the compiler rewritten as native code (33 against 67 s for the
+// three projects on 2 cores); TypeScript 5 stays installed for the compiler API that the label scan and
+// openapi-typescript call.
+const TSC = 'node_modules/typescript-native/bin/tsc';
 // Largest first, so the two lanes end together.
 const checks = [
   // Shared package, API, its tests, benchmarks and scripts in one pass (they import each other).
-  ['Type check shared, API, benchmarks and scripts', 'npx', ['tsc', '-p', 'tsconfig.node.json']],
-  ['Type check web', 'npx', ['tsc', '-p', 'apps/web']],
-  ['Type check pixel', 'npx', ['tsc', '-p', 'packages/pixel']],
+  ['Type check shared, API, benchmarks and scripts', 'node', [TSC, '-p', 'tsconfig.node.json']],
+  ['Type check web', 'node', [TSC, '-p', 'apps/web']],
+  ['Type check pixel', 'node', [TSC, '-p', 'packages/pixel']],
   ['Lint (Biome)', 'npx', ['biome', 'check', '.']],
   ['Audit production dependencies', 'node', ['scripts/audit.mjs']],
   // Prints the Citus distribution plan of the migrated schema; fails on a statement Citus would refuse.

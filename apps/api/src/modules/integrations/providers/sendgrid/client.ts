@@ -1,11 +1,16 @@
 // SendGrid's v3 API through its official client (@sendgrid/client), pointed at the configured base
 // URL, with the endpoint's fetch and time limit; its errors become the connector errors.
-import { Client } from '@sendgrid/client';
+import sharedClient from '@sendgrid/client';
 import type { ClientRequest } from '@sendgrid/client/src/request';
 import { type Credentials, type ProviderEndpoint, ProviderError } from '../../connector.ts';
 import { interpretAnswer, type ProviderAnswer, requiredCredential } from '../provider-http.ts';
 
 export const PROVIDER = 'SendGrid';
+
+// The package's default export is one client shared by its importers; each request here gets a
+// client of its own, made by that client's class (also exported as `Client`, a name its typings
+// declare in a form TypeScript 7 does not import).
+const Client = sharedClient.constructor as new () => typeof sharedClient;
 
 export const apiKeyOf = (credentials: Credentials) =>
   requiredCredential(PROVIDER, credentials, 'api_key', 'an API key');
