@@ -19,10 +19,10 @@ let running: Promise<Browser> | undefined;
 
 /**
  * The worker's browser: Debian's Chromium (never a downloaded one) in its headless build, without its
- * background services, started on first use and kept for the worker's next files (the e2e project runs files
- * without isolation), about a second and a half less per file. Each test still gets a context of its
- * own, as fresh as a new browser's. Playwright stops the browser when the worker exits; one that
- * crashed is started anew.
+ * background services, started on first use and kept for the worker's next files (the e2e project
+ * runs files without isolation), about a second and a half less per file. Each test still gets a
+ * context of its own, as fresh as a new browser's. Playwright stops the browser when the worker
+ * exits; one that crashed is started anew.
  */
 function workerBrowser(): Promise<Browser> {
   running ??= chromium
