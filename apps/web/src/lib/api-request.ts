@@ -43,13 +43,10 @@ export function leaveForAnotherAccount(): void {
   leavingForAnotherAccount = true;
   // Brought back by the browser's back button from its page cache, the page is still the left
   // account's and sends nothing: it loads afresh for the account now signed in.
-  window.addEventListener(
-    'pageshow',
-    (event) => {
-      if (event.persisted) window.location.reload();
-    },
-    { once: true },
-  );
+  // (A page shown any other way is a new document, without this listener.)
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted) window.location.reload();
+  });
 }
 
 /** The stored token for a call of the page, or null when the page is leaving (send nothing). */
