@@ -6,32 +6,44 @@ import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { queryClient } from '../../lib/query-client.ts';
+import {
+  type ManualBillEvent,
+  type ManualBillState,
+  manualBillShown,
+  nextManualBillState,
+  STORED,
+} from './manual-bill-state.ts';
 import { TOOLTIP_DELAY_MS } from './row-action-icon.tsx';
 import { setManualBill } from './tenants-api.ts';
 import '../../i18n/en-tenants.ts';
 
 export function ManualBillSwitch({ row }: { row: TenantRow }) {
   const { t } = useTranslation();
-  // While asking and saving, the switch shows the asked-for state; null shows the stored one.
-  const [asked, setAsked] = useState<boolean | null>(null);
-  const [saving, setSaving] = useState(false);
-  const checked = asked ?? row.manual_bill === 'T';
+  const [state, setState] = useState<ManualBillState>(STORED);
+  const step = (event: ManualBillEvent) => setState((current) => nextManualBillState(current, event));
+  // A refetched list hands the row over as a new object (the query keeps an unchanged one).
+  const [rowSeen, setRowSeen] = useState(row);
+  if (rowSeen !== row) {
+    setRowSeen(row);
+    step({ type: 'row-arrived' });
+  }
+  const checked = manualBillShown(state, row.manual_bill === 'T');
 
   const save = async (on: boolean) => {
-    setSaving(true);
+    step({ type: 'confirm' });
     try {
       await setManualBill(row.company_id, on);
-      notifications.show({ color: 'green', message: messages.manualBillSaved });
-      await queryClient.invalidateQueries({ queryKey: ['tenants'] });
     } catch {
       notifications.show({ color: 'red', message: messages.manualBillFailed });
-    } finally {
-      setSaving(false);
-      setAsked(null);
+      step({ type: 'failed' });
+      return;
     }
+    notifications.show({ color: 'green', message: messages.manualBillSaved });
+    step({ type: 'saved' });
+    await queryClient.invalidateQueries({ queryKey: ['tenants'] });
   };
   const ask = (on: boolean) => {
-    setAsked(on);
+    step({ type: 'ask', on });
     let confirmed = false;
     modals.openConfirmModal({
       title: on ? t('tenants.manualBill.onTitle') : t('tenants.manualBill.offTitle'),
@@ -50,7 +62,7 @@ export function ManualBillSwitch({ row }: { row: TenantRow }) {
       },
       // Cancel, Escape, the close button and a click outside all leave the switch as it was.
       onClose: () => {
-        if (!confirmed) setAsked(null);
+        if (!confirmed) step({ type: 'cancel' });
       },
     });
   };
@@ -61,7 +73,7 @@ export function ManualBillSwitch({ row }: { row: TenantRow }) {
         size="sm"
         aria-label={t('tenants.actions.manualBill')}
         checked={checked}
-        disabled={saving}
+        disabled={state.phase === 'saving'}
         onChange={(event) => ask(event.currentTarget.checked)}
       />
     </Tooltip>
