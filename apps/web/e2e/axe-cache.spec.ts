@@ -101,6 +101,27 @@ describe('running axe in the page', () => {
     expect(findings.some((finding) => finding.startsWith('button-name: iframe'))).toBe(true);
   });
 
+  it('makes the check again when a frame leaves the page before answering, instead of waiting a minute', async () => {
+    await page.evaluate(() => {
+      const frame = document.createElement('iframe');
+      frame.title = 'A step that is about to be replaced';
+      frame.srcdoc = '<!doctype html><html lang="en"><title>Step</title><main><p>Agree?</p></main></html>';
+      document.body.append(frame);
+    });
+    await page.frameLocator('iframe').locator('p').waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    // Next time the frame is asked, it leaves the page without answering (the dialog moved on).
+    await page.evaluate(() => {
+      const frame = document.querySelector('iframe');
+      const inside = frame?.contentWindow as unknown as { axe: { _audit: { run: () => void } } };
+      inside.axe._audit.run = () => frame?.remove();
+      document.body.append(Object.assign(document.createElement('p'), { id: 'moved-on' }));
+    });
+    // axe's own wait for a frame is a minute, past this test's time; the check's is 10 s.
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await page.locator('iframe').count()).toBe(0);
+  }, 45_000);
+
   it('reads only the part a check names, with the WCAG rules too', async () => {
     await addNamelessButton('outside');
     await page.evaluate(() => {
