@@ -18,6 +18,20 @@ describe('before its scripts run', () => {
     // Without its handlers the form would go the browser's way, password in the address: it cannot.
     await expect(page.getByRole('button', { name: 'Sign in' }).isDisabled()).resolves.toBe(true);
   });
+
+  it('is still while it starts: nothing on it animates (each frame would cost the start its CPU)', async () => {
+    const page = browser.page();
+    await page.goto(urlOn('acme.localhost', '/login'));
+    await expect(page.getByRole('heading', { name: 'Sign in' }).isVisible()).resolves.toBe(true);
+    const running = await page
+      .locator('body')
+      .evaluate(() =>
+        document
+          .getAnimations()
+          .map((animation) => (animation as CSSAnimation).animationName ?? 'an animation'),
+      );
+    expect(running).toEqual([]);
+  });
 });
 
 describe('with its scripts', () => {

@@ -12,7 +12,9 @@ type BrandMarkProps = {
 
 /** The white-label logo and company name; without a logo, the name's initial stands in. */
 export function BrandMark({ name, logo, loading = false, compact = false, color }: BrandMarkProps) {
-  if (loading) return <Skeleton height={32} width={180} radius="sm" />;
+  // Still: the sign-in page is drawn with it at build time, and a pulse there kept the compositor
+  // drawing frames until the brand came, on the CPU the page's start needed (bench:web).
+  if (loading) return <Skeleton height={32} width={180} radius="sm" animate={false} />;
   return (
     <Group gap="sm" wrap="nowrap">
       {logo ? (
