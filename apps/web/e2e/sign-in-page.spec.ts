@@ -1,8 +1,9 @@
 // The sign-in page is a page of its own (issue 14 "First load"): drawn before its scripts run, it
 // downloads neither the app nor its router, and signing in then loads the app.
-import { DEMO_PASSWORD } from '@lead/shared';
+import { DEMO_PASSWORD, type DomainInfo, SIGN_IN_PATHS } from '@lead/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { callApi } from './api.ts';
 import { browserPerFile, urlOn } from './browser.ts';
 import { fillSignIn, signInPageLive, waitForPath } from './ui.ts';
 
@@ -62,6 +63,43 @@ describe('with its scripts', () => {
     await fillSignIn(page, 'agency@demo.test');
     await waitForPath(page, '/dashboard');
     expect(scripts).toContain(appEntry);
+  });
+});
+
+describe("the host company's ids", () => {
+  const browser = browserPerFile();
+
+  it('go with a sign-in sent before they arrived: the sign-in waits for them', async () => {
+    const acme = await callApi<DomainInfo>('GET', `${SIGN_IN_PATHS.domainInfo}?domainorsub=acme.localhost`);
+    expect(acme.status).toBe(200);
+    const page = browser.page();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/api${SIGN_IN_PATHS.domainInfo}?*`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === `/api${SIGN_IN_PATHS.login}`) {
+        sent.push(request.postDataJSON());
+      }
+    });
+
+    await page.goto(urlOn('acme.localhost', '/login'));
+    await fillSignIn(page, 'agency@demo.test');
+    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
+    release();
+    await waitForPath(page, '/dashboard');
+    expect(sent).toEqual([
+      expect.objectContaining({
+        ownedcompanyid: String(acme.body.company_id),
+        companyrootid: String(acme.body.idsys),
+      }),
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 // Holds the appearance of the brand on screen; visitor pages set the host's, signed-in pages the user's.
 import { type Appearance, DEFAULT_APPEARANCE } from '@lead/shared';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { createContext, type ReactNode, use, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, use, useEffect, useMemo, useState } from 'react';
 import { applyCssVariables, readableVariables, safeAppearance, themeFor } from './brand-theme.ts';
 
 /** Only 'user-theme' is written (part 1 §3 "Local storage"). */
@@ -35,6 +35,8 @@ export function useWhiteLabel(appearance: Appearance | undefined): void {
   const key = appearance ? JSON.stringify(appearance) : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the serialised key stands for `appearance`.
   useEffect(() => {
-    if (appearance) setAppearance(safeAppearance(appearance));
+    // A new theme draws every component again: as a transition React does it in short slices, where
+    // an ordinary update drew the whole page in one task (the sign-in page's longest after hydrating).
+    if (appearance) startTransition(() => setAppearance(safeAppearance(appearance)));
   }, [key, setAppearance]);
 }

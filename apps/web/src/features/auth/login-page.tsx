@@ -1,12 +1,13 @@
 // Sign in (part 1 §7 POST /login); a second factor, when the account has one, opens the code dialog.
 // The page is the sign-in page's own entry (sign-in/) and a page of the app: it uses no router.
 import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { AppLink } from '../../lib/app-link.tsx';
-import { currentHost, hostCompanyIds, useDomainInfo } from '../../lib/domain-info.ts';
+import { currentHost, domainInfoQuery, hostCompanyIds } from '../../lib/domain-info.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { AuthCard } from './auth-card.tsx';
 import { formGoesLive, SUBMIT_HELD } from './held-submit.ts';
@@ -36,17 +37,40 @@ const useHydrated = () =>
     () => false,
   );
 
+/**
+ * Sign in, live once hydrated. A component of its own: the re-render that hydration's end brings
+ * (useHydrated) is the button's alone, where it had been the whole form's, in one task.
+ */
+function SignInButton({ loading }: { loading: boolean }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  return (
+    <Button type="submit" fullWidth loading={loading} disabled={!hydrated}>
+      {t('login.submit')}
+    </Button>
+  );
+}
+
 export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void }) {
   const { t } = useTranslation();
-  const domain = useDomainInfo();
-  const hydrated = useHydrated();
+  const queryClient = useQueryClient();
   const [challenge, setChallenge] = useState<TwoFactorChallenge | null>(null);
   const form = useRef<HTMLFormElement>(null);
 
   // One sign-in at a time: a held submit and a click that React saw as it hydrated are one request.
   const submit = useSubmission({
-    mutationFn: ({ username, password }: { username: string; password: string }) =>
-      login({ username, password, domainName: currentHost(), gtoken: null, ...hostCompanyIds(domain.data) }),
+    // The host's company is read when the form is sent (awaited if still on its way), not watched: its
+    // arrival drew the whole form again while the page was hydrating. Without it the ids are null.
+    mutationFn: async ({ username, password }: { username: string; password: string }) => {
+      const domain = await queryClient.ensureQueryData(domainInfoQuery()).catch(() => undefined);
+      return login({
+        username,
+        password,
+        domainName: currentHost(),
+        gtoken: null,
+        ...hostCompanyIds(domain),
+      });
+    },
     onSuccess: (answer) => {
       if ('access_token' in answer) onSignedIn(answer.access_token);
       else setChallenge(answer);
@@ -92,9 +116,7 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
             </Anchor>
           </Group>
           <FormAlert error={submit.error} fields={['username', 'password']} />
-          <Button type="submit" fullWidth loading={submit.isPending} disabled={!hydrated}>
-            {t('login.submit')}
-          </Button>
+          <SignInButton loading={submit.isPending} />
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
             <Anchor component={AppLink} to="/register" className="wl-link">
