@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/form-alert.tsx';
 import { fieldErrorsOf } from '../../lib/api-error.ts';
 import { AppLink } from '../../lib/app-link.tsx';
 import { currentHost, domainInfoQuery, hostCompanyIds } from '../../lib/domain-info.ts';
+import { settledWithin } from '../../lib/settled-within.ts';
 import { useSubmission } from '../../lib/use-submission.ts';
 import { AuthCard } from './auth-card.tsx';
 import { formGoesLive, SUBMIT_HELD } from './held-submit.ts';
@@ -21,6 +22,9 @@ import { login, type TwoFactorChallenge } from './sign-in-api.ts';
 const LoginCodeDialog = lazy(() =>
   import('./login-code-dialog.tsx').then((module) => ({ default: module.LoginCodeDialog })),
 );
+
+/** How long a sign-in waits for the host company's ids that are still on their way. */
+const COMPANY_WAIT_MS = 5_000;
 
 const noSubscription = () => () => {};
 
@@ -59,10 +63,11 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
 
   // One sign-in at a time: a held submit and a click that React saw as it hydrated are one request.
   const submit = useSubmission({
-    // The host's company is read when the form is sent (awaited if still on its way), not watched: its
-    // arrival drew the whole form again while the page was hydrating. Without it the ids are null.
+    // The host's company is read when the form is sent (awaited a few seconds if still on its way), not
+    // watched: its arrival drew the whole form again while the page was hydrating. Without it the ids
+    // are null.
     mutationFn: async ({ username, password }: { username: string; password: string }) => {
-      const domain = await queryClient.ensureQueryData(domainInfoQuery()).catch(() => undefined);
+      const domain = await settledWithin(queryClient.ensureQueryData(domainInfoQuery()), COMPANY_WAIT_MS);
       return login({
         username,
         password,
