@@ -18,6 +18,13 @@ describe('before its scripts run', () => {
     await expect(page.getByLabel('Password', { exact: true }).isVisible()).resolves.toBe(true);
     // Without its handlers the form would go the browser's way, password in the address: it cannot.
     await expect(page.getByRole('button', { name: 'Sign in' }).isDisabled()).resolves.toBe(true);
+    // A browser without scripts is told why Sign in stays held, and what to do (a <noscript> in the
+    // form: the test's browser parses it as text, scripting being only turned off, not absent).
+    await expect(page.locator('form noscript').textContent()).resolves.toContain(
+      'Signing in needs JavaScript: turn it on in your browser, then reload this page.',
+    );
+    // Drawn in the light scheme's colours, not without any (the fields' borders are the scheme's).
+    await expect(page.locator('html').getAttribute('data-mantine-color-scheme')).resolves.toBe('light');
   });
 
   it('is still while it starts: nothing on it animates (each frame would cost the start its CPU)', async () => {
@@ -59,6 +66,7 @@ describe('with its scripts', () => {
     expect(scripts).not.toContain(appEntry);
     // Hydrating the page drawn at build time matched it (React reports a mismatch as an error).
     expect(errors).toEqual([]);
+    await expect(page.getByText('Signing in needs JavaScript').isVisible()).resolves.toBe(false);
 
     await fillSignIn(page, 'agency@demo.test');
     await waitForPath(page, '/dashboard');

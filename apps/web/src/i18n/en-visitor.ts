@@ -42,6 +42,7 @@ export const visitorLabels = {
     forgotPassword: 'Forgot password?',
     noAccount: 'No account yet?',
     register: 'Create one',
+    needsScripts: 'Signing in needs JavaScript: turn it on in your browser, then reload this page.',
   },
   loginCode: {
     title: 'Two-step verification',

@@ -122,6 +122,12 @@ export function LoginPage({ onSignedIn }: { onSignedIn: (token: string) => void 
           </Group>
           <FormAlert error={submit.error} fields={['username', 'password']} />
           <SignInButton loading={submit.isPending} />
+          {/* Drawn at build time, the page shows without scripts too, where Sign in stays held. */}
+          <noscript>
+            <Text size="sm" c="red.9">
+              {t('login.needsScripts')}
+            </Text>
+          </noscript>
           <Text size="sm" ta="center">
             {t('login.noAccount')}{' '}
             <Anchor component={AppLink} to="/register" className="wl-link">
