@@ -137,6 +137,54 @@ describe('a page leaving for another account (view mode)', () => {
   });
 });
 
+describe('the end of a view (view mode): calls held, calls out awaited', () => {
+  it('holds a call made with the stored token until released; one with its own token goes', async () => {
+    const fetch = vi.fn(async () => answered());
+    vi.stubGlobal('fetch', fetch);
+    const release = api.holdPageCalls();
+    const held = api.apiRequest('GET', '/configuration/role-list');
+    await api.apiRequest('POST', '/user/revert-switch', { token: 'viewed-token-3' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    release();
+    await held;
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits for a call out until it is answered, and no longer than its limit', async () => {
+    let answer = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(answered());
+          }),
+      ),
+    );
+    const out = api.apiRequest('GET', '/leadspeek/report/chart');
+    let awaited = false;
+    const waiting = api.callsAnswered(5_000).then(() => {
+      awaited = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(awaited).toBe(false);
+    answer();
+    await out;
+    await waiting;
+    expect(awaited).toBe(true);
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    );
+    void api.apiRequest('GET', '/leadspeek/report/lead');
+    const started = Date.now();
+    await api.callsAnswered(50);
+    expect(Date.now() - started).toBeLessThan(1_000);
+  });
+});
+
 describe('a left page brought back from the browser’s page cache', () => {
   it('loads afresh for the account now signed in', async () => {
     vi.resetModules();

@@ -9,6 +9,7 @@ import {
   type RouteDeclaration,
 } from '@lead/shared';
 import { ApiError } from './api-error.ts';
+import { settledWithin } from './settled-within.ts';
 import { tokenStore } from './token-store.ts';
 
 let sessionEnded: () => void = () => {};
@@ -52,6 +53,37 @@ export function leaveForAnotherAccount(): void {
 /** The stored token for a call of the page, or null when the page is leaving (send nothing). */
 export function pageTokenOrHold(): { token: string | null } | null {
   return leavingForAnotherAccount ? null : { token: tokenStore.get() };
+}
+
+/** Set while the page's own calls wait (leaving view mode): they go once it is released. */
+let pageCallsHeld: Promise<void> | null = null;
+
+/**
+ * Holds the calls the page makes with its stored token until the returned release (a call with a
+ * token of its own still goes): while view mode ends, a call the viewed page made would reach the
+ * server after its session had ended. Released into a page that is leaving, they are never answered.
+ */
+export function holdPageCalls(): () => void {
+  let release = () => {};
+  pageCallsHeld = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return () => {
+    pageCallsHeld = null;
+    release();
+  };
+}
+
+/** The page's calls sent and not yet answered. */
+const callsOut = new Set<Promise<unknown>>();
+
+/**
+ * Waits until the calls out now are answered, at most `maxWaitMs`: one still waiting for a free
+ * connection of the browser's few per host would otherwise reach the server after a session it
+ * was made with had ended.
+ */
+export async function callsAnswered(maxWaitMs: number): Promise<void> {
+  await settledWithin(Promise.allSettled([...callsOut]), maxWaitMs);
 }
 
 /** What a call of a leaving page answers: nothing, ever. */
@@ -120,9 +152,25 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
+  if (options.token === undefined && pageCallsHeld) await pageCallsHeld;
   const stored = options.token === undefined ? pageTokenOrHold() : { token: options.token };
   if (!stored) return neverAnswered();
-  const { token } = stored;
+  const exchange = exchangeOf<T>(method, path, options, stored.token);
+  callsOut.add(exchange);
+  exchange.then(
+    () => callsOut.delete(exchange),
+    () => callsOut.delete(exchange),
+  );
+  return exchange;
+}
+
+/** One call sent and its answer read; a refused one throws its ApiError. */
+async function exchangeOf<T>(
+  method: HttpMethod,
+  path: string,
+  options: RequestOptions,
+  token: string | null,
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...sessionHeaders(token) };
   if (options.idempotencyKey) headers['Idempotency-Key'] = options.idempotencyKey;
   // A FormData body (uploads) sets its own multipart boundary.

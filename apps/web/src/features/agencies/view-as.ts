@@ -2,7 +2,12 @@
 // ('access_token_ori'); the user data of either side is always read fresh from the API.
 import { userRoutes as routes, viewAsLanding } from '@lead/shared';
 import { call } from '../../lib/api-client.ts';
-import { endingSessionOnPurpose, leaveForAnotherAccount } from '../../lib/api-request.ts';
+import {
+  callsAnswered,
+  endingSessionOnPurpose,
+  holdPageCalls,
+  leaveForAnotherAccount,
+} from '../../lib/api-request.ts';
 import { signOut } from '../../lib/session.tsx';
 import { holdStreams } from '../../lib/stream-hold.ts';
 import { originalTokenStore, tokenStore } from '../../lib/token-store.ts';
@@ -14,6 +19,9 @@ import { originalTokenStore, tokenStore } from '../../lib/token-store.ts';
  * account (settings, roles, lists) behind.
  */
 const openAfresh = (path: string) => window.location.assign(path);
+
+/** How long the return from a view waits for the viewed page's calls that are out. */
+const CALLS_OUT_WAIT_MS = 3_000;
 
 /** The shell facts of the account `token` opens, read straight from the API (not into the page's cache). */
 const shellFactsWith = (token: string) => call(routes.shellFacts, undefined, { token });
@@ -53,18 +61,24 @@ export async function startViewAs(userId: number, path?: string): Promise<void> 
 export async function revertViewAs(): Promise<void> {
   // Live streams first: one still opening would reach the server after the view session ended (a 401).
   const release = holdStreams();
-  // The viewed page may still have requests out: their 401s, once the server has ended the view
-  // session, must not end the viewer's session too (they once cleared the token kept aside).
+  // The viewed page's calls wait, and those it has out are answered, before the view session ends: a
+  // report still waiting for one of the browser's connections reached the server after it (a 401).
+  const releaseCalls = holdPageCalls();
+  // Should one still come back refused, it must not end the viewer's session too (it once cleared
+  // the token kept aside).
   const viewing = tokenStore.get();
   if (viewing) endingSessionOnPurpose(viewing);
+  await callsAnswered(CALLS_OUT_WAIT_MS);
   try {
-    await call(routes.revertSwitch);
+    await call(routes.revertSwitch, undefined, { token: viewing });
   } catch (error) {
     release();
+    releaseCalls();
     throw error;
   }
-  // The viewed account's page sends nothing more: its session has ended.
+  // The viewed account's page sends nothing more: its session has ended (the held calls neither).
   leaveForAnotherAccount();
+  releaseCalls();
   const original = originalTokenStore.get();
   originalTokenStore.clear();
   if (!original) {
