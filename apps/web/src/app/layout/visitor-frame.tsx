@@ -2,8 +2,9 @@
 // of the company behind the host, footer with the legal links. The app's visitor layout and the
 // sign-in page's own entry both use it, so it uses no router (links are AppLinks).
 
+import type { DomainInfo } from '@lead/shared';
 import { Anchor, Box, Container, Group, Text } from '@mantine/core';
-import { type ReactNode, useEffect } from 'react';
+import { memo, type ReactNode, useDeferredValue, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BrandMark } from '../../components/brand-mark.tsx';
 import { ThemeToggle } from '../../components/theme-toggle.tsx';
@@ -19,10 +20,31 @@ const LEGAL_LINKS = [
 ] as const;
 
 export function VisitorFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
   const domain = useDomainInfo();
-  useWhiteLabel(domain.data?.appearance);
-  const companyName = domain.data?.company_root_name;
+  // The host's company arrives after the page is drawn; the query's update is synchronous, so the frame
+  // takes it as a transition (short slices), where redrawing it in one task was the sign-in page's
+  // longest task after hydrating. Until then the frame shows the placeholder it was drawn with.
+  const shown = useDeferredValue(domain.data);
+  const pending = useDeferredValue(domain.isPending);
+  return (
+    <Frame domain={shown} pending={pending}>
+      {children}
+    </Frame>
+  );
+}
+
+const Frame = memo(function Frame({
+  domain,
+  pending,
+  children,
+}: {
+  domain: DomainInfo | undefined;
+  pending: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  useWhiteLabel(domain?.appearance);
+  const companyName = domain?.company_root_name;
 
   useEffect(() => {
     if (companyName) document.title = companyName;
@@ -41,7 +63,7 @@ export function VisitorFrame({ children }: { children: ReactNode }) {
               c="inherit"
               aria-label={companyName ?? t('common.home')}
             >
-              <BrandMark name={companyName} logo={domain.data?.logo} loading={domain.isPending} />
+              <BrandMark name={companyName} logo={domain?.logo} loading={pending} />
             </Anchor>
             <ThemeToggle />
           </Group>
@@ -73,4 +95,4 @@ export function VisitorFrame({ children }: { children: ReactNode }) {
       </Box>
     </Box>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { contrastRatio, DEFAULT_APPEARANCE, MIN_TEXT_CONTRAST } from '@lead/shared';
 import { DEFAULT_THEME, defaultCssVariablesResolver, mergeMantineTheme, toRgba } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { readableVariables, safeAppearance, themeFor } from './brand-theme.ts';
+import { changedAppearance, readableVariables, safeAppearance, themeFor } from './brand-theme.ts';
 
 describe('saved appearance is agency input and is cleaned before it reaches CSS', () => {
   it('keeps hex colours and drops anything else', () => {
@@ -97,5 +97,16 @@ describe('light and subtle variants read in both schemes', () => {
     const text = resolve(colours.color, variables);
     for (const background of [colours.background, colours.hover])
       expect(ratioOf(text, resolve(background, variables))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+});
+
+describe('a brand given again keeps the theme on screen', () => {
+  it('returns the current appearance for the same colours, the new one for any change', () => {
+    const current = { ...DEFAULT_APPEARANCE };
+    expect(changedAppearance(current, { ...DEFAULT_APPEARANCE })).toBe(current);
+    const darker = { ...DEFAULT_APPEARANCE, sidebarcolor: '#000000' };
+    expect(changedAppearance(current, darker)).toBe(darker);
+    const otherFont = { ...DEFAULT_APPEARANCE, fonttheme: 'Roboto' };
+    expect(changedAppearance(current, otherFont)).toBe(otherFont);
   });
 });

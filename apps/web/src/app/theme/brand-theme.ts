@@ -41,6 +41,13 @@ export function safeAppearance(appearance: Appearance): Appearance {
   };
 }
 
+/** `next`, or `current` itself when `next` has the same colours and font (so nothing is drawn anew). */
+export function changedAppearance(current: Appearance, next: Appearance): Appearance {
+  const keys = Object.keys(next) as (keyof Appearance)[];
+  const same = keys.length === Object.keys(current).length && keys.every((key) => current[key] === next[key]);
+  return same ? current : next;
+}
+
 /** Ten shades around the brand colour, the colour itself at index 6 (Mantine's light primary shade). */
 function shadesOf(colour: string): MantineColorsTuple {
   return [

@@ -1,8 +1,23 @@
 // Holds the appearance of the brand on screen; visitor pages set the host's, signed-in pages the user's.
 import { type Appearance, DEFAULT_APPEARANCE } from '@lead/shared';
 import { localStorageColorSchemeManager, MantineProvider } from '@mantine/core';
-import { createContext, type ReactNode, startTransition, use, useEffect, useMemo, useState } from 'react';
-import { applyCssVariables, readableVariables, safeAppearance, themeFor } from './brand-theme.ts';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import {
+  applyCssVariables,
+  changedAppearance,
+  readableVariables,
+  safeAppearance,
+  themeFor,
+} from './brand-theme.ts';
 
 /** Only 'user-theme' is written (part 1 §3 "Local storage"). */
 const colorSchemeManager = localStorageColorSchemeManager({ key: 'user-theme' });
@@ -12,11 +27,17 @@ const SetAppearanceContext = createContext<(appearance: Appearance) => void>(() 
 export function WhiteLabelProvider({ children }: { children: ReactNode }) {
   const [appearance, setAppearance] = useState<Appearance>(DEFAULT_APPEARANCE);
   const theme = useMemo(() => themeFor(appearance), [appearance]);
+  // The same colours again (the platform's own host has the default ones) keep the current theme: a
+  // new theme object would draw every component on the page anew for nothing.
+  const brand = useCallback(
+    (next: Appearance) => setAppearance((current) => changedAppearance(current, next)),
+    [],
+  );
 
   useEffect(() => applyCssVariables(appearance), [appearance]);
 
   return (
-    <SetAppearanceContext value={setAppearance}>
+    <SetAppearanceContext value={brand}>
       <MantineProvider
         theme={theme}
         colorSchemeManager={colorSchemeManager}
