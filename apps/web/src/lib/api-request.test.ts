@@ -151,6 +151,24 @@ describe('the end of a view (view mode): calls held, calls out awaited', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('holds a call until the last of two overlapping holds is released; a second release of one counts once', async () => {
+    const fetch = vi.fn(async () => answered());
+    vi.stubGlobal('fetch', fetch);
+    const first = api.holdPageCalls();
+    const second = api.holdPageCalls();
+    const held = api.apiRequest('GET', '/configuration/role-list');
+    first();
+    first();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    const later = api.apiRequest('GET', '/user');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetch).not.toHaveBeenCalled();
+    second();
+    await Promise.all([held, later]);
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
   it('waits for a call out until it is answered, and no longer than its limit', async () => {
     let answer = () => {};
     vi.stubGlobal(

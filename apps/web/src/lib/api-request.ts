@@ -55,22 +55,32 @@ export function pageTokenOrHold(): { token: string | null } | null {
   return leavingForAnotherAccount ? null : { token: tokenStore.get() };
 }
 
-/** Set while the page's own calls wait (leaving view mode): they go once it is released. */
+/** Set while the page's own calls wait (leaving view mode): they go once every hold is released. */
 let pageCallsHeld: Promise<void> | null = null;
+let releasePageCalls = () => {};
+let holds = 0;
 
 /**
  * Holds the calls the page makes with its stored token until the returned release (a call with a
  * token of its own still goes): while view mode ends, a call the viewed page made would reach the
  * server after its session had ended. Released into a page that is leaving, they are never answered.
+ * Holds may overlap (a second way out of view mode while the first runs): the calls wait for the last
+ * release, and releasing one hold twice counts once.
  */
 export function holdPageCalls(): () => void {
-  let release = () => {};
-  pageCallsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  if (holds === 0)
+    pageCallsHeld = new Promise<void>((resolve) => {
+      releasePageCalls = resolve;
+    });
+  holds += 1;
+  let released = false;
   return () => {
+    if (released) return;
+    released = true;
+    holds -= 1;
+    if (holds > 0) return;
     pageCallsHeld = null;
-    release();
+    releasePageCalls();
   };
 }
 
