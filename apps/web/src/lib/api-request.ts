@@ -9,6 +9,7 @@ import {
   type RouteDeclaration,
 } from '@lead/shared';
 import { ApiError } from './api-error.ts';
+import { holdCounter } from './hold-counter.ts';
 import { settledWithin } from './settled-within.ts';
 import { tokenStore } from './token-store.ts';
 
@@ -58,30 +59,24 @@ export function pageTokenOrHold(): { token: string | null } | null {
 /** Set while the page's own calls wait (leaving view mode): they go once every hold is released. */
 let pageCallsHeld: Promise<void> | null = null;
 let releasePageCalls = () => {};
-let holds = 0;
+const pageHolds = holdCounter(() => {
+  pageCallsHeld = null;
+  releasePageCalls();
+});
 
 /**
  * Holds the calls the page makes with its stored token until the returned release (a call with a
  * token of its own still goes): while view mode ends, a call the viewed page made would reach the
  * server after its session had ended. Released into a page that is leaving, they are never answered.
  * Holds may overlap (a second way out of view mode while the first runs): the calls wait for the last
- * release, and releasing one hold twice counts once.
+ * release.
  */
 export function holdPageCalls(): () => void {
-  if (holds === 0)
+  if (!pageHolds.held())
     pageCallsHeld = new Promise<void>((resolve) => {
       releasePageCalls = resolve;
     });
-  holds += 1;
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    holds -= 1;
-    if (holds > 0) return;
-    pageCallsHeld = null;
-    releasePageCalls();
-  };
+  return pageHolds.take();
 }
 
 /** The page's calls sent and not yet answered. */
@@ -167,10 +162,8 @@ export async function apiRequest<T>(
   if (!stored) return neverAnswered();
   const exchange = exchangeOf<T>(method, path, options, stored.token);
   callsOut.add(exchange);
-  exchange.then(
-    () => callsOut.delete(exchange),
-    () => callsOut.delete(exchange),
-  );
+  const answered = () => callsOut.delete(exchange);
+  exchange.then(answered, answered);
   return exchange;
 }
 

@@ -1,21 +1,20 @@
 // Live streams held while the caller's session is being ended on purpose (signing out, returning from
 // view-as): a stream still opening would reach the server after its session ended, and be refused.
-const listeners = new Set<() => void>();
-let holds = 0;
+import { holdCounter } from './hold-counter.ts';
 
-export const streamsHeld = (): boolean => holds > 0;
+const listeners = new Set<() => void>();
+const notify = () => {
+  for (const listener of listeners) listener();
+};
+const holds = holdCounter(notify);
+
+export const streamsHeld = (): boolean => holds.held();
 
 /** Closes every live stream and keeps new ones from opening until the answered release is called. */
 export function holdStreams(): () => void {
-  holds += 1;
-  for (const listener of listeners) listener();
-  let released = false;
-  return () => {
-    if (released) return;
-    released = true;
-    holds -= 1;
-    if (holds === 0) for (const listener of listeners) listener();
-  };
+  const release = holds.take();
+  notify();
+  return release;
 }
 
 /** Calls `listener` each time the streams are held or released; answers its removal. */
