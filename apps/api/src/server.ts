@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { messages } from '@lead/shared';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -38,6 +38,7 @@ import { pageScriptHashes } from './platform/page-script-hashes.ts';
 import { sendProblem } from './platform/problem-details.ts';
 import { REQUEST_ID_HEADER, requestIdOf } from './platform/request-context.ts';
 import { registerRequestIds } from './platform/request-ids.ts';
+import { RequestLogs } from './platform/request-logs.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionLifetimeOf } from './platform/session-lifetime.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
@@ -51,7 +52,7 @@ export async function buildServer(
     loggerInstance: (ctx.log ?? createLog(ctx.config.LOG_LEVEL)) as FastifyBaseLogger,
     // Each request's id: the caller's X-Request-Id when sane, else a new one (request-context.ts).
     genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
-    logController: new LogController({ requestIdLogLabel: 'requestId' }),
+    logController: new RequestLogs({ requestIdLogLabel: 'requestId' }),
     trustProxy: fastifyTrustProxy(ctx.config.TRUST_PROXY),
     bodyLimit: 1_048_576,
     // Path segments carry searches (up to 100 characters, percent-encoded): validation names the field.

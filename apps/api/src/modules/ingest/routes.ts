@@ -51,19 +51,25 @@ export const ingestRoutes: FastifyPluginAsyncZod<AppContext> = async (app, appCt
       await ingestion.ingest(parsed.event, meta(request));
       return reply.status(204).send();
     },
-    // A beacon's empty 204 renders nothing: the page-security headers would only cost time.
-    { bodyLimit: PIXEL_EVENT_MAX_BYTES, securityHeaders: false },
+    // A beacon's empty 204 renders nothing: the page-security headers would only cost time. Page views
+    // are counted, not logged one by one (request-logs.ts).
+    { bodyLimit: PIXEL_EVENT_MAX_BYTES, securityHeaders: false, requestLogs: false },
   );
 
-  serve(app, routes.pixelEventImage, async (request, reply) => {
-    const parsed = parsePixelBody(request.query.d);
-    if ('errors' in parsed) {
-      ingestion.refuse(parsed.campaignKey);
-      return reply.status(400).send({ message: NOT_A_PAGE_VIEW, errors: parsed.errors });
-    }
-    await ingestion.ingest(parsed.event, meta(request));
-    return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
-  });
+  serve(
+    app,
+    routes.pixelEventImage,
+    async (request, reply) => {
+      const parsed = parsePixelBody(request.query.d);
+      if ('errors' in parsed) {
+        ingestion.refuse(parsed.campaignKey);
+        return reply.status(400).send({ message: NOT_A_PAGE_VIEW, errors: parsed.errors });
+      }
+      await ingestion.ingest(parsed.event, meta(request));
+      return reply.header('cache-control', 'no-store').type('image/gif').send(PIXEL_GIF);
+    },
+    { requestLogs: false },
+  );
 
   serve(app, routes.ingestionCounts, async (_request, _reply, ctx) => ({
     ...ingestion.counts(),

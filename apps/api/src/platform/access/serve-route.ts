@@ -54,12 +54,14 @@ function fastifySchemaOf(route: RouteDeclaration): FastifySchema {
 }
 
 /**
- * How this server carries a route, which the declaration does not say: a tighter body limit, or no
- * page-security headers (a beacon's empty answer renders nothing).
+ * How this server carries a route, which the declaration does not say: a tighter body limit, no
+ * page-security headers (a beacon's empty answer renders nothing), or no per-request log lines.
  */
 export type ServeOptions = {
   bodyLimit?: number;
   securityHeaders?: false;
+  /** No "incoming request" and "request completed" lines (request-logs.ts); failures still are. */
+  requestLogs?: false;
   /** The handler gets a refused input as request.validationError: a route with its own error shape (OAuth). */
   attachValidation?: true;
 };
@@ -84,13 +86,18 @@ export function serve<D extends RouteDeclaration>(
   // A handler that takes no context (two parameters, as the pixel's page views) is spared making
   // one: at thousands of page views a second it showed in bench:ingest's profile.
   const takesContext = handler.length >= 3;
-  const { securityHeaders, ...routeOptions } = options;
+  const { securityHeaders, requestLogs, ...routeOptions } = options;
   app.route({
     ...routeOptions,
     method: route.method,
     url: route.path,
     schema: fastifySchemaOf(route),
-    config: { auth: route.auth, declaration: route, ...(securityHeaders === false && { securityHeaders }) },
+    config: {
+      auth: route.auth,
+      declaration: route,
+      ...(securityHeaders === false && { securityHeaders }),
+      ...(requestLogs === false && { requestLogs }),
+    },
     // Only a declared create or money call carries the Idempotency-Key hooks.
     ...(route.idempotent && { preHandler: beginIdempotentCall, onSend: endIdempotentCall }),
     handler: ((request: Parameters<RouteHandler<D>>[0], reply: Parameters<RouteHandler<D>>[1]) =>
