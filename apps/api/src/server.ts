@@ -1,5 +1,6 @@
 // Builds the Fastify app: plugins, error shape, actor resolution, modules, and the web app. No listen.
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -42,6 +43,7 @@ import { RequestLogs } from './platform/request-logs.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { sessionLifetimeOf } from './platform/session-lifetime.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
+import { registerWebAssets } from './platform/web-assets.ts';
 
 /** `beforeRoutes`: hooks a test adds ahead of every route (test-app.ts). */
 export async function buildServer(
@@ -116,10 +118,6 @@ export async function buildServer(
   return app;
 }
 
-/** Hashed build assets never change under their name; everything else is checked on each load. */
-const cachePolicyOf = (filePath: string) =>
-  /[\\/]assets[\\/]/.test(filePath) ? 'public, max-age=31536000, immutable' : 'no-cache';
-
 /**
  * Serves the built React app; unknown non-API paths get index.html so browser routing works. The page
  * itself is never a static route: an agency's host may carry its embedded code (embedded-page.ts).
@@ -129,14 +127,17 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext): void {
   const hasWeb = fs.existsSync(`${webDist}/index.html`);
   const page = hasWeb ? fs.readFileSync(`${webDist}/index.html`, 'utf8') : '';
   if (hasWeb) {
+    // The hashed files from memory, cached for a year (web-assets.ts); the few others from disk,
+    // checked on each load.
+    registerWebAssets(app, path.join(webDist, 'assets'));
     app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
-      globIgnore: ['index.html', 'index.html.*', 'sign-in.html', 'sign-in.html.*'],
-      // The build writes .br and .gz beside each text asset: sent as they are, never compressed live.
+      globIgnore: ['index.html', 'index.html.*', 'sign-in.html', 'sign-in.html.*', 'assets/**'],
+      // The build writes .br and .gz beside each text file: sent as they are, never compressed live.
       preCompressed: true,
       cacheControl: false,
-      setHeaders: (response, filePath) => response.setHeader('Cache-Control', cachePolicyOf(filePath)),
+      setHeaders: (response) => response.setHeader('Cache-Control', 'no-cache'),
     });
   }
   // /login is the sign-in page's own small entry (a first visit does not download the app).

@@ -52,3 +52,59 @@ it('sends the sign-in page its own small entry at /login (with a query too), and
   // /loginx and /login/ are the app's (its not-found page), not the sign-in page.
   expect(scriptOf((await test.app.inject({ url: '/loginx' })).body)).toBe(entryScript);
 });
+
+it('answers a cache that already holds the copy with 304, per encoding, and says the copy depends on it', async () => {
+  const br = await test.app.inject({ url: entryScript, headers: { 'accept-encoding': 'br' } });
+  const gzip = await test.app.inject({ url: entryScript, headers: { 'accept-encoding': 'gzip' } });
+  expect(br.headers.vary).toBe('Accept-Encoding');
+  expect(br.headers.etag).toBeTruthy();
+  expect(br.headers.etag).not.toBe(gzip.headers.etag);
+  const again = await test.app.inject({
+    url: entryScript,
+    headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
+  expect(again.rawPayload.length).toBe(0);
+  // The gzip copy's tag does not stand for the brotli copy.
+  const other = await test.app.inject({
+    url: entryScript,
+    headers: { 'accept-encoding': 'br', 'if-none-match': String(gzip.headers.etag) },
+  });
+  expect(other.statusCode).toBe(200);
+  expect(other.rawPayload.equals(br.rawPayload)).toBe(true);
+});
+
+it('answers HEAD with the headers alone, and sends the same bytes as the file on disk', async () => {
+  const head = await test.app.inject({
+    method: 'HEAD',
+    url: entryScript,
+    headers: { 'accept-encoding': 'br' },
+  });
+  expect(head.statusCode).toBe(200);
+  expect(head.headers['content-encoding']).toBe('br');
+  expect(head.rawPayload.length).toBe(0);
+  const onDisk = fs.readFileSync(path.join(test.ctx.config.WEB_DIST, `${entryScript}.br`));
+  const sent = await test.app.inject({ url: entryScript, headers: { 'accept-encoding': 'br' } });
+  expect(sent.rawPayload.equals(onDisk)).toBe(true);
+  expect(Number(head.headers['content-length'])).toBe(onDisk.length);
+});
+
+it('answers a name the build does not have, or one reaching outside its folder, with no file of it', async () => {
+  for (const url of [
+    '/assets/missing-00000000.js',
+    '/assets/..%2Findex.html',
+    '/assets/..%2F..%2Fpackage.json',
+  ]) {
+    const answer = await test.app.inject({ url });
+    expect(answer.headers['content-type'], url).not.toMatch(/javascript|json/);
+    expect(answer.headers['cache-control'], url).not.toBe('public, max-age=31536000, immutable');
+    expect(answer.body, url).not.toContain('"name"');
+  }
+});
+
+it('checks the build files outside the hashed folder on every load', async () => {
+  const theme = await test.app.inject({ url: '/theme-init.js' });
+  expect(theme.statusCode).toBe(200);
+  expect(theme.headers['cache-control']).toBe('no-cache');
+  expect(theme.headers['content-type']).toMatch(/javascript/);
+});
