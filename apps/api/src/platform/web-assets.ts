@@ -1,8 +1,10 @@
-// The web build's hashed files (/assets/…) answered from memory: each read once at start with the
-// brotli and gzip copies the build writes beside it (about 6 MB in all). Served from disk, a file cost
-// the server about 0.44 ms of CPU a request (its stat, the compressed copy's lookup, a stream)
-// against 0.1 ms for an answer from memory, and a first load asks for 40–100 of them.
+// The web build's hashed files (/assets/…) answered from memory: each read at its first request with
+// the brotli and gzip copies the build writes beside it (about 6 MB for all of them), then kept. Served
+// from disk, a file cost the server about 0.44 ms of CPU a request (its stat, the compressed copy's
+// lookup, a stream) against 0.1 ms from memory, and a first load asks for 40–100 of them. Read at
+// the first request rather than at start: every API test file builds a server (25–77 ms to read all).
 import fs from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
@@ -18,14 +20,14 @@ type Asset = { type: string; plain: Variant; br?: Variant; gzip?: Variant; encod
 /** A hashed name changes with the content: a browser keeps the file for a year without asking. */
 export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
-function variantOf(file: string): Variant | undefined {
-  if (!fs.existsSync(file)) return undefined;
-  const stat = fs.statSync(file);
+async function variantOf(file: string): Promise<Variant | undefined> {
+  const found = await stat(file).catch(() => undefined);
+  if (!found?.isFile()) return undefined;
   return {
-    body: fs.readFileSync(file),
+    body: await readFile(file),
     // The same validators the static-file plugin sent: size and time of the file sent.
-    etag: `W/"${stat.size.toString(16)}-${stat.mtime.getTime().toString(16)}"`,
-    lastModified: stat.mtime.toUTCString(),
+    etag: `W/"${found.size.toString(16)}-${found.mtime.getTime().toString(16)}"`,
+    lastModified: found.mtime.toUTCString(),
   };
 }
 
@@ -34,27 +36,51 @@ function contentTypeOf(name: string): string {
   return /^text\/|javascript|json|svg/.test(type) ? `${type}; charset=utf-8` : type;
 }
 
-/** Every file of `dir` but the compressed copies, by name, with those copies. */
-export function readAssets(dir: string): Map<string, Asset> {
-  const assets = new Map<string, Asset>();
-  if (!fs.existsSync(dir)) return assets;
-  for (const name of fs.readdirSync(dir)) {
-    if (name.endsWith(COMPRESSED.br) || name.endsWith(COMPRESSED.gzip)) continue;
-    const file = path.join(dir, name);
-    const plain = variantOf(file);
-    if (!plain || !fs.statSync(file).isFile()) continue;
-    const br = variantOf(file + COMPRESSED.br);
-    const gzip = variantOf(file + COMPRESSED.gzip);
-    const encodings: Encoding[] = [...(br ? ['br' as const] : []), ...(gzip ? ['gzip' as const] : [])];
-    assets.set(name, {
-      type: contentTypeOf(name),
-      plain,
-      ...(br && { br }),
-      ...(gzip && { gzip }),
-      encodings,
-    });
-  }
-  return assets;
+async function readAsset(file: string): Promise<Asset | null> {
+  const [plain, br, gzip] = await Promise.all(
+    [file, file + COMPRESSED.br, file + COMPRESSED.gzip].map(variantOf),
+  );
+  if (!plain) return null;
+  const encodings: Encoding[] = [...(br ? ['br' as const] : []), ...(gzip ? ['gzip' as const] : [])];
+  return {
+    type: contentTypeOf(path.basename(file)),
+    plain,
+    ...(br && { br }),
+    ...(gzip && { gzip }),
+    encodings,
+  };
+}
+
+/**
+ * The files of `dir` by name (its compressed copies are theirs), each read at its first ask and kept;
+ * null for a name the build has not (a file removed since is not kept, and asked again next time).
+ */
+export function webAssets(dir: string): (name: string) => Promise<Asset | null> {
+  const names = new Set(
+    fs.existsSync(dir)
+      ? fs.readdirSync(dir).filter((name) => !name.endsWith(COMPRESSED.br) && !name.endsWith(COMPRESSED.gzip))
+      : [],
+  );
+  const read = new Map<string, Promise<Asset | null>>();
+  return (name) => {
+    if (!names.has(name)) return Promise.resolve(null);
+    let asset = read.get(name);
+    if (!asset) {
+      // Neither a file gone nor a failed read is kept: the next ask reads again.
+      asset = readAsset(path.join(dir, name)).then(
+        (found) => {
+          if (!found) read.delete(name);
+          return found;
+        },
+        (error: unknown) => {
+          read.delete(name);
+          throw error;
+        },
+      );
+      read.set(name, asset);
+    }
+    return asset;
+  };
 }
 
 /** Brotli first, then gzip, among the copies the file has (the build writes both or neither). */
@@ -69,9 +95,9 @@ function encodingFor(acceptEncoding: string | undefined, asset: Asset): Encoding
  * handler), as it was when each file had a route of its own.
  */
 export function registerWebAssets(app: FastifyInstance, dir: string): void {
-  const assets = readAssets(dir);
-  app.get('/assets/:name', (request, reply) => {
-    const asset = assets.get((request.params as { name: string }).name);
+  const assetOf = webAssets(dir);
+  app.get('/assets/:name', async (request, reply) => {
+    const asset = await assetOf((request.params as { name: string }).name);
     if (!asset) return reply.callNotFound();
     const encoding = encodingFor(request.headers['accept-encoding'], asset);
     const variant = (encoding && asset[encoding]) || asset.plain;
