@@ -58,6 +58,13 @@ describe('the log at its most detailed level', () => {
     expect(naming('visitor-quiet-image')).toEqual([]);
   });
 
+  it('has no line for the pixel script, which every visitor of every client site fetches', async () => {
+    const answer = await test.app.inject({ method: 'GET', url: '/pixel.js', remoteAddress: '198.18.7.10' });
+    expect(answer.statusCode).toBe(200);
+    expect(linesOf(requestIdOf(answer))).toEqual([]);
+    expect(naming('198.18.7.10')).toEqual([]);
+  });
+
   it('has no line for a refused page view either: refusals are counted', async () => {
     const answer = await k.send({ c: '10000001', v: 'visitor-refused', u: 'not an address' });
     expect(answer.statusCode).toBe(400);

@@ -9,7 +9,9 @@ import { DEMO_SITE_PAGES, demoSitePage } from './demo-site.ts';
 import { servePixelTestPages } from './pixel-test-site.ts';
 
 export const siteRoutes: FastifyPluginAsync<AppContext> = async (app, ctx) => {
-  app.get('/pixel.js', { config: { auth: 'public' } }, async (_request, reply) =>
+  // Fetched by every visitor of every client site, like the page views it sends: counted, not logged
+  // one by one (platform/request-logs.ts).
+  app.get('/pixel.js', { config: { auth: 'public', requestLogs: false } }, async (_request, reply) =>
     reply
       .type('application/javascript; charset=utf-8')
       .header('cache-control', 'public, max-age=300')
