@@ -96,7 +96,8 @@ function encodingFor(acceptEncoding: string | undefined, asset: Asset): Encoding
  */
 export function registerWebAssets(app: FastifyInstance, dir: string): void {
   const assetOf = webAssets(dir);
-  app.get('/assets/:name', async (request, reply) => {
+  // Build files, not an API: left out of the API's documentation, as the static plugin's routes are.
+  app.get('/assets/:name', { schema: { hide: true } }, async (request, reply) => {
     const asset = await assetOf((request.params as { name: string }).name);
     if (!asset) return reply.callNotFound();
     const encoding = encodingFor(request.headers['accept-encoding'], asset);
