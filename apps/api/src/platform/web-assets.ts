@@ -18,7 +18,7 @@ type Variant = { body: Buffer; etag: string; lastModified: string };
 type Asset = { type: string; plain: Variant; br?: Variant; gzip?: Variant; encodings: Encoding[] };
 
 /** A hashed name changes with the content: a browser keeps the file for a year without asking. */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 async function variantOf(file: string): Promise<Variant | undefined> {
   const found = await stat(file).catch(() => undefined);
