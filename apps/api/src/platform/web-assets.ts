@@ -9,6 +9,7 @@ import path from 'node:path';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyInstance } from 'fastify';
 import mime from 'mime';
+import { KEPT_FOR_A_YEAR } from './cache-policy.ts';
 
 const COMPRESSED = { br: '.br', gzip: '.gz' } as const;
 type Encoding = keyof typeof COMPRESSED;
@@ -16,9 +17,6 @@ type Encoding = keyof typeof COMPRESSED;
 /** One form of a file as sent: its bytes and what tells a cache it has them already. */
 type Variant = { body: Buffer; etag: string; lastModified: string };
 type Asset = { type: string; plain: Variant; br?: Variant; gzip?: Variant; encodings: Encoding[] };
-
-/** A hashed name changes with the content: a browser keeps the file for a year without asking. */
-const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 async function variantOf(file: string): Promise<Variant | undefined> {
   const found = await stat(file).catch(() => undefined);
@@ -103,7 +101,7 @@ export function registerWebAssets(app: FastifyInstance, dir: string): void {
     const encoding = encodingFor(request.headers['accept-encoding'], asset);
     const variant = (encoding && asset[encoding]) || asset.plain;
     reply
-      .header('cache-control', ASSET_CACHE_CONTROL)
+      .header('cache-control', KEPT_FOR_A_YEAR)
       .header('content-type', asset.type)
       .header('etag', variant.etag)
       .header('last-modified', variant.lastModified)

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { uploads } from '../../db/schema/index.ts';
 import { serve } from '../../platform/access/serve-route.ts';
 import type { AppContext } from '../../platform/app-context.ts';
+import { KEPT_FOR_A_YEAR } from '../../platform/cache-policy.ts';
 import { notFound } from '../../platform/errors.ts';
 
 export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db }) => {
@@ -13,7 +14,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<AppContext> = async (app, { db 
     if (!file) throw notFound();
     return reply
       .header('content-type', file.contentType)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('cache-control', KEPT_FOR_A_YEAR)
       .header('content-disposition', 'inline')
       .send(file.bytes);
   });
