@@ -26,6 +26,13 @@ describe('the build files kept in memory', () => {
     expect((await assetOf('entry-AbCd1234.js'))?.plain.body.toString()).toBe('export const a = 1;');
   });
 
+  it('reads a file once for twenty asks at the same moment', async () => {
+    const assetOf = webAssets(dir);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => assetOf('entry-AbCd1234.js')));
+    expect(new Set(answers).size).toBe(1);
+    expect(answers[0]).not.toBeNull();
+  });
+
   it('has no compressed copy where the build wrote none, and a binary type without a charset', async () => {
     const logo = await webAssets(dir)('logo-Zz99.png');
     expect(logo?.encodings).toEqual([]);
