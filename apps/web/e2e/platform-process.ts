@@ -118,8 +118,14 @@ export async function startPlatform(
     if (!stopping) console.error(`The platform exited (code ${code}, signal ${signal}) mid-run:\n${log}`);
   });
 
+  // A caller that ends without stopping it (a benchmark whose browser failed to start, an uncaught
+  // error) takes the platform with it: otherwise it outlives the run and loads the next one's machine.
+  const stopWithCaller = () => child.kill('SIGTERM');
+  process.once('exit', stopWithCaller);
+
   const cleanUp = async () => {
     stopping = true;
+    process.off('exit', stopWithCaller);
     await stop(child);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
