@@ -77,6 +77,19 @@ describe('the time zone of a call', () => {
     });
   });
 
+  it('reads the zone from Temporal’s clock where the browser has it, without loading Intl’s calendar data', () => {
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const withTemporal = { Temporal: { Now: { timeZoneId: () => 'Pacific/Auckland' } } };
+    expect(api.readTimeZone(withTemporal)).toBe('Pacific/Auckland');
+    expect(dateTimeFormat).not.toHaveBeenCalled();
+    dateTimeFormat.mockRestore();
+  });
+
+  it('reads the zone from Intl where the browser has no Temporal', () => {
+    expect(api.readTimeZone({})).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+    expect(api.readTimeZone({ Temporal: {} })).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
   it('a public call names neither', async () => {
     const fetch = vi.fn(async () => answered());
     vi.stubGlobal('fetch', fetch);
