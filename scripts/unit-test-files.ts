@@ -7,6 +7,7 @@ export const UNIT_TESTS = [
   'packages/*/src/**/*.test.ts',
   'apps/api/src/**/*.test.ts',
   'apps/web/src/**/*.test.{ts,tsx}',
+  'apps/web/scripts/**/*.test.ts',
   'bench/**/*.test.ts',
   'scripts/**/*.test.ts',
 ];
