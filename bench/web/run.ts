@@ -1,8 +1,8 @@
 // First load (issue 14 item 7): how much gzipped JavaScript and CSS the sign-in page and a signed-in
-// dashboard download, as the build lists them (every chunk a page needs, statically imported, before
-// it renders) and how many files that is, and the sign-in page's Lighthouse performance score in Debian's Chromium on the
-// real platform. Builds the web app first when its sources changed. Targets: 150 KB, 350 KB, 95 in
-// each of three mobile runs.
+// dashboard download, in how many files, as the build lists them (every chunk a page needs,
+// statically imported, before it renders), and the sign-in page's Lighthouse performance score in
+// Debian's Chromium on the real platform. Builds the web app first when its sources changed.
+// Targets: 150 KB, 350 KB, 95 in each of three mobile runs.
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

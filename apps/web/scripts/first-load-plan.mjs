@@ -4,11 +4,13 @@
 // the browser a request, a task and a compile. So the build runs twice (build.mjs): the first build's
 // chunks tell which modules each first load runs (after tree-shaking, which the module graph alone
 // does not show), and the second puts them in one chunk per part of a load, so the same bytes come
-// in a few files, and no page downloads a module it did not download before:
+// in a few files (another page using a module of such a chunk downloads the whole chunk):
 //   - the sign-in page starts in steps (src/sign-in/main.tsx: what it imports, then each dynamic
-//     import in turn, each evaluated in a task of its own): per step, one chunk of the modules a
-//     dashboard also runs ('shared-N') and one of the rest ('sign-in-N');
-//   - a dashboard: what it runs that the sign-in page does not, in one chunk ('dashboard').
+//     import in turn, each evaluated in a task of its own): per step N, one chunk of the modules the
+//     app's entry runs too ('start-N'), one of those only a dashboard shares ('shared-N') and one of
+//     the sign-in page's own ('sign-in-N');
+//   - then the rest of the app's entry ('app'), and the signed-in layout with the dashboard page and
+//     what they alone run ('dashboard').
 // Every other module (the other pages, charts, dialogs) is split by the bundler as before.
 
 /** The modules each load starts from, by the end of their path. */
@@ -67,8 +69,9 @@ export function firstLoadChunkNames(chunks, signInSteps) {
 
 /**
  * The bundler's groups for `names`: one per name, each taking its modules before the next can (a
- * group also takes the modules its modules import): the sign-in page's steps in order, shared before
- * sign-in only, then the dashboard's.
+ * group also takes the modules its modules import): the sign-in page's steps in order, within a step
+ * the app entry's modules first and the sign-in page's own last, then the app's entry, then the
+ * dashboard.
  */
 export function chunkGroups(names) {
   const KINDS = ['start', 'shared', 'sign-in'];
