@@ -27,7 +27,6 @@ export const DASHBOARD_ROOTS = [
  * The sign-in entry module itself stays in its entry chunk.
  */
 export function firstLoadChunkNames(chunks, signInSteps) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const chunkOf = (moduleId) => {
     const found = chunks.find((chunk) => chunk.moduleIds.includes(moduleId));
     if (!found) throw new Error(`first-load-plan: no chunk holds ${moduleId}`);
@@ -38,17 +37,7 @@ export function firstLoadChunkNames(chunks, signInSteps) {
     if (!found) throw new Error(`first-load-plan: no module ends with ${ending}`);
     return found;
   };
-  /** The modules of `roots`' chunks and of every chunk they import statically. */
-  const modulesLoadedWith = (roots) => {
-    const seen = new Set();
-    const waiting = [...roots];
-    for (let chunk = waiting.pop(); chunk; chunk = waiting.pop()) {
-      if (seen.has(chunk)) continue;
-      seen.add(chunk);
-      for (const file of chunk.imports) waiting.push(byFile.get(file));
-    }
-    return [...seen].flatMap((chunk) => chunk.moduleIds);
-  };
+  const modulesLoadedWith = (roots) => chunksLoadedWith(chunks, roots).flatMap((chunk) => chunk.moduleIds);
 
   const signInEntry = moduleEndingWith(SIGN_IN_ENTRY);
   const [appEntry, ...signedIn] = DASHBOARD_ROOTS.map((ending) => chunkOf(moduleEndingWith(ending)));
@@ -89,21 +78,29 @@ export function chunkGroups(names) {
   }));
 }
 
+/** `roots` and every chunk they import statically, however deep. */
+function chunksLoadedWith(chunks, roots) {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set();
+  const waiting = [...roots];
+  for (let chunk = waiting.pop(); chunk; chunk = waiting.pop()) {
+    if (seen.has(chunk)) continue;
+    seen.add(chunk);
+    for (const file of chunk.imports) waiting.push(byFile.get(file));
+  }
+  return [...seen];
+}
+
 /** The built files (assets/…) a signed-in dashboard loads before it renders, from the final chunks. */
 export function dashboardFiles(chunks) {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const roots = DASHBOARD_ROOTS.map((ending) => {
     const found = chunks.find((chunk) => chunk.moduleIds.some((id) => id.endsWith(ending)));
     if (!found) throw new Error(`first-load-plan: no chunk holds ${ending}`);
     return found;
   });
-  const files = new Set();
-  const waiting = [...roots];
-  for (let chunk = waiting.pop(); chunk; chunk = waiting.pop()) {
-    if (files.has(chunk.fileName)) continue;
-    files.add(chunk.fileName);
-    for (const css of chunk.viteMetadata?.importedCss ?? []) files.add(css);
-    for (const file of chunk.imports) waiting.push(byFile.get(file));
-  }
-  return [...files];
+  const files = chunksLoadedWith(chunks, roots).flatMap((chunk) => [
+    chunk.fileName,
+    ...(chunk.viteMetadata?.importedCss ?? []),
+  ]);
+  return [...new Set(files)];
 }
