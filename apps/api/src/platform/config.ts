@@ -140,11 +140,13 @@ const configSchema = z.object({
   /** How long one delivery (or test, or list of targets) may wait for a provider's answer. */
   INTEGRATION_TIMEOUT_MS: positiveIntFromEnv(10_000),
   /**
-   * Deliveries a process sends at once; one integration or provider holds at most half. 128, not 64:
-   * at 1,000 leads/s a webhook filled its 32 slots and its p95 was ~1 s; with 64 slots ~0.45 s
-   * (bench:latency).
+   * Deliveries a process sends at once; one integration or provider holds at most half (its
+   * connections to one receiver stay at 64, guarded-fetch.ts). 256, not 128: at 1,000 leads/s one
+   * webhook's 64 slots kept up only while the machine ran fast, and a slower minute left it seconds
+   * behind for the rest of the run (bench:latency, alternated on 2026-12-07: p95 6.4 and 7.8 s with
+   * 128, 0.5 and 0.7 s with 256; bench:delivery unchanged). 64 → 128 earlier: ~1 s → ~0.45 s.
    */
-  DELIVERY_CONCURRENCY: positiveIntFromEnv(128),
+  DELIVERY_CONCURRENCY: positiveIntFromEnv(256),
   /**
    * Batches of queued visits one resolution run decides at once, each over its own share of the
    * campaigns: one batch waits on PostgreSQL most of its time, so a few keep both cores busy. Each
