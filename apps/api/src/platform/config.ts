@@ -140,8 +140,8 @@ const configSchema = z.object({
   /** How long one delivery (or test, or list of targets) may wait for a provider's answer. */
   INTEGRATION_TIMEOUT_MS: positiveIntFromEnv(10_000),
   /**
-   * Deliveries a process sends at once; one integration or provider holds at most half (a webhook's
-   * connections to its receiver stay at 64, guarded-fetch.ts). 256, not 128: at 1,000 leads/s one
+   * Deliveries a process sends at once; one integration or provider holds at most half (and a
+   * webhook as many connections to its receiver, endpoint.ts). 256, not 128: at 1,000 leads/s one
    * webhook's 64 slots kept up only while the machine ran fast, and a slower minute left it seconds
    * behind for the rest of the run (bench:latency, alternated on 2026-12-07: p95 6.4 and 7.8 s with
    * 128, 0.5 and 0.7 s with 256; bench:delivery unchanged). 64 → 128 earlier: ~1 s → ~0.45 s.

@@ -8,12 +8,23 @@ import { guardedFetch } from './guarded-fetch.ts';
 
 export type TrackedEndpoint = ProviderEndpoint & { lastStatus: () => number | null };
 
-const guardedFetches = new Map<boolean, typeof fetch>();
-const guardedFor = (allowPrivate: boolean) => {
-  let existing = guardedFetches.get(allowPrivate);
+/** The deliveries one integration may hold in flight: half of the process's (the delivery engine). */
+export const deliveriesPerIntegration = (concurrency: number): number =>
+  Math.max(1, Math.ceil(concurrency / 2));
+
+const guardedFetches = new Map<string, typeof fetch>();
+/**
+ * A webhook's fetch, with as many connections to one receiver as its integration may have deliveries
+ * in flight: none of them waits for a socket while its time-out runs.
+ */
+const guardedFor = (config: AppContext['config']) => {
+  const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE === 'true';
+  const sockets = deliveriesPerIntegration(config.DELIVERY_CONCURRENCY);
+  const key = `${allowPrivate} ${sockets}`;
+  let existing = guardedFetches.get(key);
   if (!existing) {
-    existing = guardedFetch(allowPrivate);
-    guardedFetches.set(allowPrivate, existing);
+    existing = guardedFetch(allowPrivate, sockets);
+    guardedFetches.set(key, existing);
   }
   return existing;
 };
@@ -27,7 +38,7 @@ export function endpointFor(
   if (!registered) return null;
   const baseUrl = registered.guarded ? integration.url : registered.baseUrl(ctx.config, credentials);
   if (!baseUrl) return null;
-  const inner = registered.guarded ? guardedFor(ctx.config.WEBHOOK_ALLOW_PRIVATE === 'true') : fetch;
+  const inner = registered.guarded ? guardedFor(ctx.config) : fetch;
   let lastStatus: number | null = null;
   const tracked = (async (input: string | URL | Request, init?: RequestInit) => {
     const response = await inner(input, init);

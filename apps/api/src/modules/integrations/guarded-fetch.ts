@@ -47,12 +47,15 @@ const headersOf = (init: RequestInit | undefined): Record<string, string> => {
   return out;
 };
 
-/** A `fetch` for connectors whose addresses users type (webhooks): guarded as above. */
-export function guardedFetch(allowPrivate: boolean): typeof fetch {
+/**
+ * A `fetch` for connectors whose addresses users type (webhooks): guarded as above, with at most
+ * `maxSockets` connections to one origin (a request beyond them waits for one).
+ */
+export function guardedFetch(allowPrivate: boolean, maxSockets: number): typeof fetch {
   const lookup = guardedLookup(allowPrivate);
   const agents = {
-    'http:': new http.Agent({ keepAlive: true, maxSockets: 64, lookup } as http.AgentOptions),
-    'https:': new https.Agent({ keepAlive: true, maxSockets: 64, lookup } as https.AgentOptions),
+    'http:': new http.Agent({ keepAlive: true, maxSockets, lookup } as http.AgentOptions),
+    'https:': new https.Agent({ keepAlive: true, maxSockets, lookup } as https.AgentOptions),
   };
   const guarded = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
     const url = webhookAddress(
