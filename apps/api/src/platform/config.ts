@@ -144,7 +144,8 @@ const configSchema = z.object({
    * webhook as many connections to its receiver, endpoint.ts). 256, not 128: at 1,000 leads/s one
    * webhook's 64 slots kept up only while the machine ran fast, and a slower minute left it seconds
    * behind for the rest of the run (bench:latency, alternated on 2026-12-07: p95 6.4 and 7.8 s with
-   * 128, 0.5 and 0.7 s with 256; bench:delivery unchanged). 64 → 128 earlier: ~1 s → ~0.45 s.
+   * 128, 0.5–0.7 s with 256, 0.7–1.0 s once a webhook's connections followed its share; bench:delivery
+   * unchanged). 64 → 128 earlier: ~1 s → ~0.45 s.
    */
   DELIVERY_CONCURRENCY: positiveIntFromEnv(256),
   /**
