@@ -33,7 +33,14 @@ describe('beta users of a feature', () => {
     expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
     const field = dialog.getByLabel('Add an agency');
+    // The options of the name typed, not those of an earlier search still on screen: a click on an
+    // option that its list then replaced picked nothing (seen once on a busy machine).
+    const searchedByName = page.waitForResponse((response) => {
+      const url = decodeURIComponent(response.url());
+      return url.includes(agency.company_name) && !url.includes(`${agency.company_name} — `);
+    });
     await field.fill(agency.company_name);
+    await searchedByName;
     // Picking puts the option's label in the search: Add still adds it once that search has answered
     // without it.
     const searchedByLabel = page.waitForResponse((response) =>
