@@ -34,7 +34,7 @@ import {
 import { CONNECTORS, registeredConnector } from './connectors.ts';
 import { DELIVERIES_CHANNEL, INTEGRATION_CHANGED } from './create-deliveries-job.ts';
 import { openCredentials } from './credentials.ts';
-import { deliveriesPerIntegration, endpointFor } from './endpoint.ts';
+import { deliveryShare, endpointFor } from './endpoint.ts';
 import { leadPageLinks } from './lead-page-links.ts';
 import { fetchFailure } from './provider-http.ts';
 
@@ -128,8 +128,8 @@ const STORY_SLUGS = Object.entries(CONNECTORS)
 
 export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOptions = {}): DeliveryEngine {
   const concurrency = options.concurrency ?? ctx.config.DELIVERY_CONCURRENCY;
-  const perIntegration = options.perIntegration ?? deliveriesPerIntegration(concurrency);
-  const perProvider = Math.max(perIntegration, Math.ceil(concurrency / 2));
+  const perIntegration = options.perIntegration ?? deliveryShare(concurrency);
+  const perProvider = Math.max(perIntegration, deliveryShare(concurrency));
   const leaseMs = options.leaseMs ?? ctx.config.INTEGRATION_TIMEOUT_MS * 3 + 5_000;
   const pollMs = options.pollMs ?? 500;
   const random = options.random ?? Math.random;

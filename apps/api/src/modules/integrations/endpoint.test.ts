@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
-import { deliveriesPerIntegration, endpointFor } from './endpoint.ts';
+import { deliveryShare, endpointFor } from './endpoint.ts';
 
 let receiver: http.Server | undefined;
 const held: http.ServerResponse[] = [];
@@ -36,7 +36,7 @@ describe('a webhook’s connections to its receiver', () => {
   ])(
     'with %i deliveries at once: the integration’s %i each reach the receiver at once',
     async (concurrency, share) => {
-      expect(deliveriesPerIntegration(concurrency)).toBe(share);
+      expect(deliveryShare(concurrency)).toBe(share);
       const { url, reached } = await holdingReceiver();
       const config = loadConfig({
         NODE_ENV: 'test',

@@ -8,9 +8,8 @@ import { guardedFetch } from './guarded-fetch.ts';
 
 export type TrackedEndpoint = ProviderEndpoint & { lastStatus: () => number | null };
 
-/** The deliveries one integration may hold in flight: half of the process's (the delivery engine). */
-export const deliveriesPerIntegration = (concurrency: number): number =>
-  Math.max(1, Math.ceil(concurrency / 2));
+/** The deliveries one integration, or one provider, may hold in flight: half of the process's. */
+export const deliveryShare = (concurrency: number): number => Math.max(1, Math.ceil(concurrency / 2));
 
 const guardedFetches = new Map<string, typeof fetch>();
 /**
@@ -19,7 +18,7 @@ const guardedFetches = new Map<string, typeof fetch>();
  */
 const guardedFor = (config: AppContext['config']) => {
   const allowPrivate = config.WEBHOOK_ALLOW_PRIVATE === 'true';
-  const sockets = deliveriesPerIntegration(config.DELIVERY_CONCURRENCY);
+  const sockets = deliveryShare(config.DELIVERY_CONCURRENCY);
   const key = `${allowPrivate} ${sockets}`;
   let existing = guardedFetches.get(key);
   if (!existing) {
