@@ -125,9 +125,12 @@ function watchLeadRows(pool: pg.Pool, after: number) {
   let stopped = false;
   const done = (async () => {
     while (!stopped) {
-      const { rows } = await pool.query<{ id: string }>('select id from leads where id > $1 order by id', [
-        last,
-      ]);
+      // Prepared once: planned on every read, the read cost PostgreSQL more than running it did.
+      const { rows } = await pool.query<{ id: string }>({
+        name: 'new-leads',
+        text: 'select id from leads where id > $1 order by id',
+        values: [last],
+      });
       const now = Date.now();
       for (const row of rows) {
         const id = Number(row.id);
@@ -160,9 +163,13 @@ async function visitorsOfLeads(pool: pg.Pool, after: number): Promise<Map<number
 /** A page view of the demo site from its own visitor and address; resolves to when it was acknowledged. */
 async function pageView(baseUrl: string, site: string, visitor: string, address: string): Promise<number> {
   const status = await demoPageView(baseUrl, site, visitor, address);
-  if (status !== 204) throw new Error(`a page view was answered ${status}`);
+  if (status !== 204) throw new Error(`answered ${status}`);
   return Date.now();
 }
+
+/** Why a page view was not acknowledged: the status it was answered, or the socket's error code. */
+const refusalReason = (error: unknown) =>
+  error instanceof Error ? ((error as NodeJS.ErrnoException).code ?? error.message) : String(error);
 
 type Figure = { name: string; target: string; result: string; pass: boolean };
 const figures: Figure[] = [];
@@ -262,7 +269,7 @@ try {
   const perTick = (RATE * TICK_MS) / 1000;
   const started = Date.now();
   let sent = 0;
-  let refused = 0;
+  const refusals = new Map<string, number>();
   for (let tick = 0; tick < ((START_SECONDS + SECONDS) * 1000) / TICK_MS; tick++) {
     const due = Math.round((tick + 1) * perTick);
     for (; sent < due; sent++) {
@@ -270,7 +277,10 @@ try {
       sending.push(
         pageView(platform.baseUrl, site, visitor, addressOf(sent + 2)).then(
           (at) => void acks.set(visitor, at),
-          () => void refused++,
+          (error) => {
+            const reason = refusalReason(error);
+            refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+          },
         ),
       );
     }
@@ -279,6 +289,7 @@ try {
   }
   const sendingSeconds = (Date.now() - started) / 1000;
   await Promise.all(sending);
+  const refused = [...refusals.values()].reduce((sum, n) => sum + n, 0);
   const drainEnd = Date.now() + DRAIN_MS;
   // Drained: no visit still queued, and every lead seen delivered and told (the cold one came
   // before the stream opened).
@@ -339,7 +350,7 @@ try {
   const hookCount = start.hook.length + warm.hook.length + idle.hook.length;
   const liveCount = start.live.length + warm.live.length + idle.live.length;
   console.log(
-    `  ${acks.size} page views acknowledged in ${sendingSeconds.toFixed(1)} s (${(acks.size / sendingSeconds).toFixed(0)}/s), ${refused} refused; ${idleAcks.size} one at a time; ${leadCount} leads, ${hookCount} webhooks, ${liveCount} live events`,
+    `  ${acks.size} page views acknowledged in ${sendingSeconds.toFixed(1)} s (${(acks.size / sendingSeconds).toFixed(0)}/s), ${refused} refused${refused ? ` (${[...refusals].map(([reason, n]) => `${reason}: ${n}`).join(', ')})` : ''}; ${idleAcks.size} one at a time; ${leadCount} leads, ${hookCount} webhooks, ${liveCount} live events`,
   );
   const visitStates = await pool.query<{ status: string; reason: string | null; n: number }>(
     `select status, reason, count(*)::int as n from visits group by 1, 2 order by 3 desc`,
@@ -389,6 +400,8 @@ try {
     result: `${accounted} decided; ${hookCount} webhooks, ${liveCount} live`,
     pass: hookCount === leadCount && liveCount === leadCount && refused === 0 && accounted === viewed,
   });
+  // The platform logs a failed request at its warning level: its last lines say why.
+  if (refused) console.log(`  the platform's last output:\n${platform.output().slice(-4000)}`);
   console.log('');
   for (const figure of figures)
     console.log(

@@ -70,6 +70,8 @@ export type RunningPlatform = {
   baseUrl: string;
   port: number;
   databasePort: number;
+  /** The last 20 KB of its output (a benchmark shows it when a request failed). */
+  output: () => string;
   stop: () => Promise<void>;
 };
 
@@ -136,5 +138,5 @@ export async function startPlatform(
     await cleanUp();
     throw error;
   }
-  return { baseUrl, port, databasePort, stop: cleanUp };
+  return { baseUrl, port, databasePort, output: () => log, stop: cleanUp };
 }
