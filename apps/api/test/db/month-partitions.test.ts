@@ -17,6 +17,7 @@ import { campaignDayLeads, campaignDayVisits, leads, visits } from '../../src/db
 import { keepTrafficMonths } from '../../src/modules/lead-engine/traffic-months-job.ts';
 import { insertLeads } from '../../src/modules/lead-engine/write-leads.ts';
 import { receivedInBatch } from '../../src/modules/lead-journey/journey-sql.ts';
+import { newLeadsNotDebited } from '../../src/modules/wallet/wallet-lead-debits.ts';
 import { insertDemoCampaign } from '../demo-lookup.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
 import { resolvedLead } from './resolved-lead.ts';
@@ -288,6 +289,24 @@ describe('the months of leads', () => {
     );
     const scanned = rows.flatMap((row) => /on (leads_\w+)/.exec(row['QUERY PLAN'])?.[1] ?? []);
     expect(scanned).toEqual(['leads_2037_05']);
+  });
+});
+
+describe('the funding of new leads', () => {
+  it("reads a batch's month of leads and of their debits alone, whatever other months exist", async () => {
+    // Other months of both tables around it: a join alone would plan and read them all.
+    for (const at of ['2039-02-20', '2039-03-20', '2039-04-20'])
+      for (const table of ['leads', 'wallet_lead_debits'] as const)
+        await prepareMonths(test.ctx.db, table, new Date(`${at}T00:00:00Z`));
+    const { rows } = await test.ctx.db.execute<{ 'QUERY PLAN': string }>(
+      sql`explain select l.id from leads l where ${newLeadsNotDebited(sql`l`, [
+        { id: 1, receivedAtKey: '2039-03-14 10:00:00.123456+00' },
+      ])}`,
+    );
+    const scanned = rows.flatMap(
+      (row) => /on ((?:leads|wallet_lead_debits)_\w+)/.exec(row['QUERY PLAN'])?.[1] ?? [],
+    );
+    expect(scanned.sort()).toEqual(['leads_2039_03', 'wallet_lead_debits_2039_03']);
   });
 });
 

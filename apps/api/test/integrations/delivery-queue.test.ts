@@ -72,29 +72,34 @@ async function logRows(query: string) {
   return response.json().data as Array<{ id: number; status: string; next_attempt_at: string | null }>;
 }
 
-/** The engine's claim among the queries it sends (some of which do not survive JSON). */
-function isClaim(query: unknown): boolean {
+/** Whether a query the engine sends holds `text` (some of its queries do not survive JSON). */
+function holds(query: unknown, text: string): boolean {
   try {
-    return JSON.stringify(query).includes('with candidates as');
+    return JSON.stringify(query).includes(text);
   } catch {
     return false;
   }
 }
 
 type Db = typeof test.ctx.db;
+type Query = Parameters<Db['execute']>[0];
 
-/** The database, with `onClaim` called before each of the engine's claims runs. */
-function spyingOnClaims(db: Db, onClaim: (query: Parameters<Db['execute']>[0]) => Promise<void> | void): Db {
+/** The database, with `onMatch` called before each query holding `text` runs. */
+function spyingOn(db: Db, text: string, onMatch: (query: Query) => Promise<void> | void): Db {
   return new Proxy(db, {
     get(target, key, holder) {
       if (key !== 'execute') return Reflect.get(target, key, holder);
-      return async (query: Parameters<Db['execute']>[0]) => {
-        if (isClaim(query)) await onClaim(query);
+      return async (query: Query) => {
+        if (holds(query, text)) await onMatch(query);
         return target.execute(query);
       };
     },
   });
 }
+
+/** The database, with `onClaim` called before each of the engine's claims runs. */
+const spyingOnClaims = (db: Db, onClaim: (query: Query) => Promise<void> | void): Db =>
+  spyingOn(db, 'with candidates as', onClaim);
 
 describe('the delivery queue', () => {
   it("holds a delivery from its making until it ends, between attempts too; the log keeps it in its lead's month", async () => {
@@ -311,6 +316,22 @@ describe("the delivery engine's claims under a backlog", () => {
   const quietEngine = (db: Db) =>
     startDeliveryEngine({ ...test.ctx, db }, { listen: false, pollMs: 60_000, onError: () => {} });
 
+  /** Runs a quiet engine until the integration's queue is empty: the plan of each query holding `text`. */
+  async function plansUntilDrained(integrationId: number, text: string): Promise<string[]> {
+    const plans: string[] = [];
+    const explained = spyingOn(test.ctx.db, text, async (query) => {
+      const { rows } = await test.ctx.db.execute(sql`explain (format json) ${query}`);
+      plans.push(JSON.stringify(rows[0]));
+    });
+    engine = quietEngine(explained);
+    await until(
+      () => queueOf(integrationId),
+      (rows) => rows.length === 0,
+      15_000,
+    );
+    return plans;
+  }
+
   it("drains one integration's backlog beyond its room without waiting for the poll", async () => {
     const integrationId = await freshWebhook();
     // Answers that end at different times, so some end while the engine is claiming.
@@ -336,18 +357,7 @@ describe("the delivery engine's claims under a backlog", () => {
     await test.ctx.db.execute(sql`update delivery_queue set next_attempt_at = now() + interval '1 hour'`);
     await test.ctx.db.execute(sql`analyze delivery_queue`);
     await test.ctx.db.execute(sql`update delivery_queue set next_attempt_at = now()`);
-    const plans: string[] = [];
-    const explained = spyingOnClaims(test.ctx.db, async (query) => {
-      const { rows } = await test.ctx.db.execute(sql`explain (format json) ${query}`);
-      plans.push(JSON.stringify(rows[0]));
-    });
-    engine = quietEngine(explained);
-    await until(
-      () => queueOf(integrationId),
-      (rows) => rows.length === 0,
-      15_000,
-    );
-    const [plan = ''] = plans;
+    const [plan = ''] = await plansUntilDrained(integrationId, 'with candidates as');
     const queueScans = [
       ...plan.matchAll(/"Node Type":"([A-Za-z ]+Scan)"[^{}]*?"Relation Name":"delivery_queue"/g),
     ];
@@ -356,5 +366,25 @@ describe("the delivery engine's claims under a backlog", () => {
     // The due index finds the candidates, once; the lock and the update reach each row by its key.
     expect(indexes.filter((name) => name === 'delivery_queue_due_idx')).toHaveLength(1);
     expect(indexes.filter((name) => name === 'delivery_queue_pkey').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("writes a batch's outcomes to the log's months of that batch alone, whatever other months exist", async () => {
+    // Months of the log long before and after this one: a join alone would plan every one of them.
+    for (const month of ['2031-01-01', '2041-01-01'])
+      await test.ctx.db.execute(
+        sql`select create_month_partition('lead_deliveries'::regclass, ${month}::date)`,
+      );
+    const integrationId = await freshWebhook();
+    receiver.behave(() => ({ status: 204 }));
+    await newDeliveredLeads(test, campaignId, 3, 'outcome months');
+    const months = new Set((await logOf(integrationId)).map(({ partition }) => partition));
+    const plans = await plansUntilDrained(integrationId, 'jsonb_to_recordset');
+    expect(plans.length).toBeGreaterThan(0);
+    for (const plan of plans) {
+      const logMonths = new Set(
+        [...plan.matchAll(/"Relation Name":"(lead_deliveries_\w+)"/g)].map((match) => match[1]),
+      );
+      expect(logMonths).toEqual(months);
+    }
   });
 });

@@ -15,6 +15,7 @@ import { wakeWaitingTopups } from '../../src/modules/wallet/prepaid-topup-sweep-
 import { topUpWallet } from '../../src/modules/wallet/wallet-topup-job.ts';
 import { declineCardsOf } from '../invoices/invoice-kit.ts';
 import { bearer, createTestApp, type TestApp } from '../test-app.ts';
+import { newLeadKeys } from './new-lead-keys.ts';
 import { walletKit } from './wallet-kit.ts';
 
 let test: TestApp;
@@ -40,8 +41,10 @@ const start = (id: string) =>
   leadspeek('PUT', '/client/activepause', { leadspeek_api_id: id, status: 'active' });
 const remaining = (id: string, email = 'agency@demo.test') =>
   leadspeek('GET', `/client/local/remainingbalanceleads/${id}`, undefined, email);
-const pay = (leadIds: number[]) =>
-  test.ctx.db.transaction((tx) => payLeadsFromFunds(tx, leadIds, new Date()));
+const pay = async (leadIds: number[]) => {
+  const keys = await newLeadKeys(test.ctx.db, leadIds);
+  return test.ctx.db.transaction((tx) => payLeadsFromFunds(tx, keys, new Date()));
+};
 const poolsOf = (campaignId: number) =>
   test.ctx.db
     .select()

@@ -18,6 +18,7 @@ import { checkWallet, topUpWallet } from '../../src/modules/wallet/wallet-topup-
 import { declineCardsOf } from '../invoices/invoice-kit.ts';
 import { lastMailTo } from '../outbox.ts';
 import { createTestApp, type TestApp } from '../test-app.ts';
+import { newLeadKeys } from './new-lead-keys.ts';
 import { walletKit } from './wallet-kit.ts';
 
 let test: TestApp;
@@ -48,8 +49,10 @@ const topUp = (agencyId: number, amountCents: number) =>
     key: `wallet-${agencyId}-manual-t${++keyNo}-${Date.now()}`,
     amountCents,
   });
-const pay = (leadIds: number[]) =>
-  test.ctx.db.transaction((tx) => payLeadsFromFunds(tx, leadIds, new Date()));
+const pay = async (leadIds: number[]) => {
+  const keys = await newLeadKeys(test.ctx.db, leadIds);
+  return test.ctx.db.transaction((tx) => payLeadsFromFunds(tx, keys, new Date()));
+};
 const debitsOf = (leadIds: number[]) =>
   test.ctx.db
     .select()

@@ -629,6 +629,9 @@ async function writeOutcomes(db: Queryable, batch: Outcome[]): Promise<void> {
         updated_at = now()
       from ours o
       where d.id = o.id and d.company_id = o.company and d.lead_received_at = o.month
+        -- The months as values too: PostgreSQL then plans the log's months of this batch alone,
+        -- not every month the platform ever had (wallet-lead-debits.ts says what that cost).
+        and d.lead_received_at = any(${sql.param([...new Set(batch.map((outcome) => outcome.month))])}::timestamptz[])
       returning o.id, o.company, o.attempts, o.status, o.next
     ), ended as (
       delete from delivery_queue q using logged o

@@ -62,7 +62,7 @@ export async function releaseHeldLead(
       (await tx.select({ id: leads.id }).from(leads).where(eq(leads.visitId, held.visitId)))[0]?.id ??
       null;
     // Issue 16: the released lead is paid like any new one (its pool, or its agency's Data Wallet).
-    const funding = inserted ? await payLeadsFromFunds(tx, [inserted.id], now) : null;
+    const funding = inserted ? await payLeadsFromFunds(tx, [inserted], now) : null;
     await tx.update(visits).set({ status: 'lead', leadId }).where(eq(visits.id, held.visitId));
     // Issue 25 item 2: scored like any new lead, its journey as it stands now.
     if (inserted) await scoreLeads(tx, [inserted.id], now);

@@ -209,7 +209,7 @@ export async function resolveBatch(
   // held until it can), and a Prepaid campaign's lead uses its pool.
   const funds = await payLeadsFromFunds(
     db,
-    inserted.filter((lead) => lead.source !== 'test').map((lead) => lead.id),
+    inserted.filter((lead) => lead.source !== 'test'),
     now,
     { anyPrepaid: batchCampaigns.some((campaign) => isWalletTerm(campaign.paymentTerm)) },
   );

@@ -7,7 +7,7 @@ import type { Queryable } from '../../platform/db.ts';
 import type { JobQueue } from '../../platform/queue.ts';
 import { pauseForEmptyPool, poolLeadsLeft, prepaidPoolJob, takePoolLead } from './prepaid-pools-job.ts';
 import { payLeadsFromWallets } from './wallet-funds-job.ts';
-import { notDebitedYet, recordDebit } from './wallet-lead-debits.ts';
+import { type NewLeadKey, newLeadsNotDebited, recordDebit } from './wallet-lead-debits.ts';
 import { walletCheckJob } from './wallet-topup-job.ts';
 
 export type LeadFunding = {
@@ -30,14 +30,13 @@ type PrepaidLead = {
 };
 
 /** Uses pool leads for the Prepaid campaigns' new leads; holds what no pool covers. */
-async function usePools(db: Queryable, leadIds: readonly number[], now: Date, funding: LeadFunding) {
+async function usePools(db: Queryable, newLeads: readonly NewLeadKey[], now: Date, funding: LeadFunding) {
   const { rows } = await db.execute<PrepaidLead>(sql`
     select l.id as lead_id, l.received_at::text as lead_received_at, k.id as campaign_id,
       cl.parent_id as agency_id, k.topup_options,
       k.continual_topup_stopped
     from leads l join campaigns k on k.id = l.campaign_id join companies cl on cl.id = k.company_id
-    where l.id = any(${sql.param(leadIds)}::bigint[]) and l.source <> 'test' and k.payment_term = 'Prepaid'
-      and ${notDebitedYet(sql`l`)}
+    where ${newLeadsNotDebited(sql`l`, newLeads)} and l.source <> 'test' and k.payment_term = 'Prepaid'
     order by k.id, l.id`);
   const byCampaign = new Map<number, PrepaidLead[]>();
   for (const row of rows) byCampaign.set(row.campaign_id, [...(byCampaign.get(row.campaign_id) ?? []), row]);
@@ -75,7 +74,7 @@ async function usePools(db: Queryable, leadIds: readonly number[], now: Date, fu
  */
 export async function payLeadsFromFunds(
   db: Queryable,
-  leadIds: readonly number[],
+  newLeads: readonly NewLeadKey[],
   now: Date,
   { anyPrepaid = true }: { anyPrepaid?: boolean } = {},
 ): Promise<LeadFunding> {
@@ -85,9 +84,9 @@ export async function payLeadsFromFunds(
     pausedByAgency: new Map(),
     emptyPools: [],
   };
-  if (leadIds.length === 0) return funding;
-  if (anyPrepaid) await usePools(db, leadIds, now, funding);
-  const wallets = await payLeadsFromWallets(db, leadIds, now);
+  if (newLeads.length === 0) return funding;
+  if (anyPrepaid) await usePools(db, newLeads, now, funding);
+  const wallets = await payLeadsFromWallets(db, newLeads, now);
   funding.walletAgencies = wallets.walletAgencies;
   funding.heldAgencies = wallets.heldAgencies;
   for (const [agencyId, paused] of wallets.pausedByAgency) funding.pausedByAgency.set(agencyId, paused);

@@ -20,7 +20,7 @@ import { wholesalePrices } from '../billing-runs/billable-campaigns-job.ts';
 import type { AccountRef } from '../ledger/accounts.ts';
 import { balanceCents } from '../ledger/balances.ts';
 import { post } from '../ledger/post.ts';
-import { notDebitedYet, payHeldDebit, recordDebit } from './wallet-lead-debits.ts';
+import { type NewLeadKey, newLeadsNotDebited, payHeldDebit, recordDebit } from './wallet-lead-debits.ts';
 
 export const walletAccountOf = (agencyId: number): AccountRef => ({ kind: 'wallet', companyId: agencyId });
 export const platformRevenueOf = (rootId: number): AccountRef => ({
@@ -159,11 +159,11 @@ export type FundsOutcome = {
  */
 export async function payLeadsFromWallets(
   db: Queryable,
-  leadIds: readonly number[],
+  newLeads: readonly NewLeadKey[],
   now: Date,
 ): Promise<FundsOutcome> {
   const outcome: FundsOutcome = { walletAgencies: [], heldAgencies: [], pausedByAgency: new Map() };
-  if (leadIds.length === 0) return outcome;
+  if (newLeads.length === 0) return outcome;
   const { rows } = await db.execute<WalletLead>(sql`
     select l.id as lead_id, l.received_at::text as lead_received_at, k.id as campaign_id, k.module,
       k.payment_term, a.id as agency_id,
@@ -173,9 +173,8 @@ export async function payLeadsFromWallets(
     join companies cl on cl.id = k.company_id
     join companies a on a.id = cl.parent_id and a.kind = 'agency' and a.manual_bill
     join wallets w on w.company_id = a.id and w.activated_at is not null
-    where l.id = any(${sql.param(leadIds)}::bigint[])
+    where ${newLeadsNotDebited(sql`l`, newLeads)}
       and l.source <> 'test' and k.payment_term <> 'Prepaid'
-      and ${notDebitedYet(sql`l`)}
     order by a.id, l.id`);
   const byAgency = new Map<number, WalletLead[]>();
   for (const row of rows) byAgency.set(row.agency_id, [...(byAgency.get(row.agency_id) ?? []), row]);

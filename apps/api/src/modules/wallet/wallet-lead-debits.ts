@@ -7,9 +7,23 @@ import type { Queryable } from '../../platform/db.ts';
 /** The debit's whole key; the month as PostgreSQL wrote it (text), so it matches to the microsecond. */
 export type DebitKey = { agencyId: number; leadReceivedAt: string };
 
-/** For a WHERE: the lead `lead` (an alias of leads) has no debit yet, read in its month alone. */
-export const notDebitedYet = (lead: SQL): SQL => sql`not exists (select 1 from wallet_lead_debits d
-  where d.lead_id = ${lead}.id and d.lead_received_at = ${lead}.received_at)`;
+/** A new lead as the funding reads it: its id and its month key, as PostgreSQL wrote it (text). */
+export type NewLeadKey = { id: number; receivedAtKey: string };
+
+/**
+ * For a WHERE: the lead `lead` (an alias of leads) is one of `keys`, each read in its month alone.
+ * The months are named as values, not only joined: PostgreSQL then plans the batch's months of the
+ * leads and their debits alone, where a join left it planning every month the platform ever had
+ * (a two-year-old platform: 8.5 ms to plan a read that runs in 0.05 ms, bench:latency).
+ */
+export const newLeadsNotDebited = (lead: SQL, keys: readonly NewLeadKey[]): SQL => {
+  const months = sql`${sql.param(keys.map((key) => key.receivedAtKey))}::timestamptz[]`;
+  return sql`${lead}.id = any(${sql.param(keys.map((key) => key.id))}::bigint[])
+    and ${lead}.received_at = any(${months})
+    and not exists (select 1 from wallet_lead_debits d
+      where d.lead_id = ${lead}.id and d.lead_received_at = ${lead}.received_at
+        and d.lead_received_at = any(${months}))`;
+};
 
 /** Debits the lead once (a second call for it is a no-op): paid now, or held until funds come. */
 export async function recordDebit(
