@@ -11,7 +11,8 @@ export type DebitKey = { agencyId: number; leadReceivedAt: string };
 export type NewLeadKey = { id: number; receivedAtKey: string };
 
 /**
- * For a WHERE: the lead `lead` (an alias of leads) is one of `keys`, each read in its month alone.
+ * For a WHERE: the lead `lead` (an alias of leads) is one of `keys` and has no debit yet, each read
+ * in its month alone.
  * The months are named as values, not only joined: PostgreSQL then plans the batch's months of the
  * leads and their debits alone, where a join left it planning every month the platform ever had
  * (a two-year-old platform: 8.5 ms to plan a read that runs in 0.05 ms, bench:latency).
