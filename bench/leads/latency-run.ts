@@ -284,6 +284,8 @@ try {
   const started = Date.now();
   let sent = 0;
   const refusals = new Map<string, number>();
+  // When each refusal came, in seconds of the run: a burst at one moment or a trickle tell different causes.
+  const refusedAt: number[] = [];
   for (let tick = 0; tick < ((START_SECONDS + SECONDS) * 1000) / TICK_MS; tick++) {
     const due = Math.round((tick + 1) * perTick);
     for (; sent < due; sent++) {
@@ -294,6 +296,7 @@ try {
           (error) => {
             const reason = refusalReason(error);
             refusals.set(reason, (refusals.get(reason) ?? 0) + 1);
+            refusedAt.push((Date.now() - started) / 1000);
           },
         ),
       );
@@ -364,7 +367,7 @@ try {
   const hookCount = start.hook.length + warm.hook.length + idle.hook.length;
   const liveCount = start.live.length + warm.live.length + idle.live.length;
   console.log(
-    `  ${acks.size} page views acknowledged in ${sendingSeconds.toFixed(1)} s (${(acks.size / sendingSeconds).toFixed(0)}/s), ${refused} refused${refused ? ` (${[...refusals].map(([reason, n]) => `${reason}: ${n}`).join(', ')})` : ''}; ${idleAcks.size} one at a time; ${leadCount} leads, ${hookCount} webhooks, ${liveCount} live events`,
+    `  ${acks.size} page views acknowledged in ${sendingSeconds.toFixed(1)} s (${(acks.size / sendingSeconds).toFixed(0)}/s), ${refused} refused${refused ? ` (${[...refusals].map(([reason, n]) => `${reason}: ${n}`).join(', ')}; at ${refusedAt.map((at) => `${at.toFixed(1)} s`).join(', ')})` : ''}; ${idleAcks.size} one at a time; ${leadCount} leads, ${hookCount} webhooks, ${liveCount} live events`,
   );
   const visitStates = await pool.query<{ status: string; reason: string | null; n: number }>(
     `select status, reason, count(*)::int as n from visits group by 1, 2 order by 3 desc`,
