@@ -306,7 +306,7 @@ try {
   }
   const sendingSeconds = (Date.now() - started) / 1000;
   await Promise.all(sending);
-  const refused = [...refusals.values()].reduce((sum, n) => sum + n, 0);
+  const refused = refusedAt.length;
   const drainEnd = Date.now() + DRAIN_MS;
   // Drained: no visit still queued, and every lead seen delivered and told (the cold one came
   // before the stream opened).

@@ -97,9 +97,12 @@ function spyingOn(db: Db, text: string, onMatch: (query: Query) => Promise<void>
   });
 }
 
+/** What the engine's claim, and no other query of it, holds. */
+const CLAIM = 'with candidates as';
+
 /** The database, with `onClaim` called before each of the engine's claims runs. */
 const spyingOnClaims = (db: Db, onClaim: (query: Query) => Promise<void> | void): Db =>
-  spyingOn(db, 'with candidates as', onClaim);
+  spyingOn(db, CLAIM, onClaim);
 
 describe('the delivery queue', () => {
   it("holds a delivery from its making until it ends, between attempts too; the log keeps it in its lead's month", async () => {
@@ -357,7 +360,7 @@ describe("the delivery engine's claims under a backlog", () => {
     await test.ctx.db.execute(sql`update delivery_queue set next_attempt_at = now() + interval '1 hour'`);
     await test.ctx.db.execute(sql`analyze delivery_queue`);
     await test.ctx.db.execute(sql`update delivery_queue set next_attempt_at = now()`);
-    const [plan = ''] = await plansUntilDrained(integrationId, 'with candidates as');
+    const [plan = ''] = await plansUntilDrained(integrationId, CLAIM);
     const queueScans = [
       ...plan.matchAll(/"Node Type":"([A-Za-z ]+Scan)"[^{}]*?"Relation Name":"delivery_queue"/g),
     ];
