@@ -322,17 +322,24 @@ describe("the delivery engine's claims under a backlog", () => {
   /** Runs a quiet engine until the integration's queue is empty: the plan of each query holding `text`. */
   async function plansUntilDrained(integrationId: number, text: string): Promise<string[]> {
     const plans: string[] = [];
-    const explained = spyingOn(test.ctx.db, text, async (query) => {
-      const { rows } = await test.ctx.db.execute(sql`explain (format json) ${query}`);
-      plans.push(JSON.stringify(rows[0]));
-    });
-    engine = quietEngine(explained);
+    await drainWith(integrationId, spyingOn(test.ctx.db, text, explainingInto(plans)));
+    return plans;
+  }
+
+  /** Adds the plan of each query it is called with to `plans`. */
+  const explainingInto = (plans: string[]) => async (query: Query) => {
+    const { rows } = await test.ctx.db.execute(sql`explain (format json) ${query}`);
+    plans.push(JSON.stringify(rows[0]));
+  };
+
+  /** Runs a quiet engine on `db` until the integration's queue is empty. */
+  async function drainWith(integrationId: number, db: Db): Promise<void> {
+    engine = quietEngine(db);
     await until(
       () => queueOf(integrationId),
       (rows) => rows.length === 0,
       15_000,
     );
-    return plans;
   }
 
   it("drains one integration's backlog beyond its room without waiting for the poll", async () => {
@@ -369,6 +376,46 @@ describe("the delivery engine's claims under a backlog", () => {
     // The due index finds the candidates, once; the lock and the update reach each row by its key.
     expect(indexes.filter((name) => name === 'delivery_queue_due_idx')).toHaveLength(1);
     expect(indexes.filter((name) => name === 'delivery_queue_pkey').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("reads a claimed batch's leads, and their page views, from the leads' months alone, whatever other months exist", async () => {
+    // Months long before and after this one: joined to the claimed rows, the leads of every month
+    // were planned at each claim.
+    for (const table of ['leads', 'visits'])
+      for (const month of ['2021-01-01', '2031-01-01', '2041-01-01'])
+        await test.ctx.db.execute(sql`select create_month_partition(${table}::regclass, ${month}::date)`);
+    const integrationId = await freshWebhook();
+    receiver.behave(() => ({ status: 204 }));
+    const before = receiver.received.length;
+    await newDeliveredLeads(test, campaignId, 3, 'lead months');
+    const months = new Set(
+      (await logOf(integrationId)).map(({ row }) =>
+        row.leadReceivedAt.toISOString().slice(0, 7).replace('-', '_'),
+      ),
+    );
+    const claims: string[] = [];
+    const reads: string[] = [];
+    await drainWith(
+      integrationId,
+      spyingOn(spyingOn(test.ctx.db, CLAIM, explainingInto(claims)), 'from leads l', explainingInto(reads)),
+    );
+    expect(receiver.received.length - before).toBe(3);
+    /** The months of `table` the plan reads under the alias `alias` (a partition's scan is `alias_n`). */
+    const monthsRead = (plan: string, table: string, alias: string) =>
+      new Set(
+        [
+          ...plan.matchAll(
+            new RegExp(`"Relation Name":"${table}_(\\w+)"[^{}]*?"Alias":"${alias}(_\\d+)?"`, 'g'),
+          ),
+        ].map((match) => match[1]),
+      );
+    for (const plan of claims) expect(plan).not.toMatch(/"Relation Name":"(leads|visits)/);
+    expect(reads.length).toBeGreaterThan(0);
+    for (const plan of reads) {
+      expect(monthsRead(plan, 'leads', 'l')).toEqual(months);
+      // The lead's own page view (its browser): a lead keeps its page view's time.
+      expect(monthsRead(plan, 'visits', 'sv')).toEqual(months);
+    }
   });
 
   it("writes a batch's outcomes to the log's months of that batch alone, whatever other months exist", async () => {

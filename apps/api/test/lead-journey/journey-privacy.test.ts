@@ -61,12 +61,13 @@ async function pageViews(visitor: string, views: PageView[], received = new Date
   return rows.map((row) => row.id);
 }
 
-/** A lead made from the browser's first page view. */
+/** A lead made from the browser's first page view; like the pipeline's, it keeps the page view's time. */
 async function leadFrom(visitId: number, email: string): Promise<number> {
   const { rows } = await test.ctx.db.execute<{ id: string }>(sql`insert into leads (campaign_id, company_id,
-      module, person_key, first_name, email, email_md5, source, price_cents, visit_id)
-    values (${campaign.id}, ${campaign.companyId}, 'local', ${`person-${email}`}, 'Journey', ${email},
-      md5(${email}), 'pixel', 0, ${visitId})
+      module, person_key, first_name, email, email_md5, source, price_cents, visit_id, received_at)
+    select ${campaign.id}, ${campaign.companyId}, 'local', ${`person-${email}`}, 'Journey', ${email},
+      md5(${email}), 'pixel', 0, v.id, v.received_at
+    from visits v where v.id = ${visitId}
     returning id`);
   await test.ctx.db.update(visits).set({ status: 'lead' }).where(eq(visits.id, visitId));
   return Number(rows[0]?.id);

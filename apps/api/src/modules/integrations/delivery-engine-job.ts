@@ -16,11 +16,6 @@ import type { AppContext } from '../../platform/app-context.ts';
 import type { Queryable } from '../../platform/db.ts';
 import { integrationDeliveries } from '../../platform/metrics.ts';
 import { claimantGone } from '../../platform/process-liveness.ts';
-import {
-  journeySummaryColumn,
-  lastPagesColumn,
-  type RawJourneySummary,
-} from '../lead-journey/journey-sql.ts';
 import { journeySummaryOf } from '../lead-journey/journey-summary.ts';
 import { type AttemptOutcome, nextAttemptAt } from './backoff.ts';
 import {
@@ -34,6 +29,7 @@ import {
 import { CONNECTORS, registeredConnector } from './connectors.ts';
 import { DELIVERIES_CHANNEL, INTEGRATION_CHANGED } from './create-deliveries-job.ts';
 import { openCredentials } from './credentials.ts';
+import { type DeliveredLead, readDeliveryLeads } from './delivery-leads.ts';
 import { deliveryShare, endpointFor } from './endpoint.ts';
 import { leadPageLinks } from './lead-page-links.ts';
 import { fetchFailure } from './provider-http.ts';
@@ -74,9 +70,6 @@ export type DeliveryEngine = {
 /** A stand-in integration of the start's rehearsal: a receiver on this machine, and its secret. */
 export type RehearsalReceiver = { integrationId: number; url: string; secret: string };
 
-/** The lead as the claim's JSON carries it: PostgreSQL's times and the journey's raw summary. */
-type ClaimedLead = Omit<LeadForDelivery, 'journey'> & { journey: RawJourneySummary | null };
-
 type Claimed = {
   id: number;
   /** The rest of the delivery's key in the log: its client company and its lead's month. */
@@ -89,8 +82,8 @@ type Claimed = {
   slug: ProviderSlug;
   idempotency_key: string;
   attempts: number;
-  /** The lead as providers get it, null when the lead no longer exists (read in the claim). */
-  lead: ClaimedLead | null;
+  /** The lead as providers get it, null when the lead no longer exists (read after the claim). */
+  lead: DeliveredLead | null;
   /** This campaign's settings for the integration, null when it has none. */
   targets: CampaignTargets | null;
   net_new_only: boolean | null;
@@ -534,7 +527,7 @@ async function claim(
   onlyIntegration: number | null,
 ): Promise<Claimed[]> {
   if (limit <= 0) return [];
-  const result = await db.execute<Claimed>(sql`
+  const result = await db.execute<Omit<Claimed, 'lead'>>(sql`
     with candidates as (
       select c.id, c.company_id, c.next_attempt_at,
         row_number() over (partition by c.integration_id order by c.next_attempt_at, c.id) as rank,
@@ -571,32 +564,29 @@ async function claim(
       returning q.delivery_id::int as id, q.lead_id::int as lead_id, q.integration_id, q.campaign_id, q.slug,
         q.idempotency_key, q.attempts, q.company_id, q.lead_received_at
     )
-    -- What the deliveries send, read in the same statement: each round trip to the database cost
-    -- the machine most at 1,000 leads/s (the kernel's hand-over of each query).
+    -- The campaign's settings for the integration, read in the same statement: each round trip to
+    -- the database cost the machine most at 1,000 leads/s (the kernel's hand-over of each query).
     select claimed.id, claimed.company_id, claimed.lead_received_at::text as lead_received_at,
       claimed.lead_id, claimed.integration_id, claimed.campaign_id, claimed.slug, claimed.idempotency_key,
-      claimed.attempts, x.targets, x.net_new_only,
-      case when l.id is null then null else json_build_object('leadId', l.id, 'campaignId', l.campaign_id,
-        'campaignDisplayId', c.leadspeek_api_id, 'campaignName', c.campaign_name,
-        'client', json_build_object('id', k.id, 'name', k.company_name), 'module', l.module,
-        'firstName', l.first_name, 'lastName', l.last_name, 'email', l.email, 'phone', l.phone,
-        'address', l.address, 'city', l.city, 'state', l.state, 'zip', l.zip,
-        'companyName', l.company_name, 'jobTitle', l.job_title, 'keyword', l.keyword,
-        'sourceUrl', l.source_url, 'createdAt', l.created_at,
-        'journey', ${journeySummaryColumn(sql`l`)},
-        'score', case when l.score is null then null else json_build_object('value', l.score,
-          'tags', l.score_tags, 'reasons', coalesce(l.score_reasons, '[]'::jsonb)) end,
-        'lastPages', case when claimed.slug = any(${sql.param(STORY_SLUGS)}::text[])
-          then ${lastPagesColumn(sql`l`)} end) end as lead
+      claimed.attempts, x.targets, x.net_new_only
     from claimed
-    -- By the lead's whole key, its month too: each lead is read from its month alone.
-    left join leads l on l.id = claimed.lead_id and l.company_id = claimed.company_id
-      and l.received_at = claimed.lead_received_at
-    left join campaigns c on c.id = l.campaign_id
-    left join companies k on k.id = c.company_id
     left join campaign_integrations x
       on x.campaign_id = claimed.campaign_id and x.integration_id = claimed.integration_id`);
-  return result.rows;
+  const story = (row: Omit<Claimed, 'lead'>) => STORY_SLUGS.includes(row.slug);
+  const leads = await readDeliveryLeads(
+    db,
+    result.rows.map((row) => ({
+      id: row.lead_id,
+      companyId: row.company_id,
+      receivedAtKey: row.lead_received_at,
+      story: story(row),
+    })),
+  );
+  return result.rows.map((row) => {
+    const lead = leads.get(row.lead_id);
+    // Only the providers that show a lead's last pages get them (a lead may go to others too).
+    return { ...row, lead: lead ? { ...lead, lastPages: story(row) ? lead.lastPages : undefined } : null };
+  });
 }
 
 async function anyDueNow(db: Queryable): Promise<boolean> {
@@ -649,7 +639,7 @@ async function writeOutcomes(db: Queryable, batch: Outcome[]): Promise<void> {
 const keyOf = (row: Claimed) => ({ id: row.id, company: row.company_id, month: row.lead_received_at });
 
 /** JSON carries the time as PostgreSQL writes it; payloads carry it as ISO 8601 in UTC. */
-const withIsoTime = (lead: ClaimedLead): LeadForDelivery => ({
+const withIsoTime = (lead: DeliveredLead): LeadForDelivery => ({
   ...lead,
   createdAt: new Date(lead.createdAt).toISOString(),
   journey: journeySummaryOf(lead.journey),
