@@ -24,7 +24,7 @@ import { productionProblemLines, productionProblems } from './platform/productio
 import { seedDemoInvoices } from './seed/demo-invoices.ts';
 import { isSeeded, seedDemoPlatform } from './seed/demo-platform.ts';
 import { createFirstPlatform, firstPlatformOf } from './seed/first-platform.ts';
-import { buildServer } from './server.ts';
+import { buildServer, LISTEN_BACKLOG } from './server.ts';
 
 const config = loadConfig();
 const production = config.NODE_ENV === 'production';
@@ -186,7 +186,7 @@ if (works) {
   await resumeEnrichmentJobs(ctx);
 }
 if (app) {
-  await app.listen({ port: config.PORT, host: config.HOST });
+  await app.listen({ port: config.PORT, host: config.HOST, backlog: LISTEN_BACKLOG });
   if (config.HOST === 'localhost')
     log.info('Listening on this machine only (no SMTP: demo mode); HOST=0.0.0.0 opens it to the network.');
   // The port it got, not the one asked for: PORT=0 asks for any free one.

@@ -45,6 +45,15 @@ import { sessionLifetimeOf } from './platform/session-lifetime.ts';
 import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerWebAssets } from './platform/web-assets.ts';
 
+/**
+ * New connections the kernel holds for the server while its event loop is busy (the kernel caps it
+ * at net.core.somaxconn). With Node's 511, a pause of the loop under bench:latency's 1,000 page
+ * views a second overflowed the queue (20,000–33,000 overflows in a run's counters), and the
+ * connections it dropped were reset under their senders, hundreds at once (ECONNRESET): page views
+ * refused, not acknowledged. Each browser sending the pixel is a connection of its own.
+ */
+export const LISTEN_BACKLOG = 4096;
+
 /** `beforeRoutes`: hooks a test adds ahead of every route (test-app.ts). */
 export async function buildServer(
   ctx: AppContext,

@@ -3,7 +3,7 @@
 // and secrets key; an empty database gets its platform root and an invitation for its first
 // administrator, never the demo accounts and their published password; no outbox page; HSTS; JSON
 // log lines that name each request. The process is started and probed as a service manager would.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '@lead/shared';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { API_BUNDLE, builtPlatform } from '../../../../scripts/api-bundle.ts';
+import { LISTEN_BACKLOG } from '../../src/server.ts';
 import { type LocalSmtp, startLocalSmtp } from '../agency-mail/local-smtp.ts';
 import { freePort } from '../free-port.ts';
 
@@ -149,6 +150,14 @@ describe('the production build', () => {
     });
     expect(demoSignIn.status).not.toBe(200);
     expect((await fetch(`${base}/api/dev/outbox`)).status).toBe(404);
+
+    // A busy moment's new connections wait in the kernel's queue, not reset (server.ts LISTEN_BACKLOG):
+    // a listening socket's Send-Q is its backlog, which the kernel caps at somaxconn.
+    const somaxconn = Number(fs.readFileSync('/proc/sys/net/core/somaxconn', 'utf8'));
+    const listening = execFileSync('ss', ['-ltnH', `sport = :${port}`], { encoding: 'utf8' })
+      .trim()
+      .split(/\s+/);
+    expect(Number(listening[2])).toBe(Math.min(LISTEN_BACKLOG, somaxconn));
 
     // Log lines are JSON and name the request they belong to.
     const lines = platform
