@@ -29,7 +29,12 @@ import {
 import { CONNECTORS, registeredConnector } from './connectors.ts';
 import { DELIVERIES_CHANNEL, INTEGRATION_CHANGED } from './create-deliveries-job.ts';
 import { openCredentials } from './credentials.ts';
-import { type DeliveredLead, readDeliveryLeads } from './delivery-leads.ts';
+import {
+  type DeliveredLead,
+  deliveredLeadColumn,
+  readDeliveryLeads,
+  recentLeadMonths,
+} from './delivery-leads.ts';
 import { deliveryShare, endpointFor } from './endpoint.ts';
 import { leadPageLinks } from './lead-page-links.ts';
 import { fetchFailure } from './provider-http.ts';
@@ -225,6 +230,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
             leaseMs,
             ctx.processKey ?? null,
             null,
+            clock(),
           );
           // Claimed rows are started even when a stop came meanwhile: stop() waits for them.
           if (crashed) return;
@@ -471,6 +477,7 @@ export function startDeliveryEngine(ctx: AppContext, options: DeliveryEngineOpti
         leaseMs,
         null,
         standIn.integrationId,
+        clock(),
       );
       const receiver: IntegrationFacts = {
         id: standIn.integrationId,
@@ -525,9 +532,11 @@ async function claim(
   leaseMs: number,
   processKey: number | null,
   onlyIntegration: number | null,
+  now: Date,
 ): Promise<Claimed[]> {
   if (limit <= 0) return [];
-  const result = await db.execute<Omit<Claimed, 'lead'>>(sql`
+  const recent = recentLeadMonths(now);
+  const result = await db.execute<Claimed>(sql`
     with candidates as (
       select c.id, c.company_id, c.next_attempt_at,
         row_number() over (partition by c.integration_id order by c.next_attempt_at, c.id) as rank,
@@ -564,28 +573,47 @@ async function claim(
       returning q.delivery_id::int as id, q.lead_id::int as lead_id, q.integration_id, q.campaign_id, q.slug,
         q.idempotency_key, q.attempts, q.company_id, q.lead_received_at
     )
-    -- The campaign's settings for the integration, read in the same statement: each round trip to
-    -- the database cost the machine most at 1,000 leads/s (the kernel's hand-over of each query).
+    -- What the deliveries send, read in the same statement: each round trip to the database cost
+    -- the machine most at 1,000 leads/s (the kernel's hand-over of each query).
     select claimed.id, claimed.company_id, claimed.lead_received_at::text as lead_received_at,
       claimed.lead_id, claimed.integration_id, claimed.campaign_id, claimed.slug, claimed.idempotency_key,
-      claimed.attempts, x.targets, x.net_new_only
+      claimed.attempts, x.targets, x.net_new_only,
+      case when l.id is null then null else ${deliveredLeadColumn(
+        sql`claimed.slug = any(${sql.param(STORY_SLUGS)}::text[])`,
+        recent.months,
+      )} end as lead
     from claimed
+    -- By the lead's whole key, its month too, and the recent months as values: PostgreSQL plans
+    -- those months' leads and page views alone, whatever months the platform has kept.
+    left join leads l on l.id = claimed.lead_id and l.company_id = claimed.company_id
+      and l.received_at = claimed.lead_received_at and ${recent.months(sql`l.received_at`)}
+    left join campaigns c on c.id = l.campaign_id
+    left join companies k on k.id = c.company_id
     left join campaign_integrations x
       on x.campaign_id = claimed.campaign_id and x.integration_id = claimed.integration_id`);
-  const story = (row: Omit<Claimed, 'lead'>) => STORY_SLUGS.includes(row.slug);
+  // A delivery of an older lead (sent again from the log) is read by its own month. A Date keeps
+  // milliseconds only, which never moves a time of the recent months out of them.
+  const older = result.rows.filter((row) => {
+    const at = new Date(row.lead_received_at);
+    return row.lead === null && (at < recent.from || at >= recent.to);
+  });
+  if (older.length === 0) return result.rows;
   const leads = await readDeliveryLeads(
     db,
-    result.rows.map((row) => ({
+    older.map((row) => ({
       id: row.lead_id,
       companyId: row.company_id,
       receivedAtKey: row.lead_received_at,
-      story: story(row),
+      story: STORY_SLUGS.includes(row.slug),
     })),
   );
   return result.rows.map((row) => {
-    const lead = leads.get(row.lead_id);
+    const lead = row.lead ?? leads.get(row.lead_id);
     // Only the providers that show a lead's last pages get them (a lead may go to others too).
-    return { ...row, lead: lead ? { ...lead, lastPages: story(row) ? lead.lastPages : undefined } : null };
+    return {
+      ...row,
+      lead: lead ? { ...lead, lastPages: STORY_SLUGS.includes(row.slug) ? lead.lastPages : undefined } : null,
+    };
   });
 }
 

@@ -120,24 +120,30 @@ export const pageViewsOfBrowsers = (browsers: SQL, pending?: SQL): SQL => sql`
   window w as (partition by v.campaign_id, v.visitor_id order by v.occurred_at, v.id)`;
 
 /**
- * The browser (visitor id) of a visit: a lead's journey is its visit's browser's page views.
- * `leadsReceivedAt`: the received times of the leads a statement reads, when it knows them. A lead
- * keeps its page view's time (lead-of-visit.ts), so each lead's page view is then read from its own
- * month alone, not looked up in every month of page views the platform keeps.
+ * A condition on a received time (`received_at` of leads or page views) that names the months of the
+ * leads a statement reads as constants, so PostgreSQL plans those months' tables alone.
  */
-export const visitorOfVisit = (visitId: SQL, leadsReceivedAt?: readonly string[]): SQL =>
+export type LeadMonths = (receivedAt: SQL) => SQL;
+
+/**
+ * The browser (visitor id) of a visit: a lead's journey is its visit's browser's page views.
+ * `leadMonths`: the months of the leads a statement reads, when it knows them. A lead keeps its page
+ * view's time (lead-of-visit.ts), so each lead's page view is then read from those months alone, not
+ * looked up in every month of page views the platform keeps.
+ */
+export const visitorOfVisit = (visitId: SQL, leadMonths?: LeadMonths): SQL =>
   sql`(select sv.visitor_id from visits sv where sv.id = ${visitId}${
-    leadsReceivedAt ? sql` and sv.received_at = any(${sql.param(leadsReceivedAt)}::timestamptz[])` : sql``
+    leadMonths ? sql` and ${leadMonths(sql`sv.received_at`)}` : sql``
   })`;
 
 /**
  * A scalar JSON column: the journey summary of the lead (null without page views), as
- * `RawJourneySummary`; `journeySummaryOf` turns it into the contract's shape. `leadsReceivedAt`:
- * see visitorOfVisit.
+ * `RawJourneySummary`; `journeySummaryOf` turns it into the contract's shape. `leadMonths`: see
+ * visitorOfVisit.
  */
 export const journeySummaryColumn = (
   lead: SQL = sql`leads`,
-  leadsReceivedAt?: readonly string[],
+  leadMonths?: LeadMonths,
 ) => sql<RawJourneySummary | null>`case
   -- A lead of a search or a list came from no page view: no subquery to plan and run (bench:delivery).
   when ${lead}.visit_id is null then null else (
@@ -147,7 +153,7 @@ export const journeySummaryColumn = (
     'time_on_site_seconds', coalesce(extract(epoch from sum(j.gap) filter (where not j.new_visit)), 0),
     'referrer', (array_agg(j.referrer order by j.occurred_at, j.id))[1],
     'landing_page', (array_agg(j.page_url order by j.occurred_at, j.id))[1]) end
-  from (${pageViewsOf(sql`${lead}.campaign_id`, visitorOfVisit(sql`${lead}.visit_id`, leadsReceivedAt))}) j) end`;
+  from (${pageViewsOf(sql`${lead}.campaign_id`, visitorOfVisit(sql`${lead}.visit_id`, leadMonths))}) j) end`;
 
 /** The summary as PostgreSQL's JSON writes it (times with an offset, seconds with a fraction). */
 export type RawJourneySummary = {
@@ -165,10 +171,10 @@ export const LAST_PAGES_SHOWN = 5;
 
 /**
  * A scalar JSON column: the lead's browser's last LAST_PAGES_SHOWN page views, newest first, as
- * [{url, title, at}] (null without page views), read through visits_journey_idx. `leadsReceivedAt`:
- * see visitorOfVisit.
+ * [{url, title, at}] (null without page views), read through visits_journey_idx. `leadMonths`: see
+ * visitorOfVisit.
  */
-export const lastPagesColumn = (lead: SQL, leadsReceivedAt?: readonly string[]) => sql<Array<{
+export const lastPagesColumn = (lead: SQL, leadMonths?: LeadMonths) => sql<Array<{
   url: string | null;
   title: string | null;
   at: string;
@@ -177,6 +183,6 @@ export const lastPagesColumn = (lead: SQL, leadsReceivedAt?: readonly string[]) 
   select json_agg(json_build_object('url', p.page_url, 'title', p.page_title, 'at', p.occurred_at)
     order by p.occurred_at desc, p.id desc)
   from (select v.id, v.page_url, v.page_title, v.occurred_at from visits v
-    where v.campaign_id = ${lead}.campaign_id and v.visitor_id = ${visitorOfVisit(sql`${lead}.visit_id`, leadsReceivedAt)}
+    where v.campaign_id = ${lead}.campaign_id and v.visitor_id = ${visitorOfVisit(sql`${lead}.visit_id`, leadMonths)}
       and v.status <> 'queued'
     order by v.occurred_at desc, v.id desc limit ${LAST_PAGES_SHOWN}) p) end`;
