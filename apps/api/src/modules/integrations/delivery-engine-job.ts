@@ -87,7 +87,7 @@ type Claimed = {
   slug: ProviderSlug;
   idempotency_key: string;
   attempts: number;
-  /** The lead as providers get it, null when the lead no longer exists (read after the claim). */
+  /** The lead as providers get it (read in the claim, an older one after it), null when it no longer exists. */
   lead: DeliveredLead | null;
   /** This campaign's settings for the integration, null when it has none. */
   targets: CampaignTargets | null;
