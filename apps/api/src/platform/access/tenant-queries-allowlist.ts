@@ -75,6 +75,8 @@ export const TENANT_QUERY_ALLOWLIST: Record<string, string> = {
     'scores the leads the resolve job, the re-score job and the refresh job chose, by their own campaigns',
   'modules/integrations/alert-deliveries.ts':
     "the alerts earned by leads the resolve job just scored again, by their own campaigns' settings",
+  'modules/integrations/delivery-leads.ts':
+    'the leads of the deliveries the delivery engine claimed, each by its own key and month',
   'modules/integrations/lead-page-links.ts':
     "the brand site of a lead's own client, for the link in an alert the delivery engine sends",
   'modules/campaigns/end-date.ts': 'end-date-job.ts ends campaigns every minute over all platforms',
