@@ -44,7 +44,7 @@ async function withShortLockWait<Row extends Record<string, unknown>>(db: Databa
 }
 
 /** The first day (YYYY-MM-01, UTC) of the month `plusMonths` after the one `at` is in. */
-const firstOfMonth = (at: Date, plusMonths = 0): string =>
+export const firstOfMonth = (at: Date, plusMonths = 0): string =>
   DateTime.fromJSDate(at, { zone: 'utc' })
     .startOf('month')
     .plus({ months: plusMonths })

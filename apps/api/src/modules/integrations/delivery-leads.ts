@@ -5,6 +5,7 @@
 // round trip, as before); a delivery of an older lead (one sent again from the log) is read after it
 // by its exact month.
 import { type SQL, sql } from 'drizzle-orm';
+import { firstOfMonth } from '../../db/month-partitions.ts';
 import type { Queryable } from '../../platform/db.ts';
 import {
   journeySummaryColumn,
@@ -39,8 +40,8 @@ export const deliveredLeadColumn = (story: SQL, months: LeadMonths): SQL => sql`
  * retried for a day or so) to the end of next month (made ahead, db/month-partitions.ts).
  */
 export function recentLeadMonths(now: Date): { from: Date; to: Date; months: LeadMonths } {
-  const from = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
-  const to = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 2, 1));
+  const from = new Date(firstOfMonth(now, -1));
+  const to = new Date(firstOfMonth(now, 2));
   return {
     from,
     to,
